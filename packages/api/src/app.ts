@@ -1,0 +1,44 @@
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+import { AppError } from "@innfri/core/util/error";
+import { config } from "@innfri/core/config";
+import { handleError } from "./lib/errors";
+import { router } from "./lib/openapi";
+import { requestContext } from "./middleware/request";
+import { auth } from "./routes/auth/auth";
+import { twoFactor } from "./routes/auth/two-factor";
+import { customers } from "./routes/customers";
+import { user } from "./routes/user";
+
+/** The whole API, mounted at /v1: served by Lambda (lambda.ts) and by Node under `npm start`. */
+export const app = router().basePath("/v1");
+
+app.use("*", requestContext);
+app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+app.use(
+  "*",
+  cors({
+    origin: (origin) => (origin === config().webUrl || origin.startsWith("http://localhost:") || origin.startsWith("http://127.0.0.1:") ? origin : null),
+    allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "X-Request-Id"],
+    exposeHeaders: ["X-Request-Id", "Content-Disposition"],
+    maxAge: 600,
+  }),
+);
+
+app.route("/auth", auth);
+app.route("/google-2fa", twoFactor);
+app.route("/user", user);
+app.route("/customers", customers);
+
+app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+app.doc31("/openapi.json", {
+  openapi: "3.1.0",
+  info: { title: "Innfri API", version: "1.0.0", description: "Errors: 422 { message, errors } or { message, code }. Accept-Language: no (default) or en." },
+});
+
+app.notFound(() => {
+  throw new AppError("NOT_FOUND", "errors.routeNotFound");
+});
+app.onError(handleError);
+
+export type App = typeof app;

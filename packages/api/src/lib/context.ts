@@ -1,0 +1,21 @@
+import type { Language } from "@innfri/core/i18n/messages";
+import type { UserType } from "@innfri/core/accounts/entities";
+
+/** What a request knows about its caller once the actor middleware has run. */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  type: UserType;
+  /** The customer loaded in this session, if any. */
+  customerId: string | null;
+  /** The actor's permission on that customer (owner, accountant or a custom type), if any. */
+  permission: string | null;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    lang: Language;
+    actor: Actor;
+  };
+};

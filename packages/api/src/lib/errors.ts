@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { t, type Language } from "@innfri/core/i18n/messages";
+import { AppError, type ErrorCode } from "@innfri/core/util/error";
+import { log } from "@innfri/core/util/log";
+import { fieldErrorsFrom } from "@innfri/core/util/validation";
+import { ZodError } from "zod";
+import type { AppEnv } from "./context";
+
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  VALIDATION: 422,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+/** The body of an error: `{ message, errors }` for 422 (first message per field comes first), else `{ message, code }`. */
+export function errorBody(err: AppError, lang: Language) {
+  const message = t(lang, err.messageKey, err.params);
+  if (err.code === "VALIDATION") {
+    const errors = Object.fromEntries(
+      Object.entries(err.fields ?? {}).map(([field, keys]) => [field, keys.map((k) => t(lang, k, err.params))]),
+    );
+    return { message, errors };
+  }
+  return { message, code: err.code };
+}
+
+/** Turns anything thrown into the API's error envelope; nothing leaks a stack trace, and no bad body gives 500. */
+export function handleError(err: unknown, c: Context<AppEnv>) {
+  const lang = c.get("lang") ?? "no";
+  let appError: AppError;
+  if (err instanceof AppError) appError = err;
+  else if (err instanceof ZodError) appError = new AppError("VALIDATION", "validation.invalid", {}, fieldErrorsFrom(err));
+  else if (err instanceof HTTPException) {
+    // Hono raises these for unreadable bodies (malformed JSON, wrong content type) and the like.
+    const status = err.status;
+    appError =
+      status === 401
+        ? new AppError("UNAUTHENTICATED", "auth.unauthenticated")
+        : status === 404
+          ? new AppError("NOT_FOUND", "errors.notFound")
+          : new AppError("BAD_REQUEST", "validation.malformed");
+  } else {
+    log.error("request.failed", { requestId: c.get("requestId"), error: err instanceof Error ? err.stack : String(err) });
+    appError = new AppError("INTERNAL", "errors.internal");
+  }
+  return c.json(errorBody(appError, lang), STATUS[appError.code]);
+}

@@ -1,0 +1,133 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import * as Auth from "@innfri/core/accounts/auth";
+import {
+  ChangePasswordInput,
+  LoginInput,
+  RefreshInput,
+  RegisterInput,
+  RequestResetInput,
+  ResetPasswordInput,
+} from "@innfri/core/accounts/auth.schema";
+import { refreshSession, revokeSession } from "@innfri/core/accounts/session";
+import { t } from "@innfri/core/i18n/messages";
+import { Realtime } from "@innfri/core/realtime/realtime";
+import { requireActor } from "../../middleware/actor";
+import { jsonBody, router } from "../../lib/openapi";
+import { LoginResult, MessageResponse, responses, TwoFactorChallenge } from "../../lib/schemas";
+
+const tags = ["Authentication"];
+const secured = [{ bearer: [] }];
+
+export const auth = router()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/register",
+      tags,
+      summary: "Register a user; an activation mail is sent",
+      request: { body: jsonBody(RegisterInput) },
+      responses: responses(MessageResponse, "Registered", 201),
+    }),
+    async (c) => {
+      await Auth.register(c.req.valid("json"), c.get("lang"));
+      return c.json({ message: t(c.get("lang"), "auth.registered") }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/activate/{token}",
+      tags,
+      summary: "Activate an account from the link in the activation mail",
+      request: { params: z.object({ token: z.string().min(1).max(200) }) },
+      responses: responses(MessageResponse),
+    }),
+    async (c) => {
+      await Auth.activate(c.req.valid("param").token);
+      return c.json({ message: t(c.get("lang"), "auth.activated") }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/login",
+      tags,
+      summary: "Sign in; users with two-factor sign-in get a challenge for POST /google-2fa/login",
+      request: { body: jsonBody(LoginInput) },
+      responses: responses(z.union([LoginResult, TwoFactorChallenge])),
+    }),
+    async (c) => c.json(await Auth.login(c.req.valid("json")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/refresh",
+      tags,
+      summary: "Swap a refresh token for new tokens; a reused refresh token signs the session out",
+      request: { body: jsonBody(RefreshInput) },
+      responses: responses(LoginResult),
+    }),
+    async (c) => c.json(await refreshSession(c.req.valid("json").refreshToken), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/logout",
+      tags,
+      security: secured,
+      summary: "Sign out of this session",
+      middleware: [requireActor] as const,
+      responses: responses(MessageResponse),
+    }),
+    async (c) => {
+      const actor = c.get("actor");
+      await revokeSession(actor.sessionId);
+      await Realtime.publish(`user.${actor.userId}`, "session.revoked", { sessionId: actor.sessionId });
+      return c.json({ message: t(c.get("lang"), "auth.loggedOut") }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/password",
+      tags,
+      security: secured,
+      summary: "Change the password; other sessions are signed out",
+      middleware: [requireActor] as const,
+      request: { body: jsonBody(ChangePasswordInput) },
+      responses: responses(MessageResponse),
+    }),
+    async (c) => {
+      const actor = c.get("actor");
+      await Auth.changePassword(actor.userId, actor.sessionId, c.req.valid("json"));
+      await Realtime.publish(`user.${actor.userId}`, "session.revoked", { exceptSessionId: actor.sessionId });
+      return c.json({ message: t(c.get("lang"), "auth.passwordChanged") }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/reset-password",
+      tags,
+      summary: "With { email }: mail a reset link. With { token, password, passwordConfirmation }: set the new password",
+      request: {
+        body: jsonBody(
+          z
+            .looseObject({ email: z.string().optional(), token: z.string().optional() })
+            .openapi({ description: "Either { email } or { token, password, passwordConfirmation }" }),
+        ),
+      },
+      responses: responses(MessageResponse),
+    }),
+    async (c) => {
+      const lang = c.get("lang");
+      // Two requests share this call; each shape is validated on its own so its field errors are precise.
+      const raw = c.req.valid("json");
+      if ("token" in raw) {
+        await Auth.resetPassword(ResetPasswordInput.parse(raw));
+        return c.json({ message: t(lang, "auth.passwordReset") }, 200);
+      }
+      await Auth.requestPasswordReset(RequestResetInput.parse(raw).email);
+      return c.json({ message: t(lang, "auth.resetRequested") }, 200);
+    },
+  );

@@ -1,0 +1,275 @@
+import { generateSecret, generateURI, verifySync } from "otplib";
+import { ulid } from "ulid";
+import { Clock } from "../clock";
+import { config } from "../config";
+import { db } from "../dynamo/db";
+import type { Language } from "../i18n/messages";
+import { actionMail, queueMail } from "../mail/mail";
+import { AppError, fieldError } from "../util/error";
+import { log } from "../util/log";
+import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./auth.schema";
+import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
+import { openSession, revokeUserSessions, type LoginResult } from "./session";
+import { randomToken, sha256, signTwoFactorToken, verifyTwoFactorToken } from "./token";
+
+export const ACTIVATION_SECONDS = 7 * 24 * 3600;
+export const RESET_SECONDS = 3600;
+/** Five wrong passwords within 15 minutes lock the address for 15 minutes. */
+export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+const isConditionFailure = (err: unknown) => /conditional|transaction canceled|ConditionalCheckFailed/i.test(String(err));
+
+/** Creates an inactive user and mails the activation link. The address must not be in use. */
+export async function register(input: RegisterInput, language: Language): Promise<void> {
+  const userId = ulid();
+  const token = randomToken();
+  const passwordHash = await hashPassword(input.password);
+  const now = Clock.nowSeconds();
+  const registeredAt = Clock.now().toISOString();
+  try {
+    await db()
+      .transaction.write(({ user, userEmail, pendingRegistration, oneTimeToken }) => [
+        userEmail.create({ email: input.email, userId }).commit(),
+        user
+          .create({
+            userId,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            type: "user",
+            active: false,
+            passwordHash,
+            language,
+            registeredAt,
+          })
+          .commit(),
+        pendingRegistration.create({ registeredAt, userId, email: input.email }).commit(),
+        oneTimeToken
+          .create({ tokenHash: sha256(token), purpose: "activation", userId, expiresAt: now + ACTIVATION_SECONDS })
+          .commit(),
+      ])
+      .go();
+  } catch (err) {
+    if (isConditionFailure(err)) throw fieldError("email", "auth.emailTaken");
+    throw err;
+  }
+  await queueMail(
+    actionMail({
+      lang: language,
+      to: input.email,
+      name: input.firstName,
+      subject: "mail.activation.subject",
+      body: "mail.activation.body",
+      button: "mail.activation.button",
+      url: `${config().webUrl}/user-activation/${token}`,
+    }),
+  );
+  log.info("auth.registered", { userId });
+}
+
+async function takeToken(token: string, purpose: "activation" | "password-reset") {
+  const tokenHash = sha256(token);
+  const { data } = await db().entities.oneTimeToken.get({ tokenHash }).go({ consistent: true });
+  if (!data || data.purpose !== purpose || data.expiresAt <= Clock.nowSeconds()) return null;
+  return data;
+}
+
+/** Activates the account of an activation link; the link works once. */
+export async function activate(token: string): Promise<void> {
+  const found = await takeToken(token, "activation");
+  if (!found) throw new AppError("NOT_FOUND", "auth.activationInvalid");
+  const { data: user } = await db().entities.user.get({ userId: found.userId }).go();
+  if (!user) throw new AppError("NOT_FOUND", "auth.activationInvalid");
+  try {
+    await db()
+      .transaction.write(({ oneTimeToken, user: users, pendingRegistration }) => [
+        oneTimeToken.delete({ tokenHash: found.tokenHash }).where((a, { exists }) => exists(a.tokenHash)).commit(),
+        users.patch({ userId: user.userId }).set({ active: true }).remove(["registeredAt"]).commit(),
+        ...(user.registeredAt ? [pendingRegistration.delete({ registeredAt: user.registeredAt, userId: user.userId }).commit()] : []),
+      ])
+      .go();
+  } catch (err) {
+    if (isConditionFailure(err)) throw new AppError("NOT_FOUND", "auth.activationInvalid");
+    throw err;
+  }
+  log.info("auth.activated", { userId: user.userId });
+}
+
+async function checkThrottle(email: string): Promise<void> {
+  const { data } = await db().entities.loginThrottle.get({ email }).go();
+  const now = Clock.nowMs();
+  if (data?.lockedUntil && data.lockedUntil > now) {
+    throw new AppError("TOO_MANY_REQUESTS", "auth.throttled", { minutes: Math.ceil((data.lockedUntil - now) / 60_000) });
+  }
+}
+
+async function recordFailure(email: string): Promise<void> {
+  const throttle = db().entities.loginThrottle;
+  const now = Clock.nowMs();
+  const { data } = await throttle.get({ email }).go({ consistent: true });
+  const fresh = !data || now - data.windowStartedAt > THROTTLE.windowMs;
+  const failures = fresh ? 1 : data.failures + 1;
+  await throttle
+    .put({
+      email,
+      failures,
+      windowStartedAt: fresh ? now : data.windowStartedAt,
+      lockedUntil: failures >= THROTTLE.maxFailures ? now + THROTTLE.lockMs : undefined,
+      expiresAt: Math.floor((now + THROTTLE.windowMs + THROTTLE.lockMs) / 1000),
+    })
+    .go();
+  if (failures >= THROTTLE.maxFailures) log.warn("auth.throttled", { email });
+}
+
+export type LoginOutcome = LoginResult | { twoFactorRequired: true; twoFactorToken: string };
+
+/** Signs in with e-mail and password; a user with two-factor sign-in gets a token for the code step instead. */
+export async function login(input: LoginInput): Promise<LoginOutcome> {
+  await checkThrottle(input.email);
+  const { data: owner } = await db().entities.userEmail.get({ email: input.email }).go();
+  const user = owner ? (await db().entities.user.get({ userId: owner.userId }).go()).data : null;
+  if (!user) {
+    await spendVerifyTime(input.password);
+    await recordFailure(input.email);
+    throw new AppError("UNAUTHENTICATED", "auth.wrongCredentials");
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await recordFailure(input.email);
+    throw new AppError("UNAUTHENTICATED", "auth.wrongCredentials");
+  }
+  if (!user.active) throw new AppError("FORBIDDEN", "auth.notActivated");
+  await db().entities.loginThrottle.delete({ email: input.email }).go();
+  if (user.twoFactorSecret) return { twoFactorRequired: true, twoFactorToken: await signTwoFactorToken(user.userId) };
+  log.info("auth.login", { userId: user.userId });
+  return openSession(user);
+}
+
+/** The TOTP time step a code matches, or null. Codes of the previous and next 30 s step are accepted. */
+function totpStep(secret: string, code: string): number | null {
+  const epoch = Clock.nowSeconds();
+  const res = verifySync({ secret, token: code, epoch, epochTolerance: 30 });
+  if (!res.valid) return null;
+  return Math.floor(epoch / 30) + ("delta" in res && typeof res.delta === "number" ? res.delta : 0);
+}
+
+export async function twoFactorLogin(twoFactorToken: string, code: string): Promise<LoginResult> {
+  const userId = await verifyTwoFactorToken(twoFactorToken);
+  const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
+  if (!user?.active || !user.twoFactorSecret) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+  await checkThrottle(user.email);
+  const step = totpStep(user.twoFactorSecret, code);
+  if (step === null || step <= (user.twoFactorLastStep ?? -1)) {
+    await recordFailure(user.email);
+    throw fieldError("code", "auth.twoFactorInvalid");
+  }
+  try {
+    await db()
+      .entities.user.patch({ userId })
+      .set({ twoFactorLastStep: step })
+      .where((a, { notExists, lt }) => `${notExists(a.twoFactorLastStep)} OR ${lt(a.twoFactorLastStep, step)}`)
+      .go();
+  } catch {
+    throw fieldError("code", "auth.twoFactorInvalid");
+  }
+  log.info("auth.login", { userId, twoFactor: true });
+  return openSession(user);
+}
+
+export async function changePassword(userId: string, sessionId: string, input: ChangePasswordInput): Promise<void> {
+  const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
+  if (!user) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw fieldError("currentPassword", "auth.currentPasswordWrong");
+  await db().entities.user.patch({ userId }).set({ passwordHash: await hashPassword(input.password) }).go();
+  await revokeUserSessions(userId, sessionId);
+}
+
+/** Mails a reset link if the address belongs to a user; answers the same either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { data: owner } = await db().entities.userEmail.get({ email }).go();
+  const user = owner ? (await db().entities.user.get({ userId: owner.userId }).go()).data : null;
+  if (!user) return;
+  const token = randomToken();
+  await db()
+    .entities.oneTimeToken.create({
+      tokenHash: sha256(token),
+      purpose: "password-reset",
+      userId: user.userId,
+      expiresAt: Clock.nowSeconds() + RESET_SECONDS,
+    })
+    .go();
+  await queueMail(
+    actionMail({
+      lang: user.language,
+      to: user.email,
+      name: user.firstName,
+      subject: "mail.reset.subject",
+      body: "mail.reset.body",
+      button: "mail.reset.button",
+      url: `${config().webUrl}/reset-password/${token}`,
+    }),
+  );
+}
+
+/** Sets a new password from a reset link (which also proves the address, so it activates), and signs out everywhere. */
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+  const found = await takeToken(input.token, "password-reset");
+  if (!found) throw fieldError("token", "auth.resetInvalid");
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db()
+      .transaction.write(({ oneTimeToken, user }) => [
+        oneTimeToken.delete({ tokenHash: found.tokenHash }).where((a, { exists }) => exists(a.tokenHash)).commit(),
+        user.patch({ userId: found.userId }).set({ passwordHash, active: true }).commit(),
+      ])
+      .go();
+  } catch (err) {
+    if (isConditionFailure(err)) throw fieldError("token", "auth.resetInvalid");
+    throw err;
+  }
+  await revokeUserSessions(found.userId);
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  secret?: string;
+  otpauthUrl?: string;
+  qrCode?: string;
+}
+
+/** While two-factor sign-in is off, a pending secret (kept until enabled) with its QR code to scan. */
+export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
+  const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
+  if (!user) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+  if (user.twoFactorSecret) return { enabled: true };
+  let secret = user.twoFactorPendingSecret;
+  if (!secret) {
+    secret = generateSecret();
+    await db().entities.user.patch({ userId }).set({ twoFactorPendingSecret: secret }).go();
+  }
+  const otpauthUrl = generateURI({ issuer: "Innfri", label: user.email, secret });
+  const { toDataURL } = await import("qrcode");
+  return { enabled: false, secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 200 }) };
+}
+
+/** Turns two-factor sign-in on (with a code from the pending secret) or off (with a code from the active one). */
+export async function updateTwoFactor(userId: string, enable: boolean, code: string): Promise<{ enabled: boolean }> {
+  const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
+  if (!user) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+  if (enable) {
+    if (user.twoFactorSecret) throw fieldError("enable", "auth.twoFactorAlreadyEnabled");
+    const secret = user.twoFactorPendingSecret;
+    const step = secret ? totpStep(secret, code) : null;
+    if (!secret || step === null) throw fieldError("code", "auth.twoFactorInvalid");
+    await db()
+      .entities.user.patch({ userId })
+      .set({ twoFactorSecret: secret, twoFactorLastStep: step })
+      .remove(["twoFactorPendingSecret"])
+      .go();
+    return { enabled: true };
+  }
+  if (!user.twoFactorSecret) throw fieldError("enable", "auth.twoFactorNotEnabled");
+  if (totpStep(user.twoFactorSecret, code) === null) throw fieldError("code", "auth.twoFactorInvalid");
+  await db().entities.user.patch({ userId }).remove(["twoFactorSecret", "twoFactorLastStep"]).go();
+  return { enabled: false };
+}

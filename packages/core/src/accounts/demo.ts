@@ -1,0 +1,86 @@
+import { ulid } from "ulid";
+import { config } from "../config";
+import { db } from "../dynamo/db";
+import { log } from "../util/log";
+import type { UserType } from "./entities";
+import { hashPassword } from "./password";
+
+export const DEMO_PASSWORD = "Demo-passord-2026!";
+
+export interface DemoLogin {
+  email: string;
+  role: string;
+}
+
+const staff: { email: string; type: UserType; firstName: string; lastName: string }[] = [
+  { email: "admin@innfri.test", type: "admin", firstName: "Ada", lastName: "Admin" },
+  { email: "superadmin@innfri.test", type: "superadmin", firstName: "Siri", lastName: "Superadmin" },
+  { email: "sales@innfri.test", type: "sales", firstName: "Sander", lastName: "Salg" },
+];
+
+const members = [
+  { email: "owner@demo.innfri.test", permission: "owner", firstName: "Olav", lastName: "Eier" },
+  { email: "accountant@demo.innfri.test", permission: "accountant", firstName: "Anne", lastName: "Regnskap" },
+];
+
+const debtors = [
+  { type: "company", name: "Fjordkaffe AS", customerNumber: "10001", orgNumber: "998877660", address: "Bryggen 12", postcode: "5003", city: "Bergen", email: "post@fjordkaffe.test" },
+  { type: "sole-proprietorship", name: "Hansen Snekkerverksted", customerNumber: "10002", orgNumber: "911002205", address: "Industriveien 4", postcode: "7080", city: "Heimdal" },
+  { type: "person", name: "Kari Nordmann", customerNumber: "10003", address: "Storgata 1", postcode: "0155", city: "Oslo", email: "kari.nordmann@example.test", phone: "41234567" },
+] as const;
+
+async function ensureUser(u: { email: string; type: UserType; firstName: string; lastName: string }, passwordHash: string): Promise<string> {
+  const existing = (await db().entities.userEmail.get({ email: u.email }).go()).data;
+  if (existing) return existing.userId;
+  const userId = ulid();
+  await db()
+    .transaction.write(({ user, userEmail }) => [
+      userEmail.create({ email: u.email, userId }).commit(),
+      user.create({ userId, ...u, phone: "+47 22 00 00 00", active: true, passwordHash, language: "no" }).commit(),
+    ])
+    .go();
+  return userId;
+}
+
+/**
+ * Demo data for local runs: staff users, the customer "Demo Regnskap AS" with its owner and accountant,
+ * and a few debtors. Safe to run twice. Refuses to run anywhere but locally.
+ */
+export async function seedDemo(): Promise<DemoLogin[]> {
+  if (!config().local) throw new Error("Demo data is only for local runs");
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const s of staff) await ensureUser(s, passwordHash);
+
+  const customerId = "DEMO-REGNSKAP";
+  const customer = db().entities.customer;
+  if (!(await customer.get({ customerId }).go()).data) {
+    await customer
+      .create({
+        customerId,
+        name: "Demo Regnskap AS",
+        orgNumber: "812345672",
+        address: "Karl Johans gate 1",
+        postNumber: "0154",
+        city: "Oslo",
+        email: "post@demo.innfri.test",
+        phone: "+47 22 00 00 00",
+        accountNumber: "12345678903",
+        type: "company",
+        isRegisteredInVatRegister: true,
+        gdprTermsAcceptedAt: Date.UTC(2026, 0, 2),
+      })
+      .go();
+  }
+  for (const m of members) {
+    const userId = await ensureUser({ email: m.email, type: "user", firstName: m.firstName, lastName: m.lastName }, passwordHash);
+    await db().entities.membership.upsert({ customerId, userId, permission: m.permission }).go();
+    await db().entities.user.patch({ userId }).set({ currentCustomerId: customerId }).go();
+  }
+  for (const d of debtors) {
+    const found = await db().entities.debtor.query.byCustomerNumber({ customerId, customerNumber: d.customerNumber }).go();
+    if (found.data.length === 0) await db().entities.debtor.create({ customerId, debtorId: ulid(), ...d }).go();
+  }
+  const logins = [...staff.map((s) => ({ email: s.email, role: s.type })), ...members.map((m) => ({ email: m.email, role: m.permission }))];
+  log.info("demo.seeded", { users: logins.length, debtors: debtors.length });
+  return logins;
+}

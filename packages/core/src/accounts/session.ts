@@ -1,0 +1,104 @@
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { AppError } from "../util/error";
+import { log } from "../util/log";
+import { ulid } from "ulid";
+import { customerForUser, type CustomerView } from "./customer";
+import type { UserType } from "./entities";
+import { ACCESS_TOKEN_SECONDS, randomToken, SESSION_SECONDS, sha256, signAccessToken } from "./token";
+
+export interface LoginResult {
+  user: {
+    type: UserType;
+    id: string;
+    accessToken: string;
+    tokenType: "Bearer";
+    refreshToken: string;
+    expiresIn: number;
+  };
+  customer: CustomerView | null;
+}
+
+interface SessionUser {
+  userId: string;
+  type: UserType;
+  currentCustomerId?: string;
+}
+
+async function result(user: SessionUser, sessionId: string, refreshToken: string, customer: CustomerView | null): Promise<LoginResult> {
+  return {
+    user: {
+      type: user.type,
+      id: user.userId,
+      accessToken: await signAccessToken({ userId: user.userId, sessionId, type: user.type }),
+      tokenType: "Bearer",
+      refreshToken,
+      expiresIn: ACCESS_TOKEN_SECONDS,
+    },
+    customer,
+  };
+}
+
+/** Opens a session (a new refresh-token family) with the user's current customer loaded. */
+export async function openSession(user: SessionUser): Promise<LoginResult> {
+  const customer = await customerForUser(user.userId, user.currentCustomerId);
+  const sessionId = ulid();
+  const refreshToken = `${sessionId}.${randomToken()}`;
+  await db()
+    .entities.session.create({
+      sessionId,
+      userId: user.userId,
+      customerId: customer?.id,
+      tokenHash: sha256(refreshToken),
+      expiresAt: Clock.nowSeconds() + SESSION_SECONDS,
+    })
+    .go();
+  return result(user, sessionId, refreshToken, customer);
+}
+
+/**
+ * Rotates a refresh token: the presented token must be the family's current one. A well-formed token of a
+ * live family that is not the current one has been used before, so the family is revoked (reuse detection).
+ */
+export async function refreshSession(refreshToken: string): Promise<LoginResult> {
+  const sessionId = refreshToken.split(".")[0] ?? "";
+  const sessions = db().entities.session;
+  const { data: session } = sessionId ? await sessions.get({ sessionId }).go({ consistent: true }) : { data: null };
+  const now = Clock.nowSeconds();
+  if (!session || session.revokedAt || session.expiresAt <= now) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+
+  const presented = sha256(refreshToken);
+  const next = `${sessionId}.${randomToken()}`;
+  try {
+    await sessions
+      .patch({ sessionId })
+      .set({ tokenHash: sha256(next), expiresAt: now + SESSION_SECONDS })
+      .where((a, { eq, notExists }) => `${eq(a.tokenHash, presented)} AND ${notExists(a.revokedAt)}`)
+      .go();
+  } catch {
+    await revokeSession(sessionId);
+    log.warn("auth.refresh_reuse", { sessionId, userId: session.userId });
+    throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+  }
+  const { data: user } = await db().entities.user.get({ userId: session.userId }).go();
+  if (!user || !user.active) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+  const customer = await customerForUser(user.userId, session.customerId);
+  return result(user, sessionId, next, customer);
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  await db()
+    .entities.session.patch({ sessionId })
+    .set({ revokedAt: Clock.nowMs() })
+    .where((a, { exists }) => exists(a.sessionId))
+    .go()
+    .catch(() => undefined);
+}
+
+/** Revokes every session of a user except `keep` (after a password change or reset). */
+export async function revokeUserSessions(userId: string, keep?: string): Promise<string[]> {
+  const { data } = await db().entities.session.query.byUser({ userId }).go({ pages: "all", attributes: ["sessionId", "revokedAt"] });
+  const open = data.filter((s) => !s.revokedAt && s.sessionId !== keep).map((s) => s.sessionId);
+  await Promise.all(open.map(revokeSession));
+  return open;
+}

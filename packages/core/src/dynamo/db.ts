@@ -1,0 +1,47 @@
+import { Service } from "electrodb";
+import {
+  CustomerEntity,
+  LoginThrottleEntity,
+  MembershipEntity,
+  OneTimeTokenEntity,
+  PendingRegistrationEntity,
+  SessionEntity,
+  UserEmailEntity,
+  UserEntity,
+} from "../accounts/entities";
+import { JobRunEntity } from "../jobs/job-run.entity";
+import { DebtorEntity } from "../ledger/debtor.entity";
+import { config } from "../config";
+import { documentClient } from "./client";
+
+const entities = {
+  user: UserEntity,
+  userEmail: UserEmailEntity,
+  customer: CustomerEntity,
+  membership: MembershipEntity,
+  session: SessionEntity,
+  oneTimeToken: OneTimeTokenEntity,
+  loginThrottle: LoginThrottleEntity,
+  pendingRegistration: PendingRegistrationEntity,
+  jobRun: JobRunEntity,
+  debtor: DebtorEntity,
+};
+
+let service: Service<typeof entities> | undefined;
+
+/**
+ * The app-wide ElectroDB service over the one table, for entities, collections and transactions. Built on
+ * first use, so the table name is read from configuration after the runtime has set it.
+ */
+export function db(): Service<typeof entities> {
+  if (!service) {
+    const client = documentClient();
+    const table = config().tableName;
+    for (const entity of Object.values(entities)) {
+      entity.setClient(client);
+      entity.setTableName(table);
+    }
+    service = new Service(entities, { client, table });
+  }
+  return service;
+}

@@ -1,0 +1,61 @@
+import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
+import { config } from "../config";
+import { t, type Language, type MessageKey } from "../i18n/messages";
+import { enqueue } from "../jobs/queue";
+
+let client: SESv2Client | undefined;
+const ses = () => (client ??= new SESv2Client({}));
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends one mail through SES. Called by the jobs consumer; request paths queue mail with `queueMail`. */
+export async function sendMail(mail: Mail): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: config().mailFrom,
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: "UTF-8" },
+          Body: { Text: { Data: mail.text, Charset: "UTF-8" }, Html: { Data: mail.html, Charset: "UTF-8" } },
+        },
+      },
+    }),
+  );
+}
+
+export async function queueMail(mail: Mail): Promise<void> {
+  await enqueue({ type: "mail.send", ...mail });
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A plain mail with a greeting, a paragraph and one button, in the recipient's language. */
+export function actionMail(opts: {
+  lang: Language;
+  to: string;
+  name: string;
+  subject: MessageKey;
+  body: MessageKey;
+  button: MessageKey;
+  url: string;
+}): Mail {
+  const { lang } = opts;
+  const greeting = t(lang, "mail.greeting", { name: opts.name });
+  const body = t(lang, opts.body);
+  const button = t(lang, opts.button);
+  const signature = t(lang, "mail.signature");
+  const text = `${greeting}\n\n${body}\n\n${button}: ${opts.url}\n\n${signature}\n`;
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
+<p>${escape(greeting)}</p><p>${escape(body)}</p>
+<p><a href="${escape(opts.url)}" style="display:inline-block;background:#0f5132;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(button)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escape(opts.url)}</p>
+<p>${escape(signature).replace("\n", "<br>")}</p></body></html>`;
+  return { to: opts.to, subject: t(lang, opts.subject), text, html };
+}

@@ -1,0 +1,42 @@
+import type { MessageKey } from "../i18n/messages";
+
+/**
+ * The error codes core raises; the API maps each to one HTTP status.
+ * - VALIDATION: input breaks a rule; `fields` names the fields (422).
+ * - BAD_REQUEST: the request cannot be acted on as sent (400).
+ * - UNAUTHENTICATED: no valid session (401).
+ * - FORBIDDEN: the actor may not do this (403).
+ * - NOT_FOUND: nothing the actor may see has this id (404).
+ * - CONFLICT: a concurrent change or a duplicate (409).
+ * - TOO_MANY_REQUESTS: throttled (429).
+ * - INTERNAL: a fault of ours (500).
+ */
+export type ErrorCode =
+  | "VALIDATION"
+  | "BAD_REQUEST"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS"
+  | "INTERNAL";
+
+export type FieldErrors = Record<string, MessageKey[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** A message key of i18n/messages.ts, translated at the edge. */
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fields?: FieldErrors,
+  ) {
+    super(messageKey);
+    this.name = "AppError";
+  }
+}
+
+/** A 422 for one or more fields, e.g. `fieldError("email", "auth.emailTaken")`. */
+export function fieldError(field: string, key: MessageKey): AppError {
+  return new AppError("VALIDATION", "validation.invalid", {}, { [field]: [key] });
+}

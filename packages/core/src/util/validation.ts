@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { isMessageKey, type MessageKey } from "../i18n/messages";
+import type { FieldErrors } from "./error";
+
+/**
+ * Building blocks for input schemas. Every message is a key of i18n/messages.ts, so the API can answer in
+ * the caller's language and the web shows the same text. Rules: SPEC.md section 5.
+ */
+export const required = (max = 255) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(max, { error: "validation.tooLong" });
+
+/** 6 to 254 characters, local part up to 64, a domain whose top-level part is 2 to 63 letters. */
+export function isValidEmail(value: string): boolean {
+  if (value.length < 6 || value.length > 254) return false;
+  const at = value.lastIndexOf("@");
+  if (at < 1) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || !/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/.test(local)) return false;
+  if (local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
+  const labels = domain.split(".");
+  if (labels.length < 2) return false;
+  const tld = labels[labels.length - 1]!;
+  if (!/^[A-Za-z]{2,63}$/.test(tld)) return false;
+  return labels.every((l) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(l));
+}
+
+export const email = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .refine(isValidEmail, { error: "validation.email" })
+    .transform((v) => v.toLowerCase());
+
+/** At least 10 characters with a number, a special character, an upper and a lower case letter. */
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= 10 &&
+    /[0-9]/.test(value) &&
+    /[^A-Za-z0-9\s]/.test(value) &&
+    /\p{Lu}/u.test(value) &&
+    /\p{Ll}/u.test(value)
+  );
+}
+
+export const password = () =>
+  z
+    .string({ error: "validation.required" })
+    .min(1, { error: "validation.required" })
+    .max(200, { error: "validation.tooLong" })
+    .refine(isStrongPassword, { error: "validation.password" });
+
+export const phone = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .refine((v) => /^\+?[0-9 ()-]+$/.test(v) && v.replace(/\D/g, "").length >= 8 && v.replace(/\D/g, "").length <= 15, {
+      error: "validation.phone",
+    });
+
+export const otpCode = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .regex(/^[0-9]{6}$/, { error: "validation.code" });
+
+/** zod issues → `{ field: [messageKey] }`; a non-key message (zod's own) becomes "validation.invalid". */
+export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "body";
+    const key: MessageKey = isMessageKey(issue.message) ? issue.message : issue.code === "invalid_type" ? "validation.required" : "validation.invalid";
+    (out[field] ??= []).includes(key) || out[field]!.push(key);
+  }
+  return out;
+}

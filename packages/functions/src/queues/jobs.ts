@@ -1,0 +1,29 @@
+import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { loadSecrets } from "@innfri/core/config";
+import { QueuedJob } from "@innfri/core/jobs/jobs";
+import { runJob } from "@innfri/core/jobs/run";
+import { log } from "@innfri/core/util/log";
+
+/** The jobs queue consumer: each record is one job; failed ones are reported so only they are retried. */
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  await loadSecrets();
+  const batchItemFailures: SQSBatchResponse["batchItemFailures"] = [];
+  for (const record of event.Records) {
+    let job: QueuedJob;
+    try {
+      job = QueuedJob.parse(JSON.parse(record.body));
+    } catch (err) {
+      // A body we cannot read will never succeed: log it and let it go rather than retry it forever.
+      log.error("job.unreadable", { messageId: record.messageId, error: String(err) });
+      continue;
+    }
+    try {
+      const result = await runJob(job);
+      log.info("job.run", { jobId: job.id, type: job.type, result });
+    } catch (err) {
+      log.warn("job.failed", { jobId: job.id, type: job.type, error: String(err) });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+};
