@@ -18,7 +18,10 @@ app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
 app.use(
   "*",
   cors({
-    origin: (origin) => (origin === config().webUrl || origin.startsWith("http://localhost:") || origin.startsWith("http://127.0.0.1:") ? origin : null),
+    origin: (origin) =>
+      origin === config().webUrl || origin.startsWith("http://localhost:") || origin.startsWith("http://127.0.0.1:")
+        ? origin
+        : null,
     allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "X-Request-Id"],
     exposeHeaders: ["X-Request-Id", "Content-Disposition"],
     maxAge: 600,
@@ -30,10 +33,18 @@ app.route("/google-2fa", twoFactor);
 app.route("/user", user);
 app.route("/customers", customers);
 
-app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+  type: "http",
+  scheme: "bearer",
+  bearerFormat: "JWT",
+});
 app.doc31("/openapi.json", {
   openapi: "3.1.0",
-  info: { title: "Innfri API", version: "1.0.0", description: "Errors: 422 { message, errors } or { message, code }. Accept-Language: no (default) or en." },
+  info: {
+    title: "Innfri API",
+    version: "1.0.0",
+    description: "Errors: 422 { message, errors } or { message, code }. Accept-Language: no (default) or en.",
+  },
 });
 
 app.notFound(() => {

@@ -36,7 +36,8 @@ export function handleError(err: unknown, c: Context<AppEnv>) {
   const lang = c.get("lang") ?? "no";
   let appError: AppError;
   if (err instanceof AppError) appError = err;
-  else if (err instanceof ZodError) appError = new AppError("VALIDATION", "validation.invalid", {}, fieldErrorsFrom(err));
+  else if (err instanceof ZodError)
+    appError = new AppError("VALIDATION", "validation.invalid", {}, fieldErrorsFrom(err));
   else if (err instanceof HTTPException) {
     // Hono raises these for unreadable bodies (malformed JSON, wrong content type) and the like.
     const status = err.status;
@@ -47,7 +48,10 @@ export function handleError(err: unknown, c: Context<AppEnv>) {
           ? new AppError("NOT_FOUND", "errors.notFound")
           : new AppError("BAD_REQUEST", "validation.malformed");
   } else {
-    log.error("request.failed", { requestId: c.get("requestId"), error: err instanceof Error ? err.stack : String(err) });
+    log.error("request.failed", {
+      requestId: c.get("requestId"),
+      error: err instanceof Error ? err.stack : String(err),
+    });
     appError = new AppError("INTERNAL", "errors.internal");
   }
   return c.json(errorBody(appError, lang), STATUS[appError.code]);

@@ -21,7 +21,10 @@ const snake = (s: string) => s.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)
 /** `a,b.c,b.d` → `{ a: {}, b: { c: {}, d: {} } }`. */
 export function parseExpand(value: string | undefined): ExpandTree {
   const tree: ExpandTree = {};
-  for (const path of (value ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const path of (value ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     let node = tree;
     for (const part of path.split(".")) node = node[part] ??= {};
   }
@@ -36,11 +39,19 @@ export const expandPaths = (tree: ExpandTree, prefix = ""): string[] =>
  * The query schema of a list: `sortable` are the camelCase fields the resource can sort by (the first is
  * the default), `expandable` the relations it can expand. Unknown values are a 422 on that parameter.
  */
-export function listQuery<F extends string>(opts: { sortable: readonly [F, ...F[]]; defaultDesc?: boolean; expandable?: readonly string[] }) {
+export function listQuery<F extends string>(opts: {
+  sortable: readonly [F, ...F[]];
+  defaultDesc?: boolean;
+  expandable?: readonly string[];
+}) {
   const sortable = new Set<string>(opts.sortable.map(snake));
   return z
     .object({
-      page: z.coerce.number({ error: "validation.number" }).int({ error: "validation.number" }).min(1, { error: "validation.number" }).default(1),
+      page: z.coerce
+        .number({ error: "validation.number" })
+        .int({ error: "validation.number" })
+        .min(1, { error: "validation.number" })
+        .default(1),
       rowsPerPage: z.coerce
         .number({ error: "validation.number" })
         .int({ error: "validation.number" })
@@ -56,11 +67,17 @@ export function listQuery<F extends string>(opts: { sortable: readonly [F, ...F[
       expand: z
         .string()
         .optional()
-        .refine((v) => expandPaths(parseExpand(v)).every((p) => opts.expandable?.includes(p)), { error: "validation.oneOf" }),
+        .refine((v) => expandPaths(parseExpand(v)).every((p) => opts.expandable?.includes(p)), {
+          error: "validation.oneOf",
+        }),
     })
     .transform((q): ListQuery<F> => {
       const raw = q.sortBy ?? snake(opts.sortable[0]);
-      const desc = raw.startsWith("-") || q.sortDesc === "true" || q.sortDesc === "1" || (q.sortBy === undefined && !!opts.defaultDesc);
+      const desc =
+        raw.startsWith("-") ||
+        q.sortDesc === "true" ||
+        q.sortDesc === "1" ||
+        (q.sortBy === undefined && !!opts.defaultDesc);
       return {
         page: q.page,
         rowsPerPage: q.rowsPerPage,

@@ -12,7 +12,12 @@ export const router = () =>
   new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw new AppError("VALIDATION", "validation.invalid", {}, fieldErrorsFrom(result.error as unknown as ZodError));
+        throw new AppError(
+          "VALIDATION",
+          "validation.invalid",
+          {},
+          fieldErrorsFrom(result.error as unknown as ZodError),
+        );
       }
     },
   });

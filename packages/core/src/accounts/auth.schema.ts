@@ -19,16 +19,23 @@ export const RegisterInput = z
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const LoginInput = z.object({
-  email: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).transform((v) => v.toLowerCase()),
-  password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }),
+  email: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(254, { error: "validation.email" })
+    .transform((v) => v.toLowerCase()),
+  password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(1024),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export const RefreshInput = z.object({ refreshToken: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }) });
+export const RefreshInput = z.object({
+  refreshToken: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(512),
+});
 
 export const ChangePasswordInput = z
   .object({
-    currentPassword: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }),
+    currentPassword: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(200),
     first: z.boolean().optional(),
     password: password(),
     passwordConfirmation: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }),
@@ -42,7 +49,7 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 export const RequestResetInput = z.object({ email: email() });
 export const ResetPasswordInput = z
   .object({
-    token: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }),
+    token: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(512),
     password: password(),
     passwordConfirmation: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }),
   })
@@ -53,7 +60,7 @@ export const ResetPasswordInput = z
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 export const TwoFactorLoginInput = z.object({
-  twoFactorToken: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }),
+  twoFactorToken: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(2048),
   code: otpCode(),
 });
 export const TwoFactorUpdateInput = z.object({

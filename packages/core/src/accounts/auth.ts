@@ -1,3 +1,4 @@
+import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { generateSecret, generateURI, verifySync } from "otplib";
 import { ulid } from "ulid";
 import { Clock } from "../clock";
@@ -17,7 +18,7 @@ export const RESET_SECONDS = 3600;
 /** Five wrong passwords within 15 minutes lock the address for 15 minutes. */
 export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
-const isConditionFailure = (err: unknown) => /conditional|transaction canceled|ConditionalCheckFailed/i.test(String(err));
+const isConditionFailure = (err: unknown) => err instanceof TransactionCanceledError && err.conditionFailed;
 
 /** Creates an inactive user and mails the activation link. The address must not be in use. */
 export async function register(input: RegisterInput, language: Language): Promise<void> {
@@ -27,29 +28,31 @@ export async function register(input: RegisterInput, language: Language): Promis
   const now = Clock.nowSeconds();
   const registeredAt = Clock.now().toISOString();
   try {
-    await db()
-      .transaction.write(({ user, userEmail, pendingRegistration, oneTimeToken }) => [
-        userEmail.create({ email: input.email, userId }).commit(),
-        user
-          .create({
-            userId,
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone,
-            type: "user",
-            active: false,
-            passwordHash,
-            language,
-            registeredAt,
-          })
-          .commit(),
-        pendingRegistration.create({ registeredAt, userId, email: input.email }).commit(),
-        oneTimeToken
-          .create({ tokenHash: sha256(token), purpose: "activation", userId, expiresAt: now + ACTIVATION_SECONDS })
-          .commit(),
-      ])
-      .go();
+    await committed(
+      db()
+        .transaction.write(({ user, userEmail, pendingRegistration, oneTimeToken }) => [
+          userEmail.create({ email: input.email, userId }).commit(),
+          user
+            .create({
+              userId,
+              email: input.email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phone: input.phone,
+              type: "user",
+              active: false,
+              passwordHash,
+              language,
+              registeredAt,
+            })
+            .commit(),
+          pendingRegistration.create({ registeredAt, userId, email: input.email }).commit(),
+          oneTimeToken
+            .create({ tokenHash: sha256(token), purpose: "activation", userId, expiresAt: now + ACTIVATION_SECONDS })
+            .commit(),
+        ])
+        .go(),
+    );
   } catch (err) {
     if (isConditionFailure(err)) throw fieldError("email", "auth.emailTaken");
     throw err;
@@ -82,13 +85,20 @@ export async function activate(token: string): Promise<void> {
   const { data: user } = await db().entities.user.get({ userId: found.userId }).go();
   if (!user) throw new AppError("NOT_FOUND", "auth.activationInvalid");
   try {
-    await db()
-      .transaction.write(({ oneTimeToken, user: users, pendingRegistration }) => [
-        oneTimeToken.delete({ tokenHash: found.tokenHash }).where((a, { exists }) => exists(a.tokenHash)).commit(),
-        users.patch({ userId: user.userId }).set({ active: true }).remove(["registeredAt"]).commit(),
-        ...(user.registeredAt ? [pendingRegistration.delete({ registeredAt: user.registeredAt, userId: user.userId }).commit()] : []),
-      ])
-      .go();
+    await committed(
+      db()
+        .transaction.write(({ oneTimeToken, user: users, pendingRegistration }) => [
+          oneTimeToken
+            .delete({ tokenHash: found.tokenHash })
+            .where((a, { exists }) => exists(a.tokenHash))
+            .commit(),
+          users.patch({ userId: user.userId }).set({ active: true }).remove(["registeredAt"]).commit(),
+          ...(user.registeredAt
+            ? [pendingRegistration.delete({ registeredAt: user.registeredAt, userId: user.userId }).commit()]
+            : []),
+        ])
+        .go(),
+    );
   } catch (err) {
     if (isConditionFailure(err)) throw new AppError("NOT_FOUND", "auth.activationInvalid");
     throw err;
@@ -100,7 +110,9 @@ async function checkThrottle(email: string): Promise<void> {
   const { data } = await db().entities.loginThrottle.get({ email }).go();
   const now = Clock.nowMs();
   if (data?.lockedUntil && data.lockedUntil > now) {
-    throw new AppError("TOO_MANY_REQUESTS", "auth.throttled", { minutes: Math.ceil((data.lockedUntil - now) / 60_000) });
+    throw new AppError("TOO_MANY_REQUESTS", "auth.throttled", {
+      minutes: Math.ceil((data.lockedUntil - now) / 60_000),
+    });
   }
 }
 
@@ -179,8 +191,12 @@ export async function twoFactorLogin(twoFactorToken: string, code: string): Prom
 export async function changePassword(userId: string, sessionId: string, input: ChangePasswordInput): Promise<void> {
   const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
   if (!user) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw fieldError("currentPassword", "auth.currentPasswordWrong");
-  await db().entities.user.patch({ userId }).set({ passwordHash: await hashPassword(input.password) }).go();
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
+    throw fieldError("currentPassword", "auth.currentPasswordWrong");
+  await db()
+    .entities.user.patch({ userId })
+    .set({ passwordHash: await hashPassword(input.password) })
+    .go();
   await revokeUserSessions(userId, sessionId);
 }
 
@@ -217,12 +233,17 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
   if (!found) throw fieldError("token", "auth.resetInvalid");
   const passwordHash = await hashPassword(input.password);
   try {
-    await db()
-      .transaction.write(({ oneTimeToken, user }) => [
-        oneTimeToken.delete({ tokenHash: found.tokenHash }).where((a, { exists }) => exists(a.tokenHash)).commit(),
-        user.patch({ userId: found.userId }).set({ passwordHash, active: true }).commit(),
-      ])
-      .go();
+    await committed(
+      db()
+        .transaction.write(({ oneTimeToken, user }) => [
+          oneTimeToken
+            .delete({ tokenHash: found.tokenHash })
+            .where((a, { exists }) => exists(a.tokenHash))
+            .commit(),
+          user.patch({ userId: found.userId }).set({ passwordHash, active: true }).commit(),
+        ])
+        .go(),
+    );
   } catch (err) {
     if (isConditionFailure(err)) throw fieldError("token", "auth.resetInvalid");
     throw err;

@@ -11,7 +11,13 @@ export interface CustomerView {
   permission: string | null;
 }
 
-type CustomerItem = { customerId: string; name: string; orgNumber: string; email?: string; gdprTermsAcceptedAt?: number };
+type CustomerItem = {
+  customerId: string;
+  name: string;
+  orgNumber: string;
+  email?: string;
+  gdprTermsAcceptedAt?: number;
+};
 
 export const toCustomerView = (c: CustomerItem, permission: string | null): CustomerView => ({
   id: c.customerId,
@@ -49,7 +55,11 @@ export async function customerForUser(userId: string, preferred?: string | null)
 }
 
 /** Records that the customer accepted the GDPR terms (data processing agreement). */
-export async function acceptGdprTerms(customerId: string, userId: string, permission: string | null): Promise<CustomerView> {
+export async function acceptGdprTerms(
+  customerId: string,
+  userId: string,
+  permission: string | null,
+): Promise<CustomerView> {
   try {
     const { data } = await db()
       .entities.customer.patch({ customerId })

@@ -1,3 +1,4 @@
+import { committed } from "../dynamo/transaction";
 import { ulid } from "ulid";
 import { config } from "../config";
 import { db } from "../dynamo/db";
@@ -24,21 +25,52 @@ const members = [
 ];
 
 const debtors = [
-  { type: "company", name: "Fjordkaffe AS", customerNumber: "10001", orgNumber: "998877660", address: "Bryggen 12", postcode: "5003", city: "Bergen", email: "post@fjordkaffe.test" },
-  { type: "sole-proprietorship", name: "Hansen Snekkerverksted", customerNumber: "10002", orgNumber: "911002205", address: "Industriveien 4", postcode: "7080", city: "Heimdal" },
-  { type: "person", name: "Kari Nordmann", customerNumber: "10003", address: "Storgata 1", postcode: "0155", city: "Oslo", email: "kari.nordmann@example.test", phone: "41234567" },
+  {
+    type: "company",
+    name: "Fjordkaffe AS",
+    customerNumber: "10001",
+    orgNumber: "998877660",
+    address: "Bryggen 12",
+    postcode: "5003",
+    city: "Bergen",
+    email: "post@fjordkaffe.test",
+  },
+  {
+    type: "sole-proprietorship",
+    name: "Hansen Snekkerverksted",
+    customerNumber: "10002",
+    orgNumber: "911002205",
+    address: "Industriveien 4",
+    postcode: "7080",
+    city: "Heimdal",
+  },
+  {
+    type: "person",
+    name: "Kari Nordmann",
+    customerNumber: "10003",
+    address: "Storgata 1",
+    postcode: "0155",
+    city: "Oslo",
+    email: "kari.nordmann@example.test",
+    phone: "41234567",
+  },
 ] as const;
 
-async function ensureUser(u: { email: string; type: UserType; firstName: string; lastName: string }, passwordHash: string): Promise<string> {
+async function ensureUser(
+  u: { email: string; type: UserType; firstName: string; lastName: string },
+  passwordHash: string,
+): Promise<string> {
   const existing = (await db().entities.userEmail.get({ email: u.email }).go()).data;
   if (existing) return existing.userId;
   const userId = ulid();
-  await db()
-    .transaction.write(({ user, userEmail }) => [
-      userEmail.create({ email: u.email, userId }).commit(),
-      user.create({ userId, ...u, phone: "+47 22 00 00 00", active: true, passwordHash, language: "no" }).commit(),
-    ])
-    .go();
+  await committed(
+    db()
+      .transaction.write(({ user, userEmail }) => [
+        userEmail.create({ email: u.email, userId }).commit(),
+        user.create({ userId, ...u, phone: "+47 22 00 00 00", active: true, passwordHash, language: "no" }).commit(),
+      ])
+      .go(),
+  );
   return userId;
 }
 
@@ -72,15 +104,26 @@ export async function seedDemo(): Promise<DemoLogin[]> {
       .go();
   }
   for (const m of members) {
-    const userId = await ensureUser({ email: m.email, type: "user", firstName: m.firstName, lastName: m.lastName }, passwordHash);
+    const userId = await ensureUser(
+      { email: m.email, type: "user", firstName: m.firstName, lastName: m.lastName },
+      passwordHash,
+    );
     await db().entities.membership.upsert({ customerId, userId, permission: m.permission }).go();
     await db().entities.user.patch({ userId }).set({ currentCustomerId: customerId }).go();
   }
   for (const d of debtors) {
-    const found = await db().entities.debtor.query.byCustomerNumber({ customerId, customerNumber: d.customerNumber }).go();
-    if (found.data.length === 0) await db().entities.debtor.create({ customerId, debtorId: ulid(), ...d }).go();
+    const found = await db()
+      .entities.debtor.query.byCustomerNumber({ customerId, customerNumber: d.customerNumber })
+      .go();
+    if (found.data.length === 0)
+      await db()
+        .entities.debtor.create({ customerId, debtorId: ulid(), ...d })
+        .go();
   }
-  const logins = [...staff.map((s) => ({ email: s.email, role: s.type })), ...members.map((m) => ({ email: m.email, role: m.permission }))];
+  const logins = [
+    ...staff.map((s) => ({ email: s.email, role: s.type })),
+    ...members.map((m) => ({ email: m.email, role: m.permission })),
+  ];
   log.info("demo.seeded", { users: logins.length, debtors: debtors.length });
   return logins;
 }

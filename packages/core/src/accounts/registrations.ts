@@ -1,3 +1,4 @@
+import { committed } from "../dynamo/transaction";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { log } from "../util/log";
@@ -9,21 +10,32 @@ import { ACTIVATION_SECONDS } from "./auth";
  */
 export async function expireRegistrations(): Promise<number> {
   const cutoff = new Date(Clock.nowMs() - ACTIVATION_SECONDS * 1000).toISOString();
-  const { data } = await db().entities.pendingRegistration.query.byAge({}).lt({ registeredAt: cutoff }).go({ pages: "all" });
+  const { data } = await db()
+    .entities.pendingRegistration.query.byAge({})
+    .lt({ registeredAt: cutoff })
+    .go({ pages: "all" });
   let removed = 0;
   for (const p of data) {
     const { data: user } = await db().entities.user.get({ userId: p.userId }).go({ consistent: true });
-    await db()
-      .transaction.write(({ pendingRegistration, user: users, userEmail }) => [
-        pendingRegistration.delete({ registeredAt: p.registeredAt, userId: p.userId }).commit(),
-        ...(user && !user.active
-          ? [
-              users.delete({ userId: p.userId }).where((a, { eq }) => eq(a.active, false)).commit(),
-              userEmail.delete({ email: p.email }).where((a, { eq }) => eq(a.userId, p.userId)).commit(),
-            ]
-          : []),
-      ])
-      .go();
+    await committed(
+      db()
+        .transaction.write(({ pendingRegistration, user: users, userEmail }) => [
+          pendingRegistration.delete({ registeredAt: p.registeredAt, userId: p.userId }).commit(),
+          ...(user && !user.active
+            ? [
+                users
+                  .delete({ userId: p.userId })
+                  .where((a, { eq }) => eq(a.active, false))
+                  .commit(),
+                userEmail
+                  .delete({ email: p.email })
+                  .where((a, { eq }) => eq(a.userId, p.userId))
+                  .commit(),
+              ]
+            : []),
+        ])
+        .go(),
+    );
     if (user && !user.active) removed++;
   }
   log.info("registrations.expired", { removed });

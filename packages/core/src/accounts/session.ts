@@ -25,7 +25,12 @@ interface SessionUser {
   currentCustomerId?: string;
 }
 
-async function result(user: SessionUser, sessionId: string, refreshToken: string, customer: CustomerView | null): Promise<LoginResult> {
+async function result(
+  user: SessionUser,
+  sessionId: string,
+  refreshToken: string,
+  customer: CustomerView | null,
+): Promise<LoginResult> {
   return {
     user: {
       type: user.type,
@@ -65,7 +70,8 @@ export async function refreshSession(refreshToken: string): Promise<LoginResult>
   const sessions = db().entities.session;
   const { data: session } = sessionId ? await sessions.get({ sessionId }).go({ consistent: true }) : { data: null };
   const now = Clock.nowSeconds();
-  if (!session || session.revokedAt || session.expiresAt <= now) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+  if (!session || session.revokedAt || session.expiresAt <= now)
+    throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
 
   const presented = sha256(refreshToken);
   const next = `${sessionId}.${randomToken()}`;
@@ -97,7 +103,9 @@ export async function revokeSession(sessionId: string): Promise<void> {
 
 /** Revokes every session of a user except `keep` (after a password change or reset). */
 export async function revokeUserSessions(userId: string, keep?: string): Promise<string[]> {
-  const { data } = await db().entities.session.query.byUser({ userId }).go({ pages: "all", attributes: ["sessionId", "revokedAt"] });
+  const { data } = await db()
+    .entities.session.query.byUser({ userId })
+    .go({ pages: "all", attributes: ["sessionId", "revokedAt"] });
   const open = data.filter((s) => !s.revokedAt && s.sessionId !== keep).map((s) => s.sessionId);
   await Promise.all(open.map(revokeSession));
   return open;

@@ -18,7 +18,10 @@ export interface CurrentUser {
 
 /** The signed-in user with the customer loaded in this session and all the user's customers. */
 export async function currentUser(userId: string, customerId: string | null): Promise<CurrentUser> {
-  const [{ data: user }, customers] = await Promise.all([db().entities.user.get({ userId }).go(), customersOfUser(userId)]);
+  const [{ data: user }, customers] = await Promise.all([
+    db().entities.user.get({ userId }).go(),
+    customersOfUser(userId),
+  ]);
   if (!user) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
   return {
     id: user.userId,

@@ -4,14 +4,22 @@
  * the page itself is read in full. The cost is bounded by the page's position, never by the partition's size.
  */
 export interface Run<T> {
-  (opts: { cursor: string | null; limit: number; attributes?: string[] }): Promise<{ data: T[]; cursor: string | null }>;
+  (opts: {
+    cursor: string | null;
+    limit: number;
+    attributes?: string[];
+  }): Promise<{ data: T[]; cursor: string | null }>;
 }
 
 export async function pageAt<T>(run: Run<T>, page: number, rowsPerPage: number, keyAttributes: string[]): Promise<T[]> {
   let cursor: string | null = null;
   let toSkip = (page - 1) * rowsPerPage;
   while (toSkip > 0) {
-    const res: { data: unknown[]; cursor: string | null } = await run({ cursor, limit: toSkip, attributes: keyAttributes });
+    const res: { data: unknown[]; cursor: string | null } = await run({
+      cursor,
+      limit: toSkip,
+      attributes: keyAttributes,
+    });
     toSkip -= res.data.length;
     cursor = res.cursor;
     if (!cursor) return [];

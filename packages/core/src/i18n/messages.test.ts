@@ -4,7 +4,8 @@ import { languageFrom, messages, t } from "./messages";
 describe("server messages", () => {
   it("has the same keys in Norwegian and English, none empty", () => {
     expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.no).sort());
-    for (const lang of ["no", "en"] as const) for (const v of Object.values(messages[lang])) expect(v.trim()).not.toBe("");
+    for (const lang of ["no", "en"] as const)
+      for (const v of Object.values(messages[lang])) expect(v.trim()).not.toBe("");
   });
   it("uses the spec's exact texts", () => {
     expect(t("en", "auth.wrongCredentials")).toBe("Wrong username or password");

@@ -10,8 +10,7 @@ const no = {
   "validation.invalid": "Opplysningene er ugyldige.",
   "validation.required": "Dette feltet er obligatorisk.",
   "validation.email": "Skriv inn en gyldig e-postadresse.",
-  "validation.password":
-    "Passordet må ha minst 10 tegn, minst ett tall, ett spesialtegn, én stor og én liten bokstav.",
+  "validation.password": "Passordet må ha minst 10 tegn, minst ett tall, ett spesialtegn, én stor og én liten bokstav.",
   "validation.passwordConfirmation": "Passordene er ikke like.",
   "validation.acceptTerms": "Du må godta vilkårene for å registrere deg.",
   "validation.phone": "Skriv inn et gyldig telefonnummer.",
@@ -32,7 +31,8 @@ const no = {
   "auth.loggedOut": "Du er logget ut.",
   "auth.passwordChanged": "Passordet er endret.",
   "auth.currentPasswordWrong": "Nåværende passord er feil.",
-  "auth.resetRequested": "Hvis adressen er registrert hos oss, har vi sendt en e-post med en lenke for å lage nytt passord.",
+  "auth.resetRequested":
+    "Hvis adressen er registrert hos oss, har vi sendt en e-post med en lenke for å lage nytt passord.",
   "auth.resetInvalid": "Lenken for å lage nytt passord er ugyldig eller utløpt.",
   "auth.passwordReset": "Passordet er endret. Du kan nå logge inn.",
   "auth.twoFactorInvalid": "Koden er feil eller utløpt.",
@@ -48,10 +48,12 @@ const no = {
   "mail.greeting": "Hei {name},",
   "mail.signature": "Vennlig hilsen\nInnfri",
   "mail.activation.subject": "Aktiver kontoen din hos Innfri",
-  "mail.activation.body": "Takk for at du registrerte deg hos Innfri. Klikk på lenken for å aktivere kontoen din. Lenken gjelder i 7 dager.",
+  "mail.activation.body":
+    "Takk for at du registrerte deg hos Innfri. Klikk på lenken for å aktivere kontoen din. Lenken gjelder i 7 dager.",
   "mail.activation.button": "Aktiver kontoen",
   "mail.reset.subject": "Lag nytt passord hos Innfri",
-  "mail.reset.body": "Vi har fått en forespørsel om å lage nytt passord for kontoen din. Lenken gjelder i 60 minutter. Har du ikke bedt om dette, kan du se bort fra e-posten.",
+  "mail.reset.body":
+    "Vi har fått en forespørsel om å lage nytt passord for kontoen din. Lenken gjelder i 60 minutter. Har du ikke bedt om dette, kan du se bort fra e-posten.",
   "mail.reset.button": "Lag nytt passord",
 };
 
@@ -83,7 +85,8 @@ const en: Record<MessageKey, string> = {
   "auth.loggedOut": "You are signed out.",
   "auth.passwordChanged": "The password has been changed.",
   "auth.currentPasswordWrong": "The current password is wrong.",
-  "auth.resetRequested": "If the address is registered with us, we have sent an email with a link to set a new password.",
+  "auth.resetRequested":
+    "If the address is registered with us, we have sent an email with a link to set a new password.",
   "auth.resetInvalid": "The link to set a new password is invalid or has expired.",
   "auth.passwordReset": "The password has been changed. You can now sign in.",
   "auth.twoFactorInvalid": "The code is wrong or has expired.",
@@ -99,10 +102,12 @@ const en: Record<MessageKey, string> = {
   "mail.greeting": "Hi {name},",
   "mail.signature": "Kind regards\nInnfri",
   "mail.activation.subject": "Activate your Innfri account",
-  "mail.activation.body": "Thank you for registering with Innfri. Click the link to activate your account. The link is valid for 7 days.",
+  "mail.activation.body":
+    "Thank you for registering with Innfri. Click the link to activate your account. The link is valid for 7 days.",
   "mail.activation.button": "Activate the account",
   "mail.reset.subject": "Set a new password at Innfri",
-  "mail.reset.body": "We received a request to set a new password for your account. The link is valid for 60 minutes. If you did not ask for this, you can ignore this email.",
+  "mail.reset.body":
+    "We received a request to set a new password for your account. The link is valid for 60 minutes. If you did not ask for this, you can ignore this email.",
   "mail.reset.button": "Set a new password",
 };
 

@@ -19,8 +19,16 @@ export async function runJob(job: QueuedJob): Promise<"done" | "skipped"> {
   if (existing?.status === "done") return "skipped";
   try {
     await runs
-      .put({ jobId: job.id, status: "running", leaseUntil: now + LEASE_MS, expiresAt: Clock.nowSeconds() + KEEP_SECONDS })
-      .where((a, { notExists, lt, eq }) => `${notExists(a.jobId)} OR (${eq(a.status, "running")} AND ${lt(a.leaseUntil, now)})`)
+      .put({
+        jobId: job.id,
+        status: "running",
+        leaseUntil: now + LEASE_MS,
+        expiresAt: Clock.nowSeconds() + KEEP_SECONDS,
+      })
+      .where(
+        (a, { notExists, lt, eq }) =>
+          `${notExists(a.jobId)} OR (${eq(a.status, "running")} AND ${lt(a.leaseUntil, now)})`,
+      )
       .go();
   } catch {
     throw new JobInProgressError(`job ${job.id} is being run by another consumer`);

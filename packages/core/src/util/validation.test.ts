@@ -3,7 +3,9 @@ import { RegisterInput } from "../accounts/auth.schema";
 import { fieldErrorsFrom, isStrongPassword, isValidEmail } from "./validation";
 
 describe("e-mail rule (SPEC 5: 6-254 characters, local part up to 64, TLD of 2-63 letters)", () => {
-  it.each(["ola@firma.no", "o.nordmann+inkasso@sub.firma.com", "a1@b.co"])("accepts %s", (v) => expect(isValidEmail(v)).toBe(true));
+  it.each(["ola@firma.no", "o.nordmann+inkasso@sub.firma.com", "a1@b.co"])("accepts %s", (v) =>
+    expect(isValidEmail(v)).toBe(true),
+  );
   it.each([
     ["too short", "a@b.c"],
     ["no at", "ola.firma.no"],
@@ -18,7 +20,8 @@ describe("e-mail rule (SPEC 5: 6-254 characters, local part up to 64, TLD of 2-6
 });
 
 describe("password rule (SPEC 5)", () => {
-  it("accepts 10+ characters with number, special, upper and lower", () => expect(isStrongPassword("Demo-passord-2026!")).toBe(true));
+  it("accepts 10+ characters with number, special, upper and lower", () =>
+    expect(isStrongPassword("Demo-passord-2026!")).toBe(true));
   it.each([
     ["9 characters", "Abcdef1!x"],
     ["no number", "Abcdefghij!"],
@@ -41,7 +44,13 @@ describe("registration input", () => {
   };
   it("lowercases the e-mail", () => expect(RegisterInput.parse(valid).email).toBe("ola@firma.no"));
   it("names each failing field with its message key", () => {
-    const res = RegisterInput.safeParse({ ...valid, email: "x", passwordConfirmation: "other", acceptTerms: false, firstName: "  " });
+    const res = RegisterInput.safeParse({
+      ...valid,
+      email: "x",
+      passwordConfirmation: "other",
+      acceptTerms: false,
+      firstName: "  ",
+    });
     expect(res.success).toBe(false);
     const errors = fieldErrorsFrom(res.error!);
     expect(errors).toMatchObject({
@@ -57,6 +66,7 @@ describe("registration input", () => {
   it("treats missing fields as required", () => {
     const res = RegisterInput.safeParse({});
     const errors = fieldErrorsFrom(res.error!);
-    for (const f of ["email", "password", "phone", "firstName", "lastName"]) expect(errors[f]).toEqual(["validation.required"]);
+    for (const f of ["email", "password", "phone", "firstName", "lastName"])
+      expect(errors[f]).toEqual(["validation.required"]);
   });
 });

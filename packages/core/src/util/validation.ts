@@ -75,7 +75,11 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join(".") : "body";
-    const key: MessageKey = isMessageKey(issue.message) ? issue.message : issue.code === "invalid_type" ? "validation.required" : "validation.invalid";
+    const key: MessageKey = isMessageKey(issue.message)
+      ? issue.message
+      : issue.code === "invalid_type"
+        ? "validation.required"
+        : "validation.invalid";
     (out[field] ??= []).includes(key) || out[field]!.push(key);
   }
   return out;

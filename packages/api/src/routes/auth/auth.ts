@@ -109,7 +109,8 @@ export const auth = router()
       method: "put",
       path: "/reset-password",
       tags,
-      summary: "With { email }: mail a reset link. With { token, password, passwordConfirmation }: set the new password",
+      summary:
+        "With { email }: mail a reset link. With { token, password, passwordConfirmation }: set the new password",
       request: {
         body: jsonBody(
           z

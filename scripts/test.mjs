@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm test`: every check a change can break, in order, then one closing line "N passed, N failed, N skipped".
+//   1. type check of every package   2. vitest: core rules, API against the local engines, stacks synth, web
+//   3. web build   4. Playwright end-to-end in headless Chromium against the app started as `npm start` does.
+// `npm test -- --no-e2e` skips step 4 (quick local loop).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const results = join(root, ".test-results");
+const args = process.argv.slice(2);
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+if (!existsSync(join(root, "node_modules"))) run("install", "npm", ["ci", "--no-audit", "--no-fund"]);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, cmd, argv, opts = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${argv.join(" ")}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, argv, { cwd: opts.cwd ?? root, stdio: "inherit", env: { ...process.env, ...opts.env } });
+  console.log(`=== ${name}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (res.status !== 0) failures.push(name);
+  return res.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+if (run("typecheck", "npm", ["run", "--silent", "typecheck"])) totals.passed++;
+else totals.failed++;
+
+run("unit, api and stacks tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`]);
+const vitest = readJson(join(results, "vitest.json"));
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  if (vitest.numFailedTests === 0 && failures.includes("unit, api and stacks tests")) totals.failed++; // failed outside a test
+} else totals.failed++;
+
+if (run("web build", "npm", ["run", "--silent", "build"])) totals.passed++;
+else totals.failed++;
+
+if (!args.includes("--no-e2e")) {
+  run("end-to-end tests", "npx", ["playwright", "test"], { cwd: join(root, "web"), env: { CI: "1" } });
+  const e2e = readJson(join(results, "e2e.json"));
+  if (e2e?.stats) {
+    totals.passed += e2e.stats.expected;
+    totals.failed += e2e.stats.unexpected + (e2e.stats.flaky ?? 0);
+    totals.skipped += e2e.stats.skipped;
+    if (e2e.stats.unexpected === 0 && failures.includes("end-to-end tests")) totals.failed++;
+  } else totals.failed++;
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
