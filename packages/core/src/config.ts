@@ -17,11 +17,17 @@ export interface Config {
 }
 
 const FETCH = "__FETCH_FROM_SSM__";
-const secretCache = new Map<string, string>();
+/** Values SST left in SSM (secrets, and parameters known only after deploy such as WEB_URL), by variable name. */
+const ssmCache = new Map<string, string>();
 
 function env(...names: string[]): string | undefined {
   for (const name of names) {
     const value = process.env[name];
+    if (value === FETCH) {
+      const fetched = ssmCache.get(name);
+      if (fetched !== undefined) return fetched;
+      continue;
+    }
     if (value !== undefined && value !== "") return value;
   }
   return undefined;
@@ -30,12 +36,6 @@ function env(...names: string[]): string | undefined {
 function required(what: string, value: string | undefined): string {
   if (value === undefined) throw new Error(`Configuration missing: ${what}`);
   return value;
-}
-
-function secret(name: string): string | undefined {
-  const value = env(`SST_Secret_value_${name}`);
-  if (value === FETCH) return secretCache.get(name);
-  return value ?? env(`INNFRI_${name}`);
 }
 
 export function config(): Config {
@@ -49,23 +49,32 @@ export function config(): Config {
     queueUrl: env("SST_Queue_queueUrl_Jobs", "INNFRI_QUEUE_URL") ?? "",
     mailFrom: env("SST_Parameter_value_MAIL_FROM", "INNFRI_MAIL_FROM") ?? "Innfri <no-reply@innfri.no>",
     webUrl: (env("SST_Parameter_value_WEB_URL", "INNFRI_WEB_URL") ?? "http://localhost:3000").replace(/\/$/, ""),
-    jwtSecret: required("JWT_SECRET", secret("JWT_SECRET")),
+    jwtSecret: required("JWT_SECRET", env("SST_Secret_value_JWT_SECRET", "INNFRI_JWT_SECRET")),
   };
 }
 
-/** Deployed functions call this once at cold start: fetches the secrets SST left in SSM. */
-export async function loadSecrets(names: string[] = ["JWT_SECRET"]): Promise<void> {
-  const pending = names.filter((n) => env(`SST_Secret_value_${n}`) === FETCH && !secretCache.has(n));
+/**
+ * Deployed functions call this once at cold start: every bound secret or parameter whose value SST left as
+ * `__FETCH_FROM_SSM__` is read from `/sst/<app>/<stage>/<Secret|Parameter>/<NAME>/value` in one call.
+ */
+export async function loadSecrets(): Promise<void> {
+  const pending = Object.entries(process.env)
+    .filter(([name, value]) => value === FETCH && /^SST_(Secret|Parameter)_value_/.test(name) && !ssmCache.has(name))
+    .map(([name]) => name);
   if (pending.length === 0) return;
   const { SSMClient, GetParametersCommand } = await import("@aws-sdk/client-ssm");
-  const app = required("SST_APP", env("SST_APP"));
-  const stage = required("SST_STAGE", env("SST_STAGE"));
-  const paths = pending.map((n) => `/sst/${app}/${stage}/Secret/${n}/value`);
-  const out = await new SSMClient({}).send(new GetParametersCommand({ Names: paths, WithDecryption: true }));
-  for (const p of out.Parameters ?? []) {
-    const name = p.Name!.split("/")[5]!;
-    secretCache.set(name, p.Value!);
+  const prefix = env("SST_SSM_PREFIX") ?? `/sst/${required("SST_APP", env("SST_APP"))}/${required("SST_STAGE", env("SST_STAGE"))}/`;
+  const pathOf = (name: string) => {
+    const [, kind, key] = /^SST_(Secret|Parameter)_value_(.+)$/.exec(name)!;
+    return `${prefix}${kind}/${key}/value`;
+  };
+  const byPath = new Map(pending.map((name) => [pathOf(name), name]));
+  const client = new SSMClient({});
+  const paths = [...byPath.keys()];
+  for (let i = 0; i < paths.length; i += 10) {
+    const out = await client.send(new GetParametersCommand({ Names: paths.slice(i, i + 10), WithDecryption: true }));
+    for (const p of out.Parameters ?? []) ssmCache.set(byPath.get(p.Name!)!, p.Value!);
   }
-  const missing = pending.filter((n) => !secretCache.has(n));
-  if (missing.length) throw new Error(`Secrets not set for this stage: ${missing.join(", ")} (npx sst secrets set)`);
+  const missing = pending.filter((n) => !ssmCache.has(n));
+  if (missing.length) throw new Error(`Not set for this stage: ${missing.join(", ")} (npx sst secrets set NAME value)`);
 }

@@ -102,7 +102,8 @@ function managementClient(): ApiGatewayManagementApiClient | undefined {
   // The WebSocket API's https stage URL, set on the functions by stacks/Realtime.ts.
   const endpoint = process.env.INNFRI_REALTIME_ENDPOINT;
   if (!endpoint) return undefined;
-  if (management?.endpoint !== endpoint) management = { endpoint, client: new ApiGatewayManagementApiClient({ endpoint }) };
+  if (management?.endpoint !== endpoint)
+    management = { endpoint, client: new ApiGatewayManagementApiClient({ endpoint }) };
   return management.client;
 }
 
@@ -119,7 +120,9 @@ export async function send(connectionId: string, text: string): Promise<boolean>
   } catch (err) {
     const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status === 410 || (err as Error).name === "GoneException") {
-      await disconnect(connectionId).catch((e) => log.warn("realtime.cleanup_failed", { connectionId, error: String(e) }));
+      await disconnect(connectionId).catch((e) =>
+        log.warn("realtime.cleanup_failed", { connectionId, error: String(e) }),
+      );
     } else {
       log.warn("realtime.post_failed", { connectionId, error: String(err) });
     }

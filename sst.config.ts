@@ -1,0 +1,32 @@
+import type { SSTConfig } from "sst";
+import { Api } from "./stacks/Api";
+import { Database } from "./stacks/Database";
+import { Events } from "./stacks/Events";
+import { Jobs } from "./stacks/Jobs";
+import { Realtime } from "./stacks/Realtime";
+import { Secrets } from "./stacks/Secrets";
+import { isProduction, LAMBDA_RUNTIME, RUNTIME_PROVIDED_MODULES } from "./stacks/settings";
+import { Storage } from "./stacks/Storage";
+import { Web } from "./stacks/Web";
+
+export default {
+  config() {
+    return { name: "innfri", region: "eu-north-1" };
+  },
+  stacks(app) {
+    app.setDefaultFunctionProps({
+      runtime: LAMBDA_RUNTIME,
+      architecture: "arm_64",
+      memorySize: "1024 MB",
+      timeout: "30 seconds",
+      logRetention: "one_month",
+      environment: { NODE_OPTIONS: "--enable-source-maps" },
+      // The source map stays next to the bundle, so --enable-source-maps gives stack traces into our sources.
+      nodejs: { format: "esm", minify: true, sourcemap: true, esbuild: { external: RUNTIME_PROVIDED_MODULES } },
+    });
+    // Everything of a development stage goes with `sst remove`; production keeps its data (Database, Storage).
+    if (!isProduction(app.stage)) app.setDefaultRemovalPolicy("destroy");
+
+    app.stack(Database).stack(Storage).stack(Secrets).stack(Realtime).stack(Jobs).stack(Events).stack(Api).stack(Web);
+  },
+} satisfies SSTConfig;

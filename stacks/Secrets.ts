@@ -1,0 +1,31 @@
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { Config, StackContext, type App, type Stack } from "sst/constructs";
+import { stageSettings } from "./settings";
+
+/** SST's SSM path of a Config.Parameter, as `Config.Parameter` writes it and config.ts reads it. */
+export const parameterPath = (app: App, name: string) => `/sst/${app.name}/${app.stage}/Parameter/${name}/value`;
+
+/**
+ * WEB_URL is only known once the Web stack has its CloudFront address, and the Web stack needs the API's,
+ * so it cannot be a plain binding without a cycle. Web.ts writes it as a Config.Parameter (an SSM parameter)
+ * and functions get the same placeholder a secret gets: `__FETCH_FROM_SSM__`, resolved at cold start.
+ */
+export function webUrlFromSsm(stack: Stack) {
+  const app = stack.node.root as App;
+  return {
+    environment: { SST_Parameter_value_WEB_URL: "__FETCH_FROM_SSM__" },
+    permissions: [
+      new PolicyStatement({
+        actions: ["ssm:GetParameters"],
+        resources: [`arn:${stack.partition}:ssm:${app.region}:${app.account}:parameter${parameterPath(app, "WEB_URL")}`],
+      }),
+    ],
+  };
+}
+
+export function Secrets({ stack, app }: StackContext) {
+  const { mailFrom } = stageSettings(app);
+  const JWT_SECRET = new Config.Secret(stack, "JWT_SECRET");
+  const MAIL_FROM = new Config.Parameter(stack, "MAIL_FROM", { value: mailFrom });
+  return { JWT_SECRET, MAIL_FROM };
+}

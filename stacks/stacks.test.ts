@@ -1,0 +1,242 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { App, getStack } from "sst/constructs";
+import { initProject } from "sst/project.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GSI_NAMES, TTL_ATTRIBUTE } from "../packages/core/src/dynamo/table";
+import { schedules } from "../packages/core/src/schedules";
+import config from "../sst.config";
+import { Api } from "./Api";
+import { Database } from "./Database";
+import { Events } from "./Events";
+import { Jobs } from "./Jobs";
+import { Realtime } from "./Realtime";
+import { Secrets } from "./Secrets";
+import { Storage } from "./Storage";
+import { Web } from "./Web";
+
+// Offline synth: vitest sets NODE_ENV=test, so SST skips the AWS lookups (bootstrap, STS) and the web build.
+const root = fileURLToPath(new URL("..", import.meta.url));
+const STACKS = { Database, Storage, Secrets, Realtime, Jobs, Events, Api, Web };
+type Templates = Record<keyof typeof STACKS, Template>;
+
+const HANDLERS = [
+  "packages/api/src/lambda.ts",
+  "packages/functions/src/queues/jobs.ts",
+  ...["authorizer", "connect", "disconnect", "default"].map((h) => `packages/functions/src/realtime/${h}.ts`),
+  ...schedules.map((s) => `${s.handler.replace(/\.[^./]+$/, "")}.ts`),
+];
+
+async function synth(stage: string): Promise<Templates> {
+  await initProject({ stage, root });
+  const app = new App({ mode: "deploy", stage, name: "innfri", region: "eu-north-1", account: "123456789012" });
+  await config.stacks(app);
+  await app.finish();
+  const entries = Object.entries(STACKS).map(([name, fn]) => [name, Template.fromStack(getStack(fn))]);
+  return Object.fromEntries(entries) as Templates;
+}
+
+/** The Lambda function a route of an HTTP or WebSocket API integrates with. */
+function routeFunction(t: Template, routeKey: string) {
+  const [route] = Object.values(t.findResources("AWS::ApiGatewayV2::Route", { Properties: { RouteKey: routeKey } }));
+  expect(route, `route ${routeKey}`).toBeDefined();
+  const integrationId = JSON.stringify(route!.Properties.Target).match(/"Ref":"([^"]+)"/)![1]!;
+  const integration = t.toJSON().Resources[integrationId];
+  const functionId = JSON.stringify(integration.Properties.IntegrationUri).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/)![1]!;
+  return t.toJSON().Resources[functionId].Properties;
+}
+
+/** The functions SST built from our handlers (custom-resource Lambdas of CDK carry no SST_APP). */
+const ourFunctions = (t: Template) =>
+  Object.values(t.findResources("AWS::Lambda::Function")).filter((f) => f.Properties.Environment?.Variables?.SST_APP);
+
+let prod: Templates;
+let dev: Templates;
+
+beforeAll(async () => {
+  // SST resolves handler paths against the working directory.
+  if (process.cwd() !== path.resolve(root)) throw new Error(`Run from ${root}: npx vitest run --project stacks`);
+  const missing = HANDLERS.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length) throw new Error(`Handlers the stacks bundle are missing: ${missing.join(", ")}`);
+  if (!existsSync(path.join(root, "web/dist/index.html"))) {
+    mkdirSync(path.join(root, "web/dist"), { recursive: true });
+    writeFileSync(path.join(root, "web/dist/index.html"), "<!doctype html><title>Innfri</title>\n");
+  }
+  prod = await synth("production");
+  dev = await synth("dev");
+});
+
+describe("Database", () => {
+  it("is the table of packages/core/src/dynamo/table.ts", () => {
+    prod.Database.hasResourceProperties("AWS::DynamoDB::Table", {
+      KeySchema: [
+        { AttributeName: "pk", KeyType: "HASH" },
+        { AttributeName: "sk", KeyType: "RANGE" },
+      ],
+      GlobalSecondaryIndexes: GSI_NAMES.map((name) =>
+        Match.objectLike({
+          IndexName: name,
+          KeySchema: [
+            { AttributeName: `${name}pk`, KeyType: "HASH" },
+            { AttributeName: `${name}sk`, KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "ALL" },
+        }),
+      ),
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      BillingMode: "PAY_PER_REQUEST",
+    });
+    expect(GSI_NAMES).toHaveLength(3);
+  });
+
+  it("is retained and protected in production, deleted with a development stage", () => {
+    prod.Database.hasResource("AWS::DynamoDB::Table", {
+      DeletionPolicy: "Retain",
+      UpdateReplacePolicy: "Retain",
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    dev.Database.hasResource("AWS::DynamoDB::Table", { DeletionPolicy: "Delete" });
+  });
+});
+
+describe("Storage", () => {
+  it("keeps documents private, encrypted and on TLS only", () => {
+    prod.Storage.hasResourceProperties("AWS::S3::Bucket", {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }],
+      },
+    });
+    prod.Storage.hasResourceProperties("AWS::S3::BucketPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+  });
+
+  it("is retained in production, emptied and deleted with a development stage", () => {
+    prod.Storage.hasResource("AWS::S3::Bucket", { DeletionPolicy: "Retain" });
+    dev.Storage.hasResource("AWS::S3::Bucket", { DeletionPolicy: "Delete" });
+    dev.Storage.resourceCountIs("Custom::S3AutoDeleteObjects", 1);
+  });
+});
+
+describe("Jobs", () => {
+  it("sends a job to the dead-letter queue after three receives", () => {
+    prod.Jobs.hasResourceProperties("AWS::SQS::Queue", {
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 3 },
+    });
+  });
+
+  it("consumes ten at a time and retries only the failed messages", () => {
+    prod.Jobs.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      BatchSize: 10,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+    });
+  });
+
+  it("creates the SES domain identity in production only", () => {
+    prod.Jobs.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "innfri.no" });
+    dev.Jobs.resourceCountIs("AWS::SES::EmailIdentity", 0);
+  });
+});
+
+describe("Events", () => {
+  it("has one Scheduler schedule per entry of schedules.ts, in Oslo time", () => {
+    prod.Events.resourceCountIs("AWS::Scheduler::Schedule", schedules.length);
+    for (const entry of schedules) {
+      prod.Events.hasResourceProperties("AWS::Scheduler::Schedule", {
+        ScheduleExpression: entry.cron,
+        ScheduleExpressionTimezone: "Europe/Oslo",
+        Target: Match.objectLike({ Arn: Match.anyValue(), RoleArn: Match.anyValue() }),
+      });
+    }
+    prod.Events.hasResourceProperties("AWS::IAM::Role", {
+      AssumeRolePolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: "scheduler.amazonaws.com" } })]),
+      },
+    });
+  });
+});
+
+describe("Api", () => {
+  it("routes every /v1 request to the Hono handler on Node 20, arm64", () => {
+    for (const key of ["ANY /v1/{proxy+}", "ANY /v1"]) {
+      const fn = routeFunction(prod.Api, key);
+      expect(fn.Runtime).toBe("nodejs20.x");
+      expect(fn.Architectures).toEqual(["arm64"]);
+      expect(fn.Handler).toMatch(/packages\/api\/src\/lambda\.handler$/);
+    }
+  });
+
+  it("binds the resources and settings config.ts reads", () => {
+    const env = routeFunction(prod.Api, "ANY /v1/{proxy+}").Environment.Variables;
+    expect(env).toMatchObject({
+      SST_Secret_value_JWT_SECRET: "__FETCH_FROM_SSM__",
+      SST_Parameter_value_MAIL_FROM: "Innfri <no-reply@innfri.no>",
+      SST_Parameter_value_WEB_URL: "__FETCH_FROM_SSM__",
+      NODE_OPTIONS: "--enable-source-maps",
+    });
+    for (const name of ["SST_Table_tableName_Data", "SST_Bucket_bucketName_Documents", "SST_Queue_queueUrl_Jobs", "INNFRI_REALTIME_ENDPOINT"]) {
+      expect(env, name).toHaveProperty(name);
+    }
+    const policies = JSON.stringify(prod.Api.findResources("AWS::IAM::Policy"));
+    expect(policies).toContain("/sst/innfri/production/Secret/JWT_SECRET/value");
+    expect(policies).toContain("/sst/innfri/production/Parameter/WEB_URL/value");
+    expect(policies).toContain("ses:SendEmail");
+    expect(policies).toContain("execute-api:ManageConnections");
+  });
+});
+
+describe("Realtime", () => {
+  it("is a WebSocket API whose $connect goes through a Lambda REQUEST authoriser", () => {
+    prod.Realtime.hasResourceProperties("AWS::ApiGatewayV2::Api", { ProtocolType: "WEBSOCKET" });
+    prod.Realtime.hasResourceProperties("AWS::ApiGatewayV2::Authorizer", {
+      AuthorizerType: "REQUEST",
+      // The token comes in Sec-WebSocket-Protocol or ?token=, so no source may be required.
+      IdentitySource: Match.absent(),
+    });
+    prod.Realtime.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey: "$connect", AuthorizationType: "CUSTOM" });
+    for (const key of ["$connect", "$disconnect", "$default"]) {
+      expect(routeFunction(prod.Realtime, key).Environment.Variables).toHaveProperty("SST_Table_tableName_Data");
+    }
+  });
+});
+
+describe("Web", () => {
+  it("serves the site from CloudFront with SPA routing", () => {
+    prod.Web.resourceCountIs("AWS::CloudFront::Distribution", 1);
+    prod.Web.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({
+        CustomErrorResponses: Match.arrayWith([Match.objectLike({ ErrorCode: 404, ResponsePagePath: "/index.html", ResponseCode: 200 })]),
+      }),
+    });
+  });
+
+  it("publishes its address as the WEB_URL parameter the functions fetch", () => {
+    prod.Web.hasResourceProperties("AWS::SSM::Parameter", { Name: "/sst/innfri/production/Parameter/WEB_URL/value" });
+  });
+});
+
+describe("every function", () => {
+  it("runs Node 20 on arm64 with source maps", () => {
+    for (const t of Object.values(prod)) {
+      for (const fn of ourFunctions(t)) {
+        expect(fn.Properties.Runtime).toBe("nodejs20.x");
+        expect(fn.Properties.Architectures).toEqual(["arm64"]);
+        expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe("--enable-source-maps");
+      }
+    }
+    expect(ourFunctions(prod.Events)).toHaveLength(schedules.length);
+  });
+});
