@@ -1,0 +1,39 @@
+import { Link, Outlet } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { AppHeader } from "@/components/layout/app-header";
+import { MAIN_ID } from "@/components/layout/skip-link";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/features/auth/api/current-user";
+
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  if (!user) {
+    return (
+      <div className="grid min-h-screen place-items-center">
+        <Spinner label={t("app.loading")} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AppHeader user={user} home="/admin/customers" badge="Admin" context={t("layout.admin")} />
+      <nav aria-label={t("layout.mainNav")} className="border-b border-neutral-200 bg-white px-4 sm:px-6">
+        <ul className="flex gap-1">
+          <li>
+            <Link
+              to="/admin/customers"
+              className="inline-flex h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium text-neutral-800 hover:text-neutral-950"
+              activeProps={{ className: "!border-brand-700 text-brand-800" }}
+            >
+              {t("nav.customers")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

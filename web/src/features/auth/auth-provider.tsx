@@ -1,0 +1,52 @@
+// Keeps the session alive while the app is open: refreshes the access token 10 s before it expires, and
+// reloads the user when the tab comes back into view. Any refresh failure signs the user out.
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { expireSession, handleApiError } from "@/lib/api-client";
+import { ensureFreshSession, getSession, msUntilRefresh, refreshSession, useSession } from "@/lib/session";
+import { currentUserQueryOptions } from "./api/current-user";
+
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!session) return;
+    const timer = window.setTimeout(
+      () => {
+        refreshSession().catch(() => {
+          if (getSession()) expireSession();
+        });
+      },
+      Math.min(msUntilRefresh(session), MAX_TIMEOUT_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [session]);
+
+  useEffect(() => {
+    let last = 0;
+    const onReturn = () => {
+      if (document.visibilityState !== "visible" || !getSession()) return;
+      const now = Date.now();
+      if (now - last < 2000) return; // focus and visibilitychange arrive together
+      last = now;
+      ensureFreshSession()
+        .then(() => queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }))
+        .catch((error: unknown) => {
+          if (!getSession()) return;
+          if (error instanceof Error && error.name === "RefreshError") expireSession();
+          else handleApiError(error);
+        });
+    };
+    window.addEventListener("focus", onReturn);
+    document.addEventListener("visibilitychange", onReturn);
+    return () => {
+      window.removeEventListener("focus", onReturn);
+      document.removeEventListener("visibilitychange", onReturn);
+    };
+  }, [queryClient]);
+
+  return <>{children}</>;
+}

@@ -1,0 +1,129 @@
+import { Link, Outlet } from "@tanstack/react-router";
+import { KeyRound, LayoutDashboard, Mail, Menu, Phone, X } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AppHeader } from "@/components/layout/app-header";
+import { MAIN_ID } from "@/components/layout/skip-link";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/features/auth/api/current-user";
+import { cn } from "@/lib/utils";
+
+export const HELP_PHONE = "+47 22 00 00 00";
+export const HELP_EMAIL = "hjelp@innfri.no";
+
+const navLink =
+  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100 [&_svg]:size-4 [&_svg]:shrink-0";
+const navLinkActive = "bg-brand-50 text-brand-800 hover:bg-brand-100";
+
+function NavGroup({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <h2 id={id} className="px-3 pt-4 text-xs font-semibold uppercase tracking-wide text-neutral-700">
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className="grid gap-1">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** The customer area: sidebar with the features that exist so far (Dashboard, change password, help). */
+export function CustomerLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const [navOpen, setNavOpen] = useState(false);
+  if (!user?.customer) {
+    return (
+      <div className="grid min-h-screen place-items-center">
+        <Spinner label={t("app.loading")} />
+      </div>
+    );
+  }
+  const customer = user.customer;
+  const close = () => setNavOpen(false);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AppHeader
+        user={user}
+        home="/customer/dashboard"
+        context={
+          <>
+            <span className="sr-only">{t("layout.customer")}: </span>
+            <span className="font-medium">{customer.name}</span>
+          </>
+        }
+        start={
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={navOpen}
+            aria-controls="customer-nav"
+            aria-label={navOpen ? t("layout.closeNav") : t("layout.openNav")}
+            onClick={() => setNavOpen((o) => !o)}
+          >
+            {navOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        }
+      />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <nav
+          id="customer-nav"
+          aria-label={t("layout.mainNav")}
+          className={cn(
+            "w-full shrink-0 border-b border-neutral-200 bg-white px-3 py-4 md:block md:w-64 md:border-r md:border-b-0",
+            navOpen ? "block" : "hidden",
+          )}
+        >
+          <ul className="grid gap-1">
+            <li>
+              <Link
+                to="/customer/dashboard"
+                className={navLink}
+                activeProps={{ className: navLinkActive }}
+                onClick={close}
+              >
+                <LayoutDashboard aria-hidden="true" />
+                {t("nav.dashboard")}
+              </Link>
+            </li>
+          </ul>
+          <NavGroup title={t("nav.settings")} id="nav-settings">
+            <li>
+              <Link to="/password" className={navLink} activeProps={{ className: navLinkActive }} onClick={close}>
+                <KeyRound aria-hidden="true" />
+                {t("nav.changePassword")}
+              </Link>
+            </li>
+          </NavGroup>
+          <NavGroup title={t("nav.help")} id="nav-help">
+            <li>
+              <a href={`tel:${HELP_PHONE.replace(/\s/g, "")}`} className={navLink}>
+                <Phone aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{t("nav.phone")}: </span>
+                  {HELP_PHONE}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${HELP_EMAIL}`} className={navLink}>
+                <Mail aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{t("nav.email")}: </span>
+                  {HELP_EMAIL}
+                </span>
+              </a>
+            </li>
+          </NavGroup>
+        </nav>
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "./en/translation.json";
+import no from "./no/translation.json";
+
+export const LANGUAGES = ["no", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "no";
+export const LANGUAGE_STORAGE_KEY = "innfri.lang";
+
+export const resources = {
+  no: { translation: no },
+  en: { translation: en },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyLanguage(lng: string) {
+  if (typeof document !== "undefined") document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: "en",
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+applyLanguage(i18n.language);
+
+i18n.on("languageChanged", (lng) => {
+  applyLanguage(lng);
+  try {
+    if (isLanguage(lng)) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // private mode or storage disabled: the choice then lasts for this page only
+  }
+});
+
+/** The language the API should answer in (sent as Accept-Language). */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+export function setLanguage(lng: Language) {
+  return i18n.changeLanguage(lng);
+}
+
+/** Translate a message that may be an i18n key (client-side validation) or plain text (server message). */
+export function translateMessage(message: string | undefined): string | undefined {
+  if (!message) return message;
+  return i18n.exists(message) ? i18n.t(message as never) : message;
+}
+
+export { i18n };
+export default i18n;

@@ -1,0 +1,122 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "@/i18n";
+import { Toaster } from "@/components/ui/toaster";
+import { api, ApiError, BACKEND_ERROR_EVENT, handleApiError, serverMessage } from "./api-client";
+import { setNavigator } from "./navigation";
+import { getSession, setSession } from "./session";
+import { jsonResponse, mockFetch } from "@/test/utils";
+
+const navigate = vi.fn();
+
+beforeEach(() => {
+  navigate.mockReset();
+  setNavigator(navigate);
+  window.history.replaceState(null, "", "/customer/dashboard?tab=1");
+});
+
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+});
+
+function signIn() {
+  setSession({ accessToken: "acc", refreshToken: "ref", expiresAt: Date.now() + 900_000, type: "user", id: "u1" });
+}
+
+describe("handleApiError", () => {
+  it("401: signs out, shows the timeout warning and goes to login with a way back", async () => {
+    signIn();
+    render(<Toaster />);
+    act(() => handleApiError(new ApiError(401, "Unauthenticated", "UNAUTHENTICATED")));
+
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem("innfri.session")).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/login?reurl=%2Fcustomer%2Fdashboard%3Ftab%3D1", undefined);
+    const toast = await screen.findByText("Tidsavbrudd, vennligst logg inn igjen");
+    expect(toast.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "warning");
+  });
+
+  it("403: warns with the server message and goes to /customer", async () => {
+    render(<Toaster />);
+    act(() => handleApiError(new ApiError(403, "Du har ikke tilgang til dette.", "FORBIDDEN")));
+    expect(await screen.findByText("Du har ikke tilgang til dette.")).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith("/customer", undefined);
+  });
+
+  it("403 on a case page: warns but stays", async () => {
+    window.history.replaceState(null, "", "/customer/cases/view/12");
+    render(<Toaster />);
+    act(() => handleApiError(new ApiError(403, "Ingen tilgang til saken.", "FORBIDDEN")));
+    expect(await screen.findByText("Ingen tilgang til saken.")).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows one toast for the same message however often it comes", async () => {
+    render(<Toaster />);
+    act(() => {
+      handleApiError(new ApiError(409, "Fakturaen finnes allerede.", "CONFLICT"));
+      handleApiError(new ApiError(409, "Fakturaen finnes allerede.", "CONFLICT"));
+      handleApiError(new ApiError(409, "Fakturaen finnes allerede.", "CONFLICT"));
+    });
+    await screen.findByText("Fakturaen finnes allerede.");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText("Fakturaen finnes allerede.")).toHaveLength(1);
+    expect(document.querySelector("[data-sonner-toast]")).toHaveAttribute("data-type", "error");
+  });
+
+  it("other errors with a form: a toast and the message on the form", async () => {
+    render(<Toaster />);
+    const setError = vi.fn();
+    act(() => handleApiError(new ApiError(410, "Lenken er utløpt.", "BAD_REQUEST"), { setError }));
+    expect(setError).toHaveBeenCalledWith("root.server", { type: "server", message: "Lenken er utløpt." });
+    expect(await screen.findByText("Lenken er utløpt.")).toBeInTheDocument();
+  });
+
+  it("5xx: emits a backend-error event instead of a toast", () => {
+    const listener = vi.fn();
+    window.addEventListener(BACKEND_ERROR_EVENT, listener);
+    handleApiError(new ApiError(500, "Internal", "INTERNAL"));
+    window.removeEventListener(BACKEND_ERROR_EVENT, listener);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect((listener.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ status: 500, code: "INTERNAL" });
+  });
+
+  it("422 with a form: first message per field and a general message", () => {
+    const setError = vi.fn();
+    handleApiError(new ApiError(422, "Ugyldige data.", undefined, { email: ["Første", "Andre"], phone: ["Feil"] }), {
+      setError,
+    });
+    expect(setError).toHaveBeenCalledWith("email", { type: "server", message: "Første" });
+    expect(setError).toHaveBeenCalledWith("phone", { type: "server", message: "Feil" });
+    expect(setError).toHaveBeenCalledWith("root.server", { type: "server", message: "Ugyldige data." });
+  });
+});
+
+describe("api client", () => {
+  it("sends the bearer token and Accept-Language, and reads message/error/data", async () => {
+    signIn();
+    const fetch = mockFetch(() => jsonResponse(404, { error: "Fant ikke kunden." }));
+    await expect(api.get("/customers/1")).rejects.toMatchObject({ status: 404, message: "Fant ikke kunden." });
+    const headers = fetch.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer acc");
+    expect(headers["Accept-Language"]).toBe("no");
+    expect(serverMessage({ data: "Fra data-feltet" })).toBe("Fra data-feltet");
+  });
+
+  it("refreshes a token that is about to expire before sending", async () => {
+    setSession({ accessToken: "old", refreshToken: "ref1", expiresAt: Date.now() + 5_000, type: "user", id: "u1" });
+    const fetch = mockFetch(
+      () =>
+        jsonResponse(200, {
+          user: { type: "user", id: "u1", accessToken: "new", tokenType: "Bearer", refreshToken: "ref2", expiresIn: 900 },
+          customer: null,
+        }),
+      () => jsonResponse(200, { ok: true }),
+    );
+    await api.get("/user");
+    expect(fetch.mock.calls[0]![0]).toBe("/v1/auth/refresh");
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ refreshToken: "ref1" });
+    expect((fetch.mock.calls[1]![1]!.headers as Record<string, string>).Authorization).toBe("Bearer new");
+    await waitFor(() => expect(getSession()?.refreshToken).toBe("ref2"));
+  });
+});

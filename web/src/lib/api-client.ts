@@ -1,0 +1,223 @@
+// The one HTTP client of the web app and the one place that turns HTTP errors into what the user sees
+// (SPEC section 8): 422 → field errors on the form, 401 → sign out and back to login with reurl, 403 → warning
+// and /customer, 5xx → "backend-error" event, anything else → one error toast per message.
+import { toast } from "sonner";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import i18n, { currentLanguage } from "@/i18n";
+import { currentPath, loginHref, navigateTo } from "./navigation";
+import { clearSession, ensureFreshSession, getSession } from "./session";
+import { API_BASE } from "@/config/env";
+
+export { API_BASE } from "@/config/env";
+export const TOAST_DURATION_MS = 2500;
+
+export interface ValidationErrors {
+  [field: string]: string[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly code?: string,
+    public readonly errors?: ValidationErrors,
+    public readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message: `message`, else `error`, else `data` (SPEC section 8). */
+export function serverMessage(body: unknown): string | undefined {
+  if (typeof body === "string" && body.trim()) return body.trim();
+  if (!body || typeof body !== "object") return undefined;
+  const b = body as Record<string, unknown>;
+  for (const key of ["message", "error", "data"] as const) {
+    const v = b[key];
+    if (typeof v === "string" && v.trim()) return v.trim();
+  }
+  return undefined;
+}
+
+function validationErrors(body: unknown): ValidationErrors | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const errors = (body as { errors?: unknown }).errors;
+  if (!errors || typeof errors !== "object") return undefined;
+  const out: ValidationErrors = {};
+  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === "string");
+    else if (typeof messages === "string") out[field] = [messages];
+  }
+  return out;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Send the bearer token (default true). Refreshes it first when it is about to expire. */
+  auth?: boolean;
+  /** Refresh a token that is about to expire before sending (default true). */
+  refresh?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, auth = true, refresh = true, signal, headers = {} } = options;
+  const h: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+    ...headers,
+  };
+  if (body !== undefined) h["Content-Type"] = "application/json";
+  if (auth) {
+    let session = getSession();
+    if (session && refresh) {
+      try {
+        session = await ensureFreshSession();
+      } catch {
+        throw new ApiError(401, i18n.t("errors.sessionTimeout"), "UNAUTHENTICATED");
+      }
+    }
+    if (session) h.Authorization = `Bearer ${session.accessToken}`;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, i18n.t("errors.network"), "NETWORK");
+  }
+
+  const text = res.status === 204 ? "" : await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!res.ok) {
+    const code =
+      data && typeof data === "object" && typeof (data as { code?: unknown }).code === "string"
+        ? (data as { code: string }).code
+        : undefined;
+    throw new ApiError(
+      res.status,
+      serverMessage(data) ?? (res.statusText || i18n.t("errors.unknown")),
+      code,
+      res.status === 422 ? validationErrors(data) : undefined,
+      data,
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Error handling
+
+/** One toast per distinct message: sonner replaces a toast that has the same id instead of stacking a new one. */
+function toastId(kind: string, message: string) {
+  return `${kind}:${message}`;
+}
+
+export function toastError(message: string) {
+  toast.error(message, { id: toastId("error", message), duration: TOAST_DURATION_MS });
+}
+
+export function toastWarning(message: string) {
+  toast.warning(message, { id: toastId("warning", message), duration: TOAST_DURATION_MS });
+}
+
+/** Session over (401 or a failed refresh): sign out, say so, and go to login with a way back. */
+export function expireSession(reurl: string = currentPath()) {
+  clearSession();
+  toastWarning(i18n.t("errors.sessionTimeout"));
+  if (window.location.pathname === "/login" || window.location.pathname.startsWith("/login/")) return;
+  navigateTo(loginHref(reurl));
+}
+
+export interface HandleErrorOptions<T extends FieldValues = FieldValues> {
+  /** The form to put 422 field errors on (first message per field) and a general message (root.server). */
+  setError?: UseFormSetError<T>;
+  /** Show a 401 on the form (sign-in forms: "Wrong username or password") instead of as a session timeout. */
+  inline401?: boolean;
+}
+
+export const BACKEND_ERROR_EVENT = "backend-error";
+
+export function handleApiError<T extends FieldValues = FieldValues>(
+  error: unknown,
+  options: HandleErrorOptions<T> = {},
+): void {
+  const { setError, inline401 } = options;
+  if (error instanceof DOMException && error.name === "AbortError") return;
+  if (!isApiError(error)) {
+    console.error(error);
+    toastError(i18n.t("errors.unknown"));
+    return;
+  }
+  const rootError = (message: string) =>
+    setError?.("root.server" as Path<T>, { type: "server", message });
+
+  switch (true) {
+    case error.status === 422: {
+      if (setError) {
+        for (const [field, messages] of Object.entries(error.errors ?? {})) {
+          const first = messages[0];
+          if (first) setError(field as Path<T>, { type: "server", message: first });
+        }
+        rootError(error.message);
+      } else {
+        toastError(error.message);
+      }
+      return;
+    }
+    case error.status === 401: {
+      if (inline401 && setError) rootError(error.message);
+      else expireSession();
+      return;
+    }
+    case error.status === 403: {
+      toastWarning(error.message);
+      if (!window.location.pathname.startsWith("/customer/cases")) navigateTo("/customer");
+      return;
+    }
+    case error.status >= 500: {
+      window.dispatchEvent(
+        new CustomEvent(BACKEND_ERROR_EVENT, {
+          detail: { status: error.status, message: error.message, code: error.code },
+        }),
+      );
+      return;
+    }
+    case error.status === 0: {
+      toastError(i18n.t("errors.network"));
+      return;
+    }
+    default: {
+      // A form also shows it where the user is looking (e.g. an expired reset link); the toast is SPEC 8.
+      rootError(error.message);
+      toastError(error.message);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+// Formatting at the edges: money is integer øre everywhere else, dates are calendar dates "YYYY-MM-DD".
+
+const money = new Intl.NumberFormat("no-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const NBSP = "\u00a0";
+
+/** 123450 øre → "1 234,50 kr" (no-NO grouping as Intl gives it: a no-break space). */
+export function formatMoney(ore: number): string {
+  if (!Number.isFinite(ore)) return "";
+  return `${money.format(Math.round(ore) / 100)}${NBSP}kr`;
+}
+
+const dateTime = new Intl.DateTimeFormat("no-NO", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Oslo",
+});
+
+/** "2026-05-15" → "15.05.2026". A full timestamp is shown as its calendar date in Europe/Oslo. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value == null || value === "") return "";
+  if (typeof value === "string") {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (m) return `${m[3]}.${m[2]}.${m[1]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}.${parts.month}.${parts.year}`;
+}

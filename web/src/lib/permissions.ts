@@ -1,0 +1,42 @@
+// Roles and the admin-area allow-list (SPEC section 6). The one place that decides who may enter what.
+
+export const USER_TYPES = ["user", "admin", "superadmin", "sales"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const STAFF_TYPES = ["admin", "superadmin", "sales"] as const satisfies readonly UserType[];
+export type StaffType = (typeof STAFF_TYPES)[number];
+
+/** The admin pages (first path segment after /admin/) that the sales type keeps. Everything else sends sales to /customer. */
+export const SALES_ADMIN_PAGES = [
+  "customers",
+  "plans",
+  "billing-schedules",
+  "billing-schedule-customers",
+  "case-documents",
+  "deleted-customers",
+  "manage-customer-plans",
+] as const;
+
+export function isStaff(type: string | null | undefined): type is StaffType {
+  return (STAFF_TYPES as readonly string[]).includes(type ?? "");
+}
+
+/** The first segment under /admin, e.g. "/admin/billing-schedule-customers/12" → "billing-schedule-customers". */
+export function adminPage(pathname: string): string | null {
+  const m = /^\/admin(?:\/([^/?#]*))?/.exec(pathname);
+  if (!m) return null;
+  return m[1] ?? "";
+}
+
+/**
+ * May a user of this type open this path under /admin?
+ * admin and superadmin: everything. sales: only the pages of SALES_ADMIN_PAGES (and /admin itself, which
+ * redirects to /admin/customers). Everyone else: nothing.
+ */
+export function canAccessAdminPath(type: string | null | undefined, pathname: string): boolean {
+  if (!isStaff(type)) return false;
+  if (type === "admin" || type === "superadmin") return true;
+  const page = adminPage(pathname);
+  if (page === null) return false;
+  return page === "" || (SALES_ADMIN_PAGES as readonly string[]).includes(page);
+}
