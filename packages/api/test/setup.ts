@@ -1,0 +1,27 @@
+/**
+ * Runs before each test file, in its worker: points the AWS SDK and `config()` at the engines of global setup,
+ * gives the file a table and a jobs queue of its own (so files never see each other's items or jobs), and runs
+ * a jobs poller that delivers what the file enqueues (mail jobs end up in the SES store: see test/mail.ts).
+ */
+import { afterAll, inject } from "vitest";
+import { randomBytes } from "node:crypto";
+import { deleteQueue, deleteTable, ensureQueue, ensureTable } from "../../../scripts/local/engines";
+import { startPoller, type Poller } from "../../../scripts/local/poller";
+
+Object.assign(process.env, inject("localEnv"));
+
+const id = `${process.env.VITEST_POOL_ID ?? "0"}-${randomBytes(4).toString("hex")}`;
+const tableName = `test-${id}`;
+process.env.INNFRI_TABLE = tableName;
+const queues = await ensureQueue(`jobs-${id}`, { visibilityTimeout: 5 });
+process.env.INNFRI_QUEUE_URL = queues.queueUrl;
+process.env.INNFRI_DLQ_URL = queues.dlqUrl;
+await ensureTable(tableName);
+
+const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
+(globalThis as { __innfriPoller?: Poller }).__innfriPoller = poller;
+
+afterAll(async () => {
+  await poller.stop();
+  await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
+});

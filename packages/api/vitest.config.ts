@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// API tests (and core's *.db.test.ts) against the real local engines: DynamoDB Local, s3rver, aws-ses-v2-local
+// and fauxqs start once per run in global setup (in memory); each test file gets its own table and jobs queue,
+// with a jobs poller delivering what it enqueues (test/setup.ts).
+export default defineConfig({
+  test: {
+    name: "api",
+    include: ["src/**/*.test.ts", "test/**/*.test.ts", "../core/src/**/*.db.test.ts"],
+    environment: "node",
+    globalSetup: ["./test/global-setup.ts"],
+    setupFiles: ["./test/setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

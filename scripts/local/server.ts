@@ -1,0 +1,508 @@
+/**
+ * The one HTTP server of `npm start`: the API app at /v1, the local-only tools at /_local (mail viewer, clock,
+ * schedules), the realtime WebSocket at /realtime and the built web app (web/dist, SPA fallback) for the rest.
+ * `/_local/*` exists only here, never in the API app.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { Hono, type Context } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { WebSocketServer, WebSocket } from "ws";
+import { Clock } from "@innfri/core/clock";
+import { importFile, logger } from "./log";
+import { REPO_ROOT } from "./poller";
+import type { Scheduler } from "./scheduler";
+
+const log = logger("server");
+
+export interface ApiApp {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+export interface TokenClaims {
+  userId: string;
+  sessionId?: string;
+  type?: string;
+  customerId: string | null;
+}
+export type VerifyToken = (token: string) => Promise<TokenClaims>;
+export type Publisher = (channel: string, event: string, payload: unknown) => void;
+
+export interface ServerOptions {
+  port: number;
+  /** Default "::" (all interfaces, IPv4 and IPv6), falling back to 0.0.0.0. */
+  host?: string;
+  /** The API (`packages/api/src/app.ts` → `app`). Default: imported; a 503 stub while that file is missing. */
+  api?: ApiApp;
+  /** Default: `verifyAccessToken` from `@innfri/core/accounts/token`. */
+  verifyToken?: VerifyToken;
+  /** Register the WebSocket fan-out as `Realtime.setLocalPublisher` (packages/core/src/realtime/realtime.ts). Default true. */
+  registerRealtime?: boolean;
+  /** Base URL of aws-ses-v2-local. Default `process.env.AWS_ENDPOINT_URL_SESV2`. */
+  sesUrl?: string;
+  /** Reads the SES store in-process (engines.readMail, oldest first) instead of over HTTP. */
+  readMail?: () => unknown[];
+  /** Fired (and awaited with `?wait=true`) after `/_local/clock` moved the clock. */
+  scheduler?: Pick<Scheduler, "tick" | "status" | "runNow">;
+  /** Called after the clock moved (main.ts persists the offset). */
+  onClockChange?: (offsetMs: number) => void;
+  /** Default `<repo>/web/dist`. */
+  webDist?: string;
+}
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  server: Server;
+  /** Sends `{ channel, event, payload }` to every socket subscribed to `channel` (`user.<id>`, `customer.<id>`). */
+  publish: Publisher;
+  /** Open WebSocket connections. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// optional modules written by others: load them if they exist
+
+async function importIfExists<T>(file: string): Promise<T | undefined> {
+  if (!existsSync(file)) return undefined;
+  return await importFile<T>(file);
+}
+
+export async function loadApiApp(): Promise<ApiApp | undefined> {
+  const mod = await importIfExists<{ app?: ApiApp }>(path.join(REPO_ROOT, "packages/api/src/app.ts"));
+  return mod?.app;
+}
+
+async function loadVerifyToken(): Promise<VerifyToken | undefined> {
+  const mod = await importIfExists<{ verifyAccessToken?: VerifyToken }>(
+    path.join(REPO_ROOT, "packages/core/src/accounts/token.ts"),
+  );
+  return mod?.verifyAccessToken;
+}
+
+async function registerLocalPublisher(publish: Publisher): Promise<boolean> {
+  const mod = await importIfExists<{ Realtime?: { setLocalPublisher?: (p: Publisher | null) => void } }>(
+    path.join(REPO_ROOT, "packages/core/src/realtime/realtime.ts"),
+  );
+  if (typeof mod?.Realtime?.setLocalPublisher !== "function") return false;
+  mod.Realtime.setLocalPublisher(publish);
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// mail viewer
+
+export interface StoredEmail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  attachments: { content: string; contentType: string; filename?: string; size: number }[];
+  headers?: { name: string; value: string }[];
+  /** epoch seconds */
+  at: number;
+}
+
+export async function fetchEmails(sesUrl: string): Promise<StoredEmail[]> {
+  const res = await fetch(`${sesUrl.replace(/\/$/, "")}/store`);
+  if (!res.ok) throw new Error(`SES store answered ${res.status}`);
+  const { emails } = (await res.json()) as { emails: StoredEmail[] };
+  return [...emails].reverse(); // newest first
+}
+
+const esc = (s: unknown) =>
+  String(s ?? "").replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+const osloTime = new Intl.DateTimeFormat("nb-NO", {
+  timeZone: "Europe/Oslo",
+  dateStyle: "short",
+  timeStyle: "medium",
+});
+
+function linksOf(mail: StoredEmail): string[] {
+  const found = new Set<string>();
+  for (const m of (mail.body.html ?? "").matchAll(/href\s*=\s*["']([^"']+)["']/gi)) found.add(m[1]!.replace(/&amp;/g, "&"));
+  for (const m of (mail.body.text ?? "").matchAll(/https?:\/\/[^\s<>"')]+/g)) found.add(m[0]);
+  return [...found].filter((l) => /^https?:/i.test(l));
+}
+
+function mailPage(emails: StoredEmail[], total: number): string {
+  const items = emails
+    .map((m) => {
+      const rows = [
+        ["Fra", m.from],
+        ["Til", m.destination.to.join(", ")],
+        ...(m.destination.cc.length ? [["Kopi", m.destination.cc.join(", ")]] : []),
+        ...(m.destination.bcc.length ? [["Blindkopi", m.destination.bcc.join(", ")]] : []),
+        ["Dato", osloTime.format(new Date(m.at * 1000))],
+      ]
+        .map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`)
+        .join("");
+      const body = m.body.html
+        ? `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="${esc(m.subject)}" srcdoc="${esc(
+            `<base target="_blank"><meta charset="utf-8">${m.body.html}`,
+          )}"></iframe>`
+        : `<pre>${esc(m.body.text ?? "")}</pre>`;
+      const attachments = m.attachments
+        .map(
+          (a, i) =>
+            `<li><a href="/_local/mail/${encodeURIComponent(m.messageId)}/attachments/${i}">${esc(
+              a.filename ?? `vedlegg-${i + 1}`,
+            )}</a> <small>${esc(a.contentType)}, ${Math.ceil(a.size / 1024)} KB</small></li>`,
+        )
+        .join("");
+      const links = linksOf(m)
+        .map((l) => `<li><a href="${esc(l)}" target="_blank" rel="noopener">${esc(l)}</a></li>`)
+        .join("");
+      return `<article id="${esc(m.messageId)}">
+  <h2>${esc(m.subject)}</h2>
+  <table>${rows}</table>
+  ${body}
+  ${attachments ? `<h3>Vedlegg</h3><ul>${attachments}</ul>` : ""}
+  ${links ? `<details><summary>Lenker (${linksOf(m).length})</summary><ul>${links}</ul></details>` : ""}
+</article>`;
+    })
+    .join("\n");
+  return `<!doctype html>
+<html lang="no"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Innfri | Lokal e-post</title>
+<style>
+  body { font: 15px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1a1a1a; }
+  header { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
+  article { border: 1px solid #ccc; border-radius: 8px; padding: 0.75rem 1rem; margin: 1rem 0; }
+  h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
+  th { text-align: left; padding-right: 1rem; font-weight: 600; vertical-align: top; }
+  iframe { width: 100%; min-height: 18rem; border: 1px solid #e5e5e5; border-radius: 4px; margin-top: 0.5rem; background: #fff; }
+  pre { white-space: pre-wrap; background: #f6f6f6; padding: 0.75rem; border-radius: 4px; }
+  button { font: inherit; padding: 0.3rem 0.8rem; }
+  .empty { color: #555; }
+</style></head>
+<body>
+<header><h1>Sendt e-post (${total})</h1>
+<form method="post" action="/_local/mail/clear"><button type="submit">Tøm</button></form></header>
+<p><small>Alt appen har sendt gjennom SES lokalt, nyeste først${
+    total > emails.length ? ` (viser ${emails.length}; <a href="?limit=${total}">vis alle</a>)` : ""
+  }. JSON: <a href="/_local/mail.json">/_local/mail.json</a>.</small></p>
+${items || '<p class="empty">Ingen e-post ennå.</p>'}
+<script>
+  // reload when new mail arrives
+  const seen = ${total};
+  setInterval(async () => {
+    try {
+      const r = await fetch("/_local/mail/count");
+      if (r.ok && (await r.json()).count !== seen) location.reload();
+    } catch {}
+  }, 3000);
+</script>
+</body></html>`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// static web app
+
+function staticResponse(distDir: string, urlPath: string, head: boolean): Response {
+  const indexFile = path.join(distDir, "index.html");
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath);
+  } catch {
+    return new Response("Bad request", { status: 400 });
+  }
+  const file = path.resolve(distDir, "." + path.posix.normalize("/" + rel));
+  const inside = file === distDir || file.startsWith(distDir + path.sep);
+  const send = (f: string, cache: string) => {
+    const body = head ? null : readFileSync(f);
+    return new Response(body, {
+      headers: {
+        "content-type": getMimeType(f) ?? "application/octet-stream",
+        "content-length": String(statSync(f).size),
+        "cache-control": cache,
+      },
+    });
+  };
+  if (inside && existsSync(file) && statSync(file).isFile()) {
+    if (file === indexFile) return send(file, "no-cache");
+    const hashed = rel.startsWith("/assets/");
+    return send(file, hashed ? "public, max-age=31536000, immutable" : "no-cache");
+  }
+  // a missing file stays a 404; every other path is a route of the single-page app
+  if (/\.[a-z0-9]{1,8}$/i.test(path.posix.basename(rel))) return new Response("Not found", { status: 404 });
+  if (!existsSync(indexFile)) {
+    return new Response(
+      `<!doctype html><meta charset="utf-8"><title>Innfri</title><p>The web app is not built: run <code>npm run build -w web</code> (npm start does it for you).</p>`,
+      { status: 503, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } },
+    );
+  }
+  return send(indexFile, "no-cache");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+const clockBody = (offsetMs?: number) => ({
+  now: Clock.now().toISOString(),
+  today: Clock.today(),
+  offsetMs: offsetMs ?? Clock.offset(),
+});
+
+function unprocessable(c: Context, field: string, message: string) {
+  return c.json({ message, errors: { [field]: [message] } }, 422);
+}
+
+export async function startServer(options: ServerOptions): Promise<LocalServer> {
+  const sesUrl = options.sesUrl ?? process.env.AWS_ENDPOINT_URL_SESV2;
+  const emails = async (): Promise<StoredEmail[]> =>
+    options.readMail
+      ? ([...options.readMail()] as StoredEmail[]).reverse()
+      : sesUrl
+        ? fetchEmails(sesUrl)
+        : [];
+  const webDist = path.resolve(options.webDist ?? path.join(REPO_ROOT, "web/dist"));
+  let api = options.api ?? (await loadApiApp());
+  if (!api) {
+    log.warn("packages/api/src/app.ts does not exist yet: /v1 answers 503");
+    api = {
+      fetch: () =>
+        Response.json({ message: "The API app is not there yet (packages/api/src/app.ts)", code: "INTERNAL" }, { status: 503 }),
+    };
+  }
+  const verifyToken = options.verifyToken ?? (await loadVerifyToken());
+  if (!verifyToken) log.warn("packages/core/src/accounts/token.ts does not exist yet: /realtime refuses every connection");
+
+  // --- realtime fan-out
+  const channels = new Map<string, Set<WebSocket>>();
+  const publish: Publisher = (channel, event, payload) => {
+    const sockets = channels.get(channel);
+    if (!sockets?.size) return;
+    // the same text the deployed path posts (Realtime.message)
+    const message = JSON.stringify({ channel, event, payload });
+    for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(message);
+  };
+  if (options.registerRealtime !== false) {
+    if (!(await registerLocalPublisher(publish)))
+      log.warn("packages/core/src/realtime/realtime.ts (Realtime.setLocalPublisher) missing: events are not pushed");
+  }
+
+  // --- HTTP routes
+  const root = new Hono();
+  const toApi = (c: Context) => api!.fetch(c.req.raw, c.env);
+  root.all("/v1", toApi);
+  root.all("/v1/*", toApi);
+
+  root.get("/_local", (c) => c.redirect("/_local/mail"));
+  root.get("/_local/mail", async (c) => {
+    c.header("cache-control", "no-store");
+    const all = await emails();
+    const limit = Math.max(1, Number(c.req.query("limit")) || 50);
+    return c.html(mailPage(all.slice(0, limit), all.length));
+  });
+  root.get("/_local/mail/count", async (c) => c.json({ count: (await emails()).length }));
+  root.get("/_local/mail.json", async (c) => {
+    let list = await emails();
+    const to = c.req.query("to")?.toLowerCase();
+    if (to) {
+      list = list.filter((m) =>
+        [...m.destination.to, ...m.destination.cc, ...m.destination.bcc].some((a) => a.toLowerCase().includes(to)),
+      );
+    }
+    const since = c.req.query("since");
+    if (since) {
+      const s = /^\d+$/.test(since) ? Number(since) : Date.parse(since) / 1000;
+      list = list.filter((m) => m.at >= s);
+    }
+    c.header("cache-control", "no-store");
+    return c.json({
+      emails: list.map((m) => ({ id: m.messageId, date: new Date(m.at * 1000).toISOString(), ...m })),
+    });
+  });
+  root.post("/_local/mail/clear", async (c) => {
+    if (sesUrl) await fetch(`${sesUrl}/clear-store`, { method: "POST" });
+    return (c.req.header("accept") ?? "").includes("text/html") ? c.redirect("/_local/mail", 303) : c.json({ cleared: true });
+  });
+  root.get("/_local/mail/:id/attachments/:n", async (c) => {
+    const mail = (await emails()).find((m) => m.messageId === c.req.param("id"));
+    const attachment = mail?.attachments[Number(c.req.param("n"))];
+    if (!attachment) return c.json({ message: "Not found", code: "NOT_FOUND" }, 404);
+    const name = attachment.filename ?? `vedlegg-${c.req.param("n")}`;
+    const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+    return new Response(Buffer.from(attachment.content, "base64"), {
+      headers: {
+        "content-type": attachment.contentType,
+        "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      },
+    });
+  });
+
+  root.get("/_local/clock", (c) => c.json(clockBody()));
+  root.post("/_local/clock", async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return unprocessable(c, "body", "The body must be a JSON object");
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      return unprocessable(c, "body", "The body must be a JSON object");
+    const b = body as Record<string, unknown>;
+    const num = (k: string) => (typeof b[k] === "number" && Number.isFinite(b[k]) ? (b[k] as number) : undefined);
+    const keys = ["advanceDays", "advanceHours", "advanceMs", "now", "offsetMs", "reset"].filter((k) => k in b);
+    if (keys.length !== 1)
+      return unprocessable(c, "body", "Give exactly one of advanceDays, advanceHours, advanceMs, now, offsetMs, reset");
+    const key = keys[0]!;
+    if (key === "now") {
+      const at = typeof b.now === "string" ? new Date(b.now) : new Date(NaN);
+      if (typeof b.now !== "string" || Number.isNaN(at.getTime()))
+        return unprocessable(c, "now", "now must be an ISO date-time, e.g. 2026-12-24T19:00:00+01:00");
+      Clock.setNow(at);
+    } else if (key === "reset") {
+      if (b.reset !== true) return unprocessable(c, "reset", "reset must be true");
+      Clock.setOffset(0);
+    } else {
+      const n = num(key);
+      if (n === undefined) return unprocessable(c, key, `${key} must be a number`);
+      const ms = key === "advanceDays" ? n * 86_400_000 : key === "advanceHours" ? n * 3_600_000 : n;
+      Clock.setOffset(key === "offsetMs" ? n : Clock.offset() + ms);
+    }
+    const offset = Clock.offset();
+    log.info(`clock moved: now ${Clock.now().toISOString()} (offset ${(offset / 86_400_000).toFixed(2)} days)`);
+    options.onClockChange?.(offset);
+    const ticked = options.scheduler?.tick();
+    if (c.req.query("wait") === "true" || c.req.query("wait") === "1") await ticked;
+    else ticked?.catch(() => {});
+    return c.json(clockBody(offset));
+  });
+
+  root.get("/_local/schedules", (c) => c.json({ schedules: options.scheduler?.status() ?? [] }));
+  root.post("/_local/schedules/:id/run", async (c) => {
+    if (!options.scheduler?.status().some((s) => s.id === c.req.param("id")))
+      return c.json({ message: "No such schedule", code: "NOT_FOUND" }, 404);
+    await options.scheduler.runNow(c.req.param("id"));
+    return c.json({ schedules: options.scheduler.status() });
+  });
+  root.all("/_local/*", (c) => c.json({ message: "Not found", code: "NOT_FOUND" }, 404));
+
+  root.on(["GET", "HEAD"], "*", (c) => staticResponse(webDist, c.req.path, c.req.method === "HEAD"));
+  root.all("*", (c) => c.json({ message: "Not found", code: "NOT_FOUND" }, 404));
+  root.onError((err, c) => {
+    log.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ message: "Internal error", code: "INTERNAL" }, 500);
+  });
+
+  const server = createServer(getRequestListener(root.fetch));
+
+  // --- WebSocket /realtime
+  const wss = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (protocols) => (protocols.has("bearer") ? "bearer" : false),
+  });
+  const refuse = (socket: Duplex, status: number, text: string) => {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  };
+  server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on("error", () => {});
+    const url = new URL(req.url ?? "/", "http://local");
+    if (url.pathname !== "/realtime") return refuse(socket, 404, "Not Found");
+    const offered = (req.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
+    const token = offered[0]?.toLowerCase() === "bearer" && offered[1] ? offered[1] : url.searchParams.get("token");
+    if (!token || !verifyToken) return refuse(socket, 401, "Unauthorized");
+    verifyToken(token).then(
+      (claims) => {
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          const subscribed = [`user.${claims.userId}`, ...(claims.customerId ? [`customer.${claims.customerId}`] : [])];
+          for (const ch of subscribed) {
+            let set = channels.get(ch);
+            if (!set) channels.set(ch, (set = new Set()));
+            set.add(ws);
+          }
+          (ws as WebSocket & { isAlive?: boolean }).isAlive = true;
+          ws.on("pong", () => ((ws as WebSocket & { isAlive?: boolean }).isAlive = true));
+          ws.on("error", () => {});
+          // as the deployed `$default` route: `{"type":"ping"}` is answered with `{"event":"pong"}`
+          ws.on("message", (data) => {
+            try {
+              if ((JSON.parse(String(data)) as { type?: unknown }).type === "ping") ws.send(JSON.stringify({ event: "pong" }));
+            } catch {
+              /* not JSON: ignored, like the deployed route */
+            }
+          });
+          ws.on("close", () => {
+            for (const ch of subscribed) {
+              channels.get(ch)?.delete(ws);
+              if (!channels.get(ch)?.size) channels.delete(ch);
+            }
+          });
+          wss.emit("connection", ws, req);
+        });
+      },
+      () => refuse(socket, 401, "Unauthorized"),
+    );
+  });
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients as Set<WebSocket & { isAlive?: boolean }>) {
+      if (ws.isAlive === false) {
+        ws.terminate();
+        continue;
+      }
+      ws.isAlive = false;
+      ws.ping();
+    }
+  }, 30_000);
+  heartbeat.unref();
+
+  // --- listen
+  const listen = (host: string) =>
+    new Promise<void>((resolve, reject) => {
+      const onError = (err: Error) => {
+        server.off("listening", onListening);
+        reject(err);
+      };
+      const onListening = () => {
+        server.off("error", onError);
+        resolve();
+      };
+      server.once("error", onError);
+      server.once("listening", onListening);
+      server.listen(options.port, host);
+    });
+  try {
+    if (options.host) await listen(options.host);
+    else {
+      try {
+        await listen("::");
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") throw err;
+        await listen("0.0.0.0");
+      }
+    }
+  } catch (err) {
+    clearInterval(heartbeat);
+    if ((err as NodeJS.ErrnoException).code === "EADDRINUSE")
+      throw new Error(`Port ${options.port} is in use: stop what runs there or start with --port <n> (or PORT=<n>)`);
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    server,
+    publish,
+    connections: () => wss.clients.size,
+    close: () =>
+      (closing ??= (async () => {
+        clearInterval(heartbeat);
+        for (const ws of wss.clients) ws.terminate();
+        wss.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      })()),
+  };
+}
