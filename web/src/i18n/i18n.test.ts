@@ -1,3 +1,4 @@
+import { resources } from "./index";
 import { describe, expect, it } from "vitest";
 import en from "./en/translation.json";
 import no from "./no/translation.json";
@@ -35,8 +36,8 @@ describe("i18n catalogues", () => {
   });
 
   it("uses the required-field texts from the specification", () => {
-    expect(no.validation.required).toBe("Dette feltet er obligatorisk.");
-    expect(en.validation.required).toBe("Please type something");
+    expect(resources.no.translation.validation.required).toBe("Dette feltet er obligatorisk.");
+    expect(resources.en.translation.validation.required).toBe("Please type something");
     expect(no.errors.sessionTimeout).toBe("Tidsavbrudd, vennligst logg inn igjen");
     expect(en.errors.sessionTimeout).toBe("Timeout, please log in again");
   });

@@ -2,15 +2,27 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "./en/translation.json";
 import no from "./no/translation.json";
+import { messages as serverMessages } from "@innfri/core/i18n/messages";
 
 export const LANGUAGES = ["no", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "no";
 export const LANGUAGE_STORAGE_KEY = "innfri.lang";
 
+/**
+ * The validation messages are the server's (packages/core/src/i18n/messages.ts): the forms validate with the
+ * API's own schemas, whose messages are keys like "validation.required", so a rule's text is written once.
+ */
+const validation = (lang: "no" | "en") =>
+  Object.fromEntries(
+    Object.entries(serverMessages[lang])
+      .filter(([key]) => key.startsWith("validation."))
+      .map(([key, text]) => [key.slice("validation.".length), text]),
+  );
+
 export const resources = {
-  no: { translation: no },
-  en: { translation: en },
+  no: { translation: { ...no, validation: validation("no") } },
+  en: { translation: { ...en, validation: validation("en") } },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

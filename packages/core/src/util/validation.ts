@@ -37,23 +37,22 @@ export const email = () =>
     .refine(isValidEmail, { error: "validation.email" })
     .transform((v) => v.toLowerCase());
 
-/** At least 10 characters with a number, a special character, an upper and a lower case letter. */
-export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= 10 &&
-    /[0-9]/.test(value) &&
-    /[^A-Za-z0-9\s]/.test(value) &&
-    /\p{Lu}/u.test(value) &&
-    /\p{Ll}/u.test(value)
-  );
-}
-
+/**
+ * At least 10 characters with a number, a special character, an upper and a lower case letter. Each rule has
+ * its own message, so the form can say exactly what is missing.
+ */
 export const password = () =>
   z
     .string({ error: "validation.required" })
     .min(1, { error: "validation.required" })
     .max(200, { error: "validation.tooLong" })
-    .refine(isStrongPassword, { error: "validation.password" });
+    .min(10, { error: "validation.passwordMin" })
+    .regex(/\p{N}/u, { error: "validation.passwordNumber" })
+    .regex(/[^\p{L}\p{N}\s]/u, { error: "validation.passwordSpecial" })
+    .regex(/\p{Lu}/u, { error: "validation.passwordUpper" })
+    .regex(/\p{Ll}/u, { error: "validation.passwordLower" });
+
+export const isStrongPassword = (value: string): boolean => password().safeParse(value).success;
 
 export const phone = () =>
   z

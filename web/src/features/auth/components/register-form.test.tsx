@@ -31,7 +31,7 @@ describe("RegisterForm", () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Opprett konto" }));
 
     expect(await screen.findAllByText("Dette feltet er obligatorisk.")).toHaveLength(6);
-    expect(screen.getByText("Du må godta vilkårene for å opprette en konto.")).toBeInTheDocument();
+    expect(screen.getByText("Du må godta vilkårene for å registrere deg.")).toBeInTheDocument();
     expect(fields().acceptTerms).toHaveAttribute("aria-invalid", "true");
     expect(fetch).not.toHaveBeenCalled();
   });
