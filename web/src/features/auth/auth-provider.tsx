@@ -1,16 +1,19 @@
 // Keeps the session alive while the app is open: refreshes the access token 10 s before it expires, and
-// reloads the user when the tab comes back into view. Any refresh failure signs the user out.
+// reloads the user when the tab comes back into view, and listens for sessions revoked elsewhere. Any refresh
+// failure signs the user out.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { expireSession, handleApiError } from "@/lib/api-client";
 import { ensureFreshSession, getSession, msUntilRefresh, refreshSession, useSession } from "@/lib/session";
 import { currentUserQueryOptions } from "./api/current-user";
+import { useSessionEvents } from "./hooks/use-session-events";
 
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
+  useSessionEvents(session?.id);
 
   useEffect(() => {
     if (!session) return;

@@ -1,0 +1,104 @@
+/**
+ * Small helpers shared by the benchmarks: timing statistics, plain-text tables and targets.
+ * A benchmark is a `*.bench.ts` file whose default export is a `Bench`; `run.ts` runs them one after another.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface Target {
+  /** What is measured, e.g. "GET /v1/user p95". */
+  what: string;
+  /** The measured value, already formatted with its unit. */
+  value: string;
+  /** The target as written in DESIGN.md section 8, e.g. "≤ 100 ms". */
+  target: string;
+  met: boolean;
+}
+
+export interface Bench {
+  name: string;
+  /** Prints its figures and answers the targets it checked. Throws only on errors (not on missed targets). */
+  run(): Promise<Target[]>;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Statistics
+
+export interface Stats {
+  n: number;
+  min: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+/** Nearest-rank percentile of sorted values (p in 0..100). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export function stats(values: number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  const sum = sorted.reduce((a, b) => a + b, 0);
+  return {
+    n: sorted.length,
+    min: sorted[0] ?? Number.NaN,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+    mean: sorted.length ? sum / sorted.length : Number.NaN,
+  };
+}
+
+export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/** Milliseconds since an origin, with sub-millisecond resolution. */
+export const now = () => performance.now();
+
+// ---------------------------------------------------------------------------------------------------------
+// Output
+
+export const ms = (v: number, digits = 2) => `${v.toFixed(digits)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A plain-text table; numbers and units right-aligned, the first column left-aligned. */
+export function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  const rule = widths.map((w) => "-".repeat(w)).join("  ");
+  return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join("\n");
+}
+
+export function heading(title: string) {
+  console.log(`\n${title}\n${"=".repeat(title.length)}`);
+}
+
+export function statsRows(label: string, s: Stats): string[] {
+  return [label, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.mean), ms(s.min), ms(s.max)];
+}
+
+export const STATS_HEADERS = ["", "n", "p50", "p95", "p99", "mean", "min", "max"];
+
+export function target(what: string, value: string, targetText: string, met: boolean): Target {
+  return { what, value, target: targetText, met };
+}
+
+export function printTargets(targets: Target[]) {
+  if (targets.length === 0) return;
+  console.log("");
+  console.log(
+    table(
+      ["target", "measured", "goal", "result"],
+      targets.map((t) => [t.what, t.value, t.target, t.met ? "met" : "MISSED"]),
+    ),
+  );
+}

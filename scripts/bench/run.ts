@@ -1,0 +1,61 @@
+/**
+ * `npm run bench [-- <name> ...]`: runs every `scripts/bench/*.bench.ts` (or those whose file name contains one of
+ * the given words) one after another and prints their figures and the targets of DESIGN.md section 8.
+ *
+ * Exit code: 0 when every benchmark ran, even if a target was missed (it is printed as MISSED); 1 when a benchmark
+ * failed with an error. Benchmarks are measurements, not tests.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { heading, printTargets, table, type Bench, type Target } from "./lib";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const filters = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f) => filters.length === 0 || filters.some((w) => f.includes(w)))
+  .sort();
+
+if (files.length === 0) {
+  console.error(`No benchmark matches ${filters.join(", ")} in ${dir}`);
+  process.exit(1);
+}
+
+const summary: { bench: string; seconds: string; targets: Target[]; error?: string }[] = [];
+for (const file of files) {
+  const started = performance.now();
+  let bench: Bench | undefined;
+  try {
+    bench = ((await import(pathToFileURL(path.join(dir, file)).href)) as { default: Bench }).default;
+    const targets = await bench.run();
+    printTargets(targets);
+    summary.push({ bench: bench.name, seconds: ((performance.now() - started) / 1000).toFixed(1), targets });
+  } catch (err) {
+    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    console.error(`\n${bench?.name ?? file} failed:\n${message}`);
+    summary.push({
+      bench: bench?.name ?? file,
+      seconds: ((performance.now() - started) / 1000).toFixed(1),
+      targets: [],
+      error: err instanceof Error ? err.message : String(err),
+    });
+  }
+}
+
+heading("Summary");
+console.log(
+  table(
+    ["benchmark", "time", "targets met", "result"],
+    summary.map((s) => {
+      const met = s.targets.filter((t) => t.met).length;
+      const result = s.error ? `ERROR: ${s.error.split("\n")[0]}` : met === s.targets.length ? "ok" : "MISSED";
+      return [s.bench, `${s.seconds} s`, `${met}/${s.targets.length}`, result];
+    }),
+  ),
+);
+const missed = summary.flatMap((s) => s.targets.filter((t) => !t.met).map((t) => `${s.bench}: ${t.what}`));
+if (missed.length) console.log(`\nMISSED: ${missed.join("; ")}`);
+
+// Engines and SDK clients may leave handles open; the figures are printed, so end here.
+process.exit(summary.some((s) => s.error) ? 1 : 0);

@@ -1,0 +1,85 @@
+// Routes, guards and languages (SPEC sections 2 and 6): the root and unknown paths, the admin area for staff only
+// (the owner is sent to /customer), and the public pages in English. The customer area's guards are in
+// auth.spec.ts (signed out, no customer) and session.spec.ts (session ended on the server).
+import {
+  ADMIN,
+  OWNER,
+  en,
+  expect,
+  expectNoAxeViolations,
+  field,
+  signIn,
+  signInAsOwner,
+  switchLanguage,
+  test,
+  txt,
+} from "./support";
+
+test("the root goes to /login and an unknown path to /404", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle(`Innfri | ${txt("titles.login")}`);
+
+  await page.goto("/finnes/ikke");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { name: txt("notFound.heading") })).toBeVisible();
+  await expect(page).toHaveTitle(`Innfri | ${txt("titles.notFound")}`);
+  await switchLanguage(page, "en");
+  await expect(page.getByRole("heading", { name: en("notFound.heading") })).toBeVisible();
+  await expect(page).toHaveTitle(`Innfri | ${en("titles.notFound")}`);
+});
+
+test("an admin lands in /admin/customers; signing out and back in as the owner keeps the owner out of /admin", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await expect(page.getByRole("heading", { name: txt("admin.customersHeading") })).toBeVisible();
+  await expect(page.getByText(ADMIN.email).first()).toBeVisible();
+  await expect(page).toHaveTitle(`Innfri | ${txt("titles.adminCustomers")}`);
+  await expectNoAxeViolations(page, "/admin/customers");
+
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/login$/);
+  await signInAsOwner(page);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
+  await expect(page.getByText(OWNER.customer).first()).toBeVisible();
+  await page.goto("/admin/customers");
+  await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
+});
+
+test("the login and registration pages in English, and the choice is kept", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "no");
+  await expect(page.getByRole("heading", { name: txt("login.heading") })).toBeVisible();
+  await expect(page.getByLabel(txt("auth.email"))).toBeVisible();
+
+  await switchLanguage(page, "en");
+  await expect(page.getByRole("heading", { name: en("login.heading") })).toBeVisible();
+  await expect(page.getByLabel(en("auth.email"), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(en("auth.password"), { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: en("auth.signIn"), exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`Innfri | ${en("titles.login")}`);
+
+  await page.getByRole("link", { name: en("login.createAccount") }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("heading", { name: en("register.heading") })).toBeVisible();
+  await expect(page).toHaveTitle(`Innfri | ${en("titles.register")}`);
+  for (const key of ["register.firstName", "register.lastName", "auth.email", "register.phone", "auth.password", "auth.passwordConfirmation"]) {
+    await expect(page.getByLabel(en(key), { exact: true })).toBeVisible();
+  }
+  // Client-side validation follows the language.
+  await page.getByRole("button", { name: en("register.submit"), exact: true }).click();
+  await expect(page.getByText(en("validation.acceptTerms"))).toBeVisible();
+  await expect(page.getByText(en("validation.required")).first()).toBeVisible();
+  await expect(field(page, "firstName")).toHaveAttribute("aria-invalid", "true");
+
+  // Kept after a reload (localStorage), and switchable back.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: en("register.heading") })).toBeVisible();
+  await page.goto("/forgot-password");
+  await expect(page.getByRole("heading", { name: en("forgotPassword.heading") })).toBeVisible();
+  await switchLanguage(page, "no");
+  await expect(page.getByRole("heading", { name: txt("forgotPassword.heading") })).toBeVisible();
+});

@@ -1,0 +1,209 @@
+// Shared steps of the end-to-end tests: unique users, reading mails from the local SES emulator, signing in,
+// switching language and the axe scan. Everything goes through the UI a user sees, except reading mail.
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { messages as serverMessages } from "../../packages/core/src/i18n/messages";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * Playwright's `test`, failing a test whose page threw an uncaught error or logged a console error (other than
+ * the browser's own line for an HTTP error answer, which the app handles: 401, 422 …).
+ */
+export const test = base.extend<{ pageErrors: void }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        if (/^Failed to load resource: the server responded with a status of \d+/.test(msg.text())) return;
+        errors.push(`console.error: ${msg.text()} (${msg.location().url}:${msg.location().lineNumber})`);
+      });
+      await use();
+      expect(errors, `errors in the page:\n${errors.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+// ---------------------------------------------------------------------------------------------------------
+// Texts: the UI's own catalogues (web/src/i18n/<lng>/translation.json and the shared server/validation messages in
+// packages/core/src/i18n/messages.ts), so a reworded label does not break a test while a missing or untranslated
+// text still does. Texts the specification fixes (error messages, product name) are written out in the tests.
+
+type Catalogue = { [key: string]: string | Catalogue };
+const webCatalogue = (lng: "no" | "en") =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/${lng}/translation.json`, import.meta.url), "utf8")) as Catalogue;
+const catalogues = { no: webCatalogue("no"), en: webCatalogue("en") };
+
+/**
+ * The text of an i18n key as the user sees it, with `{{param}}` filled in. Validation texts and API messages
+ * ("validation.*", "auth.*" …) are the server's catalogue, as in web/src/i18n/index.ts. Throws on an unknown key.
+ */
+export function txt(key: string, params: Record<string, string> = {}, lng: "no" | "en" = "no"): string {
+  const server = (serverMessages[lng] as Record<string, string>)[key];
+  let value: string | Catalogue | undefined = catalogues[lng];
+  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
+  if (key.startsWith("validation.") || typeof value !== "string") value = server;
+  if (typeof value !== "string") throw new Error(`no text for "${key}" (${lng}) in the catalogues`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
+}
+export const en = (key: string, params: Record<string, string> = {}) => txt(key, params, "en");
+
+export const DEMO_PASSWORD = "Demo-passord-2026!";
+export const OWNER = { email: "owner@demo.innfri.test", password: DEMO_PASSWORD, customer: "Demo Regnskap AS" };
+export const ADMIN = { email: "admin@innfri.test", password: DEMO_PASSWORD };
+/** Meets the password rules (SPEC section 5): 10+ characters, digit, special, upper and lower case. */
+export const NEW_PASSWORD = "Nytt-passord-2026!";
+
+let counter = 0;
+/** A fresh address per call, so tests never share a user (and never trip each other's login throttle). */
+export function uniqueEmail(prefix = "e2e"): string {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return `${prefix}-${stamp}@firma.test`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mail (aws-ses-v2-local, exposed by the local runtime as /_local/mail.json)
+
+export interface Mail {
+  messageId?: string;
+  destination: { to: string[]; cc?: string[]; bcc?: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at?: number;
+}
+
+/** The mails to an address, newest first (the endpoint may answer an array or `{ emails }`, in either order). */
+async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const res = await request.get(`/_local/mail.json?to=${encodeURIComponent(to)}`);
+  expect(res.ok(), `GET /_local/mail.json answered ${res.status()}`).toBe(true);
+  const body = (await res.json()) as unknown;
+  const list = Array.isArray(body) ? body : (body as { emails?: unknown }).emails;
+  const mails = (Array.isArray(list) ? (list as Mail[]) : []).filter((m) =>
+    m.destination?.to?.some((addr) => addr.toLowerCase().includes(to.toLowerCase())),
+  );
+  return mails.map((m, i) => ({ m, i })).sort((a, b) => (b.m.at ?? 0) - (a.m.at ?? 0) || a.i - b.i).map(({ m }) => m);
+}
+
+/**
+ * Waits for the newest mail to `to` whose text links to `/<route>/<token>` and answers that path
+ * (relative, so the test follows it on the app under test whatever base URL the mail was written with).
+ */
+export async function linkFromMail(request: APIRequestContext, to: string, route: string): Promise<string> {
+  const pattern = new RegExp(`/${route}/([A-Za-z0-9_\\-.~%]+)`);
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailsTo(request, to)) {
+          const match = pattern.exec(mail.body.text ?? "") ?? pattern.exec(mail.body.html ?? "");
+          if (match) return (found = `/${route}/${match[1]}`);
+        }
+        return undefined;
+      },
+      { message: `a mail to ${to} with a /${route}/ link`, timeout: 15_000, intervals: [100, 250, 500] },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// UI steps
+
+export const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+/** Fills the sign-in form on the current page and submits it. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await field(page, "email").fill(email);
+  await field(page, "password").fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Opens /login (or the given login URL) and signs in. */
+export async function signIn(page: Page, email: string, password: string, url = "/login") {
+  await page.goto(url);
+  await submitLogin(page, email, password);
+}
+
+export async function signInAsOwner(page: Page) {
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+}
+
+export async function switchLanguage(page: Page, to: "no" | "en") {
+  const name = txt(`language.${to}`);
+  // The visible switch (the signed-in header has a second one for narrow screens, hidden here).
+  await page.getByRole("button", { name, exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", to);
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export function newUser(prefix = "ny"): NewUser {
+  return {
+    email: uniqueEmail(prefix),
+    password: "Sterkt-passord-2026!",
+    firstName: "Kari",
+    lastName: "Nordmann",
+    phone: "41234567",
+  };
+}
+
+/** Fills and sends the registration form on /register. */
+export async function register(page: Page, user: NewUser) {
+  await page.goto("/register");
+  await field(page, "firstName").fill(user.firstName);
+  await field(page, "lastName").fill(user.lastName);
+  await field(page, "email").fill(user.email);
+  await field(page, "phone").fill(user.phone);
+  await field(page, "password").fill(user.password);
+  await field(page, "passwordConfirmation").fill(user.password);
+  await page.locator("#acceptTerms").check();
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Registers and activates a user through the UI and the activation mail; answers the user. */
+export async function registerAndActivate(page: Page, prefix = "ny"): Promise<NewUser> {
+  const user = newUser(prefix);
+  await register(page, user);
+  await expect(page.getByRole("heading", { name: txt("register.successHeading") })).toBeVisible();
+  const link = await linkFromMail(page.request, user.email, "user-activation");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: txt("activation.successHeading") })).toBeVisible();
+  return user;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Accessibility
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is. Violations fail the test with a readable list of what
+ * was found, as a soft assertion: the test goes on, so one run reports every page's findings.
+ */
+export async function expectNoAxeViolations(page: Page, label = new URL(page.url()).pathname) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const report = results.violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      - ${n.target.join(" ")}\n        ${n.failureSummary?.replace(/\n/g, "\n        ") ?? ""}`)
+        .join("\n");
+      return `  [${v.impact ?? "?"}] ${v.id}: ${v.help} (${v.nodes.length} element(s))\n    ${v.helpUrl}\n${nodes}`;
+    })
+    .join("\n");
+  expect
+    .soft(
+      results.violations.map((v) => `${v.id} (${v.nodes.length})`),
+      `axe found violations on ${label}:\n${report}\n`,
+    )
+    .toEqual([]);
+}
