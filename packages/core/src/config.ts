@@ -14,6 +14,8 @@ export interface Config {
   mailFrom: string;
   webUrl: string;
   jwtSecret: string;
+  /** The WebSocket API's https management URL (set by stacks/Realtime.ts); empty locally, where sockets are in-process. */
+  realtimeEndpoint: string;
 }
 
 const FETCH = "__FETCH_FROM_SSM__";
@@ -50,6 +52,7 @@ export function config(): Config {
     mailFrom: env("SST_Parameter_value_MAIL_FROM", "INNFRI_MAIL_FROM") ?? "Innfri <no-reply@innfri.no>",
     webUrl: (env("SST_Parameter_value_WEB_URL", "INNFRI_WEB_URL") ?? "http://localhost:3000").replace(/\/$/, ""),
     jwtSecret: required("JWT_SECRET", env("SST_Secret_value_JWT_SECRET", "INNFRI_JWT_SECRET")),
+    realtimeEndpoint: env("INNFRI_REALTIME_ENDPOINT") ?? "",
   };
 }
 

@@ -2,6 +2,7 @@ export * as Realtime from "./realtime";
 
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from "@aws-sdk/client-apigatewaymanagementapi";
 import { Clock } from "../clock";
+import { config } from "../config";
 import { log } from "../util/log";
 import { CONNECTION_SECONDS, connectionEntity } from "./connection.entity";
 
@@ -99,8 +100,7 @@ export async function publish(channel: string, event: string, payload: unknown):
 let management: { endpoint: string; client: ApiGatewayManagementApiClient } | undefined;
 
 function managementClient(): ApiGatewayManagementApiClient | undefined {
-  // The WebSocket API's https stage URL, set on the functions by stacks/Realtime.ts.
-  const endpoint = process.env.INNFRI_REALTIME_ENDPOINT;
+  const endpoint = config().realtimeEndpoint;
   if (!endpoint) return undefined;
   if (management?.endpoint !== endpoint)
     management = { endpoint, client: new ApiGatewayManagementApiClient({ endpoint }) };

@@ -1,4 +1,4 @@
-// Calls of the authentication screens (docs/contract-skeleton.md).
+// Calls of the authentication screens (docs/api.md).
 import { api } from "@/lib/api-client";
 import type { Customer, LoginResponse, LoginResult, MessageResponse, TwoFactorStatus } from "./types";
 
