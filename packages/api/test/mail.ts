@@ -2,19 +2,9 @@
  * Reading what the product sent, from the local SES emulator's store (`GET <AWS_ENDPOINT_URL_SESV2>/store`).
  * The store is shared by every test file of the run, so look mail up by a recipient unique to your test.
  */
-export interface Email {
-  messageId: string;
-  from: string;
-  replyTo: string[];
-  destination: { to: string[]; cc: string[]; bcc: string[] };
-  subject: string;
-  body: { html?: string; text?: string };
-  /** base64 `content` */
-  attachments: { content: string; contentType: string; filename?: string; size: number }[];
-  headers?: { name: string; value: string }[];
-  /** epoch seconds */
-  at: number;
-}
+import type { StoredEmail } from "../../../scripts/local/server";
+
+export type Email = StoredEmail;
 
 export interface MailQuery {
   /** Only mail whose subject contains this string or matches this pattern. */

@@ -26,10 +26,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   );
 }
 
-function CredentialsStep({
-  onSignedIn,
-  onTwoFactor,
-}: LoginFormProps & { onTwoFactor: (token: string) => void }) {
+function CredentialsStep({ onSignedIn, onTwoFactor }: LoginFormProps & { onTwoFactor: (token: string) => void }) {
   const { t } = useTranslation();
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -86,11 +83,7 @@ function CredentialsStep({
   );
 }
 
-function TwoFactorStep({
-  token,
-  onSignedIn,
-  onCancel,
-}: LoginFormProps & { token: string; onCancel: () => void }) {
+function TwoFactorStep({ token, onSignedIn, onCancel }: LoginFormProps & { token: string; onCancel: () => void }) {
   const { t } = useTranslation();
   const form = useForm<TwoFactorValues>({
     resolver: zodResolver(twoFactorSchema),

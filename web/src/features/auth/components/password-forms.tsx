@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
+import { NewPasswordFields } from "./new-password-fields";
 import { changePassword, requestPasswordReset, resetPassword } from "../api/auth";
 import {
   changePasswordSchema,
@@ -72,21 +73,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       <FormError
         message={(errors as { token?: { message?: string } }).token?.message ?? errors.root?.server?.message}
       />
-      <TextField
-        label={t("resetPassword.password")}
-        type="password"
-        autoComplete="new-password"
-        description={t("auth.passwordHint")}
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label={t("auth.passwordConfirmation")}
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...form.register("passwordConfirmation")}
-      />
+      <NewPasswordFields register={form.register} errors={errors} label={t("resetPassword.password")} />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         {t("resetPassword.submit")}
@@ -122,21 +109,7 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...form.register("currentPassword")}
       />
-      <TextField
-        label={t("password.newPassword")}
-        type="password"
-        autoComplete="new-password"
-        description={t("auth.passwordHint")}
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label={t("auth.passwordConfirmation")}
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...form.register("passwordConfirmation")}
-      />
+      <NewPasswordFields register={form.register} errors={errors} label={t("password.newPassword")} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}

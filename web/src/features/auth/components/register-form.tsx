@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { FieldError, FormError, TextField } from "@/components/ui/text-field";
 import { register as registerRequest } from "../api/auth";
 import { registerSchema, type RegisterValues } from "../schemas";
+import { NewPasswordFields } from "./new-password-fields";
 
 export interface RegisterFormProps {
   onRegistered: (email: string, message: string | undefined) => void;
@@ -74,21 +75,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         error={e.phone?.message}
         {...register("phone")}
       />
-      <TextField
-        label={t("auth.password")}
-        type="password"
-        autoComplete="new-password"
-        description={t("auth.passwordHint")}
-        error={e.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        label={t("auth.passwordConfirmation")}
-        type="password"
-        autoComplete="new-password"
-        error={e.passwordConfirmation?.message}
-        {...register("passwordConfirmation")}
-      />
+      <NewPasswordFields register={register} errors={e} />
       <div className="grid gap-1.5">
         <div className="flex items-start gap-2">
           <Checkbox
