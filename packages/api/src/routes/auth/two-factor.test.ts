@@ -75,6 +75,6 @@ describe("two-factor sign-in (TOTP)", () => {
 
   it("validates the code's shape", async () => {
     const res = await call("POST", "/google-2fa/login", { body: { twoFactorToken: "x", code: "12ab" }, lang: "en" });
-    expect(res).toMatchObject({ status: 422, body: { errors: { code: ["The code is 6 digits."] } } });
+    expect(res).toMatchObject({ status: 422, body: { errors: { code: ["Enter the six-digit code."] } } });
   });
 });
