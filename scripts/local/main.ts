@@ -12,23 +12,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { seedDemo, type DemoLogin } from "@innfri/core/accounts/demo";
 import { Clock } from "@innfri/core/clock";
 import { startEngines, type Engines } from "./engines";
-import { importFile, logger } from "./log";
+import { logger } from "./log";
 import { REPO_ROOT, startPoller, type Poller } from "./poller";
 import { startScheduler, type Scheduler } from "./scheduler";
 import { startServer, type LocalServer } from "./server";
 
 const log = logger("start");
 export const DEMO_PASSWORD = "Demo-passord-2026!";
-const DEMO_LOGINS = [
-  "admin@innfri.test",
-  "superadmin@innfri.test",
-  "sales@innfri.test",
-  "owner@demo.innfri.test",
-  "accountant@demo.innfri.test",
-];
-
 interface Args {
   port: number;
   host?: string;
@@ -102,36 +95,21 @@ function parseArgs(argv: string[]): Args {
 
 interface SeedRecord {
   at: string;
-  logins: unknown[];
+  logins: DemoLogin[];
 }
 
 async function seed(dataDir: string): Promise<SeedRecord | null> {
   const file = path.join(dataDir, "seeded.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SeedRecord;
-  const demo = path.join(REPO_ROOT, "packages/core/src/accounts/demo.ts");
-  if (!existsSync(demo)) {
-    logger("seed").warn("packages/core/src/accounts/demo.ts does not exist yet: no demo data (it runs at the next start)");
-    return null;
-  }
-  const { seedDemo } = await importFile<{ seedDemo: () => Promise<unknown> }>(demo);
   const started = Date.now();
   const result = await seedDemo();
-  const record: SeedRecord = { at: new Date().toISOString(), logins: Array.isArray(result) ? result : [] };
+  const record: SeedRecord = { at: new Date().toISOString(), logins: result };
   writeFileSync(file, JSON.stringify(record, null, 2) + "\n");
   logger("seed").info(`demo data seeded in ${Date.now() - started} ms`);
   return record;
 }
 
-function describeLogin(l: unknown): string {
-  if (typeof l === "string") return l;
-  if (l && typeof l === "object") {
-    const o = l as Record<string, unknown>;
-    const email = String(o.email ?? o.username ?? JSON.stringify(o));
-    const what = o.description ?? o.role ?? o.type ?? o.permission;
-    return what ? `${email.padEnd(30)} ${String(what)}` : email;
-  }
-  return String(l);
-}
+const describeLogin = (l: DemoLogin) => `${l.email.padEnd(30)} ${l.role}`;
 
 const displayPath = (p: string) => {
   const rel = path.relative(process.cwd(), p);
@@ -219,7 +197,7 @@ async function main(): Promise<void> {
     });
 
     const url = server.url;
-    const logins = seeded?.logins.length ? seeded.logins.map(describeLogin) : seeded ? DEMO_LOGINS : [];
+    const logins = seeded?.logins.map(describeLogin) ?? [];
     const lines = [
       "",
       `  Innfri runs at ${url}   (started in ${((Date.now() - t0) / 1000).toFixed(1)} s)`,

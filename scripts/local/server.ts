@@ -12,8 +12,11 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { WebSocketServer, WebSocket } from "ws";
+import { app } from "@innfri/api/app";
+import { verifyAccessToken } from "@innfri/core/accounts/token";
 import { Clock } from "@innfri/core/clock";
-import { importFile, logger } from "./log";
+import { Realtime } from "@innfri/core/realtime/realtime";
+import { logger } from "./log";
 import { REPO_ROOT } from "./poller";
 import type { Scheduler } from "./scheduler";
 
@@ -35,7 +38,7 @@ export interface ServerOptions {
   port: number;
   /** Default "::" (all interfaces, IPv4 and IPv6), falling back to 0.0.0.0. */
   host?: string;
-  /** The API (`packages/api/src/app.ts` → `app`). Default: imported; a 503 stub while that file is missing. */
+  /** The API. Default: `app` of packages/api/src/app.ts. */
   api?: ApiApp;
   /** Default: `verifyAccessToken` from `@innfri/core/accounts/token`. */
   verifyToken?: VerifyToken;
@@ -62,35 +65,6 @@ export interface LocalServer {
   /** Open WebSocket connections. */
   connections(): number;
   close(): Promise<void>;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// optional modules written by others: load them if they exist
-
-async function importIfExists<T>(file: string): Promise<T | undefined> {
-  if (!existsSync(file)) return undefined;
-  return await importFile<T>(file);
-}
-
-export async function loadApiApp(): Promise<ApiApp | undefined> {
-  const mod = await importIfExists<{ app?: ApiApp }>(path.join(REPO_ROOT, "packages/api/src/app.ts"));
-  return mod?.app;
-}
-
-async function loadVerifyToken(): Promise<VerifyToken | undefined> {
-  const mod = await importIfExists<{ verifyAccessToken?: VerifyToken }>(
-    path.join(REPO_ROOT, "packages/core/src/accounts/token.ts"),
-  );
-  return mod?.verifyAccessToken;
-}
-
-async function registerLocalPublisher(publish: Publisher): Promise<boolean> {
-  const mod = await importIfExists<{ Realtime?: { setLocalPublisher?: (p: Publisher | null) => void } }>(
-    path.join(REPO_ROOT, "packages/core/src/realtime/realtime.ts"),
-  );
-  if (typeof mod?.Realtime?.setLocalPublisher !== "function") return false;
-  mod.Realtime.setLocalPublisher(publish);
-  return true;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -263,16 +237,8 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
         ? fetchEmails(sesUrl)
         : [];
   const webDist = path.resolve(options.webDist ?? path.join(REPO_ROOT, "web/dist"));
-  let api = options.api ?? (await loadApiApp());
-  if (!api) {
-    log.warn("packages/api/src/app.ts does not exist yet: /v1 answers 503");
-    api = {
-      fetch: () =>
-        Response.json({ message: "The API app is not there yet (packages/api/src/app.ts)", code: "INTERNAL" }, { status: 503 }),
-    };
-  }
-  const verifyToken = options.verifyToken ?? (await loadVerifyToken());
-  if (!verifyToken) log.warn("packages/core/src/accounts/token.ts does not exist yet: /realtime refuses every connection");
+  const api = options.api ?? app;
+  const verifyToken = options.verifyToken ?? verifyAccessToken;
 
   // --- realtime fan-out
   const channels = new Map<string, Set<WebSocket>>();
@@ -283,14 +249,11 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
     const message = JSON.stringify({ channel, event, payload });
     for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(message);
   };
-  if (options.registerRealtime !== false) {
-    if (!(await registerLocalPublisher(publish)))
-      log.warn("packages/core/src/realtime/realtime.ts (Realtime.setLocalPublisher) missing: events are not pushed");
-  }
+  if (options.registerRealtime !== false) Realtime.setLocalPublisher(publish);
 
   // --- HTTP routes
   const root = new Hono();
-  const toApi = (c: Context) => api!.fetch(c.req.raw, c.env);
+  const toApi = (c: Context) => api.fetch(c.req.raw, c.env);
   root.all("/v1", toApi);
   root.all("/v1/*", toApi);
 
@@ -409,7 +372,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
     if (url.pathname !== "/realtime") return refuse(socket, 404, "Not Found");
     const offered = (req.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
     const token = offered[0]?.toLowerCase() === "bearer" && offered[1] ? offered[1] : url.searchParams.get("token");
-    if (!token || !verifyToken) return refuse(socket, 401, "Unauthorized");
+    if (!token) return refuse(socket, 401, "Unauthorized");
     verifyToken(token).then(
       (claims) => {
         wss.handleUpgrade(req, socket, head, (ws) => {
