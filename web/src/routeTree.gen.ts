@@ -19,16 +19,27 @@ import { Route as LogoutRouteImport } from "./routes/logout"
 import { Route as AccountAcceptGdprTermsRouteImport } from "./routes/_account/accept-gdpr-terms"
 import { Route as AccountPasswordRouteImport } from "./routes/_account/password"
 import { Route as Public404RouteImport } from "./routes/_public/404"
+import { Route as PublicAccountNumberUpdateRouteImport } from "./routes/_public/account-number-update"
 import { Route as PublicForgotPasswordRouteImport } from "./routes/_public/forgot-password"
 import { Route as PublicRegisterRouteImport } from "./routes/_public/register"
 import { Route as PublicRegistrationDetailsRouteImport } from "./routes/_public/registration-details"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
+import { Route as AdminActivityLogsRouteImport } from "./routes/admin/activity-logs"
 import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
+import { Route as AdminDeletedCustomersRouteImport } from "./routes/admin/deleted-customers"
+import { Route as AdminDeletedUsersRouteImport } from "./routes/admin/deleted-users"
+import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as CustomerIndexRouteImport } from "./routes/customer/index"
 import { Route as CustomerDashboardRouteImport } from "./routes/customer/dashboard"
 import { Route as PublicLoginChar123ResetPasswordChar125RouteImport } from "./routes/_public/login.{-$resetPassword}"
 import { Route as PublicResetPasswordTokenRouteImport } from "./routes/_public/reset-password.$token"
 import { Route as PublicUserActivationHashRouteImport } from "./routes/_public/user-activation.$hash"
+import { Route as PublicVerifyEmailChangeTokenRouteImport } from "./routes/_public/verify-email-change.$token"
+import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer/create"
+import { Route as CustomerSettingsIndexRouteImport } from "./routes/customer/settings/index"
+import { Route as CustomerSettingsTabRouteImport } from "./routes/customer/settings/$tab"
+import { Route as AdminUserEditChar123IdChar125RouteImport } from "./routes/admin/user/edit.{-$id}"
+import { Route as CustomerAddCustomerTypePlanIdRouteImport } from "./routes/customer/add-customer/$type/$planId"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -78,6 +89,12 @@ const Public404Route = Public404RouteImport.update({
   path: "/404",
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAccountNumberUpdateRoute =
+  PublicAccountNumberUpdateRouteImport.update({
+    id: "/account-number-update",
+    path: "/account-number-update",
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
   id: "/forgot-password",
   path: "/forgot-password",
@@ -99,9 +116,29 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: "/",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminActivityLogsRoute = AdminActivityLogsRouteImport.update({
+  id: "/activity-logs",
+  path: "/activity-logs",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCustomersRoute = AdminCustomersRouteImport.update({
   id: "/customers",
   path: "/customers",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDeletedCustomersRoute = AdminDeletedCustomersRouteImport.update({
+  id: "/deleted-customers",
+  path: "/deleted-customers",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDeletedUsersRoute = AdminDeletedUsersRouteImport.update({
+  id: "/deleted-users",
+  path: "/deleted-users",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
   getParentRoute: () => AdminRoute,
 } as any)
 const CustomerIndexRoute = CustomerIndexRouteImport.update({
@@ -132,6 +169,39 @@ const PublicUserActivationHashRoute =
     path: "/user-activation/$hash",
     getParentRoute: () => PublicRoute,
   } as any)
+const PublicVerifyEmailChangeTokenRoute =
+  PublicVerifyEmailChangeTokenRouteImport.update({
+    id: "/verify-email-change/$token",
+    path: "/verify-email-change/$token",
+    getParentRoute: () => PublicRoute,
+  } as any)
+const AdminCustomerCreateRoute = AdminCustomerCreateRouteImport.update({
+  id: "/customer/create",
+  path: "/customer/create",
+  getParentRoute: () => AdminRoute,
+} as any)
+const CustomerSettingsIndexRoute = CustomerSettingsIndexRouteImport.update({
+  id: "/settings/",
+  path: "/settings/",
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerSettingsTabRoute = CustomerSettingsTabRouteImport.update({
+  id: "/settings/$tab",
+  path: "/settings/$tab",
+  getParentRoute: () => CustomerRoute,
+} as any)
+const AdminUserEditChar123IdChar125Route =
+  AdminUserEditChar123IdChar125RouteImport.update({
+    id: "/user/edit/{-$id}",
+    path: "/user/edit/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const CustomerAddCustomerTypePlanIdRoute =
+  CustomerAddCustomerTypePlanIdRouteImport.update({
+    id: "/add-customer/$type/$planId",
+    path: "/add-customer/$type/$planId",
+    getParentRoute: () => CustomerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -142,16 +212,27 @@ export interface FileRoutesByFullPath {
   "/accept-gdpr-terms": typeof AccountAcceptGdprTermsRoute
   "/password": typeof AccountPasswordRoute
   "/404": typeof Public404Route
+  "/account-number-update": typeof PublicAccountNumberUpdateRoute
   "/forgot-password": typeof PublicForgotPasswordRoute
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
+  "/admin/activity-logs": typeof AdminActivityLogsRoute
   "/admin/customers": typeof AdminCustomersRoute
+  "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
+  "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/users": typeof AdminUsersRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
   "/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
+  "/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/settings/": typeof CustomerSettingsIndexRoute
+  "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
+  "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -160,16 +241,27 @@ export interface FileRoutesByTo {
   "/accept-gdpr-terms": typeof AccountAcceptGdprTermsRoute
   "/password": typeof AccountPasswordRoute
   "/404": typeof Public404Route
+  "/account-number-update": typeof PublicAccountNumberUpdateRoute
   "/forgot-password": typeof PublicForgotPasswordRoute
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
+  "/admin/activity-logs": typeof AdminActivityLogsRoute
   "/admin/customers": typeof AdminCustomersRoute
+  "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
+  "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/users": typeof AdminUsersRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/admin": typeof AdminIndexRoute
   "/customer": typeof CustomerIndexRoute
   "/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
+  "/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/settings": typeof CustomerSettingsIndexRoute
+  "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
+  "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -183,16 +275,27 @@ export interface FileRoutesById {
   "/_account/accept-gdpr-terms": typeof AccountAcceptGdprTermsRoute
   "/_account/password": typeof AccountPasswordRoute
   "/_public/404": typeof Public404Route
+  "/_public/account-number-update": typeof PublicAccountNumberUpdateRoute
   "/_public/forgot-password": typeof PublicForgotPasswordRoute
   "/_public/register": typeof PublicRegisterRoute
   "/_public/registration-details": typeof PublicRegistrationDetailsRoute
+  "/admin/activity-logs": typeof AdminActivityLogsRoute
   "/admin/customers": typeof AdminCustomersRoute
+  "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
+  "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/users": typeof AdminUsersRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
   "/_public/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/_public/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/_public/user-activation/$hash": typeof PublicUserActivationHashRoute
+  "/_public/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/settings/": typeof CustomerSettingsIndexRoute
+  "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
+  "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -205,16 +308,27 @@ export interface FileRouteTypes {
     | "/accept-gdpr-terms"
     | "/password"
     | "/404"
+    | "/account-number-update"
     | "/forgot-password"
     | "/register"
     | "/registration-details"
+    | "/admin/activity-logs"
     | "/admin/customers"
+    | "/admin/deleted-customers"
+    | "/admin/deleted-users"
+    | "/admin/users"
     | "/customer/dashboard"
     | "/admin/"
     | "/customer/"
     | "/login/{-$resetPassword}"
     | "/reset-password/$token"
     | "/user-activation/$hash"
+    | "/verify-email-change/$token"
+    | "/admin/customer/create"
+    | "/customer/settings/$tab"
+    | "/customer/settings/"
+    | "/admin/user/edit/{-$id}"
+    | "/customer/add-customer/$type/$planId"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -223,16 +337,27 @@ export interface FileRouteTypes {
     | "/accept-gdpr-terms"
     | "/password"
     | "/404"
+    | "/account-number-update"
     | "/forgot-password"
     | "/register"
     | "/registration-details"
+    | "/admin/activity-logs"
     | "/admin/customers"
+    | "/admin/deleted-customers"
+    | "/admin/deleted-users"
+    | "/admin/users"
     | "/customer/dashboard"
     | "/admin"
     | "/customer"
     | "/login/{-$resetPassword}"
     | "/reset-password/$token"
     | "/user-activation/$hash"
+    | "/verify-email-change/$token"
+    | "/admin/customer/create"
+    | "/customer/settings/$tab"
+    | "/customer/settings"
+    | "/admin/user/edit/{-$id}"
+    | "/customer/add-customer/$type/$planId"
   id:
     | "__root__"
     | "/"
@@ -245,16 +370,27 @@ export interface FileRouteTypes {
     | "/_account/accept-gdpr-terms"
     | "/_account/password"
     | "/_public/404"
+    | "/_public/account-number-update"
     | "/_public/forgot-password"
     | "/_public/register"
     | "/_public/registration-details"
+    | "/admin/activity-logs"
     | "/admin/customers"
+    | "/admin/deleted-customers"
+    | "/admin/deleted-users"
+    | "/admin/users"
     | "/customer/dashboard"
     | "/admin/"
     | "/customer/"
     | "/_public/login/{-$resetPassword}"
     | "/_public/reset-password/$token"
     | "/_public/user-activation/$hash"
+    | "/_public/verify-email-change/$token"
+    | "/admin/customer/create"
+    | "/customer/settings/$tab"
+    | "/customer/settings/"
+    | "/admin/user/edit/{-$id}"
+    | "/customer/add-customer/$type/$planId"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -339,6 +475,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Public404RouteImport
       parentRoute: typeof PublicRoute
     }
+    "/_public/account-number-update": {
+      id: "/_public/account-number-update"
+      path: "/account-number-update"
+      fullPath: "/account-number-update"
+      preLoaderRoute: typeof PublicAccountNumberUpdateRouteImport
+      parentRoute: typeof PublicRoute
+    }
     "/_public/forgot-password": {
       id: "/_public/forgot-password"
       path: "/forgot-password"
@@ -367,11 +510,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/activity-logs": {
+      id: "/admin/activity-logs"
+      path: "/activity-logs"
+      fullPath: "/admin/activity-logs"
+      preLoaderRoute: typeof AdminActivityLogsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/customers": {
       id: "/admin/customers"
       path: "/customers"
       fullPath: "/admin/customers"
       preLoaderRoute: typeof AdminCustomersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/deleted-customers": {
+      id: "/admin/deleted-customers"
+      path: "/deleted-customers"
+      fullPath: "/admin/deleted-customers"
+      preLoaderRoute: typeof AdminDeletedCustomersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/deleted-users": {
+      id: "/admin/deleted-users"
+      path: "/deleted-users"
+      fullPath: "/admin/deleted-users"
+      preLoaderRoute: typeof AdminDeletedUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/users": {
+      id: "/admin/users"
+      path: "/users"
+      fullPath: "/admin/users"
+      preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
     "/customer/": {
@@ -409,6 +580,48 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicUserActivationHashRouteImport
       parentRoute: typeof PublicRoute
     }
+    "/_public/verify-email-change/$token": {
+      id: "/_public/verify-email-change/$token"
+      path: "/verify-email-change/$token"
+      fullPath: "/verify-email-change/$token"
+      preLoaderRoute: typeof PublicVerifyEmailChangeTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    "/admin/customer/create": {
+      id: "/admin/customer/create"
+      path: "/customer/create"
+      fullPath: "/admin/customer/create"
+      preLoaderRoute: typeof AdminCustomerCreateRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/customer/settings/": {
+      id: "/customer/settings/"
+      path: "/settings"
+      fullPath: "/customer/settings/"
+      preLoaderRoute: typeof CustomerSettingsIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/settings/$tab": {
+      id: "/customer/settings/$tab"
+      path: "/settings/$tab"
+      fullPath: "/customer/settings/$tab"
+      preLoaderRoute: typeof CustomerSettingsTabRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/admin/user/edit/{-$id}": {
+      id: "/admin/user/edit/{-$id}"
+      path: "/user/edit/{-$id}"
+      fullPath: "/admin/user/edit/{-$id}"
+      preLoaderRoute: typeof AdminUserEditChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/customer/add-customer/$type/$planId": {
+      id: "/customer/add-customer/$type/$planId"
+      path: "/add-customer/$type/$planId"
+      fullPath: "/customer/add-customer/$type/$planId"
+      preLoaderRoute: typeof CustomerAddCustomerTypePlanIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
   }
 }
 
@@ -427,16 +640,19 @@ const AccountRouteWithChildren =
 
 interface PublicRouteChildren {
   Public404Route: typeof Public404Route
+  PublicAccountNumberUpdateRoute: typeof PublicAccountNumberUpdateRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicRegistrationDetailsRoute: typeof PublicRegistrationDetailsRoute
   PublicLoginChar123ResetPasswordChar125Route: typeof PublicLoginChar123ResetPasswordChar125Route
   PublicResetPasswordTokenRoute: typeof PublicResetPasswordTokenRoute
   PublicUserActivationHashRoute: typeof PublicUserActivationHashRoute
+  PublicVerifyEmailChangeTokenRoute: typeof PublicVerifyEmailChangeTokenRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
   Public404Route: Public404Route,
+  PublicAccountNumberUpdateRoute: PublicAccountNumberUpdateRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicRegistrationDetailsRoute: PublicRegistrationDetailsRoute,
@@ -444,19 +660,32 @@ const PublicRouteChildren: PublicRouteChildren = {
     PublicLoginChar123ResetPasswordChar125Route,
   PublicResetPasswordTokenRoute: PublicResetPasswordTokenRoute,
   PublicUserActivationHashRoute: PublicUserActivationHashRoute,
+  PublicVerifyEmailChangeTokenRoute: PublicVerifyEmailChangeTokenRoute,
 }
 
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface AdminRouteChildren {
+  AdminActivityLogsRoute: typeof AdminActivityLogsRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
+  AdminDeletedCustomersRoute: typeof AdminDeletedCustomersRoute
+  AdminDeletedUsersRoute: typeof AdminDeletedUsersRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCustomerCreateRoute: typeof AdminCustomerCreateRoute
+  AdminUserEditChar123IdChar125Route: typeof AdminUserEditChar123IdChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminActivityLogsRoute: AdminActivityLogsRoute,
   AdminCustomersRoute: AdminCustomersRoute,
+  AdminDeletedCustomersRoute: AdminDeletedCustomersRoute,
+  AdminDeletedUsersRoute: AdminDeletedUsersRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCustomerCreateRoute: AdminCustomerCreateRoute,
+  AdminUserEditChar123IdChar125Route: AdminUserEditChar123IdChar125Route,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -464,11 +693,17 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface CustomerRouteChildren {
   CustomerDashboardRoute: typeof CustomerDashboardRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
+  CustomerSettingsTabRoute: typeof CustomerSettingsTabRoute
+  CustomerSettingsIndexRoute: typeof CustomerSettingsIndexRoute
+  CustomerAddCustomerTypePlanIdRoute: typeof CustomerAddCustomerTypePlanIdRoute
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerDashboardRoute: CustomerDashboardRoute,
   CustomerIndexRoute: CustomerIndexRoute,
+  CustomerSettingsTabRoute: CustomerSettingsTabRoute,
+  CustomerSettingsIndexRoute: CustomerSettingsIndexRoute,
+  CustomerAddCustomerTypePlanIdRoute: CustomerAddCustomerTypePlanIdRoute,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(

@@ -4,7 +4,11 @@ import { AppError } from "@innfri/core/util/error";
 import { config } from "@innfri/core/config";
 import { handleError } from "./lib/errors";
 import { router } from "./lib/openapi";
+import { activityLog } from "./middleware/activity";
 import { requestContext } from "./middleware/request";
+import { accountNumberUpdates } from "./routes/account-number-updates";
+import { activityLogs } from "./routes/activity-logs";
+import { users } from "./routes/users";
 import { auth } from "./routes/auth/auth";
 import { twoFactor } from "./routes/auth/two-factor";
 import { customers } from "./routes/customers";
@@ -28,10 +32,15 @@ app.use(
   }),
 );
 
+app.use("*", activityLog);
+
 app.route("/auth", auth);
 app.route("/google-2fa", twoFactor);
 app.route("/user", user);
 app.route("/customers", customers);
+app.route("/users", users);
+app.route("/account-number-updates", accountNumberUpdates);
+app.route("/activity-logs", activityLogs);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
   type: "http",

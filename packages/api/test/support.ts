@@ -1,7 +1,7 @@
 import { committed } from "@innfri/core/dynamo/transaction";
 import { ulid } from "ulid";
 import { hashPassword } from "@innfri/core/accounts/password";
-import type { UserType } from "@innfri/core/accounts/entities";
+import type { UserType } from "@innfri/core/accounts/rules";
 import { db } from "@innfri/core/dynamo/db";
 import { app } from "../src/app";
 

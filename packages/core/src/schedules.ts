@@ -20,4 +20,11 @@ export const schedules: Schedule[] = [
     timezone: "Europe/Oslo",
     handler: "packages/functions/src/cron/expire-registrations.handler",
   },
+  {
+    id: "carry-out-deletions",
+    description: "Deletes customers and users whose deletion was requested more than 7 days ago",
+    cron: "cron(30 2 * * ? *)",
+    timezone: "Europe/Oslo",
+    handler: "packages/functions/src/cron/carry-out-deletions.handler",
+  },
 ];

@@ -66,14 +66,28 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+interface RawOptions extends RequestOptions {
+  /** Answer the body as a Blob (file downloads) instead of JSON. */
+  blob?: boolean;
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, auth = true, refresh = true, signal, headers = {} } = options;
+  return (await send(method, path, options)).data as T;
+}
+
+async function send(
+  method: string,
+  path: string,
+  options: RawOptions = {},
+): Promise<{ data: unknown; response: Response }> {
+  const { body, auth = true, refresh = true, signal, headers = {}, blob = false } = options;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const h: Record<string, string> = {
-    Accept: "application/json",
+    Accept: blob ? "*/*" : "application/json",
     "Accept-Language": currentLanguage(),
     ...headers,
   };
-  if (body !== undefined) h["Content-Type"] = "application/json";
+  if (body !== undefined && !isForm) h["Content-Type"] = "application/json";
   if (auth) {
     let session = getSession();
     if (session && refresh) {
@@ -91,7 +105,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     res = await fetch(`${API_BASE}${path}`, {
       method,
       headers: h,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -99,6 +113,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw new ApiError(0, i18n.t("errors.network"), "NETWORK");
   }
 
+  if (blob && res.ok) return { data: await res.blob(), response: res };
   const text = res.status === 204 ? "" : await res.text();
   let data: unknown = undefined;
   if (text) {
@@ -121,7 +136,43 @@ export async function request<T>(method: string, path: string, options: RequestO
       data,
     );
   }
-  return data as T;
+  return { data, response: res };
+}
+
+/** The filename of a Content-Disposition header (filename*=UTF-8'' wins over filename=). */
+export function contentDispositionFilename(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+    } catch {
+      // fall through to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name?.trim() || undefined;
+}
+
+/** Fetch binary content (e.g. an image behind the bearer token) with the same auth and error handling. */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await send("GET", path, { blob: true, signal })).data as Blob;
+}
+
+/** Fetch a file (through the same auth and error handling) and hand it to the browser under the server's name. */
+export async function downloadFile(method: string, path: string, fallbackName: string, body?: unknown) {
+  const { data, response } = await send(method, path, { body, blob: true });
+  const filename = contentDispositionFilename(response.headers.get("Content-Disposition")) ?? fallbackName;
+  const url = URL.createObjectURL(data as Blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return filename;
 }
 
 export const api = {

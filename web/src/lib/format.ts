@@ -17,7 +17,7 @@ const dateTime = new Intl.DateTimeFormat("no-NO", {
 });
 
 /** "2026-05-15" → "15.05.2026". A full timestamp is shown as its calendar date in Europe/Oslo. */
-export function formatDate(value: string | Date | null | undefined): string {
+export function formatDate(value: string | number | Date | null | undefined): string {
   if (value == null || value === "") return "";
   if (typeof value === "string") {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -27,4 +27,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "";
   const parts = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.day}.${parts.month}.${parts.year}`;
+}
+
+const time = new Intl.DateTimeFormat("no-NO", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Oslo" });
+
+/** A timestamp → "15.05.2026 14:03" (Europe/Oslo). */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const day = formatDate(value);
+  if (!day || value == null || (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value))) return day;
+  const date = value instanceof Date ? value : new Date(value);
+  return `${day} ${time.format(date)}`;
 }

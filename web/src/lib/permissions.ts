@@ -1,10 +1,9 @@
 // Roles and the admin-area allow-list (SPEC section 6). The one place that decides who may enter what.
 
-export const USER_TYPES = ["user", "admin", "superadmin", "sales"] as const;
-export type UserType = (typeof USER_TYPES)[number];
+import { STAFF_TYPES, USER_TYPES, type UserType } from "@innfri/core/accounts/rules";
 
-export const STAFF_TYPES = ["admin", "superadmin", "sales"] as const satisfies readonly UserType[];
-export type StaffType = (typeof STAFF_TYPES)[number];
+export { STAFF_TYPES, USER_TYPES, type UserType };
+export type StaffType = Exclude<UserType, "user">;
 
 /** The admin pages (first path segment after /admin/) that the sales type keeps. Everything else sends sales to /customer. */
 export const SALES_ADMIN_PAGES = [

@@ -24,6 +24,9 @@ if (!("ResizeObserver" in window)) {
   };
 }
 
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -28,3 +28,8 @@ export function mockFetch(...answers: Array<() => Response>) {
   vi.stubGlobal("fetch", fn);
   return fn;
 }
+
+/** A label's text, with or without the required marker ("E-post" matches "E-post*"). */
+export function labelText(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\*?$`);
+}

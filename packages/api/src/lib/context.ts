@@ -1,5 +1,6 @@
 import type { Language } from "@innfri/core/i18n/messages";
-import type { UserType } from "@innfri/core/accounts/entities";
+import type { UserType } from "@innfri/core/accounts/rules";
+import type { Rights } from "@innfri/core/accounts/rules";
 
 /** What a request knows about its caller once the actor middleware has run. */
 export interface Actor {
@@ -10,6 +11,8 @@ export interface Actor {
   customerId: string | null;
   /** The actor's permission on that customer (owner, accountant or a custom type), if any. */
   permission: string | null;
+  /** The actor's rights on the loaded customer (core/accounts/rights.ts), or null without one. */
+  rights: Rights | null;
 }
 
 export type AppEnv = {

@@ -63,7 +63,7 @@ export const TwoFactorStatus = z
 const json = <T>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 
 /** The error answers every route may give, plus its own success answer. */
-export const responses = <T>(ok: T, description = "OK", status: 200 | 201 = 200) => ({
+export const responses = <T>(ok: T, description = "OK", status: 200 | 201 | 202 = 200) => ({
   [status]: json(ok, description),
   400: json(ErrorResponse, "Unreadable request"),
   401: json(ErrorResponse, "Not signed in"),
@@ -72,3 +72,92 @@ export const responses = <T>(ok: T, description = "OK", status: 200 | 201 = 200)
   422: json(ValidationErrorResponse, "Invalid input"),
   429: json(ErrorResponse, "Too many requests"),
 });
+
+const contact = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+export const CustomerUser = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    active: z.boolean(),
+    pivot: z.object({ permission: z.string() }),
+  })
+  .openapi("CustomerUser");
+export const PermissionType = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    viewPlan: z.boolean(),
+    editPlan: z.boolean(),
+    editUser: z.boolean(),
+    editAccount: z.boolean(),
+    editCaseConfigurations: z.boolean(),
+    accessNotificationSetting: z.boolean(),
+    accessPrivilegeSetting: z.boolean(),
+    deleteCustomerAccount: z.boolean(),
+    deleteUserAccount: z.boolean(),
+  })
+  .openapi("PermissionType");
+export const CustomerDetail = Customer.extend({
+  address: z.string(),
+  coAddress: z.string(),
+  postNumber: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  accountNumber: z.string(),
+  type: z.string(),
+  isRegisteredInVatRegister: z.boolean(),
+  customerCurrencyAccounts: z.array(z.object({ currency: z.string(), iban: z.string(), bic: z.string().nullable() })),
+  document: z.object({ title: z.string(), subtitle: z.string(), upperText: z.string(), lowerText: z.string() }),
+  emailTemplate: z.object({ subject: z.string(), body: z.string() }),
+  companyContact: contact,
+  caseworkerContact: contact,
+  logo: z.boolean(),
+  isMainLogo: z.boolean(),
+  deletionRequestedAt: z.number().nullable(),
+  deletedAt: z.number().nullable(),
+  createdAt: z.number(),
+  users: z.array(CustomerUser).optional(),
+  customerPermissions: z.array(PermissionType).optional(),
+  customerPlan: z.null().optional(),
+  integration: z.null().optional(),
+  brregSynchronizationSetting: z.null().optional(),
+  caseSetting: z.null().optional(),
+  integrationSetting: z.null().optional(),
+  autoPilotSetting: z.null().optional(),
+}).openapi("CustomerDetail");
+export const UserView = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    type: z.enum(["user", "admin", "superadmin", "sales"]),
+    active: z.boolean(),
+    language: z.enum(["no", "en"]),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.number(),
+    deletionRequestedAt: z.number().nullable(),
+    deletedAt: z.number().nullable(),
+    pendingEmail: z.string().nullable().optional(),
+  })
+  .openapi("User");
+export const ActivityLog = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    userId: z.string(),
+    userEmail: z.string(),
+    customerId: z.string().nullable(),
+    method: z.string(),
+    route: z.string(),
+    status: z.number(),
+    targetId: z.string().nullable(),
+    summary: z.string(),
+  })
+  .openapi("ActivityLog");
+export const ActivationInfo = z.object({ email: z.string(), needsPassword: z.boolean() }).openapi("ActivationInfo");
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { STAFF_TYPES } from "@innfri/core/accounts/entities";
+import { STAFF_TYPES } from "@innfri/core/accounts/rules";
 import { verifyAccessToken } from "@innfri/core/accounts/token";
-import { db } from "@innfri/core/dynamo/db";
+import { rightsOf } from "@innfri/core/accounts/rights";
 import { AppError } from "@innfri/core/util/error";
 import type { AppEnv } from "../lib/context";
 
@@ -14,17 +14,27 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new AppError("UNAUTHENTICATED", "auth.unauthenticated");
   const access = await verifyAccessToken(match[1]!);
-  const membership = access.customerId
-    ? (await db().entities.membership.get({ customerId: access.customerId, userId: access.userId }).go()).data
-    : null;
+  const rights = access.customerId ? await rightsOf(access, access.customerId) : null;
+  // Staff may load any customer (set-customer); a customer user only one it belongs to.
+  const member = rights && (rights.member || rights.staff) ? rights : null;
   c.set("actor", {
     userId: access.userId,
     sessionId: access.sessionId,
     type: access.type,
-    customerId: membership ? access.customerId : null,
-    permission: membership?.permission ?? null,
+    customerId: member ? access.customerId : null,
+    permission: member?.permission ?? null,
+    rights: member,
   });
   await next();
 });
 
 export const isStaff = (type: string) => (STAFF_TYPES as string[]).includes(type);
+
+/** Staff lists and reads: admin, superadmin and sales. */
+export function requireStaff(type: string): void {
+  if (!isStaff(type)) throw new AppError("FORBIDDEN", "errors.forbidden");
+}
+/** Changes reserved to admin and superadmin. */
+export function requireAdmin(type: string): void {
+  if (type !== "admin" && type !== "superadmin") throw new AppError("FORBIDDEN", "errors.forbidden");
+}

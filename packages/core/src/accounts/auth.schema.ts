@@ -6,7 +6,10 @@ import { email, otpCode, password, phone, required } from "../util/validation";
  * the web's forms validate with the same schemas. Messages are keys of i18n/messages.ts.
  */
 const requiredString = (max: number) =>
-  z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(max, { error: "validation.tooLong" });
+  z
+    .string({ error: "validation.required" })
+    .min(1, { error: "validation.required" })
+    .max(max, { error: "validation.tooLong" });
 
 const newPassword = { password: password(), passwordConfirmation: requiredString(200) };
 

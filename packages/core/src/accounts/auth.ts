@@ -8,7 +8,13 @@ import type { Language } from "../i18n/messages";
 import { actionMail, queueMail } from "../mail/mail";
 import { AppError, fieldError } from "../util/error";
 import { log } from "../util/log";
-import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./auth.schema";
+import {
+  NewPasswordInput,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from "./auth.schema";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
 import { openSession, revokeUserSessions, type LoginResult } from "./session";
 import { randomToken, sha256, signTwoFactorToken, verifyTwoFactorToken } from "./token";
@@ -71,19 +77,34 @@ export async function register(input: RegisterInput, language: Language): Promis
   log.info("auth.registered", { userId });
 }
 
-async function takeToken(token: string, purpose: "activation" | "password-reset") {
+type TokenPurpose = "activation" | "password-reset" | "invitation";
+async function takeToken(token: string, ...purposes: TokenPurpose[]) {
   const tokenHash = sha256(token);
   const { data } = await db().entities.oneTimeToken.get({ tokenHash }).go({ consistent: true });
-  if (!data || data.purpose !== purpose || data.expiresAt <= Clock.nowSeconds()) return null;
+  if (!data || !purposes.includes(data.purpose) || data.expiresAt <= Clock.nowSeconds()) return null;
   return data;
 }
 
-/** Activates the account of an activation link; the link works once. */
-export async function activate(token: string): Promise<void> {
-  const found = await takeToken(token, "activation");
+/** What the activation page needs to know about a link: whose it is and whether a password must be chosen. */
+export async function activationInfo(token: string): Promise<{ email: string; needsPassword: boolean }> {
+  const found = await takeToken(token, "activation", "invitation");
+  const user = found ? (await db().entities.user.get({ userId: found.userId }).go()).data : null;
+  if (!found || !user || user.deletedAt) throw new AppError("NOT_FOUND", "auth.activationInvalid");
+  return { email: user.email, needsPassword: !user.passwordHash };
+}
+
+/**
+ * Activates the account of an activation or invitation link; the link works once. An invited user has no
+ * password yet and chooses it here (`passwords`, validated as a new password).
+ */
+export async function activate(token: string, passwords?: unknown): Promise<void> {
+  const found = await takeToken(token, "activation", "invitation");
   if (!found) throw new AppError("NOT_FOUND", "auth.activationInvalid");
   const { data: user } = await db().entities.user.get({ userId: found.userId }).go();
-  if (!user) throw new AppError("NOT_FOUND", "auth.activationInvalid");
+  if (!user || user.deletedAt) throw new AppError("NOT_FOUND", "auth.activationInvalid");
+  const passwordHash = user.passwordHash
+    ? undefined
+    : await hashPassword(NewPasswordInput.parse(passwords ?? {}).password);
   try {
     await committed(
       db()
@@ -92,7 +113,11 @@ export async function activate(token: string): Promise<void> {
             .delete({ tokenHash: found.tokenHash })
             .where((a, { exists }) => exists(a.tokenHash))
             .commit(),
-          users.patch({ userId: user.userId }).set({ active: true }).remove(["registeredAt"]).commit(),
+          users
+            .patch({ userId: user.userId })
+            .set({ active: true, ...(passwordHash ? { passwordHash } : {}) })
+            .remove(["registeredAt"])
+            .commit(),
           ...(user.registeredAt
             ? [pendingRegistration.delete({ registeredAt: user.registeredAt, userId: user.userId }).commit()]
             : []),
@@ -140,7 +165,8 @@ export type LoginOutcome = LoginResult | { twoFactorRequired: true; twoFactorTok
 export async function login(input: LoginInput): Promise<LoginOutcome> {
   await checkThrottle(input.email);
   const { data: owner } = await db().entities.userEmail.get({ email: input.email }).go();
-  const user = owner ? (await db().entities.user.get({ userId: owner.userId }).go()).data : null;
+  const found = owner ? (await db().entities.user.get({ userId: owner.userId }).go()).data : null;
+  const user = found && !found.deletedAt ? found : null;
   if (!user) {
     await spendVerifyTime(input.password);
     await recordFailure(input.email);

@@ -37,6 +37,7 @@ export async function customersOfUser(userId: string): Promise<CustomerView[]> {
     .go();
   const permission = new Map(memberships.map((m) => [m.customerId, m.permission]));
   return customers
+    .filter((c) => !c.deletedAt)
     .map((c) => toCustomerView(c, permission.get(c.customerId) ?? null))
     .sort((a, b) => a.name.localeCompare(b.name, "nb"));
 }
@@ -48,7 +49,7 @@ export async function customerForUser(userId: string, preferred?: string | null)
       db().entities.membership.get({ customerId: preferred, userId }).go(),
       db().entities.customer.get({ customerId: preferred }).go(),
     ]);
-    if (m && c) return toCustomerView(c, m.permission);
+    if (m && c && !c.deletedAt) return toCustomerView(c, m.permission);
   }
   const all = await customersOfUser(userId);
   return all[0] ?? null;

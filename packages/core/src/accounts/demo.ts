@@ -3,8 +3,9 @@ import { ulid } from "ulid";
 import { config } from "../config";
 import { db } from "../dynamo/db";
 import { log } from "../util/log";
-import type { UserType } from "./entities";
+import type { UserType } from "./rules";
 import { hashPassword } from "./password";
+import { nameKeyOf } from "./customer-account";
 
 export const DEMO_PASSWORD = "Demo-passord-2026!";
 
@@ -61,7 +62,13 @@ async function ensureUser(
   passwordHash: string,
 ): Promise<string> {
   const existing = (await db().entities.userEmail.get({ email: u.email }).go()).data;
-  if (existing) return existing.userId;
+  if (existing) {
+    // Data seeded before the staff lists existed: put the user on them.
+    const { data: user } = await db().entities.user.get({ userId: existing.userId }).go();
+    if (user && !user.deletedAt && user.listed !== "users")
+      await db().entities.user.patch({ userId: user.userId }).set({ listed: "users", email: user.email }).go();
+    return existing.userId;
+  }
   const userId = ulid();
   await committed(
     db()
@@ -85,7 +92,13 @@ export async function seedDemo(): Promise<DemoLogin[]> {
 
   const customerId = "DEMO-REGNSKAP";
   const customer = db().entities.customer;
-  if (!(await customer.get({ customerId }).go()).data) {
+  const seeded = (await customer.get({ customerId }).go()).data;
+  if (seeded && !seeded.nameKey)
+    await customer
+      .patch({ customerId })
+      .set({ listed: "customers", nameKey: nameKeyOf(seeded.name, customerId) })
+      .go();
+  if (!seeded) {
     await customer
       .create({
         customerId,
@@ -97,9 +110,10 @@ export async function seedDemo(): Promise<DemoLogin[]> {
         email: "post@demo.innfri.test",
         phone: "+47 22 00 00 00",
         accountNumber: "12345678903",
-        type: "company",
+        type: "AS",
         isRegisteredInVatRegister: true,
         gdprTermsAcceptedAt: Date.UTC(2026, 0, 2),
+        nameKey: nameKeyOf("Demo Regnskap AS", customerId),
       })
       .go();
   }

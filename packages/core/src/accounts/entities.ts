@@ -1,15 +1,12 @@
 import { Entity } from "electrodb";
 import { Clock } from "../clock";
 import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
+import { USER_TYPES } from "./rules";
 
 const timestamps = {
   createdAt: { type: "number", readOnly: true, required: true, default: () => Clock.nowMs() },
   updatedAt: { type: "number", watch: "*", required: true, default: () => Clock.nowMs(), set: () => Clock.nowMs() },
 } as const;
-
-export const USER_TYPES = ["user", "admin", "superadmin", "sales"] as const;
-export type UserType = (typeof USER_TYPES)[number];
-export const STAFF_TYPES: UserType[] = ["admin", "superadmin", "sales"];
 
 /** A person who signs in: a customer user ("user") or internal staff. */
 export const UserEntity = new Entity({
@@ -31,9 +28,20 @@ export const UserEntity = new Entity({
     twoFactorPendingSecret: { type: "string" },
     /** The last TOTP time step accepted, so a code cannot be used twice. */
     twoFactorLastStep: { type: "number" },
+    deletionRequestedAt: { type: "number" },
+    deletedAt: { type: "number" },
+    /** Staff lists: "users", or "users-deleted" once deleted (gsi1 by creation, gsi2 by e-mail). */
+    listed: { type: "string", required: true, default: "users" },
+    /** Set (to "users-deleted") only while deleted: gsi3 by deletion time. */
+    deletedList: { type: "string" },
     ...timestamps,
   },
-  indexes: { byId: primaryKey(["userId"]) },
+  indexes: {
+    byId: primaryKey(["userId"]),
+    byCreated: gsiKey("gsi1", ["listed"], ["createdAt"]),
+    byEmail: gsiKey("gsi2", ["listed"], ["email"]),
+    byDeleted: gsiKey("gsi3", ["deletedList"], ["deletedAt"]),
+  },
 });
 
 /** Makes an e-mail address unique: created in the same transaction as its user. */
@@ -64,9 +72,111 @@ export const CustomerEntity = new Entity({
     isRegisteredInVatRegister: { type: "boolean", default: false },
     gdprTermsAcceptedAt: { type: "number" },
     gdprTermsAcceptedBy: { type: "string" },
+    customerCurrencyAccounts: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: {
+          currency: { type: "string", required: true },
+          iban: { type: "string", required: true },
+          bic: { type: "string" },
+        },
+      },
+    },
+    document: {
+      type: "map",
+      properties: {
+        title: { type: "string" },
+        subtitle: { type: "string" },
+        upperText: { type: "string" },
+        lowerText: { type: "string" },
+      },
+    },
+    emailTemplate: { type: "map", properties: { subject: { type: "string" }, body: { type: "string" } } },
+    companyContact: {
+      type: "map",
+      properties: { name: { type: "string" }, email: { type: "string" }, phone: { type: "string" } },
+    },
+    caseworkerContact: {
+      type: "map",
+      properties: { name: { type: "string" }, email: { type: "string" }, phone: { type: "string" } },
+    },
+    logoKey: { type: "string" },
+    logoType: { type: "string" },
+    isMainLogo: { type: "boolean", default: false },
+    deletionRequestedAt: { type: "number" },
+    deletionRequestedBy: { type: "string" },
+    deletedAt: { type: "number" },
+    /** Staff lists: "customers", or "customers-deleted" once deleted (gsi2 by name, gsi3 by creation). */
+    listed: { type: "string", required: true, default: "customers" },
+    /** The normalised name followed by the id: prefix search on the name, ties broken by id. */
+    nameKey: { type: "string", required: true, default: "" },
+    /** Set (to "customers-deleted") only while deleted: gsi1 by deletion time. */
+    deletedList: { type: "string" },
     ...timestamps,
   },
-  indexes: { byId: primaryKey(["customerId"]) },
+  indexes: {
+    byId: primaryKey(["customerId"]),
+    byDeleted: gsiKey("gsi1", ["deletedList"], ["deletedAt"]),
+    byName: gsiKey("gsi2", ["listed"], ["nameKey"]),
+    byCreated: gsiKey("gsi3", ["listed"], ["createdAt"]),
+  },
+});
+
+/** Custom permission type of a customer: the nine flags of SPEC 6. */
+export const CustomerPermissionEntity = new Entity({
+  model: { entity: "customer-permission", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    permissionTypeId: { type: "string", required: true },
+    name: { type: "string", required: true },
+    viewPlan: { type: "boolean", required: true, default: false },
+    editPlan: { type: "boolean", required: true, default: false },
+    editUser: { type: "boolean", required: true, default: false },
+    editAccount: { type: "boolean", required: true, default: false },
+    editCaseConfigurations: { type: "boolean", required: true, default: false },
+    accessNotificationSetting: { type: "boolean", required: true, default: false },
+    accessPrivilegeSetting: { type: "boolean", required: true, default: false },
+    deleteCustomerAccount: { type: "boolean", required: true, default: false },
+    deleteUserAccount: { type: "boolean", required: true, default: false },
+    ...timestamps,
+  },
+  indexes: { byCustomer: primaryKey(["customerId"], ["permissionTypeId"]) },
+});
+
+/** Makes an IBAN (normalised) unique across customers: created in the same transaction as the account using it. */
+export const IbanLockEntity = new Entity({
+  model: { entity: "iban-lock", version: "1", service: SERVICE },
+  attributes: {
+    iban: { type: "string", required: true },
+    customerId: { type: "string", required: true },
+  },
+  indexes: { byIban: primaryKey(["iban"]) },
+});
+
+/** A requested change of a customer's bank account, applied from the link in the confirmation mail (48 h). */
+export const AccountNumberUpdateEntity = new Entity({
+  model: { entity: "account-number-update", version: "1", service: SERVICE },
+  attributes: {
+    tokenHash: { type: "string", required: true },
+    customerId: { type: "string", required: true },
+    accountNumber: { type: "string", required: true },
+    requestedBy: { type: "string", required: true },
+    expiresAt: { type: "number", required: true },
+  },
+  indexes: { byHash: primaryKey(["tokenHash"]) },
+});
+
+/** A requested change of a user's e-mail address, applied from the link sent to the new address (48 h). */
+export const EmailChangeEntity = new Entity({
+  model: { entity: "email-change", version: "1", service: SERVICE },
+  attributes: {
+    tokenHash: { type: "string", required: true },
+    userId: { type: "string", required: true },
+    newEmail: { type: "string", required: true },
+    expiresAt: { type: "number", required: true },
+  },
+  indexes: { byHash: primaryKey(["tokenHash"]) },
 });
 
 /** A user's right on a customer (SPEC pivot.permission): "owner", "accountant" or a custom permission type id. */
@@ -114,7 +224,7 @@ export const OneTimeTokenEntity = new Entity({
   model: { entity: "one-time-token", version: "1", service: SERVICE },
   attributes: {
     tokenHash: { type: "string", required: true },
-    purpose: { type: ["activation", "password-reset"] as const, required: true },
+    purpose: { type: ["activation", "password-reset", "invitation"] as const, required: true },
     userId: { type: "string", required: true },
     expiresAt: { type: "number", required: true },
   },
@@ -143,4 +253,15 @@ export const PendingRegistrationEntity = new Entity({
     email: { type: "string", required: true },
   },
   indexes: { byAge: primaryKey([], ["registeredAt", "userId"]) },
+});
+
+/** Deletions waiting their 7 days, oldest first, for the daily job "carry-out-deletions". */
+export const DeletionRequestEntity = new Entity({
+  model: { entity: "deletion-request", version: "1", service: SERVICE },
+  attributes: {
+    requestedAt: { type: "string", required: true },
+    kind: { type: ["customer", "user"] as const, required: true },
+    targetId: { type: "string", required: true },
+  },
+  indexes: { byAge: primaryKey([], ["requestedAt", "kind", "targetId"]) },
 });

@@ -4,7 +4,7 @@ import { AppError } from "../util/error";
 import { log } from "../util/log";
 import { ulid } from "ulid";
 import { customerForUser, type CustomerView } from "./customer";
-import type { UserType } from "./entities";
+import type { UserType } from "./rules";
 import { ACCESS_TOKEN_SECONDS, randomToken, SESSION_SECONDS, sha256, signAccessToken } from "./token";
 
 export interface LoginResult {

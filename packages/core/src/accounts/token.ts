@@ -4,7 +4,7 @@ import { Clock } from "../clock";
 import { config } from "../config";
 import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
-import type { UserType } from "./entities";
+import type { UserType } from "./rules";
 
 /** Access tokens live 15 minutes; the web refreshes them 10 s before they run out. */
 export const ACCESS_TOKEN_SECONDS = 900;

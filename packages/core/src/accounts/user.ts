@@ -1,7 +1,7 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
-import { customersOfUser, type CustomerView } from "./customer";
-import type { UserType } from "./entities";
+import { customersOfUser, toCustomerView, type CustomerView } from "./customer";
+import type { UserType } from "./rules";
 
 export interface CurrentUser {
   id: string;
@@ -14,6 +14,13 @@ export interface CurrentUser {
   twoFactorEnabled: boolean;
   customer: CustomerView | null;
   customers: CustomerView[];
+}
+
+/** Staff may have a customer loaded that they are not a member of. */
+async function staffCustomer(type: UserType, customerId: string | null): Promise<CustomerView | null> {
+  if (type === "user" || !customerId) return null;
+  const { data } = await db().entities.customer.get({ customerId }).go();
+  return data && !data.deletedAt ? toCustomerView(data, null) : null;
 }
 
 /** The signed-in user with the customer loaded in this session and all the user's customers. */
@@ -32,7 +39,7 @@ export async function currentUser(userId: string, customerId: string | null): Pr
     type: user.type,
     language: user.language,
     twoFactorEnabled: Boolean(user.twoFactorSecret),
-    customer: customers.find((c) => c.id === customerId) ?? null,
+    customer: customers.find((c) => c.id === customerId) ?? (await staffCustomer(user.type, customerId)),
     customers,
   };
 }

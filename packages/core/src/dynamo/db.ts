@@ -1,6 +1,12 @@
 import { Service } from "electrodb";
+import { ActivityLogEntity } from "../activity/activity-log.entity";
 import {
+  AccountNumberUpdateEntity,
   CustomerEntity,
+  CustomerPermissionEntity,
+  DeletionRequestEntity,
+  EmailChangeEntity,
+  IbanLockEntity,
   LoginThrottleEntity,
   MembershipEntity,
   OneTimeTokenEntity,
@@ -25,6 +31,12 @@ const entities = {
   pendingRegistration: PendingRegistrationEntity,
   jobRun: JobRunEntity,
   debtor: DebtorEntity,
+  customerPermission: CustomerPermissionEntity,
+  ibanLock: IbanLockEntity,
+  accountNumberUpdate: AccountNumberUpdateEntity,
+  emailChange: EmailChangeEntity,
+  activityLog: ActivityLogEntity,
+  deletionRequest: DeletionRequestEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { isMessageKey, type MessageKey } from "../i18n/messages";
 import type { FieldErrors } from "./error";
+import {
+  isValidAccountNumber,
+  isValidIban,
+  isValidOrgNumber,
+  isValidPostcode,
+  normaliseIdentifier,
+} from "./identifiers";
 
 /**
  * Building blocks for input schemas. Every message is a key of i18n/messages.ts, so the API can answer in
@@ -83,3 +90,36 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
   }
   return out;
 }
+
+/** A 9-digit organisation number with a valid MOD11 check digit; spaces and dots are stripped. */
+export const orgNumber = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .transform(normaliseIdentifier)
+    .refine(isValidOrgNumber, { error: "validation.orgNumber" });
+
+/** A Norwegian account number (11 digits, MOD11) or an IBAN; normalised. */
+export const accountNumber = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .transform(normaliseIdentifier)
+    .refine((v) => isValidAccountNumber(v) || isValidIban(v), { error: "validation.accountNumber" });
+
+export const iban = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .transform(normaliseIdentifier)
+    .refine(isValidIban, { error: "validation.iban" });
+
+export const postcode = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .refine(isValidPostcode, { error: "validation.postcode" });

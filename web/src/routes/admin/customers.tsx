@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminCustomersPage } from "@/features/admin/components/admin-customers-page";
+import { validateListSearch } from "@/components/data-table/list-search";
+import { AdminCustomersPage, CUSTOMER_SORT_KEYS } from "@/features/admin/components/admin-customers-page";
 
 export const Route = createFileRoute("/admin/customers")({
-  component: AdminCustomersPage,
+  validateSearch: validateListSearch(CUSTOMER_SORT_KEYS),
+  component: () => <AdminCustomersPage search={Route.useSearch()} />,
 });

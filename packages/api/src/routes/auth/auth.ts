@@ -13,9 +13,10 @@ import { t } from "@innfri/core/i18n/messages";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { requireActor } from "../../middleware/actor";
 import { jsonBody, router } from "../../lib/openapi";
-import { LoginResult, MessageResponse, responses, TwoFactorChallenge } from "../../lib/schemas";
+import { ActivationInfo, LoginResult, MessageResponse, responses, TwoFactorChallenge } from "../../lib/schemas";
 
 const tags = ["Authentication"];
+const ActivateInput = z.object({ password: z.string().optional(), passwordConfirmation: z.string().optional() });
 const secured = [{ bearer: [] }];
 
 export const auth = router()
@@ -38,14 +39,34 @@ export const auth = router()
       method: "post",
       path: "/activate/{token}",
       tags,
-      summary: "Activate an account from the link in the activation mail",
-      request: { params: z.object({ token: z.string().min(1).max(200) }) },
+      summary:
+        "Activate an account from the link in the activation or invitation mail (an invited user sets a password)",
+      request: {
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: {
+          required: false,
+          content: { "application/json": { schema: ActivateInput } },
+        },
+      },
       responses: responses(MessageResponse),
     }),
     async (c) => {
-      await Auth.activate(c.req.valid("param").token);
+      // The body is only needed by an invited user, who has no password yet; core validates it then.
+      const body = c.req.header("content-type")?.includes("json") ? await c.req.json().catch(() => ({})) : {};
+      await Auth.activate(c.req.valid("param").token, body);
       return c.json({ message: t(c.get("lang"), "auth.activated") }, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/activate/{token}",
+      tags,
+      summary: "What the activation page needs: the address and whether a password must be chosen (404 when invalid)",
+      request: { params: z.object({ token: z.string().min(1).max(200) }) },
+      responses: responses(ActivationInfo),
+    }),
+    async (c) => c.json(await Auth.activationInfo(c.req.valid("param").token), 200),
   )
   .openapi(
     createRoute({

@@ -4,6 +4,15 @@ import { AppHeader } from "@/components/layout/app-header";
 import { MAIN_ID } from "@/components/layout/skip-link";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/current-user";
+import { canAccessAdminPath } from "@/lib/permissions";
+
+const ADMIN_NAV = [
+  { to: "/admin/customers", label: "nav.customers" },
+  { to: "/admin/users", label: "nav.adminUsers" },
+  { to: "/admin/deleted-customers", label: "nav.deletedCustomers" },
+  { to: "/admin/deleted-users", label: "nav.deletedUsers" },
+  { to: "/admin/activity-logs", label: "nav.activityLogs" },
+] as const;
 
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -19,16 +28,18 @@ export function AdminLayout() {
     <div className="flex min-h-screen flex-col">
       <AppHeader user={user} home="/admin/customers" badge="Admin" context={t("layout.admin")} />
       <nav aria-label={t("layout.mainNav")} className="border-b border-neutral-200 bg-white px-4 sm:px-6">
-        <ul className="flex gap-1">
-          <li>
-            <Link
-              to="/admin/customers"
-              className="inline-flex h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium text-neutral-800 hover:text-neutral-950"
-              activeProps={{ className: "!border-brand-700 text-brand-800" }}
-            >
-              {t("nav.customers")}
-            </Link>
-          </li>
+        <ul className="flex gap-1 overflow-x-auto">
+          {ADMIN_NAV.filter((item) => canAccessAdminPath(user.type, item.to)).map((item) => (
+            <li key={item.to} className="shrink-0">
+              <Link
+                to={item.to}
+                className="inline-flex h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-neutral-800 hover:text-neutral-950"
+                activeProps={{ className: "!border-brand-700 text-brand-800" }}
+              >
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">

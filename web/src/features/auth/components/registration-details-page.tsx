@@ -1,20 +1,44 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@/components/ui/button";
+import { useCurrentUser } from "@/features/auth/api/current-user";
+import { createCustomer } from "@/features/company/api";
+import { CompanyForm } from "@/features/company/company-form";
+import { useReloadForCustomer } from "@/features/company/use-switch-customer";
 import { usePageTitle } from "@/lib/use-page-title";
 import { AuthCard } from "./auth-card";
 
+/** A signed-in user without a customer registers the company (POST /users/{id}/customers) and goes to /customer. */
 export function RegistrationDetailsPage() {
   const { t } = useTranslation();
   usePageTitle("titles.registrationDetails");
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const reload = useReloadForCustomer();
   return (
-    <AuthCard title={t("registrationDetails.heading")}>
-      <div className="grid gap-6">
-        <p>{t("registrationDetails.text")}</p>
-        <Link to="/logout" preload={false} className={buttonVariants({ variant: "outline" })}>
+    <AuthCard
+      wide
+      title={t("registrationDetails.heading")}
+      intro={t("registrationDetails.text")}
+      footer={
+        <Link to="/logout" preload={false} className={buttonVariants({ variant: "link" })}>
           {t("auth.signOut")}
         </Link>
-      </div>
+      }
+    >
+      {user ? (
+        <CompanyForm
+          ariaLabel={t("registrationDetails.heading")}
+          submitLabel={t("registrationDetails.submit")}
+          submit={(values) => createCustomer(user.id, values)}
+          onDone={async (customer) => {
+            toast.success(t("registrationDetails.created"), { id: "customer-created" });
+            await reload(customer.id);
+            void navigate({ to: "/customer" });
+          }}
+        />
+      ) : null}
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, Outlet } from "@tanstack/react-router";
-import { KeyRound, LayoutDashboard, Mail, Menu, Phone, X } from "lucide-react";
+import { KeyRound, LayoutDashboard, Mail, Menu, Phone, Settings, Users, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppHeader } from "@/components/layout/app-header";
@@ -7,6 +7,9 @@ import { MAIN_ID } from "@/components/layout/skip-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useRights } from "@/features/settings/rights";
+import { canSeeSettingsTab } from "@/lib/rights";
+import { CustomerSwitcher } from "./customer-switcher";
 import { cn } from "@/lib/utils";
 
 export const HELP_PHONE = "+47 22 00 00 00";
@@ -34,6 +37,7 @@ export function CustomerLayout() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [navOpen, setNavOpen] = useState(false);
+  const { rights } = useRights();
   if (!user?.customer) {
     return (
       <div className="grid min-h-screen place-items-center">
@@ -50,10 +54,14 @@ export function CustomerLayout() {
         user={user}
         home="/customer/dashboard"
         context={
-          <>
-            <span className="sr-only">{t("layout.customer")}: </span>
-            <span className="font-medium">{customer.name}</span>
-          </>
+          user.customers.length > 1 ? (
+            <CustomerSwitcher user={user} />
+          ) : (
+            <>
+              <span className="sr-only">{t("layout.customer")}: </span>
+              <span className="font-medium">{customer.name}</span>
+            </>
+          )
         }
         start={
           <Button
@@ -90,8 +98,34 @@ export function CustomerLayout() {
                 {t("nav.dashboard")}
               </Link>
             </li>
+            {canSeeSettingsTab("users", rights) ? (
+              <li>
+                <Link
+                  to="/customer/settings/$tab"
+                  params={{ tab: "users" }}
+                  className={navLink}
+                  activeProps={{ className: navLinkActive }}
+                  onClick={close}
+                >
+                  <Users aria-hidden="true" />
+                  {t("nav.users")}
+                </Link>
+              </li>
+            ) : null}
           </ul>
           <NavGroup title={t("nav.settings")} id="nav-settings">
+            <li>
+              <Link
+                to="/customer/settings/$tab"
+                params={{ tab: "account" }}
+                className={navLink}
+                activeProps={{ className: navLinkActive }}
+                onClick={close}
+              >
+                <Settings aria-hidden="true" />
+                {t("nav.settingsPage")}
+              </Link>
+            </li>
             <li>
               <Link to="/password" className={navLink} activeProps={{ className: navLinkActive }} onClick={close}>
                 <KeyRound aria-hidden="true" />

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../util/error";
+import { check, FLAGS, flagsOf, rightsFrom } from "./rules";
+
+const user = { userId: "u", type: "user" as const };
+const codeOf = (f: () => void) => {
+  try {
+    f();
+    return "OK";
+  } catch (e) {
+    return (e as AppError).code;
+  }
+};
+
+describe("rights", () => {
+  it("gives owner and accountant every flag; only the owner is owner", () => {
+    expect(flagsOf("owner").size).toBe(FLAGS.length);
+    expect(flagsOf("accountant").size).toBe(FLAGS.length);
+    expect(rightsFrom(user, "owner").isOwner).toBe(true);
+    expect(rightsFrom(user, "accountant").isOwner).toBe(false);
+  });
+  it("gives a custom type the flags it was given", () => {
+    const r = rightsFrom(user, "T1", { viewPlan: true, editUser: true, editAccount: false });
+    expect([...r.flags].sort()).toEqual(["editUser", "viewPlan"]);
+    expect(codeOf(() => check(r, "editUser"))).toBe("OK");
+    expect(codeOf(() => check(r, "editAccount"))).toBe("FORBIDDEN");
+    expect(codeOf(() => check(r))).toBe("OK");
+  });
+  it("answers 404 to a non-member, never 403", () => {
+    const r = rightsFrom(user, null);
+    expect(codeOf(() => check(r))).toBe("NOT_FOUND");
+    expect(codeOf(() => check(r, "editAccount"))).toBe("NOT_FOUND");
+  });
+  it("lets admin and superadmin do everything, sales only read", () => {
+    for (const type of ["admin", "superadmin"] as const)
+      expect(codeOf(() => check(rightsFrom({ userId: "s", type }, null), "deleteCustomerAccount"))).toBe("OK");
+    const sales = rightsFrom({ userId: "s", type: "sales" }, null);
+    expect(codeOf(() => check(sales))).toBe("OK");
+    expect(codeOf(() => check(sales, "editUser"))).toBe("FORBIDDEN");
+  });
+});

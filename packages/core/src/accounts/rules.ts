@@ -1,0 +1,81 @@
+import { AppError } from "../util/error";
+
+/**
+ * The pure rules of accounts, with no storage behind them, so the web app imports them too: user types,
+ * the permission flags of SPEC 6 and what a permission allows. `rights.ts` loads them for a request.
+ */
+export const USER_TYPES = ["user", "admin", "superadmin", "sales"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const STAFF_TYPES: UserType[] = ["admin", "superadmin", "sales"];
+
+/** The flags of SPEC 6 (view_plan ... delete_user_account), camelCase. */
+export const FLAGS = [
+  "viewPlan",
+  "editPlan",
+  "editUser",
+  "editAccount",
+  "editCaseConfigurations",
+  "accessNotificationSetting",
+  "accessPrivilegeSetting",
+  "deleteCustomerAccount",
+  "deleteUserAccount",
+] as const;
+export type Flag = (typeof FLAGS)[number];
+export type Flags = Record<Flag, boolean>;
+
+/** The built-in permissions; anything else on a membership is the id of a custom type of that customer. */
+export const BUILT_IN_PERMISSIONS = ["owner", "accountant"] as const;
+
+export interface Rights {
+  /** The actor is a member of the customer. */
+  member: boolean;
+  /** The membership's permission, or null. */
+  permission: string | null;
+  flags: Set<Flag>;
+  /** Only the owner may use credit checks. */
+  isOwner: boolean;
+  /** The actor's staff type (admin, superadmin, sales), or null for a customer user. */
+  staff: Exclude<UserType, "user"> | null;
+}
+
+interface ActorLike {
+  userId: string;
+  type: UserType;
+}
+
+/** The flags a permission gives: all for owner and accountant, the chosen ones for a custom type. */
+export function flagsOf(permission: string | null, customType?: Partial<Flags> | null): Set<Flag> {
+  if (permission === "owner" || permission === "accountant") return new Set(FLAGS);
+  if (!permission || !customType) return new Set();
+  return new Set(FLAGS.filter((f) => customType[f] === true));
+}
+
+/** Pure: the rights of an actor on a customer from the membership's permission and its custom type. */
+export function rightsFrom(actor: ActorLike, permission: string | null, customType?: Partial<Flags> | null): Rights {
+  const staff = actor.type === "user" ? null : actor.type;
+  const fullStaff = staff === "admin" || staff === "superadmin";
+  return {
+    member: permission !== null,
+    permission,
+    flags: fullStaff ? new Set(FLAGS) : flagsOf(permission, customType),
+    isOwner: permission === "owner",
+    staff,
+  };
+}
+
+/**
+ * Pure: refuses what the rights do not allow. No flag means reading. Someone who may not even read gets 404
+ * (so another customer's ids look like ids that do not exist), someone who may read but lacks the flag 403.
+ * Staff: admin and superadmin may do everything; sales may read (and is refused changes with 403).
+ */
+export function check(rights: Rights, flag?: Flag): void {
+  const canRead = rights.member || rights.staff !== null;
+  if (!canRead) throw new AppError("NOT_FOUND", "errors.notFound");
+  if (!flag) return;
+  if (rights.staff === "admin" || rights.staff === "superadmin") return;
+  if (!rights.flags.has(flag)) throw new AppError("FORBIDDEN", "errors.forbidden");
+}
+
+/** Staff may see every customer and user; admin and superadmin may also change them. */
+export const isStaffType = (type: UserType) => type !== "user";
+export const isAdminType = (type: UserType) => type === "admin" || type === "superadmin";

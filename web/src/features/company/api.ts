@@ -1,0 +1,237 @@
+// Calls of issue 3 (customer accounts, users, permissions, admin lists). Shapes: /tmp/issue3 contract, docs/api.md.
+import { queryOptions } from "@tanstack/react-query";
+import type { ListResponse, ListSearch } from "@/components/data-table/list-search";
+import { listQuery } from "@/components/data-table/list-search";
+import { api, downloadFile } from "@/lib/api-client";
+import type { PermissionType } from "@/lib/rights";
+import type { Customer } from "@/lib/session";
+import type { UserType } from "@/lib/permissions";
+import type { CompanyInput } from "./schemas";
+
+const enc = encodeURIComponent;
+
+export interface Contact {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface CustomerUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  active: boolean;
+  pivot: { permission: string };
+}
+
+export interface CustomerDetail extends Customer {
+  orgNumber?: string;
+  address?: string;
+  coAddress?: string;
+  postNumber?: string;
+  city?: string;
+  email?: string;
+  phone?: string;
+  accountNumber?: string;
+  type?: string;
+  isRegisteredInVatRegister?: boolean;
+  customerCurrencyAccounts?: { currency: string; iban: string; bic?: string }[] | null;
+  /** The document texts (the API answers them nested; PUT /customers/{id}/document takes them flat). */
+  document?: { title?: string; subtitle?: string; upperText?: string; lowerText?: string } | null;
+  title?: string;
+  subtitle?: string;
+  upperText?: string;
+  lowerText?: string;
+  emailTemplate?: { subject?: string; body?: string } | null;
+  companyContact?: Contact | null;
+  caseworkerContact?: Contact | null;
+  logo?: boolean;
+  logoKey?: string | null;
+  deletionRequestedAt?: string | number | null;
+  deletedAt?: string | number | null;
+  createdAt?: string | number;
+  users?: CustomerUser[] | null;
+  customerPermissions?: PermissionType[] | null;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  type: UserType;
+  active?: boolean;
+  createdAt?: string | number;
+  deletionRequestedAt?: string | number | null;
+  deletedAt?: string | number | null;
+  pendingEmail?: string;
+}
+
+export interface ActivityLog {
+  id: string;
+  at: string;
+  userId: string;
+  userEmail: string;
+  customerId?: string;
+  method: string;
+  route: string;
+  status: number;
+  targetId?: string;
+  summary: string;
+}
+
+// ---- customers ------------------------------------------------------------------------------------------------
+
+export const customerKey = (id: string) => ["customers", id] as const;
+
+export function customerDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: customerKey(id),
+    queryFn: ({ signal }) =>
+      api.get<CustomerDetail>(`/customers/${enc(id)}?expand=customerPermissions`, { signal }),
+  });
+}
+
+export function createCustomer(userId: string, input: CompanyInput) {
+  return api.post<CustomerDetail>(`/users/${enc(userId)}/customers`, input);
+}
+export function updateCustomer(id: string, input: Partial<CompanyInput>) {
+  return api.put<CustomerDetail>(`/customers/${enc(id)}`, input);
+}
+export function updateCustomerDocument(id: string, input: unknown) {
+  return api.put<CustomerDetail>(`/customers/${enc(id)}/document`, input);
+}
+export function setCustomer(customerId: string) {
+  return api.post<{ customer: Customer }>("/customers/set-customer", { customerId });
+}
+export function logoUrl(id: string) {
+  return `/customers/${enc(id)}/logo`;
+}
+export function uploadLogo(id: string, file: File) {
+  const form = new FormData();
+  form.append("logo", file);
+  return api.post<CustomerDetail>(`/customers/${enc(id)}/logo`, form);
+}
+export function deleteLogo(id: string) {
+  return api.delete<CustomerDetail>(`/customers/${enc(id)}/logo`);
+}
+export function requestCustomerDeletion(id: string) {
+  return api.delete<CustomerDetail>(`/customers/${enc(id)}`);
+}
+export function restoreCustomer(id: string) {
+  return api.put<CustomerDetail>(`/customers/${enc(id)}/restore`);
+}
+export function forceDeleteCustomer(id: string) {
+  return api.delete<unknown>(`/customers/force-delete/${enc(id)}`);
+}
+export function requestAccountNumberUpdate(customerId: string, accountNumber: string) {
+  return api.post<{ message: string }>("/account-number-updates", { customerId, accountNumber });
+}
+export function confirmAccountNumberUpdate(hash: string) {
+  return api.put<CustomerDetail>(`/account-number-updates/${enc(hash)}`);
+}
+
+// ---- customer users and permission types ---------------------------------------------------------------------
+
+export const customerUsersKey = (id: string) => ["customers", id, "users"] as const;
+
+export function listCustomerUsers(id: string, search: ListSearch, signal?: AbortSignal) {
+  return api.get<ListResponse<CustomerUser>>(`/customers/${enc(id)}/users${listQuery(search)}`, { signal });
+}
+export interface InviteInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  permission: string;
+  allAccounts?: boolean;
+}
+export function inviteUser(customerId: string, input: InviteInput) {
+  return api.post<CustomerUser>(`/customers/${enc(customerId)}/users`, input);
+}
+export function updateCustomerUser(customerId: string, userId: string, input: { permission: string }) {
+  return api.put<CustomerUser>(`/customers/${enc(customerId)}/users/${enc(userId)}`, input);
+}
+export function removeCustomerUser(customerId: string, userId: string) {
+  return api.delete<unknown>(`/customers/${enc(customerId)}/users/${enc(userId)}`);
+}
+export function resendInvitation(customerId: string, userId: string) {
+  return api.post<{ message: string }>(`/customers/${enc(customerId)}/users/${enc(userId)}/resend`);
+}
+
+export const permissionTypesKey = (id: string) => ["customers", id, "permissions"] as const;
+
+export function permissionTypesQuery(id: string) {
+  return queryOptions({
+    queryKey: permissionTypesKey(id),
+    queryFn: async ({ signal }) => {
+      const res = await api.get<PermissionType[] | ListResponse<PermissionType>>(
+        `/customers/${enc(id)}/permissions`,
+        { signal },
+      );
+      return Array.isArray(res) ? res : res.data;
+    },
+  });
+}
+export function createPermissionType(customerId: string, input: { name: string; flags: Record<string, boolean> }) {
+  return api.post<PermissionType>(`/customers/${enc(customerId)}/permissions`, input);
+}
+export function updatePermissionType(
+  customerId: string,
+  typeId: string,
+  input: { name: string; flags: Record<string, boolean> },
+) {
+  return api.put<PermissionType>(`/customers/${enc(customerId)}/permissions/${enc(typeId)}`, input);
+}
+export function deletePermissionType(customerId: string, typeId: string) {
+  return api.delete<unknown>(`/customers/${enc(customerId)}/permissions/${enc(typeId)}`);
+}
+
+// ---- users ----------------------------------------------------------------------------------------------------
+
+export function getUser(id: string, signal?: AbortSignal) {
+  return api.get<AdminUser>(`/users/${enc(id)}`, { signal });
+}
+export function createUser(input: unknown) {
+  return api.post<AdminUser>("/users", input);
+}
+export function updateUser(id: string, input: unknown) {
+  return api.put<AdminUser>(`/users/${enc(id)}`, input);
+}
+export function requestUserDeletion(id: string) {
+  return api.delete<AdminUser>(`/users/${enc(id)}/soft`);
+}
+export function restoreUser(id: string) {
+  return api.put<AdminUser>(`/users/${enc(id)}/restore`);
+}
+export function forceDeleteUser(id: string) {
+  return api.delete<unknown>(`/users/${enc(id)}/force`);
+}
+export function verifyEmailChange(token: string) {
+  return api.post<AdminUser>("/users/verify-email-change", { token });
+}
+export function exportActiveUsers() {
+  const today = new Date().toISOString().slice(0, 10);
+  return downloadFile("POST", "/users/export-active-users", `aktive-brukere-${today}.csv`);
+}
+
+// ---- staff lists ----------------------------------------------------------------------------------------------
+
+export function listPath(path: string, search: ListSearch, extra?: Record<string, string | number | undefined>) {
+  return `${path}${listQuery(search, extra)}`;
+}
+export function getList<T>(path: string, signal?: AbortSignal) {
+  return api.get<ListResponse<T>>(path, { signal });
+}
+
+// ---- activation ------------------------------------------------------------------------------------------------
+
+export function activationInfo(token: string, signal?: AbortSignal) {
+  return api.get<{ email: string; needsPassword: boolean }>(`/auth/activate/${enc(token)}`, { auth: false, signal });
+}
+export function activateWithPassword(token: string, input: { password: string; passwordConfirmation: string }) {
+  return api.post<{ message: string }>(`/auth/activate/${enc(token)}`, input, { auth: false });
+}

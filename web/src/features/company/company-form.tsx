@@ -1,0 +1,173 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { SelectField } from "@/components/ui/select-field";
+import { Spinner } from "@/components/ui/spinner";
+import { FieldError, FormError, TextField } from "@/components/ui/text-field";
+import type { CustomerDetail } from "./api";
+import { COMPANY_TYPES, companySchema, companyUpdateSchema, type CompanyInput, type CompanyValues } from "./schemas";
+
+export function companyDefaults(c?: Partial<CustomerDetail> | null): CompanyValues {
+  return {
+    name: c?.name ?? "",
+    orgNumber: c?.orgNumber ?? "",
+    address: c?.address ?? "",
+    coAddress: c?.coAddress ?? "",
+    postNumber: c?.postNumber ?? "",
+    city: c?.city ?? "",
+    email: c?.email ?? "",
+    phone: c?.phone ?? "",
+    accountNumber: c?.accountNumber ?? "",
+    type: (COMPANY_TYPES as readonly string[]).includes(c?.type ?? "") ? (c!.type as CompanyValues["type"]) : "AS",
+    isRegisteredInVatRegister: c?.isRegisteredInVatRegister ?? false,
+    customerCurrencyAccounts: (c?.customerCurrencyAccounts ?? []).map((a) => ({
+      currency: a.currency,
+      iban: a.iban,
+      bic: a.bic ?? "",
+    })),
+  };
+}
+
+/**
+ * The company form (registration details, add customer, admin create, settings account tab). In "update" mode the
+ * account number is not part of the form: it changes through the account-number update (a confirmation mail).
+ */
+export function CompanyForm({
+  mode = "create",
+  initial,
+  submit,
+  onDone,
+  submitLabel,
+  readOnly,
+  ariaLabel,
+}: {
+  mode?: "create" | "update";
+  initial?: Partial<CustomerDetail> | null;
+  submit: (values: CompanyInput) => Promise<CustomerDetail>;
+  onDone: (customer: CustomerDetail) => void;
+  submitLabel: string;
+  readOnly?: boolean;
+  ariaLabel: string;
+}) {
+  const { t } = useTranslation();
+  const schema = mode === "create" ? companySchema : companyUpdateSchema;
+  const form = useForm<CompanyValues, unknown, CompanyInput>({
+    resolver: zodResolver(schema as typeof companySchema) as never,
+    defaultValues: companyDefaults(initial),
+  });
+  const accounts = useFieldArray({ control: form.control, name: "customerCurrencyAccounts" });
+  const mutation = useMutation({ mutationFn: submit, meta: { setError: form.setError } });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      onDone(await mutation.mutateAsync(values as z.output<typeof companySchema>));
+    } catch {
+      // shown on the form (422) or as a toast
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  type TextName = Exclude<keyof CompanyValues, "isRegisteredInVatRegister" | "type" | "customerCurrencyAccounts">;
+  const field = (name: TextName, extra = {}) => ({
+    label: t(`company.${name}`),
+    error: errors[name]?.message,
+    readOnly,
+    ...extra,
+    ...form.register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={ariaLabel}>
+      <FormError message={errors.root?.server?.message} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField required autoComplete="organization" {...field("name")} />
+        <TextField required inputMode="numeric" {...field("orgNumber")} />
+        <SelectField
+          required
+          label={t("company.type")}
+          error={errors.type?.message}
+          disabled={readOnly}
+          options={COMPANY_TYPES.map((v) => ({ value: v, label: t(`company.types.${v}`) }))}
+          {...form.register("type")}
+        />
+        <TextField required type="email" autoComplete="email" inputMode="email" {...field("email")} />
+        <TextField required type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
+        <TextField required autoComplete="street-address" {...field("address")} />
+        <TextField {...field("coAddress")} />
+        <TextField required inputMode="numeric" autoComplete="postal-code" {...field("postNumber")} />
+        <TextField required autoComplete="address-level2" {...field("city")} />
+        {mode === "create" ? (
+          <TextField required description={t("company.accountNumberHint")} {...field("accountNumber")} />
+        ) : null}
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="isRegisteredInVatRegister" className="flex items-start gap-2 text-sm">
+          <Checkbox
+            id="isRegisteredInVatRegister"
+            disabled={readOnly}
+            aria-invalid={errors.isRegisteredInVatRegister ? true : undefined}
+            {...form.register("isRegisteredInVatRegister")}
+          />
+          {t("company.isRegisteredInVatRegister")}
+        </label>
+        <FieldError message={errors.isRegisteredInVatRegister?.message} />
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-semibold">{t("company.currencyAccounts")}</legend>
+        <p className="text-sm text-neutral-700">{t("company.currencyAccountsHint")}</p>
+        {accounts.fields.map((item, i) => {
+          const err = errors.customerCurrencyAccounts?.[i];
+          return (
+            <div key={item.id} className="grid items-start gap-3 rounded-md border border-neutral-200 p-3 sm:grid-cols-[8rem_1fr_10rem_auto]">
+              <TextField
+                id={`customerCurrencyAccounts-${i}-currency`}
+                label={t("company.currency")}
+                readOnly={readOnly}
+                maxLength={3}
+                error={err?.currency?.message}
+                {...form.register(`customerCurrencyAccounts.${i}.currency`)}
+              />
+              <TextField
+                id={`customerCurrencyAccounts-${i}-iban`}
+                label={t("company.iban")}
+                readOnly={readOnly}
+                error={err?.iban?.message}
+                {...form.register(`customerCurrencyAccounts.${i}.iban`)}
+              />
+              <TextField
+                id={`customerCurrencyAccounts-${i}-bic`}
+                label={t("company.bic")}
+                readOnly={readOnly}
+                error={err?.bic?.message}
+                {...form.register(`customerCurrencyAccounts.${i}.bic`)}
+              />
+              {readOnly ? null : (
+                <Button variant="outline" className="sm:mt-6" onClick={() => accounts.remove(i)}>
+                  {t("common.remove")}
+                  <span className="sr-only"> {t("company.currencyAccount", { n: i + 1 })}</span>
+                </Button>
+              )}
+            </div>
+          );
+        })}
+        {readOnly ? null : (
+          <div>
+            <Button variant="outline" onClick={() => accounts.append({ currency: "", iban: "", bic: "" })}>
+              {t("company.addCurrencyAccount")}
+            </Button>
+          </div>
+        )}
+      </fieldset>
+      {readOnly ? null : (
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner /> : null}
+            {submitLabel}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

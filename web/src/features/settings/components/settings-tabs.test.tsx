@@ -1,0 +1,88 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { currentUserKey } from "@/features/auth/api/current-user";
+import type { CurrentUser } from "@/features/auth/api/types";
+import { createQueryClient } from "@/lib/query-client";
+import { jsonResponse, mockFetch } from "@/test/utils";
+import { renderWithRouter } from "@/test/router";
+import { SettingsTabs } from "./settings-page";
+
+function userWith(permission: string, type: CurrentUser["type"] = "user"): CurrentUser {
+  return {
+    id: "u1",
+    email: "kari@example.no",
+    firstName: "Kari",
+    lastName: "Nordmann",
+    phone: "41234567",
+    type,
+    twoFactorEnabled: false,
+    customer: { id: "c1", name: "Demo AS", gdprTermsAccepted: true, permission },
+    customers: [{ id: "c1", name: "Demo AS", permission }],
+  };
+}
+
+async function tabsFor(user: CurrentUser) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, user);
+  await renderWithRouter(() => <SettingsTabs current="account" />, {
+    path: "/customer/settings/account",
+    queryClient,
+  });
+  const list = await screen.findByRole("tablist");
+  return () => within(list).getAllByRole("tab").map((tab) => tab.textContent);
+}
+
+const ALL = ["Konto", "Brukere", "Rettigheter", "Administrer konto", "Bytt passord"];
+
+describe("settings tabs per rights", () => {
+  it("shows every tab to the owner and the accountant, without asking for flags", async () => {
+    const fetch = mockFetch(() => jsonResponse(500, {}));
+    expect((await tabsFor(userWith("owner")))()).toEqual(ALL);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows every tab to an admin", async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    expect((await tabsFor(userWith("", "admin")))()).toEqual(ALL);
+  });
+
+  it("shows a custom type only the tabs its flags allow (flags from the API)", async () => {
+    const fetch = mockFetch(() =>
+      jsonResponse(200, {
+        id: "c1",
+        name: "Demo AS",
+        gdprTermsAccepted: true,
+        customerPermissions: [
+          { permissionTypeId: "pt1", name: "Begrenset", editAccount: true, viewPlan: true, editUser: false },
+          { permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
+        ],
+      }),
+    );
+    const tabs = await tabsFor(userWith("pt1"));
+    await screen.findByRole("tab", { name: "Konto" });
+    expect(tabs()).toEqual(["Konto", "Administrer konto", "Bytt passord"]);
+    expect(String(fetch.mock.calls[0]![0])).toContain("/customers/c1?expand=customerPermissions");
+  });
+
+  it("gives a type with editUser and accessPrivilegeSetting the users and privileges tabs", async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        id: "c1",
+        name: "Demo AS",
+        gdprTermsAccepted: true,
+        customerPermissions: [{ permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true }],
+      }),
+    );
+    const tabs = await tabsFor(userWith("pt2"));
+    expect(await screen.findByRole("tab", { name: "Rettigheter" })).toBeInTheDocument();
+    expect(tabs()).toEqual(ALL);
+  });
+
+  it("marks the current tab as selected", async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    await tabsFor(userWith("owner"));
+    expect(screen.getByRole("tab", { name: "Konto" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Brukere" })).toHaveAttribute("aria-selected", "false");
+    expect(screen.getByRole("tab", { name: "Brukere" })).toHaveAttribute("href", "/customer/settings/users");
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { FLAGS, rightsOf, visibleSettingsTabs } from "./rights";
+
+describe("rights", () => {
+  it("gives owner, accountant, admin and superadmin every flag", () => {
+    for (const r of [
+      rightsOf({ userType: "user", permission: "owner" }),
+      rightsOf({ userType: "user", permission: "accountant" }),
+      rightsOf({ userType: "admin", permission: null }),
+      rightsOf({ userType: "superadmin", permission: null }),
+    ]) {
+      expect([...r.flags].sort()).toEqual([...FLAGS].sort());
+    }
+    expect(rightsOf({ userType: "user", permission: "owner" }).isOwner).toBe(true);
+    expect(rightsOf({ userType: "user", permission: "accountant" }).isOwner).toBe(false);
+  });
+
+  it("gives a custom type its flags, an unknown type none, and sales nothing on a customer", () => {
+    const types = [{ permissionTypeId: "pt1", name: "X", editAccount: true, deleteUserAccount: true }];
+    expect([...rightsOf({ userType: "user", permission: "pt1", permissionTypes: types }).flags].sort()).toEqual([
+      "deleteUserAccount",
+      "editAccount",
+    ]);
+    expect(rightsOf({ userType: "user", permission: "pt9", permissionTypes: types }).flags.size).toBe(0);
+    expect(rightsOf({ userType: "sales", permission: null }).flags.size).toBe(0);
+  });
+
+  it("hides privileges without accessPrivilegeSetting and users without any user right", () => {
+    const r = rightsOf({ userType: "user", permission: "pt1", permissionTypes: [{ permissionTypeId: "pt1", name: "X" }] });
+    expect(visibleSettingsTabs(r)).toEqual(["account", "manage-account", "change-password"]);
+  });
+});

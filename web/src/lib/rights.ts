@@ -1,0 +1,82 @@
+// A customer user's rights on the loaded customer: the one place the web decides what to show (the API refuses
+// anyway). The rules themselves are core's (accounts/rules.ts): owner and accountant have every flag, a custom
+// permission type has the flags it was given, admin and superadmin may do everything.
+import { BUILT_IN_PERMISSIONS, FLAGS, flagsOf, type Flag, type Flags } from "@innfri/core/accounts/rules";
+import { isStaff } from "./permissions";
+
+export { FLAGS, BUILT_IN_PERMISSIONS, type Flag };
+export type FlagSet = Flags;
+
+/** A custom permission type of a customer (GET /customers/{id}/permissions, expand=customerPermissions). */
+export interface PermissionType extends Partial<FlagSet> {
+  /** The API answers `id`; the entity calls it permissionTypeId. Read it with typeIdOf(). */
+  id?: string;
+  permissionTypeId?: string;
+  name: string;
+}
+
+export function typeIdOf(type: PermissionType): string {
+  return type.id ?? type.permissionTypeId ?? "";
+}
+
+export interface Rights {
+  permission: string | null;
+  isOwner: boolean;
+  /** admin or superadmin: every right on every customer. */
+  fullStaff: boolean;
+  flags: Set<Flag>;
+  can: (flag: Flag) => boolean;
+}
+
+export function emptyFlags(): FlagSet {
+  return Object.fromEntries(FLAGS.map((f) => [f, false])) as FlagSet;
+}
+
+export function rightsOf(input: {
+  userType: string | null | undefined;
+  permission: string | null | undefined;
+  permissionTypes?: readonly PermissionType[] | null;
+}): Rights {
+  const permission = input.permission ?? null;
+  const fullStaff = input.userType === "admin" || input.userType === "superadmin";
+  const customType = permission ? input.permissionTypes?.find((p) => typeIdOf(p) === permission) : undefined;
+  const flags = fullStaff ? new Set<Flag>(FLAGS) : flagsOf(permission, customType);
+  return { permission, isOwner: permission === "owner", fullStaff, flags, can: (flag) => flags.has(flag) };
+}
+
+/** Does this user need the customer's custom permission types to know the rights? */
+export function needsPermissionTypes(userType: string | null | undefined, permission: string | null | undefined) {
+  if (isStaff(userType) && userType !== "sales") return false;
+  return !!permission && !(BUILT_IN_PERMISSIONS as readonly string[]).includes(permission);
+}
+
+// -------------------------------------------------------------------------------------------------------------
+// Settings tabs (SPEC section 2 and 6). Only the tabs that exist are listed; plan comes with the plans issue.
+
+export const SETTINGS_TABS = ["account", "users", "privileges", "manage-account", "change-password"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export function canSeeSettingsTab(tab: SettingsTab, rights: Rights): boolean {
+  switch (tab) {
+    case "account":
+      return true; // everyone may read the company details; editing needs editAccount
+    case "users":
+      // managing users: invite/edit (editUser), remove (deleteUserAccount), change privileges
+      return rights.can("editUser") || rights.can("deleteUserAccount") || rights.can("accessPrivilegeSetting");
+    case "privileges":
+      return rights.can("accessPrivilegeSetting");
+    case "manage-account":
+      return true; // every user may request deletion of their own user
+    case "change-password":
+      return true;
+  }
+}
+
+export function visibleSettingsTabs(rights: Rights): SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => canSeeSettingsTab(tab, rights));
+}
+
+/** The default tab: plan for users allowed to see it, else account. Plan is not built yet, so account. */
+export function defaultSettingsTab(_rights: Rights): SettingsTab {
+  return "account";
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ActivityLogsPage, validateActivitySearch } from "@/features/admin/components/activity-logs-page";
+
+export const Route = createFileRoute("/admin/activity-logs")({
+  validateSearch: validateActivitySearch,
+  component: () => <ActivityLogsPage search={Route.useSearch()} />,
+});

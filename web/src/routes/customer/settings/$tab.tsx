@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { validateListSearch } from "@/components/data-table/list-search";
+import { useListNavigate } from "@/components/data-table/use-list-search";
+import { SettingsPage } from "@/features/settings/components/settings-page";
+import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/components/users-tab";
+import { requireSettingsTab } from "@/features/settings/guards";
+import type { SettingsTab } from "@/lib/rights";
+
+export const Route = createFileRoute("/customer/settings/$tab")({
+  // The users tab keeps its list state (page, rowsPerPage, sortBy, search) in the URL.
+  validateSearch: validateListSearch(CUSTOMER_USER_SORT_KEYS),
+  beforeLoad: async ({ context, params }) => {
+    await requireSettingsTab(context.queryClient, params.tab);
+  },
+  component: SettingsRoute,
+});
+
+function SettingsRoute() {
+  const { tab } = Route.useParams();
+  const search = Route.useSearch();
+  const onSearchChange = useListNavigate();
+  return <SettingsPage tab={tab as SettingsTab} search={search} onSearchChange={onSearchChange} />;
+}
