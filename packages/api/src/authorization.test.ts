@@ -1,0 +1,1019 @@
+/**
+ * The authorisation matrix of issue 3: every route under /v1 that needs a signed-in user, and for each the
+ * status every kind of actor gets (/tmp/issue3 contract "Rights", SPEC section 6):
+ *   admin, superadmin: everything on every customer; sales: reads customers and users, changes nothing of users,
+ *   permissions or deletions (403); owner and accountant: every flag; a custom permission type with the route's
+ *   flag and one with every flag but that one; a user of another customer: 404 (never 403, never data).
+ * The list of routes is checked against the OpenAPI document, so a new route without a row here fails.
+ * Each cell runs against a customer (and target objects) of its own, so the order of cells does not matter;
+ * every request is valid, so the status is the authorisation's and not the validation's.
+ * Then: ids of another customer in the path or body (404, nothing changed), 401 without a session on every
+ * documented route, no escalation through the body (user type, allAccounts, another customer's permission type,
+ * the owner role), refused requests change nothing, a removed member loses access at once, and "self" routes.
+ * MATRIX_LOG=1 prints every cell (route | actor | expected | got).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateSync } from "otplib";
+import { Clock } from "@innfri/core/clock";
+import { call, createUser, PASSWORD, signIn, uniqueEmail } from "../test/support";
+import { waitForMail } from "../test/mail";
+import {
+  ACTORS,
+  accountNumber,
+  cast,
+  clone,
+  companyBody,
+  docRoutes,
+  flagsBody,
+  type Actor,
+  type ActorName,
+  type Cast,
+  type Flag,
+  FLAGS,
+  newCustomer,
+  newPermissionType,
+  openapi,
+  PNG,
+  routeKey,
+  session,
+  targetUser,
+  upload,
+  world,
+  type World,
+} from "../test/matrix";
+
+/** "ok": any 2xx; 403; 404; "deny": 403 or 404 (where the contract does not say which). */
+type Exp = "ok" | 403 | 404 | "deny";
+type Expect = Record<ActorName, Exp>;
+
+const matches = (exp: Exp, status: number) =>
+  exp === "ok" ? status >= 200 && status < 300 : exp === "deny" ? status === 403 || status === 404 : status === exp;
+
+// ---------------------------------------------------------------------------------------------------------
+// The rights rules as expectations
+
+/** A route on one customer: staff may (sales only reads), members need `flag`, others get 404. */
+const member = (flag: Flag | undefined, read: boolean, sales: Exp = read ? "ok" : 403): Expect => ({
+  admin: "ok",
+  superadmin: "ok",
+  sales,
+  owner: "ok",
+  accountant: "ok",
+  customWith: "ok",
+  customWithout: flag ? 403 : "ok",
+  other: 404,
+});
+/** A staff route (lists, admin actions): customer users are refused. */
+const staff = (sales: Exp): Expect => ({
+  admin: "ok",
+  superadmin: "ok",
+  sales,
+  owner: "deny",
+  accountant: "deny",
+  customWith: "deny",
+  customWithout: "deny",
+  other: "deny",
+});
+/** A route on a user that is not the actor ("self or staff"): every customer user is refused. */
+const selfOrStaff = (sales: Exp) => staff(sales);
+/** Routes about the signed-in user itself, or authorised by a token from a mail: everyone may. */
+const anyone: Expect = Object.fromEntries(ACTORS.map((a) => [a, "ok"])) as Expect;
+
+// ---------------------------------------------------------------------------------------------------------
+// The table
+
+interface Cell {
+  c: Cast;
+  actor: Actor;
+  w: World;
+}
+interface Req {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Multipart upload instead of JSON. */
+  file?: { field: string; blob: Blob; name: string };
+  /** Values of the target object that a refused actor must not get back. */
+  secrets: string[];
+  /** Another actor to send as (a fresh session or user for routes that end or change the actor itself). */
+  as?: Actor;
+}
+interface Row {
+  method: string;
+  /** The route as the OpenAPI document has it, without /v1. */
+  path: string;
+  label?: string;
+  /** The flags the custom type of customWith holds; customWithout holds every flag but `lacking`. */
+  flags?: Flag[];
+  lacking?: Flag;
+  expect: Expect;
+  /** Where the contract leaves the expectation open: said in a mismatch report. */
+  note?: string;
+  req: (cell: Cell) => Promise<Req>;
+}
+
+const secretsOf = (w: World, ...more: string[]) => [w.customerId, w.name, w.orgNumber, w.email, ...more];
+const ownerOf = (c: Cast) => c.actors.owner;
+
+async function inviteInactive(c: Cast, w: World) {
+  const email = uniqueEmail("invitert");
+  const res = await call("POST", `/customers/${w.customerId}/users`, {
+    token: ownerOf(c).token,
+    body: { email, firstName: "Ny", lastName: "Bruker", phone: "+47 41234567", permission: "accountant" },
+  });
+  expect(res.status, `invite: ${JSON.stringify(res.body)}`).toBe(201);
+  const id = res.body.id ?? res.body.user?.id ?? res.body.userId;
+  expect(id, `the invited user's id in ${JSON.stringify(res.body)}`).toBeTruthy();
+  return { userId: id as string, email };
+}
+
+async function uploadLogo(c: Cast, w: World) {
+  const res = await upload(`/customers/${w.customerId}/logo`, ownerOf(c).token, "logo", PNG, "logo.png");
+  expect(res.status, `logo upload: ${JSON.stringify(res.body)}`).toBe(200);
+}
+
+async function requestAccountNumberUpdate(c: Cast, w: World) {
+  const since = Date.now() - 1000;
+  const res = await call("POST", "/account-number-updates", {
+    token: ownerOf(c).token,
+    body: { customerId: w.customerId, accountNumber: accountNumber() },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  const mail = await waitForMail(w.email, {
+    since,
+    where: (m) => /account-number-update\?hash=/.test(m.body.text ?? ""),
+  });
+  return /account-number-update\?hash=([A-Za-z0-9_-]+)/.exec(mail.body.text ?? "")![1]!;
+}
+
+async function emailChangeToken(u: { userId: string; email: string }) {
+  const s = await signIn(u.email);
+  const newEmail = uniqueEmail("ny-adresse");
+  const res = await call("PUT", `/users/${u.userId}`, {
+    token: s.user.accessToken,
+    body: { firstName: "Test", lastName: "Bruker", phone: "+47 41234567", email: newEmail },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const mail = await waitForMail(newEmail);
+  return /\/verify-email-change\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? "")![1]!;
+}
+
+const EXPAND = "users,customerPermissions,customerCurrencyAccounts,customerPlan.plan,integration";
+const document = {
+  title: "Inkassovarsel",
+  subtitle: "Fra Matrise AS",
+  upperText: "Vi viser til tidligere faktura.",
+  lowerText: "Med vennlig hilsen",
+  emailTemplate: { subject: "Varsel", body: "Se vedlegg." },
+  companyContact: { name: "Kari Kontakt", email: "kari@firma.test", phone: "+47 22123456" },
+  caseworkerContact: { name: "Ola Saksbehandler", email: "ola@firma.test", phone: "+47 22123457" },
+};
+const SALES_WRITE =
+  "contract: sales 'may read customers and users but not change users, permissions or deletions (403)'";
+
+const ROWS: Row[] = [
+  // --- Existing routes (issues 1–2)
+  {
+    method: "GET",
+    path: "/user",
+    expect: anyone,
+    req: async () => ({ method: "GET", path: "/user", secrets: [] }),
+  },
+  {
+    method: "GET",
+    path: "/auth/logout",
+    expect: anyone,
+    req: async ({ actor }) => ({ method: "GET", path: "/auth/logout", secrets: [], as: await session(actor) }),
+  },
+  {
+    method: "PUT",
+    path: "/auth/password",
+    expect: anyone,
+    req: async ({ actor }) => ({
+      method: "PUT",
+      path: "/auth/password",
+      body: { currentPassword: PASSWORD, password: "Nytt-passord-2026!", passwordConfirmation: "Nytt-passord-2026!" },
+      secrets: [],
+      as: await clone(actor.name),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/google-2fa/get",
+    expect: anyone,
+    req: async ({ actor }) => ({ method: "GET", path: "/google-2fa/get", secrets: [], as: await clone(actor.name) }),
+  },
+  {
+    method: "POST",
+    path: "/google-2fa/update",
+    expect: anyone,
+    req: async ({ actor }) => {
+      const as = await clone(actor.name);
+      const { secret } = (await call("GET", "/google-2fa/get", { token: as.token })).body;
+      const code = generateSync({ secret, epoch: Clock.nowSeconds() });
+      return { method: "POST", path: "/google-2fa/update", body: { enable: true, code }, secrets: [], as };
+    },
+  },
+  {
+    method: "PUT",
+    path: "/customers/{id}/gdpr-terms",
+    expect: member(undefined, false, "ok"),
+    note: "built in issue 2: any member or any staff (sales too) may accept",
+    req: async ({ w }) => ({
+      method: "PUT",
+      path: `/customers/${w.customerId}/gdpr-terms`,
+      body: { accept: true },
+      secrets: secretsOf(w),
+    }),
+  },
+
+  // --- Customers
+  {
+    method: "POST",
+    path: "/users/{userId}/customers",
+    expect: selfOrStaff(403),
+    note: `another user's id: self or staff; ${SALES_WRITE}`,
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return {
+        method: "POST",
+        path: `/users/${t.userId}/customers`,
+        body: companyBody(),
+        secrets: [t.email, w.customerId],
+      };
+    },
+  },
+  {
+    method: "GET",
+    path: "/users/{userId}/customers",
+    expect: selfOrStaff("ok"),
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return { method: "GET", path: `/users/${t.userId}/customers`, secrets: [t.email, ...secretsOf(w)] };
+    },
+  },
+  {
+    method: "GET",
+    path: "/customers",
+    expect: staff("ok"),
+    req: async ({ w }) => ({
+      method: "GET",
+      path: `/customers?search=${encodeURIComponent(w.name)}`,
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/customers/{id}",
+    expect: member(undefined, true),
+    req: async ({ w }) => ({
+      method: "GET",
+      path: `/customers/${w.customerId}?expand=${EXPAND}`,
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/customers/{id}",
+    flags: ["editAccount"],
+    expect: member("editAccount", false),
+    note: SALES_WRITE,
+    req: async ({ w }) => {
+      const { accountNumber: _, ...body } = companyBody(w.name);
+      return {
+        method: "PUT",
+        path: `/customers/${w.customerId}`,
+        body: { ...body, orgNumber: w.orgNumber, email: w.email, city: "Bergen" },
+        secrets: secretsOf(w),
+      };
+    },
+  },
+  {
+    method: "PUT",
+    path: "/customers/{id}/document",
+    flags: ["editAccount"],
+    expect: member("editAccount", false),
+    note: SALES_WRITE,
+    req: async ({ w }) => ({
+      method: "PUT",
+      path: `/customers/${w.customerId}/document`,
+      body: document,
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/customers/set-customer",
+    expect: member(undefined, true),
+    req: async ({ w }) => ({
+      method: "POST",
+      path: "/customers/set-customer",
+      body: { customerId: w.customerId },
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/customers/{id}/logo",
+    expect: member(undefined, true),
+    req: async ({ c, w }) => {
+      await uploadLogo(c, w);
+      return { method: "GET", path: `/customers/${w.customerId}/logo`, secrets: secretsOf(w, "PNG") };
+    },
+  },
+  {
+    method: "POST",
+    path: "/customers/{id}/logo",
+    flags: ["editAccount"],
+    expect: member("editAccount", false),
+    note: SALES_WRITE,
+    req: async ({ w }) => ({
+      method: "POST",
+      path: `/customers/${w.customerId}/logo`,
+      file: { field: "logo", blob: PNG, name: "logo.png" },
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/customers/{id}/logo",
+    flags: ["editAccount"],
+    expect: member("editAccount", false),
+    note: SALES_WRITE,
+    req: async ({ c, w }) => {
+      await uploadLogo(c, w);
+      return { method: "DELETE", path: `/customers/${w.customerId}/logo`, secrets: secretsOf(w) };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/customers/{id}",
+    flags: ["deleteCustomerAccount"],
+    expect: member("deleteCustomerAccount", false),
+    req: async ({ w }) => ({ method: "DELETE", path: `/customers/${w.customerId}`, secrets: secretsOf(w) }),
+  },
+  {
+    method: "PUT",
+    path: "/customers/{id}/restore",
+    label: "cancel a deletion request",
+    flags: ["deleteCustomerAccount"],
+    expect: member("deleteCustomerAccount", false),
+    req: async ({ c, w }) => {
+      const del = await call("DELETE", `/customers/${w.customerId}`, { token: ownerOf(c).token });
+      expect(del.status, JSON.stringify(del.body)).toBeLessThan(300);
+      return { method: "PUT", path: `/customers/${w.customerId}/restore`, secrets: secretsOf(w) };
+    },
+  },
+  {
+    method: "GET",
+    path: "/customers/deleted",
+    expect: staff("ok"),
+    req: async () => ({ method: "GET", path: "/customers/deleted", secrets: [] }),
+  },
+  {
+    method: "DELETE",
+    path: "/customers/force-delete/{id}",
+    expect: staff(403),
+    req: async ({ w }) => ({
+      method: "DELETE",
+      path: `/customers/force-delete/${w.customerId}`,
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/customers/{id}/users",
+    expect: member(undefined, true),
+    req: async ({ c, w }) => ({
+      method: "GET",
+      path: `/customers/${w.customerId}/users`,
+      secrets: [...secretsOf(w), c.actors.accountant.email],
+    }),
+  },
+  {
+    method: "POST",
+    path: "/customers/{id}/users",
+    flags: ["editUser"],
+    expect: member("editUser", false),
+    req: async ({ w }) => ({
+      method: "POST",
+      path: `/customers/${w.customerId}/users`,
+      body: {
+        email: uniqueEmail("invitert"),
+        firstName: "Ny",
+        lastName: "Bruker",
+        phone: "+47 41234567",
+        permission: "accountant",
+      },
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/customers/{id}/users/{userId}",
+    label: "same permission, new name",
+    flags: ["editUser"],
+    expect: member("editUser", false),
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return {
+        method: "PUT",
+        path: `/customers/${w.customerId}/users/${t.userId}`,
+        body: { permission: "accountant", firstName: "Endret", lastName: "Navn", phone: "+47 41234568" },
+        secrets: [...secretsOf(w), t.email],
+      };
+    },
+  },
+  {
+    method: "PUT",
+    path: "/customers/{id}/users/{userId}",
+    label: "change of privileges (also needs accessPrivilegeSetting)",
+    flags: ["editUser", "accessPrivilegeSetting"],
+    lacking: "accessPrivilegeSetting",
+    expect: member("accessPrivilegeSetting", false),
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return {
+        method: "PUT",
+        path: `/customers/${w.customerId}/users/${t.userId}`,
+        body: { permission: w.typeWith },
+        secrets: [...secretsOf(w), t.email],
+      };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/customers/{id}/users/{userId}",
+    flags: ["deleteUserAccount"],
+    expect: member("deleteUserAccount", false),
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return {
+        method: "DELETE",
+        path: `/customers/${w.customerId}/users/${t.userId}`,
+        secrets: [...secretsOf(w), t.email],
+      };
+    },
+  },
+  {
+    method: "POST",
+    path: "/customers/{id}/users/{userId}/resend",
+    flags: ["editUser"],
+    expect: member("editUser", false),
+    req: async ({ c, w }) => {
+      const t = await inviteInactive(c, w);
+      return {
+        method: "POST",
+        path: `/customers/${w.customerId}/users/${t.userId}/resend`,
+        secrets: [...secretsOf(w), t.email],
+      };
+    },
+  },
+  {
+    method: "GET",
+    path: "/customers/{id}/permissions",
+    expect: member(undefined, true),
+    note: "contract puts no flag on the list (SPEC 6 hides the privileges tab without accessPrivilegeSetting)",
+    req: async ({ w }) => ({
+      method: "GET",
+      path: `/customers/${w.customerId}/permissions`,
+      secrets: [...secretsOf(w), w.typeWith],
+    }),
+  },
+  {
+    method: "POST",
+    path: "/customers/{id}/permissions",
+    flags: ["accessPrivilegeSetting"],
+    expect: member("accessPrivilegeSetting", false),
+    req: async ({ w }) => ({
+      method: "POST",
+      path: `/customers/${w.customerId}/permissions`,
+      body: await flagsBody("Ny rolle", ["editPlan"]),
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/customers/{id}/permissions/{typeId}",
+    flags: ["accessPrivilegeSetting"],
+    expect: member("accessPrivilegeSetting", false),
+    req: async ({ c, w }) => {
+      const typeId = await newPermissionType(ownerOf(c), w.customerId, ["viewPlan"]);
+      return {
+        method: "PUT",
+        path: `/customers/${w.customerId}/permissions/${typeId}`,
+        body: await flagsBody("Endret rolle", ["viewPlan", "editPlan"]),
+        secrets: [...secretsOf(w), typeId],
+      };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/customers/{id}/permissions/{typeId}",
+    flags: ["accessPrivilegeSetting"],
+    expect: member("accessPrivilegeSetting", false),
+    req: async ({ c, w }) => {
+      const typeId = await newPermissionType(ownerOf(c), w.customerId, ["viewPlan"]);
+      return {
+        method: "DELETE",
+        path: `/customers/${w.customerId}/permissions/${typeId}`,
+        secrets: [...secretsOf(w), typeId],
+      };
+    },
+  },
+
+  // --- Users
+  {
+    method: "GET",
+    path: "/users",
+    expect: staff("ok"),
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return { method: "GET", path: `/users?search=${encodeURIComponent(t.email)}`, secrets: [t.email, t.userId] };
+    },
+  },
+  {
+    method: "POST",
+    path: "/users",
+    expect: staff(403),
+    req: async () => ({
+      method: "POST",
+      path: "/users",
+      body: { email: uniqueEmail("ny"), firstName: "Ny", lastName: "Bruker", phone: "+47 41234567", type: "user" },
+      secrets: [],
+    }),
+  },
+  {
+    method: "GET",
+    path: "/users/deleted",
+    expect: staff("ok"),
+    note: "sales reads staff lists of users (contract); SPEC 6 keeps only deleted customers for sales",
+    req: async () => ({ method: "GET", path: "/users/deleted", secrets: [] }),
+  },
+  {
+    method: "POST",
+    path: "/users/export-active-users",
+    expect: staff(403),
+    req: async () => ({ method: "POST", path: "/users/export-active-users", secrets: [] }),
+  },
+  {
+    method: "GET",
+    path: "/users/{id}",
+    expect: selfOrStaff("ok"),
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return { method: "GET", path: `/users/${t.userId}`, secrets: [t.email] };
+    },
+  },
+  {
+    method: "PUT",
+    path: "/users/{id}",
+    expect: selfOrStaff(403),
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return {
+        method: "PUT",
+        path: `/users/${t.userId}`,
+        body: { firstName: "Endret", lastName: "Navn", phone: "+47 41234568" },
+        secrets: [t.email],
+      };
+    },
+  },
+  {
+    method: "POST",
+    path: "/users/verify-email-change",
+    expect: anyone,
+    note: "authorised by the token from the mail (contract names no other rule)",
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return {
+        method: "POST",
+        path: "/users/verify-email-change",
+        body: { token: await emailChangeToken(t) },
+        secrets: [],
+      };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/users/{id}/soft",
+    expect: selfOrStaff(403),
+    note: `"self, or staff" vs ${SALES_WRITE}`,
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return { method: "DELETE", path: `/users/${t.userId}/soft`, secrets: [t.email] };
+    },
+  },
+  {
+    method: "PUT",
+    path: "/users/{id}/restore",
+    expect: selfOrStaff(403),
+    note: SALES_WRITE,
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      const s = await signIn(t.email);
+      const del = await call("DELETE", `/users/${t.userId}/soft`, { token: s.user.accessToken });
+      expect(del.status, JSON.stringify(del.body)).toBeLessThan(300);
+      return { method: "PUT", path: `/users/${t.userId}/restore`, secrets: [t.email] };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/users/{id}/force",
+    expect: staff(403),
+    req: async ({ c, w }) => {
+      const t = await targetUser(c, w);
+      return { method: "DELETE", path: `/users/${t.userId}/force`, secrets: [t.email] };
+    },
+  },
+
+  // --- Account number updates
+  {
+    method: "POST",
+    path: "/account-number-updates",
+    flags: ["editAccount"],
+    expect: member("editAccount", false),
+    note: SALES_WRITE,
+    req: async ({ w }) => ({
+      method: "POST",
+      path: "/account-number-updates",
+      body: { customerId: w.customerId, accountNumber: accountNumber() },
+      secrets: secretsOf(w),
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/account-number-updates/{hash}",
+    expect: anyone,
+    note: "authorised by the hash from the mail (contract names no other rule)",
+    req: async ({ c, w }) => ({
+      method: "PUT",
+      path: `/account-number-updates/${await requestAccountNumberUpdate(c, w)}`,
+      secrets: [],
+    }),
+  },
+
+  // --- Activity log
+  {
+    method: "GET",
+    path: "/activity-logs",
+    expect: staff(403),
+    req: async () => ({ method: "GET", path: "/activity-logs", secrets: [] }),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+
+const doc = await openapi();
+const documented = docRoutes(doc);
+const rowKey = (r: Row) => routeKey(r.method, r.path);
+const built = (r: Row) => documented.some((d) => d.key === rowKey(r));
+const label = (r: Row) => `${r.method} ${r.path}${r.label ? ` (${r.label})` : ""}`;
+
+let c: Cast;
+beforeAll(async () => {
+  c = await cast();
+});
+
+async function send(req: Req, actor: Actor) {
+  const token = (req.as ?? actor).token;
+  if (req.file) return upload(req.path, token, req.file.field, req.file.blob, req.file.name);
+  return call(req.method, req.path, { token, body: req.body, lang: "en" });
+}
+
+describe("the matrix covers the API", () => {
+  it("has a row for every route of the OpenAPI document that needs a signed-in user", () => {
+    const rows = new Set(ROWS.map(rowKey));
+    const missing = documented.filter((d) => d.secured && !rows.has(d.key)).map((d) => d.key);
+    expect(missing, "routes without a row in the authorisation matrix").toEqual([]);
+  });
+
+  it("documents every route of the contract as needing a signed-in user", () => {
+    const notBuilt = ROWS.filter((r) => !built(r)).map(label);
+    const unsecured = ROWS.filter((r) => documented.some((d) => d.key === rowKey(r) && !d.secured)).map(label);
+    expect({ notBuilt, unsecured }).toEqual({ notBuilt: [], unsecured: [] });
+  });
+});
+
+describe("authorisation matrix", () => {
+  for (const row of ROWS) {
+    it.skipIf(!built(row))(
+      label(row),
+      async () => {
+        const failures: string[] = [];
+        await Promise.all(
+          ACTORS.map(async (name) => {
+            const actor = c.actors[name];
+            const exp = row.expect[name];
+            try {
+              const w = await world(c, row.flags ?? [], row.lacking ?? row.flags?.[0]);
+              const req = await row.req({ c, actor, w });
+              const res = await send(req, actor);
+              if (process.env.MATRIX_LOG) console.log(`CELL ${label(row)} | ${name} | ${exp} | ${res.status}`);
+              if (!matches(exp, res.status)) {
+                failures.push(
+                  `${label(row)} as ${name}: expected ${exp}, got ${res.status} ${JSON.stringify(res.body)?.slice(0, 200)}` +
+                    (row.note ? ` [note: ${row.note}]` : ""),
+                );
+              }
+              if (exp !== "ok" && res.status >= 400) {
+                const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body ?? "");
+                const leaked = req.secrets.filter((s) => s && text.includes(s));
+                if (leaked.length) failures.push(`${label(row)} as ${name}: the refusal holds ${leaked.join(", ")}`);
+              }
+            } catch (e) {
+              failures.push(`${label(row)} as ${name}: setup failed: ${(e as Error).message.slice(0, 300)}`);
+            }
+          }),
+        );
+        expect(failures).toEqual([]);
+        // Eight fresh customers (and clones that hash a password) per row: more than the default 20 s under load.
+      },
+      60_000,
+    );
+  }
+});
+
+describe("ids of another customer", () => {
+  const has = (path: string, method: string) => documented.some((d) => d.key === routeKey(method, path));
+  let a: World;
+  let b: World;
+  let typeOfB: string;
+  beforeAll(async () => {
+    // A: owner, accountant, custom type with every flag, custom type with none; B: its owner ("other").
+    a = await world(c, [...FLAGS]);
+    b = await newCustomer(c.actors.other);
+    typeOfB = await newPermissionType(c.actors.other, b.customerId, [...FLAGS]);
+  });
+  const members: ActorName[] = ["owner", "accountant", "customWith", "customWithout"];
+
+  it.skipIf(!has("/customers/set-customer", "POST"))(
+    "set-customer to B's id answers 404 and keeps the session's customer",
+    async () => {
+      for (const name of members) {
+        const actor = c.actors[name];
+        const before = (await call("GET", "/user", { token: actor.token })).body.customer?.id;
+        const res = await call("POST", "/customers/set-customer", {
+          token: actor.token,
+          body: { customerId: b.customerId },
+        });
+        expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(404);
+        expect(JSON.stringify(res.body)).not.toContain(b.name);
+        expect((await call("GET", "/user", { token: actor.token })).body.customer?.id ?? null).toBe(before ?? null);
+      }
+    },
+  );
+
+  it.skipIf(!has("/account-number-updates", "POST"))("an account number update for B answers 404", async () => {
+    for (const name of members) {
+      const res = await call("POST", "/account-number-updates", {
+        token: c.actors[name].token,
+        body: { customerId: b.customerId, accountNumber: accountNumber() },
+      });
+      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(404);
+    }
+  });
+
+  it.skipIf(!has("/customers/{id}/users", "POST"))("inviting to A with B's permission type is refused", async () => {
+    const res = await call("POST", `/customers/${a.customerId}/users`, {
+      token: c.actors.owner.token,
+      body: { email: uniqueEmail("x"), firstName: "X", lastName: "Y", phone: "+47 41234567", permission: typeOfB },
+    });
+    expect([404, 422], JSON.stringify(res.body)).toContain(res.status);
+  });
+
+  it.skipIf(!has("/customers/{id}/users/{userId}", "PUT"))(
+    "B's owner through A's url answers 404 (PUT and DELETE)",
+    async () => {
+      const put = await call("PUT", `/customers/${a.customerId}/users/${c.actors.other.userId}`, {
+        token: c.actors.owner.token,
+        body: { permission: "accountant" },
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(404);
+      if (has("/customers/{id}/users/{userId}", "DELETE")) {
+        const del = await call("DELETE", `/customers/${a.customerId}/users/${c.actors.other.userId}`, {
+          token: c.actors.owner.token,
+        });
+        expect(del.status, JSON.stringify(del.body)).toBe(404);
+      }
+      // B's owner still owns B.
+      const users = await call("GET", `/customers/${b.customerId}/users`, { token: c.actors.other.token });
+      if (users.status === 200) expect(JSON.stringify(users.body)).toContain(c.actors.other.email);
+    },
+  );
+
+  it.skipIf(!has("/customers/{id}/permissions/{typeId}", "PUT"))(
+    "B's permission type through A's url answers 404",
+    async () => {
+      const put = await call("PUT", `/customers/${a.customerId}/permissions/${typeOfB}`, {
+        token: c.actors.owner.token,
+        body: await flagsBody("Kapret", []),
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(404);
+      if (has("/customers/{id}/permissions/{typeId}", "DELETE")) {
+        const del = await call("DELETE", `/customers/${a.customerId}/permissions/${typeOfB}`, {
+          token: c.actors.owner.token,
+        });
+        expect(del.status, JSON.stringify(del.body)).toBe(404);
+      }
+    },
+  );
+
+  it.skipIf(!has("/users/{userId}/customers", "POST"))(
+    "no customer user creates a customer for another user",
+    async () => {
+      for (const name of members) {
+        const res = await call("POST", `/users/${c.actors.other.userId}/customers`, {
+          token: c.actors[name].token,
+          body: companyBody(),
+        });
+        expect([403, 404], `${name}: ${JSON.stringify(res.body)}`).toContain(res.status);
+      }
+    },
+  );
+});
+
+describe("routes on the user itself (self)", () => {
+  const self: { method: string; path: string; body?: () => unknown; prepare?: (u: Actor) => Promise<void> }[] = [
+    { method: "GET", path: "/users/{id}" },
+    {
+      method: "PUT",
+      path: "/users/{id}",
+      body: () => ({ firstName: "Selv", lastName: "Endret", phone: "+47 41234569" }),
+    },
+    { method: "GET", path: "/users/{id}/customers" },
+    { method: "POST", path: "/users/{id}/customers", body: () => companyBody() },
+    { method: "DELETE", path: "/users/{id}/soft" },
+    {
+      method: "PUT",
+      path: "/users/{id}/restore",
+      prepare: async (u) => {
+        expect((await call("DELETE", `/users/${u.userId}/soft`, { token: u.token })).status).toBeLessThan(300);
+      },
+    },
+  ];
+  for (const r of self) {
+    it.skipIf(!documented.some((d) => d.key === routeKey(r.method, r.path)))(
+      `${r.method} ${r.path} on oneself`,
+      async () => {
+        // A plain member (accountant), so "self" is the only reason it may.
+        const u = await createUser({ permission: "accountant" });
+        const actor: Actor = {
+          name: "accountant",
+          userId: u.userId,
+          email: u.email,
+          token: (await signIn(u.email)).user.accessToken,
+        };
+        await r.prepare?.(actor);
+        const res = await call(r.method, r.path.replace("{id}", u.userId), { token: actor.token, body: r.body?.() });
+        expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      },
+    );
+  }
+});
+
+describe("without a session", () => {
+  it("every route that needs a signed-in user answers 401 without a token, and with a wrong one", async () => {
+    const wrong: string[] = [];
+    for (const d of documented.filter((r) => r.secured)) {
+      const [method, path] = d.key.split(" ") as [string, string];
+      const concrete = path.replace(/\{\}/g, "01JZZZZZZZZZZZZZZZZZZZZZZZ");
+      for (const token of [undefined, "not-a-jwt"]) {
+        const res = await call(method, concrete, { token, body: method === "GET" ? undefined : {} });
+        if (res.status !== 401) wrong.push(`${d.key} (${token ? "wrong token" : "no token"}): ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("no escalation through the body", () => {
+  it("a customer user (or sales) cannot make itself staff through PUT /users/{self}", async () => {
+    for (const type of ["user", "sales"] as const) {
+      const u = await createUser(type === "user" ? { permission: "owner" } : { type });
+      const token = (await signIn(u.email)).user.accessToken;
+      const res = await call("PUT", `/users/${u.userId}`, {
+        token,
+        body: { firstName: "Test", lastName: "Bruker", phone: "+47 41234567", type: "superadmin" },
+      });
+      expect([403, 422], `${type}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+      expect((await call("GET", "/user", { token })).body.type).toBe(type);
+    }
+  });
+
+  it("allAccounts adds the invited user only where the inviter has editUser", async () => {
+    const c1 = await world(c, ["editUser"], "editUser"); // customWith: editUser here
+    const c2 = await world(c, ["viewPlan"], "editUser"); // customWith: viewPlan only here
+    const email = uniqueEmail("alle");
+    const res = await call("POST", `/customers/${c1.customerId}/users`, {
+      token: c.actors.customWith.token,
+      body: {
+        email,
+        firstName: "Alle",
+        lastName: "Kontoer",
+        phone: "+47 41234567",
+        permission: "accountant",
+        allAccounts: true,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const inC1 = await call("GET", `/customers/${c1.customerId}/users`, { token: c.actors.owner.token });
+    const inC2 = await call("GET", `/customers/${c2.customerId}/users`, { token: c.actors.owner.token });
+    expect(JSON.stringify(inC1.body)).toContain(email);
+    expect(JSON.stringify(inC2.body)).not.toContain(email);
+  });
+
+  it("a member's permission cannot be set to another customer's type", async () => {
+    const a = await world(c, [...FLAGS]);
+    const b = await newCustomer(c.actors.other);
+    const typeOfB = await newPermissionType(c.actors.other, b.customerId, [...FLAGS]);
+    const t = await targetUser(c, a);
+    const res = await call("PUT", `/customers/${a.customerId}/users/${t.userId}`, {
+      token: c.actors.owner.token,
+      body: { permission: typeOfB },
+    });
+    expect([404, 422], JSON.stringify(res.body)).toContain(res.status);
+    const users = await call("GET", `/customers/${a.customerId}/users`, { token: c.actors.owner.token });
+    const row = users.body.data.find((u: any) => u.id === t.userId);
+    expect(row.pivot.permission).toBe("accountant");
+  });
+});
+
+describe("a refused request changes nothing", () => {
+  it("deletion, customer details and membership stay as they were after 403 and 404", async () => {
+    const w = await world(c, ["deleteCustomerAccount"]); // customWithout: no flag at all
+    const owner = c.actors.owner.token;
+    const detail = async () => (await call("GET", `/customers/${w.customerId}`, { token: owner })).body;
+    for (const name of ["customWithout", "other", "sales"] as const) {
+      const token = c.actors[name].token;
+      expect((await call("DELETE", `/customers/${w.customerId}`, { token })).status).toBeGreaterThanOrEqual(403);
+      expect(
+        (await call("PUT", `/customers/${w.customerId}`, { token, body: { city: "Tromsø" } })).status,
+      ).toBeGreaterThanOrEqual(403);
+      expect(
+        (await call("DELETE", `/customers/${w.customerId}/users/${c.actors.accountant.userId}`, { token })).status,
+      ).toBeGreaterThanOrEqual(403);
+    }
+    const after = await detail();
+    expect(after.deletionRequestedAt ?? null).toBeNull();
+    expect(after.city).toBe("Oslo");
+    const users = await call("GET", `/customers/${w.customerId}/users`, { token: owner });
+    expect(JSON.stringify(users.body)).toContain(c.actors.accountant.email);
+  });
+});
+
+describe("the owner's membership and lost memberships", () => {
+  it("nobody with editUser takes the owner role or changes or removes the owner (422)", async () => {
+    const w = await world(c, ["editUser", "accessPrivilegeSetting", "deleteUserAccount"]);
+    for (const name of ["accountant", "customWith", "admin"] as const) {
+      const token = c.actors[name].token;
+      const change = await call("PUT", `/customers/${w.customerId}/users/${c.actors.owner.userId}`, {
+        token,
+        body: { permission: "accountant" },
+        lang: "en",
+      });
+      expect(change, name).toMatchObject({ status: 422 });
+      expect(JSON.stringify(change.body), name).toContain("Owner cannot be deleted or changed");
+      const remove = await call("DELETE", `/customers/${w.customerId}/users/${c.actors.owner.userId}`, {
+        token,
+        lang: "en",
+      });
+      expect(remove, name).toMatchObject({ status: 422 });
+      const invite = await call("POST", `/customers/${w.customerId}/users`, {
+        token,
+        lang: "en",
+        body: {
+          email: uniqueEmail("eier"),
+          firstName: "E",
+          lastName: "Ier",
+          phone: "+47 41234567",
+          permission: "owner",
+        },
+      });
+      expect(invite, name).toMatchObject({ status: 422 });
+      expect(JSON.stringify(invite.body), name).toContain("Owner role already exists");
+    }
+    const self = await call("PUT", `/customers/${w.customerId}/users/${c.actors.accountant.userId}`, {
+      token: c.actors.accountant.token,
+      body: { permission: "owner" },
+      lang: "en",
+    });
+    expect(self.status, JSON.stringify(self.body)).toBe(422);
+    const users = await call("GET", `/customers/${w.customerId}/users`, { token: c.actors.owner.token });
+    const owner = users.body.data.find((u: any) => u.id === c.actors.owner.userId);
+    expect(owner.pivot.permission).toBe("owner");
+  });
+
+  it("a removed member loses access at once, with the session it already has (404)", async () => {
+    const w = await world(c, []);
+    const { accountant, owner } = c.actors;
+    expect((await call("GET", `/customers/${w.customerId}`, { token: accountant.token })).status).toBe(200);
+    const del = await call("DELETE", `/customers/${w.customerId}/users/${accountant.userId}`, { token: owner.token });
+    expect(del.status, JSON.stringify(del.body)).toBeLessThan(300);
+    const after = await call("GET", `/customers/${w.customerId}`, { token: accountant.token });
+    expect(after.status).toBe(404);
+    expect(JSON.stringify(after.body)).not.toContain(w.name);
+    expect((await call("GET", `/customers/${w.customerId}/users`, { token: accountant.token })).status).toBe(404);
+  });
+});
