@@ -42,8 +42,8 @@ import {
   type World,
 } from "../test/matrix";
 
-/** "ok": any 2xx; 403; 404; "deny": 403 or 404 (where the contract does not say which). */
-type Exp = "ok" | 403 | 404 | "deny";
+/** "ok": any 2xx; 403; 404; 422 (a link that is not the actor's reads as an invalid link); "deny": 403 or 404. */
+type Exp = "ok" | 403 | 404 | 422 | "deny";
 type Expect = Record<ActorName, Exp>;
 
 const matches = (exp: Exp, status: number) =>
@@ -78,6 +78,8 @@ const staff = (sales: Exp): Expect => ({
 const selfOrStaff = (sales: Exp) => staff(sales);
 /** Routes about the signed-in user itself, or authorised by a token from a mail: everyone may. */
 const anyone: Expect = Object.fromEntries(ACTORS.map((a) => [a, "ok"])) as Expect;
+/** A link mailed to one particular user: in anyone else's session it is refused as an invalid link. */
+const nobodyElse: Expect = Object.fromEntries(ACTORS.map((a) => [a, 422])) as Expect;
 
 // ---------------------------------------------------------------------------------------------------------
 // The table
@@ -217,8 +219,8 @@ const ROWS: Row[] = [
   {
     method: "PUT",
     path: "/customers/{id}/gdpr-terms",
-    expect: member(undefined, false, "ok"),
-    note: "built in issue 2: any member or any staff (sales too) may accept",
+    expect: member(undefined, false),
+    note: "any member, or admin staff on the customer's behalf; sales only reads",
     req: async ({ w }) => ({
       method: "PUT",
       path: `/customers/${w.customerId}/gdpr-terms`,
@@ -526,7 +528,8 @@ const ROWS: Row[] = [
   {
     method: "GET",
     path: "/users",
-    expect: staff("ok"),
+    expect: staff(403),
+    note: "SPEC 6: sales keeps no user pages",
     req: async ({ c, w }) => {
       const t = await targetUser(c, w);
       return { method: "GET", path: `/users?search=${encodeURIComponent(t.email)}`, secrets: [t.email, t.userId] };
@@ -546,8 +549,8 @@ const ROWS: Row[] = [
   {
     method: "GET",
     path: "/users/deleted",
-    expect: staff("ok"),
-    note: "sales reads staff lists of users (contract); SPEC 6 keeps only deleted customers for sales",
+    expect: staff(403),
+    note: "SPEC 6 keeps only deleted customers for sales",
     req: async () => ({ method: "GET", path: "/users/deleted", secrets: [] }),
   },
   {
@@ -582,8 +585,8 @@ const ROWS: Row[] = [
   {
     method: "POST",
     path: "/users/verify-email-change",
-    expect: anyone,
-    note: "authorised by the token from the mail (contract names no other rule)",
+    expect: nobodyElse,
+    note: "only the user whose address changes may confirm it; the cell's actor holds another user's link",
     req: async ({ c, w }) => {
       const t = await targetUser(c, w);
       return {
@@ -644,8 +647,9 @@ const ROWS: Row[] = [
   {
     method: "PUT",
     path: "/account-number-updates/{hash}",
-    expect: anyone,
-    note: "authorised by the hash from the mail (contract names no other rule)",
+    flags: ["editAccount"],
+    expect: member("editAccount", false),
+    note: "the mailed link, confirmed by someone who may change the account",
     req: async ({ c, w }) => ({
       method: "PUT",
       path: `/account-number-updates/${await requestAccountNumberUpdate(c, w)}`,

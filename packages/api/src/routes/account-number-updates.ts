@@ -35,10 +35,10 @@ export const accountNumberUpdates = router()
       path: "/{hash}",
       tags,
       security: [{ bearer: [] }],
-      summary: "Apply a confirmed account-number change (the mailed link; once, within 48 h; any signed-in user)",
+      summary: "Apply a confirmed account-number change (the mailed link; once, within 48 h; by a user with editAccount)",
       middleware: [requireActor] as const,
       request: { params: z.object({ hash: z.string().min(1).max(200) }) },
       responses: responses(CustomerDetail),
     }),
-    async (c) => c.json(await applyAccountNumberUpdate(c.req.valid("param").hash), 200),
+    async (c) => c.json(await applyAccountNumberUpdate(c.req.valid("param").hash, c.get("actor")), 200),
   );

@@ -14,6 +14,7 @@ import {
 import * as Deletion from "@innfri/core/accounts/deletion";
 import * as Members from "@innfri/core/accounts/members";
 import { authorize } from "@innfri/core/accounts/rights";
+import { AppError } from "@innfri/core/util/error";
 import { t } from "@innfri/core/i18n/messages";
 import { LOGO_MAX_BYTES } from "@innfri/core/storage/documents";
 import { fieldError } from "@innfri/core/util/error";
@@ -55,7 +56,7 @@ export const customers = router()
       path: "/{id}/gdpr-terms",
       tags,
       security,
-      summary: "Accept the GDPR terms (data processing agreement) for a customer the user belongs to",
+      summary: "Accept the GDPR terms (data processing agreement) for a customer the user belongs to (or admin staff)",
       middleware: [requireActor] as const,
       request: { params: idParam, body: jsonBody(GdprTermsInput) },
       responses: responses(Customer),
@@ -64,6 +65,8 @@ export const customers = router()
       const actor = c.get("actor");
       const { id } = c.req.valid("param");
       const rights = await authorize(actor, id);
+      // Accepting is an act of the customer (or of admin staff on its behalf); sales only reads.
+      if (rights.staff === "sales") throw new AppError("FORBIDDEN", "errors.forbidden");
       return c.json(await acceptGdprTerms(id, actor.userId, rights.permission), 200);
     },
   )

@@ -49,17 +49,19 @@ describe("users (staff)", () => {
     ).toBe(403);
   });
 
-  it("lists users by e-mail prefix and reads one", async () => {
+  it("lists users by e-mail prefix for admins, and sales reads one but not the lists", async () => {
     const target = await signedIn();
     const sales = await signedIn({ type: "sales" });
+    const admin = await signedIn({ type: "admin" });
+    expect((await call("GET", "/users", { token: sales.token })).status).toBe(403);
     const res = await call("GET", `/users?search=${encodeURIComponent(target.email.slice(0, 20))}`, {
-      token: sales.token,
+      token: admin.token,
     });
     expect(res.status).toBe(200);
     expect(res.body.data.map((u: { id: string }) => u.id)).toContain(target.userId);
     expect(res.body.total).toBeGreaterThanOrEqual(1);
     expect(
-      (await call("GET", "/users?sortBy=-created_at&rowsPerPage=5", { token: sales.token })).body.data.length,
+      (await call("GET", "/users?sortBy=-created_at&rowsPerPage=5", { token: admin.token })).body.data.length,
     ).toBeLessThanOrEqual(5);
     expect((await call("GET", `/users/${target.userId}`, { token: sales.token })).body.email).toBe(target.email);
     expect((await call("GET", `/users/${sales.userId}`, { token: target.token })).status).toBe(404);

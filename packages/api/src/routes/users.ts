@@ -11,7 +11,7 @@ import type { Actor } from "../lib/context";
 import { listQuery, listResponse } from "../lib/list";
 import { jsonBody, router } from "../lib/openapi";
 import { Customer, CustomerDetail, listOf, MessageResponse, responses, UserView } from "../lib/schemas";
-import { isStaff, requireActor, requireAdmin, requireStaff } from "../middleware/actor";
+import { isStaff, requireActor, requireAdmin } from "../middleware/actor";
 
 const tags = ["Users"];
 const security = [{ bearer: [] }];
@@ -35,13 +35,13 @@ export const users = router()
       path: "/",
       tags,
       security,
-      summary: "Staff: all users (search: e-mail prefix; sortBy email|created_at)",
+      summary: "Admin and superadmin: all users (search: e-mail prefix; sortBy email|created_at)",
       middleware: [requireActor] as const,
       request: { query: StaffListQuery },
       responses: responses(listOf(UserView)),
     }),
     async (c) => {
-      requireStaff(c.get("actor").type);
+      requireAdmin(c.get("actor").type);
       return c.json(await Users.listUsers(c.req.valid("query")), 200);
     },
   )
@@ -51,13 +51,13 @@ export const users = router()
       path: "/deleted",
       tags,
       security,
-      summary: "Staff: deleted users, most recently deleted first",
+      summary: "Admin and superadmin: deleted users, most recently deleted first",
       middleware: [requireActor] as const,
       request: { query: StaffListQuery },
       responses: responses(listOf(UserView)),
     }),
     async (c) => {
-      requireStaff(c.get("actor").type);
+      requireAdmin(c.get("actor").type);
       const q = c.req.valid("query");
       const desc = c.req.query("sortBy") ? q.sort.desc : true;
       return c.json(await Users.listUsers({ ...q, sort: { ...q.sort, desc }, deleted: true }), 200);
@@ -112,7 +112,7 @@ export const users = router()
       request: { body: jsonBody(VerifyEmailChangeInput) },
       responses: responses(UserView),
     }),
-    async (c) => c.json(await Users.verifyEmailChange(c.req.valid("json").token), 200),
+    async (c) => c.json(await Users.verifyEmailChange(c.req.valid("json").token, c.get("actor").userId), 200),
   )
   .openapi(
     createRoute({

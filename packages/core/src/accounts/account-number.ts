@@ -1,3 +1,4 @@
+import { authorize } from "./rights";
 import { Clock } from "../clock";
 import { config } from "../config";
 import { db } from "../dynamo/db";
@@ -54,10 +55,15 @@ export async function requestAccountNumberUpdate(
 }
 
 /** Applies a confirmed account-number update (once, within 48 hours). */
-export async function applyAccountNumberUpdate(token: string): Promise<CustomerDetail> {
+export async function applyAccountNumberUpdate(
+  token: string,
+  actor: Parameters<typeof authorize>[0],
+): Promise<CustomerDetail> {
   const tokenHash = sha256(token);
   const { data: update } = await db().entities.accountNumberUpdate.get({ tokenHash }).go({ consistent: true });
   if (!update || update.expiresAt <= Clock.nowSeconds()) throw new AppError("NOT_FOUND", "validation.linkInvalid");
+  // The payout account changes only when someone who may change the account confirms from the mailed link.
+  await authorize(actor, update.customerId, "editAccount");
   await loadCustomer(update.customerId);
   try {
     await committed(

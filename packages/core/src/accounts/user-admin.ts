@@ -157,10 +157,12 @@ export async function updateUser(
 }
 
 /** Applies a confirmed e-mail change; the new address must still be free. */
-export async function verifyEmailChange(token: string): Promise<UserView> {
+export async function verifyEmailChange(token: string, userId: string): Promise<UserView> {
   const tokenHash = sha256(token);
   const { data: change } = await db().entities.emailChange.get({ tokenHash }).go({ consistent: true });
-  if (!change || change.expiresAt <= Clock.nowSeconds()) throw fieldError("token", "validation.linkInvalid");
+  // Only the user whose address changes may confirm it: a link opened in someone else's session is no link.
+  if (!change || change.expiresAt <= Clock.nowSeconds() || change.userId !== userId)
+    throw fieldError("token", "validation.linkInvalid");
   const user = await loadUser(change.userId);
   try {
     await committed(
