@@ -9,18 +9,9 @@ import { db } from "@innfri/core/dynamo/db";
 import { app } from "../src/app";
 import { call, createUser, signIn, uniqueEmail } from "./support";
 
-export const FLAGS = [
-  "viewPlan",
-  "editPlan",
-  "editUser",
-  "editAccount",
-  "editCaseConfigurations",
-  "accessNotificationSetting",
-  "accessPrivilegeSetting",
-  "deleteCustomerAccount",
-  "deleteUserAccount",
-] as const;
-export type Flag = (typeof FLAGS)[number];
+import { FLAGS, type Flag } from "@innfri/core/accounts/rules";
+
+export { FLAGS, type Flag };
 
 export const ACTORS = [
   "admin",

@@ -15,11 +15,11 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from "./auth.schema";
+import { newUserCommits } from "./new-user";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
 import { openSession, revokeUserSessions, type LoginResult } from "./session";
 import { randomToken, sha256, signTwoFactorToken, verifyTwoFactorToken } from "./token";
 
-export const ACTIVATION_SECONDS = 7 * 24 * 3600;
 export const RESET_SECONDS = 3600;
 /** Five wrong passwords within 15 minutes lock the address for 15 minutes. */
 export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
@@ -31,31 +31,27 @@ export async function register(input: RegisterInput, language: Language): Promis
   const userId = ulid();
   const token = randomToken();
   const passwordHash = await hashPassword(input.password);
-  const now = Clock.nowSeconds();
   const registeredAt = Clock.now().toISOString();
   try {
     await committed(
       db()
-        .transaction.write(({ user, userEmail, pendingRegistration, oneTimeToken }) => [
-          userEmail.create({ email: input.email, userId }).commit(),
-          user
-            .create({
+        .transaction.write((tx) => [
+          ...newUserCommits(
+            tx,
+            {
               userId,
               email: input.email,
               firstName: input.firstName,
               lastName: input.lastName,
               phone: input.phone,
               type: "user",
-              active: false,
               passwordHash,
               language,
               registeredAt,
-            })
-            .commit(),
-          pendingRegistration.create({ registeredAt, userId, email: input.email }).commit(),
-          oneTimeToken
-            .create({ tokenHash: sha256(token), purpose: "activation", userId, expiresAt: now + ACTIVATION_SECONDS })
-            .commit(),
+            },
+            { purpose: "activation", token },
+          ),
+          tx.pendingRegistration.create({ registeredAt, userId, email: input.email }).commit(),
         ])
         .go(),
     );

@@ -1,12 +1,11 @@
 import { ulid } from "ulid";
 import { Clock } from "../clock";
-import { config } from "../config";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
-import { actionMail, queueMail } from "../mail/mail";
+import { queueMail } from "../mail/mail";
 import { AppError, fieldError } from "../util/error";
 import { log } from "../util/log";
-import { ACTIVATION_SECONDS } from "./auth";
+import { ACTIVATION_SECONDS, invitationMail, newUserCommits } from "./new-user";
 import type { CustomerUserView } from "./customer-account";
 import { loadCustomer } from "./customer-account";
 import type { AddCustomerUserInput, PermissionTypeInput, UpdateCustomerUserInput } from "./customer.schema";
@@ -50,17 +49,6 @@ async function checkPermission(customerId: string, permission: string): Promise<
   const { data } = await db().entities.customerPermission.get({ customerId, permissionTypeId: permission }).go();
   if (!data) throw fieldError("permission", "validation.permissionUnknown");
 }
-
-const invitationMail = (u: { email: string; firstName: string; language: "no" | "en" }, token: string) =>
-  actionMail({
-    lang: u.language,
-    to: u.email,
-    name: u.firstName,
-    subject: "mail.invitation.subject",
-    body: "mail.invitation.body",
-    button: "mail.invitation.button",
-    url: `${config().webUrl}/user-activation/${token}`,
-  });
 
 /**
  * Adds a user to a customer: an existing user (by e-mail) gets the membership; a new one is created inactive
@@ -113,31 +101,24 @@ export async function addCustomerUser(
     try {
       await committed(
         db()
-          .transaction.write(({ user, userEmail, membership, oneTimeToken }) => [
-            userEmail.create({ email: input.email, userId }).commit(),
-            user
-              .create({
-                userId,
+          .transaction.write((tx) => [
+            ...newUserCommits(
+              tx,
+              {
+                userId: userId!,
                 email: input.email,
                 firstName: input.firstName,
                 lastName: input.lastName,
                 phone: input.phone,
                 type: "user",
-                active: false,
-                passwordHash: "",
                 language,
                 currentCustomerId: customerId,
-              })
-              .commit(),
-            ...targets.map((t) => membership.create({ customerId: t, userId, permission: input.permission }).commit()),
-            oneTimeToken
-              .create({
-                tokenHash: sha256(token!),
-                purpose: "invitation",
-                userId,
-                expiresAt: Clock.nowSeconds() + ACTIVATION_SECONDS,
-              })
-              .commit(),
+              },
+              { purpose: "invitation", token: token! },
+            ),
+            ...targets.map((t) =>
+              tx.membership.create({ customerId: t, userId: userId!, permission: input.permission }).commit(),
+            ),
           ])
           .go(),
       );

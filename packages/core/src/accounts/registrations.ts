@@ -2,7 +2,7 @@ import { committed } from "../dynamo/transaction";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { log } from "../util/log";
-import { ACTIVATION_SECONDS } from "./auth";
+import { ACTIVATION_SECONDS } from "./new-user";
 
 /**
  * Removes registrations that were not activated in time (their link has run out), so the address can be

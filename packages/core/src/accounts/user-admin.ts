@@ -7,7 +7,7 @@ import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { t } from "../i18n/messages";
 import { actionMail, queueMail } from "../mail/mail";
 import { AppError, fieldError } from "../util/error";
-import { ACTIVATION_SECONDS } from "./auth";
+import { invitationMail, newUserCommits } from "./new-user";
 import type { UserType } from "./rules";
 import { randomToken, sha256 } from "./token";
 import type { CreateUserInput, UpdateUserInput } from "./user.schema";
@@ -62,47 +62,29 @@ export async function createUser(input: CreateUserInput, language: "no" | "en"):
   try {
     await committed(
       db()
-        .transaction.write(({ user, userEmail, oneTimeToken }) => [
-          userEmail.create({ email: input.email, userId }).commit(),
-          user
-            .create({
+        .transaction.write((tx) =>
+          newUserCommits(
+            tx,
+            {
               userId,
               email: input.email,
               firstName: input.firstName,
               lastName: input.lastName,
               phone: input.phone,
               type: input.type,
-              active: false,
-              passwordHash: "",
               language,
-            })
-            .commit(),
-          oneTimeToken
-            .create({
-              tokenHash: sha256(token),
-              purpose: "invitation",
-              userId,
-              expiresAt: Clock.nowSeconds() + ACTIVATION_SECONDS,
-            })
-            .commit(),
-        ])
+            },
+            { purpose: "invitation", token },
+          ),
+        )
         .go(),
     );
   } catch (err) {
     if (isConditionFailure(err)) throw fieldError("email", "validation.emailTaken");
     throw err;
   }
-  await queueMail(
-    actionMail({
-      lang: language,
-      to: input.email,
-      name: input.firstName,
-      subject: "mail.invitation.subject",
-      body: "mail.invitation.body",
-      button: "mail.invitation.button",
-      url: `${config().webUrl}/user-activation/${token}`,
-    }),
-  );
+  await queueMail(invitationMail({ email: input.email, firstName: input.firstName, language }, token));
+
   return toUserView(await loadUser(userId));
 }
 
