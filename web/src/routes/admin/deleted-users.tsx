@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { validateListSearch } from "@/components/data-table/list-search";
-import { DeletedUsersPage, USER_SORT_KEYS } from "@/features/admin/components/admin-users-page";
+import { DeletedUsersPage } from "@/features/admin/components/admin-users-page";
+import { USER_SORT_KEYS } from "@/features/admin/sort-keys";
 
 export const Route = createFileRoute("/admin/deleted-users")({
   validateSearch: validateListSearch(USER_SORT_KEYS),

@@ -15,7 +15,6 @@ import { canAccessAdminPath } from "@/lib/permissions";
 import { usePageTitle } from "@/lib/use-page-title";
 import { AdminList } from "./admin-list";
 
-export const CUSTOMER_SORT_KEYS = ["name", "created_at"] as const;
 
 
 export function AdminCustomersPage({ search }: { search: ListSearch }) {

@@ -15,7 +15,6 @@ import { formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { AdminList } from "./admin-list";
 
-export const USER_SORT_KEYS = ["email", "created_at"] as const;
 
 export function AdminUsersPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();

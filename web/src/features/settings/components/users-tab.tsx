@@ -25,7 +25,6 @@ const USER_FIELDS: Record<string, (u: CustomerUser) => string> = {
   email: (u) => u.email,
   first_name: (u) => `${u.firstName} ${u.lastName}`,
 };
-export const CUSTOMER_USER_SORT_KEYS = ["email", "first_name"] as const;
 
 export function usePermissionLabels(customerId: string, enabled = true) {
   const { t } = useTranslation();

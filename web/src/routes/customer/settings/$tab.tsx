@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { validateListSearch } from "@/components/data-table/list-search";
 import { useListNavigate } from "@/components/data-table/use-list-search";
 import { SettingsPage } from "@/features/settings/components/settings-page";
-import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/components/users-tab";
+import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/sort-keys";
 import { requireSettingsTab } from "@/features/settings/guards";
 import type { SettingsTab } from "@/lib/rights";
 
