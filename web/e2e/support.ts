@@ -6,8 +6,9 @@ import { messages as serverMessages } from "../../packages/core/src/i18n/message
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
- * Playwright's `test`, failing a test whose page threw an uncaught error or logged a console error (other than
- * the browser's own line for an HTTP error answer, which the app handles: 401, 422 …).
+ * Playwright's `test`, failing a test whose page threw an uncaught error or logged a console error, other than
+ * the browser's own lines for answers the app handles: an HTTP error answer (401, 422 …), and a realtime socket
+ * whose handshake lost the race with a sign-out that revoked its token (the app then stops or reconnects).
  */
 export const test = base.extend<{ pageErrors: void }>({
   pageErrors: [
@@ -17,6 +18,7 @@ export const test = base.extend<{ pageErrors: void }>({
       page.on("console", (msg) => {
         if (msg.type() !== "error") return;
         if (/^Failed to load resource: the server responded with a status of \d+/.test(msg.text())) return;
+        if (/^WebSocket connection to '[^']*\/realtime' failed: HTTP Authentication failed/.test(msg.text())) return;
         errors.push(`console.error: ${msg.text()} (${msg.location().url}:${msg.location().lineNumber})`);
       });
       await use();

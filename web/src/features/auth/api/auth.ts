@@ -48,9 +48,10 @@ export function changePassword(input: { currentPassword: string; password: strin
   return api.put<MessageResponse>("/auth/password", input);
 }
 
-export function logoutRequest() {
+/** Revokes the session of this access token (the caller has already forgotten it locally). */
+export function logoutRequest(accessToken: string) {
   // Sign-out must not refresh an expired token just to revoke it.
-  return api.get<MessageResponse>("/auth/logout", { refresh: false });
+  return api.get<MessageResponse>("/auth/logout", { auth: false, headers: { Authorization: `Bearer ${accessToken}` } });
 }
 
 export const twoFactorKey = ["auth", "two-factor"] as const;

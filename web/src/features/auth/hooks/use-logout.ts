@@ -3,18 +3,22 @@ import { useCallback } from "react";
 import { clearSession, getSession } from "@/lib/session";
 import { logoutRequest } from "../api/auth";
 
-/** Revoke the session on the server (best effort), then forget it here. */
+/**
+ * Forget the session here first, then revoke it on the server (best effort). In that order nothing on the page
+ * (a refresh, the realtime socket) can start using a token that the server is about to revoke.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    if (getSession()) {
+    const session = getSession();
+    clearSession();
+    queryClient.clear();
+    if (session) {
       try {
-        await logoutRequest();
+        await logoutRequest(session.accessToken);
       } catch {
         // already expired or offline: signing out locally is what matters
       }
     }
-    clearSession();
-    queryClient.clear();
   }, [queryClient]);
 }
