@@ -5,6 +5,10 @@ import {
   isValidOrgNumber,
   isValidPostcode,
   normaliseIdentifier,
+  isValidKid,
+  kidCheckDigitMod10,
+  kidCheckDigitMod11,
+  isValidNationalId,
 } from "./identifiers";
 
 describe("organisation number (MOD11, weights 3 2 7 6 5 4 3 2)", () => {
@@ -50,4 +54,37 @@ describe("postcode and normalising", () => {
     expect(isValidPostcode("01555")).toBe(false);
   });
   it("strips spaces and dots", () => expect(normaliseIdentifier("1234.56 78903")).toBe("12345678903"));
+});
+
+describe("KID (4-25 digits, MOD10 or MOD11)", () => {
+  it("computes the check digits of the worked examples", () => {
+    expect(kidCheckDigitMod10("12345678")).toBe("2");
+    expect(kidCheckDigitMod10("1234")).toBe("4");
+    expect(kidCheckDigitMod11("12345678")).toBe("5");
+    expect(kidCheckDigitMod11("1234")).toBe("3");
+  });
+  it.each(["123456782", "12344", "123456785", "12343"])("accepts %s", (kid) => expect(isValidKid(kid)).toBe(true));
+  it.each([
+    ["a wrong check digit", "123456781"],
+    ["too short", "123"],
+    ["too long", "1".repeat(25) + "2"],
+    ["letters", "12A44"],
+  ])("rejects %s", (_, kid) => expect(isValidKid(kid)).toBe(false));
+  it("takes '-' as the MOD11 check character for remainder 1", () => {
+    const body = Array.from({ length: 200 }, (_, i) => String(1000 + i)).find((b) => kidCheckDigitMod11(b) === "-")!;
+    expect(isValidKid(`${body}-`)).toBe(true);
+  });
+});
+
+describe("fødselsnummer and D-number (two MOD11 check digits)", () => {
+  it.each([
+    ["a fødselsnummer", "15108695088"],
+    ["a D-number (day + 40)", "55108610092"],
+    ["29 February of a leap year", "29022410057"],
+  ])("accepts %s", (_, id) => expect(isValidNationalId(id)).toBe(true));
+  it.each([
+    ["a wrong first check digit", "15108695098"],
+    ["a wrong second check digit", "15108695089"],
+    ["10 digits", "1510869508"],
+  ])("rejects %s", (_, id) => expect(isValidNationalId(id)).toBe(false));
 });

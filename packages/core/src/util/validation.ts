@@ -7,6 +7,8 @@ import {
   isValidOrgNumber,
   isValidPostcode,
   normaliseIdentifier,
+  isValidKid,
+  isValidNationalId,
 } from "./identifiers";
 
 /**
@@ -99,6 +101,24 @@ export const orgNumber = () =>
     .min(1, { error: "validation.required" })
     .transform(normaliseIdentifier)
     .refine(isValidOrgNumber, { error: "validation.orgNumber" });
+
+/** A KID: 4 to 25 digits with a MOD10 or MOD11 check digit (spaces ignored). */
+export const kid = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .transform((v) => v.replace(/\s/g, ""))
+    .refine(isValidKid, { error: "validation.kid" });
+
+/** A fødselsnummer or D-number: 11 digits with two MOD11 check digits and a real date. */
+export const nationalId = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .transform(normaliseIdentifier)
+    .refine(isValidNationalId, { error: "validation.nationalId" });
 
 /** A Norwegian account number (11 digits, MOD11) or an IBAN; normalised. */
 export const accountNumber = () =>
