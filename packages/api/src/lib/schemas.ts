@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { USER_TYPES } from "@innfri/core/accounts/rules";
 
 /** Response shapes, for the OpenAPI document. */
 export const MessageResponse = z.object({ message: z.string() }).openapi("Message");
@@ -21,7 +22,7 @@ export const Customer = z
 export const LoginResult = z
   .object({
     user: z.object({
-      type: z.enum(["user", "admin", "superadmin", "sales"]),
+      type: z.enum(USER_TYPES),
       id: z.string(),
       accessToken: z.string(),
       tokenType: z.literal("Bearer"),
@@ -43,7 +44,7 @@ export const CurrentUser = z
     firstName: z.string(),
     lastName: z.string(),
     phone: z.string(),
-    type: z.enum(["user", "admin", "superadmin", "sales"]),
+    type: z.enum(USER_TYPES),
     language: z.enum(["no", "en"]),
     twoFactorEnabled: z.boolean(),
     customer: Customer.nullable(),
@@ -135,7 +136,7 @@ export const UserView = z
     firstName: z.string(),
     lastName: z.string(),
     phone: z.string(),
-    type: z.enum(["user", "admin", "superadmin", "sales"]),
+    type: z.enum(USER_TYPES),
     active: z.boolean(),
     language: z.enum(["no", "en"]),
     twoFactorEnabled: z.boolean(),

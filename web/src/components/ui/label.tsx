@@ -9,3 +9,25 @@ export const Label = React.forwardRef<
   <LabelPrimitive.Root ref={ref} className={cn("text-sm font-medium text-neutral-900", className)} {...props} />
 ));
 Label.displayName = "Label";
+
+/** A field's label, with the visual mark of a required field (the input itself carries aria-required). */
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}

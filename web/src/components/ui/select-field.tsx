@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
-import { Label } from "./label";
+import { FieldLabel, Label } from "./label";
 import { FieldError } from "./text-field";
 
 export interface SelectFieldProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
@@ -19,14 +19,9 @@ export const SelectField = React.forwardRef<HTMLSelectElement, SelectFieldProps>
     const errorId = error ? `${selectId}-error` : undefined;
     return (
       <div className={cn("grid gap-1.5", className)}>
-        <Label htmlFor={selectId}>
+        <FieldLabel htmlFor={selectId} required={required}>
           {label}
-          {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          ) : null}
-        </Label>
+        </FieldLabel>
         <select
           ref={ref}
           id={selectId}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { translateMessage } from "@/i18n";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
-import { Label } from "./label";
+import { FieldLabel } from "./label";
 
 export interface TextFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -22,14 +22,9 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
     const errorId = error ? `${inputId}-error` : undefined;
     return (
       <div className={cn("grid gap-1.5", className)}>
-        <Label htmlFor={inputId}>
+        <FieldLabel htmlFor={inputId} required={required}>
           {label}
-          {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          ) : null}
-        </Label>
+        </FieldLabel>
         <Input
           ref={ref}
           id={inputId}
