@@ -1,7 +1,7 @@
-import { resources } from "./index";
+import { catalogues, resources } from "./index";
 import { describe, expect, it } from "vitest";
-import en from "./en/translation.json";
-import no from "./no/translation.json";
+
+const { no, en } = catalogues;
 
 function keys(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];
@@ -20,8 +20,14 @@ describe("i18n catalogues", () => {
   it("no and en have exactly the same keys", () => {
     const noKeys = keys(no).sort();
     const enKeys = keys(en).sort();
-    expect(noKeys.filter((k) => !enKeys.includes(k)), "keys missing in en").toEqual([]);
-    expect(enKeys.filter((k) => !noKeys.includes(k)), "keys missing in no").toEqual([]);
+    expect(
+      noKeys.filter((k) => !enKeys.includes(k)),
+      "keys missing in en",
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !noKeys.includes(k)),
+      "keys missing in no",
+    ).toEqual([]);
   });
 
   it("uses the same interpolation placeholders in both languages", () => {

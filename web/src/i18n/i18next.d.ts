@@ -1,10 +1,15 @@
 import "i18next";
+import type imports from "./no/imports.json";
+import type interest from "./no/interest.json";
+import type ledger from "./no/ledger.json";
 import type no from "./no/translation.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof no };
+    resources: {
+      translation: typeof no & { ledger: typeof ledger; imports: typeof imports; interest: typeof interest };
+    };
     returnNull: false;
   }
 }

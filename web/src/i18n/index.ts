@@ -1,7 +1,13 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "./en/translation.json";
+import enImports from "./en/imports.json";
+import enInterest from "./en/interest.json";
+import enLedger from "./en/ledger.json";
 import no from "./no/translation.json";
+import noImports from "./no/imports.json";
+import noInterest from "./no/interest.json";
+import noLedger from "./no/ledger.json";
 import { messages as serverMessages } from "@innfri/core/i18n/messages";
 
 export const LANGUAGES = ["no", "en"] as const;
@@ -20,9 +26,18 @@ const validation = (lang: "no" | "en") =>
       .map(([key, text]) => [key.slice("validation.".length), text]),
   );
 
+/**
+ * The catalogue of each language: `translation.json`, plus one file per larger feature, each under its own
+ * top-level key (`ledger.*`, `imports.*`, `interest.*`), so that features are written apart.
+ */
+export const catalogues = {
+  no: { ...no, ledger: noLedger, imports: noImports, interest: noInterest },
+  en: { ...en, ledger: enLedger, imports: enImports, interest: enInterest },
+} as const;
+
 export const resources = {
-  no: { translation: { ...no, validation: validation("no") } },
-  en: { translation: { ...en, validation: validation("en") } },
+  no: { translation: { ...catalogues.no, validation: validation("no") } },
+  en: { translation: { ...catalogues.en, validation: validation("en") } },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -3,6 +3,10 @@
  * carry these keys as their messages; the API translates them for the caller's language, and the web app
  * loads the same catalogue, so a message is written once.
  */
+import * as imports from "./imports";
+import * as interest from "./interest";
+import * as ledger from "./ledger";
+
 export type Language = "no" | "en";
 export const LANGUAGES: Language[] = ["no", "en"];
 
@@ -109,6 +113,9 @@ const no = {
   "mail.reset.body":
     "Vi har fått en forespørsel om å lage nytt passord for kontoen din. Lenken gjelder i 60 minutter. Har du ikke bedt om dette, kan du se bort fra e-posten.",
   "mail.reset.button": "Lag nytt passord",
+  ...ledger.no,
+  ...imports.no,
+  ...interest.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -216,6 +223,9 @@ const en: Record<MessageKey, string> = {
   "mail.reset.body":
     "We received a request to set a new password for your account. The link is valid for 60 minutes. If you did not ask for this, you can ignore this email.",
   "mail.reset.button": "Set a new password",
+  ...ledger.en,
+  ...imports.en,
+  ...interest.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };
