@@ -15,6 +15,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  DEBTOR_INFO_EXISTS: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };

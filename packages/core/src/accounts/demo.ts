@@ -2,6 +2,7 @@ import { committed } from "../dynamo/transaction";
 import { ulid } from "ulid";
 import { config } from "../config";
 import { db } from "../dynamo/db";
+import { saveDebtor } from "../ledger/debtors";
 import { log } from "../util/log";
 import type { UserType } from "./rules";
 import { hashPassword } from "./password";
@@ -125,15 +126,7 @@ export async function seedDemo(): Promise<DemoLogin[]> {
     await db().entities.membership.upsert({ customerId, userId, permission: m.permission }).go();
     await db().entities.user.patch({ userId }).set({ currentCustomerId: customerId }).go();
   }
-  for (const d of debtors) {
-    const found = await db()
-      .entities.debtor.query.byCustomerNumber({ customerId, customerNumber: d.customerNumber })
-      .go();
-    if (found.data.length === 0)
-      await db()
-        .entities.debtor.create({ customerId, debtorId: ulid(), ...d })
-        .go();
-  }
+  for (const d of debtors) await saveDebtor(customerId, d);
   const logins = [
     ...staff.map((s) => ({ email: s.email, role: s.type })),
     ...members.map((m) => ({ email: m.email, role: m.permission })),

@@ -16,7 +16,7 @@ import {
   UserEntity,
 } from "../accounts/entities";
 import { JobRunEntity } from "../jobs/job-run.entity";
-import { DebtorEntity } from "../ledger/debtor.entity";
+import { DebtorEntity, LedgerCounterEntity, LedgerRefEntity, VoucherEntity } from "../ledger/entities";
 import { config } from "../config";
 import { documentClient } from "./client";
 
@@ -31,6 +31,9 @@ const entities = {
   pendingRegistration: PendingRegistrationEntity,
   jobRun: JobRunEntity,
   debtor: DebtorEntity,
+  voucher: VoucherEntity,
+  ledgerRef: LedgerRefEntity,
+  ledgerCounter: LedgerCounterEntity,
   customerPermission: CustomerPermissionEntity,
   ibanLock: IbanLockEntity,
   accountNumberUpdate: AccountNumberUpdateEntity,

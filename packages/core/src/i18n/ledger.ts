@@ -1,4 +1,56 @@
 /** Server texts of debtors, vouchers, the ledger and its pages; merged into messages.ts. Keys are flat ("validation.*" reach the web forms). */
-export const no = {} as const satisfies Record<string, string>;
+export const no = {
+  "validation.amountPositive": "Beløpet må være større enn 0.",
+  "validation.dateInFuture": "Datoen kan ikke være etter i dag.",
+  "validation.dueBeforeVoucherDate": "Forfallsdatoen kan ikke være før fakturadatoen.",
+  "validation.splitParts": "Del beløpet i minst to deler.",
+  "validation.searchParameter": "Fyll inn minst ett søkefelt.",
+  "ledger.invoiceNumberExists": "Faktura {invoiceNumber} finnes allerede i produktet.",
+  "ledger.creditNoteNumberExists": "Kreditnota {number} finnes allerede.",
+  "ledger.sentenceNumberExists": "Dommens referansenummer finnes allerede.",
+  "ledger.debtorInfoExists":
+    "Det finnes andre kundeopplysninger for dette kundenummeret ({customerNumber}). Bekreft for å overskrive dem.",
+  "ledger.splitAmountError": "Delbeløpene må til sammen bli det udisponerte beløpet av innbetalingen.",
+  "ledger.allocationTooLarge": "Beløpet er større enn det som står åpent.",
+  "ledger.notOpenItem": "Posten er ikke åpen.",
+  "ledger.otherDebtor": "Postene må høre til samme debitor.",
+  "ledger.amountLocked": "Beløpet kan ikke endres etter at noe er avregnet mot bilaget.",
+  "ledger.writeOffLimit": "Bare saldoer innenfor pluss/minus 100 kr kan avskrives.",
+  "ledger.tooManyItems": "Debitoren har for mange åpne poster til å avskrive på én gang.",
+  "ledger.movedAfterApplied": "Bilaget er avregnet og kan ikke flyttes. Slett avregningen først.",
+  "ledger.debtorHasVouchers": "Debitoren har bilag og kan ikke slettes.",
+  "ledger.noIntegration": "Kunden har ikke satt opp en integrasjon.",
+  "ledger.deleted": "Bilaget er slettet.",
+  "ledger.restored": "Bilaget er gjenopprettet.",
+  "ledger.debtorDeleted": "Debitoren er slettet.",
+  "ledger.writtenOff": "Saldoen er avskrevet.",
+  "ledger.nothingToWriteOff": "Debitoren har ingen saldo å avskrive.",
+} as const satisfies Record<string, string>;
 
-export const en: Record<keyof typeof no, string> = {};
+export const en: Record<keyof typeof no, string> = {
+  "validation.amountPositive": "The amount must be greater than 0.",
+  "validation.dateInFuture": "The date cannot be after today.",
+  "validation.dueBeforeVoucherDate": "The due date cannot be before the invoice date.",
+  "validation.splitParts": "Split the amount into at least two parts.",
+  "validation.searchParameter": "Fill in at least one search field.",
+  "ledger.invoiceNumberExists": "Invoice {invoiceNumber} already exists in the product",
+  "ledger.creditNoteNumberExists": "Credit note {number} already exists.",
+  "ledger.sentenceNumberExists": "Sentence number already exists",
+  "ledger.debtorInfoExists":
+    "Other customer info exists for this customer number ({customerNumber}). Confirm to overwrite it.",
+  "ledger.splitAmountError": "Split amount error",
+  "ledger.allocationTooLarge": "The amount is larger than what is open.",
+  "ledger.notOpenItem": "The item is not open.",
+  "ledger.otherDebtor": "The items must belong to the same debtor.",
+  "ledger.amountLocked": "The amount cannot be changed once something has been applied to the voucher.",
+  "ledger.writeOffLimit": "Only balances within plus/minus NOK 100 can be written off.",
+  "ledger.tooManyItems": "The debtor has too many open items to write off at once.",
+  "ledger.movedAfterApplied": "The voucher has been applied and cannot be moved. Remove the application first.",
+  "ledger.debtorHasVouchers": "The debtor has vouchers and cannot be deleted.",
+  "ledger.noIntegration": "The customer has not set up an integration.",
+  "ledger.deleted": "The voucher has been deleted.",
+  "ledger.restored": "The voucher has been restored.",
+  "ledger.debtorDeleted": "The debtor has been deleted.",
+  "ledger.writtenOff": "The balance has been written off.",
+  "ledger.nothingToWriteOff": "The debtor has no balance to write off.",
+};

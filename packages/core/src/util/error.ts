@@ -8,6 +8,7 @@ import type { MessageKey } from "../i18n/messages";
  * - FORBIDDEN: the actor may not do this (403).
  * - NOT_FOUND: nothing the actor may see has this id (404).
  * - CONFLICT: a concurrent change or a duplicate (409).
+ * - DEBTOR_INFO_EXISTS: a debtor with the customer number has other details; send again with confirmOverwrite (409).
  * - TOO_MANY_REQUESTS: throttled (429).
  * - INTERNAL: a fault of ours (500).
  */
@@ -18,6 +19,7 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "DEBTOR_INFO_EXISTS"
   | "TOO_MANY_REQUESTS"
   | "INTERNAL";
 

@@ -1,0 +1,207 @@
+import { ulid } from "ulid";
+import { db } from "../dynamo/db";
+import { pageAt } from "../dynamo/paginate";
+import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { AppError } from "../util/error";
+import { normaliseName } from "./debtor-rules";
+import type { DebtorInput } from "./ledger.schema";
+import { getDebtorItem, getRef, refsWithPrefix, type Debtor } from "./store";
+
+/** The placeholder debtor of a payment nobody could be matched to yet (an OCR payment with an unknown KID). */
+export const UNKNOWN_DEBTOR = { debtorId: "unknown", debtorName: "", customerNumber: "" } as const;
+
+export type DebtorDetails = Pick<DebtorInput, "type" | "name" | "customerNumber"> &
+  Partial<Omit<DebtorInput, "type" | "name" | "customerNumber" | "confirmOverwrite">>;
+
+const DETAIL_FIELDS = [
+  "type",
+  "name",
+  "orgNumber",
+  "nationalId",
+  "birthDate",
+  "address",
+  "postcode",
+  "city",
+  "visitingAddress",
+  "email",
+  "phone",
+] as const;
+
+/** The search references of a debtor: organisation number, postcode and city (SPEC 2 customer search). */
+function searchRefs(d: { debtorId: string; orgNumber?: string; postcode?: string; city?: string }): string[] {
+  return [
+    d.orgNumber ? `org#${d.orgNumber}#${d.debtorId}` : null,
+    d.postcode ? `postcode#${d.postcode}#${d.debtorId}` : null,
+    d.city ? `city#${normaliseName(d.city)}#${d.debtorId}` : null,
+  ].filter((r): r is string => r !== null);
+}
+
+/** True when `input` would change anything of `existing` it names. */
+export function differs(existing: Debtor, input: DebtorDetails): boolean {
+  return DETAIL_FIELDS.some((f) => input[f] !== undefined && input[f] !== existing[f]);
+}
+
+export const debtorByNumber = async (customerId: string, customerNumber: string) => {
+  const debtorId = await getRef(customerId, `debtor#${customerNumber}`);
+  return debtorId ? getDebtorItem(customerId, debtorId) : null;
+};
+
+/**
+ * Creates a debtor, or finds the one with its customer number. Details that differ from the stored debtor are
+ * refused with "Other customer info exists for this customer number" unless the caller confirms the overwrite
+ * (SPEC 8); the same details again are no change.
+ */
+export async function saveDebtor(
+  customerId: string,
+  input: DebtorDetails,
+  opts: { confirmOverwrite?: boolean } = {},
+): Promise<{ debtor: Debtor; created: boolean }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const existing = await debtorByNumber(customerId, input.customerNumber);
+    if (existing) {
+      if (!differs(existing, input)) return { debtor: existing, created: false };
+      if (!opts.confirmOverwrite)
+        throw new AppError("DEBTOR_INFO_EXISTS", "ledger.debtorInfoExists", { customerNumber: input.customerNumber });
+      return { debtor: await updateDebtor(customerId, existing.debtorId, input), created: false };
+    }
+    const debtorId = ulid();
+    const item = { customerId, debtorId, ...input, nameKey: `${normaliseName(input.name)}#${debtorId}` };
+    try {
+      await committed(
+        db()
+          .transaction.write(({ debtor, ledgerRef }) => [
+            debtor.create(item).commit(),
+            ledgerRef.create({ customerId, ref: `debtor#${input.customerNumber}`, targetId: debtorId }).commit(),
+            ...searchRefs(item).map((ref) => ledgerRef.create({ customerId, ref, targetId: debtorId }).commit()),
+          ])
+          .go(),
+      );
+      return { debtor: (await getDebtorItem(customerId, debtorId))!, created: true };
+    } catch (err) {
+      // another request created this customer number first: go round and compare with it
+      if (err instanceof TransactionCanceledError) continue;
+      throw err;
+    }
+  }
+  throw new AppError("CONFLICT", "errors.conflict");
+}
+
+/** Changes a debtor's details (and its search references) in one transaction, conditioned on its version. */
+export async function updateDebtor(
+  customerId: string,
+  debtorId: string,
+  input: Partial<DebtorDetails> & { excluded?: boolean },
+): Promise<Debtor> {
+  const before = await getDebtorItem(customerId, debtorId);
+  if (!before) throw new AppError("NOT_FOUND", "errors.notFound");
+  const after: Debtor = {
+    ...before,
+    ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+    version: before.version + 1,
+  };
+  after.nameKey = `${normaliseName(after.name)}#${debtorId}`;
+  if (after.customerNumber !== before.customerNumber) {
+    const taken = await getRef(customerId, `debtor#${after.customerNumber}`);
+    if (taken)
+      throw new AppError("DEBTOR_INFO_EXISTS", "ledger.debtorInfoExists", { customerNumber: after.customerNumber });
+  }
+  const oldRefs = new Set(searchRefs(before));
+  const newRefs = new Set(searchRefs(after));
+  try {
+    await committed(
+      db()
+        .transaction.write(({ debtor, ledgerRef }) => [
+          debtor
+            .put(after)
+            .where((a, { eq }) => eq(a.version, before.version))
+            .commit(),
+          ...(after.customerNumber !== before.customerNumber
+            ? [
+                ledgerRef.delete({ customerId, ref: `debtor#${before.customerNumber}` }).commit(),
+                ledgerRef.create({ customerId, ref: `debtor#${after.customerNumber}`, targetId: debtorId }).commit(),
+              ]
+            : []),
+          ...[...oldRefs].filter((r) => !newRefs.has(r)).map((ref) => ledgerRef.delete({ customerId, ref }).commit()),
+          ...[...newRefs]
+            .filter((r) => !oldRefs.has(r))
+            .map((ref) => ledgerRef.create({ customerId, ref, targetId: debtorId }).commit()),
+        ])
+        .go(),
+    );
+  } catch (err) {
+    if (err instanceof TransactionCanceledError) throw new AppError("CONFLICT", "errors.conflict");
+    throw err;
+  }
+  return after;
+}
+
+export async function getDebtor(customerId: string, debtorId: string): Promise<Debtor> {
+  const debtor = await getDebtorItem(customerId, debtorId);
+  if (!debtor) throw new AppError("NOT_FOUND", "errors.notFound");
+  return debtor;
+}
+
+export interface DebtorSearch {
+  page: number;
+  rowsPerPage: number;
+  /** A prefix of the name. */
+  name?: string;
+  /** A prefix of the customer number. */
+  customerNumber?: string;
+  orgNumber?: string;
+  postcode?: string;
+  city?: string;
+}
+
+const matches = (d: Debtor, s: DebtorSearch) =>
+  (!s.name || normaliseName(d.name).startsWith(normaliseName(s.name))) &&
+  (!s.customerNumber || d.customerNumber.startsWith(s.customerNumber)) &&
+  (!s.orgNumber || d.orgNumber === s.orgNumber) &&
+  (!s.postcode || d.postcode === s.postcode) &&
+  (!s.city || normaliseName(d.city ?? "") === normaliseName(s.city));
+
+/**
+ * The customer's debtors by name, or a search by name prefix, customer number prefix, organisation number,
+ * postcode or city. The most selective parameter picks the index or reference list; the others filter the few
+ * debtors it gives. Without parameters: every debtor, by name.
+ */
+export async function listDebtors(customerId: string, s: DebtorSearch): Promise<{ data: Debtor[]; total: number }> {
+  const byRef = s.orgNumber
+    ? `org#${s.orgNumber}#`
+    : s.postcode
+      ? `postcode#${s.postcode}#`
+      : s.city
+        ? `city#${normaliseName(s.city)}#`
+        : null;
+  if (byRef) {
+    const ids = await refsWithPrefix(customerId, byRef, 1000);
+    const found = ids.length
+      ? (
+          await db()
+            .entities.debtor.get(ids.map((debtorId) => ({ customerId, debtorId })))
+            .go()
+        ).data
+      : [];
+    const all = found.filter((d) => matches(d, s)).sort((a, b) => a.nameKey.localeCompare(b.nameKey));
+    return { data: all.slice((s.page - 1) * s.rowsPerPage, s.page * s.rowsPerPage), total: all.length };
+  }
+  const base = s.customerNumber
+    ? db().entities.debtor.query.byCustomerNumber({ customerId }).begins({ customerNumber: s.customerNumber })
+    : db()
+        .entities.debtor.query.byName({ customerId })
+        .begins({ nameKey: s.name ? normaliseName(s.name) : "" });
+  const run = base.where((a, { begins }) =>
+    s.name && s.customerNumber ? begins(a.nameKey, normaliseName(s.name)) : "",
+  );
+  const data = await pageAt(
+    async ({ cursor, limit, attributes }) => {
+      const res = await run.go({ cursor, limit, ...(attributes ? { attributes: attributes as never } : {}) });
+      return { data: res.data as Debtor[], cursor: res.cursor };
+    },
+    s.page,
+    s.rowsPerPage,
+    ["customerId", "debtorId", "customerNumber", "nameKey"],
+  );
+  const keys = await run.go({ pages: "all", attributes: ["debtorId"] as never });
+  return { data, total: keys.data.length };
+}

@@ -1,0 +1,159 @@
+import { Entity } from "electrodb";
+import { Clock } from "../clock";
+import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
+import { DEBTOR_TYPES } from "./debtor-rules";
+import { VOUCHER_TYPE_NUMBERS } from "./voucher-rules";
+
+const timestamps = {
+  createdAt: { type: "number", readOnly: true, required: true, default: () => Clock.nowMs() },
+  updatedAt: { type: "number", watch: "*", required: true, default: () => Clock.nowMs(), set: () => Clock.nowMs() },
+} as const;
+
+/** Someone who owes a customer money (SPEC 3), keyed by the customer. */
+export const DebtorEntity = new Entity({
+  model: { entity: "debtor", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    debtorId: { type: "string", required: true },
+    type: { type: DEBTOR_TYPES, required: true },
+    name: { type: "string", required: true },
+    /** Normalised name (lower case, single spaces) then id: the name index, for prefix search and sorting. */
+    nameKey: { type: "string", required: true },
+    /** The customer's own number for the debtor (kundenummer), unique per customer (a ledger-ref lock). */
+    customerNumber: { type: "string", required: true },
+    orgNumber: { type: "string" },
+    /** Fødselsnummer or D-number of a person. */
+    nationalId: { type: "string" },
+    birthDate: { type: "string" },
+    address: { type: "string" },
+    postcode: { type: "string" },
+    city: { type: "string" },
+    visitingAddress: { type: "string" },
+    email: { type: "string" },
+    phone: { type: "string" },
+    /** Excluded customer numbers are left out of the ledger's open items and of automatic cases. */
+    excluded: { type: "boolean", required: true, default: false },
+    version: { type: "number", required: true, default: 1 },
+    ...timestamps,
+  },
+  indexes: {
+    byCustomer: primaryKey(["customerId"], ["debtorId"]),
+    byCustomerNumber: gsiKey("gsi1", ["customerId"], ["customerNumber"]),
+    byName: gsiKey("gsi2", ["customerId"], ["nameKey"]),
+  },
+});
+
+/**
+ * A voucher of the ledger (SPEC 3: invoice 1 … sentence 12). Amounts are øre and never negative: the side says
+ * whether it is owed (debit) or pays (credit); `balanceOre` is what is still open of a debit, or not yet
+ * applied of a credit. Every change is a whole put conditioned on `version`, in one transaction with the
+ * counters and references it moves (vouchers.ts), so concurrent or repeated requests cannot lose or double
+ * money.
+ */
+export const VoucherEntity = new Entity({
+  model: { entity: "voucher", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    voucherId: { type: "string", required: true },
+    debtorId: { type: "string", required: true },
+    /** Denormalised from the debtor for the lists. */
+    debtorName: { type: "string", required: true },
+    customerNumber: { type: "string", required: true },
+    /** SPEC 3 voucher type number (voucher-rules VOUCHER_TYPES). */
+    type: { type: "number", required: true, validate: (v: number) => VOUCHER_TYPE_NUMBERS.includes(v as never) },
+    /** SPEC 3 invoice type number (1-5) of invoice-like debits. */
+    invoiceType: { type: "number" },
+    side: { type: ["debit", "credit"] as const, required: true },
+    /** Invoice, credit-note or sentence number; a payment's own reference. */
+    number: { type: "string" },
+    /** A credit note's credited invoice; a payment's invoice reference. */
+    invoiceNumber: { type: "string" },
+    voucherDate: { type: "string", required: true },
+    /** For debits the due date; for other vouchers the voucher date (so every voucher sorts by one). */
+    dueDate: { type: "string", required: true },
+    amountOre: { type: "number", required: true },
+    balanceOre: { type: "number", required: true },
+    kid: { type: "string" },
+    reference: { type: "string" },
+    currency: { type: "string", required: true, default: "NOK" },
+    description: { type: "string" },
+    /** Sentences (type 12): the judgment's date and the interest it awarded up to then. */
+    judgmentDate: { type: "string" },
+    interestTotalOre: { type: "number" },
+    /** What this voucher paid or was paid by, in the order applied: explainable (research 1.10). */
+    allocations: {
+      type: "list",
+      required: true,
+      default: () => [],
+      items: {
+        type: "map",
+        properties: {
+          voucherId: { type: "string", required: true },
+          amountOre: { type: "number", required: true },
+          at: { type: "number", required: true },
+          by: { type: "string", required: true },
+        },
+      },
+    },
+    /** manual, csv, xlsx, ocr, ehf, saft, split, write-off, interest. */
+    source: { type: "string", required: true, default: "manual" },
+    importId: { type: "string" },
+    /** A payment split into parts: the original it came from. */
+    splitFrom: { type: "string" },
+    /** gsi3 list key (voucher-rules `listNameOf`), kept in step by vouchers.ts. */
+    listName: { type: "string", required: true },
+    deletedAt: { type: "number" },
+    createdBy: { type: "string" },
+    version: { type: "number", required: true, default: 1 },
+    ...timestamps,
+  },
+  indexes: {
+    byId: primaryKey(["customerId"], ["voucherId"]),
+    // a debtor's ledger, in voucher-date order
+    byDebtor: gsiKey("gsi1", ["customerId", "debtorId"], ["voucherDate", "voucherId"]),
+    // the customer's open items by due date: only open, not deleted debits (a sparse index)
+    openItems: {
+      ...gsiKey("gsi2", ["customerId"], ["dueDate", "voucherId"]),
+      condition: (attr: Record<string, unknown>) =>
+        attr.side === "debit" && typeof attr.balanceOre === "number" && attr.balanceOre > 0 && !attr.deletedAt,
+    },
+    // the lists of the pages: payments:unmatched, creditNotes:deleted … by voucher date
+    byList: gsiKey("gsi3", ["customerId", "listName"], ["voucherDate", "voucherId"]),
+  },
+});
+
+/**
+ * Small items beside the vouchers and debtors: uniqueness locks and look-ups, created and removed in the same
+ * transactions as what they point to. `ref` is `kind#value`:
+ * - `invoice#<no>`, `creditNote#<no>`, `sentence#<no>`: unique numbers (SPEC 5) → voucherId
+ * - `debtor#<customerNumber>`: unique customer numbers → debtorId
+ * - `kid#<kid>#<voucherId>`: KID look-up for payment matching (not unique)
+ * - `org#…`, `postcode#…`, `city#…` `#<debtorId>`: debtor search
+ * - `ext#<externalId>`: a row of an import seen before (OCR transaction) → voucherId
+ * - `file#<fileId>`: a file imported before → importId
+ */
+export const LedgerRefEntity = new Entity({
+  model: { entity: "ledger-ref", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    ref: { type: "string", required: true },
+    targetId: { type: "string", required: true },
+    createdAt: { type: "number", readOnly: true, required: true, default: () => Clock.nowMs() },
+  },
+  indexes: { byRef: primaryKey(["customerId"], ["ref"]) },
+});
+
+/**
+ * The customer's ledger counters (voucher-rules `contributions`): `list#<listName>` and `open#<dueDate>`, each
+ * a count and an amount, changed in the transaction of the change they count.
+ */
+export const LedgerCounterEntity = new Entity({
+  model: { entity: "ledger-counter", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    name: { type: "string", required: true },
+    count: { type: "number", required: true, default: 0 },
+    amountOre: { type: "number", required: true, default: 0 },
+  },
+  indexes: { byName: primaryKey(["customerId"], ["name"]) },
+});

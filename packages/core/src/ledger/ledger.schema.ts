@@ -1,0 +1,229 @@
+import { z } from "zod";
+import { Clock } from "../clock";
+import { isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../util/identifiers";
+import { parseAmount } from "../util/money";
+import { email, kid, phone, postcode, required } from "../util/validation";
+import { DEBTOR_TYPES } from "./debtor-rules";
+import { INVOICE_TYPE_NUMBERS } from "./voucher-rules";
+
+/**
+ * Request bodies of the ledger calls (API validation, OpenAPI and the web's forms); pure, so the web imports it.
+ * Messages are keys of i18n/messages.ts. Rules: SPEC 5 (amounts, dates before tomorrow, unique numbers).
+ */
+
+const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: "validation.tooLong" })
+    .optional()
+    .transform((v) => v || undefined);
+
+/** An optional field that, when filled in, must pass `schema` (an empty string counts as not filled in). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** An amount in NOK as typed ("1 234,50") or a number; becomes øre. Must be above zero. */
+export const amount = () =>
+  z.union([z.string(), z.number()], { error: "validation.required" }).transform((v, ctx) => {
+    if (typeof v === "string" && v.trim() === "") {
+      ctx.addIssue({ code: "custom", message: "validation.required" });
+      return z.NEVER;
+    }
+    const ore = parseAmount(v);
+    if (ore === null) {
+      ctx.addIssue({ code: "custom", message: "validation.number" });
+      return z.NEVER;
+    }
+    if (ore <= 0) {
+      ctx.addIssue({ code: "custom", message: "validation.amountPositive" });
+      return z.NEVER;
+    }
+    return ore;
+  });
+
+const isCalendarDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A calendar date `YYYY-MM-DD`. */
+export const date = () =>
+  z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).refine(isCalendarDate, {
+    error: "validation.date",
+  });
+
+/** A date that is not after today (SPEC 5: "dates must be before tomorrow"), in Oslo. */
+export const pastDate = () => date().refine((v) => v <= Clock.today(), { error: "validation.dateInFuture" });
+
+export const DebtorInput = z
+  .object({
+    type: z.enum(DEBTOR_TYPES, { error: "validation.oneOf" }),
+    name: required(200),
+    customerNumber: required(50),
+    orgNumber: optional(
+      z.string().transform(normaliseIdentifier).refine(isValidOrgNumber, { error: "validation.orgNumber" }),
+    ),
+    nationalId: optional(
+      z.string().transform(normaliseIdentifier).refine(isValidNationalId, { error: "validation.nationalId" }),
+    ),
+    birthDate: optional(pastDate()),
+    address: optionalText(200),
+    postcode: optional(postcode()),
+    city: optionalText(100),
+    visitingAddress: optionalText(200),
+    email: optional(email()),
+    phone: optional(phone()),
+    /** Overwrite the details of an existing debtor with this customer number (SPEC 8). */
+    confirmOverwrite: z.boolean().optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.type !== "person" && !d.orgNumber)
+      ctx.addIssue({ code: "custom", path: ["orgNumber"], message: "validation.required" });
+  });
+export type DebtorInput = z.infer<typeof DebtorInput>;
+
+/** The debtor of a voucher: an existing one by id, or one given in full (created, or matched by customer number). */
+const debtorRef = {
+  debtorId: optionalText(64),
+  debtor: DebtorInput.optional(),
+};
+const needsDebtor = (v: { debtorId?: string; debtor?: unknown }, ctx: z.RefinementCtx) => {
+  if (!v.debtorId && !v.debtor) ctx.addIssue({ code: "custom", path: ["debtorId"], message: "validation.required" });
+};
+
+export const InvoiceInput = z
+  .object({
+    ...debtorRef,
+    invoiceType: z
+      .number({ error: "validation.oneOf" })
+      .refine((v) => (INVOICE_TYPE_NUMBERS as number[]).includes(v), { error: "validation.oneOf" })
+      .default(1),
+    number: required(50),
+    voucherDate: pastDate(),
+    dueDate: date(),
+    amount: amount(),
+    kid: optional(kid()),
+    reference: optionalText(200),
+    currency: optional(
+      z
+        .string()
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .refine((v) => /^[A-Z]{3}$/.test(v), { error: "validation.oneOf" }),
+    ),
+    description: optionalText(500),
+  })
+  .superRefine(needsDebtor)
+  .superRefine((v, ctx) => {
+    if (v.dueDate < v.voucherDate)
+      ctx.addIssue({ code: "custom", path: ["dueDate"], message: "validation.dueBeforeVoucherDate" });
+  });
+export type InvoiceInput = z.infer<typeof InvoiceInput>;
+
+/** Late fees (2), past interest (10) and interest calculations (11): a debit without a number of its own. */
+export const ChargeInput = z
+  .object({
+    ...debtorRef,
+    voucherDate: pastDate(),
+    dueDate: optional(date()),
+    amount: amount(),
+    invoiceNumber: optionalText(50),
+    description: optionalText(500),
+  })
+  .superRefine(needsDebtor);
+export type ChargeInput = z.infer<typeof ChargeInput>;
+
+export const CreditNoteInput = z
+  .object({
+    ...debtorRef,
+    number: required(50),
+    voucherDate: pastDate(),
+    amount: amount(),
+    /** The invoice it credits: applied to that invoice when it is open. */
+    invoiceNumber: optionalText(50),
+    description: optionalText(500),
+  })
+  .superRefine(needsDebtor);
+export type CreditNoteInput = z.infer<typeof CreditNoteInput>;
+
+export const PaymentInput = z.object({
+  ...debtorRef,
+  voucherDate: pastDate(),
+  amount: amount(),
+  kid: optional(kid()),
+  /** The invoice the payment names (a text payment without KID). */
+  invoiceNumber: optionalText(50),
+  reference: optionalText(200),
+});
+export type PaymentInput = z.infer<typeof PaymentInput>;
+
+export const CorrectionInput = z
+  .object({
+    ...debtorRef,
+    voucherDate: pastDate(),
+    amount: amount(),
+    /** credit lowers what the debtor owes (applied to open items), debit raises it. */
+    side: z.enum(["debit", "credit"], { error: "validation.oneOf" }).default("credit"),
+    invoiceNumber: optionalText(50),
+    description: optionalText(500),
+  })
+  .superRefine(needsDebtor);
+export type CorrectionInput = z.infer<typeof CorrectionInput>;
+
+export const SentenceInput = z
+  .object({
+    ...debtorRef,
+    /** The reference number of the judgment. */
+    number: required(50),
+    voucherDate: pastDate(),
+    dueDate: date(),
+    /** The total owed at judgment. */
+    amount: amount(),
+    interestTotal: optional(z.union([z.string(), z.number()]).transform((v) => parseAmount(v) ?? 0)),
+    description: optionalText(500),
+  })
+  .superRefine(needsDebtor);
+export type SentenceInput = z.infer<typeof SentenceInput>;
+
+/** What a voucher's PUT may change: the texts and dates, never the amount once anything was applied. */
+export const VoucherUpdateInput = z.object({
+  voucherDate: pastDate().optional(),
+  dueDate: date().optional(),
+  amount: amount().optional(),
+  kid: optional(kid()),
+  reference: optionalText(200),
+  description: optionalText(500),
+});
+export type VoucherUpdateInput = z.infer<typeof VoucherUpdateInput>;
+
+/** Applying a credit (payment, credit note, correction) to chosen open items. */
+export const ApplyInput = z.object({
+  allocations: z
+    .array(z.object({ voucherId: required(64), amount: amount() }))
+    .min(1, { error: "validation.required" })
+    .max(50, { error: "validation.tooLong" }),
+});
+export type ApplyInput = z.infer<typeof ApplyInput>;
+
+/** SPEC 7 payments/{id}/split: the parts must add up to the payment ("Split amount error"). */
+export const SplitInput = z.object({
+  parts: z
+    .array(
+      z.object({ amount: amount(), kid: optional(kid()), invoiceNumber: optionalText(50), debtorId: optionalText(64) }),
+    )
+    .min(2, { error: "validation.splitParts" })
+    .max(50, { error: "validation.tooLong" }),
+});
+export type SplitInput = z.infer<typeof SplitInput>;
+
+/** Moving a claim between the ledger and the payments, credit notes and corrections pages (SPEC 4). */
+export const MOVE_TARGETS = ["invoice", "payment", "creditNote", "correction"] as const;
+export const MoveInput = z.object({ to: z.enum(MOVE_TARGETS, { error: "validation.oneOf" }) });
+
+export const WriteOffInput = z.object({ debtorId: required(64) });
+
+/** Batch create and update: up to 100 vouchers at once, each validated on its own (errors name `items.N.field`). */
+export const batchOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item).min(1, { error: "validation.required" }).max(100, { error: "validation.tooLong" }) });

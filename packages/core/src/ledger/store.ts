@@ -1,0 +1,126 @@
+import type { EntityItem } from "electrodb";
+import { db } from "../dynamo/db";
+import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import type { DebtorEntity, VoucherEntity } from "./entities";
+import { counterDelta, listNameOf } from "./voucher-rules";
+
+export type Voucher = EntityItem<typeof VoucherEntity>;
+export type Debtor = EntityItem<typeof DebtorEntity>;
+
+/** A reference item to create (lock: fails when it exists) or to remove. */
+export interface RefChange {
+  ref: string;
+  targetId: string;
+  op: "create" | "delete";
+}
+
+export interface VoucherChange {
+  before: Voucher | null;
+  /** null removes the voucher for good (only a split payment's emptied original). */
+  after: Voucher | null;
+}
+
+/**
+ * The one way the ledger is written: every voucher put is conditioned on the version it was read at (or on not
+ * existing), the counters move by exactly the difference the change makes (voucher-rules `counterDelta`), and
+ * references are created as locks, all in one DynamoDB transaction. A concurrent change makes the transaction
+ * fail instead of being overwritten; callers re-read and try again (`retrying`).
+ *
+ * Returns the index in the transaction of each ref, so a failed lock can be named.
+ */
+export async function writeLedger(customerId: string, changes: VoucherChange[], refs: RefChange[] = []): Promise<void> {
+  const delta = counterDelta(changes);
+  const items = changes.length + refs.length + delta.size;
+  if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
+  await committed(
+    db()
+      .transaction.write(({ voucher, ledgerRef, ledgerCounter }) => [
+        ...changes.map(({ before, after }) => {
+          if (!after) {
+            return voucher
+              .delete({ customerId, voucherId: before!.voucherId })
+              .where((a, { eq }) => eq(a.version, before!.version))
+              .commit();
+          }
+          const item = { ...after, listName: listNameOf(after), version: (before?.version ?? 0) + 1 };
+          return before
+            ? voucher
+                .put(item)
+                .where((a, { eq }) => eq(a.version, before.version))
+                .commit()
+            : voucher.create(item).commit();
+        }),
+        ...refs.map((r) =>
+          r.op === "create"
+            ? ledgerRef.create({ customerId, ref: r.ref, targetId: r.targetId }).commit()
+            : ledgerRef.delete({ customerId, ref: r.ref }).commit(),
+        ),
+        ...[...delta].map(([name, d]) =>
+          ledgerCounter.update({ customerId, name }).add({ count: d.count, amountOre: d.amountOre }).commit(),
+        ),
+      ])
+      .go(),
+  );
+}
+
+/** Which of the refs of a cancelled `writeLedger` failed its condition (the locks that already exist). */
+export function failedRefs(err: TransactionCanceledError, changes: number, refs: RefChange[]): RefChange[] {
+  return refs.filter((_, i) => err.reasons[changes + i] === "ConditionalCheckFailed");
+}
+
+/**
+ * Runs a read-compute-write step again when a concurrent change beat it (a version condition or a
+ * transaction conflict), a bounded number of times. Uniqueness failures are the caller's to translate: it
+ * gets them as the error, after the step's own handling.
+ */
+export async function retrying<T>(step: () => Promise<T>, tries = 8): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      const retryable =
+        err instanceof TransactionCanceledError &&
+        (err.reasons.includes("TransactionConflict") || err.reasons.includes("ConditionalCheckFailed"));
+      if (!retryable || attempt >= tries) throw err;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
+
+export const getVoucherItem = async (customerId: string, voucherId: string) =>
+  (await db().entities.voucher.get({ customerId, voucherId }).go({ consistent: true })).data;
+
+export const getDebtorItem = async (customerId: string, debtorId: string) =>
+  (await db().entities.debtor.get({ customerId, debtorId }).go({ consistent: true })).data;
+
+export async function getRef(customerId: string, ref: string): Promise<string | null> {
+  const { data } = await db().entities.ledgerRef.get({ customerId, ref }).go({ consistent: true });
+  return data?.targetId ?? null;
+}
+
+/** The targets of refs starting with `prefix` (e.g. `kid#1234#`), up to `limit`. */
+export async function refsWithPrefix(customerId: string, prefix: string, limit = 50): Promise<string[]> {
+  const { data } = await db()
+    .entities.ledgerRef.query.byRef({ customerId })
+    .begins({ ref: prefix })
+    .go({ limit, consistent: true });
+  return data.map((r) => r.targetId);
+}
+
+/** The counters whose names start with `prefix`, optionally within [from, to] of the name's remainder. */
+export async function counters(
+  customerId: string,
+  prefix: string,
+  range?: { from?: string; to?: string },
+): Promise<{ count: number; amountOre: number }> {
+  const q = db().entities.ledgerCounter.query.byName({ customerId });
+  const run =
+    range?.from || range?.to
+      ? q.between({ name: `${prefix}${range.from ?? ""}` }, { name: `${prefix}${range.to ?? "9999-99-99"}` })
+      : q.begins({ name: prefix });
+  const { data } = await run.go({ pages: "all" });
+  return data.reduce((s, c) => ({ count: s.count + c.count, amountOre: s.amountOre + c.amountOre }), {
+    count: 0,
+    amountOre: 0,
+  });
+}

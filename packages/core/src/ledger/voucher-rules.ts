@@ -1,0 +1,161 @@
+/**
+ * The pure rules of the ledger (reskontro), with no storage behind them, so the web app imports them too:
+ * voucher types (SPEC 3), which side of the ledger each is on, the lists a voucher appears in, and what a
+ * voucher adds to the customer's counters. `vouchers.ts` stores them.
+ */
+
+/** Voucher type numbers of SPEC 3. */
+export const VOUCHER_TYPES = {
+  invoice: 1,
+  lateFee: 2,
+  creditNote: 3,
+  payment: 4,
+  rentOccupied: 5,
+  receivedTooMuchWages: 6,
+  balanceAfterContractTermination: 7,
+  finalBalance: 8,
+  correction: 9,
+  pastInterestRates: 10,
+  interestCalculation: 11,
+  sentence: 12,
+} as const;
+export type VoucherTypeName = keyof typeof VOUCHER_TYPES;
+export type VoucherType = (typeof VOUCHER_TYPES)[VoucherTypeName];
+export const VOUCHER_TYPE_NUMBERS = Object.values(VOUCHER_TYPES) as VoucherType[];
+
+/** Invoice type numbers of SPEC 3, and the voucher type each is stored as. */
+export const INVOICE_TYPES = {
+  invoice: 1,
+  rentOccupied: 2,
+  receivedTooMuchWages: 3,
+  balanceAfterContractTermination: 4,
+  finalBalance: 5,
+} as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[keyof typeof INVOICE_TYPES];
+export const INVOICE_TYPE_NUMBERS = Object.values(INVOICE_TYPES) as InvoiceType[];
+export const VOUCHER_TYPE_OF_INVOICE_TYPE: Record<InvoiceType, VoucherType> = {
+  1: VOUCHER_TYPES.invoice,
+  2: VOUCHER_TYPES.rentOccupied,
+  3: VOUCHER_TYPES.receivedTooMuchWages,
+  4: VOUCHER_TYPES.balanceAfterContractTermination,
+  5: VOUCHER_TYPES.finalBalance,
+};
+
+/** Debit items are owed by the debtor; credit items (payments, credit notes, negative corrections) pay them. */
+export type Side = "debit" | "credit";
+
+/** The pages a voucher belongs to: claims (ledger and invoices page), payments, credit notes, corrections. */
+export const GROUPS = ["claims", "payments", "creditNotes", "corrections"] as const;
+export type Group = (typeof GROUPS)[number];
+
+export function groupOf(type: number): Group {
+  if (type === VOUCHER_TYPES.payment) return "payments";
+  if (type === VOUCHER_TYPES.creditNote) return "creditNotes";
+  if (type === VOUCHER_TYPES.correction) return "corrections";
+  return "claims";
+}
+
+/** Payments and credit notes are credits; a correction is on the side it says; everything else is a debit. */
+export function sideOf(type: number, correctionSide?: Side): Side {
+  if (type === VOUCHER_TYPES.payment || type === VOUCHER_TYPES.creditNote) return "credit";
+  if (type === VOUCHER_TYPES.correction) return correctionSide ?? "credit";
+  return "debit";
+}
+
+/**
+ * The status of a voucher from its balance: a debit is open until paid, a credit is unmatched (waiting for
+ * manual treatment) until all of it has been applied to debits.
+ */
+export type VoucherStatus = "open" | "closed" | "unmatched" | "matched";
+export function statusOf(side: Side, balanceOre: number): VoucherStatus {
+  if (side === "debit") return balanceOre > 0 ? "open" : "closed";
+  return balanceOre > 0 ? "unmatched" : "matched";
+}
+
+export type ListState = VoucherStatus | "deleted";
+/** The list a voucher is shown in (the gsi3 list key): `payments:unmatched`, `claims:open`, `creditNotes:deleted` … */
+export const listNameOf = (v: { type: number; side: Side; balanceOre: number; deletedAt?: number | null }) =>
+  `${groupOf(v.type)}:${v.deletedAt ? "deleted" : statusOf(v.side, v.balanceOre)}` as const;
+
+/** Which kinds of number must be unique per customer (SPEC 5), and the voucher types that share each. */
+export type NumberKind = "invoice" | "creditNote" | "sentence";
+export function numberKindOf(type: number): NumberKind | null {
+  if (type === VOUCHER_TYPES.creditNote) return "creditNote";
+  if (type === VOUCHER_TYPES.sentence) return "sentence";
+  if (
+    type === VOUCHER_TYPES.invoice ||
+    type === VOUCHER_TYPES.rentOccupied ||
+    type === VOUCHER_TYPES.receivedTooMuchWages ||
+    type === VOUCHER_TYPES.balanceAfterContractTermination ||
+    type === VOUCHER_TYPES.finalBalance
+  )
+    return "invoice";
+  return null;
+}
+
+/** The state of a voucher that counters depend on. */
+export interface CountedVoucher {
+  type: number;
+  side: Side;
+  balanceOre: number;
+  dueDate: string;
+  deletedAt?: number | null;
+}
+
+/**
+ * What a voucher adds to the customer's counters: one to its list (with its balance), and, while it is an open
+ * debit, one to the open items of its due date. Totals of lists and of open items in any due period are sums
+ * of these counters, so no list total ever needs a read of the items.
+ */
+export function contributions(v: CountedVoucher | null): Map<string, { count: number; amountOre: number }> {
+  const out = new Map<string, { count: number; amountOre: number }>();
+  if (!v) return out;
+  out.set(`list#${listNameOf(v)}`, { count: 1, amountOre: v.balanceOre });
+  if (!v.deletedAt && v.side === "debit" && v.balanceOre > 0)
+    out.set(`open#${v.dueDate}`, { count: 1, amountOre: v.balanceOre });
+  return out;
+}
+
+/** The counter changes from `before` to `after` (either may be null), zeros left out. */
+export function counterDelta(
+  pairs: { before: CountedVoucher | null; after: CountedVoucher | null }[],
+): Map<string, { count: number; amountOre: number }> {
+  const delta = new Map<string, { count: number; amountOre: number }>();
+  const add = (name: string, count: number, amountOre: number) => {
+    const d = delta.get(name) ?? { count: 0, amountOre: 0 };
+    d.count += count;
+    d.amountOre += amountOre;
+    delta.set(name, d);
+  };
+  for (const { before, after } of pairs) {
+    for (const [name, c] of contributions(before)) add(name, -c.count, -c.amountOre);
+    for (const [name, c] of contributions(after)) add(name, c.count, c.amountOre);
+  }
+  for (const [name, d] of delta) if (d.count === 0 && d.amountOre === 0) delta.delete(name);
+  return delta;
+}
+
+/** SPEC 9: a debtor's balance within plus/minus NOK 100 may be written off with a correction voucher. */
+export const WRITE_OFF_LIMIT_ORE = 100_00;
+
+/**
+ * Splits an amount over open items, oldest due date first (the order is recorded on each allocation, so it
+ * can be explained to the debtor; there is no statutory order for ordinary invoices, research 1.10).
+ */
+export function allocateOldestFirst(
+  amountOre: number,
+  items: { voucherId: string; dueDate: string; balanceOre: number }[],
+): { voucherId: string; amountOre: number }[] {
+  const sorted = [...items].sort(
+    (a, b) => a.dueDate.localeCompare(b.dueDate) || a.voucherId.localeCompare(b.voucherId),
+  );
+  const out: { voucherId: string; amountOre: number }[] = [];
+  let left = amountOre;
+  for (const item of sorted) {
+    if (left <= 0) break;
+    const take = Math.min(left, item.balanceOre);
+    if (take > 0) out.push({ voucherId: item.voucherId, amountOre: take });
+    left -= take;
+  }
+  return out;
+}
