@@ -1,11 +1,10 @@
-import { ulid } from "ulid";
 import { db } from "../dynamo/db";
 import { pageAt } from "../dynamo/paginate";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { AppError } from "../util/error";
 import { normaliseName } from "./debtor-rules";
 import type { DebtorInput } from "./ledger.schema";
-import { getDebtorItem, getRef, refsWithPrefix, type Debtor } from "./store";
+import { getDebtorItem, refsWithPrefix, type Debtor } from "./store";
 
 /** The placeholder debtor of a payment nobody could be matched to yet (an OCR payment with an unknown KID). */
 export const UNKNOWN_DEBTOR = { debtorId: "unknown", debtorName: "", customerNumber: "" } as const;
@@ -27,10 +26,15 @@ const DETAIL_FIELDS = [
   "phone",
 ] as const;
 
-/** The search references of a debtor: organisation number, postcode and city (SPEC 2 customer search). */
-function searchRefs(d: { debtorId: string; orgNumber?: string; postcode?: string; city?: string }): string[] {
+/**
+ * The id of the debtor with a customer number: made from it, so the debtor item is its number's uniqueness lock
+ * and an import finds its debtors by key, with no look-up item beside them.
+ */
+export const debtorIdFor = (customerNumber: string) => `d-${Buffer.from(customerNumber, "utf8").toString("base64url")}`;
+
+/** The search references of a debtor: postcode and city (SPEC 2 customer search; org number is an index). */
+export function searchRefs(d: { debtorId: string; postcode?: string; city?: string }): string[] {
   return [
-    d.orgNumber ? `org#${d.orgNumber}#${d.debtorId}` : null,
     d.postcode ? `postcode#${d.postcode}#${d.debtorId}` : null,
     d.city ? `city#${normaliseName(d.city)}#${d.debtorId}` : null,
   ].filter((r): r is string => r !== null);
@@ -41,10 +45,8 @@ export function differs(existing: Debtor, input: DebtorDetails): boolean {
   return DETAIL_FIELDS.some((f) => input[f] !== undefined && input[f] !== existing[f]);
 }
 
-export const debtorByNumber = async (customerId: string, customerNumber: string) => {
-  const debtorId = await getRef(customerId, `debtor#${customerNumber}`);
-  return debtorId ? getDebtorItem(customerId, debtorId) : null;
-};
+export const debtorByNumber = (customerId: string, customerNumber: string) =>
+  getDebtorItem(customerId, debtorIdFor(customerNumber));
 
 /**
  * Creates a debtor, or finds the one with its customer number. Details that differ from the stored debtor are
@@ -64,14 +66,13 @@ export async function saveDebtor(
         throw new AppError("DEBTOR_INFO_EXISTS", "ledger.debtorInfoExists", { customerNumber: input.customerNumber });
       return { debtor: await updateDebtor(customerId, existing.debtorId, input), created: false };
     }
-    const debtorId = ulid();
+    const debtorId = debtorIdFor(input.customerNumber);
     const item = { customerId, debtorId, ...input, nameKey: `${normaliseName(input.name)}#${debtorId}` };
     try {
       await committed(
         db()
           .transaction.write(({ debtor, ledgerRef }) => [
             debtor.create(item).commit(),
-            ledgerRef.create({ customerId, ref: `debtor#${input.customerNumber}`, targetId: debtorId }).commit(),
             ...searchRefs(item).map((ref) => ledgerRef.create({ customerId, ref, targetId: debtorId }).commit()),
           ])
           .go(),
@@ -100,11 +101,8 @@ export async function updateDebtor(
     version: before.version + 1,
   };
   after.nameKey = `${normaliseName(after.name)}#${debtorId}`;
-  if (after.customerNumber !== before.customerNumber) {
-    const taken = await getRef(customerId, `debtor#${after.customerNumber}`);
-    if (taken)
-      throw new AppError("DEBTOR_INFO_EXISTS", "ledger.debtorInfoExists", { customerNumber: after.customerNumber });
-  }
+  if (after.customerNumber !== before.customerNumber)
+    throw new AppError("VALIDATION", "validation.invalid", {}, { customerNumber: ["ledger.customerNumberFixed"] });
   const oldRefs = new Set(searchRefs(before));
   const newRefs = new Set(searchRefs(after));
   try {
@@ -115,12 +113,6 @@ export async function updateDebtor(
             .put(after)
             .where((a, { eq }) => eq(a.version, before.version))
             .commit(),
-          ...(after.customerNumber !== before.customerNumber
-            ? [
-                ledgerRef.delete({ customerId, ref: `debtor#${before.customerNumber}` }).commit(),
-                ledgerRef.create({ customerId, ref: `debtor#${after.customerNumber}`, targetId: debtorId }).commit(),
-              ]
-            : []),
           ...[...oldRefs].filter((r) => !newRefs.has(r)).map((ref) => ledgerRef.delete({ customerId, ref }).commit()),
           ...[...newRefs]
             .filter((r) => !oldRefs.has(r))
@@ -166,13 +158,14 @@ const matches = (d: Debtor, s: DebtorSearch) =>
  * debtors it gives. Without parameters: every debtor, by name.
  */
 export async function listDebtors(customerId: string, s: DebtorSearch): Promise<{ data: Debtor[]; total: number }> {
-  const byRef = s.orgNumber
-    ? `org#${s.orgNumber}#`
-    : s.postcode
-      ? `postcode#${s.postcode}#`
-      : s.city
-        ? `city#${normaliseName(s.city)}#`
-        : null;
+  if (s.orgNumber) {
+    const { data } = await db()
+      .entities.debtor.query.byOrgNumber({ customerId, orgNumber: s.orgNumber })
+      .go({ pages: "all" });
+    const all = data.filter((d) => matches(d, s)).sort((a, b) => a.nameKey.localeCompare(b.nameKey));
+    return { data: all.slice((s.page - 1) * s.rowsPerPage, s.page * s.rowsPerPage), total: all.length };
+  }
+  const byRef = s.postcode ? `postcode#${s.postcode}#` : s.city ? `city#${normaliseName(s.city)}#` : null;
   if (byRef) {
     const ids = await refsWithPrefix(customerId, byRef, 1000);
     const found = ids.length

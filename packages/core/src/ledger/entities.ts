@@ -19,7 +19,7 @@ export const DebtorEntity = new Entity({
     name: { type: "string", required: true },
     /** Normalised name (lower case, single spaces) then id: the name index, for prefix search and sorting. */
     nameKey: { type: "string", required: true },
-    /** The customer's own number for the debtor (kundenummer), unique per customer (a ledger-ref lock). */
+    /** The customer's own number for the debtor (kundenummer), unique per customer: the debtorId is made from it. */
     customerNumber: { type: "string", required: true },
     orgNumber: { type: "string" },
     /** Fødselsnummer or D-number of a person. */
@@ -40,6 +40,11 @@ export const DebtorEntity = new Entity({
     byCustomer: primaryKey(["customerId"], ["debtorId"]),
     byCustomerNumber: gsiKey("gsi1", ["customerId"], ["customerNumber"]),
     byName: gsiKey("gsi2", ["customerId"], ["nameKey"]),
+    // debtors by organisation number (sparse: only those that have one)
+    byOrgNumber: {
+      ...gsiKey("gsi3", ["customerId"], ["orgNumber"]),
+      condition: (attr: Record<string, unknown>) => typeof attr.orgNumber === "string" && attr.orgNumber !== "",
+    },
   },
 });
 
@@ -100,7 +105,7 @@ export const VoucherEntity = new Entity({
     importId: { type: "string" },
     /** A payment split into parts: the original it came from. */
     splitFrom: { type: "string" },
-    /** gsi3 list key (voucher-rules `listNameOf`), kept in step by vouchers.ts. */
+    /** gsi3 key (voucher-rules `indexListOf`: the list, or `kid:<kid>` for a live debit with a KID), kept by store.ts. */
     listName: { type: "string", required: true },
     deletedAt: { type: "number" },
     createdBy: { type: "string" },
@@ -117,7 +122,7 @@ export const VoucherEntity = new Entity({
       condition: (attr: Record<string, unknown>) =>
         attr.side === "debit" && typeof attr.balanceOre === "number" && attr.balanceOre > 0 && !attr.deletedAt,
     },
-    // the lists of the pages: payments:unmatched, creditNotes:deleted … by voucher date
+    // the lists of the pages (payments:unmatched, creditNotes:deleted …) by voucher date, and live debits by KID
     byList: gsiKey("gsi3", ["customerId", "listName"], ["voucherDate", "voucherId"]),
   },
 });
@@ -125,12 +130,10 @@ export const VoucherEntity = new Entity({
 /**
  * Small items beside the vouchers and debtors: uniqueness locks and look-ups, created and removed in the same
  * transactions as what they point to. `ref` is `kind#value`:
- * - `invoice#<no>`, `creditNote#<no>`, `sentence#<no>`: unique numbers (SPEC 5) → voucherId
- * - `debtor#<customerNumber>`: unique customer numbers → debtorId
- * - `kid#<kid>#<voucherId>`: KID look-up for payment matching (not unique)
- * - `org#…`, `postcode#…`, `city#…` `#<debtorId>`: debtor search
- * - `ext#<externalId>`: a row of an import seen before (OCR transaction) → voucherId
+ * - `postcode#<postcode>#<debtorId>`, `city#<normalised city>#<debtorId>`: debtor search
  * - `file#<fileId>`: a file imported before → importId
+ * - `import#<importId>#counted`: an import's counters were added (once)
+ * (Unique voucher numbers, customer numbers and import rows need no ref: their ids are made from them.)
  */
 export const LedgerRefEntity = new Entity({
   model: { entity: "ledger-ref", version: "1", service: SERVICE },

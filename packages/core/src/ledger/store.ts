@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import type { DebtorEntity, VoucherEntity } from "./entities";
-import { counterDelta, listNameOf } from "./voucher-rules";
+import { counterDelta, indexListOf } from "./voucher-rules";
 
 export type Voucher = EntityItem<typeof VoucherEntity>;
 export type Debtor = EntityItem<typeof DebtorEntity>;
@@ -42,7 +42,7 @@ export async function writeLedger(customerId: string, changes: VoucherChange[], 
               .where((a, { eq }) => eq(a.version, before!.version))
               .commit();
           }
-          const item = { ...after, listName: listNameOf(after), version: (before?.version ?? 0) + 1 };
+          const item = { ...after, listName: indexListOf(after), version: (before?.version ?? 0) + 1 };
           return before
             ? voucher
                 .put(item)

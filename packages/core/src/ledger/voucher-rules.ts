@@ -77,6 +77,18 @@ export type ListState = VoucherStatus | "deleted";
 export const listNameOf = (v: { type: number; side: Side; balanceOre: number; deletedAt?: number | null }) =>
   `${groupOf(v.type)}:${v.deletedAt ? "deleted" : statusOf(v.side, v.balanceOre)}` as const;
 
+/**
+ * The gsi3 key of a voucher: its list, except that an open debit with a KID is indexed by its KID instead, which
+ * is how payments find the items they pay (open claims are listed by the open-items index, gsi2, anyway).
+ */
+export const indexListOf = (v: {
+  type: number;
+  side: Side;
+  balanceOre: number;
+  deletedAt?: number | null;
+  kid?: string | null;
+}) => (v.side === "debit" && !v.deletedAt && v.balanceOre > 0 && v.kid ? `kid:${v.kid}` : listNameOf(v));
+
 /** Which kinds of number must be unique per customer (SPEC 5), and the voucher types that share each. */
 export type NumberKind = "invoice" | "creditNote" | "sentence";
 export function numberKindOf(type: number): NumberKind | null {

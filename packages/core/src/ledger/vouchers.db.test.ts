@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { kidCheckDigitMod10 } from "../util/identifiers";
 import { saveDebtor } from "./debtors";
 import { counters } from "./store";
-import { VOUCHER_TYPES } from "./voucher-rules";
+import { listNameOf, VOUCHER_TYPES } from "./voucher-rules";
 import {
   applyCredit,
   createVoucher,
@@ -73,7 +73,8 @@ describe("the ledger's vouchers", () => {
     const { customerId, invoice, payment } = await setup();
     const k = kid("1000100001");
     const inv = await invoice("F-1", 10_000_00, { kid: k });
-    expect(inv).toMatchObject({ side: "debit", balanceOre: 10_000_00, listName: "claims:open" });
+    expect(inv).toMatchObject({ side: "debit", balanceOre: 10_000_00, listName: `kid:${k}` });
+    expect(listNameOf(inv)).toBe("claims:open");
     const pay = await payment(4_000_00, { kid: k });
     expect(pay).toMatchObject({ balanceOre: 0, listName: "payments:matched", debtorId: inv.debtorId });
     expect((await getVoucher(customerId, inv.voucherId)).balanceOre).toBe(6_000_00);

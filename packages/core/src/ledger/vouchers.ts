@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
@@ -6,22 +7,11 @@ import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError } from "../util/error";
 import { getDebtor, saveDebtor, UNKNOWN_DEBTOR } from "./debtors";
 import type { DebtorInput, VoucherUpdateInput } from "./ledger.schema";
-import {
-  failedRefs,
-  getVoucherItem,
-  refsWithPrefix,
-  retrying,
-  writeLedger,
-  counters,
-  getRef,
-  type RefChange,
-  type Voucher,
-  type VoucherChange,
-} from "./store";
+import { counters, getVoucherItem, retrying, writeLedger, type Voucher, type VoucherChange } from "./store";
 import {
   allocateOldestFirst,
   groupOf,
-  listNameOf,
+  indexListOf,
   numberKindOf,
   sideOf,
   statusOf,
@@ -66,12 +56,6 @@ interface Actor {
   userId: string;
 }
 
-/** The numbered kind's lock of a voucher, if its type has unique numbers. */
-const numberRef = (type: number, number: string | undefined) => {
-  const kind = numberKindOf(type);
-  return kind && number ? `${kind}#${number}` : null;
-};
-
 const duplicateError = (type: number, number: string, field = "number") => {
   const kind = numberKindOf(type);
   const key =
@@ -83,15 +67,19 @@ const duplicateError = (type: number, number: string, field = "number") => {
   return new AppError("VALIDATION", "validation.invalid", { invoiceNumber: number, number }, { [field]: [key] });
 };
 
-/** The references a voucher holds: its unique number, its KID and the source row it came from. */
-function refsOf(v: Voucher, externalId?: string): RefChange[] {
-  const refs: RefChange[] = [];
-  const n = numberRef(v.type, v.number);
-  if (n) refs.push({ ref: n, targetId: v.voucherId, op: "create" });
-  if (v.kid && v.side === "debit")
-    refs.push({ ref: `kid#${v.kid}#${v.voucherId}`, targetId: v.voucherId, op: "create" });
-  if (externalId) refs.push({ ref: `ext#${externalId}`, targetId: v.voucherId, op: "create" });
-  return refs;
+const NUMBER_PREFIX = { invoice: "inv", creditNote: "cn", sentence: "sen" } as const;
+
+/**
+ * The id of a new voucher. A numbered voucher's id is made from its kind and number, and an imported row's or an
+ * idempotent request's from its external id, so the voucher item itself is the uniqueness lock: creating it again
+ * fails its `attribute_not_exists` condition (SPEC 5 unique numbers; the same file or request twice is no change),
+ * with no lock item beside it. Anything else gets a time-ordered ULID.
+ */
+export function voucherIdFor(input: Pick<NewVoucher, "type" | "number" | "externalId" | "voucherId">): string {
+  const kind = numberKindOf(input.type);
+  if (kind && input.number) return `${NUMBER_PREFIX[kind]}-${Buffer.from(input.number, "utf8").toString("base64url")}`;
+  if (input.externalId) return `x-${createHash("sha256").update(input.externalId).digest("base64url").slice(0, 32)}`;
+  return input.voucherId ?? ulid();
 }
 
 /** Builds the stored voucher (not yet written) for a debtor. */
@@ -105,7 +93,7 @@ export function buildVoucher(
   const now = Clock.nowMs();
   const v = {
     customerId,
-    voucherId: input.voucherId ?? ulid(),
+    voucherId: voucherIdFor(input),
     debtorId: debtor.debtorId,
     debtorName: debtor.name ?? debtor.debtorName ?? "",
     customerNumber: debtor.customerNumber,
@@ -132,7 +120,7 @@ export function buildVoucher(
     createdAt: now,
     updatedAt: now,
   } as unknown as Voucher;
-  v.listName = listNameOf(v);
+  v.listName = indexListOf(v);
   return v;
 }
 
@@ -149,56 +137,65 @@ async function debtorFor(customerId: string, input: { debtorId?: string; debtor?
 }
 
 /**
- * Creates a voucher in one transaction with its number lock, KID reference and counters; then a credit is
- * matched to open items (`matchCredit`). A number in use answers "Invoice {invoiceNumber} already exists in the
- * product" (or the credit-note and sentence texts); a source row seen before returns the voucher it made.
+ * Creates a voucher in one transaction with its counters; then a credit is matched to open items (`matchCredit`).
+ * A number in use answers "Invoice {invoiceNumber} already exists in the product" (or the credit-note and
+ * sentence texts); a source row or request seen before returns the voucher it made.
  */
 export async function createVoucher(customerId: string, input: NewVoucher, actor: Actor): Promise<Voucher> {
-  if (input.externalId) {
-    const seen = await getRef(customerId, `ext#${input.externalId}`);
-    if (seen) return (await getVoucherItem(customerId, seen))!;
-  }
-  const n = numberRef(input.type, input.number);
-  if (n && (await getRef(customerId, n))) throw duplicateError(input.type, input.number!);
+  const voucherId = voucherIdFor(input);
+  const existing = await getVoucherItem(customerId, voucherId);
+  if (existing) return repeated(existing, input);
   const debtor = await debtorFor(customerId, input);
   const voucher = buildVoucher(customerId, debtor, input, actor);
-  const refs = refsOf(voucher, input.externalId);
   try {
-    await writeLedger(customerId, [{ before: null, after: voucher }], refs);
+    await writeLedger(customerId, [{ before: null, after: voucher }]);
   } catch (err) {
-    if (err instanceof TransactionCanceledError) {
-      const failed = failedRefs(err, 1, refs);
-      if (failed.some((r) => r.ref.startsWith("ext#"))) {
-        const seen = await getRef(customerId, `ext#${input.externalId}`);
-        if (seen) return (await getVoucherItem(customerId, seen))!;
-      }
-      if (n && failed.some((r) => r.ref === n)) throw duplicateError(input.type, input.number!);
-    }
+    const raced = err instanceof TransactionCanceledError ? await getVoucherItem(customerId, voucherId) : null;
+    if (raced) return repeated(raced, input);
     throw err;
   }
   if (voucher.side === "credit") return matchCredit(customerId, voucher.voucherId, actor);
   return (await getVoucherItem(customerId, voucher.voucherId))!;
 }
 
-/** Creates several vouchers; all are validated for duplicates first, so a batch with one taken number changes nothing. */
+/** A voucher with the new one's id exists: the same row or request again gives it back, a taken number refuses. */
+function repeated(existing: Voucher, input: NewVoucher): Voucher {
+  if (numberKindOf(input.type) && input.number && !input.externalId) throw duplicateError(input.type, input.number);
+  return existing;
+}
+
+/** Creates several vouchers; all are checked for taken numbers first, so a batch with one changes nothing. */
 export async function createVouchers(customerId: string, inputs: NewVoucher[], actor: Actor): Promise<Voucher[]> {
-  const seen = new Map<string, number>();
+  const seen = new Set<string>();
   const fields: Record<string, string[]> = {};
   let params: Record<string, string> = {};
+  const ids = inputs.map(voucherIdFor);
+  const taken = await existingVoucherIds(customerId, ids);
   for (const [i, input] of inputs.entries()) {
-    const n = numberRef(input.type, input.number);
-    if (!n) continue;
-    if (seen.has(n) || (await getRef(customerId, n))) {
-      const err = duplicateError(input.type, input.number!);
-      fields[`items.${i}.number`] = err.fields!.number!;
-      params = { invoiceNumber: input.number!, number: input.number! };
+    if (!numberKindOf(input.type) || !input.number) continue;
+    if (seen.has(ids[i]!) || taken.has(ids[i]!)) {
+      fields[`items.${i}.number`] = duplicateError(input.type, input.number).fields!.number!;
+      params = { invoiceNumber: input.number, number: input.number };
     }
-    seen.set(n, i);
+    seen.add(ids[i]!);
   }
   if (Object.keys(fields).length) throw new AppError("VALIDATION", "validation.invalid", params, fields as never);
   const out: Voucher[] = [];
   for (const input of inputs) out.push(await createVoucher(customerId, input, actor));
   return out;
+}
+
+/** Which of these voucher ids exist (BatchGetItem of keys only, 100 at a time). */
+export async function existingVoucherIds(customerId: string, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    const { data } = await db()
+      .entities.voucher.get(unique.slice(i, i + 100).map((voucherId) => ({ customerId, voucherId })))
+      .go({ attributes: ["voucherId"], consistent: true });
+    for (const v of data) found.add(v.voucherId);
+  }
+  return found;
 }
 
 export async function getVoucher(customerId: string, voucherId: string, group?: Group): Promise<Voucher> {
@@ -210,11 +207,14 @@ export async function getVoucher(customerId: string, voucherId: string, group?: 
 /** The open debits a credit names: by KID first, then by invoice number; those of its debtor only, if it has one. */
 async function candidatesFor(customerId: string, credit: Voucher): Promise<Voucher[]> {
   const ids = new Set<string>();
-  if (credit.kid) for (const id of await refsWithPrefix(customerId, `kid#${credit.kid}#`)) ids.add(id);
-  if (ids.size === 0 && credit.invoiceNumber) {
-    const id = await getRef(customerId, `invoice#${credit.invoiceNumber}`);
-    if (id) ids.add(id);
+  if (credit.kid) {
+    const { data } = await db()
+      .entities.voucher.query.byList({ customerId, listName: `kid:${credit.kid}` })
+      .go({ pages: "all", attributes: ["voucherId"] });
+    for (const v of data) ids.add(v.voucherId);
   }
+  if (ids.size === 0 && credit.invoiceNumber)
+    ids.add(voucherIdFor({ type: VOUCHER_TYPES.invoice, number: credit.invoiceNumber }));
   const found: Voucher[] = [];
   for (const id of ids) {
     const v = await getVoucherItem(customerId, id);
@@ -396,17 +396,10 @@ export async function updateVoucher(
     if (input.amount !== undefined) after.amountOre = after.balanceOre = input.amount;
     if (input.reference !== undefined) after.reference = input.reference;
     if (input.description !== undefined) after.description = input.description;
-    const refs: RefChange[] = [];
-    if (input.kid !== undefined && input.kid !== v.kid) {
-      if (v.kid && v.side === "debit")
-        refs.push({ ref: `kid#${v.kid}#${v.voucherId}`, targetId: v.voucherId, op: "delete" });
-      if (input.kid && v.side === "debit")
-        refs.push({ ref: `kid#${input.kid}#${v.voucherId}`, targetId: v.voucherId, op: "create" });
-      after.kid = input.kid;
-    }
+    if (input.kid !== undefined) after.kid = input.kid;
     if (after.side === "debit" && after.dueDate < after.voucherDate)
       throw new AppError("VALIDATION", "validation.invalid", {}, { dueDate: ["validation.dueBeforeVoucherDate"] });
-    await writeLedger(customerId, [{ before: v, after }], refs);
+    await writeLedger(customerId, [{ before: v, after }]);
   });
   const v = await getVoucher(customerId, voucherId);
   return v.side === "credit" ? matchCredit(customerId, voucherId, actor) : v;
@@ -534,7 +527,9 @@ const MOVE_TYPES = {
 
 /**
  * SPEC 4 ledger movement: a claim that was really a payment, credit note or correction (or back) changes type,
- * while nothing has been applied to it. Its number lock follows it to the new kind.
+ * while nothing has been applied to it. When the kind of its number changes (an invoice becomes a credit note),
+ * so does its id, which is its number's lock: the old item goes and the new one comes in one transaction, and
+ * a number already taken in the new kind refuses. Returns the moved voucher (with its new id, if any).
  */
 export async function moveVoucher(
   customerId: string,
@@ -542,6 +537,7 @@ export async function moveVoucher(
   to: keyof typeof MOVE_TYPES,
   actor: Actor,
 ): Promise<Voucher> {
+  let movedId = voucherId;
   await retrying(async () => {
     const v = await getVoucher(customerId, voucherId);
     if (v.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
@@ -557,24 +553,24 @@ export async function moveVoucher(
       invoiceType: type === VOUCHER_TYPES.invoice ? 1 : undefined,
       dueDate: side === "debit" ? v.dueDate : v.voucherDate,
     };
-    const refs: RefChange[] = [];
-    const oldRef = numberRef(v.type, v.number);
-    const newRef = numberRef(type, v.number);
-    if (oldRef !== newRef) {
-      if (oldRef) refs.push({ ref: oldRef, targetId: v.voucherId, op: "delete" });
-      if (newRef) {
-        if (await getRef(customerId, newRef)) throw duplicateError(type, v.number!, "to");
-        refs.push({ ref: newRef, targetId: v.voucherId, op: "create" });
-      }
+    const numbered = numberKindOf(v.type) !== numberKindOf(type) && !!v.number;
+    if (!numbered) return writeLedger(customerId, [{ before: v, after }]);
+    const newId = numberKindOf(type) ? voucherIdFor({ type, number: v.number }) : ulid();
+    if (await getVoucherItem(customerId, newId)) throw duplicateError(type, v.number!, "to");
+    try {
+      await writeLedger(customerId, [
+        { before: v, after: null },
+        { before: null, after: { ...after, voucherId: newId } },
+      ]);
+    } catch (err) {
+      if (err instanceof TransactionCanceledError && (await getVoucherItem(customerId, newId)))
+        throw duplicateError(type, v.number!, "to");
+      throw err;
     }
-    if (v.kid && v.side === "debit" && side !== "debit")
-      refs.push({ ref: `kid#${v.kid}#${v.voucherId}`, targetId: v.voucherId, op: "delete" });
-    if (v.kid && side === "debit" && v.side !== "debit")
-      refs.push({ ref: `kid#${v.kid}#${v.voucherId}`, targetId: v.voucherId, op: "create" });
-    await writeLedger(customerId, [{ before: v, after }], refs);
+    movedId = newId;
   });
-  const v = await getVoucher(customerId, voucherId);
-  return v.side === "credit" ? matchCredit(customerId, voucherId, actor) : v;
+  const v = await getVoucher(customerId, movedId);
+  return v.side === "credit" ? matchCredit(customerId, movedId, actor) : v;
 }
 
 /** All vouchers of a debtor in voucher-date order (a debtor's ledger is small; bounded by it, not the customer). */
@@ -637,6 +633,8 @@ export async function listVouchers(
   state: ListState,
   p: ListParams & { from?: string; to?: string },
 ): Promise<{ data: Voucher[]; total: number; totalAmountOre: number }> {
+  // open claims are the ledger's open items (an open claim with a KID is indexed by its KID, not its list)
+  if (group === "claims" && state === "open") return openItems(customerId, { ...p, dueFrom: p.from, dueTo: p.to });
   const listName = `${group}:${state}`;
   const q = db().entities.voucher.query.byList({ customerId, listName });
   const run =
