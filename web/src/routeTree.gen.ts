@@ -28,18 +28,28 @@ import { Route as AdminActivityLogsRouteImport } from "./routes/admin/activity-l
 import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminDeletedCustomersRouteImport } from "./routes/admin/deleted-customers"
 import { Route as AdminDeletedUsersRouteImport } from "./routes/admin/deleted-users"
+import { Route as AdminInterestsRouteImport } from "./routes/admin/interests"
 import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as CustomerIndexRouteImport } from "./routes/customer/index"
+import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/correction-export"
+import { Route as CustomerCorrectionsRouteImport } from "./routes/customer/corrections"
 import { Route as CustomerDashboardRouteImport } from "./routes/customer/dashboard"
+import { Route as CustomerInterestCalculationsRouteImport } from "./routes/customer/interest-calculations"
 import { Route as PublicLoginChar123ResetPasswordChar125RouteImport } from "./routes/_public/login.{-$resetPassword}"
 import { Route as PublicResetPasswordTokenRouteImport } from "./routes/_public/reset-password.$token"
 import { Route as PublicUserActivationHashRouteImport } from "./routes/_public/user-activation.$hash"
 import { Route as PublicVerifyEmailChangeTokenRouteImport } from "./routes/_public/verify-email-change.$token"
 import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer/create"
+import { Route as CustomerCreditNoteChar123DebtorIdChar125RouteImport } from "./routes/customer/credit-note.{-$debtorId}"
+import { Route as CustomerCustomerSearchChar123DebtorIdChar125RouteImport } from "./routes/customer/customer-search.{-$debtorId}"
+import { Route as CustomerLedgerIndexRouteImport } from "./routes/customer/ledger/index"
+import { Route as CustomerLedgerImportRouteImport } from "./routes/customer/ledger/import"
+import { Route as CustomerPaymentChar123DebtorIdChar125RouteImport } from "./routes/customer/payment.{-$debtorId}"
 import { Route as CustomerSettingsIndexRouteImport } from "./routes/customer/settings/index"
 import { Route as CustomerSettingsTabRouteImport } from "./routes/customer/settings/$tab"
 import { Route as AdminUserEditChar123IdChar125RouteImport } from "./routes/admin/user/edit.{-$id}"
 import { Route as CustomerAddCustomerTypePlanIdRouteImport } from "./routes/customer/add-customer/$type/$planId"
+import { Route as CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125RouteImport } from "./routes/customer/voucher-search.{-$routeTab}.{-$paramId}"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -136,6 +146,11 @@ const AdminDeletedUsersRoute = AdminDeletedUsersRouteImport.update({
   path: "/deleted-users",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInterestsRoute = AdminInterestsRouteImport.update({
+  id: "/interests",
+  path: "/interests",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: "/users",
   path: "/users",
@@ -146,11 +161,28 @@ const CustomerIndexRoute = CustomerIndexRouteImport.update({
   path: "/",
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerCorrectionExportRoute =
+  CustomerCorrectionExportRouteImport.update({
+    id: "/correction-export",
+    path: "/correction-export",
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerCorrectionsRoute = CustomerCorrectionsRouteImport.update({
+  id: "/corrections",
+  path: "/corrections",
+  getParentRoute: () => CustomerRoute,
+} as any)
 const CustomerDashboardRoute = CustomerDashboardRouteImport.update({
   id: "/dashboard",
   path: "/dashboard",
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerInterestCalculationsRoute =
+  CustomerInterestCalculationsRouteImport.update({
+    id: "/interest-calculations",
+    path: "/interest-calculations",
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const PublicLoginChar123ResetPasswordChar125Route =
   PublicLoginChar123ResetPasswordChar125RouteImport.update({
     id: "/login/{-$resetPassword}",
@@ -180,6 +212,34 @@ const AdminCustomerCreateRoute = AdminCustomerCreateRouteImport.update({
   path: "/customer/create",
   getParentRoute: () => AdminRoute,
 } as any)
+const CustomerCreditNoteChar123DebtorIdChar125Route =
+  CustomerCreditNoteChar123DebtorIdChar125RouteImport.update({
+    id: "/credit-note/{-$debtorId}",
+    path: "/credit-note/{-$debtorId}",
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerCustomerSearchChar123DebtorIdChar125Route =
+  CustomerCustomerSearchChar123DebtorIdChar125RouteImport.update({
+    id: "/customer-search/{-$debtorId}",
+    path: "/customer-search/{-$debtorId}",
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerLedgerIndexRoute = CustomerLedgerIndexRouteImport.update({
+  id: "/ledger/",
+  path: "/ledger/",
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerLedgerImportRoute = CustomerLedgerImportRouteImport.update({
+  id: "/ledger/import",
+  path: "/ledger/import",
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerPaymentChar123DebtorIdChar125Route =
+  CustomerPaymentChar123DebtorIdChar125RouteImport.update({
+    id: "/payment/{-$debtorId}",
+    path: "/payment/{-$debtorId}",
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerSettingsIndexRoute = CustomerSettingsIndexRouteImport.update({
   id: "/settings/",
   path: "/settings/",
@@ -202,6 +262,14 @@ const CustomerAddCustomerTypePlanIdRoute =
     path: "/add-customer/$type/$planId",
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route =
+  CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125RouteImport.update(
+    {
+      id: "/voucher-search/{-$routeTab}/{-$paramId}",
+      path: "/voucher-search/{-$routeTab}/{-$paramId}",
+      getParentRoute: () => CustomerRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -220,8 +288,12 @@ export interface FileRoutesByFullPath {
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/interests": typeof AdminInterestsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/correction-export": typeof CustomerCorrectionExportRoute
+  "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
+  "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
   "/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
@@ -229,10 +301,16 @@ export interface FileRoutesByFullPath {
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
+  "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
+  "/customer/ledger/import": typeof CustomerLedgerImportRoute
+  "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/ledger/": typeof CustomerLedgerIndexRoute
   "/customer/settings/": typeof CustomerSettingsIndexRoute
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
+  "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -249,8 +327,12 @@ export interface FileRoutesByTo {
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/interests": typeof AdminInterestsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/correction-export": typeof CustomerCorrectionExportRoute
+  "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
+  "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/admin": typeof AdminIndexRoute
   "/customer": typeof CustomerIndexRoute
   "/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
@@ -258,10 +340,16 @@ export interface FileRoutesByTo {
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
+  "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
+  "/customer/ledger/import": typeof CustomerLedgerImportRoute
+  "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/ledger": typeof CustomerLedgerIndexRoute
   "/customer/settings": typeof CustomerSettingsIndexRoute
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
+  "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -283,8 +371,12 @@ export interface FileRoutesById {
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/interests": typeof AdminInterestsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/correction-export": typeof CustomerCorrectionExportRoute
+  "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
+  "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
   "/_public/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
@@ -292,10 +384,16 @@ export interface FileRoutesById {
   "/_public/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/_public/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
+  "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
+  "/customer/ledger/import": typeof CustomerLedgerImportRoute
+  "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/ledger/": typeof CustomerLedgerIndexRoute
   "/customer/settings/": typeof CustomerSettingsIndexRoute
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
+  "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -316,8 +414,12 @@ export interface FileRouteTypes {
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/interests"
     | "/admin/users"
+    | "/customer/correction-export"
+    | "/customer/corrections"
     | "/customer/dashboard"
+    | "/customer/interest-calculations"
     | "/admin/"
     | "/customer/"
     | "/login/{-$resetPassword}"
@@ -325,10 +427,16 @@ export interface FileRouteTypes {
     | "/user-activation/$hash"
     | "/verify-email-change/$token"
     | "/admin/customer/create"
+    | "/customer/credit-note/{-$debtorId}"
+    | "/customer/customer-search/{-$debtorId}"
+    | "/customer/ledger/import"
+    | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/customer/ledger/"
     | "/customer/settings/"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
+    | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -345,8 +453,12 @@ export interface FileRouteTypes {
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/interests"
     | "/admin/users"
+    | "/customer/correction-export"
+    | "/customer/corrections"
     | "/customer/dashboard"
+    | "/customer/interest-calculations"
     | "/admin"
     | "/customer"
     | "/login/{-$resetPassword}"
@@ -354,10 +466,16 @@ export interface FileRouteTypes {
     | "/user-activation/$hash"
     | "/verify-email-change/$token"
     | "/admin/customer/create"
+    | "/customer/credit-note/{-$debtorId}"
+    | "/customer/customer-search/{-$debtorId}"
+    | "/customer/ledger/import"
+    | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/customer/ledger"
     | "/customer/settings"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
+    | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
   id:
     | "__root__"
     | "/"
@@ -378,8 +496,12 @@ export interface FileRouteTypes {
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/interests"
     | "/admin/users"
+    | "/customer/correction-export"
+    | "/customer/corrections"
     | "/customer/dashboard"
+    | "/customer/interest-calculations"
     | "/admin/"
     | "/customer/"
     | "/_public/login/{-$resetPassword}"
@@ -387,10 +509,16 @@ export interface FileRouteTypes {
     | "/_public/user-activation/$hash"
     | "/_public/verify-email-change/$token"
     | "/admin/customer/create"
+    | "/customer/credit-note/{-$debtorId}"
+    | "/customer/customer-search/{-$debtorId}"
+    | "/customer/ledger/import"
+    | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/customer/ledger/"
     | "/customer/settings/"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
+    | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -538,6 +666,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminDeletedUsersRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/interests": {
+      id: "/admin/interests"
+      path: "/interests"
+      fullPath: "/admin/interests"
+      preLoaderRoute: typeof AdminInterestsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/users": {
       id: "/admin/users"
       path: "/users"
@@ -552,11 +687,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/customer/correction-export": {
+      id: "/customer/correction-export"
+      path: "/correction-export"
+      fullPath: "/customer/correction-export"
+      preLoaderRoute: typeof CustomerCorrectionExportRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/corrections": {
+      id: "/customer/corrections"
+      path: "/corrections"
+      fullPath: "/customer/corrections"
+      preLoaderRoute: typeof CustomerCorrectionsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     "/customer/dashboard": {
       id: "/customer/dashboard"
       path: "/dashboard"
       fullPath: "/customer/dashboard"
       preLoaderRoute: typeof CustomerDashboardRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/interest-calculations": {
+      id: "/customer/interest-calculations"
+      path: "/interest-calculations"
+      fullPath: "/customer/interest-calculations"
+      preLoaderRoute: typeof CustomerInterestCalculationsRouteImport
       parentRoute: typeof CustomerRoute
     }
     "/_public/login/{-$resetPassword}": {
@@ -594,6 +750,41 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminCustomerCreateRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/customer/credit-note/{-$debtorId}": {
+      id: "/customer/credit-note/{-$debtorId}"
+      path: "/credit-note/{-$debtorId}"
+      fullPath: "/customer/credit-note/{-$debtorId}"
+      preLoaderRoute: typeof CustomerCreditNoteChar123DebtorIdChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/customer-search/{-$debtorId}": {
+      id: "/customer/customer-search/{-$debtorId}"
+      path: "/customer-search/{-$debtorId}"
+      fullPath: "/customer/customer-search/{-$debtorId}"
+      preLoaderRoute: typeof CustomerCustomerSearchChar123DebtorIdChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/ledger/": {
+      id: "/customer/ledger/"
+      path: "/ledger"
+      fullPath: "/customer/ledger/"
+      preLoaderRoute: typeof CustomerLedgerIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/ledger/import": {
+      id: "/customer/ledger/import"
+      path: "/ledger/import"
+      fullPath: "/customer/ledger/import"
+      preLoaderRoute: typeof CustomerLedgerImportRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/payment/{-$debtorId}": {
+      id: "/customer/payment/{-$debtorId}"
+      path: "/payment/{-$debtorId}"
+      fullPath: "/customer/payment/{-$debtorId}"
+      preLoaderRoute: typeof CustomerPaymentChar123DebtorIdChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
     "/customer/settings/": {
       id: "/customer/settings/"
       path: "/settings"
@@ -620,6 +811,13 @@ declare module "@tanstack/react-router" {
       path: "/add-customer/$type/$planId"
       fullPath: "/customer/add-customer/$type/$planId"
       preLoaderRoute: typeof CustomerAddCustomerTypePlanIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/voucher-search/{-$routeTab}/{-$paramId}": {
+      id: "/customer/voucher-search/{-$routeTab}/{-$paramId}"
+      path: "/voucher-search/{-$routeTab}/{-$paramId}"
+      fullPath: "/customer/voucher-search/{-$routeTab}/{-$paramId}"
+      preLoaderRoute: typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125RouteImport
       parentRoute: typeof CustomerRoute
     }
   }
@@ -671,6 +869,7 @@ interface AdminRouteChildren {
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeletedCustomersRoute: typeof AdminDeletedCustomersRoute
   AdminDeletedUsersRoute: typeof AdminDeletedUsersRoute
+  AdminInterestsRoute: typeof AdminInterestsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCustomerCreateRoute: typeof AdminCustomerCreateRoute
@@ -682,6 +881,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeletedCustomersRoute: AdminDeletedCustomersRoute,
   AdminDeletedUsersRoute: AdminDeletedUsersRoute,
+  AdminInterestsRoute: AdminInterestsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCustomerCreateRoute: AdminCustomerCreateRoute,
@@ -691,19 +891,41 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface CustomerRouteChildren {
+  CustomerCorrectionExportRoute: typeof CustomerCorrectionExportRoute
+  CustomerCorrectionsRoute: typeof CustomerCorrectionsRoute
   CustomerDashboardRoute: typeof CustomerDashboardRoute
+  CustomerInterestCalculationsRoute: typeof CustomerInterestCalculationsRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
+  CustomerCreditNoteChar123DebtorIdChar125Route: typeof CustomerCreditNoteChar123DebtorIdChar125Route
+  CustomerCustomerSearchChar123DebtorIdChar125Route: typeof CustomerCustomerSearchChar123DebtorIdChar125Route
+  CustomerLedgerImportRoute: typeof CustomerLedgerImportRoute
+  CustomerPaymentChar123DebtorIdChar125Route: typeof CustomerPaymentChar123DebtorIdChar125Route
   CustomerSettingsTabRoute: typeof CustomerSettingsTabRoute
+  CustomerLedgerIndexRoute: typeof CustomerLedgerIndexRoute
   CustomerSettingsIndexRoute: typeof CustomerSettingsIndexRoute
   CustomerAddCustomerTypePlanIdRoute: typeof CustomerAddCustomerTypePlanIdRoute
+  CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route: typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
+  CustomerCorrectionExportRoute: CustomerCorrectionExportRoute,
+  CustomerCorrectionsRoute: CustomerCorrectionsRoute,
   CustomerDashboardRoute: CustomerDashboardRoute,
+  CustomerInterestCalculationsRoute: CustomerInterestCalculationsRoute,
   CustomerIndexRoute: CustomerIndexRoute,
+  CustomerCreditNoteChar123DebtorIdChar125Route:
+    CustomerCreditNoteChar123DebtorIdChar125Route,
+  CustomerCustomerSearchChar123DebtorIdChar125Route:
+    CustomerCustomerSearchChar123DebtorIdChar125Route,
+  CustomerLedgerImportRoute: CustomerLedgerImportRoute,
+  CustomerPaymentChar123DebtorIdChar125Route:
+    CustomerPaymentChar123DebtorIdChar125Route,
   CustomerSettingsTabRoute: CustomerSettingsTabRoute,
+  CustomerLedgerIndexRoute: CustomerLedgerIndexRoute,
   CustomerSettingsIndexRoute: CustomerSettingsIndexRoute,
   CustomerAddCustomerTypePlanIdRoute: CustomerAddCustomerTypePlanIdRoute,
+  CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route:
+    CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(

@@ -8,6 +8,9 @@ import { activityLog } from "./middleware/activity";
 import { requestContext } from "./middleware/request";
 import { accountNumberUpdates } from "./routes/account-number-updates";
 import { activityLogs } from "./routes/activity-logs";
+import { interests } from "./routes/interests";
+import { ledger } from "./routes/ledger";
+import { imports } from "./routes/ledger/imports";
 import { users } from "./routes/users";
 import { auth } from "./routes/auth/auth";
 import { twoFactor } from "./routes/auth/two-factor";
@@ -41,6 +44,11 @@ app.route("/customers", customers);
 app.route("/users", users);
 app.route("/account-number-updates", accountNumberUpdates);
 app.route("/activity-logs", activityLogs);
+app.route("/interests", interests);
+// the ledger (issue 4): debtors, vouchers, ledgers, integration settings, correction exports, customer vouchers
+app.route("/", ledger);
+// file imports into the ledger (issue 4): upload, preview, mapping, commit
+app.route("/imports", imports);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
   type: "http",

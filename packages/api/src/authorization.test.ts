@@ -15,6 +15,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSync } from "otplib";
 import { Clock } from "@innfri/core/clock";
+import { invoiceCsv } from "@innfri/core/ledger/import/fixtures/generate";
 import { call, createUser, PASSWORD, signIn, uniqueEmail } from "../test/support";
 import { waitForMail } from "../test/mail";
 import {
@@ -30,6 +31,8 @@ import {
   type Cast,
   type Flag,
   FLAGS,
+  ledgerOf,
+  ledgerSession,
   newCustomer,
   newPermissionType,
   openapi,
@@ -95,6 +98,8 @@ interface Req {
   body?: unknown;
   /** Multipart upload instead of JSON. */
   file?: { field: string; blob: Blob; name: string };
+  /** A raw upload (application/octet-stream) instead of JSON: POST /imports. */
+  raw?: string;
   /** Values of the target object that a refused actor must not get back. */
   secrets: string[];
   /** Another actor to send as (a fresh session or user for routes that end or change the actor itself). */
@@ -657,6 +662,11 @@ const ROWS: Row[] = [
     }),
   },
 
+  // --- The ledger (issue 4): the session's loaded customer is the ledger. Reading: members and staff; changing:
+  // members, admin and superadmin (sales 403); the other customer's owner has no such ledger loaded (404).
+  ...LEDGER_ROWS(),
+  ...IMPORT_ROWS(),
+
   // --- Activity log
   {
     method: "GET",
@@ -664,7 +674,327 @@ const ROWS: Row[] = [
     expect: staff(403),
     req: async () => ({ method: "GET", path: "/activity-logs", secrets: [] }),
   },
+
+  // --- Late-payment interest rates (issue 4): admin and superadmin only (SPEC 6 keeps no interests page for sales)
+  {
+    method: "GET",
+    path: "/interests",
+    expect: staff(403),
+    req: async () => ({ method: "GET", path: "/interests", secrets: [] }),
+  },
+  {
+    method: "GET",
+    path: "/interests/{from}",
+    expect: staff(403),
+    req: async () => ({ method: "GET", path: "/interests/2026-07-01", secrets: [] }),
+  },
+  {
+    method: "POST",
+    path: "/interests",
+    expect: staff(403),
+    req: async () => ({
+      method: "POST",
+      path: "/interests",
+      body: { from: nextHalfYear(), ratePercent: "10,5" },
+      secrets: [],
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/interests/{from}",
+    expect: staff(403),
+    req: async ({ c }) => ({
+      method: "PUT",
+      path: `/interests/${await interestRateOf(c)}`,
+      body: { ratePercent: "11", compensation: "430" },
+      secrets: [],
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/interests/{from}",
+    expect: staff(403),
+    req: async ({ c }) => ({ method: "DELETE", path: `/interests/${await interestRateOf(c)}`, secrets: [] }),
+  },
+  {
+    method: "GET",
+    path: "/interests/calculate",
+    expect: anyone,
+    note: "the interest-note pages show the split per period to every signed-in user",
+    req: async () => ({
+      method: "GET",
+      path: "/interests/calculate?principal=10000&dueDate=2026-05-15&paidDate=2026-08-14",
+      secrets: [],
+    }),
+  },
 ];
+
+/**
+ * The ledger's rows (issue 4): every call runs in a fresh session of the actor with the cell's customer loaded
+ * (`ledgerSession`), on items its owner made there (`ledgerOf`). Reads are for members and staff; changes for
+ * members, admin and superadmin (sales 403); the other customer's owner cannot load it and gets 404.
+ */
+function LEDGER_ROWS(): Row[] {
+  const read = member(undefined, true);
+  const change = member(undefined, false);
+  const SALES_READS = "docs/ledger.md: reading needs membership or staff; changes membership or admin (sales 403)";
+  type Prepared = { path: string; body?: unknown; secrets?: string[] };
+  const row = (
+    method: string,
+    path: string,
+    expect: Expect,
+    prepare: (l: Awaited<ReturnType<typeof ledgerOf>>, w: World) => Promise<Prepared>,
+    label?: string,
+  ): Row => ({
+    method,
+    path,
+    label,
+    expect,
+    note: SALES_READS,
+    req: async ({ c, actor, w }) => {
+      const [l, as] = await Promise.all([ledgerOf(c.actors.owner, w), ledgerSession(actor, w.customerId)]);
+      const p = await prepare(l, w);
+      return { method, path: p.path, body: p.body, secrets: [...secretsOf(w), ...(p.secrets ?? [])], as };
+    },
+  });
+  const debtorBody = () => ({
+    type: "person",
+    name: "Matrise Ny Debitor",
+    customerNumber: `N-${Math.random().toString(36).slice(2, 10)}`,
+  });
+  const resources = [
+    "/invoices",
+    "/late-fees",
+    "/credit-notes",
+    "/payments",
+    "/corrections",
+    "/interest-calculations",
+    "/sentences",
+  ] as const;
+  const vouchers = resources.flatMap((r): Row[] => [
+    row("GET", r, read, async () => ({ path: r })),
+    row("POST", r, change, async (l) => {
+      const v = await l.voucher(r); // a second one of the same debtor, with a number of its own
+      return { path: r, body: { ...bodyLike(v), number: v.number ? `${v.number}-2` : undefined } };
+    }),
+    row("POST", `${r}/batch`, change, async (l) => {
+      const v = await l.voucher(r);
+      return {
+        path: `${r}/batch`,
+        body: { items: [{ ...bodyLike(v), number: v.number ? `${v.number}-b` : undefined }] },
+      };
+    }),
+    row("PUT", `${r}/batch`, change, async (l) => {
+      const v = await l.voucher(r);
+      return { path: `${r}/batch`, body: { items: [{ id: v.id, description: "Endret" }] }, secrets: [v.debtorName] };
+    }),
+    row("GET", `${r}/{id}`, read, async (l) => {
+      const v = await l.voucher(r);
+      return { path: `${r}/${v.id}`, secrets: [v.debtorName] };
+    }),
+    row("PUT", `${r}/{id}`, change, async (l) => {
+      const v = await l.voucher(r);
+      return { path: `${r}/${v.id}`, body: { description: "Endret" }, secrets: [v.debtorName] };
+    }),
+    row("DELETE", `${r}/{id}`, change, async (l) => {
+      const v = await l.voucher(r);
+      return { path: `${r}/${v.id}`, secrets: [v.debtorName] };
+    }),
+    row("PUT", `${r}/{id}/restore`, change, async (l) => {
+      const v = await l.voucher(r);
+      const del = await call("DELETE", `${r}/${v.id}`, { token: l.token });
+      if (del.status !== 200) throw new Error(`deleting: ${del.status} ${JSON.stringify(del.body)}`);
+      return { path: `${r}/${v.id}/restore`, secrets: [v.debtorName] };
+    }),
+  ]);
+  /** A body of the resource like `v`: the same debtor, date and amount. */
+  function bodyLike(v: Record<string, any>) {
+    return {
+      debtorId: v.debtorId === "unknown" ? undefined : v.debtorId,
+      voucherDate: v.voucherDate,
+      dueDate: v.side === "debit" ? v.dueDate : undefined,
+      amount: "100",
+    };
+  }
+  const apply = (["/payments", "/credit-notes", "/corrections"] as const).map((r) =>
+    row("POST", `${r}/{id}/apply`, change, async (l) => {
+      const credit = await l.voucher(r);
+      const invoice = await l.post("/invoices", {
+        debtorId: credit.debtorId === "unknown" ? (await l.debtor()).id : credit.debtorId,
+        number: `A-${credit.id.slice(-8)}`,
+        voucherDate: "2026-05-01",
+        dueDate: "2026-05-15",
+        amount: "100",
+      });
+      return {
+        path: `${r}/${credit.id}/apply`,
+        body: { allocations: [{ voucherId: invoice.id, amount: "1" }] },
+        secrets: [invoice.number],
+      };
+    }),
+  );
+  return [
+    row("GET", "/debtors", read, async () => ({ path: "/debtors" })),
+    row("POST", "/debtors", change, async () => ({ path: "/debtors", body: debtorBody() })),
+    row("GET", "/debtors/{id}", read, async (l) => {
+      const d = await l.debtor();
+      return { path: `/debtors/${d.id}`, secrets: [d.name] };
+    }),
+    row("PUT", "/debtors/{id}", change, async (l) => {
+      const d = await l.debtor();
+      return {
+        path: `/debtors/${d.id}`,
+        body: { type: d.type, name: `${d.name} Endret`, customerNumber: d.customerNumber, orgNumber: d.orgNumber },
+        secrets: [d.name],
+      };
+    }),
+    row("DELETE", "/debtors/{id}", change, async (l) => {
+      const d = await l.debtor();
+      return { path: `/debtors/${d.id}`, secrets: [d.name] };
+    }),
+    row("GET", "/debtors/{id}/ledger", read, async (l) => {
+      const v = await l.voucher("/invoices");
+      return { path: `/debtors/${v.debtorId}/ledger`, secrets: [v.debtorName, v.number] };
+    }),
+    row("PATCH", "/debtors/{id}/exclude", change, async (l) => {
+      const d = await l.debtor();
+      return { path: `/debtors/${d.id}/exclude`, body: { excluded: true }, secrets: [d.name] };
+    }),
+    row("POST", "/debtors/{id}/write-off", change, async (l) => {
+      const v = await l.voucher("/late-fees");
+      return { path: `/debtors/${v.debtorId}/write-off`, secrets: [v.debtorName] };
+    }),
+    ...vouchers,
+    ...apply,
+    row("POST", "/payments/{id}/split", change, async (l) => {
+      const p = await l.voucher("/payments");
+      return { path: `/payments/${p.id}/split`, body: { parts: [{ amount: "60" }, { amount: "40" }] } };
+    }),
+    row("POST", "/vouchers/{id}/move", change, async (l) => {
+      const v = await l.voucher("/late-fees");
+      return { path: `/vouchers/${v.id}/move`, body: { to: "correction" }, secrets: [v.debtorName] };
+    }),
+    row("GET", "/customers/{id}/vouchers", read, async (l, w) => {
+      const v = await l.voucher("/invoices");
+      return { path: `/customers/${w.customerId}/vouchers?number=${v.number}`, secrets: [v.debtorName] };
+    }),
+    row("GET", "/ledgers", read, async () => ({ path: "/ledgers" })),
+    row("GET", "/ledgers/summary", read, async () => ({ path: "/ledgers/summary" })),
+    row("GET", "/ledgers/settings", read, async () => ({ path: "/ledgers/settings" })),
+    row("PUT", "/ledgers/settings", change, async () => ({
+      path: "/ledgers/settings",
+      body: { reminderFrequency: "week", dueDateAlert: "3days", ledgerNotification: "monthly" },
+    })),
+    row("POST", "/ledgers/export-statistics", read, async (l) => {
+      const v = await l.voucher("/invoices");
+      return { path: "/ledgers/export-statistics", secrets: [v.debtorName] };
+    }),
+    row("GET", "/integration-settings", read, async () => ({ path: "/integration-settings" })),
+    row("POST", "/integration-settings", change, async () => ({
+      path: "/integration-settings",
+      body: { integration: "file" },
+    })),
+    row("POST", "/correction-exports", read, async (l) => {
+      const v = await l.voucher("/corrections");
+      return { path: "/correction-exports", body: { from: "2026-01-01", to: "2026-12-31" }, secrets: [v.debtorName] };
+    }),
+    // interest notes: an invoice of NOK 100 due 2026-05-15 bears interest up to 2026-09-01
+    row("GET", "/interest-calculations/proposals", read, async (l) => {
+      const v = await l.voucher("/invoices");
+      return { path: "/interest-calculations/proposals?untilDate=2026-09-01", secrets: [v.debtorName] };
+    }),
+    row("GET", "/interest-calculations/dates-range", read, async () => ({
+      path: "/interest-calculations/dates-range",
+    })),
+    row("POST", "/interest-calculations/notes", change, async (l) => {
+      const v = await l.voucher("/invoices");
+      return {
+        path: "/interest-calculations/notes",
+        body: { debtorId: v.debtorId, untilDate: "2026-09-01" },
+        secrets: [v.debtorName],
+      };
+    }),
+    row("GET", "/debtors/{id}/interest-calculations", read, async (l) => {
+      const v = await l.voucher("/invoices");
+      return { path: `/debtors/${v.debtorId}/interest-calculations?untilDate=2026-09-01`, secrets: [v.debtorName] };
+    }),
+  ];
+}
+
+/**
+ * The ledger imports' rows (issue 4): like the ledger's, in a fresh session of the actor with the cell's customer
+ * loaded; the customer has the file integration, and the import (a small CSV, parsed) is its owner's.
+ */
+function IMPORT_ROWS(): Row[] {
+  const read = member(undefined, true);
+  const change = member(undefined, false);
+  const raw = () => invoiceCsv(2, { firstInvoiceNumber: 900_000 + Math.floor(Math.random() * 90_000) });
+  type Parsed = { id: string; mapping: unknown; preview: { debtor: { name: string } }[] };
+  /** The owner's upload, once the queue has parsed it. */
+  async function parsedImport(token: string): Promise<Parsed> {
+    const headers = { "content-type": "application/octet-stream" };
+    const up = await call("POST", "/imports?fileName=matrise.csv", { token, raw: raw(), headers });
+    if (up.status !== 201) throw new Error(`uploading: ${up.status} ${JSON.stringify(up.body)}`);
+    for (let i = 0; i < 300; i++) {
+      const res = await call("GET", `/imports/${up.body.id}`, { token });
+      if (res.body?.status === "parsed") return res.body as Parsed;
+      if (res.body?.status !== "parsing") throw new Error(`parsing: ${res.status} ${JSON.stringify(res.body)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("the import was not parsed in time");
+  }
+  type Prepared = { path: string; body?: unknown; raw?: string; secrets?: string[] };
+  const row = (method: string, path: string, expect: Expect, prepare: (token: string) => Promise<Prepared>): Row => ({
+    method,
+    path,
+    expect,
+    note: "docs/ledger.md: reading needs membership or staff; changes membership or admin (sales 403)",
+    req: async ({ c, actor, w }) => {
+      const [owner, as] = await Promise.all([
+        ledgerSession(c.actors.owner, w.customerId),
+        ledgerSession(actor, w.customerId),
+      ]);
+      const set = await call("POST", "/integration-settings", { token: owner.token, body: { integration: "file" } });
+      if (set.status !== 200) throw new Error(`integration setting: ${set.status} ${JSON.stringify(set.body)}`);
+      const p = await prepare(owner.token);
+      return { method, path: p.path, body: p.body, raw: p.raw, secrets: [...secretsOf(w), ...(p.secrets ?? [])], as };
+    },
+  });
+  const secretsOfImport = (i: Parsed) => [i.id, i.preview[0]!.debtor.name];
+  return [
+    row("POST", "/imports", change, async () => ({ path: "/imports?fileName=matrise.csv", raw: raw() })),
+    row("GET", "/imports", read, async (token) => {
+      const i = await parsedImport(token);
+      return { path: "/imports", secrets: [i.id] };
+    }),
+    row("GET", "/imports/{id}", read, async (token) => {
+      const i = await parsedImport(token);
+      return { path: `/imports/${i.id}`, secrets: secretsOfImport(i) };
+    }),
+    row("PUT", "/imports/{id}/mapping", change, async (token) => {
+      const i = await parsedImport(token);
+      return { path: `/imports/${i.id}/mapping`, body: { mapping: i.mapping }, secrets: secretsOfImport(i) };
+    }),
+    row("POST", "/imports/{id}/commit", change, async (token) => {
+      const i = await parsedImport(token);
+      return { path: `/imports/${i.id}/commit`, body: {}, secrets: secretsOfImport(i) };
+    }),
+  ];
+}
+
+/** A half-year of its own per cell (cells run at once and rates are global): 2100 H1, 2100 H2, 2101 H1, ... */
+let halfYears = 0;
+function nextHalfYear(): string {
+  const n = halfYears++;
+  return `${2100 + Math.floor(n / 2)}-${n % 2 ? "07" : "01"}-01`;
+}
+/** A stored rate of a fresh half-year (made by the admin actor), for the cells that change or delete one. */
+async function interestRateOf(c: Cast): Promise<string> {
+  const from = nextHalfYear();
+  const res = await call("POST", "/interests", { token: c.actors.admin.token, body: { from, ratePercent: "10" } });
+  if (res.status !== 201) throw new Error(`creating an interest rate: ${res.status} ${JSON.stringify(res.body)}`);
+  return from;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 
@@ -682,6 +1012,10 @@ beforeAll(async () => {
 async function send(req: Req, actor: Actor) {
   const token = (req.as ?? actor).token;
   if (req.file) return upload(req.path, token, req.file.field, req.file.blob, req.file.name);
+  if (req.raw !== undefined) {
+    const headers = { "content-type": "application/octet-stream" };
+    return call(req.method, req.path, { token, raw: req.raw, headers, lang: "en" });
+  }
   return call(req.method, req.path, { token, body: req.body, lang: "en" });
 }
 

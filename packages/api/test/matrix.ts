@@ -6,6 +6,7 @@
  */
 import { ulid } from "ulid";
 import { db } from "@innfri/core/dynamo/db";
+import { openSession } from "@innfri/core/accounts/session";
 import { app } from "../src/app";
 import { call, createUser, signIn, uniqueEmail } from "./support";
 
@@ -275,4 +276,58 @@ export async function clone(name: ActorName): Promise<Actor> {
 /** A new session of the same user (for GET /auth/logout, which ends it). */
 export async function session(a: Actor): Promise<Actor> {
   return { ...a, token: (await signIn(a.email)).user.accessToken };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The ledger (issue 4): its routes work on the session's loaded customer
+
+/**
+ * A new session of the actor with the world's customer loaded through set-customer (the cells of a row run at
+ * once, so no session is shared). Someone who may not load it (the other customer's owner) keeps a session
+ * without it.
+ */
+export async function ledgerSession(a: Actor, customerId: string): Promise<Actor> {
+  // opened directly (no password check: a sign-in per cell would spend most of the matrix's time hashing)
+  const type = a.name === "admin" || a.name === "superadmin" || a.name === "sales" ? a.name : "user";
+  const token = (await openSession({ userId: a.userId, type })).user.accessToken;
+  await call("POST", "/customers/set-customer", { token, body: { customerId } });
+  return { ...a, token };
+}
+
+/** Vouchers and debtors of the world's ledger, made by its owner in a session of its own. */
+export async function ledgerOf(owner: Actor, w: World) {
+  const s = await ledgerSession(owner, w.customerId);
+  const post = async (path: string, body?: unknown) => {
+    const res = await call("POST", path, { token: s.token, body });
+    if (!ok(res.status)) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const debtorBody = () => ({
+    type: "company",
+    name: `Matrise Debitor ${ulid().slice(-6)}`,
+    customerNumber: `M-${ulid().slice(-8)}`,
+    orgNumber: orgNumber(),
+  });
+  const debtor = async () => post("/debtors", debtorBody());
+  return {
+    token: s.token,
+    post,
+    debtor,
+    /** A voucher of the resource at `path` (an unmatched one for credits), with a debtor of its own. */
+    voucher: async (path: string) => {
+      // the debtor comes with the voucher: one request
+      const base = { debtor: debtorBody(), voucherDate: "2026-05-01", amount: "100" };
+      const number = `M-${ulid().slice(-8)}`;
+      const bodies: Record<string, unknown> = {
+        "/invoices": { ...base, number, dueDate: "2026-05-15" },
+        "/late-fees": base,
+        "/interest-calculations": base,
+        "/sentences": { ...base, number, dueDate: "2026-05-15" },
+        "/credit-notes": { ...base, number },
+        "/payments": base,
+        "/corrections": base,
+      };
+      return post(path, bodies[path]);
+    },
+  };
 }

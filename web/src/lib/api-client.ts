@@ -57,6 +57,7 @@ function validationErrors(body: unknown): ValidationErrors | undefined {
 }
 
 export interface RequestOptions {
+  /** JSON, FormData (multipart), or a Blob/File sent as its raw bytes (application/octet-stream). */
   body?: unknown;
   /** Send the bearer token (default true). Refreshes it first when it is about to expire. */
   auth?: boolean;
@@ -82,12 +83,14 @@ async function send(
 ): Promise<{ data: unknown; response: Response }> {
   const { body, auth = true, refresh = true, signal, headers = {}, blob = false } = options;
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  // A Blob (a File) is sent as its raw bytes, e.g. an import file: no JSON, no multipart envelope.
+  const isBlob = typeof Blob !== "undefined" && body instanceof Blob;
   const h: Record<string, string> = {
     Accept: blob ? "*/*" : "application/json",
     "Accept-Language": currentLanguage(),
     ...headers,
   };
-  if (body !== undefined && !isForm) h["Content-Type"] = "application/json";
+  if (body !== undefined && !isForm) h["Content-Type"] = isBlob ? "application/octet-stream" : "application/json";
   if (auth) {
     let session = getSession();
     if (session && refresh) {
@@ -105,7 +108,7 @@ async function send(
     res = await fetch(`${API_BASE}${path}`, {
       method,
       headers: h,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || isBlob ? (body as FormData | Blob) : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -53,7 +53,14 @@ export function needsPermissionTypes(userType: string | null | undefined, permis
 // -------------------------------------------------------------------------------------------------------------
 // Settings tabs (SPEC section 2 and 6). Only the tabs that exist are listed; plan comes with the plans issue.
 
-export const SETTINGS_TABS = ["account", "users", "privileges", "manage-account", "change-password"] as const;
+export const SETTINGS_TABS = [
+  "account",
+  "users",
+  "integration",
+  "privileges",
+  "manage-account",
+  "change-password",
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function canSeeSettingsTab(tab: SettingsTab, rights: Rights): boolean {
@@ -63,6 +70,8 @@ export function canSeeSettingsTab(tab: SettingsTab, rights: Rights): boolean {
     case "users":
       // managing users: invite/edit (editUser), remove (deleteUserAccount), change privileges
       return rights.can("editUser") || rights.can("deleteUserAccount") || rights.can("accessPrivilegeSetting");
+    case "integration":
+      return true; // everyone may see the integration setting; choosing one needs editAccount
     case "privileges":
       return rights.can("accessPrivilegeSetting");
     case "manage-account":

@@ -101,6 +101,14 @@ export const PermissionType = z
     deleteUserAccount: z.boolean(),
   })
   .openapi("PermissionType");
+/** The customer's integration setting (issue 4): how its bookkeeping reaches the ledger. */
+export const IntegrationSetting = z
+  .object({
+    integration: z.enum(["file"]),
+    createdAt: z.number(),
+    importMappings: z.record(z.string(), z.unknown()),
+  })
+  .openapi("IntegrationSetting");
 export const CustomerDetail = Customer.extend({
   address: z.string(),
   coAddress: z.string(),
@@ -126,7 +134,7 @@ export const CustomerDetail = Customer.extend({
   integration: z.null().optional(),
   brregSynchronizationSetting: z.null().optional(),
   caseSetting: z.null().optional(),
-  integrationSetting: z.null().optional(),
+  integrationSetting: IntegrationSetting.nullable().optional(),
   autoPilotSetting: z.null().optional(),
 }).openapi("CustomerDetail");
 export const UserView = z

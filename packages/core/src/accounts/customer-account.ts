@@ -8,6 +8,7 @@ import { log } from "../util/log";
 import type { CreateCustomerInput, CustomerDocumentInput, UpdateCustomerInput } from "./customer.schema";
 import { toCustomerView, type CustomerView } from "./customer";
 import { customerUsers, permissionTypes, type FlagsView } from "./members";
+import { integrationSettingView, type IntegrationSettingView } from "../ledger/settings";
 import { pageAt } from "../dynamo/paginate";
 
 type CustomerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof getCustomer>["go"]>>["data"]>;
@@ -57,7 +58,7 @@ export interface CustomerDetail extends CustomerView {
   integration?: null;
   brregSynchronizationSetting?: null;
   caseSetting?: null;
-  integrationSetting?: null;
+  integrationSetting?: IntegrationSettingView | null;
   autoPilotSetting?: null;
 }
 
@@ -80,7 +81,6 @@ const NOT_BUILT = [
   "integration",
   "brregSynchronizationSetting",
   "caseSetting",
-  "integrationSetting",
   "autoPilotSetting",
 ] as const;
 
@@ -288,7 +288,10 @@ export async function customerDetail(
   permission: string | null,
   expand: Record<string, unknown> = {},
 ): Promise<CustomerDetail> {
-  const detail = toCustomerDetail(await loadCustomer(customerId), permission);
+  const customer = await loadCustomer(customerId);
+  const detail = toCustomerDetail(customer, permission);
+  // the ledger's integration setting (issue 4), or null while the customer has none
+  if (expand.integrationSetting) detail.integrationSetting = integrationSettingView(customer.integrationSetting);
   if (expand.users) detail.users = await customerUsers(customerId);
   if (expand.customerPermissions) detail.customerPermissions = await permissionTypes(customerId);
   for (const rel of NOT_BUILT) if (expand[rel]) detail[rel] = null;

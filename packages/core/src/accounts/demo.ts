@@ -4,6 +4,7 @@ import { config } from "../config";
 import { db } from "../dynamo/db";
 import { saveDebtor } from "../ledger/debtors";
 import { log } from "../util/log";
+import { ensureInterestRates } from "../ledger/interest/interest-rates";
 import type { UserType } from "./rules";
 import { hashPassword } from "./password";
 import { nameKeyOf } from "./customer-account";
@@ -127,6 +128,8 @@ export async function seedDemo(): Promise<DemoLogin[]> {
     await db().entities.user.patch({ userId }).set({ currentCustomerId: customerId }).go();
   }
   for (const d of debtors) await saveDebtor(customerId, d);
+  // The published late-payment interest rates (issue 4), unless the table already has rates.
+  await ensureInterestRates();
   const logins = [
     ...staff.map((s) => ({ email: s.email, role: s.type })),
     ...members.map((m) => ({ email: m.email, role: m.permission })),

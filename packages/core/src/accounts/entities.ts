@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { Clock } from "../clock";
 import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
+import { DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "../ledger/ledger.schema";
 import { USER_TYPES } from "./rules";
 
 const timestamps = {
@@ -107,6 +108,28 @@ export const CustomerEntity = new Entity({
     deletionRequestedAt: { type: "number" },
     deletionRequestedBy: { type: "string" },
     deletedAt: { type: "number" },
+    /**
+     * How the customer's bookkeeping reaches the ledger (SPEC 6: the ledger and interest-note pages need one):
+     * "file" (CSV/XLSX/OCR imports) now, accounting systems later. `importMappings` holds the saved column
+     * mappings of the CSV/XLSX importer, keyed by its name of the mapping.
+     */
+    integrationSetting: {
+      type: "map",
+      properties: {
+        integration: { type: "string", required: true },
+        createdAt: { type: "number", required: true },
+        importMappings: { type: "any" },
+      },
+    },
+    /** The ledger's settings (SPEC 9): reminder frequency, due-date alert (absent: none), ledger notifications. */
+    ledgerSettings: {
+      type: "map",
+      properties: {
+        reminderFrequency: { type: REMINDER_FREQUENCIES },
+        dueDateAlert: { type: DUE_DATE_ALERTS },
+        ledgerNotification: { type: LEDGER_NOTIFICATIONS },
+      },
+    },
     /** Staff lists: "customers", or "customers-deleted" once deleted (gsi2 by name, gsi3 by creation). */
     listed: { type: "string", required: true, default: "customers" },
     /** The normalised name followed by the id: prefix search on the name, ties broken by id. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../util/error";
-import { check, FLAGS, flagsOf, rightsFrom } from "./rules";
+import { check, checkChange, FLAGS, flagsOf, rightsFrom } from "./rules";
 
 const user = { userId: "u", type: "user" as const };
 const codeOf = (f: () => void) => {
@@ -37,5 +37,13 @@ describe("rights", () => {
     const sales = rightsFrom({ userId: "s", type: "sales" }, null);
     expect(codeOf(() => check(sales))).toBe("OK");
     expect(codeOf(() => check(sales, "editUser"))).toBe("FORBIDDEN");
+  });
+  it("lets members, admin and superadmin change the ledger; sales gets 403, others 404", () => {
+    for (const permission of ["owner", "accountant", "T-without-flags"])
+      expect(codeOf(() => checkChange(rightsFrom(user, permission, {})))).toBe("OK");
+    for (const type of ["admin", "superadmin"] as const)
+      expect(codeOf(() => checkChange(rightsFrom({ userId: "s", type }, null)))).toBe("OK");
+    expect(codeOf(() => checkChange(rightsFrom({ userId: "s", type: "sales" }, null)))).toBe("FORBIDDEN");
+    expect(codeOf(() => checkChange(rightsFrom(user, null)))).toBe("NOT_FOUND");
   });
 });

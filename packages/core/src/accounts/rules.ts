@@ -76,6 +76,16 @@ export function check(rights: Rights, flag?: Flag): void {
   if (!rights.flags.has(flag)) throw new AppError("FORBIDDEN", "errors.forbidden");
 }
 
+/**
+ * Pure: refuses a change of the customer's own bookkeeping (the ledger: debtors, vouchers, its settings), which
+ * needs no flag: any member may keep the ledger, and admin and superadmin may act on its behalf. Sales only
+ * reads (403); someone who may not read gets 404 as in `check`.
+ */
+export function checkChange(rights: Rights): void {
+  check(rights);
+  if (rights.staff === "sales") throw new AppError("FORBIDDEN", "errors.forbidden");
+}
+
 /** Staff may see every customer and user; admin and superadmin may also change them. */
 export const isStaffType = (type: UserType) => type !== "user";
 export const isAdminType = (type: UserType) => type === "admin" || type === "superadmin";

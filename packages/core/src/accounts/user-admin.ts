@@ -6,6 +6,7 @@ import { pageAt } from "../dynamo/paginate";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { t } from "../i18n/messages";
 import { actionMail, queueMail } from "../mail/mail";
+import { toCsv } from "../util/csv";
 import { AppError, fieldError } from "../util/error";
 import { invitationMail, newUserCommits } from "./new-user";
 import type { UserType } from "./rules";
@@ -209,12 +210,6 @@ export async function listUsers(q: {
 
 // Export -----------------------------------------------------------------------------------------------------
 
-const csvCell = (value: string) => {
-  // A leading = + - @ would be read as a formula by spreadsheets.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** The active users as CSV: UTF-8 with BOM, semicolons, Norwegian headers (as Excel in Norway opens it). */
 export async function exportActiveUsers(): Promise<{ filename: string; csv: string }> {
   const { data } = await db().entities.user.query.byCreated({ listed: "users" }).go({ pages: "all" });
@@ -224,6 +219,5 @@ export async function exportActiveUsers(): Promise<{ filename: string; csv: stri
   const rows = data
     .filter((u) => u.active)
     .map((u) => [u.firstName, u.lastName, u.email, u.phone, u.type, new Date(u.createdAt).toISOString().slice(0, 10)]);
-  const csv = "\uFEFF" + [header, ...rows].map((r) => r.map(csvCell).join(";")).join("\r\n") + "\r\n";
-  return { filename: `aktive-brukere-${Clock.today()}.csv`, csv };
+  return { filename: `aktive-brukere-${Clock.today()}.csv`, csv: toCsv(header, rows) };
 }

@@ -16,7 +16,14 @@ import {
   UserEntity,
 } from "../accounts/entities";
 import { JobRunEntity } from "../jobs/job-run.entity";
-import { DebtorEntity, LedgerCounterEntity, LedgerRefEntity, VoucherEntity } from "../ledger/entities";
+import { InterestRateEntity } from "../ledger/interest/interest-rate.entity";
+import {
+  DebtorEntity,
+  LedgerCounterEntity,
+  LedgerImportEntity,
+  LedgerRefEntity,
+  VoucherEntity,
+} from "../ledger/entities";
 import { config } from "../config";
 import { documentClient } from "./client";
 
@@ -34,12 +41,14 @@ const entities = {
   voucher: VoucherEntity,
   ledgerRef: LedgerRefEntity,
   ledgerCounter: LedgerCounterEntity,
+  ledgerImport: LedgerImportEntity,
   customerPermission: CustomerPermissionEntity,
   ibanLock: IbanLockEntity,
   accountNumberUpdate: AccountNumberUpdateEntity,
   emailChange: EmailChangeEntity,
   activityLog: ActivityLogEntity,
   deletionRequest: DeletionRequestEntity,
+  interestRate: InterestRateEntity,
 };
 
 let service: Service<typeof entities> | undefined;

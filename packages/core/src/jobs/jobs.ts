@@ -9,6 +9,8 @@ export const Job = z.discriminatedUnion("type", [
     text: z.string(),
     html: z.string(),
   }),
+  z.object({ type: z.literal("ledger.import.parse"), customerId: z.string(), importId: z.string() }),
+  z.object({ type: z.literal("ledger.import.commit"), customerId: z.string(), importId: z.string() }),
 ]);
 export type Job = z.infer<typeof Job>;
 export const QueuedJob = z.intersection(z.object({ id: z.string() }), Job);

@@ -33,10 +33,22 @@ export async function runJob(job: QueuedJob): Promise<"done" | "skipped"> {
   } catch {
     throw new JobInProgressError(`job ${job.id} is being run by another consumer`);
   }
-  switch (job.type) {
-    case "mail.send":
-      await sendMail(job);
-      break;
+  try {
+    switch (job.type) {
+      case "mail.send":
+        await sendMail(job);
+        break;
+      case "ledger.import.parse":
+        await (await import("../ledger/import-run")).parseStage(job.customerId, job.importId);
+        break;
+      case "ledger.import.commit":
+        await (await import("../ledger/import-run")).commitStage(job.customerId, job.importId);
+        break;
+    }
+  } catch (err) {
+    // give the claim back, so the queue's next delivery runs the job again instead of waiting out the lease
+    await runs.delete({ jobId: job.id }).go();
+    throw err;
   }
   await runs.patch({ jobId: job.id }).set({ status: "done" }).go();
   return "done";

@@ -31,7 +31,7 @@ export const DebtorEntity = new Entity({
     visitingAddress: { type: "string" },
     email: { type: "string" },
     phone: { type: "string" },
-    /** Excluded customer numbers are left out of the ledger's open items and of automatic cases. */
+    /** An excluded customer number stays in the ledger but is left out of automatic work (reminders, cases). */
     excluded: { type: "boolean", required: true, default: false },
     version: { type: "number", required: true, default: 1 },
     ...timestamps,
@@ -40,11 +40,9 @@ export const DebtorEntity = new Entity({
     byCustomer: primaryKey(["customerId"], ["debtorId"]),
     byCustomerNumber: gsiKey("gsi1", ["customerId"], ["customerNumber"]),
     byName: gsiKey("gsi2", ["customerId"], ["nameKey"]),
-    // debtors by organisation number (sparse: only those that have one)
-    byOrgNumber: {
-      ...gsiKey("gsi3", ["customerId"], ["orgNumber"]),
-      condition: (attr: Record<string, unknown>) => typeof attr.orgNumber === "string" && attr.orgNumber !== "",
-    },
+    // debtors by organisation number; sparse, as a debtor without one gets no gsi3 keys (debtors are only
+    // ever written whole, with put, so the index never needs a partial update)
+    byOrgNumber: gsiKey("gsi3", ["customerId"], ["orgNumber"]),
   },
 });
 
@@ -85,6 +83,11 @@ export const VoucherEntity = new Entity({
     /** Sentences (type 12): the judgment's date and the interest it awarded up to then. */
     judgmentDate: { type: "string" },
     interestTotalOre: { type: "number" },
+    /** Interest-bearing claims: late-payment interest has been charged up to and including this day. */
+    interestCalculatedUntil: { type: "string" },
+    /** Interest notes (type 11): the day charged up to, and one line per claim with its rate periods. */
+    interestUntil: { type: "string" },
+    interestLines: { type: "any" },
     /** What this voucher paid or was paid by, in the order applied: explainable (research 1.10). */
     allocations: {
       type: "list",
@@ -97,6 +100,8 @@ export const VoucherEntity = new Entity({
           amountOre: { type: "number", required: true },
           at: { type: "number", required: true },
           by: { type: "string", required: true },
+          /** The credit's voucher date: the day the money came (on a claim), so interest stops there. */
+          paidDate: { type: "string" },
         },
       },
     },
@@ -159,4 +164,46 @@ export const LedgerCounterEntity = new Entity({
     amountOre: { type: "number", required: true, default: 0 },
   },
   indexes: { byName: primaryKey(["customerId"], ["name"]) },
+});
+
+/**
+ * A file import into the ledger (issue 4): uploaded → parsing → parsed (a preview with per-row errors) →
+ * importing (with progress) → done, or failed with a message naming the line. The file and its parsed rows live
+ * in S3 under `customers/<customerId>/imports/<importId>`.
+ */
+export const LedgerImportEntity = new Entity({
+  model: { entity: "ledger-import", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    /** A ULID, so the customer's imports list newest first by key. */
+    importId: { type: "string", required: true },
+    format: { type: ["csv", "xlsx", "ocr", "ehf", "saft"] as const, required: true },
+    fileName: { type: "string", required: true },
+    fileSize: { type: "number", required: true },
+    /** sha256 of the bytes (hex): the same file twice is refused. */
+    fileHash: { type: "string", required: true },
+    /** The identity the format gives the file (OCR: sender, forsendelsesnummer, recipient). */
+    fileId: { type: "string" },
+    status: {
+      type: ["uploaded", "parsing", "parsed", "importing", "done", "failed"] as const,
+      required: true,
+      default: "uploaded",
+    },
+    /** A whole-file error: message key, params, line. */
+    error: { type: "any" },
+    /** CSV/XLSX: the file's headers and the column mapping used. */
+    headers: { type: "list", items: { type: "string" } },
+    mapping: { type: "any" },
+    /** What the preview shows: counts, the first rows, the row errors (the first 200). */
+    summary: { type: "any" },
+    preview: { type: "any" },
+    issues: { type: "any" },
+    overwriteDebtors: { type: "boolean" },
+    processed: { type: "number", required: true, default: 0 },
+    total: { type: "number", required: true, default: 0 },
+    result: { type: "any" },
+    createdBy: { type: "string", required: true },
+    ...timestamps,
+  },
+  indexes: { byCustomer: primaryKey(["customerId"], ["importId"]) },
 });

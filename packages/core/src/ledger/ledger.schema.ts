@@ -227,3 +227,39 @@ export const WriteOffInput = z.object({ debtorId: required(64) });
 /** Batch create and update: up to 100 vouchers at once, each validated on its own (errors name `items.N.field`). */
 export const batchOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item).min(1, { error: "validation.required" }).max(100, { error: "validation.tooLong" }) });
+
+// Settings and exports -------------------------------------------------------------------------------------
+
+/** How bookkeeping reaches the ledger: files now (CSV, XLSX, OCR); accounting systems join this list later. */
+export const INTEGRATIONS = ["file"] as const;
+export type Integration = (typeof INTEGRATIONS)[number];
+export const IntegrationSettingInput = z.object({
+  integration: z.enum(INTEGRATIONS, { error: "validation.oneOf" }),
+});
+export type IntegrationSettingInput = z.infer<typeof IntegrationSettingInput>;
+
+/** SPEC 9: reminder frequency, due-date alerts (or none) and ledger notifications. */
+export const REMINDER_FREQUENCIES = ["week", "2weeks", "month", "3months", "6months", "never"] as const;
+export const DUE_DATE_ALERTS = ["3days", "1week", "2weeks", "1month", "2months"] as const;
+export const LEDGER_NOTIFICATIONS = ["weekly-monday", "monthly", "quarterly", "never"] as const;
+export const LedgerSettingsInput = z.object({
+  reminderFrequency: z.enum(REMINDER_FREQUENCIES, { error: "validation.oneOf" }),
+  dueDateAlert: z.enum(DUE_DATE_ALERTS, { error: "validation.oneOf" }).nullable(),
+  ledgerNotification: z.enum(LEDGER_NOTIFICATIONS, { error: "validation.oneOf" }),
+});
+export type LedgerSettingsInput = z.infer<typeof LedgerSettingsInput>;
+/** What a customer that never saved its ledger settings has: monthly reminders, no alerts, no notifications. */
+export const DEFAULT_LEDGER_SETTINGS: LedgerSettingsInput = {
+  reminderFrequency: "month",
+  dueDateAlert: null,
+  ledgerNotification: "never",
+};
+
+/** The corrections of a period (accounting correction export), by voucher date. */
+export const CorrectionExportInput = z.object({ from: date(), to: date() }).superRefine((v, ctx) => {
+  if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+});
+export type CorrectionExportInput = z.infer<typeof CorrectionExportInput>;
+
+/** PATCH debtors/{id}/exclude: leave a customer number out of the ledger's automatic work, or take it back. */
+export const ExcludeDebtorInput = z.object({ excluded: z.boolean({ error: "validation.required" }) });

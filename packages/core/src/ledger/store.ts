@@ -124,3 +124,52 @@ export async function counters(
     amountOre: 0,
   });
 }
+
+/**
+ * Bulk creation for imports: up to 100 new vouchers in one transaction, each conditioned on not existing, without
+ * their counters (many transactions racing for the same counter items would conflict). The import adds its
+ * counters once at the end with `addCountersOnce`. Counter changes are differences, so a payment that meets an
+ * imported item in between still leaves every counter right once both are in.
+ */
+export async function createMany(customerId: string, vouchers: Voucher[]): Promise<void> {
+  if (vouchers.length > 100) throw new Error("createMany takes at most 100 vouchers");
+  if (vouchers.length === 0) return;
+  await committed(
+    db()
+      .transaction.write(({ voucher }) =>
+        vouchers.map((v) => voucher.create({ ...v, listName: indexListOf(v), version: 1 }).commit()),
+      )
+      .go(),
+  );
+}
+
+/**
+ * Adds counter changes exactly once: with a marker ref created in the same transaction (`import#<id>#counted`), a
+ * second run adds nothing. Large sets are split in transactions of 99 changes, each with a marker of its own part.
+ */
+export async function addCountersOnce(
+  customerId: string,
+  delta: Map<string, { count: number; amountOre: number }>,
+  marker: string,
+): Promise<void> {
+  const entries = [...delta].filter(([, d]) => d.count !== 0 || d.amountOre !== 0);
+  for (let part = 0; part * 99 < Math.max(entries.length, 1); part++) {
+    const slice = entries.slice(part * 99, part * 99 + 99);
+    try {
+      await committed(
+        db()
+          .transaction.write(({ ledgerRef, ledgerCounter }) => [
+            ledgerRef.create({ customerId, ref: `${marker}#${part}`, targetId: marker }).commit(),
+            ...slice.map(([name, d]) =>
+              ledgerCounter.update({ customerId, name }).add({ count: d.count, amountOre: d.amountOre }).commit(),
+            ),
+          ])
+          .go(),
+      );
+    } catch (err) {
+      // the marker exists: this part was added by an earlier run
+      if (err instanceof TransactionCanceledError && err.reasons[0] === "ConditionalCheckFailed") continue;
+      throw err;
+    }
+  }
+}

@@ -77,17 +77,47 @@ export type ListState = VoucherStatus | "deleted";
 export const listNameOf = (v: { type: number; side: Side; balanceOre: number; deletedAt?: number | null }) =>
   `${groupOf(v.type)}:${v.deletedAt ? "deleted" : statusOf(v.side, v.balanceOre)}` as const;
 
+/** Claims that bear late-payment interest: invoices and the other principal claims, and judgments (not fees). */
+export const BEARS_INTEREST: ReadonlySet<number> = new Set([
+  VOUCHER_TYPES.invoice,
+  VOUCHER_TYPES.rentOccupied,
+  VOUCHER_TYPES.receivedTooMuchWages,
+  VOUCHER_TYPES.balanceAfterContractTermination,
+  VOUCHER_TYPES.finalBalance,
+  VOUCHER_TYPES.sentence,
+]);
+
 /**
- * The gsi3 key of a voucher: its list, except that an open debit with a KID is indexed by its KID instead, which
- * is how payments find the items they pay (open claims are listed by the open-items index, gsi2, anyway).
+ * A claim paid in full after it fell due, whose interest up to the day it was paid has not been charged yet: what
+ * an interest note (rentenota) is for.
  */
-export const indexListOf = (v: {
+export function interestDue(v: {
   type: number;
   side: Side;
   balanceOre: number;
+  dueDate: string;
   deletedAt?: number | null;
-  kid?: string | null;
-}) => (v.side === "debit" && !v.deletedAt && v.balanceOre > 0 && v.kid ? `kid:${v.kid}` : listNameOf(v));
+  interestCalculatedUntil?: string | null;
+  allocations?: readonly { paidDate?: string | null }[];
+}): boolean {
+  if (v.side !== "debit" || v.deletedAt || v.balanceOre > 0 || !BEARS_INTEREST.has(v.type)) return false;
+  const paid = (v.allocations ?? []).reduce((last, a) => (a.paidDate && a.paidDate > last ? a.paidDate : last), "");
+  const charged =
+    v.interestCalculatedUntil && v.interestCalculatedUntil > v.dueDate ? v.interestCalculatedUntil : v.dueDate;
+  return paid > charged;
+}
+
+/**
+ * The gsi3 key of a voucher: its list, except that an open debit with a KID is indexed by its KID instead (how
+ * payments find the items they pay; open claims are listed by the open-items index, gsi2, anyway), and a claim paid
+ * late with interest not yet charged as `interest-due` (how interest-note proposals find it).
+ */
+export const indexListOf = (v: Parameters<typeof interestDue>[0] & { kid?: string | null }) =>
+  v.side === "debit" && !v.deletedAt && v.balanceOre > 0 && v.kid
+    ? `kid:${v.kid}`
+    : interestDue(v)
+      ? "interest-due"
+      : listNameOf(v);
 
 /** Which kinds of number must be unique per customer (SPEC 5), and the voucher types that share each. */
 export type NumberKind = "invoice" | "creditNote" | "sentence";

@@ -228,11 +228,12 @@ async function candidatesFor(customerId: string, credit: Voucher): Promise<Vouch
   return found.filter((v) => v.debtorId === first.debtorId);
 }
 
-const appliedAt = (voucherId: string, amountOre: number, actor: Actor) => ({
+const appliedAt = (voucherId: string, amountOre: number, actor: Actor, paidDate?: string) => ({
   voucherId,
   amountOre,
   at: Clock.nowMs(),
   by: actor.userId,
+  ...(paidDate ? { paidDate } : {}),
 });
 
 /**
@@ -271,7 +272,7 @@ async function applyOnce(
         after: {
           ...p.debit,
           balanceOre: p.debit.balanceOre - p.amountOre,
-          allocations: [...p.debit.allocations, appliedAt(credit.voucherId, p.amountOre, actor)],
+          allocations: [...p.debit.allocations, appliedAt(credit.voucherId, p.amountOre, actor, credit.voucherDate)],
         },
       };
     }),
@@ -498,7 +499,7 @@ export async function writeOff(customerId: string, debtorId: string, actor: Acto
         if (take <= 0) continue;
         d.balanceOre -= take;
         c.balanceOre -= take;
-        d.allocations.push(appliedAt(c.voucherId, take, actor));
+        d.allocations.push(appliedAt(c.voucherId, take, actor, c.voucherDate));
         c.allocations.push(appliedAt(d.voucherId, take, actor));
       }
     }
@@ -626,6 +627,18 @@ async function paged(
   );
 }
 
+/** A page of several lists in voucher-date order: each read up to the page's end, merged (bounded by the page). */
+async function mergedPage(
+  runs: { go: (o: Record<string, unknown>) => Promise<{ data: Voucher[]; cursor: string | null }> }[],
+  p: ListParams,
+): Promise<Voucher[]> {
+  const end = p.page * p.rowsPerPage;
+  const lists = await Promise.all(runs.map((r) => paged(r as never, { ...p, page: 1, rowsPerPage: end })));
+  const key = (v: Voucher) => `${v.voucherDate}#${v.voucherId}`;
+  const merged = lists.flat().sort((a, b) => (p.desc ? key(b).localeCompare(key(a)) : key(a).localeCompare(key(b))));
+  return merged.slice(end - p.rowsPerPage, end);
+}
+
 /** A page's list (payments:unmatched, claims:open …) by voucher date; its total from the counter. */
 export async function listVouchers(
   customerId: string,
@@ -636,15 +649,24 @@ export async function listVouchers(
   // open claims are the ledger's open items (an open claim with a KID is indexed by its KID, not its list)
   if (group === "claims" && state === "open") return openItems(customerId, { ...p, dueFrom: p.from, dueTo: p.to });
   const listName = `${group}:${state}`;
-  const q = db().entities.voucher.query.byList({ customerId, listName });
-  const run =
-    p.from || p.to
+  const listed = (name: string) => {
+    const q = db().entities.voucher.query.byList({ customerId, listName: name });
+    return p.from || p.to
       ? q.between({ voucherDate: p.from ?? "0000-00-00" }, { voucherDate: `${p.to ?? "9999-99-99"}~` })
       : q;
-  const data = await paged(run as never, p);
+  };
+  const run = listed(listName);
+  // closed claims paid late with interest not yet charged are indexed as interest-due: the list is both, merged
+  const data =
+    group === "claims" && state === "closed"
+      ? await mergedPage([run, listed("interest-due")], p)
+      : await paged(run as never, p);
   const total =
     p.from || p.to
-      ? { count: (await run.go({ pages: "all", attributes: ["voucherId"] as never })).data.length, amountOre: 0 }
+      ? {
+          count: (await run.go({ pages: "all", attributes: ["voucherId"] as never })).data.length,
+          amountOre: 0,
+        }
       : await counters(customerId, `list#${listName}`);
   return { data, total: total.count, totalAmountOre: total.amountOre };
 }

@@ -12,6 +12,8 @@ const ADMIN_NAV = [
   { to: "/admin/deleted-customers", label: "nav.deletedCustomers" },
   { to: "/admin/deleted-users", label: "nav.deletedUsers" },
   { to: "/admin/activity-logs", label: "nav.activityLogs" },
+  // admin and superadmin only: canAccessAdminPath leaves it out for sales (SPEC 6)
+  { to: "/admin/interests", label: "interest.nav" },
 ] as const;
 
 export function AdminLayout() {

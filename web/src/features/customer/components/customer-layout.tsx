@@ -1,5 +1,22 @@
-import { Link, Outlet } from "@tanstack/react-router";
-import { KeyRound, LayoutDashboard, Mail, Menu, Phone, Settings, Users, X } from "lucide-react";
+import { Link, Outlet, useRouter } from "@tanstack/react-router";
+import {
+  Banknote,
+  BookOpen,
+  FileDown,
+  FilePen,
+  FileSearch,
+  KeyRound,
+  LayoutDashboard,
+  Mail,
+  Menu,
+  Percent,
+  Phone,
+  ReceiptText,
+  Settings,
+  UserSearch,
+  Users,
+  X,
+} from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppHeader } from "@/components/layout/app-header";
@@ -8,6 +25,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/current-user";
 import { useRights } from "@/features/settings/rights";
+import { useIntegrationSetting } from "@/features/ledger/hooks/use-ledger-access";
 import { canSeeSettingsTab } from "@/lib/rights";
 import { CustomerSwitcher } from "./customer-switcher";
 import { cn } from "@/lib/utils";
@@ -32,12 +50,55 @@ function NavGroup({ title, id, children }: { title: string; id: string; children
   );
 }
 
+/**
+ * The ledger's entries in SPEC 2 "Sidebar" order (open posts and interest note only with an integration setting).
+ */
+function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { routesByPath } = useRouter();
+  const entries = [
+    hasIntegration ? { to: "/customer/ledger", icon: BookOpen, label: t("ledger.nav.openPosts") } : null,
+    { to: "/customer/credit-note/{-$debtorId}", icon: ReceiptText, label: t("ledger.nav.creditNotes") },
+    hasIntegration
+      ? { to: "/customer/interest-calculations", icon: Percent, label: t("ledger.nav.interestNote") }
+      : null,
+    { to: "/customer/customer-search/{-$debtorId}", icon: UserSearch, label: t("ledger.nav.customerSearch") },
+    { to: "/customer/voucher-search/{-$routeTab}/{-$paramId}", icon: FileSearch, label: t("ledger.nav.voucherSearch") },
+    { to: "/customer/correction-export", icon: FileDown, label: t("ledger.nav.correctionExport") },
+    { to: "/customer/payment/{-$debtorId}", icon: Banknote, label: t("ledger.nav.payment") },
+    { to: "/customer/corrections", icon: FilePen, label: t("ledger.nav.corrections") },
+  ];
+  return (
+    <>
+      {entries.map((e) =>
+        // only pages that exist (the interest note comes with its own page)
+        e && e.to in routesByPath ? (
+          <li key={e.to}>
+            <Link
+              to={e.to as never}
+              // optional parameters left out, not carried over from the page one is on
+              params={{ debtorId: undefined, routeTab: undefined, paramId: undefined } as never}
+              className={navLink}
+              activeProps={{ className: navLinkActive }}
+              onClick={onNavigate}
+            >
+              <e.icon aria-hidden="true" />
+              {e.label}
+            </Link>
+          </li>
+        ) : null,
+      )}
+    </>
+  );
+}
+
 /** The customer area: sidebar with the features that exist so far (Dashboard, change password, help). */
 export function CustomerLayout() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [navOpen, setNavOpen] = useState(false);
   const { rights } = useRights();
+  const integration = useIntegrationSetting();
   if (!user?.customer) {
     return (
       <div className="grid min-h-screen place-items-center">
@@ -98,6 +159,7 @@ export function CustomerLayout() {
                 {t("nav.dashboard")}
               </Link>
             </li>
+            <LedgerNav hasIntegration={!!integration.data} onNavigate={close} />
             {canSeeSettingsTab("users", rights) ? (
               <li>
                 <Link

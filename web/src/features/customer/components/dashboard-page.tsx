@@ -2,6 +2,7 @@ import { FolderOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth/api/current-user";
+import { LedgerNotice } from "@/features/ledger/components/ledger-notice";
 import { usePageTitle } from "@/lib/use-page-title";
 
 export function DashboardPage() {
@@ -17,6 +18,7 @@ export function DashboardPage() {
         </h1>
         <p className="text-neutral-700">{t("dashboard.subtitle", { customer: user.customer.name })}</p>
       </div>
+      <LedgerNotice />
       <Card>
         <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">

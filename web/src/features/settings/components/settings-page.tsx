@@ -12,6 +12,7 @@ import { ChangePasswordTab } from "./change-password-tab";
 import { ManageAccountTab } from "./manage-account-tab";
 import { PrivilegesTab } from "./privileges-tab";
 import { UsersTab } from "./users-tab";
+import { IntegrationTab } from "@/features/ledger/components/integration-tab";
 
 /**
  * The tabs the user may use. Each tab is its own URL (/customer/settings/{tab}), so the tabs are links in a
@@ -78,6 +79,9 @@ export function SettingsPage({
       break;
     case "users":
       panel = <UsersTab search={search} onSearchChange={onSearchChange} />;
+      break;
+    case "integration":
+      panel = <IntegrationTab />;
       break;
     case "privileges":
       panel = <PrivilegesTab />;

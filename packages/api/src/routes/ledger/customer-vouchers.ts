@@ -1,0 +1,52 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { authorize } from "@innfri/core/accounts/rights";
+import { searchVouchers } from "@innfri/core/ledger/lists";
+import { kid } from "@innfri/core/util/validation";
+import { router } from "../../lib/openapi";
+import { responses } from "../../lib/schemas";
+import { requireActor } from "../../middleware/actor";
+import { idParam, listView, pagingFields, pagingOf, security, tags, VoucherList } from "./schemas";
+
+const SearchQuery = z.object({
+  ...pagingFields,
+  number: z.string().trim().max(50, { error: "validation.tooLong" }).optional(),
+  kid: z.preprocess((v) => (v === "" ? undefined : v), kid().optional()),
+  debtorId: z.string().trim().max(100, { error: "validation.tooLong" }).optional(),
+  type: z.coerce
+    .number({ error: "validation.oneOf" })
+    .int({ error: "validation.oneOf" })
+    .min(1, { error: "validation.oneOf" })
+    .max(12, { error: "validation.oneOf" })
+    .optional(),
+});
+
+/**
+ * GET /customers/{id}/vouchers (SPEC 7), the voucher-search page: mounted under /customers beside the customer
+ * routes. The path's customer, read with the rights of the caller on it (another customer's id: 404).
+ */
+export const customerVouchers = router().openapi(
+  createRoute({
+    method: "get",
+    path: "/{id}/vouchers",
+    tags: tags.vouchers,
+    security,
+    summary:
+      "Voucher search: by number (invoice, credit note, sentence), by KID (the open items carrying it) or a debtor's vouchers; type narrows. One of number, kid, debtorId is needed (422 on search)",
+    middleware: [requireActor] as const,
+    request: { params: idParam, query: SearchQuery },
+    responses: responses(VoucherList),
+  }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    await authorize(c.get("actor"), id);
+    const q = c.req.valid("query");
+    const found = await searchVouchers(id, {
+      ...pagingOf(q),
+      number: q.number || undefined,
+      kid: q.kid,
+      debtorId: q.debtorId || undefined,
+      type: q.type,
+    });
+    return c.json(listView(found), 200);
+  },
+);

@@ -1,0 +1,145 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { Clock } from "@innfri/core/clock";
+import { t } from "@innfri/core/i18n/messages";
+import {
+  createInterestNote,
+  debtorInterest,
+  interestDatesRange,
+  interestProposals,
+} from "@innfri/core/ledger/interest-notes";
+import { date } from "@innfri/core/ledger/ledger.schema";
+import { jsonBody, router } from "../../lib/openapi";
+import { responses } from "../../lib/schemas";
+import { requireActor } from "../../middleware/actor";
+import {
+  idParam,
+  InterestLine,
+  ledgerOf,
+  optionalDate,
+  pagingFields,
+  pagingOf,
+  security,
+  VoucherMessage,
+  voucherView,
+} from "./schemas";
+
+/**
+ * Interest notes (rentenota, issue 4, SPEC 7 "interest-calculations dates-range", "debtors GET interest-calculations"):
+ * the late-payment interest a note would charge per debtor, and the note itself, an interest-calculation voucher
+ * (type 11) whose lines show every rate period. The note is then read like any voucher, through
+ * GET /interest-calculations/{id} (vouchers.ts); these routes are mounted before that one, whose `{id}` would
+ * otherwise take "proposals" and "dates-range" for ids.
+ */
+
+const tags = ["Interest notes"];
+
+export const InterestProposal = z
+  .object({
+    debtorId: z.string(),
+    debtorName: z.string(),
+    customerNumber: z.string(),
+    untilDate: z.string(),
+    lines: z.array(InterestLine),
+    totalOre: z.number().int().openapi({ description: "the sum of the lines' interest, øre" }),
+  })
+  .openapi("InterestProposal");
+
+const InterestProposals = z
+  .object({ data: z.array(InterestProposal), total: z.number().int() })
+  .openapi("InterestProposals");
+
+const DatesRange = z
+  .object({
+    from: z.string().nullable().openapi({ description: "the first day of the oldest half-year with a rate" }),
+    to: z.string().openapi({ description: "today (Europe/Oslo): interest is never calculated ahead" }),
+  })
+  .openapi("InterestDatesRange");
+
+/** `untilDate` of the reads: left out, today; after today a 422 on the field (core `debtorInterest`). */
+const UntilQuery = z.object({ untilDate: optionalDate() });
+
+const NoteInput = z
+  .object({
+    debtorId: z.string({ error: "validation.required" }).trim().min(1, { error: "validation.required" }).max(100),
+    untilDate: date(),
+  })
+  .openapi("InterestNoteInput");
+
+/** Mounted at /interest-calculations, before the voucher routes of type 11. */
+export const interestNotes = router()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/proposals",
+      tags,
+      security,
+      summary:
+        "Interest note proposals: the debtors with claims overdue at untilDate (default today), oldest due first, each with the interest a note would charge per claim and rate period; 422 naming a half-year without a rate",
+      middleware: [requireActor] as const,
+      request: { query: UntilQuery.extend(pagingFields) },
+      responses: responses(InterestProposals),
+    }),
+    async (c) => {
+      const customerId = await ledgerOf(c.get("actor"));
+      const q = c.req.valid("query");
+      const { page, rowsPerPage } = pagingOf(q);
+      const untilDate = q.untilDate ?? Clock.today();
+      return c.json(await interestProposals(customerId, { untilDate, page, rowsPerPage }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/dates-range",
+      tags,
+      security,
+      summary: "The dates an interest calculation can run up to: from the first half-year with a rate to today",
+      middleware: [requireActor] as const,
+      responses: responses(DatesRange),
+    }),
+    async (c) => {
+      // the rates are global, but the page belongs to a ledger: the same reading right as its other calls
+      await ledgerOf(c.get("actor"));
+      return c.json(await interestDatesRange(), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/notes",
+      tags,
+      security,
+      summary:
+        "Charge a debtor's interest up to untilDate as an interest note (voucher type 11, due in 14 days) with one line per claim and rate period; the same days are never charged twice (422 on debtorId: nothing to charge)",
+      middleware: [requireActor] as const,
+      request: { body: jsonBody(NoteInput) },
+      responses: responses(VoucherMessage, "Created", 201),
+    }),
+    async (c) => {
+      const actor = c.get("actor");
+      const customerId = await ledgerOf(actor, true);
+      const { debtorId, untilDate } = c.req.valid("json");
+      const note = await createInterestNote(customerId, debtorId, untilDate, actor);
+      return c.json({ message: t(c.get("lang"), "interest.noteCreated"), data: voucherView(note) }, 201);
+    },
+  );
+
+/** Mounted at /debtors: GET /debtors/{id}/interest-calculations (SPEC 7). */
+export const debtorInterestNotes = router().openapi(
+  createRoute({
+    method: "get",
+    path: "/{id}/interest-calculations",
+    tags,
+    security,
+    summary:
+      "The interest a note for the debtor would charge up to untilDate (default today), per claim and rate period; 422 naming a half-year without a rate",
+    middleware: [requireActor] as const,
+    request: { params: idParam, query: UntilQuery },
+    responses: responses(InterestProposal),
+  }),
+  async (c) => {
+    const customerId = await ledgerOf(c.get("actor"));
+    const untilDate = c.req.valid("query").untilDate ?? Clock.today();
+    return c.json(await debtorInterest(customerId, c.req.valid("param").id, untilDate), 200);
+  },
+);

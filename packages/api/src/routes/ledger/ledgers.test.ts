@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { call } from "../../../test/support";
+import { app } from "../../app";
+import { ledgerOwner, newInvoice, newKid, sessionOn } from "../../../test/ledger";
+
+/** A download as its bytes say (the test client's text() would drop the byte-order mark). */
+async function download(path: string, token: string, body?: unknown) {
+  const res = await app.request(`/v1${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return {
+    status: res.status,
+    headers: res.headers,
+    bytes,
+    text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes),
+  };
+}
+
+describe("the ledger page", () => {
+  it("lists open items by due date within a due period, with count and amount", async () => {
+    const { token } = await ledgerOwner();
+    const a = await newInvoice(token, { amount: "100", dueDate: "2026-05-20" });
+    const b = await newInvoice(token, { amount: "200", dueDate: "2026-05-10", debtorId: a.debtorId });
+    await newInvoice(token, { amount: "400", dueDate: "2026-07-01", debtorId: a.debtorId });
+    const all = await call("GET", "/ledgers", { token });
+    expect(all).toMatchObject({ status: 200, body: { total: 3, totalAmountOre: 70000 } });
+    expect(all.body.data.map((v: any) => v.dueDate)).toEqual(["2026-05-10", "2026-05-20", "2026-07-01"]);
+    const may = await call("GET", "/ledgers?dueFrom=2026-05-01&dueTo=2026-05-31&rowsPerPage=1&page=2", { token });
+    expect(may.body).toMatchObject({ total: 2, totalAmountOre: 30000 });
+    expect(may.body.data.map((v: any) => v.id)).toEqual([a.id]);
+    expect(b.id).not.toBe(a.id);
+    const bad = await call("GET", "/ledgers?dueFrom=31.05.2026&rowsPerPage=1000", { token, lang: "en" });
+    expect(bad).toMatchObject({ status: 422 });
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["dueFrom"]);
+  });
+
+  it("exports the open items as CSV (BOM, semicolons, Norwegian headers, amounts 1234,50, formulas guarded)", async () => {
+    const { token } = await ledgerOwner();
+    await newInvoice(token, {
+      number: "=HYPERLINK(1)",
+      amount: "1 234,5",
+      kid: "12345674",
+      debtor: { type: "person", name: "Ola; Nordmann", customerNumber: "@1" },
+    });
+    const res = await download("/ledgers/export-statistics", token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="reskontro-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = res.text.slice(1).split("\r\n");
+    expect(header).toBe("Kundenummer;Debitor;Bilagstype;Nummer;Bilagsdato;Forfallsdato;Beløp;Åpent beløp;KID");
+    expect(row).toBe(`'@1;"Ola; Nordmann";Faktura;'=HYPERLINK(1);2026-05-01;2026-05-15;1234,50;1234,50;12345674`);
+  });
+
+  it("gives the dashboard notice: payments and credit notes waiting for manual treatment", async () => {
+    const { token } = await ledgerOwner();
+    expect((await call("GET", "/ledgers/summary", { token })).body).toEqual({
+      unmatchedPayments: 0,
+      unmatchedPaymentsOre: 0,
+      unmatchedCreditNotes: 0,
+      unmatchedCreditNotesOre: 0,
+      openItems: 0,
+      openOre: 0,
+    });
+    const inv = await newInvoice(token, { amount: "100" });
+    await call("POST", "/payments", { token, body: { voucherDate: "2026-06-01", amount: "40", kid: newKid() } });
+    await call("POST", "/credit-notes", {
+      token,
+      body: { debtorId: inv.debtorId, number: "K-1", voucherDate: "2026-06-01", amount: "10" },
+    });
+    expect((await call("GET", "/ledgers/summary", { token })).body).toEqual({
+      unmatchedPayments: 1,
+      unmatchedPaymentsOre: 4000,
+      unmatchedCreditNotes: 1,
+      unmatchedCreditNotesOre: 1000,
+      openItems: 1,
+      openOre: 10000,
+    });
+  });
+
+  it("keeps the ledger settings, with defaults until saved; sales reads them and may not change them", async () => {
+    const { token, customerId } = await ledgerOwner();
+    expect((await call("GET", "/ledgers/settings", { token })).body).toEqual({
+      reminderFrequency: "month",
+      dueDateAlert: null,
+      ledgerNotification: "never",
+    });
+    const body = { reminderFrequency: "2weeks", dueDateAlert: "1week", ledgerNotification: "weekly-monday" };
+    expect(await call("PUT", "/ledgers/settings", { token, body })).toMatchObject({ status: 200, body });
+    const none = await call("PUT", "/ledgers/settings", { token, body: { ...body, dueDateAlert: null } });
+    expect(none.body.dueDateAlert).toBeNull();
+    const bad = await call("PUT", "/ledgers/settings", { token, body: { ...body, reminderFrequency: "daily" } });
+    expect(bad).toMatchObject({ status: 422, body: { errors: { reminderFrequency: [expect.any(String)] } } });
+    const sales = await sessionOn(customerId, "sales");
+    expect((await call("GET", "/ledgers/settings", { token: sales })).body.reminderFrequency).toBe("2weeks");
+    expect((await call("PUT", "/ledgers/settings", { token: sales, body })).status).toBe(403);
+  });
+});
+
+describe("integration settings", () => {
+  it("creates the file integration once, and the customer's expand shows it", async () => {
+    const { token, customerId } = await ledgerOwner();
+    expect(await call("GET", "/integration-settings", { token })).toMatchObject({ status: 200, body: null });
+    const detail = async () =>
+      (await call("GET", `/customers/${customerId}?expand=integrationSetting`, { token })).body.integrationSetting;
+    expect(await detail()).toBeNull();
+    const first = await call("POST", "/integration-settings", { token, body: { integration: "file" } });
+    expect(first).toMatchObject({ status: 200, body: { integration: "file", importMappings: {} } });
+    const again = await call("POST", "/integration-settings", { token, body: { integration: "file" } });
+    expect(again.body.createdAt).toBe(first.body.createdAt);
+    expect(await call("GET", "/integration-settings", { token })).toMatchObject({ body: first.body });
+    expect(await detail()).toEqual(first.body);
+    const bad = await call("POST", "/integration-settings", { token, body: { integration: "tripletex" } });
+    expect(bad).toMatchObject({ status: 422, body: { errors: { integration: [expect.any(String)] } } });
+  });
+});
+
+describe("correction export", () => {
+  it("exports the corrections of a period as CSV, deleted ones left out", async () => {
+    const { token } = await ledgerOwner();
+    const inv = await newInvoice(token);
+    const corr = (voucherDate: string, amount: string, extra: Record<string, unknown> = {}) =>
+      call("POST", "/corrections", { token, body: { debtorId: inv.debtorId, voucherDate, amount, ...extra } });
+    await corr("2026-05-31", "1");
+    const june = await corr("2026-06-10", "12,5", { description: "Avrunding" });
+    await corr("2026-06-20", "20", { side: "debit" });
+    const gone = await corr("2026-06-15", "3");
+    await call("DELETE", `/corrections/${gone.body.id}`, { token });
+    const res = await download("/correction-exports", token, { from: "2026-06-01", to: "2026-06-30" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="korreksjoner-2026-06-01-2026-06-30.csv"',
+    );
+    const lines = res.text.slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe("Bilagsdato;Kundenummer;Debitor;Side;Beløp;Udisponert;Fakturanummer;Beskrivelse;Bilags-ID");
+    expect(lines.slice(1).map((l) => l.split(";").slice(0, 6).concat(l.split(";")[7]!))).toEqual([
+      ["2026-06-10", inv.customerNumber, "Fjordkaffe AS", "Kredit", "12,50", "12,50", "Avrunding"],
+      ["2026-06-20", inv.customerNumber, "Fjordkaffe AS", "Debet", "20,00", "20,00", ""],
+    ]);
+    expect(lines[1]).toContain(june.body.id);
+    const bad = await call("POST", "/correction-exports", {
+      token,
+      lang: "en",
+      body: { from: "2026-06-30", to: "2026-06-01" },
+    });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { errors: { to: ["The to date cannot be before the from date."] } },
+    });
+  });
+});
+
+describe("voucher search", () => {
+  it("finds vouchers by number, KID and debtor (with type), needs one of them, and 404s another customer", async () => {
+    const { token, customerId } = await ledgerOwner();
+    const kid = newKid();
+    const inv = await newInvoice(token, { number: "F-500", kid });
+    await call("POST", "/late-fees", {
+      token,
+      body: { debtorId: inv.debtorId, voucherDate: "2026-06-01", amount: "70" },
+    });
+    const search = (q: string, t = token) => call("GET", `/customers/${customerId}/vouchers?${q}`, { token: t });
+    expect((await search("number=F-500")).body).toMatchObject({ total: 1, data: [{ id: inv.id }] });
+    expect((await search(`kid=${kid}`)).body.data.map((v: any) => v.id)).toEqual([inv.id]);
+    expect((await search(`debtorId=${inv.debtorId}`)).body.total).toBe(2);
+    expect((await search(`debtorId=${inv.debtorId}&type=2`)).body).toMatchObject({ total: 1, data: [{ type: 2 }] });
+    const none = await call("GET", `/customers/${customerId}/vouchers?type=1`, { token, lang: "en" });
+    expect(none).toMatchObject({ status: 422, body: { errors: { search: ["Fill in at least one search field."] } } });
+    expect((await search("kid=123")).status).toBe(422);
+    const other = await ledgerOwner();
+    expect((await search("number=F-500", other.token)).status).toBe(404);
+  });
+});

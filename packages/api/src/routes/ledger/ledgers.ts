@@ -1,0 +1,101 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { openItemsCsv } from "@innfri/core/ledger/exports";
+import { LedgerSettingsInput } from "@innfri/core/ledger/ledger.schema";
+import { getLedgerSettings, saveLedgerSettings } from "@innfri/core/ledger/settings";
+import { ledgerSummary, openItems } from "@innfri/core/ledger/vouchers";
+import { jsonBody, router } from "../../lib/openapi";
+import { responses } from "../../lib/schemas";
+import { requireActor } from "../../middleware/actor";
+import {
+  csvHeaders,
+  csvResponses,
+  LedgerSettings,
+  LedgerSummary,
+  ledgerOf,
+  listView,
+  optionalDate,
+  pagingFields,
+  pagingOf,
+  security,
+  tags,
+  VoucherList,
+} from "./schemas";
+
+const OpenItemsQuery = z.object({ ...pagingFields, dueFrom: optionalDate(), dueTo: optionalDate() });
+
+/** The ledger page (open items by due date), the dashboard's notice, the ledger's settings and its CSV export. */
+export const ledgers = router()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/",
+      tags: tags.ledger,
+      security,
+      summary: "The open items by due date, oldest first (sortDesc for newest), optionally within dueFrom-dueTo",
+      middleware: [requireActor] as const,
+      request: { query: OpenItemsQuery },
+      responses: responses(VoucherList),
+    }),
+    async (c) => {
+      const customerId = await ledgerOf(c.get("actor"));
+      const q = c.req.valid("query");
+      return c.json(listView(await openItems(customerId, { ...pagingOf(q), dueFrom: q.dueFrom, dueTo: q.dueTo })), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/summary",
+      tags: tags.ledger,
+      security,
+      summary:
+        "The dashboard's notice (SPEC 2): payments and credit notes waiting for manual treatment, and open items",
+      middleware: [requireActor] as const,
+      responses: responses(LedgerSummary),
+    }),
+    async (c) => c.json(await ledgerSummary(await ledgerOf(c.get("actor"))), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/settings",
+      tags: tags.ledger,
+      security,
+      summary: "The ledger's settings (SPEC 9), with the defaults while never saved",
+      middleware: [requireActor] as const,
+      responses: responses(LedgerSettings),
+    }),
+    async (c) => c.json(await getLedgerSettings(await ledgerOf(c.get("actor"))), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/settings",
+      tags: tags.ledger,
+      security,
+      summary: "Save the ledger's settings: reminderFrequency, dueDateAlert (or null), ledgerNotification",
+      middleware: [requireActor] as const,
+      request: { body: jsonBody(LedgerSettingsInput) },
+      responses: responses(LedgerSettings),
+    }),
+    async (c) => {
+      const customerId = await ledgerOf(c.get("actor"), true);
+      return c.json(await saveLedgerSettings(customerId, c.req.valid("json")), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/export-statistics",
+      tags: tags.ledger,
+      security,
+      summary:
+        'The open items as CSV (UTF-8 with BOM, semicolons, Norwegian headers, amounts 1234,50): filename "reskontro-YYYY-MM-DD.csv"',
+      middleware: [requireActor] as const,
+      responses: csvResponses,
+    }),
+    async (c) => {
+      const { filename, csv } = await openItemsCsv(await ledgerOf(c.get("actor")));
+      return c.body(csv, 200, csvHeaders(filename)) as never;
+    },
+  );

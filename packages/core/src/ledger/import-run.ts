@@ -1,0 +1,334 @@
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { getObject, putObject } from "../storage/documents";
+import { AppError } from "../util/error";
+import { log } from "../util/log";
+import { normaliseName } from "./debtor-rules";
+import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
+import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
+import type { ImportFormat, ImportIssue, ImportRow, ParseResult } from "./import/types";
+import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
+import { contributions, VOUCHER_TYPES } from "./voucher-rules";
+import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type NewVoucher } from "./vouchers";
+
+/**
+ * The queue's half of the ledger imports (imports.ts is the API's): parsing a file into a preview and writing it.
+ * It loads the parsers, exceljs among them, so only the jobs consumer imports this module.
+ */
+
+const PREVIEW_ROWS = 20;
+const LISTED_ISSUES = 200;
+const CHUNK = 100;
+/**
+ * One writer: DynamoDB Local runs transactions one at a time (four concurrent writers were no faster than one,
+ * measured), and on DynamoDB one import per customer at a time keeps its counters free of conflicts. A
+ * transaction of 100 puts writes faster than four BatchWriteItem requests of 25 there (scripts/bench/import).
+ */
+const WORKERS = 1;
+
+interface Actor {
+  userId: string;
+}
+
+/** The voucher an import row becomes (without its debtor). Rows are found again by id: importing twice is no change. */
+function voucherOf(row: ImportRow, importId: string, format: ImportFormat): NewVoucher {
+  const type =
+    row.kind === "payment"
+      ? VOUCHER_TYPES.payment
+      : row.kind === "creditNote"
+        ? VOUCHER_TYPES.creditNote
+        : VOUCHER_TYPES.invoice;
+  return {
+    type,
+    invoiceType: type === VOUCHER_TYPES.invoice ? 1 : undefined,
+    number: row.number,
+    invoiceNumber: row.invoiceNumber,
+    voucherDate: row.voucherDate,
+    dueDate: row.dueDate,
+    amountOre: row.amountOre,
+    kid: row.kid,
+    reference: row.reference,
+    currency: row.currency,
+    source: format,
+    importId,
+    // payments have no number: their source row is their identity (an OCR transaction, or the file's line)
+    externalId: row.kind === "payment" ? (row.externalId ?? `${format}:${importId}:${row.line}`) : undefined,
+  };
+}
+
+interface ParsedFile {
+  rows: ImportRow[];
+  fileId?: string;
+}
+
+const debtorDetails = (d: NonNullable<ImportRow["debtor"]>): DebtorDetails => ({
+  type: d.type ?? (d.orgNumber ? "company" : "person"),
+  name: d.name ?? d.customerNumber,
+  customerNumber: d.customerNumber,
+  ...(d.orgNumber ? { orgNumber: d.orgNumber } : {}),
+  ...(d.nationalId ? { nationalId: d.nationalId } : {}),
+  ...(d.address ? { address: d.address } : {}),
+  ...(d.postcode ? { postcode: d.postcode } : {}),
+  ...(d.city ? { city: d.city } : {}),
+  ...(d.email ? { email: d.email } : {}),
+  ...(d.phone ? { phone: d.phone } : {}),
+});
+
+/** The debtors of the rows (the last row's details of each customer number), and which of them exist. */
+async function debtorsOf(customerId: string, rows: ImportRow[]) {
+  const wanted = new Map<string, DebtorDetails>();
+  for (const r of rows) if (r.debtor) wanted.set(r.debtor.customerNumber, debtorDetails(r.debtor));
+  const existing = new Map<string, Debtor>();
+  const numbers = [...wanted.keys()];
+  for (let i = 0; i < numbers.length; i += 100) {
+    const { data } = await db()
+      .entities.debtor.get(numbers.slice(i, i + 100).map((n) => ({ customerId, debtorId: debtorIdFor(n) })))
+      .go({ consistent: true });
+    for (const d of data) existing.set(d.customerNumber, d);
+  }
+  const conflicts = [...wanted].filter(([n, d]) => existing.has(n) && differs(existing.get(n)!, d)).map(([n]) => n);
+  return { wanted, existing, conflicts };
+}
+
+/**
+ * Step 2 (queue): parses the file and stores a preview: counts, the first rows, the row errors, the rows already in
+ * the ledger (they will be skipped) and the debtors whose details differ from the file's. A whole-file error fails
+ * the import with a message naming the line; nothing is imported before the user commits.
+ */
+export async function parseStage(customerId: string, importId: string): Promise<void> {
+  const item = await getImport(customerId, importId);
+  if (item.status !== "parsing") return;
+  const file = await getObject(fileKey(customerId, importId));
+  if (!file) throw new Error(`import ${importId}: the file is missing`);
+  const { parseImport, readTable, ImportFileError } = await import("./import/index");
+  const { suggestMapping } = await import("./import/mapping");
+  let headers: string[] | undefined;
+  let mapping: unknown;
+  try {
+    if (item.format === "csv" || item.format === "xlsx") {
+      headers = (await readTable(item.format, file.body)).headers;
+      mapping = item.mapping ?? (await savedMapping(customerId, item.format)) ?? suggestMapping(headers);
+    }
+    const parsed: ParseResult = await parseImport(item.format, file.body, {
+      today: Clock.today(),
+      mapping: mapping as never,
+    });
+    if (parsed.fileId && (await getRef(customerId, `file#${parsed.fileId}`)))
+      throw new ImportFileError("imports.fileSeen");
+    const ids = parsed.rows.map((r) => voucherIdFor(voucherOf(r, importId, item.format)));
+    const existing = await existingVoucherIds(customerId, ids);
+    const { wanted, existing: debtors, conflicts } = await debtorsOf(customerId, parsed.rows);
+    const count = (kind: ImportRow["kind"]) => parsed.rows.filter((r) => r.kind === kind).length;
+    const summary = {
+      rows: parsed.rows.length + parsed.errors.length,
+      valid: parsed.rows.length,
+      invoices: count("invoice"),
+      creditNotes: count("creditNote"),
+      payments: count("payment"),
+      amountOre: parsed.rows.reduce((s, r) => s + r.amountOre, 0),
+      duplicates: parsed.rows.filter((_, i) => existing.has(ids[i]!)).length,
+      newDebtors: wanted.size - debtors.size,
+      existingDebtors: debtors.size,
+      debtorConflicts: conflicts.slice(0, 50),
+      debtorConflictCount: conflicts.length,
+      errors: parsed.errors.length,
+      fileTotals: parsed.totals,
+    };
+    await putObject(
+      parsedKey(customerId, importId),
+      new TextEncoder().encode(JSON.stringify({ rows: parsed.rows, fileId: parsed.fileId } satisfies ParsedFile)),
+      "application/json",
+    );
+    await db()
+      .entities.ledgerImport.patch({ customerId, importId })
+      .set({
+        status: "parsed",
+        summary,
+        preview: parsed.rows.slice(0, PREVIEW_ROWS),
+        issues: parsed.errors.slice(0, LISTED_ISSUES) satisfies ImportIssue[],
+        total: parsed.rows.length,
+        ...(parsed.fileId ? { fileId: parsed.fileId } : {}),
+        ...(headers ? { headers, mapping } : {}),
+      })
+      .go();
+  } catch (err) {
+    if (!(err instanceof ImportFileError)) throw err;
+    await db()
+      .entities.ledgerImport.patch({ customerId, importId })
+      .set({
+        status: "failed",
+        error: { message: err.messageKey, params: err.params, line: err.line ?? null },
+        // the headers stay, so a CSV whose saved mapping does not fit can be mapped anew
+        ...(headers ? { headers, mapping } : {}),
+      })
+      .go();
+  }
+}
+
+async function inWorkers<T>(items: T[], work: (item: T) => Promise<void>, workers = WORKERS): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(workers, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+/** Creates the debtors that do not exist yet, up to 33 a transaction (each with its two search refs: 99 items). */
+async function createDebtors(customerId: string, details: DebtorDetails[]): Promise<void> {
+  const chunks: DebtorDetails[][] = [];
+  for (let i = 0; i < details.length; i += 33) chunks.push(details.slice(i, i + 33));
+  await inWorkers(chunks, async (chunk) => {
+    const items = chunk.map((d) => {
+      const debtorId = debtorIdFor(d.customerNumber);
+      return { customerId, debtorId, ...d, nameKey: `${normaliseName(d.name)}#${debtorId}` };
+    });
+    try {
+      await committed(
+        db()
+          .transaction.write(({ debtor, ledgerRef }) =>
+            items.flatMap((item) => [
+              debtor.create(item).commit(),
+              ...searchRefs(item).map((ref) => ledgerRef.create({ customerId, ref, targetId: item.debtorId }).commit()),
+            ]),
+          )
+          .go(),
+      );
+    } catch (err) {
+      if (!(err instanceof TransactionCanceledError)) throw err;
+      // some exist already (a retried run, or a form at the same moment): one at a time, skipping those
+      const { saveDebtor } = await import("./debtors");
+      for (const d of chunk) await saveDebtor(customerId, d).catch(() => undefined);
+    }
+  });
+}
+
+/**
+ * Step 4 (queue): writes the import. Debtors first (new ones created, differing ones overwritten only if the user
+ * said so), then invoices and credit notes in transactions of up to 100 new vouchers, four at a time, then the
+ * payments one by one (each matched by KID to what it pays). Rows already in the ledger are skipped, so a retried
+ * run, or the same rows in another file, import nothing twice; the counters are added once at the end.
+ */
+export async function commitStage(customerId: string, importId: string): Promise<void> {
+  const item = await getImport(customerId, importId);
+  if (item.status !== "importing") return;
+  const actor: Actor = { userId: item.createdBy };
+  const stored = await getObject(parsedKey(customerId, importId));
+  if (!stored) throw new Error(`import ${importId}: the parsed rows are missing`);
+  const parsed = JSON.parse(new TextDecoder().decode(stored.body)) as ParsedFile;
+  const fileRef = `file#${parsed.fileId ?? `sha256:${item.fileHash}`}`;
+  const owner = await getRef(customerId, fileRef);
+  if (owner && owner !== importId) {
+    await db()
+      .entities.ledgerImport.patch({ customerId, importId })
+      .set({ status: "failed", error: { message: "imports.fileSeen", params: {}, line: null } })
+      .go();
+    return;
+  }
+  if (!owner)
+    await db()
+      .entities.ledgerRef.create({ customerId, ref: fileRef, targetId: importId })
+      .go()
+      .catch(() => undefined);
+
+  const { wanted, existing, conflicts } = await debtorsOf(customerId, parsed.rows);
+  await createDebtors(
+    customerId,
+    [...wanted].filter(([n]) => !existing.has(n)).map(([, d]) => d),
+  );
+  if (item.overwriteDebtors) for (const n of conflicts) await updateDebtor(customerId, debtorIdFor(n), wanted.get(n)!);
+  const debtors = new Map<string, Debtor>();
+  const numbers = [...wanted.keys()];
+  for (let i = 0; i < numbers.length; i += 100) {
+    const { data } = await db()
+      .entities.debtor.get(numbers.slice(i, i + 100).map((n) => ({ customerId, debtorId: debtorIdFor(n) })))
+      .go({ consistent: true });
+    for (const d of data) debtors.set(d.customerNumber, d);
+  }
+
+  let processed = 0;
+  let created = 0;
+  let skipped = 0;
+  const progress = async () => db().entities.ledgerImport.patch({ customerId, importId }).set({ processed }).go();
+
+  // invoices and credit notes: built here, written in bulk, counted once
+  const debits: Voucher[] = [];
+  const credits: { row: ImportRow; input: NewVoucher }[] = [];
+  for (const row of parsed.rows) {
+    const input = voucherOf(row, importId, item.format);
+    if (row.kind === "invoice") {
+      const d = row.debtor ? debtors.get(row.debtor.customerNumber) : undefined;
+      if (!d) continue;
+      debits.push(buildVoucher(customerId, d, input, actor));
+    } else credits.push({ row, input });
+  }
+  const chunks: Voucher[][] = [];
+  for (let i = 0; i < debits.length; i += CHUNK) chunks.push(debits.slice(i, i + CHUNK));
+  const counted: Voucher[] = [];
+  await inWorkers(chunks, async (chunk) => {
+    // optimistic: a new chunk is written at once; only when some of it exists (the same rows imported before, or
+    // an earlier run of this import that was interrupted) is it read and written one voucher at a time
+    const there = new Map<string, string | undefined>();
+    try {
+      await createMany(customerId, chunk);
+    } catch (err) {
+      if (!(err instanceof TransactionCanceledError)) throw err;
+      const { data: found } = await db()
+        .entities.voucher.get(chunk.map((v) => ({ customerId, voucherId: v.voucherId })))
+        .go({ attributes: ["voucherId", "importId"], consistent: true });
+      for (const v of found) there.set(v.voucherId, v.importId);
+      for (const v of chunk.filter((c) => !there.has(c.voucherId))) {
+        try {
+          await createMany(customerId, [v]);
+        } catch (e) {
+          if (!(e instanceof TransactionCanceledError)) throw e;
+          there.set(v.voucherId, undefined);
+        }
+      }
+    }
+    for (const v of chunk) {
+      // this import's own vouchers are counted (also those an interrupted earlier run wrote); others are skipped
+      if (!there.has(v.voucherId) || there.get(v.voucherId) === importId) {
+        counted.push(v);
+        if (!there.has(v.voucherId)) created++;
+      } else skipped++;
+    }
+    processed += chunk.length;
+    await progress();
+  });
+  const delta = new Map<string, { count: number; amountOre: number }>();
+  for (const v of counted)
+    for (const [name, c] of contributions(v)) {
+      const d = delta.get(name) ?? { count: 0, amountOre: 0 };
+      d.count += c.count;
+      d.amountOre += c.amountOre;
+      delta.set(name, d);
+    }
+  await addCountersOnce(customerId, delta, `import#${importId}#counted`);
+
+  // credit notes and payments: each created and matched on its own (KID, invoice number)
+  let matched = 0;
+  let unmatched = 0;
+  await inWorkers(credits, async ({ row, input }) => {
+    const d = row.debtor ? debtors.get(row.debtor.customerNumber) : undefined;
+    try {
+      const v = await createVoucher(customerId, { ...input, ...(d ? { debtorId: d.debtorId } : {}) }, actor);
+      if (v.importId === importId) {
+        created++;
+        if (v.balanceOre === 0) matched++;
+        else unmatched++;
+      } else skipped++;
+    } catch (err) {
+      // a credit note whose number is taken: already in the ledger
+      if (err instanceof AppError && err.code === "VALIDATION") skipped++;
+      else throw err;
+    }
+    processed++;
+    if (processed % 50 === 0) await progress();
+  });
+
+  const result = { created, skipped, matched, unmatched, debtorsCreated: wanted.size - existing.size };
+  await db().entities.ledgerImport.patch({ customerId, importId }).set({ status: "done", processed, result }).go();
+  log.info("ledger.import.done", { customerId, importId, ...result });
+}

@@ -1,0 +1,572 @@
+import type { MessageKey } from "../../i18n/messages";
+import {
+  isValidKid,
+  isValidNationalId,
+  isValidOrgNumber,
+  isValidPostcode,
+  normaliseIdentifier,
+} from "../../util/identifiers";
+import { parseAmount } from "../../util/money";
+import { isValidEmail, phone as phoneSchema } from "../../util/validation";
+import {
+  type Cell,
+  ImportFileError,
+  type ImportDebtor,
+  type ImportIssue,
+  type ImportKind,
+  type ImportRow,
+  type ImportTable,
+  isoDate,
+  parseIsoDate,
+  type ParseResult,
+} from "./types";
+
+/**
+ * CSV and XLSX tables → import rows, through a column mapping the creditor saves per customer. Every row is checked
+ * on its own (SPEC 5): required fields, amounts, real dates not after today, KID and organisation-number check
+ * digits, and unique invoice and credit-note numbers within the file. A row with any error is left out and each
+ * of its errors is named (field + message key), so the preview can show everything to fix at once. A mapping that
+ * names a column the file does not have, or leaves out a column every row needs, is a whole-file error instead.
+ */
+
+export const MAPPED_FIELDS = [
+  "customerNumber",
+  "debtorName",
+  "debtorType",
+  "orgNumber",
+  "nationalId",
+  "address",
+  "postcode",
+  "city",
+  "email",
+  "phone",
+  "number",
+  "invoiceNumber",
+  "voucherDate",
+  "dueDate",
+  "amount",
+  "kid",
+  "reference",
+  "currency",
+] as const;
+export type MappedField = (typeof MAPPED_FIELDS)[number];
+
+export interface ColumnMapping {
+  /** One kind for every row, or a column whose values (e.g. "Faktura", "Kreditnota") give each row's kind. */
+  kind: ImportKind | { column: string; values: Record<string, ImportKind> };
+  /** Field → header name of the column holding it. */
+  columns: Partial<Record<MappedField, string>>;
+  /**
+   * Ledgers that list invoices and credit notes together write credit notes as negative invoices. With this set,
+   * a negative amount on an invoice row makes the row a credit note; without it, such a row is an error.
+   */
+  negativeAsCreditNote?: boolean;
+}
+
+export interface MappingOptions {
+  /** `YYYY-MM-DD`: voucher dates after this day are errors. Passed in; parsers never read the clock. */
+  today: string;
+  /** Which format the table came from (for `ParseResult.format`); csv unless told. */
+  format?: "csv" | "xlsx";
+}
+
+/** Fields every row of the kind needs. */
+const REQUIRED: Record<ImportKind, readonly MappedField[]> = {
+  invoice: ["customerNumber", "number", "voucherDate", "amount"],
+  creditNote: ["customerNumber", "number", "voucherDate", "amount"],
+  payment: ["voucherDate", "amount"],
+};
+
+/** Header text → a key that ignores case, accents, punctuation, spaces and a parenthesised unit ("Beløp (NOK)"). */
+export function normaliseHeader(header: string): string {
+  return header
+    .toLowerCase()
+    .replace(/\(.*?\)/g, "")
+    .replace(/æ/g, "ae")
+    .replace(/ø/g, "o")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * Normalised header names per field, the preferred first. Where a file has both an invoice amount and an open
+ * amount, the open amount wins: collecting the original amount of a partly paid invoice would claim too much.
+ */
+const SYNONYMS: Record<MappedField, readonly string[]> = {
+  customerNumber: [
+    "kundenr",
+    "kundenummer",
+    "kundeid",
+    "kundeno",
+    "kundenrreskontro",
+    "reskontronr",
+    "reskontronummer",
+    "debitornr",
+    "debitornummer",
+    "debitorid",
+    "customernumber",
+    "customerno",
+    "customernr",
+    "customerid",
+    "debtornumber",
+    "debtorno",
+    "debtorid",
+  ],
+  debtorName: [
+    "navn",
+    "kundenavn",
+    "debitornavn",
+    "firmanavn",
+    "fulltnavn",
+    "name",
+    "customername",
+    "debtorname",
+    "companyname",
+    "fullname",
+    "kunde",
+    "debitor",
+    "firma",
+    "customer",
+    "debtor",
+  ],
+  debtorType: ["kundetype", "debitortype", "kundekategori", "privatbedrift", "customertype", "debtortype"],
+  orgNumber: [
+    "orgnr",
+    "orgnummer",
+    "organisasjonsnummer",
+    "organisasjonsnr",
+    "orgno",
+    "foretaksnummer",
+    "foretaksnr",
+    "organizationnumber",
+    "organisationnumber",
+    "orgnumber",
+    "companynumber",
+    "companyregistrationnumber",
+    "registrationnumber",
+  ],
+  nationalId: [
+    "fodselsnummer",
+    "fodselsnr",
+    "fnr",
+    "personnummer",
+    "personnr",
+    "nationalid",
+    "nationalidentitynumber",
+    "personalidentitynumber",
+    "ssn",
+  ],
+  address: [
+    "adresse",
+    "postadresse",
+    "gateadresse",
+    "adresse1",
+    "adresselinje1",
+    "address",
+    "streetaddress",
+    "street",
+    "address1",
+    "addressline1",
+    "postaladdress",
+  ],
+  postcode: ["postnr", "postnummer", "postkode", "postcode", "postalcode", "zip", "zipcode"],
+  city: ["poststed", "sted", "by", "city", "town", "postalcity"],
+  email: ["epost", "epostadresse", "mail", "mailadresse", "email", "emailaddress"],
+  phone: [
+    "telefon",
+    "telefonnr",
+    "telefonnummer",
+    "tlf",
+    "tlfnr",
+    "mobil",
+    "mobilnr",
+    "mobilnummer",
+    "phone",
+    "phonenumber",
+    "telephone",
+    "mobile",
+    "mobilephone",
+  ],
+  number: [
+    "fakturanr",
+    "fakturanummer",
+    "fakturano",
+    "fakturaid",
+    "faktura",
+    "bilagsnr",
+    "bilagsnummer",
+    "dokumentnr",
+    "dokumentnummer",
+    "kreditnotanr",
+    "kreditnotanummer",
+    "invoicenumber",
+    "invoiceno",
+    "invoicenr",
+    "invoiceid",
+    "invoice",
+    "documentnumber",
+    "documentno",
+    "creditnotenumber",
+  ],
+  invoiceNumber: [
+    "kreditertfaktura",
+    "gjelderfaktura",
+    "originalfaktura",
+    "opprinneligfaktura",
+    "referansefaktura",
+    "fakturareferanse",
+    "krediterer",
+    "creditedinvoice",
+    "originalinvoice",
+    "invoicereference",
+    "relatedinvoice",
+  ],
+  voucherDate: [
+    "fakturadato",
+    "bilagsdato",
+    "dokumentdato",
+    "kreditnotadato",
+    "innbetalingsdato",
+    "betalingsdato",
+    "betaltdato",
+    "transaksjonsdato",
+    "dato",
+    "invoicedate",
+    "issuedate",
+    "documentdate",
+    "voucherdate",
+    "paymentdate",
+    "transactiondate",
+    "date",
+  ],
+  dueDate: ["forfallsdato", "forfall", "forfallsdag", "betalingsfrist", "duedate", "due", "paymentduedate"],
+  amount: [
+    "restbelop",
+    "utestaende",
+    "utestaendebelop",
+    "apentbelop",
+    "openamount",
+    "outstanding",
+    "outstandingamount",
+    "belop",
+    "fakturabelop",
+    "belopinklmva",
+    "belopinkmva",
+    "totalbelop",
+    "innbetalt",
+    "innbetaltbelop",
+    "betalt",
+    "sum",
+    "totalt",
+    "amount",
+    "totalamount",
+    "invoiceamount",
+    "amountinclvat",
+    "paidamount",
+    "total",
+    "saldo",
+    "balance",
+  ],
+  kid: ["kid", "kidnr", "kidnummer", "kundeidentifikasjon", "kundeidentifikasjonsnummer", "ocrreferanse", "paymentid"],
+  reference: [
+    "referanse",
+    "ref",
+    "deresref",
+    "deresreferanse",
+    "varref",
+    "varreferanse",
+    "tekst",
+    "beskrivelse",
+    "melding",
+    "kommentar",
+    "reference",
+    "yourreference",
+    "ourreference",
+    "description",
+    "text",
+    "message",
+    "comment",
+    "note",
+  ],
+  currency: ["valuta", "valutakode", "currency", "currencycode", "cur", "ccy"],
+};
+
+/**
+ * A first mapping for a file's headers (the creditor confirms or corrects it): common Norwegian and English
+ * column names, ignoring case, accents and punctuation ("Beløp", "Belop", "Org.nr", "Due date"). Each header is
+ * used for at most one field; the kind is "invoice".
+ */
+export function suggestMapping(headers: string[]): ColumnMapping {
+  const keys = headers.map(normaliseHeader);
+  const used = new Set<number>();
+  const columns: Partial<Record<MappedField, string>> = {};
+  for (const field of MAPPED_FIELDS) {
+    for (const synonym of SYNONYMS[field]) {
+      const index = keys.findIndex((k, i) => k === synonym && !used.has(i));
+      if (index !== -1) {
+        used.add(index);
+        columns[field] = headers[index]!;
+        break;
+      }
+    }
+  }
+  return { kind: "invoice", columns };
+}
+
+/** Cell → trimmed text ("" for empty); integers from spreadsheet cells without an exponent or ".0". */
+export function cellText(cell: Cell | undefined): string {
+  if (cell === undefined) return "";
+  if (typeof cell === "number") {
+    if (Number.isInteger(cell)) return Number.isSafeInteger(cell) ? String(cell) : BigInt(cell).toString();
+    return String(cell);
+  }
+  return cell.trim();
+}
+
+/**
+ * An amount as exported by Norwegian and English systems → øre, or null. Beyond `parseAmount` (spaces, decimal
+ * comma): "kr"/"NOK" around the number, thousands separators ("1.234,50", "1,234.50"), "1234,-" and a trailing
+ * minus ("1234,50-") as some ledgers write credits.
+ */
+export function parseAmountCell(cell: Cell | undefined): number | null {
+  if (cell === undefined) return null;
+  if (typeof cell === "number") return parseAmount(cell);
+  let t = cell.replace(/[\s\u00a0\u202f]/g, "");
+  t = t.replace(/^(kr\.?|nok)/i, "").replace(/(kr\.?|nok)$/i, "");
+  t = t.replace(/[,.]-$/, "");
+  if (/^[0-9].*-$/.test(t)) t = `-${t.slice(0, -1)}`;
+  if (/^-?[0-9]{1,3}(\.[0-9]{3})+(,[0-9]{1,2})?$/.test(t)) t = t.replace(/\./g, "");
+  else if (/^-?[0-9]{1,3}(,[0-9]{3})+(\.[0-9]{1,2})?$/.test(t)) t = t.replace(/,/g, "");
+  return parseAmount(t);
+}
+
+/** Excel's day count (1900 date system, with its fictitious 29 February 1900 = 60) → `YYYY-MM-DD`. */
+export function excelSerialToDate(serial: number): string | undefined {
+  const day = Math.floor(serial);
+  if (!Number.isFinite(serial) || day < 1 || day === 60 || day > 2_958_465) return undefined;
+  const base = Date.UTC(1899, 11, day < 60 ? 31 : 30);
+  return new Date(base + day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A date cell → `YYYY-MM-DD`, or undefined when it is not a real calendar day (31.02.2026 is refused). Accepted:
+ * DD.MM.YYYY and D.M.YYYY (also with "/" or "-"), DD.MM.YY (20YY), YYYY-MM-DD, YYYYMMDD, an Excel serial (a
+ * number cell, or five digits in a CSV), each optionally followed by a time of day.
+ */
+export function parseDateCell(cell: Cell | undefined): string | undefined {
+  if (cell === undefined) return undefined;
+  if (typeof cell === "number") return excelSerialToDate(cell);
+  const t = cell.trim().replace(/[ T][0-9]{1,2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$/, "");
+  let m = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})$/.exec(t);
+  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^([0-9]{1,2})([./-])([0-9]{1,2})\2([0-9]{4}|[0-9]{2})$/.exec(t);
+  if (m) {
+    const year = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+    return isoDate(year, Number(m[3]), Number(m[1]));
+  }
+  m = /^([0-9]{4})([0-9]{2})([0-9]{2})$/.exec(t);
+  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  // A serial written out as text: five digits (1927–2173), so "15.3" or a stray number is not read as a date.
+  if (/^[0-9]{5}(\.[0-9]+)?$/.test(t)) return excelSerialToDate(Number(t));
+  return undefined;
+}
+
+/** "Person", "privat", "Bedrift", "AS", "ENK" … → a debtor type, or undefined when the text names none. */
+export function parseDebtorType(value: string): ImportDebtor["type"] | undefined {
+  const key = normaliseHeader(value);
+  if (["person", "privat", "privatperson", "p", "forbruker", "consumer", "private", "individual"].includes(key)) {
+    return "person";
+  }
+  if (["enk", "enkeltpersonforetak", "soleproprietorship", "soleproprietor", "soletrader"].includes(key)) {
+    return "sole-proprietorship";
+  }
+  if (
+    ["company", "bedrift", "firma", "foretak", "selskap", "as", "asa", "b", "business", "organisation"].includes(key)
+  ) {
+    return "company";
+  }
+  return undefined;
+}
+
+const isValidPhone = (v: string) => phoneSchema().safeParse(v).success;
+
+/** Header name → index; an exact match first, then one that differs only in case, accents or punctuation. */
+function columnIndex(headers: string[], column: string): number {
+  const exact = headers.indexOf(column);
+  if (exact !== -1) return exact;
+  const key = normaliseHeader(column);
+  const loose = key ? headers.findIndex((h) => normaliseHeader(h) === key) : -1;
+  if (loose === -1) throw new ImportFileError("imports.mapping.unknownColumn", { column });
+  return loose;
+}
+
+/** Kind-column values → kind, looked up exactly and then ignoring case and accents. */
+function kindLookup(values: Record<string, ImportKind>): (value: string) => ImportKind | undefined {
+  const loose = new Map(Object.entries(values).map(([k, v]) => [normaliseHeader(k), v]));
+  return (value) => (Object.hasOwn(values, value) ? values[value] : loose.get(normaliseHeader(value)));
+}
+
+export function applyMapping(table: ImportTable, mapping: ColumnMapping, opts: MappingOptions): ParseResult {
+  if (!parseIsoDate(opts.today)) throw new Error(`applyMapping: today must be YYYY-MM-DD, got ${opts.today}`);
+  const index = new Map<MappedField, number>();
+  for (const field of MAPPED_FIELDS) {
+    const column = mapping.columns[field];
+    if (column !== undefined && column !== "") index.set(field, columnIndex(table.headers, column));
+  }
+  const kindSpec = mapping.kind;
+  const kindIndex = typeof kindSpec === "string" ? -1 : columnIndex(table.headers, kindSpec.column);
+  const kindOf = typeof kindSpec === "string" ? () => kindSpec : kindLookup(kindSpec.values);
+  const needed: readonly MappedField[] = typeof kindSpec === "string" ? REQUIRED[kindSpec] : ["voucherDate", "amount"];
+  for (const field of needed) {
+    if (!index.has(field)) throw new ImportFileError("imports.mapping.missingColumn", { field });
+  }
+
+  const rows: ImportRow[] = [];
+  const errors: ImportIssue[] = [];
+  const firstLineOf = new Map<string, number>();
+
+  for (const { line, cells } of table.rows) {
+    const issues: ImportIssue[] = [];
+    const fail = (field: string, message: MessageKey, params?: Record<string, string | number>) =>
+      issues.push(params ? { line, field, message, params } : { line, field, message });
+    const cell = (field: MappedField): Cell | undefined => {
+      const i = index.get(field);
+      if (i === undefined) return undefined;
+      const c = cells[i];
+      return typeof c === "string" && c.trim() === "" ? undefined : c;
+    };
+    const text = (field: MappedField): string | undefined => cellText(cell(field)) || undefined;
+
+    let kind: ImportKind | undefined = kindOf(cellText(cells[kindIndex]));
+    if (!kind) {
+      fail("kind", "imports.unknownKind", { value: cellText(cells[kindIndex]) });
+      errors.push(...issues);
+      continue;
+    }
+
+    let amountOre: number | undefined;
+    const amountCell = cell("amount");
+    const parsed = parseAmountCell(amountCell);
+    if (amountCell === undefined) fail("amount", "validation.required");
+    else if (parsed === null) fail("amount", "validation.number");
+    else if (parsed === 0) fail("amount", "imports.amountNotPositive");
+    else if (parsed < 0 && kind === "invoice" && mapping.negativeAsCreditNote) {
+      kind = "creditNote";
+      amountOre = -parsed;
+    } else if (parsed < 0 && kind !== "creditNote") fail("amount", "imports.negativeAmount");
+    // Credit notes are exported with either sign; the row's kind already says which way the money goes.
+    else amountOre = Math.abs(parsed);
+
+    const voucherCell = cell("voucherDate");
+    const voucherDate = parseDateCell(voucherCell);
+    if (voucherCell === undefined) fail("voucherDate", "validation.required");
+    else if (!voucherDate) fail("voucherDate", "validation.date");
+    else if (voucherDate > opts.today) fail("voucherDate", "imports.dateInFuture");
+
+    const dueCell = kind === "invoice" ? cell("dueDate") : undefined;
+    const dueDate = parseDateCell(dueCell);
+    if (dueCell !== undefined && !dueDate) fail("dueDate", "validation.date");
+
+    // The text fields the kind needs (amount and voucher date are checked above).
+    for (const field of REQUIRED[kind]) {
+      if ((field === "customerNumber" || field === "number") && !text(field)) fail(field, "validation.required");
+    }
+
+    const number = kind === "payment" ? undefined : text("number");
+    // A payment's "invoice number" column is the invoice it pays.
+    const invoiceNumber =
+      kind === "invoice" ? undefined : (text("invoiceNumber") ?? (kind === "payment" ? text("number") : undefined));
+    if (number) {
+      const key = `${kind}:${number}`;
+      const first = firstLineOf.get(key);
+      if (first !== undefined) fail("number", "imports.duplicateNumber", { number, firstLine: first });
+      else firstLineOf.set(key, line);
+    }
+
+    const debtor = debtorOf(text, fail);
+
+    let kid: string | undefined;
+    const kidText = kind === "creditNote" ? undefined : text("kid")?.replace(/\s/g, "");
+    if (kidText) {
+      if (isValidKid(kidText)) kid = kidText;
+      else fail("kid", "validation.kid");
+    }
+
+    let currency = "NOK";
+    const currencyText = text("currency")?.toUpperCase();
+    if (currencyText) {
+      if (/^[A-Z]{3}$/.test(currencyText)) currency = currencyText;
+      else fail("currency", "imports.currency");
+    }
+
+    if (issues.length || amountOre === undefined || !voucherDate) {
+      errors.push(...issues);
+      continue;
+    }
+    const row: ImportRow = { line, kind, voucherDate, amountOre, currency };
+    if (debtor) row.debtor = debtor;
+    if (number) row.number = number;
+    if (invoiceNumber) row.invoiceNumber = invoiceNumber;
+    if (dueDate) row.dueDate = dueDate;
+    if (kid) row.kid = kid;
+    const reference = text("reference");
+    if (reference) row.reference = reference;
+    rows.push(row);
+  }
+  return { format: opts.format ?? "csv", rows, errors };
+}
+
+/**
+ * The debtor columns of a row, checked (also when the customer number is missing, so every error shows at once);
+ * undefined when the row names no customer number.
+ */
+function debtorOf(
+  text: (field: MappedField) => string | undefined,
+  fail: (field: string, message: MessageKey, params?: Record<string, string | number>) => void,
+): ImportDebtor | undefined {
+  const debtor: ImportDebtor = { customerNumber: text("customerNumber") ?? "" };
+  const name = text("debtorName");
+  if (name) debtor.name = name;
+  const typeText = text("debtorType");
+  if (typeText) {
+    const type = parseDebtorType(typeText);
+    if (type) debtor.type = type;
+    else fail("debtorType", "imports.debtorType", { value: typeText });
+  }
+  const org = text("orgNumber");
+  if (org) {
+    const v = normaliseIdentifier(org).replace(/^NO|MVA$/g, "");
+    if (isValidOrgNumber(v)) debtor.orgNumber = v;
+    else fail("orgNumber", "validation.orgNumber");
+  }
+  const nationalId = text("nationalId");
+  if (nationalId) {
+    // A spreadsheet number cell drops the leading zero of a fødselsnummer born on days 01–09.
+    const v = normaliseIdentifier(nationalId).padStart(11, "0");
+    if (isValidNationalId(v)) debtor.nationalId = v;
+    else fail("nationalId", "validation.nationalId");
+  }
+  const address = text("address");
+  if (address) debtor.address = address;
+  const postcode = text("postcode");
+  if (postcode) {
+    // Likewise "0150" stored as the number 150.
+    const v = /^[0-9]{1,3}$/.test(postcode) ? postcode.padStart(4, "0") : postcode;
+    if (isValidPostcode(v)) debtor.postcode = v;
+    else fail("postcode", "validation.postcode");
+  }
+  const city = text("city");
+  if (city) debtor.city = city;
+  const email = text("email");
+  if (email) {
+    if (isValidEmail(email)) debtor.email = email.toLowerCase();
+    else fail("email", "validation.email");
+  }
+  const phone = text("phone");
+  if (phone) {
+    if (isValidPhone(phone)) debtor.phone = phone;
+    else fail("phone", "validation.phone");
+  }
+  return debtor.customerNumber ? debtor : undefined;
+}

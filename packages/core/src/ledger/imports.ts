@@ -1,0 +1,142 @@
+import { createHash } from "node:crypto";
+import { ulid } from "ulid";
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { enqueue } from "../jobs/queue";
+import { getObject, putObject } from "../storage/documents";
+import { AppError } from "../util/error";
+import { log } from "../util/log";
+import { normaliseName } from "./debtor-rules";
+import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
+import { detectFormat } from "./import/detect";
+import type { ImportFormat } from "./import/types";
+import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
+import { contributions, VOUCHER_TYPES } from "./voucher-rules";
+import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type NewVoucher } from "./vouchers";
+
+/** Files up to 5 MB come through the API (a Lambda request body is at most 6 MB); that is 50 000 CSV invoices. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export type LedgerImport = NonNullable<Awaited<ReturnType<typeof getImportItem>>>;
+const getImportItem = async (customerId: string, importId: string) =>
+  (await db().entities.ledgerImport.get({ customerId, importId }).go({ consistent: true })).data;
+
+export const fileKey = (customerId: string, importId: string) => `customers/${customerId}/imports/${importId}`;
+export const parsedKey = (customerId: string, importId: string) => `${fileKey(customerId, importId)}.parsed.json`;
+
+interface Actor {
+  userId: string;
+}
+
+export async function getImport(customerId: string, importId: string): Promise<LedgerImport> {
+  const item = await getImportItem(customerId, importId);
+  if (!item) throw new AppError("NOT_FOUND", "errors.notFound");
+  return item;
+}
+
+/** The customer's imports, newest first. */
+export async function listImports(customerId: string, limit = 25): Promise<LedgerImport[]> {
+  const { data } = await db().entities.ledgerImport.query.byCustomer({ customerId }).go({ order: "desc", limit });
+  return data;
+}
+
+const formatOf = (fileName: string, bytes: Uint8Array, detect: (b: Uint8Array) => ImportFormat): ImportFormat => {
+  const ext = fileName.toLowerCase().split(".").pop();
+  if (ext === "xlsx") return "xlsx";
+  if (ext === "csv" || ext === "txt") return detect(bytes) === "ocr" ? "ocr" : "csv";
+  return detect(bytes);
+};
+
+/**
+ * Step 1 (API): stores the file and queues its parsing. The same bytes imported before are refused at once
+ * ("no duplicates when a file is imported twice"); so is a file that is too large.
+ */
+export async function startImport(
+  customerId: string,
+  actor: Actor,
+  file: { fileName: string; bytes: Uint8Array; format?: ImportFormat },
+): Promise<LedgerImport> {
+  if (file.bytes.length === 0) throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.empty"] });
+  if (file.bytes.length > IMPORT_MAX_BYTES)
+    throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.tooLarge"] });
+  const fileHash = createHash("sha256").update(file.bytes).digest("hex");
+  if (await getRef(customerId, `file#sha256:${fileHash}`))
+    throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.fileSeen"] });
+  const format = file.format ?? formatOf(file.fileName, file.bytes, detectFormat);
+  const importId = ulid();
+  await putObject(fileKey(customerId, importId), file.bytes, "application/octet-stream");
+  await db()
+    .entities.ledgerImport.create({
+      customerId,
+      importId,
+      format,
+      fileName: file.fileName.slice(0, 200),
+      fileSize: file.bytes.length,
+      fileHash,
+      status: "parsing",
+      createdBy: actor.userId,
+    })
+    .go();
+  await enqueue({ type: "ledger.import.parse", customerId, importId });
+  return getImport(customerId, importId);
+}
+
+/** Step 1b (API): another column mapping for a CSV/XLSX file; saved for the customer and the file parsed again. */
+export async function remapImport(customerId: string, importId: string, mapping: unknown): Promise<LedgerImport> {
+  const item = await getImport(customerId, importId);
+  if (item.format !== "csv" && item.format !== "xlsx")
+    throw new AppError("VALIDATION", "validation.invalid", {}, { mapping: ["imports.noMapping"] });
+  if (item.status !== "parsed" && item.status !== "failed") throw new AppError("CONFLICT", "errors.conflict");
+  await saveMapping(customerId, item.format, mapping);
+  await db()
+    .entities.ledgerImport.patch({ customerId, importId })
+    .set({ status: "parsing", mapping })
+    .remove(["error"])
+    .go();
+  await enqueue({ type: "ledger.import.parse", customerId, importId });
+  return getImport(customerId, importId);
+}
+
+export async function savedMapping(customerId: string, format: ImportFormat): Promise<unknown> {
+  const { data } = await db()
+    .entities.customer.get({ customerId })
+    .go({ attributes: ["integrationSetting"] });
+  const mappings = (data?.integrationSetting as { importMappings?: Record<string, unknown> } | undefined)
+    ?.importMappings;
+  return mappings?.[format];
+}
+
+async function saveMapping(customerId: string, format: ImportFormat, mapping: unknown): Promise<void> {
+  const { data } = await db()
+    .entities.customer.get({ customerId })
+    .go({ attributes: ["integrationSetting"] });
+  const setting = (data?.integrationSetting ?? {}) as Record<string, unknown>;
+  const importMappings = { ...((setting.importMappings as Record<string, unknown>) ?? {}), [format]: mapping };
+  await db()
+    .entities.customer.patch({ customerId })
+    .set({ integrationSetting: { ...setting, importMappings } as never })
+    .go();
+}
+
+/** Step 3 (API): the user has seen the preview; the import runs in the queue. Only once per import. */
+export async function commitImport(
+  customerId: string,
+  importId: string,
+  opts: { overwriteDebtors?: boolean },
+): Promise<LedgerImport> {
+  const item = await getImport(customerId, importId);
+  if (item.status !== "parsed" || item.total === 0)
+    throw new AppError("VALIDATION", "validation.invalid", {}, { import: ["imports.notReady"] });
+  try {
+    await db()
+      .entities.ledgerImport.patch({ customerId, importId })
+      .set({ status: "importing", overwriteDebtors: !!opts.overwriteDebtors, processed: 0 })
+      .where((a, { eq }) => eq(a.status, "parsed"))
+      .go();
+  } catch {
+    throw new AppError("CONFLICT", "errors.conflict");
+  }
+  await enqueue({ type: "ledger.import.commit", customerId, importId });
+  return getImport(customerId, importId);
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { csvAmount, csvCell, toCsv } from "./csv";
+
+describe("CSV downloads", () => {
+  it("guards cells a spreadsheet would run as a formula, and quotes separators", () => {
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("+47 22")).toBe("'+47 22");
+    expect(csvCell("@sum")).toBe("'@sum");
+    expect(csvCell("Fjord; Kaffe")).toBe('"Fjord; Kaffe"');
+    expect(csvCell('Si "hei"')).toBe('"Si ""hei"""');
+    expect(csvCell("Vanlig")).toBe("Vanlig");
+  });
+  it("writes amounts as Norwegian Excel reads numbers", () => {
+    expect(csvAmount(123450)).toBe("1234,50");
+    expect(csvAmount(5)).toBe("0,05");
+    expect(csvAmount(100_000_00)).toBe("100000,00");
+  });
+  it("starts with a byte-order mark and ends lines with CRLF", () => {
+    expect(toCsv(["A", "B"], [["1", "2"]])).toBe("\uFEFFA;B\r\n1;2\r\n");
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * CSV downloads as Excel opens them in Norway: UTF-8 with a byte-order mark (else Excel reads Windows-1252),
+ * semicolons (the comma is the decimal point), CRLF line ends. Cells a spreadsheet would run as a formula
+ * (starting with = + - @, tab or CR) get a leading apostrophe, so an exported value can never execute.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The whole file: BOM, header and rows, every cell guarded. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return "\uFEFF" + [header, ...rows].map((r) => r.map(csvCell).join(";")).join("\r\n") + "\r\n";
+}
+
+/**
+ * An amount in øre as a Norwegian spreadsheet reads a number: `1234,50`, no thousands separator (a space in the
+ * cell would make it text). Exports give amounts as positive øre with the side in a column of its own: a leading
+ * minus would be taken for a formula by `csvCell`'s guard.
+ */
+export function csvAmount(ore: number): string {
+  const abs = Math.abs(ore);
+  return `${ore < 0 ? "-" : ""}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}

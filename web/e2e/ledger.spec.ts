@@ -1,0 +1,458 @@
+// The ledger pages (issue 4) as the owner of the demo customer uses them: file import is chosen on the integration
+// tab; an invoice, a payment, a credit note and a small balance are made through the API (the session's token);
+// then in the browser: the open item on the ledger (due-period preset), the dashboard's notice, a payment split
+// whose parts are matched (after the server's "Split amount error" for parts that do not add up), a small
+// balance written off, a credit note deleted and restored, a debtor found by postcode, a voucher found by number,
+// the correction export; and in English the ledger and the customer search. axe on every page and dialog.
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  field,
+  OWNER,
+  registerAndActivate,
+  signInAsOwner,
+  submitLogin,
+  switchLanguage,
+  test,
+  txt,
+} from "./support";
+
+// ---------------------------------------------------------------------------------------------------------
+// The ledger's texts are in their own catalogue (web/src/i18n/<lng>/ledger.json, used as "ledger.*").
+
+type Catalogue = { [key: string]: string | Catalogue };
+const ledgerCatalogue = (lng: "no" | "en") =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/${lng}/ledger.json`, import.meta.url), "utf8")) as Catalogue;
+const catalogues = { no: ledgerCatalogue("no"), en: ledgerCatalogue("en") };
+
+/** A ledger text ("apply.heading" → ledger.json apply.heading) with {{params}}; `count` picks _one/_other. */
+function lt(key: string, params: Record<string, string | number> = {}, lng: "no" | "en" = "no"): string {
+  const path = key.split(".");
+  if (params.count !== undefined) path[path.length - 1] += params.count === 1 ? "_one" : "_other";
+  let value: string | Catalogue | undefined = catalogues[lng];
+  for (const part of path) value = typeof value === "object" ? value[part] : undefined;
+  if (typeof value !== "string") throw new Error(`no text for "ledger.${key}" (${lng})`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+const lten = (key: string, params: Record<string, string | number> = {}) => lt(key, params, "en");
+
+/** "1 234,50 kr" as the app writes it (no-NO, a no-break space before kr). */
+const kr = (ore: number) =>
+  `${new Intl.NumberFormat("no-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)}\u00a0kr`;
+
+const osloDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Oslo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const daysAgo = (n: number) => osloDate.format(new Date(Date.now() - n * 86_400_000));
+
+// ---------------------------------------------------------------------------------------------------------
+// The API, with a session of its own for the owner
+
+async function apiAs(request: APIRequestContext) {
+  const login = await request.post("/v1/auth/login", { data: { email: OWNER.email, password: OWNER.password } });
+  expect(login.ok(), `login answered ${login.status()}`).toBe(true);
+  const token = ((await login.json()) as { user: { accessToken: string } }).user.accessToken;
+  const call = async <T>(method: "GET" | "POST", path: string, data?: unknown): Promise<T> => {
+    const res = await request.fetch(`/v1${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+    expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return {
+    get: <T>(path: string) => call<T>("GET", path),
+    post: <T>(path: string, data: unknown) => call<T>("POST", path, data),
+  };
+}
+
+interface Made {
+  id: string;
+}
+
+/** Fresh debtors per run (unique names and customer numbers) at a postcode of their own (9000-9999) for the search. */
+async function makeLedger(request: APIRequestContext) {
+  const api = await apiAs(request);
+  const postcode = String(9000 + Math.floor(Math.random() * 1000));
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const person = (name: string, n: string) => ({
+    type: "person",
+    name,
+    customerNumber: `E2E-${stamp}-${n}`,
+    postcode,
+    city: "Testvik",
+  });
+  const ola = await api.post<Made>("/debtors", person(`Ola Reskontro ${stamp}`, "1"));
+  const kari = await api.post<Made>("/debtors", person(`Kari Småsaldo ${stamp}`, "2"));
+  const invoice = (debtorId: string, number: string, amount: string, due: number) => ({
+    debtorId,
+    number,
+    voucherDate: daysAgo(due + 14),
+    dueDate: daysAgo(due),
+    amount,
+  });
+  const inv1 = `F-${stamp}-1`;
+  const inv2 = `F-${stamp}-2`;
+  await api.post("/invoices", invoice(ola.id, inv1, "1 500,00", 40));
+  await api.post("/invoices", invoice(ola.id, inv2, "800,00", 10));
+  await api.post("/invoices", invoice(kari.id, `F-${stamp}-3`, "50,00", 45));
+  // a payment without KID or invoice number: it waits for manual treatment
+  await api.post("/payments", { debtorId: ola.id, voucherDate: daysAgo(1), amount: "2 300,00" });
+  // a credit note that names no invoice: unmatched
+  await api.post("/credit-notes", {
+    debtorId: ola.id,
+    number: `K-${stamp}`,
+    voucherDate: daysAgo(2),
+    amount: "100,00",
+  });
+  return {
+    stamp,
+    postcode,
+    due: { inv1: daysAgo(40), inv2: daysAgo(10), kari: daysAgo(45) },
+    ola: { id: ola.id, name: `Ola Reskontro ${stamp}` },
+    kari: { id: kari.id, name: `Kari Småsaldo ${stamp}` },
+    inv1,
+    inv2,
+  };
+}
+
+/** The sidebar (main menu), in the language the page shows. */
+const sidebar = (page: Page, lng: "no" | "en" = "no") =>
+  page.getByRole("navigation", { name: txt("layout.mainNav", {}, lng) });
+
+/** Waits for the page's heading and title so axe sees the page, not a spinner. */
+async function ready(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Innfri \| /);
+}
+
+/** Chooses file import on the integration tab (or finds it chosen), which opens the ledger pages. */
+async function enableFileImport(page: Page) {
+  await page.goto("/customer/settings/integration");
+  await ready(page, txt("settings.heading"));
+  await expect(page.getByRole("tab", { name: txt("settings.tabs.integration") })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const current = page.getByText(lt("integration.current", { integration: lt("integration.kinds.file") }));
+  const choose = page.getByRole("button", { name: lt("integration.useFile") });
+  await expect(current.or(choose)).toBeVisible();
+  if (await choose.isVisible()) await choose.click();
+  await expect(current).toBeVisible();
+  await expectNoAxeViolations(page, "/customer/settings/integration");
+}
+
+test("the ledger in Norwegian: open items, split, write-off, delete and restore, debtor and voucher search", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsOwner(page);
+  await enableFileImport(page);
+  const data = await makeLedger(page.request);
+
+  await test.step("the dashboard's notice links to the payments waiting for manual treatment", async () => {
+    await page.goto("/customer/dashboard");
+    await expect(page.getByText(lt("notice.heading"))).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/dashboard (ledger notice)");
+    await page.getByRole("link", { name: /innbetaling/ }).click();
+    await expect(page).toHaveURL(/\/customer\/payment$/);
+    await ready(page, lt("kinds.payment.heading"));
+    await expect(page.getByRole("tab", { name: lt("tabs.unmatched") })).toHaveAttribute("aria-selected", "true");
+  });
+
+  await test.step("the ledger: the open items of a due period, grouped by debtor; settings", async () => {
+    await sidebar(page)
+      .getByRole("link", { name: lt("nav.openPosts"), exact: true })
+      .click();
+    await ready(page, lt("titles.ledger"));
+    await page.getByText(lt("due.31to90"), { exact: true }).click();
+    await expect(page).toHaveURL(/period=31to90/);
+    await expect(page.getByTestId("ledger-totals")).toContainText(/åpne? post/);
+    await expectNoAxeViolations(page, "/customer/ledger (31–90 days)");
+    // from/to due dates (the day of the first invoice, so other runs' items do not crowd the page)
+    await page.getByLabel(lt("due.from")).fill(data.due.inv1);
+    await page.getByLabel(lt("due.to")).fill(data.due.inv1);
+    await page.getByRole("button", { name: lt("due.apply") }).click();
+    await expect(page).toHaveURL(new RegExp(`dueFrom=${data.due.inv1}&dueTo=${data.due.inv1}$`));
+    const ola = page.getByRole("rowgroup").filter({ hasText: data.ola.name });
+    await expect(ola.getByRole("rowheader", { name: `Faktura ${data.inv1}` })).toBeVisible();
+    await expect(ola.getByRole("row").filter({ hasText: data.inv1 })).toContainText(kr(150000));
+    await expect(page.getByText(data.inv2)).toHaveCount(0);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: lt("export") }).click();
+    expect((await download).suggestedFilename()).toMatch(/^reskontro-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await page.getByRole("button", { name: lt("settings.action") }).click();
+    const dialog = page.getByRole("dialog", { name: lt("settings.heading") });
+    await dialog
+      .getByLabel(lt("settings.reminderFrequency"))
+      .selectOption({ label: lt("settings.reminderFrequencyOptions.2weeks") });
+    await dialog
+      .getByLabel(lt("settings.dueDateAlert"))
+      .selectOption({ label: lt("settings.dueDateAlertOptions.1week") });
+    await expectNoAxeViolations(page, "/customer/ledger (settings dialog)");
+    await dialog.getByRole("button", { name: txt("common.save") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(txt("common.saved")).first()).toBeVisible();
+  });
+
+  await test.step("write off a balance within NOK 100", async () => {
+    await page.goto(`/customer/ledger?dueFrom=${data.due.kari}&dueTo=${data.due.kari}`);
+    const kari = page.getByRole("rowgroup").filter({ hasText: data.kari.name });
+    await kari.getByRole("button", { name: `${lt("debtorActions")} ${data.kari.name}` }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/ledger (debtor actions)");
+    await page.getByRole("menuitem", { name: lt("writeOff.action", { amount: kr(5000) }) }).click();
+    const confirm = page.getByRole("dialog", { name: lt("writeOff.heading") });
+    await expect(confirm).toContainText(data.kari.name);
+    await confirm.getByRole("button", { name: lt("writeOff.confirm") }).click();
+    await expect(page.getByText(txt("ledger.writtenOff")).first()).toBeVisible();
+    await expect(page.getByRole("rowgroup").filter({ hasText: data.kari.name })).toHaveCount(0);
+  });
+
+  await test.step("split a payment: the remaining amount live, the server's split error, then the parts matched", async () => {
+    await page.goto(`/customer/payment/${data.ola.id}`);
+    await ready(page, lt("kinds.payment.heading"));
+    await expect(
+      page.getByText(lt("filteredByDebtor", { debtor: `${data.ola.name} (E2E-${data.stamp}-1)` })),
+    ).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: kr(230000) });
+    await row.getByRole("button", { name: new RegExp(`^${lt("split.action")}`) }).click();
+    const dialog = page.getByRole("dialog", { name: lt("split.heading") });
+    await dialog.getByLabel(lt("split.partAmount", { n: 1 })).fill("1 500");
+    await dialog.getByLabel(lt("split.partInvoice", { n: 1 })).fill(data.inv1);
+    await dialog.getByLabel(lt("split.partAmount", { n: 2 })).fill("700");
+    await dialog.getByLabel(lt("split.partInvoice", { n: 2 })).fill(data.inv2);
+    await expect(dialog.getByTestId("split-remaining")).toHaveText(lt("split.remaining", { amount: kr(10000) }));
+    await expectNoAxeViolations(page, "/customer/payment (split dialog)");
+    await dialog.getByRole("button", { name: lt("split.submit"), exact: true }).click();
+    await expect(dialog.getByText(txt("ledger.splitAmountError"))).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/payment (split dialog, split amount error)");
+    await dialog.getByLabel(lt("split.partAmount", { n: 2 })).fill("800");
+    await expect(dialog.getByTestId("split-remaining")).toHaveText(lt("split.remaining", { amount: kr(0) }));
+    await dialog.getByRole("button", { name: lt("split.submit"), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(lt("split.done", { count: 2 }))).toBeVisible();
+
+    await page.getByRole("tab", { name: lt("tabs.matched") }).click();
+    await expect(page).toHaveURL(/tab=matched/);
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("row").filter({ hasText: kr(150000) })).toContainText(lt("status.matched"));
+    await expect(panel.getByRole("row").filter({ hasText: kr(80000) })).toContainText(lt("status.matched"));
+    await expectNoAxeViolations(page, "/customer/payment/{debtorId}?tab=matched");
+  });
+
+  await test.step("delete a credit note and restore it", async () => {
+    await page.goto(`/customer/credit-note/${data.ola.id}`);
+    await ready(page, lt("kinds.creditNote.heading"));
+    const row = () =>
+      page
+        .getByRole("tabpanel")
+        .getByRole("row")
+        .filter({ hasText: `K-${data.stamp}` });
+    await expect(row()).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/credit-note/{debtorId}");
+    await row()
+      .getByRole("button", { name: new RegExp(`^${txt("common.delete")}`) })
+      .click();
+    const confirm = page.getByRole("dialog", { name: lt("kinds.creditNote.deleteHeading") });
+    await expectNoAxeViolations(page, "/customer/credit-note (delete dialog)");
+    await confirm.getByRole("button", { name: txt("common.delete") }).click();
+    await expect(page.getByText(lt("deleted")).first()).toBeVisible();
+    await expect(row()).toHaveCount(0);
+
+    await page.getByRole("tab", { name: lt("tabs.deleted") }).click();
+    await expect(row()).toContainText(lt("status.deleted"));
+    await row()
+      .getByRole("button", { name: new RegExp(`^${txt("common.restore")}`) })
+      .click();
+    await expect(page.getByText(lt("restored")).first()).toBeVisible();
+    await expect(row()).toHaveCount(0);
+    await page.getByRole("tab", { name: lt("tabs.unmatched") }).click();
+    await expect(row()).toContainText(lt("status.unmatched"));
+  });
+
+  await test.step("find the debtor by postcode and open its ledger", async () => {
+    await sidebar(page)
+      .getByRole("link", { name: lt("nav.customerSearch"), exact: true })
+      .click();
+    await ready(page, lt("titles.customerSearch"));
+    const form = page.getByRole("search", { name: lt("customerSearch.formLabel") });
+    await form.getByRole("button", { name: txt("table.search"), exact: true }).click();
+    await expect(page.getByText(txt("validation.searchParameter"))).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/customer-search (no search field filled in)");
+    await form.getByLabel(lt("debtor.postcode")).fill(data.postcode);
+    await form.getByRole("button", { name: txt("table.search"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`postcode=(%22)?${data.postcode}`));
+    await page.getByRole("link", { name: data.ola.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer/customer-search/${data.ola.id}`));
+    await expect(page.getByRole("heading", { name: data.ola.name })).toBeVisible();
+    await expect(page.getByTestId("debtor-open")).toHaveText(kr(0));
+    await expect(page.getByText(lt("debtorLedger.noCases"))).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: `Faktura ${data.inv1}` })).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/customer-search/{debtorId}");
+  });
+
+  await test.step("find a voucher by number; the result opens the debtor", async () => {
+    await sidebar(page)
+      .getByRole("link", { name: lt("nav.voucherSearch"), exact: true })
+      .click();
+    await ready(page, lt("titles.voucherSearch"));
+    await page.getByLabel(lt("fields.number"), { exact: true }).fill(data.inv2);
+    await page.getByRole("button", { name: txt("table.search"), exact: true }).click();
+    await expect(page.getByRole("row").filter({ hasText: data.inv2 })).toContainText(lt("status.closed"));
+    await expectNoAxeViolations(page, "/customer/voucher-search");
+    await page.getByRole("link", { name: new RegExp(data.ola.name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/customer/customer-search/${data.ola.id}`));
+  });
+
+  await test.step("download the corrections of a period", async () => {
+    await sidebar(page)
+      .getByRole("link", { name: lt("nav.correctionExport"), exact: true })
+      .click();
+    await ready(page, lt("titles.correctionExport"));
+    await expectNoAxeViolations(page, "/customer/correction-export");
+    await page.getByLabel(lt("correctionExport.from")).fill(daysAgo(30));
+    await page.getByLabel(lt("correctionExport.to")).fill(daysAgo(0));
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: lt("correctionExport.download") }).click();
+    expect((await download).suggestedFilename()).toMatch(/^korreksjoner-.*\.csv$/);
+  });
+});
+
+test("the ledger and the customer search in English", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsOwner(page);
+  await enableFileImport(page);
+  const data = await makeLedger(page.request);
+  await switchLanguage(page, "en");
+
+  await sidebar(page, "en")
+    .getByRole("link", { name: lten("nav.openPosts"), exact: true })
+    .click();
+  await ready(page, lten("titles.ledger"));
+  await expect(page).toHaveTitle(`Innfri | ${lten("titles.ledger")}`);
+  await page.getByText(lten("due.1to30"), { exact: true }).click();
+  await expect(page).toHaveURL(/period=1to30/);
+  await expect(page.getByTestId("ledger-totals")).toContainText(/open items?, /);
+  await page.goto(`/customer/ledger?dueFrom=${data.due.inv2}&dueTo=${data.due.inv2}`);
+  const ola = page.getByRole("rowgroup").filter({ hasText: data.ola.name });
+  await expect(ola.getByRole("rowheader", { name: `Invoice ${data.inv2}` })).toBeVisible();
+  await expectNoAxeViolations(page, "/customer/ledger (English)");
+
+  // exclude a customer number from the automatic work, and include it again
+  await page.goto(`/customer/ledger?dueFrom=${data.due.kari}&dueTo=${data.due.kari}`);
+  const kari = page.getByRole("rowgroup").filter({ hasText: data.kari.name });
+  const actions = kari.getByRole("button", { name: `${lten("debtorActions")} ${data.kari.name}` });
+  await actions.click();
+  await page.getByRole("menuitem", { name: lten("exclude.action") }).click();
+  const confirm = page.getByRole("dialog", {
+    name: lten("exclude.heading", { customerNumber: `E2E-${data.stamp}-2` }),
+  });
+  await expectNoAxeViolations(page, "/customer/ledger (English, exclude dialog)");
+  await confirm.getByRole("button", { name: lten("exclude.confirm") }).click();
+  await expect(page.getByText(lten("exclude.done", { customerNumber: `E2E-${data.stamp}-2` }))).toBeVisible();
+  await actions.click();
+  await page.getByRole("menuitem", { name: lten("exclude.include") }).click();
+  await expect(page.getByText(lten("exclude.included", { customerNumber: `E2E-${data.stamp}-2` }))).toBeVisible();
+
+  await sidebar(page, "en")
+    .getByRole("link", { name: lten("nav.customerSearch"), exact: true })
+    .click();
+  await ready(page, lten("titles.customerSearch"));
+  const form = page.getByRole("search", { name: lten("customerSearch.formLabel") });
+  await form.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("Fill in at least one search field.")).toBeVisible();
+  await form.getByLabel(lten("debtor.postcode")).fill(data.postcode);
+  await form.getByLabel(lten("debtor.name")).fill("Kari Småsaldo");
+  await form.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("link", { name: data.kari.name }).click();
+  await expect(page.getByRole("heading", { name: data.kari.name })).toBeVisible();
+  await expect(page.getByTestId("debtor-balance")).toHaveText(kr(5000));
+  await expect(page.getByText(lten("debtorLedger.noCases"))).toBeVisible();
+  await expectNoAxeViolations(page, "/customer/customer-search/{debtorId} (English)");
+
+  // manual treatment: the payment applied to the debtor's open items, oldest first as proposed
+  await page.goto(`/customer/payment/${data.ola.id}`);
+  await ready(page, lten("kinds.payment.heading"));
+  await page
+    .getByRole("row")
+    .filter({ hasText: kr(230000) })
+    .getByRole("button", { name: new RegExp(`^${lten("apply.action")}`) })
+    .click();
+  const apply = page.getByRole("dialog", { name: lten("apply.heading") });
+  await expect(apply.getByLabel(lten("apply.amountFor", { item: `Invoice ${data.inv1}` }))).toHaveValue("1500,00");
+  await expect(apply.getByLabel(lten("apply.amountFor", { item: `Invoice ${data.inv2}` }))).toHaveValue("800,00");
+  await expect(apply.getByText(lten("apply.left", { amount: kr(0) }))).toBeVisible();
+  await expectNoAxeViolations(page, "/customer/payment (English, apply dialog)");
+  await apply.getByRole("button", { name: lten("apply.submit"), exact: true }).click();
+  await expect(apply).toBeHidden();
+  await expect(page.getByText(lten("apply.done"))).toBeVisible();
+  await page.getByRole("tab", { name: lten("tabs.matched") }).click();
+  await expect(
+    page
+      .getByRole("tabpanel")
+      .getByRole("row")
+      .filter({ hasText: kr(230000) }),
+  ).toContainText(lten("status.matched"));
+
+  await sidebar(page, "en")
+    .getByRole("link", { name: lten("nav.payment"), exact: true })
+    .click();
+  await ready(page, lten("kinds.payment.heading"));
+  await page.getByRole("button", { name: lten("kinds.payment.new") }).click();
+  const dialog = page.getByRole("dialog", { name: lten("kinds.payment.new") });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Please type something").first()).toBeVisible();
+  await expectNoAxeViolations(page, "/customer/payment (English, new payment form with errors)");
+});
+
+/** A valid MOD11 number: random digits, then the check digit (numbers whose check digit would be 10 are skipped). */
+function mod11Number(weights: number[]): string {
+  for (;;) {
+    const body = Array.from({ length: weights.length }, (_, i) => (i === 0 ? 9 : Math.floor(Math.random() * 10)));
+    const check = 11 - (weights.reduce((s, w, i) => s + w * body[i]!, 0) % 11);
+    if (check !== 10) return `${body.join("")}${check === 11 ? 0 : check}`;
+  }
+}
+
+test("a customer without an integration setting has no ledger: /customer/ledger is /404", async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await registerAndActivate(page, "uten-integrasjon");
+  await page.goto("/login");
+  await submitLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/registration-details$/);
+  const company = {
+    name: `Uten Integrasjon ${Date.now().toString(36)} AS`,
+    orgNumber: mod11Number([3, 2, 7, 6, 5, 4, 3, 2]),
+    email: user.email,
+    phone: "41234567",
+    address: "Storgata 1",
+    postNumber: "0155",
+    city: "Oslo",
+    accountNumber: mod11Number([5, 4, 3, 2, 7, 6, 5, 4, 3, 2]),
+  };
+  for (const [name, value] of Object.entries(company)) await field(page, name).fill(value);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/registration-details/);
+  if (/accept-gdpr-terms/.test(page.url())) await page.getByRole("button", { name: txt("gdpr.accept") }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+
+  // the sidebar has the pages that need no integration, but not the ledger
+  await expect(sidebar(page).getByRole("link", { name: lt("nav.customerSearch"), exact: true })).toBeVisible();
+  await expect(sidebar(page).getByRole("link", { name: lt("nav.openPosts"), exact: true })).toHaveCount(0);
+  await page.goto("/customer/ledger");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { name: txt("notFound.heading") })).toBeVisible();
+
+  // the integration tab opens it
+  await enableFileImport(page);
+  await sidebar(page)
+    .getByRole("link", { name: lt("nav.openPosts"), exact: true })
+    .click();
+  await ready(page, lt("titles.ledger"));
+  await expect(page.getByText(lt("noOpenItems"))).toBeVisible();
+  await expectNoAxeViolations(page, "/customer/ledger (no open items)");
+});

@@ -1,0 +1,214 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { formatDate, formatMoney } from "@/lib/format";
+import { commitImport, importQuery, type ImportSummary, type LedgerImport } from "../api/imports";
+
+const th = "px-3 py-2 font-semibold";
+const td = "px-3 py-2";
+
+/** A table in a scrolling frame, with its caption as the visible heading of the section. */
+function Table({ caption, head, children }: { caption: ReactNode; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="px-3 py-2 text-left font-semibold text-neutral-900">{caption}</caption>
+        <thead className="border-b border-neutral-200 bg-neutral-50">
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The preview's counts, as a description list (what the file holds, what will happen to it). */
+function SummaryList({ summary }: { summary: ImportSummary }) {
+  const { t } = useTranslation();
+  const entries: [string, string | number][] = [
+    [t("imports.summary.rows"), summary.rows],
+    [t("imports.summary.invoices"), summary.invoices],
+    [t("imports.summary.creditNotes"), summary.creditNotes],
+    [t("imports.summary.payments"), summary.payments],
+    [t("imports.summary.amount"), formatMoney(summary.amountOre)],
+    [t("imports.summary.newDebtors"), summary.newDebtors],
+    [t("imports.summary.existingDebtors"), summary.existingDebtors],
+    [t("imports.summary.duplicates"), summary.duplicates],
+    [t("imports.summary.errors"), summary.errors],
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="import-summary">
+      {entries.map(([term, value]) => (
+        <div key={term} className="rounded-md border border-neutral-200 bg-white p-3">
+          <dt className="text-sm text-neutral-700">{term}</dt>
+          <dd className="text-lg font-semibold text-neutral-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Step 2: what the file holds (counts, the first rows, the rows with errors) and what importing it will do (rows
+ * already in the ledger skipped; debtors whose details differ kept, unless the user ticks to overwrite them, SPEC
+ * 8), then "Import".
+ */
+export function ImportPreview({
+  item,
+  customerId,
+  canChange,
+}: {
+  item: LedgerImport;
+  customerId: string;
+  canChange: boolean;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [overwrite, setOverwrite] = useState(false);
+  const commit = useMutation({
+    mutationFn: () => commitImport(item.id, overwrite),
+    onSuccess: (next) => queryClient.setQueryData(importQuery(customerId, item.id).queryKey, next),
+  });
+  const summary = item.summary;
+  const rows = item.preview ?? [];
+  const issues = item.issues ?? [];
+  const conflicts = summary?.debtorConflictCount ?? 0;
+
+  return (
+    <section aria-labelledby={`${ids}-heading`} className="grid gap-4">
+      <h2 id={`${ids}-heading`} className="text-xl font-semibold tracking-tight">
+        {t("imports.summary.heading")}
+      </h2>
+      {summary ? <SummaryList summary={summary} /> : null}
+
+      {rows.length ? (
+        <Table
+          caption={t("imports.preview.caption", { count: rows.length, total: item.total })}
+          head={
+            <>
+              <th scope="col" className={th}>
+                {t("imports.preview.line")}
+              </th>
+              <th scope="col" className={th}>
+                {t("imports.preview.kind")}
+              </th>
+              <th scope="col" className={th}>
+                {t("imports.preview.debtor")}
+              </th>
+              <th scope="col" className={th}>
+                {t("imports.preview.number")}
+              </th>
+              <th scope="col" className={th}>
+                {t("imports.preview.voucherDate")}
+              </th>
+              <th scope="col" className={th}>
+                {t("imports.preview.dueDate")}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t("imports.preview.amount")}
+              </th>
+              <th scope="col" className={th}>
+                {t("imports.preview.kid")}
+              </th>
+            </>
+          }
+        >
+          {rows.map((row) => (
+            <tr key={row.line} className="border-t border-neutral-100">
+              <td className={td}>{row.line}</td>
+              <td className={td}>{t(`imports.kinds.${row.kind}`)}</td>
+              <td className={td}>
+                {row.debtor ? `${row.debtor.name ?? ""} (${row.debtor.customerNumber})`.trim() : "–"}
+              </td>
+              <td className={td}>{row.number ?? row.invoiceNumber ?? ""}</td>
+              <td className={td}>{formatDate(row.voucherDate)}</td>
+              <td className={td}>{formatDate(row.dueDate)}</td>
+              <td className={`${td} text-right whitespace-nowrap`}>{formatMoney(row.amountOre)}</td>
+              <td className={td}>{row.kid ?? ""}</td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+
+      {issues.length ? (
+        <div className="grid gap-2">
+          <p className="text-sm text-neutral-800">{t("imports.issues.intro")}</p>
+          <Table
+            caption={t("imports.issues.heading")}
+            head={
+              <>
+                <th scope="col" className={th}>
+                  {t("imports.issues.line")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("imports.issues.field")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("imports.issues.message")}
+                </th>
+              </>
+            }
+          >
+            {issues.map((issue, i) => (
+              <tr key={`${issue.line}-${issue.field ?? ""}-${i}`} className="border-t border-neutral-100">
+                <td className={td}>{issue.line}</td>
+                <td className={td}>{issue.fieldLabel ?? issue.field ?? ""}</td>
+                <td className={td}>{issue.message}</td>
+              </tr>
+            ))}
+          </Table>
+          {summary && summary.errors > issues.length ? (
+            <p className="text-sm text-neutral-700">
+              {t("imports.issues.more", { shown: issues.length, count: summary.errors })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {conflicts > 0 && summary ? (
+        <Alert role="group" aria-labelledby={`${ids}-conflicts`}>
+          <p id={`${ids}-conflicts`} className="font-semibold">
+            {t("imports.conflicts.heading")}
+          </p>
+          <p>
+            {t("imports.conflicts.text", {
+              count: conflicts,
+              numbers: summary.debtorConflicts.join(", ") + (conflicts > summary.debtorConflicts.length ? " …" : ""),
+            })}
+          </p>
+          <div className="mt-2 flex items-start gap-2">
+            <Checkbox
+              id={`${ids}-overwrite`}
+              name="overwriteDebtors"
+              checked={overwrite}
+              disabled={!canChange}
+              aria-describedby={`${ids}-keep`}
+              onChange={(e) => setOverwrite(e.target.checked)}
+            />
+            <Label htmlFor={`${ids}-overwrite`}>{t("imports.conflicts.overwrite")}</Label>
+          </div>
+          <p id={`${ids}-keep`} className="mt-1">
+            {t("imports.conflicts.keep")}
+          </p>
+        </Alert>
+      ) : null}
+
+      {item.total === 0 ? (
+        <Alert variant="error">
+          <p>{t("imports.nothing")}</p>
+        </Alert>
+      ) : canChange ? (
+        <div>
+          <Button onClick={() => commit.mutate()} disabled={commit.isPending}>
+            {t("imports.commit")}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { ChevronDown, ChevronRight, FilePlus2 } from "lucide-react";
+import { Fragment, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { osloToday } from "@/features/ledger/due-periods";
+import { useLedgerAccess } from "@/features/ledger/hooks/use-ledger-access";
+import { PageHeader } from "@/features/ledger/components/page-parts";
+import { Pager } from "@/features/ledger/components/pager";
+import { type ApiError, handleApiError, isApiError, toastError } from "@/lib/api-client";
+import { formatDate, formatMoney } from "@/lib/format";
+import { usePageTitle } from "@/lib/use-page-title";
+import { datesRangeQuery, proposalsQuery, useCreateInterestNote, type InterestProposal } from "../api/interest-notes";
+import type { InterestNotesSearch } from "../search";
+import { InterestLinesTable } from "./interest-lines-table";
+import { InterestNoteDialog } from "./interest-note-dialog";
+
+/** Days a new interest note gives the debtor to pay (core interest-notes.ts INTEREST_NOTE_DAYS). */
+const NOTE_DAYS = 14;
+const COLUMNS = 5;
+
+/**
+ * The text of a 422 refusal: the first field message ("nothing to charge", "the date cannot be after today", a
+ * missing rate naming its half-year) rather than the general "the given data was invalid".
+ */
+function refusalText(error: ApiError): string {
+  return Object.values(error.errors ?? {}).find((m) => m.length > 0)?.[0] ?? error.message;
+}
+
+/**
+ * /customer/interest-calculations: interest note proposals per debtor up to a chosen date (default today, limited
+ * by dates-range), the lines of a debtor (one per claim per rate period), creating the note after a confirmation,
+ * and the created note (`?note=<id>`). Every view is in the URL: the date, the page, the open debtor and the note.
+ */
+export function InterestNotesPage({ search }: { search: InterestNotesSearch }) {
+  const { t } = useTranslation();
+  usePageTitle("interest.notes.title");
+  const navigate = useNavigate();
+  const { customerId, canChange } = useLedgerAccess();
+  const range = useQuery({ ...datesRangeQuery(customerId), enabled: !!customerId });
+  // the server's today, so a calculation is never asked for a day it has not reached
+  const today = range.data?.to ?? (range.isError ? osloToday() : undefined);
+  const untilDate = search.untilDate ?? today;
+  const list = useQuery({
+    ...proposalsQuery(customerId, { untilDate: untilDate ?? "", page: search.page, rowsPerPage: search.rowsPerPage }),
+    enabled: !!customerId && !!untilDate,
+    placeholderData: keepPreviousData,
+  });
+  const [typed, setTyped] = useState(untilDate ?? "");
+  useEffect(() => setTyped(untilDate ?? ""), [untilDate]);
+  const [confirming, setConfirming] = useState<InterestProposal | null>(null);
+  const create = useCreateInterestNote(customerId);
+
+  const setSearch = (next: Partial<InterestNotesSearch>, replace = true) => {
+    const out: Record<string, unknown> = { ...search, ...next };
+    for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+    void navigate({ to: "/customer/interest-calculations", search: out as InterestNotesSearch, replace });
+  };
+
+  const listError = list.isError && isApiError(list.error) ? list.error : undefined;
+  const untilError = listError?.errors?.untilDate?.[0];
+  const pageError = listError && !untilError ? listError.message : undefined;
+  const shownDate = formatDate(untilDate);
+  const heading = t("interest.notes.title");
+
+  const confirm = () => {
+    if (!confirming || !untilDate) return;
+    const { debtorId } = confirming;
+    create.mutate(
+      { debtorId, untilDate },
+      {
+        onSuccess: (res) => {
+          setConfirming(null);
+          toast.success(res.message, { id: "interest-note-created" });
+          setSearch({ note: res.data.id, debtor: undefined }, false);
+        },
+        onError: (error) => {
+          setConfirming(null);
+          if (isApiError(error) && error.status === 422) toastError(refusalText(error));
+          else handleApiError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+      <PageHeader title={heading} intro={t("interest.notes.intro")} />
+      <form
+        className="flex flex-wrap items-start gap-2"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!typed) return;
+          setSearch({ untilDate: typed === today ? undefined : typed, page: undefined, debtor: undefined });
+        }}
+      >
+        <TextField
+          id="untilDate"
+          name="untilDate"
+          type="date"
+          label={t("interest.notes.untilDate")}
+          value={typed}
+          min={range.data?.from ?? undefined}
+          max={today}
+          required
+          description={
+            range.data?.from && today
+              ? t("interest.notes.untilHelp", { from: formatDate(range.data.from), to: formatDate(today) })
+              : undefined
+          }
+          error={untilError}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        {/* level with the input: below the label (text-sm line and the field's gap) */}
+        <Button type="submit" variant="outline" className="mt-[1.625rem]">
+          {t("interest.notes.calculate")}
+        </Button>
+      </form>
+      {pageError ? <Alert variant="error">{pageError}</Alert> : null}
+      <p className="text-sm font-medium text-neutral-900" data-testid="interest-proposals-total" aria-live="polite">
+        {list.data ? t("interest.notes.total", { count: list.data.total }) : "\u00a0"}
+      </p>
+      <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+        <table className="w-full text-left text-sm" aria-busy={list.isFetching || undefined}>
+          <caption className="sr-only">{t("interest.notes.proposalsCaption", { date: shownDate })}</caption>
+          <thead className="border-b border-neutral-200 bg-neutral-50">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("interest.notes.debtor")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("interest.notes.customerNumber")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t("interest.notes.claims")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t("interest.notes.interest")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("interest.notes.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.isPending && !listError ? (
+              <tr>
+                <td colSpan={COLUMNS} className="px-3 py-8 text-center">
+                  <Spinner label={t("app.loading")} />
+                </td>
+              </tr>
+            ) : !list.data || list.data.data.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS} className="px-3 py-8 text-center text-neutral-700">
+                  {listError ? "\u00a0" : t("interest.notes.empty", { date: shownDate })}
+                </td>
+              </tr>
+            ) : (
+              list.data.data.map((p) => {
+                const open = search.debtor === p.debtorId;
+                const panelId = `interest-lines-${p.debtorId}`;
+                return (
+                  <Fragment key={p.debtorId}>
+                    <tr className="border-t border-neutral-100" data-testid="interest-proposal">
+                      <th scope="row" className="px-3 py-1.5 font-medium">
+                        <button
+                          type="button"
+                          aria-expanded={open}
+                          aria-controls={open ? panelId : undefined}
+                          aria-label={t(open ? "interest.notes.hideLines" : "interest.notes.showLines", {
+                            name: p.debtorName,
+                          })}
+                          onClick={() => setSearch({ debtor: open ? undefined : p.debtorId })}
+                          className="inline-flex items-center gap-1 rounded px-1 py-1 text-left hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+                        >
+                          {open ? (
+                            <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+                          ) : (
+                            <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                          )}
+                          {p.debtorName}
+                        </button>
+                      </th>
+                      <td className="px-3 py-2">{p.customerNumber}</td>
+                      <td className="px-3 py-2 text-right">{p.lines.length}</td>
+                      <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(p.totalOre)}</td>
+                      <td className="px-3 py-1.5">
+                        {canChange && p.totalOre > 0 ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={t("interest.notes.createFor", { name: p.debtorName })}
+                            onClick={() => setConfirming(p)}
+                          >
+                            <FilePlus2 aria-hidden="true" />
+                            {t("interest.notes.create")}
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                    {open ? (
+                      <tr id={panelId} className="bg-neutral-50/60">
+                        <td colSpan={COLUMNS} className="px-3 py-3">
+                          {p.lines.length > 0 ? (
+                            <InterestLinesTable
+                              lines={p.lines}
+                              caption={t("interest.notes.linesCaption", { name: p.debtorName, date: shownDate })}
+                            />
+                          ) : (
+                            <p className="text-neutral-700">
+                              {t("interest.notes.nothingToCharge", { date: shownDate })}
+                            </p>
+                          )}
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        search={search}
+        total={list.data?.total ?? 0}
+        onChange={(next) => setSearch({ ...next, debtor: undefined })}
+      />
+      <ConfirmDialog
+        open={!!confirming}
+        onOpenChange={(o) => (o ? undefined : setConfirming(null))}
+        title={t("interest.notes.confirmTitle", { name: confirming?.debtorName ?? "" })}
+        description={t("interest.notes.confirmText", {
+          amount: formatMoney(confirming?.totalOre ?? 0),
+          date: shownDate,
+          days: String(NOTE_DAYS),
+        })}
+        confirmLabel={t("interest.notes.create")}
+        onConfirm={confirm}
+        pending={create.isPending}
+        destructive={false}
+      />
+      {search.note ? (
+        <InterestNoteDialog
+          noteId={search.note}
+          customerId={customerId}
+          onClose={() => setSearch({ note: undefined })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The ledger page's calls: open items by due date, the dashboard summary, the ledger settings and the exports.
+import { queryOptions } from "@tanstack/react-query";
+import { DEFAULT_ROWS_PER_PAGE } from "@/components/data-table/list-search";
+import {
+  DUE_DATE_ALERTS,
+  LEDGER_NOTIFICATIONS,
+  REMINDER_FREQUENCIES,
+  type LedgerSettingsInput,
+} from "@innfri/core/ledger/ledger.schema";
+import { api, downloadFile } from "@/lib/api-client";
+import type { DueRange } from "../due-periods";
+import type { LedgerSummary, VoucherList } from "./types";
+
+export function openItemsPath(search: { page?: number; rowsPerPage?: number }, range: DueRange) {
+  const q = new URLSearchParams();
+  q.set("page", String(search.page ?? 1));
+  q.set("rowsPerPage", String(search.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE));
+  if (range.dueFrom) q.set("dueFrom", range.dueFrom);
+  if (range.dueTo) q.set("dueTo", range.dueTo);
+  return `/ledgers?${q.toString()}`;
+}
+
+export function openItemsQuery(customerId: string, path: string) {
+  return queryOptions({
+    queryKey: ["ledger", customerId, "open-items", path],
+    queryFn: ({ signal }) => api.get<VoucherList>(path, { signal }),
+  });
+}
+
+export function ledgerSummaryQuery(customerId: string) {
+  return queryOptions({
+    queryKey: ["ledger", customerId, "summary"],
+    queryFn: ({ signal }) => api.get<LedgerSummary>("/ledgers/summary", { signal }),
+    // a notice: nothing is shown when it cannot be read
+    meta: { skipGlobalErrorHandler: true },
+  });
+}
+
+/** SPEC 9: how often reminders go out, how early a due date is announced, how often the ledger is reported. */
+export { DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES };
+export type LedgerSettings = LedgerSettingsInput;
+
+export function ledgerSettingsQuery(customerId: string) {
+  return queryOptions({
+    queryKey: ["ledger", customerId, "settings"],
+    queryFn: ({ signal }) => api.get<LedgerSettings>("/ledgers/settings", { signal }),
+  });
+}
+
+export const saveLedgerSettings = (settings: LedgerSettings) => api.put<LedgerSettings>("/ledgers/settings", settings);
+
+/** Every open item as CSV (the API exports the whole ledger, whatever the page's filter). */
+export const exportLedgerStatistics = () => downloadFile("POST", "/ledgers/export-statistics", "reskontro.csv");
+
+export const exportCorrections = (period: { from: string; to: string }) =>
+  downloadFile("POST", "/correction-exports", `korreksjoner-${period.from}-${period.to}.csv`, period);

@@ -1,0 +1,193 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { allocateOldestFirst } from "@innfri/core/ledger/voucher-rules";
+import { parseAmount } from "@innfri/core/util/money";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { FormError } from "@/components/ui/text-field";
+import { handleApiError, isApiError } from "@/lib/api-client";
+import { formatDate, formatMoney } from "@/lib/format";
+import { debtorLedgerQuery } from "../api/debtors";
+import { ledgerKey } from "../api/integration";
+import { voucherIdOf, type Voucher } from "../api/types";
+import { applyVoucher, type VoucherResource } from "../api/vouchers";
+import { useLedgerAccess } from "../hooks/use-ledger-access";
+import { voucherTypeName } from "../labels";
+import { oreToInput } from "../split";
+import { DebtorPicker, type PickedDebtor } from "./debtor-picker";
+
+/** The first message of a 422 (a field's, else the general one); undefined for other errors. */
+export function validationText(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status !== 422) return undefined;
+  const first = Object.values(error.errors ?? {}).find((m) => m.length > 0)?.[0];
+  return first ?? error.message;
+}
+
+const KNOWN = (id: string | undefined) => !!id && id !== "unknown";
+
+/**
+ * Manual treatment: apply a payment, credit note or correction to chosen open items of its debtor
+ * (POST /{resource}/{id}/apply). The amounts start as the oldest items first; what is left shows live.
+ */
+export function ApplyDialog({
+  resource,
+  voucher,
+  onOpenChange,
+}: {
+  resource: VoucherResource;
+  voucher: Voucher | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { customerId } = useLedgerAccess();
+  const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<PickedDebtor | null>(null);
+  const debtorId = KNOWN(voucher?.debtorId) ? voucher!.debtorId : picked?.debtorId;
+  const ledger = useQuery({ ...debtorLedgerQuery(customerId, debtorId ?? ""), enabled: !!voucher && !!debtorId });
+  const items = ledger.data?.openItems ?? [];
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (!voucher || !ledger.data) return;
+    const plan = allocateOldestFirst(
+      voucher.balanceOre,
+      ledger.data.openItems.map((i) => ({ voucherId: voucherIdOf(i), dueDate: i.dueDate, balanceOre: i.balanceOre })),
+    );
+    setAmounts(Object.fromEntries(plan.map((p) => [p.voucherId, oreToInput(p.amountOre)])));
+    setError(undefined);
+  }, [voucher, ledger.data]);
+  useEffect(() => {
+    if (!voucher) setPicked(null);
+  }, [voucher]);
+
+  const sumOre = Object.values(amounts).reduce((s, v) => s + (parseAmount(v) ?? 0), 0);
+  const leftOre = (voucher?.balanceOre ?? 0) - sumOre;
+  const mutation = useMutation({
+    mutationFn: () =>
+      applyVoucher(
+        resource,
+        voucherIdOf(voucher!),
+        items
+          .filter((i) => (parseAmount(amounts[voucherIdOf(i)] ?? "") ?? 0) > 0)
+          .map((i) => ({ voucherId: voucherIdOf(i), amount: amounts[voucherIdOf(i)]!.trim() })),
+      ),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: () => {
+      toast.success(t("ledger.apply.done"), { id: "applied" });
+      void queryClient.invalidateQueries({ queryKey: ledgerKey });
+      onOpenChange(false);
+    },
+    onError: (e) => {
+      const text = validationText(e);
+      if (text) setError(text);
+      else handleApiError(e);
+    },
+  });
+  const invalid = Object.values(amounts).some((v) => v.trim() !== "" && (parseAmount(v) ?? -1) < 0);
+  const nothing = sumOre <= 0;
+  return (
+    <Dialog open={!!voucher} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{t("ledger.apply.heading")}</DialogTitle>
+        <DialogDescription>
+          {voucher
+            ? t("ledger.apply.text", {
+                type: voucherTypeName(t, voucher.type),
+                amount: formatMoney(voucher.balanceOre),
+              })
+            : null}
+        </DialogDescription>
+        <form
+          noValidate
+          aria-label={t("ledger.apply.heading")}
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setError(undefined);
+            mutation.mutate();
+          }}
+        >
+          <FormError message={error} />
+          {voucher && !KNOWN(voucher.debtorId) ? (
+            <DebtorPicker
+              id="applyDebtor"
+              label={t("ledger.fields.debtor")}
+              required
+              value={picked}
+              onChange={setPicked}
+            />
+          ) : null}
+          {debtorId && ledger.isPending ? <Spinner label={t("app.loading")} /> : null}
+          {ledger.data && items.length === 0 ? <p className="text-sm">{t("ledger.apply.noOpenItems")}</p> : null}
+          {items.length > 0 ? (
+            <div className="overflow-x-auto rounded-md border border-neutral-200">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t("ledger.apply.itemsCaption")}</caption>
+                <thead className="bg-neutral-50">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      {t("ledger.fields.item")}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t("ledger.fields.dueDate")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      {t("ledger.fields.open")}
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      {t("ledger.apply.amount")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => {
+                    const id = voucherIdOf(item);
+                    const name = `${voucherTypeName(t, item.type)} ${item.number ?? ""}`.trim();
+                    return (
+                      <tr key={id} className="border-t border-neutral-100">
+                        <th scope="row" className="px-3 py-2 font-normal">
+                          {name}
+                        </th>
+                        <td className="px-3 py-2">{formatDate(item.dueDate)}</td>
+                        <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(item.balanceOre)}</td>
+                        <td className="px-3 py-2">
+                          <Input
+                            name={`amount-${id}`}
+                            inputMode="decimal"
+                            autoComplete="off"
+                            aria-label={t("ledger.apply.amountFor", { item: name })}
+                            value={amounts[id] ?? ""}
+                            onChange={(e) => setAmounts((a) => ({ ...a, [id]: e.target.value }))}
+                            className="w-32"
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {voucher ? (
+            <p aria-live="polite" className={leftOre < 0 ? "text-sm font-medium text-red-700" : "text-sm"}>
+              {t("ledger.apply.left", { amount: formatMoney(leftOre) })}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" disabled={mutation.isPending || invalid || nothing || items.length === 0}>
+              {mutation.isPending ? <Spinner /> : null}
+              {t("ledger.apply.submit")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

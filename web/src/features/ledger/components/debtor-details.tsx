@@ -1,0 +1,200 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate, formatMoney } from "@/lib/format";
+import { debtorLedgerQuery, excludeDebtor, updateDebtor } from "../api/debtors";
+import { ledgerKey } from "../api/integration";
+import { voucherIdOf, type DebtorLedger } from "../api/types";
+import { useLedgerAccess } from "../hooks/use-ledger-access";
+import { statusName, statusOfVoucher, voucherTypeName } from "../labels";
+import { DebtorForm } from "./debtor-form";
+
+function LedgerLines({ ledger }: { ledger: DebtorLedger }) {
+  const { t } = useTranslation();
+  const { totals } = ledger;
+  return (
+    <div className="grid gap-3">
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        {(
+          [
+            ["open", totals.openOre],
+            ["unapplied", totals.unmatchedOre],
+            ["balance", totals.balanceOre],
+          ] as const
+        ).map(([key, ore]) => (
+          <div key={key} className="rounded-md border border-neutral-200 p-3">
+            <dt className="text-neutral-700">{t(`ledger.debtorLedger.${key}`)}</dt>
+            <dd className="text-lg font-semibold" data-testid={`debtor-${key}`}>
+              {formatMoney(ore)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="overflow-x-auto rounded-lg border border-neutral-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("ledger.debtorLedger.heading")}</caption>
+          <thead className="border-b border-neutral-200 bg-neutral-50">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t("ledger.fields.voucherDate")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("ledger.fields.item")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("ledger.fields.dueDate")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("ledger.fields.debit")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("ledger.fields.credit")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("ledger.fields.open")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("ledger.fields.runningBalance")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("ledger.fields.status")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ledger.lines.length === 0 ? (
+              <tr>
+                <td colSpan={8} className="px-3 py-6 text-center text-neutral-700">
+                  {t("ledger.debtorLedger.empty")}
+                </td>
+              </tr>
+            ) : (
+              ledger.lines.map((v) => (
+                <tr
+                  key={voucherIdOf(v)}
+                  className={
+                    v.deletedAt ? "border-t border-neutral-100 text-neutral-600" : "border-t border-neutral-100"
+                  }
+                >
+                  <td className="px-3 py-2">{formatDate(v.voucherDate)}</td>
+                  <th scope="row" className="px-3 py-2 font-normal">
+                    {`${voucherTypeName(t, v.type)} ${v.number ?? ""}`.trim()}
+                  </th>
+                  <td className="px-3 py-2">{v.side === "debit" ? formatDate(v.dueDate) : ""}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {v.side === "debit" ? formatMoney(v.amountOre) : ""}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {v.side === "credit" ? formatMoney(v.amountOre) : ""}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(v.balanceOre)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(v.runningBalanceOre)}</td>
+                  <td className="px-3 py-2">{statusName(t, statusOfVoucher(v))}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** A debtor: details (editable), its ledger with the running balance and totals, and its cases. */
+export function DebtorDetails({ debtorId }: { debtorId: string }) {
+  const { t } = useTranslation();
+  const { customerId, canChange } = useLedgerAccess();
+  const queryClient = useQueryClient();
+  const ledger = useQuery({ ...debtorLedgerQuery(customerId, debtorId), enabled: !!customerId });
+  const include = useMutation({
+    mutationFn: (excluded: boolean) => excludeDebtor(debtorId, excluded),
+    onSuccess: (_res, excluded) => {
+      toast.success(
+        t(excluded ? "ledger.exclude.done" : "ledger.exclude.included", {
+          customerNumber: ledger.data?.debtor.customerNumber ?? "",
+        }),
+        { id: "debtor-excluded" },
+      );
+      void queryClient.invalidateQueries({ queryKey: ledgerKey });
+    },
+  });
+  if (ledger.isPending) return <Spinner label={t("app.loading")} />;
+  if (!ledger.data) return null;
+  const { debtor } = ledger.data;
+  return (
+    <section aria-labelledby="debtor-heading" className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="debtor-heading" className="text-xl font-semibold">
+          {debtor.name} <span className="font-normal text-neutral-700">({debtor.customerNumber})</span>
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/customer/payment/{-$debtorId}"
+            params={{ debtorId }}
+            className="text-sm font-medium text-brand-800 underline underline-offset-4"
+          >
+            {t("ledger.debtorLedger.payments")}
+          </Link>
+          <Link
+            to="/customer/credit-note/{-$debtorId}"
+            params={{ debtorId }}
+            className="text-sm font-medium text-brand-800 underline underline-offset-4"
+          >
+            {t("ledger.debtorLedger.creditNotes")}
+          </Link>
+        </div>
+      </div>
+      {debtor.excluded ? (
+        <Alert>
+          {t("ledger.exclude.excludedNotice")}{" "}
+          {canChange ? (
+            <Button variant="link" disabled={include.isPending} onClick={() => include.mutate(false)}>
+              {t("ledger.exclude.include")}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">{t("ledger.debtorLedger.details")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <DebtorForm
+            key={debtorId}
+            initial={debtor}
+            readOnly={!canChange}
+            ariaLabel={t("ledger.debtorLedger.details")}
+            submitLabel={t("common.save")}
+            save={(body) => updateDebtor(debtorId, body)}
+            onSaved={() => {
+              toast.success(t("common.saved"), { id: "debtor-saved" });
+              void queryClient.invalidateQueries({ queryKey: ledgerKey });
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">{t("ledger.debtorLedger.heading")}</CardTitle>
+          <CardDescription>{t("ledger.debtorLedger.text")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LedgerLines ledger={ledger.data} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">{t("ledger.debtorLedger.cases")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm text-neutral-700">{t("ledger.debtorLedger.noCases")}</p>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

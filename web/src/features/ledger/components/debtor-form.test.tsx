@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, labelText, mockFetch, renderWithClient } from "@/test/utils";
+import { createDebtor } from "../api/debtors";
+import { DebtorForm } from "./debtor-form";
+
+describe("DebtorForm", () => {
+  it("asks before overwriting other details of the customer number (409 DEBTOR_INFO_EXISTS), then resends", async () => {
+    const message = "Det finnes andre kundeopplysninger for dette kundenummeret (10001). Bekreft for å overskrive dem.";
+    const fetch = mockFetch(
+      () => jsonResponse(409, { message, code: "DEBTOR_INFO_EXISTS" }),
+      () => jsonResponse(200, { id: "d1", debtorId: "d1", name: "Fjordkaffe AS", customerNumber: "10001" }),
+    );
+    const onSaved = vi.fn();
+    renderWithClient(<DebtorForm save={createDebtor} onSaved={onSaved} submitLabel="Opprett" ariaLabel="Ny debitor" />);
+    const user = userEvent.setup({ delay: null });
+    const form = within(screen.getByRole("form", { name: "Ny debitor" }));
+    await user.type(form.getByLabelText(labelText("Navn")), "Fjordkaffe AS");
+    await user.type(form.getByLabelText(labelText("Kundenummer")), "10001");
+    await user.type(form.getByLabelText(labelText("Organisasjonsnummer")), "998877660");
+    await user.click(form.getByRole("button", { name: "Opprett" }));
+
+    const confirm = await screen.findByRole("dialog", { name: "Overskrive kundeopplysningene?" });
+    expect(within(confirm).getByText(message)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole("button", { name: "Overskriv" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const first = JSON.parse(String(fetch.mock.calls[0]![1]?.body));
+    const second = JSON.parse(String(fetch.mock.calls[1]![1]?.body));
+    expect(first).toEqual({ type: "company", name: "Fjordkaffe AS", customerNumber: "10001", orgNumber: "998877660" });
+    expect(second).toEqual({ ...first, confirmOverwrite: true });
+  });
+
+  it("needs an organisation number for a company but not for a person", async () => {
+    const fetch = mockFetch(() => jsonResponse(201, {}));
+    renderWithClient(<DebtorForm save={createDebtor} onSaved={vi.fn()} submitLabel="Opprett" ariaLabel="Ny debitor" />);
+    const user = userEvent.setup({ delay: null });
+    const form = within(screen.getByRole("form", { name: "Ny debitor" }));
+    await user.type(form.getByLabelText(labelText("Navn")), "Kari Nordmann");
+    await user.type(form.getByLabelText(labelText("Kundenummer")), "10003");
+    await user.click(form.getByRole("button", { name: "Opprett" }));
+    expect(await form.findByText("Dette feltet er obligatorisk.")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.selectOptions(form.getByLabelText(labelText("Debitortype")), "person");
+    expect(form.getByLabelText("Fødselsnummer eller D-nummer")).toBeInTheDocument();
+    await user.click(form.getByRole("button", { name: "Opprett" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,144 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { DEBTOR_TYPES } from "@innfri/core/ledger/debtor-rules";
+import { DebtorInput } from "@innfri/core/ledger/ledger.schema";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { SelectField } from "@/components/ui/select-field";
+import { Spinner } from "@/components/ui/spinner";
+import { FormError, TextField } from "@/components/ui/text-field";
+import { handleApiError, isApiError } from "@/lib/api-client";
+import { DEBTOR_INFO_EXISTS, type DebtorBody } from "../api/debtors";
+import type { Debtor } from "../api/types";
+
+type DebtorValues = Omit<DebtorBody, "confirmOverwrite">;
+type TextKey = Exclude<keyof DebtorValues, "type">;
+
+export function debtorDefaults(d?: Partial<Debtor> | null): DebtorValues {
+  return {
+    type: d?.type ?? "company",
+    name: d?.name ?? "",
+    customerNumber: d?.customerNumber ?? "",
+    orgNumber: d?.orgNumber ?? "",
+    nationalId: d?.nationalId ?? "",
+    birthDate: d?.birthDate ?? "",
+    address: d?.address ?? "",
+    postcode: d?.postcode ?? "",
+    city: d?.city ?? "",
+    visitingAddress: d?.visitingAddress ?? "",
+    email: d?.email ?? "",
+    phone: d?.phone ?? "",
+  };
+}
+
+/**
+ * A debtor's details (DebtorInput). When the customer number already has other details (409
+ * DEBTOR_INFO_EXISTS), the user is asked to confirm, and the form is sent again with confirmOverwrite.
+ */
+export function DebtorForm({
+  initial,
+  save,
+  onSaved,
+  readOnly,
+  submitLabel,
+  ariaLabel,
+}: {
+  initial?: Partial<Debtor> | null;
+  save: (body: Partial<DebtorBody>) => Promise<Debtor>;
+  onSaved: (debtor: Debtor) => void;
+  readOnly?: boolean;
+  submitLabel: string;
+  ariaLabel: string;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<DebtorValues>({
+    resolver: zodResolver(DebtorInput, undefined, { raw: true }) as unknown as Resolver<DebtorValues>,
+    defaultValues: debtorDefaults(initial),
+  });
+  const [overwrite, setOverwrite] = useState<{ message: string; values: DebtorValues } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Partial<DebtorBody>) => save(body),
+    meta: { skipGlobalErrorHandler: true },
+  });
+  const send = async (values: DebtorValues, confirmOverwrite = false) => {
+    const body: Partial<DebtorBody> = { type: values.type };
+    for (const [key, value] of Object.entries(values) as [keyof DebtorValues, string][]) {
+      if (value.trim()) body[key] = value.trim() as never;
+    }
+    if (confirmOverwrite) body.confirmOverwrite = true;
+    try {
+      onSaved(await mutation.mutateAsync(body));
+      setOverwrite(null);
+    } catch (error) {
+      setOverwrite(null);
+      if (isApiError(error) && error.status === 409 && error.code === DEBTOR_INFO_EXISTS) {
+        setOverwrite({ message: error.message, values });
+      } else {
+        handleApiError(error, { setError: form.setError });
+      }
+    }
+  };
+  const onSubmit = form.handleSubmit((values) => send(values));
+  const { errors, isSubmitting } = form.formState;
+  const type = useWatch({ control: form.control, name: "type" });
+  const field = (name: TextKey, extra: Record<string, unknown> = {}) => ({
+    label: t(`ledger.debtor.${name}`),
+    error: errors[name]?.message,
+    readOnly,
+    ...extra,
+    ...form.register(name),
+  });
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={ariaLabel}>
+        <FormError message={errors.root?.server?.message} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            required
+            label={t("ledger.debtor.type")}
+            error={errors.type?.message}
+            disabled={readOnly}
+            options={DEBTOR_TYPES.map((v) => ({ value: v, label: t(`ledger.debtorTypes.${v}`) }))}
+            {...form.register("type")}
+          />
+          <TextField required {...field("name")} />
+          <TextField required {...field("customerNumber")} />
+          <TextField required={type !== "person"} inputMode="numeric" {...field("orgNumber")} />
+          {type === "person" ? (
+            <>
+              <TextField inputMode="numeric" autoComplete="off" {...field("nationalId")} />
+              <TextField type="date" {...field("birthDate")} />
+            </>
+          ) : null}
+          <TextField autoComplete="off" {...field("address")} />
+          <TextField inputMode="numeric" autoComplete="off" {...field("postcode")} />
+          <TextField autoComplete="off" {...field("city")} />
+          <TextField autoComplete="off" {...field("visitingAddress")} />
+          <TextField type="email" autoComplete="off" inputMode="email" {...field("email")} />
+          <TextField type="tel" autoComplete="off" inputMode="tel" {...field("phone")} />
+        </div>
+        {readOnly ? null : (
+          <div>
+            <Button type="submit" disabled={isSubmitting || mutation.isPending}>
+              {isSubmitting || mutation.isPending ? <Spinner /> : null}
+              {submitLabel}
+            </Button>
+          </div>
+        )}
+      </form>
+      <ConfirmDialog
+        open={overwrite !== null}
+        onOpenChange={(o) => !o && setOverwrite(null)}
+        title={t("ledger.debtor.overwriteHeading")}
+        description={overwrite?.message}
+        confirmLabel={t("ledger.debtor.overwrite")}
+        destructive={false}
+        pending={mutation.isPending}
+        onConfirm={() => overwrite && void send(overwrite.values, true)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { MoreHorizontal } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { formatMoney } from "@/lib/format";
+import { debtorLedgerQuery, excludeDebtor, writeOffDebtor } from "../api/debtors";
+import { ledgerKey } from "../api/integration";
+import { voucherIdOf, type Voucher } from "../api/types";
+import { moveVoucher, type MoveTarget } from "../api/vouchers";
+import { useLedgerAccess } from "../hooks/use-ledger-access";
+import { canWriteOff } from "../rules";
+
+/**
+ * A debtor's actions on the ledger: open the debtor, write off (offered only when the debtor's balance, read
+ * when the menu opens, is within ±NOK 100) and exclude the customer number.
+ */
+export function DebtorActions({
+  debtorId,
+  name,
+  customerNumber,
+}: {
+  debtorId: string;
+  name: string;
+  customerNumber: string;
+}) {
+  const { t } = useTranslation();
+  const { customerId, canChange } = useLedgerAccess();
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirm, setConfirm] = useState<"writeOff" | "exclude" | null>(null);
+  const ledger = useQuery({
+    ...debtorLedgerQuery(customerId, debtorId),
+    enabled: canChange && (menuOpen || !!confirm),
+  });
+  const balance = ledger.data?.totals.balanceOre;
+  const done = (message: string) => {
+    toast.success(message, { id: `debtor-${debtorId}` });
+    void queryClient.invalidateQueries({ queryKey: ledgerKey });
+    setConfirm(null);
+  };
+  const writeOff = useMutation({
+    mutationFn: () => writeOffDebtor(debtorId),
+    onSuccess: (res) => done(res?.message || t("ledger.writeOff.done")),
+    onError: () => setConfirm(null),
+  });
+  const exclude = useMutation({
+    mutationFn: (excluded: boolean) => excludeDebtor(debtorId, excluded),
+    onSuccess: (_res, excluded) =>
+      done(t(excluded ? "ledger.exclude.done" : "ledger.exclude.included", { customerNumber })),
+    onError: () => setConfirm(null),
+  });
+  const excluded = ledger.data?.debtor.excluded;
+  return (
+    <>
+      <DropdownMenu modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            <MoreHorizontal aria-hidden="true" />
+            {t("ledger.debtorActions")}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel className="font-semibold">{name}</DropdownMenuLabel>
+          <DropdownMenuItem asChild>
+            <Link to="/customer/customer-search/{-$debtorId}" params={{ debtorId }}>
+              {t("ledger.openDebtor")}
+            </Link>
+          </DropdownMenuItem>
+          {canChange ? (
+            <>
+              <DropdownMenuSeparator />
+              {ledger.isPending ? (
+                <DropdownMenuItem disabled>{t("ledger.writeOff.checking")}</DropdownMenuItem>
+              ) : canWriteOff(balance) ? (
+                <DropdownMenuItem onSelect={() => setConfirm("writeOff")}>
+                  {t("ledger.writeOff.action", { amount: formatMoney(balance!) })}
+                </DropdownMenuItem>
+              ) : null}
+              {excluded ? (
+                <DropdownMenuItem onSelect={() => exclude.mutate(false)}>
+                  {t("ledger.exclude.include")}
+                </DropdownMenuItem>
+              ) : excluded === false ? (
+                <DropdownMenuItem onSelect={() => setConfirm("exclude")}>{t("ledger.exclude.action")}</DropdownMenuItem>
+              ) : null}
+            </>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirm === "writeOff"}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={t("ledger.writeOff.heading")}
+        description={t("ledger.writeOff.text", { debtor: name, amount: formatMoney(balance ?? 0) })}
+        confirmLabel={t("ledger.writeOff.confirm")}
+        pending={writeOff.isPending}
+        onConfirm={() => writeOff.mutate()}
+      />
+      <ConfirmDialog
+        open={confirm === "exclude"}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={t("ledger.exclude.heading", { customerNumber })}
+        description={t("ledger.exclude.text", { debtor: name })}
+        confirmLabel={t("ledger.exclude.confirm")}
+        pending={exclude.isPending}
+        onConfirm={() => exclude.mutate(true)}
+      />
+    </>
+  );
+}
+
+const MOVES: MoveTarget[] = ["payment", "creditNote", "correction"];
+
+/** Move a claim that really is a payment, credit note or correction to that page (SPEC 4 ledger movement). */
+export function MoveMenu({ item, label }: { item: Voucher; label: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const move = useMutation({
+    mutationFn: (to: MoveTarget) => moveVoucher(voucherIdOf(item), to),
+    onSuccess: (_res, to) => {
+      toast.success(t("ledger.move.done", { item: label, to: t(`ledger.move.to.${to}`) }), { id: "moved" });
+      void queryClient.invalidateQueries({ queryKey: ledgerKey });
+    },
+  });
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" disabled={move.isPending}>
+          {t("ledger.move.action")}
+          <span className="sr-only"> {label}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {MOVES.map((to) => (
+          <DropdownMenuItem key={to} onSelect={() => move.mutate(to)}>
+            {t(`ledger.move.to.${to}`)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

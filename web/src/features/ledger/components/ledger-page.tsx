@@ -1,0 +1,168 @@
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Download, RefreshCw, Settings } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate, formatMoney } from "@/lib/format";
+import { usePageTitle } from "@/lib/use-page-title";
+import { exportLedgerStatistics, openItemsPath, openItemsQuery } from "../api/ledger";
+import { voucherIdOf } from "../api/types";
+import { daysOverdue, dueRangeOf, osloToday, type DueFilter as DueFilterValue } from "../due-periods";
+import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
+import { debtorLabel, voucherTypeName } from "../labels";
+import { groupByDebtor } from "../rules";
+import type { LedgerSearch } from "../search";
+import { DueFilter } from "./due-filter";
+import { DebtorActions, MoveMenu } from "./ledger-actions";
+import { LedgerSettingsDialog } from "./ledger-settings-dialog";
+import { PageHeader } from "./page-parts";
+import { Pager } from "./pager";
+
+/** /customer/ledger: the open items by due date, grouped by debtor, with the due-period filter and the toolbar. */
+export function LedgerPage({ search }: { search: LedgerSearch }) {
+  const { t } = useTranslation();
+  usePageTitle("ledger.titles.ledger");
+  const navigate = useNavigate();
+  const { customerId, canChange } = useLedgerAccess();
+  const integration = useIntegrationSetting();
+  const today = osloToday();
+  const range = dueRangeOf(search, today);
+  const path = openItemsPath(search, range);
+  const list = useQuery({
+    ...openItemsQuery(customerId, path),
+    enabled: !!customerId,
+    placeholderData: keepPreviousData,
+  });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const exporter = useMutation({
+    mutationFn: () => exportLedgerStatistics(),
+    onSuccess: (filename) => toast.success(t("ledger.exported", { filename }), { id: "ledger-exported" }),
+  });
+  const setSearch = (next: Partial<LedgerSearch>, keepFilter = true) => {
+    const filter: DueFilterValue = keepFilter
+      ? { period: search.period, dueFrom: search.dueFrom, dueTo: search.dueTo }
+      : {};
+    const out: Record<string, unknown> = { ...filter, rowsPerPage: search.rowsPerPage, ...next };
+    for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+    void navigate({ to: "/customer/ledger", search: out as LedgerSearch, replace: true });
+  };
+  const groups = groupByDebtor(list.data?.data ?? []);
+  const heading = t("ledger.titles.ledger");
+  const columns = 7;
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+      <PageHeader
+        title={heading}
+        intro={t("ledger.intro")}
+        actions={
+          <>
+            {integration.data?.integration === "file" ? (
+              <Link to={"/customer/ledger/import" as never} className={buttonVariants({ variant: "outline" })}>
+                <RefreshCw aria-hidden="true" />
+                {t("ledger.sync")}
+              </Link>
+            ) : null}
+            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+              <Settings aria-hidden="true" />
+              {t("ledger.settings.action")}
+            </Button>
+            <Button variant="outline" disabled={exporter.isPending} onClick={() => exporter.mutate()}>
+              {exporter.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+              {t("ledger.export")}
+            </Button>
+          </>
+        }
+      />
+      <DueFilter value={search} onChange={(next) => setSearch({ ...next, page: undefined }, false)} />
+      <p className="text-sm font-medium text-neutral-900" data-testid="ledger-totals" aria-live="polite">
+        {list.data
+          ? t("ledger.totals", { count: list.data.total, amount: formatMoney(list.data.totalAmountOre ?? 0) })
+          : "\u00a0"}
+      </p>
+      <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+        <table className="w-full text-left text-sm" aria-busy={list.isFetching || undefined}>
+          <caption className="sr-only">{heading}</caption>
+          <thead className="border-b border-neutral-200 bg-neutral-50">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("ledger.fields.item")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("ledger.fields.voucherDate")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("ledger.fields.dueDate")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("ledger.fields.daysOverdue")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t("ledger.fields.amount")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t("ledger.fields.open")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("common.actions")}
+              </th>
+            </tr>
+          </thead>
+          {list.isPending ? (
+            <tbody>
+              <tr>
+                <td colSpan={columns} className="px-3 py-8 text-center">
+                  <Spinner label={t("app.loading")} />
+                </td>
+              </tr>
+            </tbody>
+          ) : groups.length === 0 ? (
+            <tbody>
+              <tr>
+                <td colSpan={columns} className="px-3 py-8 text-center text-neutral-700">
+                  {t("ledger.noOpenItems")}
+                </td>
+              </tr>
+            </tbody>
+          ) : (
+            groups.map((g) => (
+              <tbody key={g.debtorId} className="border-b border-neutral-200 last:border-0">
+                <tr className="bg-neutral-50">
+                  <th scope="rowgroup" colSpan={columns - 1} className="px-3 py-2 font-semibold text-neutral-900">
+                    {debtorLabel(g, t("ledger.unknownDebtor"))}
+                  </th>
+                  <td className="px-3 py-1.5">
+                    {g.debtorId && g.debtorId !== "unknown" ? (
+                      <DebtorActions debtorId={g.debtorId} name={g.debtorName} customerNumber={g.customerNumber} />
+                    ) : null}
+                  </td>
+                </tr>
+                {g.items.map((item) => {
+                  const label = `${voucherTypeName(t, item.type)} ${item.number ?? ""}`.trim();
+                  const overdue = daysOverdue(item.dueDate, today);
+                  return (
+                    <tr key={voucherIdOf(item)} className="border-t border-neutral-100">
+                      <th scope="row" className="px-3 py-2 pl-6 font-normal">
+                        {label}
+                      </th>
+                      <td className="px-3 py-2">{formatDate(item.voucherDate)}</td>
+                      <td className="px-3 py-2">{formatDate(item.dueDate)}</td>
+                      <td className="px-3 py-2">{overdue > 0 ? overdue : t("ledger.notDue")}</td>
+                      <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(item.amountOre)}</td>
+                      <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(item.balanceOre)}</td>
+                      <td className="px-3 py-1.5">{canChange ? <MoveMenu item={item} label={label} /> : null}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            ))
+          )}
+        </table>
+      </div>
+      <Pager search={search} total={list.data?.total ?? 0} onChange={(next) => setSearch(next)} />
+      <LedgerSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, labelText, mockFetch, renderWithClient } from "@/test/utils";
+import { VOUCHER_KINDS } from "../voucher-kinds";
+import { VoucherFormDialog } from "./voucher-form-dialog";
+
+const debtor = { debtorId: "d1", name: "Fjordkaffe AS", customerNumber: "10001" };
+
+function open(kind: keyof typeof VOUCHER_KINDS) {
+  const onOpenChange = vi.fn();
+  renderWithClient(<VoucherFormDialog config={VOUCHER_KINDS[kind]} open onOpenChange={onOpenChange} debtor={debtor} />);
+  return { onOpenChange, user: userEvent.setup({ delay: null }) };
+}
+
+describe("VoucherFormDialog", () => {
+  it("registers a payment with the amount as typed and the page's debtor", async () => {
+    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const { onOpenChange, user } = open("payment");
+    const d = within(screen.getByRole("dialog", { name: "Ny innbetaling" }));
+    expect(d.getByRole("combobox", { name: labelText("Debitor") })).toHaveValue("Fjordkaffe AS (10001)");
+    await user.type(d.getByLabelText(labelText("Beløp")), "1 234,50");
+    await user.type(d.getByLabelText("KID"), "12345678903");
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/v1\/payments$/);
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({ debtorId: "d1", amount: "1 234,50", kid: "12345678903" });
+    expect(body.voucherDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body).not.toHaveProperty("number");
+  });
+
+  it("asks a credit note for its number and a positive amount before sending", async () => {
+    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const { user } = open("creditNote");
+    const d = within(screen.getByRole("dialog", { name: "Ny kreditnota" }));
+    await user.type(d.getByLabelText(labelText("Beløp")), "0");
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    expect(await d.findByText("Beløpet må være større enn 0.")).toBeInTheDocument();
+    expect(d.getByLabelText(labelText("Kreditnotanummer"))).toHaveAttribute("aria-invalid", "true");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors (422) on the form", async () => {
+    mockFetch(() =>
+      jsonResponse(422, {
+        message: "Opplysningene er ugyldige.",
+        errors: { number: ["Kreditnota K-1 finnes allerede."] },
+      }),
+    );
+    const { user, onOpenChange } = open("creditNote");
+    const d = within(screen.getByRole("dialog", { name: "Ny kreditnota" }));
+    await user.type(d.getByLabelText(labelText("Kreditnotanummer")), "K-1");
+    await user.type(d.getByLabelText(labelText("Beløp")), "100");
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    expect(await d.findByText("Kreditnota K-1 finnes allerede.")).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

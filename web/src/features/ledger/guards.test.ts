@@ -1,0 +1,40 @@
+import { isRedirect } from "@tanstack/react-router";
+import { describe, expect, it } from "vitest";
+import { currentUserKey } from "@/features/auth/api/current-user";
+import { createQueryClient } from "@/lib/query-client";
+import { jsonResponse, mockFetch } from "@/test/utils";
+import { requireIntegrationSetting } from "./guards";
+
+function clientWithCustomer() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, {
+    id: "u1",
+    email: "kari@example.no",
+    firstName: "Kari",
+    lastName: "Nordmann",
+    phone: "41234567",
+    type: "user",
+    twoFactorEnabled: false,
+    customer: { id: "c1", name: "Demo AS", gdprTermsAccepted: true, permission: "owner" },
+    customers: [{ id: "c1", name: "Demo AS", permission: "owner" }],
+  });
+  return queryClient;
+}
+
+describe("requireIntegrationSetting", () => {
+  it("sends a customer without an integration setting to /404", async () => {
+    const fetch = mockFetch(() => jsonResponse(200, null));
+    const error = await requireIntegrationSetting(clientWithCustomer()).catch((e: unknown) => e);
+    expect(isRedirect(error)).toBe(true);
+    expect((error as { options: { to: string } }).options.to).toBe("/404");
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/v1\/integration-settings$/);
+  });
+
+  it("lets a customer with an integration setting in, asking the API once", async () => {
+    const fetch = mockFetch(() => jsonResponse(200, { integration: "file", createdAt: 1 }));
+    const queryClient = clientWithCustomer();
+    await expect(requireIntegrationSetting(queryClient)).resolves.toMatchObject({ integration: "file" });
+    await requireIntegrationSetting(queryClient);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
