@@ -13,6 +13,8 @@ export interface Actor {
   permission: string | null;
   /** The actor's rights on the loaded customer (core/accounts/rights.ts), or null without one. */
   rights: Rights | null;
+  /** Set by routes that act on the loaded customer without naming it (the ledger), for the activity log. */
+  actedOnCustomerId?: string;
 }
 
 export type AppEnv = {

@@ -17,13 +17,14 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
   if (!actor) return;
   const pattern = c.req.routePath;
   const params = c.req.param() as Record<string, string>;
-  // The customer concerned: the path's, or a body's customerId (set-customer, account-number-updates), else global.
+  // The customer concerned: the path's, a body's customerId (set-customer, account-number-updates), the loaded
+  // customer a route acted on (the ledger), else global.
   const body = c.req.header("content-type")?.includes("json") ? await c.req.json().catch(() => null) : null;
   const customerId = pattern.startsWith("/v1/customers/:id")
     ? params.id
     : typeof body?.customerId === "string"
       ? body.customerId
-      : null;
+      : (actor.actedOnCustomerId ?? null);
   const targetId = params.userId ?? params.typeId ?? params.id ?? null;
   await recordActivity({
     userId: actor.userId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call } from "../../../test/support";
+import { call, createUser, signIn } from "../../../test/support";
 import { debtorBody, ledgerOwner, newDebtor, newInvoice, newKid, newPayment, sessionOn } from "../../../test/ledger";
 
 describe("debtors", () => {
@@ -121,5 +121,15 @@ describe("debtors", () => {
     );
     expect((await call("DELETE", `/debtors/${d.id}`, { token: sales })).status).toBe(403);
     expect((await call("GET", `/debtors/${d.id}`, { token })).body.excluded).toBe(false);
+  });
+
+  it("records a ledger change in the activity log of the loaded customer", async () => {
+    const { token, customerId } = await ledgerOwner();
+    const created = await call("POST", "/debtors", { token, body: debtorBody() });
+    const admin = await createUser({ type: "admin" });
+    const adminToken = (await signIn(admin.email)).user.accessToken;
+    const log = await call("GET", `/activity-logs?customerId=${customerId}`, { token: adminToken });
+    expect(log.body.data.map((e: { route: string; targetId: string | null }) => e.route)).toContain("POST /v1/debtors");
+    expect(created.status).toBe(201);
   });
 });

@@ -24,6 +24,7 @@ export async function ledgerOf(actor: Actor, change = false): Promise<string> {
   if (!actor.customerId) throw new AppError("NOT_FOUND", "errors.notFound");
   const rights = await authorize(actor, actor.customerId);
   if (change) checkChange(rights);
+  actor.actedOnCustomerId = actor.customerId;
   return actor.customerId;
 }
 
