@@ -5,7 +5,9 @@
  * Exit code: 0 when every benchmark ran, even if a target was missed (it is printed as MISSED); 1 when a benchmark
  * failed with an error. Benchmarks are measurements, not tests.
  */
-import { readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { heading, printTargets, table, type Bench, type Target } from "./lib";
@@ -22,23 +24,38 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+/**
+ * Each benchmark runs in a process of its own: they start their own engines, and the SDK clients and table names
+ * that core caches per process must not outlive the engines of the benchmark before.
+ */
+const only = process.env.INNFRI_BENCH_ONLY;
+if (only) {
+  const bench = ((await import(pathToFileURL(path.join(dir, only)).href)) as { default: Bench }).default;
+  const targets = await bench.run();
+  printTargets(targets);
+  writeFileSync(process.env.INNFRI_BENCH_OUT!, JSON.stringify({ name: bench.name, targets }));
+  process.exit(0);
+}
+
 const summary: { bench: string; seconds: string; targets: Target[]; error?: string }[] = [];
 for (const file of files) {
   const started = performance.now();
-  let bench: Bench | undefined;
-  try {
-    bench = ((await import(pathToFileURL(path.join(dir, file)).href)) as { default: Bench }).default;
-    const targets = await bench.run();
-    printTargets(targets);
-    summary.push({ bench: bench.name, seconds: ((performance.now() - started) / 1000).toFixed(1), targets });
-  } catch (err) {
-    const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
-    console.error(`\n${bench?.name ?? file} failed:\n${message}`);
+  const out = path.join(mkdtempSync(path.join(tmpdir(), "innfri-bench-")), "result.json");
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    stdio: "inherit",
+    env: { ...process.env, INNFRI_BENCH_ONLY: file, INNFRI_BENCH_OUT: out },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (child.status === 0 && existsSync(out)) {
+    const result = JSON.parse(readFileSync(out, "utf8")) as { name: string; targets: Target[] };
+    summary.push({ bench: result.name, seconds, targets: result.targets });
+  } else {
+    console.error(`\n${file} failed (exit ${child.status ?? child.signal})`);
     summary.push({
-      bench: bench?.name ?? file,
-      seconds: ((performance.now() - started) / 1000).toFixed(1),
+      bench: file.replace(".bench.ts", ""),
+      seconds,
       targets: [],
-      error: err instanceof Error ? err.message : String(err),
+      error: `exit ${child.status ?? child.signal}`,
     });
   }
 }
