@@ -238,14 +238,14 @@ export async function commitStage(customerId: string, importId: string): Promise
     [...wanted].filter(([n]) => !existing.has(n)).map(([, d]) => d),
   );
   if (item.overwriteDebtors) for (const n of conflicts) await updateDebtor(customerId, debtorIdFor(n), wanted.get(n)!);
-  const debtors = new Map<string, Debtor>();
-  const numbers = [...wanted.keys()];
-  for (let i = 0; i < numbers.length; i += 100) {
-    const { data } = await db()
-      .entities.debtor.get(numbers.slice(i, i + 100).map((n) => ({ customerId, debtorId: debtorIdFor(n) })))
-      .go({ consistent: true });
-    for (const d of data) debtors.set(d.customerNumber, d);
-  }
+  // every debtor of the file exists now: as it was, overwritten, or created from the file's details
+  const debtors = new Map<string, { debtorId: string; name: string; customerNumber: string }>(
+    [...wanted].map(([n, d]) => {
+      const kept = existing.get(n);
+      const name = kept && !(item.overwriteDebtors && conflicts.includes(n)) ? kept.name : d.name;
+      return [n, { debtorId: debtorIdFor(n), name, customerNumber: n }];
+    }),
+  );
 
   let processed = 0;
   let created = 0;

@@ -1,4 +1,7 @@
 import type { EntityItem } from "electrodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { config } from "../config";
+import { documentClient } from "../dynamo/client";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import type { DebtorEntity, VoucherEntity } from "./entities";
@@ -134,13 +137,54 @@ export async function counters(
 export async function createMany(customerId: string, vouchers: Voucher[]): Promise<void> {
   if (vouchers.length > 100) throw new Error("createMany takes at most 100 vouchers");
   if (vouchers.length === 0) return;
-  await committed(
-    db()
-      .transaction.write(({ voucher }) =>
-        vouchers.map((v) => voucher.create({ ...v, listName: indexListOf(v), version: 1 }).commit()),
-      )
-      .go(),
-  );
+  const TableName = config().tableName;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: vouchers.map((v) => ({
+          Put: {
+            TableName,
+            Item: voucherItem({ ...v, customerId, listName: indexListOf(v), version: 1 }),
+            ConditionExpression: "attribute_not_exists(#pk) AND attribute_not_exists(#sk)",
+            ExpressionAttributeNames: { "#pk": "pk", "#sk": "sk" },
+          },
+        })),
+      }),
+    );
+  } catch (err) {
+    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if ((err as { name?: string }).name === "TransactionCanceledException" && reasons)
+      throw new TransactionCanceledError(reasons.map((r) => (r.Code === "None" ? undefined : r.Code)));
+    throw err;
+  }
+}
+
+/**
+ * The table item ElectroDB writes for a new voucher (keys of every index, the sparse open-items index only for an
+ * open debit, its entity markers), built directly: an import writes tens of thousands, and ElectroDB's per-item
+ * validation was a third of the import's time. `store.test.ts` checks it equals ElectroDB's item field by field.
+ */
+export function voucherItem(v: Voucher): Record<string, unknown> {
+  const attributes = Object.fromEntries(Object.entries(v).filter(([, value]) => value !== undefined));
+  const sk = (...parts: [string, string][]) => `$voucher_1#${parts.map(([k, value]) => `${k}_${value}`).join("#")}`;
+  const open = v.side === "debit" && v.balanceOre > 0 && !v.deletedAt;
+  return {
+    ...attributes,
+    pk: `$innfri#customerId_${v.customerId}`,
+    sk: sk(["voucherId", v.voucherId]),
+    gsi1pk: `$innfri#customerId_${v.customerId}#debtorId_${v.debtorId}`,
+    gsi1sk: sk(["voucherDate", v.voucherDate], ["voucherId", v.voucherId]),
+    ...(open
+      ? {
+          gsi2pk: `$innfri#customerId_${v.customerId}`,
+          gsi2sk: sk(["dueDate", v.dueDate], ["voucherId", v.voucherId]),
+        }
+      : {}),
+    gsi3pk: `$innfri#customerId_${v.customerId}#listName_${v.listName}`,
+    gsi3sk: sk(["voucherDate", v.voucherDate], ["voucherId", v.voucherId]),
+    __edb_e__: "voucher",
+    __edb_v__: "1",
+  };
 }
 
 /**
