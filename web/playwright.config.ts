@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/start.mjs --reset --no-seed=false --port ${PORT} --data-dir .data/e2e`,
+    command: `node scripts/start.mjs --reset --no-seed=false --port ${PORT} --data-dir .data/e2e-${PORT}`,
     cwd: "..",
     url: `${BASE_URL}/v1/openapi.json`,
     timeout: 180_000,
