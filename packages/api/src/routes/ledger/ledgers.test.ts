@@ -72,7 +72,12 @@ describe("the ledger page", () => {
     });
     const today: string = empty.today;
     const inv = await newInvoice(token, { amount: "100", voucherDate: today, dueDate: today });
-    await newInvoice(token, { amount: "1 234,50", debtorId: inv.debtorId, voucherDate: "2020-01-01", dueDate: "2020-01-15" });
+    await newInvoice(token, {
+      amount: "1 234,50",
+      debtorId: inv.debtorId,
+      voucherDate: "2020-01-01",
+      dueDate: "2020-01-15",
+    });
     await call("POST", "/payments", { token, body: { voucherDate: today, amount: "40", kid: newKid() } });
     await call("POST", "/credit-notes", {
       token,
