@@ -2,13 +2,19 @@ import "i18next";
 import type imports from "./no/imports.json";
 import type interest from "./no/interest.json";
 import type ledger from "./no/ledger.json";
+import type overview from "./no/overview.json";
 import type no from "./no/translation.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
     resources: {
-      translation: typeof no & { ledger: typeof ledger; imports: typeof imports; interest: typeof interest };
+      translation: typeof no & {
+        ledger: typeof ledger;
+        imports: typeof imports;
+        interest: typeof interest;
+        overview: typeof overview;
+      };
     };
     returnNull: false;
   }

@@ -4,10 +4,12 @@ import en from "./en/translation.json";
 import enImports from "./en/imports.json";
 import enInterest from "./en/interest.json";
 import enLedger from "./en/ledger.json";
+import enOverview from "./en/overview.json";
 import no from "./no/translation.json";
 import noImports from "./no/imports.json";
 import noInterest from "./no/interest.json";
 import noLedger from "./no/ledger.json";
+import noOverview from "./no/overview.json";
 import { messages as serverMessages } from "@innfri/core/i18n/messages";
 
 export const LANGUAGES = ["no", "en"] as const;
@@ -28,11 +30,12 @@ const validation = (lang: "no" | "en") =>
 
 /**
  * The catalogue of each language: `translation.json`, plus one file per larger feature, each under its own
- * top-level key (`ledger.*`, `imports.*`, `interest.*`), so that features are written apart.
+ * top-level key (`ledger.*`, `imports.*`, `interest.*`, `overview.*` for the dashboard), so that features are
+ * written apart.
  */
 export const catalogues = {
-  no: { ...no, ledger: noLedger, imports: noImports, interest: noInterest },
-  en: { ...en, ledger: enLedger, imports: enImports, interest: enInterest },
+  no: { ...no, ledger: noLedger, imports: noImports, interest: noInterest, overview: noOverview },
+  en: { ...en, ledger: enLedger, imports: enImports, interest: enInterest, overview: enOverview },
 } as const;
 
 export const resources = {

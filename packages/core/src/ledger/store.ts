@@ -110,22 +110,34 @@ export async function refsWithPrefix(customerId: string, prefix: string, limit =
   return data.map((r) => r.targetId);
 }
 
-/** The counters whose names start with `prefix`, optionally within [from, to] of the name's remainder. */
-export async function counters(
+/**
+ * The counter items whose names start with `prefix`, optionally within [from, to] of the name's remainder, as
+ * (remainder, figure) pairs: one Query of the customer's counters (e.g. one item per due date).
+ */
+export async function counterItems(
   customerId: string,
   prefix: string,
   range?: { from?: string; to?: string },
-): Promise<{ count: number; amountOre: number }> {
+): Promise<[string, { count: number; amountOre: number }][]> {
   const q = db().entities.ledgerCounter.query.byName({ customerId });
   const run =
     range?.from || range?.to
       ? q.between({ name: `${prefix}${range.from ?? ""}` }, { name: `${prefix}${range.to ?? "9999-99-99"}` })
       : q.begins({ name: prefix });
   const { data } = await run.go({ pages: "all" });
-  return data.reduce((s, c) => ({ count: s.count + c.count, amountOre: s.amountOre + c.amountOre }), {
-    count: 0,
-    amountOre: 0,
-  });
+  return data.map((c) => [c.name.slice(prefix.length), { count: c.count, amountOre: c.amountOre }]);
+}
+
+/** The counters whose names start with `prefix`, optionally within [from, to] of the name's remainder. */
+export async function counters(
+  customerId: string,
+  prefix: string,
+  range?: { from?: string; to?: string },
+): Promise<{ count: number; amountOre: number }> {
+  return (await counterItems(customerId, prefix, range)).reduce(
+    (s, [, c]) => ({ count: s.count + c.count, amountOre: s.amountOre + c.amountOre }),
+    { count: 0, amountOre: 0 },
+  );
 }
 
 /**

@@ -139,15 +139,19 @@ export function numberKindOf(type: number): NumberKind | null {
 export interface CountedVoucher {
   type: number;
   side: Side;
+  amountOre: number;
   balanceOre: number;
+  voucherDate: string;
   dueDate: string;
   deletedAt?: number | null;
 }
 
 /**
- * What a voucher adds to the customer's counters: one to its list (with its balance), and, while it is an open
- * debit, one to the open items of its due date. Totals of lists and of open items in any due period are sums
- * of these counters, so no list total ever needs a read of the items.
+ * What a voucher adds to the customer's counters: one to its list (with its balance); while it is an open
+ * debit, one to the open items of its due date; and while it is a payment (not deleted), its whole amount to the
+ * payments received on its date (`paid#<voucherDate>`, matched or not: money received is received). Totals of
+ * lists, of open items in any due period and of payments received in any period are sums of these counters, so
+ * no total ever needs a read of the items.
  */
 export function contributions(v: CountedVoucher | null): Map<string, { count: number; amountOre: number }> {
   const out = new Map<string, { count: number; amountOre: number }>();
@@ -155,6 +159,8 @@ export function contributions(v: CountedVoucher | null): Map<string, { count: nu
   out.set(`list#${listNameOf(v)}`, { count: 1, amountOre: v.balanceOre });
   if (!v.deletedAt && v.side === "debit" && v.balanceOre > 0)
     out.set(`open#${v.dueDate}`, { count: 1, amountOre: v.balanceOre });
+  if (!v.deletedAt && v.type === VOUCHER_TYPES.payment)
+    out.set(`paid#${v.voucherDate}`, { count: 1, amountOre: v.amountOre });
   return out;
 }
 

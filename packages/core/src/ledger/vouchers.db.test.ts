@@ -1,8 +1,9 @@
 import { ulid } from "ulid";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { kidCheckDigitMod10 } from "../util/identifiers";
 import { saveDebtor } from "./debtors";
-import { counters } from "./store";
+import { Clock } from "../clock";
+import { counterItems, counters } from "./store";
 import { listNameOf, VOUCHER_TYPES } from "./voucher-rules";
 import {
   applyCredit,
@@ -66,9 +67,23 @@ async function expectCountersTrue(customerId: string) {
     const l = await listVouchers(customerId, group, state, { page: 1, rowsPerPage: 100, desc: false });
     expect(l.total, list).toBe(l.data.length);
   }
+  // payments received per day: every payment not deleted (waiting or matched), its whole amount, by its date
+  const payments = [
+    ...(await listVouchers(customerId, "payments", "unmatched", { page: 1, rowsPerPage: 100, desc: false })).data,
+    ...(await listVouchers(customerId, "payments", "matched", { page: 1, rowsPerPage: 100, desc: false })).data,
+  ];
+  const recount = new Map<string, { count: number; amountOre: number }>();
+  for (const v of payments) {
+    const r = recount.get(v.voucherDate) ?? { count: 0, amountOre: 0 };
+    recount.set(v.voucherDate, { count: r.count + 1, amountOre: r.amountOre + v.amountOre });
+  }
+  const paid = (await counterItems(customerId, "paid#")).filter(([, c]) => c.count !== 0 || c.amountOre !== 0);
+  expect(new Map(paid), "paid# counters").toEqual(recount);
 }
 
 describe("the ledger's vouchers", () => {
+  afterEach(() => Clock.setOffset(0));
+
   it("matches a KID payment to its invoice, and the counters follow", async () => {
     const { customerId, invoice, payment } = await setup();
     const k = kid("1000100001");
@@ -227,6 +242,48 @@ describe("the ledger's vouchers", () => {
     const moved = await moveVoucher(customerId, inv.voucherId, "payment", actor);
     expect(moved).toMatchObject({ type: VOUCHER_TYPES.payment, side: "credit", listName: "payments:unmatched" });
     expect((await counters(customerId, "open#")).count).toBe(0);
+    await expectCountersTrue(customerId);
+  });
+
+  it("gives the dashboard its figures from the counters: overdue by period, payments received per period", async () => {
+    Clock.setNow(new Date("2026-07-15T10:00:00Z"));
+    const { customerId, invoice, payment } = await setup();
+    expect(await ledgerSummary(customerId)).toMatchObject({
+      today: "2026-07-15",
+      openItems: 0,
+      openOre: 0,
+      received: { thisMonth: { count: 0, amountOre: 0 }, thisYear: { count: 0, amountOre: 0 } },
+    });
+    await invoice("D-1", 100_00, { dueDate: "2026-07-20" }); // not due
+    await invoice("D-2", 200_00, { dueDate: "2026-07-15" }); // due today: not yet overdue
+    await invoice("D-3", 300_00, { dueDate: "2026-07-14" }); // 1 day
+    await invoice("D-4", 400_00, { dueDate: "2026-06-15" }); // 30 days
+    await invoice("D-5", 500_00, { dueDate: "2026-05-16" }); // 60 days
+    await invoice("D-6", 600_00, { dueDate: "2026-04-16" }); // 90 days
+    const k = kid("5000500005");
+    await invoice("D-7", 700_00, { dueDate: "2026-04-15", kid: k }); // 91 days, then paid in part
+    await payment(250_00, { kid: k, voucherDate: "2026-07-01" }); // this month, matched
+    await payment(50_00, { kid: kid("99999998"), voucherDate: "2026-06-20" }); // last 30 days, waiting
+    await payment(1_000_00, { kid: kid("99999997"), voucherDate: "2026-06-15" }); // this year only
+    const gone = await payment(9_00, { kid: kid("99999996"), voucherDate: "2026-07-02" });
+    await deleteVoucher(customerId, gone.voucherId, "payments", actor); // a deleted payment was not received
+    await payment(77_00, { kid: kid("99999995"), voucherDate: "2025-12-31" }); // last year
+
+    const s = await ledgerSummary(customerId);
+    expect(s.overdue).toEqual([
+      { period: "notDue", count: 2, amountOre: 300_00 },
+      { period: "1to14", count: 1, amountOre: 300_00 },
+      { period: "15to30", count: 1, amountOre: 400_00 },
+      { period: "31to60", count: 1, amountOre: 500_00 },
+      { period: "61to90", count: 1, amountOre: 600_00 },
+      { period: "over90", count: 1, amountOre: 450_00 },
+    ]);
+    expect(s).toMatchObject({ openItems: 7, openOre: 2_550_00, unmatchedPayments: 3, unmatchedPaymentsOre: 1_127_00 });
+    expect(s.received).toEqual({
+      thisMonth: { count: 1, amountOre: 250_00 },
+      last30Days: { count: 2, amountOre: 300_00 },
+      thisYear: { count: 3, amountOre: 1_300_00 },
+    });
     await expectCountersTrue(customerId);
   });
 

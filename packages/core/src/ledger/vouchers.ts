@@ -7,7 +7,16 @@ import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError } from "../util/error";
 import { getDebtor, saveDebtor, UNKNOWN_DEBTOR } from "./debtors";
 import type { DebtorInput, VoucherUpdateInput } from "./ledger.schema";
-import { counters, getVoucherItem, retrying, writeLedger, type Voucher, type VoucherChange } from "./store";
+import {
+  counterItems,
+  counters,
+  getVoucherItem,
+  retrying,
+  writeLedger,
+  type Voucher,
+  type VoucherChange,
+} from "./store";
+import { overdueFigures, receivedFigures, receivedFrom } from "./summary-rules";
 import {
   allocateOldestFirst,
   groupOf,
@@ -689,20 +698,31 @@ export async function openItems(
   return { data, total: total.count, totalAmountOre: total.amountOre };
 }
 
-/** The dashboard's notice (SPEC 2): payments and credit notes waiting for manual treatment, and the open total. */
+/**
+ * The dashboard's ledger figures (SPEC 2), all from counter items, never from the vouchers: payments and credit
+ * notes waiting for manual treatment, the open total and its split by days overdue (`open#<dueDate>`, one item per
+ * due date, read once), and the payments received this month, in the last 30 days and this year
+ * (`paid#<voucherDate>`, at most one item per day since the earliest of those periods began).
+ */
 export async function ledgerSummary(customerId: string) {
-  const [payments, creditNotes, open] = await Promise.all([
+  const today = Clock.today();
+  const [payments, creditNotes, open, paid] = await Promise.all([
     counters(customerId, "list#payments:unmatched"),
     counters(customerId, "list#creditNotes:unmatched"),
-    counters(customerId, "open#"),
+    counterItems(customerId, "open#"),
+    counterItems(customerId, "paid#", { from: receivedFrom(today), to: today }),
   ]);
+  const overdue = overdueFigures(open, today);
   return {
+    today,
     unmatchedPayments: payments.count,
     unmatchedPaymentsOre: payments.amountOre,
     unmatchedCreditNotes: creditNotes.count,
     unmatchedCreditNotesOre: creditNotes.amountOre,
-    openItems: open.count,
-    openOre: open.amountOre,
+    openItems: overdue.reduce((s, o) => s + o.count, 0),
+    openOre: overdue.reduce((s, o) => s + o.amountOre, 0),
+    overdue,
+    received: receivedFigures(paid, today),
   };
 }
 

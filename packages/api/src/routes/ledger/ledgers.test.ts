@@ -55,30 +55,50 @@ describe("the ledger page", () => {
     expect(row).toBe(`'@1;"Ola; Nordmann";Faktura;'=HYPERLINK(1);2026-05-01;2026-05-15;1234,50;1234,50;12345674`);
   });
 
-  it("gives the dashboard notice: payments and credit notes waiting for manual treatment", async () => {
+  it("gives the dashboard its figures: waiting for manual treatment, overdue by period, payments received", async () => {
     const { token } = await ledgerOwner();
-    expect((await call("GET", "/ledgers/summary", { token })).body).toEqual({
+    const zero = { count: 0, amountOre: 0 };
+    const empty = (await call("GET", "/ledgers/summary", { token })).body;
+    expect(empty).toEqual({
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       unmatchedPayments: 0,
       unmatchedPaymentsOre: 0,
       unmatchedCreditNotes: 0,
       unmatchedCreditNotesOre: 0,
       openItems: 0,
       openOre: 0,
+      overdue: ["notDue", "1to14", "15to30", "31to60", "61to90", "over90"].map((period) => ({ period, ...zero })),
+      received: { thisMonth: zero, last30Days: zero, thisYear: zero },
     });
-    const inv = await newInvoice(token, { amount: "100" });
-    await call("POST", "/payments", { token, body: { voucherDate: "2026-06-01", amount: "40", kid: newKid() } });
+    const today: string = empty.today;
+    const inv = await newInvoice(token, { amount: "100", voucherDate: today, dueDate: today });
+    await newInvoice(token, {
+      amount: "1 234,50",
+      debtorId: inv.debtorId,
+      voucherDate: "2020-01-01",
+      dueDate: "2020-01-15",
+    });
+    await call("POST", "/payments", { token, body: { voucherDate: today, amount: "40", kid: newKid() } });
     await call("POST", "/credit-notes", {
       token,
-      body: { debtorId: inv.debtorId, number: "K-1", voucherDate: "2026-06-01", amount: "10" },
+      body: { debtorId: inv.debtorId, number: "K-1", voucherDate: today, amount: "10" },
     });
-    expect((await call("GET", "/ledgers/summary", { token })).body).toEqual({
-      unmatchedPayments: 1,
-      unmatchedPaymentsOre: 4000,
-      unmatchedCreditNotes: 1,
-      unmatchedCreditNotesOre: 1000,
-      openItems: 1,
-      openOre: 10000,
-    });
+    // the figures are numbers: the same in either language
+    for (const lang of ["no", "en"] as const) {
+      const s = (await call("GET", "/ledgers/summary", { token, lang })).body;
+      expect(s).toMatchObject({
+        today,
+        unmatchedPayments: 1,
+        unmatchedPaymentsOre: 4000,
+        unmatchedCreditNotes: 1,
+        unmatchedCreditNotesOre: 1000,
+        openItems: 2,
+        openOre: 133450,
+        received: { thisMonth: { count: 1, amountOre: 4000 }, thisYear: { count: 1, amountOre: 4000 } },
+      });
+      expect(s.overdue[0]).toEqual({ period: "notDue", count: 1, amountOre: 10000 });
+      expect(s.overdue[5]).toEqual({ period: "over90", count: 1, amountOre: 123450 });
+    }
   });
 
   it("keeps the ledger settings, with defaults until saved; sales reads them and may not change them", async () => {

@@ -49,7 +49,7 @@ export const ledgers = router()
       tags: tags.ledger,
       security,
       summary:
-        "The dashboard's notice (SPEC 2): payments and credit notes waiting for manual treatment, and open items",
+        "The dashboard's ledger figures (SPEC 2), from counters: payments and credit notes waiting for manual treatment, open items by days overdue, payments received this month, in the last 30 days and this year",
       middleware: [requireActor] as const,
       responses: responses(LedgerSummary),
     }),

@@ -4,6 +4,7 @@ import { checkChange } from "@innfri/core/accounts/rules";
 import { DEBTOR_TYPES } from "@innfri/core/ledger/debtor-rules";
 import { date, DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "@innfri/core/ledger/ledger.schema";
 import type { Debtor as StoredDebtor, Voucher as StoredVoucher } from "@innfri/core/ledger/store";
+import { OVERDUE_PERIODS } from "@innfri/core/ledger/summary-rules";
 import { statusOf } from "@innfri/core/ledger/voucher-rules";
 import { AppError } from "@innfri/core/util/error";
 import type { Actor } from "../../lib/context";
@@ -169,14 +170,23 @@ export const DebtorLedger = z
   })
   .openapi("DebtorLedger");
 
+const Figure = z.object({ count: z.number().int(), amountOre: z.number().int() });
+
 export const LedgerSummary = z
   .object({
+    today: z.string().openapi({ description: "The day the figures are for (Europe/Oslo), YYYY-MM-DD" }),
     unmatchedPayments: z.number().int(),
     unmatchedPaymentsOre: z.number().int(),
     unmatchedCreditNotes: z.number().int(),
     unmatchedCreditNotesOre: z.number().int(),
     openItems: z.number().int(),
     openOre: z.number().int(),
+    overdue: z
+      .array(Figure.extend({ period: z.enum(OVERDUE_PERIODS) }))
+      .openapi({ description: "The open items by days overdue on `today`, every period in this order" }),
+    received: z
+      .object({ thisMonth: Figure, last30Days: Figure, thisYear: Figure })
+      .openapi({ description: "Payments received (matched or waiting, not deleted) by their date, to `today`" }),
   })
   .openapi("LedgerSummary");
 

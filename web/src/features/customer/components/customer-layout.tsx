@@ -5,6 +5,7 @@ import {
   FileDown,
   FilePen,
   FileSearch,
+  FileUp,
   KeyRound,
   LayoutDashboard,
   Mail,
@@ -37,10 +38,13 @@ const navLink =
   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100 [&_svg]:size-4 [&_svg]:shrink-0";
 const navLinkActive = "bg-brand-50 text-brand-800 hover:bg-brand-100";
 
-function NavGroup({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+function NavGroup({ title, id, first, children }: { title: string; id: string; first?: boolean; children: ReactNode }) {
   return (
     <div className="grid gap-1">
-      <h2 id={id} className="px-3 pt-4 text-xs font-semibold uppercase tracking-wide text-neutral-700">
+      <h2
+        id={id}
+        className={cn("px-3 text-xs font-semibold uppercase tracking-wide text-neutral-700", first ? "pt-1" : "pt-4")}
+      >
         {title}
       </h2>
       <ul aria-labelledby={id} className="grid gap-1">
@@ -51,13 +55,15 @@ function NavGroup({ title, id, children }: { title: string; id: string; children
 }
 
 /**
- * The ledger's entries in SPEC 2 "Sidebar" order (open posts and interest note only with an integration setting).
+ * The ledger's entries in SPEC 2 "Sidebar" order (open posts, the file import and the interest note only with an
+ * integration setting).
  */
 function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { routesByPath } = useRouter();
   const entries = [
     hasIntegration ? { to: "/customer/ledger", icon: BookOpen, label: t("ledger.nav.openPosts") } : null,
+    hasIntegration ? { to: "/customer/ledger/import", icon: FileUp, label: t("ledger.nav.importFile") } : null,
     { to: "/customer/credit-note/{-$debtorId}", icon: ReceiptText, label: t("ledger.nav.creditNotes") },
     hasIntegration
       ? { to: "/customer/interest-calculations", icon: Percent, label: t("ledger.nav.interestNote") }
@@ -80,6 +86,8 @@ function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; on
               params={{ debtorId: undefined, routeTab: undefined, paramId: undefined } as never}
               className={navLink}
               activeProps={{ className: navLinkActive }}
+              // the open items are not "active" on the import page below them
+              activeOptions={{ exact: e.to === "/customer/ledger" }}
               onClick={onNavigate}
             >
               <e.icon aria-hidden="true" />
@@ -147,7 +155,7 @@ export function CustomerLayout() {
             navOpen ? "block" : "hidden",
           )}
         >
-          <ul className="grid gap-1">
+          <NavGroup title={t("nav.ledgerGroup")} id="nav-ledger" first>
             <li>
               <Link
                 to="/customer/dashboard"
@@ -160,6 +168,8 @@ export function CustomerLayout() {
               </Link>
             </li>
             <LedgerNav hasIntegration={!!integration.data} onNavigate={close} />
+          </NavGroup>
+          <NavGroup title={t("nav.settings")} id="nav-settings">
             {canSeeSettingsTab("users", rights) ? (
               <li>
                 <Link
@@ -174,8 +184,6 @@ export function CustomerLayout() {
                 </Link>
               </li>
             ) : null}
-          </ul>
-          <NavGroup title={t("nav.settings")} id="nav-settings">
             <li>
               <Link
                 to="/customer/settings/$tab"

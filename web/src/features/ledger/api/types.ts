@@ -1,5 +1,6 @@
 // The shapes of the ledger calls (docs/ledger.md): vouchers and debtors as stored (amounts in øre) plus `id`.
 import type { DebtorType } from "@innfri/core/ledger/debtor-rules";
+import type { OverduePeriod, ReceivedPeriod } from "@innfri/core/ledger/summary-rules";
 import type { Side, VoucherStatus } from "@innfri/core/ledger/voucher-rules";
 
 export interface Allocation {
@@ -73,13 +74,22 @@ export interface DebtorLedger {
   cases: unknown[];
 }
 
+export interface Figure {
+  count: number;
+  amountOre: number;
+}
+
+/** GET /ledgers/summary: the dashboard's ledger figures (docs/api.md). */
 export interface LedgerSummary {
+  today: string;
   unmatchedPayments: number;
   unmatchedPaymentsOre: number;
   unmatchedCreditNotes: number;
   unmatchedCreditNotesOre: number;
   openItems: number;
   openOre: number;
+  overdue: (Figure & { period: OverduePeriod })[];
+  received: Record<ReceivedPeriod, Figure>;
 }
 
 export interface IntegrationSetting {

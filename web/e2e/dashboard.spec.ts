@@ -1,0 +1,234 @@
+// The dashboard's way in and figures (issue 8), as a new customer meets them: registered and activated through the
+// UI, the dashboard explains how invoices get in and switches on file import; the sidebar's "Importer fil" opens the
+// import; a CSV of invoices and an OCR file that pays two of them (and one unknown KID) are imported; then the
+// dashboard shows what the ledger shows: the outstanding total (the ledger page's), the split by days overdue,
+// payments received this month / this year and the notice of what waits for manual treatment; cases at 0. In
+// English too. axe on each state.
+import { readFileSync, writeFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { invoiceCsv, kidFor, ocrFile } from "../../packages/core/src/ledger/import/fixtures/generate";
+import { overduePeriodOf, OVERDUE_PERIODS } from "../../packages/core/src/ledger/summary-rules";
+import {
+  expect,
+  expectNoAxeViolations,
+  field,
+  registerAndActivate,
+  submitLogin,
+  switchLanguage,
+  test,
+  txt,
+} from "./support";
+
+// ---------------------------------------------------------------------------------------------------------
+// Texts from the catalogues: web/src/i18n/<lng>/{overview,ledger,imports}.json (used as "overview.*" and so on).
+
+type Catalogue = { [key: string]: string | Catalogue };
+type Lng = "no" | "en";
+const load = (file: string, lng: Lng) =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/${lng}/${file}.json`, import.meta.url), "utf8")) as Catalogue;
+const catalogues = Object.fromEntries(
+  ["overview", "ledger", "imports"].map((f) => [f, { no: load(f, "no"), en: load(f, "en") }]),
+) as Record<string, Record<Lng, Catalogue>>;
+
+/** "overview.figures.openItems" with {{params}}; `count` picks _one/_other. Other keys: support's txt(). */
+function t(key: string, params: Record<string, string | number> = {}, lng: Lng = "no"): string {
+  const [file, ...path] = key.split(".");
+  if (!catalogues[file!]) return txt(key, params as Record<string, string>, lng);
+  if (params.count !== undefined) path[path.length - 1] += params.count === 1 ? "_one" : "_other";
+  let value: string | Catalogue | undefined = catalogues[file!]![lng];
+  for (const part of path) value = typeof value === "object" ? value[part] : undefined;
+  if (typeof value !== "string") throw new Error(`no text for "${key}" (${lng})`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+}
+
+/** "1 234,50 kr" as the app writes it (no-NO, a no-break space before kr). */
+const kr = (ore: number) =>
+  `${new Intl.NumberFormat("no-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)}\u00a0kr`;
+
+const osloDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Oslo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const today = () => osloDate.format(new Date());
+
+const sidebar = (page: Page, lng: Lng = "no") => page.getByRole("navigation", { name: txt("layout.mainNav", {}, lng) });
+
+/** A valid MOD11 number: random digits, then the check digit (numbers whose check digit would be 10 are skipped). */
+function mod11Number(weights: number[]): string {
+  for (;;) {
+    const body = Array.from({ length: weights.length }, (_, i) => (i === 0 ? 9 : Math.floor(Math.random() * 10)));
+    const check = 11 - (weights.reduce((s, w, i) => s + w * body[i]!, 0) % 11);
+    if (check !== 10) return `${body.join("")}${check === 11 ? 0 : check}`;
+  }
+}
+
+/** A new user with a new company (no integration setting), signed in on the dashboard. */
+async function newCustomer(page: Page) {
+  const user = await registerAndActivate(page, "ny-kunde");
+  await page.goto("/login");
+  await submitLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/registration-details$/);
+  const company = {
+    name: `Veien Inn ${Date.now().toString(36)} AS`,
+    orgNumber: mod11Number([3, 2, 7, 6, 5, 4, 3, 2]),
+    email: user.email,
+    phone: "41234567",
+    address: "Storgata 1",
+    postNumber: "0155",
+    city: "Oslo",
+    accountNumber: mod11Number([5, 4, 3, 2, 7, 6, 5, 4, 3, 2]),
+  };
+  for (const [name, value] of Object.entries(company)) await field(page, name).fill(value);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/registration-details/);
+  if (/accept-gdpr-terms/.test(page.url())) await page.getByRole("button", { name: txt("gdpr.accept") }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  return user;
+}
+
+/** The invoices of the generated CSV: KID, amount in øre and due date (YYYY-MM-DD), from its own columns. */
+function invoicesOf(csv: string) {
+  return csv
+    .trim()
+    .split("\r\n")
+    .slice(1)
+    .map((line) => {
+      const cells = line.split(";");
+      const [due, amount, kid] = cells.slice(-3);
+      const [dd, mm, yyyy] = due!.split(".");
+      return { kid: kid!, amountOre: Math.round(Number(amount!.replace(",", ".")) * 100), due: `${yyyy}-${mm}-${dd}` };
+    });
+}
+
+/** Uploads a file on the import page and imports it once it is previewed. */
+async function importFile(page: Page, path: string, format: string, fileName: string) {
+  await page.getByLabel(t("imports.upload.file"), { exact: true }).setInputFiles(path);
+  await expect(page.getByLabel(t("imports.upload.format"))).toHaveValue(format);
+  await page.getByRole("button", { name: t("imports.upload.submit") }).click();
+  await expect(page.getByRole("heading", { name: t("imports.summary.heading") })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: t("imports.commit"), exact: true }).click();
+  await expect(page.getByText(t("imports.result.heading", { fileName }))).toBeVisible({ timeout: 30_000 });
+}
+
+const amountOf = (page: Page, id: string) => page.getByTestId(`figure-${id}-amount`);
+
+test("a new customer is shown the way in, imports through the sidebar, and the dashboard shows the ledger's figures", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await newCustomer(page);
+
+  await test.step("the way in: two ways, and the button that switches on file import", async () => {
+    const card = page.getByTestId("way-in");
+    await expect(card.getByRole("heading", { name: t("overview.wayIn.heading") })).toBeVisible();
+    await expect(card.getByRole("heading", { name: t("overview.wayIn.fileTitle") })).toBeVisible();
+    await expect(card.getByRole("heading", { name: t("overview.wayIn.manualTitle") })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: t("ledger.nav.importFile"), exact: true })).toHaveCount(0);
+    // before anything is in: zeros, and no cases yet
+    await expect(amountOf(page, "outstanding")).toHaveText(kr(0));
+    await expect(page.getByTestId("case-figures").getByText(txt("dashboard.emptyTitle"))).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/dashboard (new customer)");
+
+    await card.getByRole("button", { name: t("overview.wayIn.enable") }).click();
+    await expect(page.getByRole("heading", { name: t("overview.wayIn.readyHeading") })).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/dashboard (ledger ready)");
+  });
+
+  const first = 2_000_000 + (Math.floor(Date.now() / 1000) % 7_000_000);
+  const csv = invoiceCsv(12, { today: today(), firstInvoiceNumber: first, customers: 4, seed: 8 });
+  const invoices = invoicesOf(csv);
+  const csvName = `faktura-${first}.csv`;
+  writeFileSync(test.info().outputPath(csvName), csv);
+  const paid = invoices.slice(0, 2);
+  const unknownOre = 321_00;
+  const ocr = ocrFile(
+    [
+      ...paid.map((i) => ({ kid: i.kid, amountOre: i.amountOre, date: today() })),
+      { kid: kidFor(`88${first}`), amountOre: unknownOre, date: today() },
+    ],
+    { transmissionNumber: String(first) },
+  );
+  const ocrName = `OCR.${first}.txt`;
+  writeFileSync(test.info().outputPath(ocrName), ocr);
+
+  await test.step("the sidebar's import entry opens the import; a CSV of invoices and an OCR file", async () => {
+    const entry = sidebar(page).getByRole("link", { name: t("ledger.nav.importFile"), exact: true });
+    await entry.click();
+    await expect(page).toHaveURL(/\/customer\/ledger\/import$/);
+    await expect(page.getByRole("heading", { name: t("imports.title"), level: 1 })).toBeVisible();
+    await expect(entry).toHaveAttribute("aria-current", "page");
+    await importFile(page, test.info().outputPath(csvName), "csv", csvName);
+    await page.getByRole("button", { name: t("imports.another") }).click();
+    await importFile(page, test.info().outputPath(ocrName), "ocr", ocrName);
+  });
+
+  const open = invoices.slice(2);
+  const openOre = open.reduce((s, i) => s + i.amountOre, 0);
+  const receivedOre = paid.reduce((s, i) => s + i.amountOre, 0) + unknownOre;
+
+  let ledgerTotals = "";
+  await test.step("the ledger page's total", async () => {
+    await sidebar(page)
+      .getByRole("link", { name: t("ledger.nav.openPosts"), exact: true })
+      .click();
+    const totals = page.getByTestId("ledger-totals");
+    await expect(totals).toHaveText(t("ledger.totals", { count: open.length, amount: kr(openOre) }));
+    ledgerTotals = (await totals.textContent()) ?? "";
+  });
+
+  await test.step("the dashboard shows the same figures", async () => {
+    await sidebar(page)
+      .getByRole("link", { name: txt("nav.dashboard"), exact: true })
+      .click();
+    await expect(amountOf(page, "outstanding")).toHaveText(kr(openOre));
+    expect(ledgerTotals).toContain(kr(openOre));
+    await expect(page.getByTestId("figure-outstanding")).toContainText(
+      t("overview.figures.openItems", { count: open.length }),
+    );
+    await expect(page.getByTestId("way-in")).toHaveCount(0);
+
+    // by days overdue, as the rules put the invoices' due dates
+    const expected = OVERDUE_PERIODS.map((period) => {
+      const inIt = open.filter((i) => overduePeriodOf(i.due, today()) === period);
+      return [
+        t(`overview.figures.periods.${period}`),
+        String(inIt.length),
+        kr(inIt.reduce((s, i) => s + i.amountOre, 0)),
+      ];
+    });
+    const table = page.getByRole("table", { name: t("overview.figures.byPeriodHeading") });
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(OVERDUE_PERIODS.length);
+    for (const [i, cells] of expected.entries()) await expect(rows.nth(i).locator("th, td")).toHaveText(cells);
+    const overdueOre = open.filter((i) => i.due < today()).reduce((s, i) => s + i.amountOre, 0);
+    await expect(amountOf(page, "overdue")).toHaveText(kr(overdueOre));
+
+    // payments received: all three came in today
+    await expect(amountOf(page, "received")).toHaveText(kr(receivedOre));
+    const period = page.getByRole("combobox", { name: t("overview.figures.receivedPeriod") });
+    await period.selectOption({ label: t("overview.figures.receivedPeriods.thisYear") });
+    await expect(amountOf(page, "received")).toHaveText(kr(receivedOre));
+    await expect(page.getByTestId("figure-received")).toContainText(t("overview.figures.receivedItems", { count: 3 }));
+
+    // the unknown KID waits for manual treatment
+    await expect(
+      page.getByRole("link", { name: t("ledger.notice.payments", { count: 1, amount: kr(unknownOre) }) }),
+    ).toHaveAttribute("href", "/customer/payment");
+    await expect(page.getByTestId("overdue-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/dashboard (figures)");
+  });
+
+  await test.step("in English", async () => {
+    await switchLanguage(page, "en");
+    await expect(page.getByTestId("figure-outstanding")).toContainText(
+      t("overview.figures.openItems", { count: open.length }, "en"),
+    );
+    await expect(amountOf(page, "outstanding")).toHaveText(kr(openOre));
+    await expect(page.getByRole("table", { name: t("overview.figures.byPeriodHeading", {}, "en") })).toBeVisible();
+    await expect(page.getByTestId("case-figures").getByText(txt("dashboard.emptyTitle", {}, "en"))).toBeVisible();
+    await expect(sidebar(page, "en").getByRole("heading", { name: txt("nav.ledgerGroup", {}, "en") })).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/dashboard (English)");
+  });
+});
