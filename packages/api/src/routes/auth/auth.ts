@@ -12,6 +12,7 @@ import { refreshSession, revokeSession } from "@innfri/core/accounts/session";
 import { t } from "@innfri/core/i18n/messages";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { requireActor } from "../../middleware/actor";
+import { clientIp } from "../../lib/client-ip";
 import { jsonBody, router } from "../../lib/openapi";
 import { ActivationInfo, LoginResult, MessageResponse, responses, TwoFactorChallenge } from "../../lib/schemas";
 
@@ -77,7 +78,7 @@ export const auth = router()
       request: { body: jsonBody(LoginInput) },
       responses: responses(z.union([LoginResult, TwoFactorChallenge])),
     }),
-    async (c) => c.json(await Auth.login(c.req.valid("json")), 200),
+    async (c) => c.json(await Auth.login(c.req.valid("json"), { ip: clientIp(c) }), 200),
   )
   .openapi(
     createRoute({
