@@ -41,8 +41,8 @@ async function take(key: string, limit: Limit): Promise<number> {
     try {
       const res = await throttle
         .update({ email: key })
-        .add({ failures: 1 })
         .ifNotExists({ windowStartedAt: now })
+        .add({ failures: 1 })
         .set({ expiresAt })
         .where(
           (a, { notExists, lt, gt }) =>
@@ -118,7 +118,10 @@ export async function beginAttempt(email: string, ip: string | null): Promise<At
       if (ip) await lockIfLast(ipKey(ip), ipCount, IP_THROTTLE);
     },
     async succeeded(clearAccount = true) {
-      if (clearAccount) await db().entities.loginThrottle.delete({ email: accountKey(email) }).go();
+      if (clearAccount)
+        await db()
+          .entities.loginThrottle.delete({ email: accountKey(email) })
+          .go();
       if (ip) await giveBack(ipKey(ip));
     },
   };
