@@ -25,23 +25,25 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** An amount in NOK as typed ("1 234,50") or a number; becomes øre. Above zero and at most NOK 10 000 000 000. */
 export const amount = () =>
-  z.union([z.string().max(40, { error: "validation.number" }), z.number()], { error: "validation.required" }).transform((v, ctx) => {
-    if (typeof v === "string" && v.trim() === "") {
-      ctx.addIssue({ code: "custom", message: "validation.required" });
-      return z.NEVER;
-    }
-    const read = readAmount(v);
-    if ("problem" in read) {
-      ctx.addIssue({ code: "custom", message: read.problem });
-      return z.NEVER;
-    }
-    const ore = read.ore;
-    if (ore <= 0) {
-      ctx.addIssue({ code: "custom", message: "validation.amountPositive" });
-      return z.NEVER;
-    }
-    return ore;
-  });
+  z
+    .union([z.string().max(40, { error: "validation.number" }), z.number()], { error: "validation.required" })
+    .transform((v, ctx) => {
+      if (typeof v === "string" && v.trim() === "") {
+        ctx.addIssue({ code: "custom", message: "validation.required" });
+        return z.NEVER;
+      }
+      const read = readAmount(v);
+      if ("problem" in read) {
+        ctx.addIssue({ code: "custom", message: read.problem });
+        return z.NEVER;
+      }
+      const ore = read.ore;
+      if (ore <= 0) {
+        ctx.addIssue({ code: "custom", message: "validation.amountPositive" });
+        return z.NEVER;
+      }
+      return ore;
+    });
 
 const isCalendarDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;

@@ -72,7 +72,11 @@ export async function listOfTypes(
     const run = (range ? q.between({ dueDate: range.from }, { dueDate: range.to }) : q).where((a, { eq }) =>
       types.map((t) => eq(a.type, t)).join(" OR "),
     ) as unknown as Run;
-    const [data, all] = await withTotal(p, () => pageOf(run, p), () => totalsOf(run));
+    const [data, all] = await withTotal(
+      p,
+      () => pageOf(run, p),
+      () => totalsOf(run),
+    );
     return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + v.balanceOre, 0) };
   }
   const listRun = (listName: string) => {
@@ -167,7 +171,11 @@ export async function searchVouchers(customerId: string, s: VoucherSearch): Prom
   if (s.debtorId) {
     const q = db().entities.voucher.query.byDebtor({ customerId, debtorId: s.debtorId });
     const run = (s.type === undefined ? q : q.where((a, { eq }) => eq(a.type, s.type!))) as unknown as Run;
-    const [data, all] = await withTotal(s, () => pageOf(run, s), () => totalsOf(run));
+    const [data, all] = await withTotal(
+      s,
+      () => pageOf(run, s),
+      () => totalsOf(run),
+    );
     return { data, total: all.length, totalAmountOre: all.reduce((sum, v) => sum + v.balanceOre, 0) };
   }
   throw new AppError("VALIDATION", "validation.invalid", {}, { search: ["validation.searchParameter"] });

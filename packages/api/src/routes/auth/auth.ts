@@ -17,7 +17,10 @@ import { jsonBody, router } from "../../lib/openapi";
 import { ActivationInfo, LoginResult, MessageResponse, responses, TwoFactorChallenge } from "../../lib/schemas";
 
 const tags = ["Authentication"];
-const ActivateInput = z.object({ password: z.string().optional(), passwordConfirmation: z.string().optional() });
+const ActivateInput = z.object({
+  password: z.string().max(200, { error: "validation.tooLong" }).optional(),
+  passwordConfirmation: z.string().max(200, { error: "validation.tooLong" }).optional(),
+});
 const secured = [{ bearer: [] }];
 
 export const auth = router()
@@ -136,7 +139,10 @@ export const auth = router()
       request: {
         body: jsonBody(
           z
-            .looseObject({ email: z.string().optional(), token: z.string().optional() })
+            .looseObject({
+              email: z.string().max(254, { error: "validation.tooLong" }).optional(),
+              token: z.string().max(512, { error: "validation.tooLong" }).optional(),
+            })
             .openapi({ description: "Either { email } or { token, password, passwordConfirmation }" }),
         ),
       },
