@@ -22,13 +22,23 @@ export const app = router().basePath("/v1");
 
 app.use("*", requestContext);
 app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+/** Stages shared with real users: their API answers the web app's own origin only. */
+const SHARED_STAGES = ["production", "staging"];
+/**
+ * A local web dev server (`http://localhost:<port>`, `http://127.0.0.1:<port>`) may call the API only under
+ * `npm start` and on personal development stages (`sst dev`), never on production or staging (nor on a stage
+ * whose name is not known).
+ */
+export function allowsLocalOrigins(c: { local: boolean; stage: string } = config()): boolean {
+  return c.local || (!SHARED_STAGES.includes(c.stage) && c.stage !== "unknown");
+}
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:[0-9]{1,5})?$/;
+
 app.use(
   "*",
   cors({
     origin: (origin) =>
-      origin === config().webUrl || origin.startsWith("http://localhost:") || origin.startsWith("http://127.0.0.1:")
-        ? origin
-        : null,
+      origin === config().webUrl || (LOCAL_ORIGIN.test(origin) && allowsLocalOrigins()) ? origin : null,
     allowHeaders: ["Authorization", "Content-Type", "Accept-Language", "X-Request-Id"],
     exposeHeaders: ["X-Request-Id", "Content-Disposition"],
     maxAge: 600,

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 
 /**
- * The list conventions every resource shares: `page` (from 1), `rowsPerPage` (1-100, default 25),
+ * The list conventions every resource shares: `page` (from 1 to MAX_PAGE), `rowsPerPage` (1-100, default 25),
  * `sortBy` in snake_case (`-` prefix or `sortDesc=true` for descending), `search`, and `expand=a,b.c`.
  * A list answers `{ data, total }`.
  */
@@ -12,6 +12,12 @@ export interface ListQuery<F extends string> {
   search: string | undefined;
   expand: ExpandTree;
 }
+
+/**
+ * The deepest page a list serves (422 beyond it): 1 000 pages of up to 100 rows. A deeper page would walk that many
+ * keys of the index (DynamoDB has no offset); search and filters narrow a list instead.
+ */
+export const MAX_PAGE = 1000;
 
 export type ExpandTree = { [relation: string]: ExpandTree };
 
@@ -51,6 +57,7 @@ export function listQuery<F extends string>(opts: {
         .number({ error: "validation.number" })
         .int({ error: "validation.number" })
         .min(1, { error: "validation.number" })
+        .max(MAX_PAGE, { error: "validation.pageMax" })
         .default(1),
       rowsPerPage: z.coerce
         .number({ error: "validation.number" })
@@ -60,12 +67,14 @@ export function listQuery<F extends string>(opts: {
         .default(25),
       sortBy: z
         .string()
+        .max(100, { error: "validation.oneOf" })
         .optional()
         .refine((v) => v === undefined || sortable.has(v.replace(/^-/, "")), { error: "validation.oneOf" }),
       sortDesc: z.enum(["true", "false", "1", "0"], { error: "validation.oneOf" }).optional(),
       search: z.string().trim().max(100, { error: "validation.tooLong" }).optional(),
       expand: z
         .string()
+        .max(500, { error: "validation.oneOf" })
         .optional()
         .refine((v) => expandPaths(parseExpand(v)).every((p) => opts.expandable?.includes(p)), {
           error: "validation.oneOf",

@@ -18,11 +18,12 @@ import {
 import { newUserCommits } from "./new-user";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
 import { openSession, revokeUserSessions, type LoginResult } from "./session";
+import { beginAttempt } from "./throttle";
 import { randomToken, sha256, signTwoFactorToken, verifyTwoFactorToken } from "./token";
 
 export const RESET_SECONDS = 3600;
-/** Five wrong passwords within 15 minutes lock the address for 15 minutes. */
-export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** Five wrong passwords within 15 minutes lock the address for 15 minutes (throttle.ts; also per IP address). */
+export { THROTTLE, IP_THROTTLE } from "./throttle";
 
 const isConditionFailure = (err: unknown) => err instanceof TransactionCanceledError && err.conditionFailed;
 
@@ -127,53 +128,26 @@ export async function activate(token: string, passwords?: unknown): Promise<void
   log.info("auth.activated", { userId: user.userId });
 }
 
-async function checkThrottle(email: string): Promise<void> {
-  const { data } = await db().entities.loginThrottle.get({ email }).go();
-  const now = Clock.nowMs();
-  if (data?.lockedUntil && data.lockedUntil > now) {
-    throw new AppError("TOO_MANY_REQUESTS", "auth.throttled", {
-      minutes: Math.ceil((data.lockedUntil - now) / 60_000),
-    });
-  }
-}
-
-async function recordFailure(email: string): Promise<void> {
-  const throttle = db().entities.loginThrottle;
-  const now = Clock.nowMs();
-  const { data } = await throttle.get({ email }).go({ consistent: true });
-  const fresh = !data || now - data.windowStartedAt > THROTTLE.windowMs;
-  const failures = fresh ? 1 : data.failures + 1;
-  await throttle
-    .put({
-      email,
-      failures,
-      windowStartedAt: fresh ? now : data.windowStartedAt,
-      lockedUntil: failures >= THROTTLE.maxFailures ? now + THROTTLE.lockMs : undefined,
-      expiresAt: Math.floor((now + THROTTLE.windowMs + THROTTLE.lockMs) / 1000),
-    })
-    .go();
-  if (failures >= THROTTLE.maxFailures) log.warn("auth.throttled", { email });
-}
-
 export type LoginOutcome = LoginResult | { twoFactorRequired: true; twoFactorToken: string };
 
 /** Signs in with e-mail and password; a user with two-factor sign-in gets a token for the code step instead. */
-export async function login(input: LoginInput): Promise<LoginOutcome> {
-  await checkThrottle(input.email);
+export async function login(input: LoginInput, client: { ip?: string | null } = {}): Promise<LoginOutcome> {
+  // the slot is taken before the password is checked, so a burst of guesses evaluates at most five of them
+  const attempt = await beginAttempt(input.email, client.ip ?? null);
   const { data: owner } = await db().entities.userEmail.get({ email: input.email }).go();
   const found = owner ? (await db().entities.user.get({ userId: owner.userId }).go()).data : null;
   const user = found && !found.deletedAt ? found : null;
   if (!user) {
     await spendVerifyTime(input.password);
-    await recordFailure(input.email);
+    await attempt.failed();
     throw new AppError("UNAUTHENTICATED", "auth.wrongCredentials");
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailure(input.email);
+    await attempt.failed();
     throw new AppError("UNAUTHENTICATED", "auth.wrongCredentials");
   }
   if (!user.active) throw new AppError("FORBIDDEN", "auth.notActivated");
-  await db().entities.loginThrottle.delete({ email: input.email }).go();
+  await attempt.succeeded(!user.twoFactorSecret);
   if (user.twoFactorSecret) return { twoFactorRequired: true, twoFactorToken: await signTwoFactorToken(user.userId) };
   log.info("auth.login", { userId: user.userId });
   return openSession(user);
@@ -187,14 +161,19 @@ function totpStep(secret: string, code: string): number | null {
   return Math.floor(epoch / 30) + ("delta" in res && typeof res.delta === "number" ? res.delta : 0);
 }
 
-export async function twoFactorLogin(twoFactorToken: string, code: string): Promise<LoginResult> {
+export async function twoFactorLogin(
+  twoFactorToken: string,
+  code: string,
+  client: { ip?: string | null } = {},
+): Promise<LoginResult> {
   const userId = await verifyTwoFactorToken(twoFactorToken);
   const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
   if (!user?.active || !user.twoFactorSecret) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
-  await checkThrottle(user.email);
+  // code guesses share the account's (and the IP's) allowance with password guesses
+  const attempt = await beginAttempt(user.email, client.ip ?? null);
   const step = totpStep(user.twoFactorSecret, code);
   if (step === null || step <= (user.twoFactorLastStep ?? -1)) {
-    await recordFailure(user.email);
+    await attempt.failed();
     throw fieldError("code", "auth.twoFactorInvalid");
   }
   try {
@@ -204,8 +183,10 @@ export async function twoFactorLogin(twoFactorToken: string, code: string): Prom
       .where((a, { notExists, lt }) => `${notExists(a.twoFactorLastStep)} OR ${lt(a.twoFactorLastStep, step)}`)
       .go();
   } catch {
+    await attempt.failed();
     throw fieldError("code", "auth.twoFactorInvalid");
   }
+  await attempt.succeeded();
   log.info("auth.login", { userId, twoFactor: true });
   return openSession(user);
 }

@@ -328,8 +328,11 @@ export async function uploadLogo(
   if (bytes.byteLength > LOGO_MAX_BYTES) throw fieldError("logo", "validation.fileTooLarge");
   const type = sniffImageType(bytes);
   if (!type) throw fieldError("logo", "validation.imageType");
+  // an SVG is stored sanitised (no script, handlers, foreign objects or external references), never as sent
+  const stored = type === "image/svg+xml" ? (await import("../storage/svg")).sanitizeSvg(bytes) : bytes;
+  if (!stored) throw fieldError("logo", "validation.imageType");
   const key = logoKey(customerId);
-  await putObject(key, bytes, type);
+  await putObject(key, stored, type);
   await db().entities.customer.patch({ customerId }).set({ logoKey: key, logoType: type, isMainLogo: true }).go();
   return toCustomerDetail(await loadCustomer(customerId), permission);
 }

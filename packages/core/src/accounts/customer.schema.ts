@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accountNumber, email, iban, orgNumber, phone, postcode, required } from "../util/validation";
+import { accountNumber, email, iban, orgNumber, phone, postcode, required, singleLine } from "../util/validation";
 import { FLAGS } from "./rules";
 
 /**
@@ -29,7 +29,7 @@ const customerFields = {
   name: required(200),
   orgNumber: orgNumber(),
   address: required(200),
-  coAddress: optionalText(200),
+  coAddress: singleLine(200),
   postNumber: postcode(),
   city: required(100),
   email: email(),
@@ -47,14 +47,15 @@ export type CreateCustomerInput = z.infer<typeof CreateCustomerInput>;
 export const UpdateCustomerInput = z.object(customerFields).partial();
 export type UpdateCustomerInput = z.infer<typeof UpdateCustomerInput>;
 
-const contact = z.object({ name: optionalText(200), email: optionalText(254), phone: optionalText(40) }).optional();
+const contact = z.object({ name: singleLine(200), email: singleLine(254), phone: singleLine(40) }).optional();
 
 export const CustomerDocumentInput = z.object({
-  title: optionalText(200),
-  subtitle: optionalText(200),
+  title: singleLine(200),
+  subtitle: singleLine(200),
   upperText: optionalText(5000),
   lowerText: optionalText(5000),
-  emailTemplate: z.object({ subject: optionalText(200), body: optionalText(10000) }).optional(),
+  // the subject goes into a mail header: no CR/LF (or any control character) survives
+  emailTemplate: z.object({ subject: singleLine(200), body: optionalText(10000) }).optional(),
   companyContact: contact,
   caseworkerContact: contact,
 });

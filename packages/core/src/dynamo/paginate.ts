@@ -11,13 +11,16 @@ export interface Run<T> {
   }): Promise<{ data: T[]; cursor: string | null }>;
 }
 
+const SKIP_STEP = 10_000;
+
 export async function pageAt<T>(run: Run<T>, page: number, rowsPerPage: number, keyAttributes: string[]): Promise<T[]> {
   let cursor: string | null = null;
   let toSkip = (page - 1) * rowsPerPage;
   while (toSkip > 0) {
     const res: { data: unknown[]; cursor: string | null } = await run({
       cursor,
-      limit: toSkip,
+      // DynamoDB's Limit is a 32-bit integer; the walk goes in steps (callers cap the page, lib/list MAX_PAGE)
+      limit: Math.min(toSkip, SKIP_STEP),
       attributes: keyAttributes,
     });
     toSkip -= res.data.length;

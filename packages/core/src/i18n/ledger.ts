@@ -1,6 +1,10 @@
 /** Server texts of debtors, vouchers, the ledger and its pages; merged into messages.ts. Keys are flat ("validation.*" reach the web forms). */
 export const no = {
   "validation.amountPositive": "Beløpet må være større enn 0.",
+  "validation.amountTooLarge": "Beløpet er for stort (høyst 10 000 000 000 kr).",
+  "ledger.totalTooLarge": "Summen av bilagene blir for stor for reskontroen.",
+  "validation.idempotencyKeyReused":
+    "Denne Idempotency-Key er allerede brukt for en annen forespørsel. Bruk en ny nøkkel for en ny forespørsel.",
   "validation.dateInFuture": "Datoen kan ikke være etter i dag.",
   "validation.dueBeforeVoucherDate": "Forfallsdatoen kan ikke være før fakturadatoen.",
   "validation.splitParts": "Del beløpet i minst to deler.",
@@ -47,6 +51,10 @@ export const no = {
 
 export const en: Record<keyof typeof no, string> = {
   "validation.amountPositive": "The amount must be greater than 0.",
+  "validation.amountTooLarge": "The amount is too large (at most NOK 10,000,000,000).",
+  "ledger.totalTooLarge": "The sum of the vouchers would be too large for the ledger.",
+  "validation.idempotencyKeyReused":
+    "This Idempotency-Key has already been used for a different request. Use a new key for a new request.",
   "validation.dateInFuture": "The date cannot be after today.",
   "validation.dueBeforeVoucherDate": "The due date cannot be before the invoice date.",
   "validation.splitParts": "Split the amount into at least two parts.",

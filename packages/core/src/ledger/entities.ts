@@ -114,6 +114,12 @@ export const VoucherEntity = new Entity({
     listName: { type: "string", required: true },
     deletedAt: { type: "number" },
     createdBy: { type: "string" },
+    /**
+     * A voucher made by a request with an Idempotency-Key: a hash of the key (with its resource) and the request's
+     * fingerprint (method, path, canonical body), so the key again with another body is refused, not answered.
+     */
+    requestKey: { type: "string" },
+    requestHash: { type: "string" },
     version: { type: "number", required: true, default: 1 },
     ...timestamps,
   },

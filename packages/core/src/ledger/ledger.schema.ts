@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Clock } from "../clock";
 import { isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../util/identifiers";
-import { parseAmount } from "../util/money";
+import { parseAmount, readAmount } from "../util/money";
 import { email, kid, phone, postcode, required } from "../util/validation";
 import { DEBTOR_TYPES } from "./debtor-rules";
 import { INVOICE_TYPE_NUMBERS } from "./voucher-rules";
@@ -23,24 +23,27 @@ const optionalText = (max = 255) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
-/** An amount in NOK as typed ("1 234,50") or a number; becomes øre. Must be above zero. */
+/** An amount in NOK as typed ("1 234,50") or a number; becomes øre. Above zero and at most NOK 10 000 000 000. */
 export const amount = () =>
-  z.union([z.string(), z.number()], { error: "validation.required" }).transform((v, ctx) => {
-    if (typeof v === "string" && v.trim() === "") {
-      ctx.addIssue({ code: "custom", message: "validation.required" });
-      return z.NEVER;
-    }
-    const ore = parseAmount(v);
-    if (ore === null) {
-      ctx.addIssue({ code: "custom", message: "validation.number" });
-      return z.NEVER;
-    }
-    if (ore <= 0) {
-      ctx.addIssue({ code: "custom", message: "validation.amountPositive" });
-      return z.NEVER;
-    }
-    return ore;
-  });
+  z
+    .union([z.string().max(40, { error: "validation.number" }), z.number()], { error: "validation.required" })
+    .transform((v, ctx) => {
+      if (typeof v === "string" && v.trim() === "") {
+        ctx.addIssue({ code: "custom", message: "validation.required" });
+        return z.NEVER;
+      }
+      const read = readAmount(v);
+      if ("problem" in read) {
+        ctx.addIssue({ code: "custom", message: read.problem });
+        return z.NEVER;
+      }
+      const ore = read.ore;
+      if (ore <= 0) {
+        ctx.addIssue({ code: "custom", message: "validation.amountPositive" });
+        return z.NEVER;
+      }
+      return ore;
+    });
 
 const isCalendarDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -63,10 +66,18 @@ export const DebtorInput = z
     name: required(200),
     customerNumber: required(50),
     orgNumber: optional(
-      z.string().transform(normaliseIdentifier).refine(isValidOrgNumber, { error: "validation.orgNumber" }),
+      z
+        .string()
+        .max(40, { error: "validation.orgNumber" })
+        .transform(normaliseIdentifier)
+        .refine(isValidOrgNumber, { error: "validation.orgNumber" }),
     ),
     nationalId: optional(
-      z.string().transform(normaliseIdentifier).refine(isValidNationalId, { error: "validation.nationalId" }),
+      z
+        .string()
+        .max(40, { error: "validation.nationalId" })
+        .transform(normaliseIdentifier)
+        .refine(isValidNationalId, { error: "validation.nationalId" }),
     ),
     birthDate: optional(pastDate()),
     address: optionalText(200),
@@ -110,6 +121,7 @@ export const InvoiceInput = z
       z
         .string()
         .trim()
+        .max(3, { error: "validation.oneOf" })
         .transform((v) => v.toUpperCase())
         .refine((v) => /^[A-Z]{3}$/.test(v), { error: "validation.oneOf" }),
     ),
@@ -181,7 +193,16 @@ export const SentenceInput = z
     dueDate: date(),
     /** The total owed at judgment. */
     amount: amount(),
-    interestTotal: optional(z.union([z.string(), z.number()]).transform((v) => parseAmount(v) ?? 0)),
+    interestTotal: optional(
+      z.union([z.string(), z.number()]).transform((v, ctx) => {
+        const read = readAmount(v);
+        if ("problem" in read && read.problem === "validation.amountTooLarge") {
+          ctx.addIssue({ code: "custom", message: read.problem });
+          return z.NEVER;
+        }
+        return "ore" in read ? read.ore : 0;
+      }),
+    ),
     description: optionalText(500),
   })
   .superRefine(needsDebtor);

@@ -3,7 +3,7 @@ import { pageAt } from "../dynamo/paginate";
 import { AppError } from "../util/error";
 import { getVoucherItem, type Voucher } from "./store";
 import { groupOf, VOUCHER_TYPE_NUMBERS, VOUCHER_TYPES, type Group, type ListState } from "./voucher-rules";
-import { existingVoucherIds, listVouchers, voucherIdFor, type ListParams } from "./vouchers";
+import { beyondEnd, existingVoucherIds, listVouchers, voucherIdFor, type ListParams } from "./vouchers";
 
 /**
  * The lists of the API's voucher resources and the voucher search (GET /customers/{id}/vouchers), over the
@@ -28,6 +28,24 @@ const pageOf = (run: Run, p: ListParams) =>
     p.rowsPerPage,
     KEY_ATTRIBUTES,
   );
+
+/** Every row of a filtered list, keys and balance only: its total (a filtered list has no counter). */
+const totalsOf = async (run: Run) =>
+  (await run.go({ pages: "all", attributes: ["voucherId", "balanceOre"] })).data as { balanceOre: number }[];
+
+/**
+ * A page and the rows of its total: side by side on the first page; on a later one the total first, so a page
+ * past the end answers empty without walking the list up to it.
+ */
+async function withTotal(
+  p: Pick<ListParams, "page" | "rowsPerPage">,
+  page: () => Promise<Voucher[]>,
+  total: () => Promise<{ balanceOre: number }[]>,
+): Promise<[Voucher[], { balanceOre: number }[]]> {
+  if (p.page === 1) return Promise.all([page(), total()]);
+  const all = await total();
+  return [beyondEnd(p, all.length) ? [] : await page(), all];
+}
 
 /** True when `types` are every voucher type of `group`: its list then is the resource's list as it is. */
 const wholeGroup = (group: Group, types: readonly number[]) =>
@@ -54,11 +72,12 @@ export async function listOfTypes(
     const run = (range ? q.between({ dueDate: range.from }, { dueDate: range.to }) : q).where((a, { eq }) =>
       types.map((t) => eq(a.type, t)).join(" OR "),
     ) as unknown as Run;
-    const [data, all] = await Promise.all([
-      pageOf(run, p),
-      run.go({ pages: "all", attributes: ["voucherId", "balanceOre"] }),
-    ]);
-    return { data, total: all.data.length, totalAmountOre: all.data.reduce((s, v) => s + v.balanceOre, 0) };
+    const [data, all] = await withTotal(
+      p,
+      () => pageOf(run, p),
+      () => totalsOf(run),
+    );
+    return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + v.balanceOre, 0) };
   }
   const listRun = (listName: string) => {
     const q = db().entities.voucher.query.byList({ customerId, listName });
@@ -70,11 +89,11 @@ export async function listOfTypes(
   const runs = [`${group}:${state}`, ...(group === "claims" && state === "closed" ? ["interest-due"] : [])].map(
     listRun,
   );
-  const [data, ...alls] = await Promise.all([
-    runs.length === 1 ? pageOf(runs[0]!, p) : mergedPage(runs, p),
-    ...runs.map((r) => r.go({ pages: "all", attributes: ["voucherId", "balanceOre"] })),
-  ]);
-  const all = alls.flatMap((a) => a.data);
+  const [data, all] = await withTotal(
+    p,
+    () => (runs.length === 1 ? pageOf(runs[0]!, p) : mergedPage(runs, p)),
+    async () => (await Promise.all(runs.map(totalsOf))).flat(),
+  );
   return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + v.balanceOre, 0) };
 }
 
@@ -152,11 +171,12 @@ export async function searchVouchers(customerId: string, s: VoucherSearch): Prom
   if (s.debtorId) {
     const q = db().entities.voucher.query.byDebtor({ customerId, debtorId: s.debtorId });
     const run = (s.type === undefined ? q : q.where((a, { eq }) => eq(a.type, s.type!))) as unknown as Run;
-    const [data, all] = await Promise.all([
-      pageOf(run, s),
-      run.go({ pages: "all", attributes: ["voucherId", "balanceOre"] }),
-    ]);
-    return { data, total: all.data.length, totalAmountOre: all.data.reduce((sum, v) => sum + v.balanceOre, 0) };
+    const [data, all] = await withTotal(
+      s,
+      () => pageOf(run, s),
+      () => totalsOf(run),
+    );
+    return { data, total: all.length, totalAmountOre: all.reduce((sum, v) => sum + v.balanceOre, 0) };
   }
   throw new AppError("VALIDATION", "validation.invalid", {}, { search: ["validation.searchParameter"] });
 }

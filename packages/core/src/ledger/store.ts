@@ -4,6 +4,8 @@ import { config } from "../config";
 import { documentClient } from "../dynamo/client";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { AppError } from "../util/error";
+import { MAX_TOTAL_ORE } from "../util/money";
 import type { DebtorEntity, VoucherEntity } from "./entities";
 import { counterDelta, indexListOf } from "./voucher-rules";
 
@@ -35,6 +37,23 @@ export async function writeLedger(customerId: string, changes: VoucherChange[], 
   const delta = counterDelta(changes);
   const items = changes.length + refs.length + delta.size;
   if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
+  const counterAt = changes.length + refs.length;
+  try {
+    await ledgerTransaction(customerId, changes, refs, delta);
+  } catch (err) {
+    // a counter would pass MAX_TOTAL_ORE: the change is refused (nothing written), never a broken ledger page
+    if (err instanceof TransactionCanceledError && err.reasons.slice(counterAt).includes("ConditionalCheckFailed"))
+      throw new AppError("VALIDATION", "validation.invalid", {}, { amount: ["ledger.totalTooLarge"] });
+    throw err;
+  }
+}
+
+async function ledgerTransaction(
+  customerId: string,
+  changes: VoucherChange[],
+  refs: RefChange[],
+  delta: Map<string, { count: number; amountOre: number }>,
+): Promise<void> {
   await committed(
     db()
       .transaction.write(({ voucher, ledgerRef, ledgerCounter }) => [
@@ -58,9 +77,18 @@ export async function writeLedger(customerId: string, changes: VoucherChange[], 
             ? ledgerRef.create({ customerId, ref: r.ref, targetId: r.targetId }).commit()
             : ledgerRef.delete({ customerId, ref: r.ref }).commit(),
         ),
-        ...[...delta].map(([name, d]) =>
-          ledgerCounter.update({ customerId, name }).add({ count: d.count, amountOre: d.amountOre }).commit(),
-        ),
+        ...[...delta].map(([name, d]) => {
+          const update = ledgerCounter.update({ customerId, name }).add({ count: d.count, amountOre: d.amountOre });
+          // a growing counter stays within MAX_TOTAL_ORE, so every sum of counters is an exact integer (< 2^53)
+          return d.amountOre > 0
+            ? update
+                .where(
+                  (a, { notExists, lte }) =>
+                    `${notExists(a.amountOre)} OR ${lte(a.amountOre, MAX_TOTAL_ORE - d.amountOre)}`,
+                )
+                .commit()
+            : update.commit();
+        }),
       ])
       .go(),
   );

@@ -59,7 +59,43 @@ export interface NewVoucher {
   voucherId?: string;
   debtorId?: string;
   debtor?: DebtorInput;
+  /** The Idempotency-Key request that makes it (`idempotentRequest`): stored with the voucher. */
+  request?: IdempotentRequest;
 }
+
+/** An Idempotency-Key (hashed with its scope, the resource) and the fingerprint of the request that carried it. */
+export interface IdempotentRequest {
+  key: string;
+  hash: string;
+}
+
+/** Canonical JSON: object keys sorted at every level, so the same body always gives the same text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(value) ?? "null";
+}
+
+const sha = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+/** The key of `scope` (a resource) and the fingerprint of method, path and the (validated) body. */
+export const idempotentRequest = (scope: string, key: string, method: string, path: string, body: unknown) => ({
+  key: sha(`${scope}:${key}`),
+  hash: sha(`${method.toUpperCase()} ${path}\n${canonical(body)}`),
+});
+
+/** The same Idempotency-Key with another request: 422, nothing changed. */
+export const keyReused = () =>
+  new AppError("VALIDATION", "validation.invalid", {}, { "idempotency-key": ["validation.idempotencyKeyReused"] });
+
+/** The voucher was made under this key by another request (another body, method or path). */
+export const otherRequest = (v: Voucher, request: IdempotentRequest | undefined) =>
+  !!request && v.requestKey === request.key && v.requestHash !== request.hash;
 
 interface Actor {
   userId: string;
@@ -125,6 +161,8 @@ export function buildVoucher(
     source: input.source ?? "manual",
     importId: input.importId,
     createdBy: actor.userId,
+    requestKey: input.request?.key,
+    requestHash: input.request?.hash,
     version: 0,
     createdAt: now,
     updatedAt: now,
@@ -169,6 +207,7 @@ export async function createVoucher(customerId: string, input: NewVoucher, actor
 
 /** A voucher with the new one's id exists: the same row or request again gives it back, a taken number refuses. */
 function repeated(existing: Voucher, input: NewVoucher): Voucher {
+  if (otherRequest(existing, input.request)) throw keyReused();
   if (numberKindOf(input.type) && input.number && !input.externalId) throw duplicateError(input.type, input.number);
   return existing;
 }
@@ -304,21 +343,30 @@ export async function matchCredit(customerId: string, creditId: string, actor: A
       actor,
     );
   });
-  return (await getVoucherItem(customerId, creditId))!;
+  // gone meanwhile (a split or move that won a race with this request): as any voucher that is not there
+  const v = await getVoucherItem(customerId, creditId);
+  if (!v) throw new AppError("NOT_FOUND", "errors.notFound");
+  return v;
 }
 
-/** Manual treatment: applies a credit to the open items the user chose (SPEC 2, payments waiting for treatment). */
+/**
+ * Manual treatment: applies a credit to the open items the user chose (SPEC 2, payments waiting for treatment).
+ * An item named more than once gets the sum of its amounts (one allocation).
+ */
 export async function applyCredit(
   customerId: string,
   creditId: string,
   allocations: { voucherId: string; amountOre: number }[],
   actor: Actor,
 ): Promise<Voucher> {
+  // the same item named twice is one allocation of the sum (checked against its balance as one)
+  const merged = new Map<string, number>();
+  for (const a of allocations) merged.set(a.voucherId, (merged.get(a.voucherId) ?? 0) + a.amountOre);
   await retrying(async () => {
     const credit = await getVoucher(customerId, creditId);
     if (credit.deletedAt || credit.side !== "credit") throw new AppError("NOT_FOUND", "errors.notFound");
     const parts: { debit: Voucher; amountOre: number }[] = [];
-    for (const a of allocations) {
+    for (const a of [...merged].map(([voucherId, amountOre]) => ({ voucherId, amountOre }))) {
       const debit = await getVoucherItem(customerId, a.voucherId);
       if (!debit || debit.deletedAt || debit.side !== "debit" || debit.balanceOre <= 0)
         throw new AppError("VALIDATION", "validation.invalid", {}, { allocations: ["ledger.notOpenItem"] });
@@ -623,6 +671,10 @@ export interface ListParams {
   desc: boolean;
 }
 
+/** True when the page starts after the last of `total` rows: it is empty, and nothing needs to be read. */
+export const beyondEnd = (p: Pick<ListParams, "page" | "rowsPerPage">, total: number) =>
+  (p.page - 1) * p.rowsPerPage >= total;
+
 async function paged(
   run: { go: (o: Record<string, unknown>) => Promise<{ data: Voucher[]; cursor: string | null }> },
   p: ListParams,
@@ -666,10 +718,6 @@ export async function listVouchers(
   };
   const run = listed(listName);
   // closed claims paid late with interest not yet charged are indexed as interest-due: the list is both, merged
-  const data =
-    group === "claims" && state === "closed"
-      ? await mergedPage([run, listed("interest-due")], p)
-      : await paged(run as never, p);
   const total =
     p.from || p.to
       ? {
@@ -677,6 +725,12 @@ export async function listVouchers(
           amountOre: 0,
         }
       : await counters(customerId, `list#${listName}`);
+  // a page past the end is empty, known from the total without walking the list
+  const data = beyondEnd(p, total.count)
+    ? []
+    : group === "claims" && state === "closed"
+      ? await mergedPage([run, listed("interest-due")], p)
+      : await paged(run as never, p);
   return { data, total: total.count, totalAmountOre: total.amountOre };
 }
 
@@ -693,8 +747,8 @@ export async function openItems(
     p.dueFrom || p.dueTo
       ? q.between({ dueDate: p.dueFrom ?? "0000-00-00" }, { dueDate: `${p.dueTo ?? "9999-99-99"}~` })
       : q;
-  const data = await paged(run as never, p);
   const total = await counters(customerId, "open#", { from: p.dueFrom, to: p.dueTo });
+  const data = beyondEnd(p, total.count) ? [] : await paged(run as never, p);
   return { data, total: total.count, totalAmountOre: total.amountOre };
 }
 

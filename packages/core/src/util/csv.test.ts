@@ -10,6 +10,13 @@ describe("CSV downloads", () => {
     expect(csvCell('Si "hei"')).toBe('"Si ""hei"""');
     expect(csvCell("Vanlig")).toBe("Vanlig");
   });
+  it("guards the fullwidth forms ＝ ＋ － ＠ and a leading line feed too (F12d)", () => {
+    expect(csvCell("\uFF1D1+1")).toBe("'\uFF1D1+1");
+    expect(csvCell("\uFF0BSUM(A1)")).toBe("'\uFF0BSUM(A1)");
+    expect(csvCell("\uFF0D1")).toBe("'\uFF0D1");
+    expect(csvCell("\uFF20A1")).toBe("'\uFF20A1");
+    expect(csvCell("\n=1")).toBe(`"'\n=1"`);
+  });
   it("writes amounts as Norwegian Excel reads numbers", () => {
     expect(csvAmount(123450)).toBe("1234,50");
     expect(csvAmount(5)).toBe("0,05");

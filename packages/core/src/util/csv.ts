@@ -1,10 +1,13 @@
 /**
  * CSV downloads as Excel opens them in Norway: UTF-8 with a byte-order mark (else Excel reads Windows-1252),
  * semicolons (the comma is the decimal point), CRLF line ends. Cells a spreadsheet would run as a formula
- * (starting with = + - @, tab or CR) get a leading apostrophe, so an exported value can never execute.
+ * (starting with = + - @, tab, CR or LF, or their fullwidth forms ＝ ＋ － ＠, which East Asian Excel reads as
+ * the ASCII ones) get a leading apostrophe, so an exported value can never execute.
  */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

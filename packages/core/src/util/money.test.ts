@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAmount } from "./money";
+import { MAX_AMOUNT_ORE, parseAmount, readAmount } from "./money";
 
 describe("amounts (SPEC 5)", () => {
   it.each([
@@ -18,5 +18,26 @@ describe("amounts (SPEC 5)", () => {
     expect(parseAmount(302.26)).toBe(30226);
     expect(parseAmount(0.1 + 0.2)).toBe(30);
     expect(parseAmount(Number.NaN)).toBeNull();
+  });
+});
+
+describe("amounts are bounded (F7): at most NOK 10 000 000 000 a voucher", () => {
+  it("accepts the maximum, either sign", () => {
+    expect(parseAmount("10 000 000 000")).toBe(MAX_AMOUNT_ORE);
+    expect(parseAmount(-10_000_000_000)).toBe(-MAX_AMOUNT_ORE);
+  });
+  it.each([
+    ["one øre more", "10000000000,01"],
+    ["2^53 - 1 øre", "90071992547409,91"],
+    ["1e21 as a number", 1e21],
+    ["1e308 as a number", 1e308],
+    ["400 digits", "9".repeat(400)],
+  ])("refuses %s as too large", (_, input) => {
+    expect(parseAmount(input)).toBeNull();
+    expect(readAmount(input)).toEqual({ problem: "validation.amountTooLarge" });
+  });
+  it("refuses non-finite numbers as no number", () => {
+    for (const v of [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN])
+      expect(readAmount(v)).toEqual({ problem: "validation.number" });
   });
 });

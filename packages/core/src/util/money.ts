@@ -2,12 +2,39 @@
  * Money is integer øre (DESIGN.md section 4). Amounts typed by people or read from files (SPEC section 5): spaces
  * are stripped, a comma is the decimal point, and anything that is not a number gives no value (null).
  */
+
+/**
+ * The largest amount of one voucher: NOK 10 000 000 000 (10¹² øre). Far above any real claim, and small enough
+ * that a customer's counters (sums of up to `MAX_TOTAL_ORE`) stay exact integers in JavaScript and DynamoDB.
+ */
+export const MAX_AMOUNT_ORE = 1_000_000_000_000;
+/** The largest sum one ledger counter may hold (a list's or the open items' total): NOK 10¹³, below 2⁵³ øre. */
+export const MAX_TOTAL_ORE = 1_000_000_000_000_000;
+
+/** Why an amount was refused: not a number, or beyond `MAX_AMOUNT_ORE` (either sign). */
+export type AmountProblem = "validation.number" | "validation.amountTooLarge";
+
+/** An amount as øre, or why it is not one: the rule of `parseAmount`, with the reason. */
+export function readAmount(input: string | number | null | undefined): { ore: number } | { problem: AmountProblem } {
+  if (input === null || input === undefined) return { problem: "validation.number" };
+  let ore: number;
+  if (typeof input === "number") {
+    if (!Number.isFinite(input)) return { problem: "validation.number" };
+    if (Math.abs(input) * 100 > MAX_AMOUNT_ORE) return { problem: "validation.amountTooLarge" };
+    ore = toOre(input.toFixed(2));
+  } else {
+    const text = input.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
+    if (!/^-?[0-9]+(\.[0-9]{1,2})?$/.test(text)) return { problem: "validation.number" };
+    ore = toOre(text);
+  }
+  if (!Number.isSafeInteger(ore) || Math.abs(ore) > MAX_AMOUNT_ORE) return { problem: "validation.amountTooLarge" };
+  return { ore };
+}
+
+/** An amount typed or read from a file → øre; null when it is not a number or beyond `MAX_AMOUNT_ORE`. */
 export function parseAmount(input: string | number | null | undefined): number | null {
-  if (input === null || input === undefined) return null;
-  if (typeof input === "number") return Number.isFinite(input) ? toOre(input.toFixed(2)) : null;
-  const text = input.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
-  if (!/^-?[0-9]+(\.[0-9]{1,2})?$/.test(text)) return null;
-  return toOre(text);
+  const read = readAmount(input);
+  return "ore" in read ? read.ore : null;
 }
 
 /** "1234.5" → 123450, exactly, without going through a binary fraction. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RegisterInput } from "../accounts/auth.schema";
-import { fieldErrorsFrom, isStrongPassword, isValidEmail } from "./validation";
+import { fieldErrorsFrom, isStrongPassword, isValidEmail, required, singleLine } from "./validation";
 
 describe("e-mail rule (SPEC 5: 6-254 characters, local part up to 64, TLD of 2-63 letters)", () => {
   it.each(["ola@firma.no", "o.nordmann+inkasso@sub.firma.com", "a1@b.co"])("accepts %s", (v) =>
@@ -68,5 +68,18 @@ describe("registration input", () => {
     const errors = fieldErrorsFrom(res.error!);
     for (const f of ["email", "password", "phone", "firstName", "lastName"])
       expect(errors[f]).toEqual(["validation.required"]);
+  });
+});
+
+describe("one-line texts (F12e)", () => {
+  it("remove control characters and bidirectional overrides from names and subjects", () => {
+    expect(required(100).parse("Ola\r\nBcc: x@evil.test")).toBe("OlaBcc: x@evil.test");
+    expect(required(100).parse(" Kari\u0000\u001b\u0085\u202E Nordmann ")).toBe("Kari Nordmann");
+    expect(singleLine(200).parse("Varsel\r\n")).toBe("Varsel");
+  });
+  it("count what is left: only control characters is no name, and the bound holds", () => {
+    expect(required(100).safeParse("\r\n\t").success).toBe(false);
+    expect(required(10).safeParse("a".repeat(11)).success).toBe(false);
+    expect(required(10).safeParse("x".repeat(1_000_000)).success).toBe(false);
   });
 });

@@ -12,11 +12,15 @@ import { refreshSession, revokeSession } from "@innfri/core/accounts/session";
 import { t } from "@innfri/core/i18n/messages";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { requireActor } from "../../middleware/actor";
+import { clientIp } from "../../lib/client-ip";
 import { jsonBody, router } from "../../lib/openapi";
 import { ActivationInfo, LoginResult, MessageResponse, responses, TwoFactorChallenge } from "../../lib/schemas";
 
 const tags = ["Authentication"];
-const ActivateInput = z.object({ password: z.string().optional(), passwordConfirmation: z.string().optional() });
+const ActivateInput = z.object({
+  password: z.string().max(200, { error: "validation.tooLong" }).optional(),
+  passwordConfirmation: z.string().max(200, { error: "validation.tooLong" }).optional(),
+});
 const secured = [{ bearer: [] }];
 
 export const auth = router()
@@ -77,7 +81,7 @@ export const auth = router()
       request: { body: jsonBody(LoginInput) },
       responses: responses(z.union([LoginResult, TwoFactorChallenge])),
     }),
-    async (c) => c.json(await Auth.login(c.req.valid("json")), 200),
+    async (c) => c.json(await Auth.login(c.req.valid("json"), { ip: clientIp(c) }), 200),
   )
   .openapi(
     createRoute({
@@ -135,7 +139,10 @@ export const auth = router()
       request: {
         body: jsonBody(
           z
-            .looseObject({ email: z.string().optional(), token: z.string().optional() })
+            .looseObject({
+              email: z.string().max(254, { error: "validation.tooLong" }).optional(),
+              token: z.string().max(512, { error: "validation.tooLong" }).optional(),
+            })
             .openapi({ description: "Either { email } or { token, password, passwordConfirmation }" }),
         ),
       },

@@ -3,6 +3,7 @@ import * as Auth from "@innfri/core/accounts/auth";
 import { TwoFactorLoginInput, TwoFactorUpdateInput } from "@innfri/core/accounts/auth.schema";
 import { z } from "zod";
 import { requireActor } from "../../middleware/actor";
+import { clientIp } from "../../lib/client-ip";
 import { jsonBody, router } from "../../lib/openapi";
 import { LoginResult, responses, TwoFactorStatus } from "../../lib/schemas";
 
@@ -49,6 +50,6 @@ export const twoFactor = router()
     }),
     async (c) => {
       const { twoFactorToken, code } = c.req.valid("json");
-      return c.json(await Auth.twoFactorLogin(twoFactorToken, code), 200);
+      return c.json(await Auth.twoFactorLogin(twoFactorToken, code, { ip: clientIp(c) }), 200);
     },
   );

@@ -68,24 +68,40 @@ type Actor = { userId: string };
 
 /**
  * The voucher an earlier request with the same Idempotency-Key made: a numbered voucher's id is its number, so a
- * repeat meets it as "already exists"; it is the same request when it was made by the same user with the same
- * type, amount and date (anything else keeps the "already exists" answer).
+ * repeat meets it as "already exists"; it is the same request when the voucher carries this key and this request's
+ * fingerprint, and was made by the same user. The key with another request (another body) is a 422 that says so;
+ * a voucher made without this key keeps the "already exists" answer.
  */
 async function repeatOf(customerId: string, input: Vouchers.NewVoucher, actor: Actor) {
   const first = await getVoucherItem(customerId, Vouchers.voucherIdFor(input));
+  if (!first || !input.request) return null;
+  if (Vouchers.otherRequest(first, input.request)) throw Vouchers.keyReused();
   const same =
-    first &&
-    first.type === input.type &&
-    first.amountOre === input.amountOre &&
-    first.voucherDate === input.voucherDate &&
+    first.requestKey === input.request.key &&
+    first.requestHash === input.request.hash &&
     first.createdBy === actor.userId;
   return same ? first : null;
 }
 
 const numbered = (v: Vouchers.NewVoucher) => !!numberKindOf(v.type) && !!v.number;
-/** An unnumbered voucher of an idempotent request gets its id from the key (core `voucherIdFor`). */
-const withKey = (v: Vouchers.NewVoucher, key: string | undefined, scope: string): Vouchers.NewVoucher =>
-  key && !numbered(v) ? { ...v, externalId: `idem:${scope}:${key}` } : v;
+/**
+ * A voucher of a request with an Idempotency-Key carries the key and the request's fingerprint (`request`: the
+ * method, path and validated body, so "1 000" and 1000 are the same request); an unnumbered one also gets its id
+ * from the key (core `voucherIdFor`).
+ */
+const withKey = (
+  v: Vouchers.NewVoucher,
+  key: string | undefined,
+  scope: string,
+  fingerprint: { method: string; path: string; body: unknown },
+): Vouchers.NewVoucher =>
+  key
+    ? {
+        ...v,
+        ...(numbered(v) ? {} : { externalId: `idem:${scope}:${key}` }),
+        request: Vouchers.idempotentRequest(scope, key, fingerprint.method, fingerprint.path, fingerprint.body),
+      }
+    : v;
 
 async function createOne(customerId: string, input: Vouchers.NewVoucher, actor: Actor, key: string | undefined) {
   try {
@@ -100,6 +116,11 @@ async function createOne(customerId: string, input: Vouchers.NewVoucher, actor: 
 }
 
 async function createBatch(customerId: string, inputs: Vouchers.NewVoucher[], actor: Actor, key: string | undefined) {
+  if (key) {
+    // the key of an earlier batch with another body: refused before anything is written
+    const firsts = await Promise.all(inputs.map((i) => getVoucherItem(customerId, Vouchers.voucherIdFor(i))));
+    if (firsts.some((f, n) => f && Vouchers.otherRequest(f, inputs[n]!.request))) throw Vouchers.keyReused();
+  }
   try {
     return await Vouchers.createVouchers(customerId, inputs, actor);
   } catch (err) {
@@ -141,7 +162,9 @@ export function voucherRoutes<S extends z.ZodType>(r: Resource<S>) {
   });
   // The body's type is the resource's; to the router it is any zod schema (generic bodies defeat its inference).
   const body: z.ZodType = r.schema;
-  const UpdateItem = VoucherUpdateInput.extend({ id: z.string().trim().min(1, { error: "validation.required" }) });
+  const UpdateItem = VoucherUpdateInput.extend({
+    id: z.string().trim().min(1, { error: "validation.required" }).max(100, { error: "validation.tooLong" }),
+  });
 
   const routes = router()
     .openapi(
@@ -184,7 +207,8 @@ export function voucherRoutes<S extends z.ZodType>(r: Resource<S>) {
         const actor = c.get("actor");
         const customerId = await ledgerOf(actor, true);
         const key = c.req.valid("header")["idempotency-key"];
-        const input = withKey(r.toNew(c.req.valid("json") as z.output<S>), key, scope);
+        const json = c.req.valid("json") as z.output<S>;
+        const input = withKey(r.toNew(json), key, scope, { method: "POST", path: `/${scope}`, body: json });
         return c.json(voucherView(await createOne(customerId, input, actor, key)), 201);
       },
     )
@@ -204,7 +228,8 @@ export function voucherRoutes<S extends z.ZodType>(r: Resource<S>) {
         const customerId = await ledgerOf(actor, true);
         const key = c.req.valid("header")["idempotency-key"];
         const { items } = c.req.valid("json") as { items: z.output<S>[] };
-        const inputs = items.map((b, n) => withKey(r.toNew(b), key && `${key}:${n}`, scope));
+        const fingerprint = { method: "POST", path: `/${scope}/batch`, body: items };
+        const inputs = items.map((b, n) => withKey(r.toNew(b), key && `${key}:${n}`, scope, fingerprint));
         const made = await createBatch(customerId, inputs, actor, key);
         return c.json({ data: made.map(voucherView) }, 201);
       },
