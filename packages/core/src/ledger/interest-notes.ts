@@ -131,8 +131,10 @@ async function computeInterest(customerId: string, debtorId: string, untilDate: 
 }
 
 /** An open claim that bears interest and has interest days left up to `untilDate` (not charged that far yet). */
-const stillBearing = (v: { type: number; dueDate: string; interestCalculatedUntil?: string | null }, untilDate: string) =>
-  BEARS_INTEREST.has(v.type) && (v.interestCalculatedUntil ?? v.dueDate) < untilDate;
+const stillBearing = (
+  v: { type: number; dueDate: string; interestCalculatedUntil?: string | null },
+  untilDate: string,
+) => BEARS_INTEREST.has(v.type) && (v.interestCalculatedUntil ?? v.dueDate) < untilDate;
 
 /** The number the next interest note gets: one above the highest (`interest-note#<000001>` refs, the numbers' locks). */
 async function nextNoteNumber(customerId: string): Promise<number> {
@@ -232,7 +234,11 @@ export async function createInterestNote(
       const claim = claims.get(line.voucherId)!;
       changes.push({ before: claim, after: { ...claim, interestCalculatedUntil: line.toDate } });
     }
-    const lock = { ref: `${NOTE_REF}${String(number).padStart(6, "0")}`, targetId: note.voucherId, op: "create" as const };
+    const lock = {
+      ref: `${NOTE_REF}${String(number).padStart(6, "0")}`,
+      targetId: note.voucherId,
+      op: "create" as const,
+    };
     await writeLedger(customerId, changes, [lock]);
     noteId = note.voucherId;
   });

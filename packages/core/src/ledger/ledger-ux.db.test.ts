@@ -43,7 +43,9 @@ async function expectCountersEqualRecount(customerId: string) {
     }
   const { data: stored } = await db().entities.ledgerCounter.query.byName({ customerId }).go({ pages: "all" });
   const kept = Object.fromEntries(
-    stored.filter((c) => c.count !== 0 || c.amountOre !== 0).map((c) => [c.name, { count: c.count, amountOre: c.amountOre }]),
+    stored
+      .filter((c) => c.count !== 0 || c.amountOre !== 0)
+      .map((c) => [c.name, { count: c.count, amountOre: c.amountOre }]),
   );
   expect(kept).toEqual(Object.fromEntries(recount));
 }
@@ -72,7 +74,11 @@ describe("deleted vouchers (B7)", () => {
     await expectCountersEqualRecount(customerId);
     // restored, it is open again with its whole amount
     await restoreVoucher(customerId, cn.voucherId, "creditNotes", actor);
-    const unmatched = await listVouchers(customerId, "creditNotes", "unmatched", { page: 1, rowsPerPage: 10, desc: true });
+    const unmatched = await listVouchers(customerId, "creditNotes", "unmatched", {
+      page: 1,
+      rowsPerPage: 10,
+      desc: true,
+    });
     expect(unmatched).toMatchObject({ total: 1, totalAmountOre: 200_00 });
     await expectCountersEqualRecount(customerId);
   });
@@ -88,7 +94,13 @@ describe("voucher search for payments (B1)", () => {
       actor,
     );
     expect(pay.balanceOre).toBe(300_00); // nothing to pay: it waits
-    const byKid = await searchVouchers(customerId, { kid: k, type: VOUCHER_TYPES.payment, page: 1, rowsPerPage: 25, desc: false });
+    const byKid = await searchVouchers(customerId, {
+      kid: k,
+      type: VOUCHER_TYPES.payment,
+      page: 1,
+      rowsPerPage: 25,
+      desc: false,
+    });
     expect(byKid.data.map((v) => v.voucherId)).toEqual([pay.voucherId]);
     const byNumber = await searchVouchers(customerId, {
       number: "700024",
@@ -108,7 +120,13 @@ describe("voucher search for payments (B1)", () => {
     expect(both.data.map((v) => v.type).sort()).toEqual([VOUCHER_TYPES.invoice, VOUCHER_TYPES.payment]);
     // a changed KID: found by the new one, no longer by the old
     const k2 = kid("5000500006");
-    await updateVoucher(customerId, pay.voucherId, "payments", { kid: k2, reference: undefined, description: undefined }, actor);
+    await updateVoucher(
+      customerId,
+      pay.voucherId,
+      "payments",
+      { kid: k2, reference: undefined, description: undefined },
+      actor,
+    );
     expect((await searchVouchers(customerId, { kid: k, page: 1, rowsPerPage: 25, desc: false })).total).toBe(0);
     expect((await searchVouchers(customerId, { kid: k2, page: 1, rowsPerPage: 25, desc: false })).total).toBe(1);
   });
@@ -116,7 +134,11 @@ describe("voucher search for payments (B1)", () => {
   it("finds the parts of a split payment, not the removed original", async () => {
     const { customerId, base } = await setup();
     const k = kid("6000600006");
-    const pay = await createVoucher(customerId, { ...base, type: VOUCHER_TYPES.payment, amountOre: 500_00, kid: k }, actor);
+    const pay = await createVoucher(
+      customerId,
+      { ...base, type: VOUCHER_TYPES.payment, amountOre: 500_00, kid: k },
+      actor,
+    );
     const parts = await splitPayment(customerId, pay.voucherId, [{ amountOre: 200_00 }, { amountOre: 300_00 }], actor);
     const found = await searchVouchers(customerId, { kid: k, page: 1, rowsPerPage: 25, desc: false });
     expect(found.data.map((v) => v.voucherId).sort()).toEqual(parts.map((p) => p.voucherId).sort());

@@ -156,7 +156,9 @@ export async function searchVouchers(customerId: string, s: VoucherSearch): Prom
     };
   };
   const wanted = (v: Voucher) =>
-    (!s.debtorId || v.debtorId === s.debtorId) && (!s.kid || v.kid === s.kid) && (!s.number || v.number === s.number || v.invoiceNumber === s.number);
+    (!s.debtorId || v.debtorId === s.debtorId) &&
+    (!s.kid || v.kid === s.kid) &&
+    (!s.number || v.number === s.number || v.invoiceNumber === s.number);
   if (s.number) {
     const ids = [VOUCHER_TYPES.invoice, VOUCHER_TYPES.creditNote, VOUCHER_TYPES.sentence].map((type) =>
       voucherIdFor({ type, number: s.number }),

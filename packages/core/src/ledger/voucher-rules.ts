@@ -140,8 +140,7 @@ export function numberKindOf(type: number): NumberKind | null {
  * and nothing to apply (its balance is kept, so a restore brings the voucher back as it was). Lists, counters and
  * the debtor's ledger count this, never `balanceOre` (B7: a deleted credit note was counted as unapplied money).
  */
-export const openBalanceOf = (v: { balanceOre: number; deletedAt?: number | null }) =>
-  v.deletedAt ? 0 : v.balanceOre;
+export const openBalanceOf = (v: { balanceOre: number; deletedAt?: number | null }) => (v.deletedAt ? 0 : v.balanceOre);
 
 /**
  * The search references of a voucher (ledger-ref items, kept by `writeLedger` in the voucher's transaction): a

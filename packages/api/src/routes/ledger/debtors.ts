@@ -150,7 +150,11 @@ export const debtors = router()
       return c.json(
         {
           debtor: debtorView(l.debtor),
-          lines: l.lines.map((v) => ({ ...voucherView(v), runningBalanceOre: v.runningBalanceOre, openOre: v.openOre })),
+          lines: l.lines.map((v) => ({
+            ...voucherView(v),
+            runningBalanceOre: v.runningBalanceOre,
+            openOre: v.openOre,
+          })),
           openItems: l.openItems.map(voucherView),
           unmatched: l.unmatched.map(voucherView),
           totals: l.totals,

@@ -19,7 +19,8 @@ export const integrationSettings = router()
       middleware: [requireActor] as const,
       responses: responses(IntegrationSetting.nullable()),
     }),
-    async (c) => c.json(await getIntegrationSetting(await ledgerOf(c.get("actor"), false, { integration: false })), 200),
+    async (c) =>
+      c.json(await getIntegrationSetting(await ledgerOf(c.get("actor"), false, { integration: false })), 200),
   )
   .openapi(
     createRoute({

@@ -7,7 +7,13 @@ describe("the ledger needs an integration setting (SPEC 2, 6)", () => {
     const { token, customerId } = await ledgerOwner("owner", { integration: false });
     const debtor = await newDebtor(token); // debtors are the customer's, not the ledger's
     expect((await call("GET", `/debtors/${debtor.id}`, { token })).status).toBe(200);
-    const body = { debtorId: debtor.id, voucherDate: "2026-05-01", dueDate: "2026-05-15", amount: "100", number: "F-1" };
+    const body = {
+      debtorId: debtor.id,
+      voucherDate: "2026-05-01",
+      dueDate: "2026-05-15",
+      amount: "100",
+      number: "F-1",
+    };
     for (const [method, path, b] of [
       ["GET", "/invoices", undefined],
       ["POST", "/invoices", body],
@@ -96,14 +102,27 @@ describe("claims entered by hand (issue 8)", () => {
     const base = { debtorId: debtor.id, voucherDate: "2026-05-01", dueDate: "2026-05-15", amount: "1 000" };
     const types = [];
     for (const invoiceType of [1, 2, 3, 4, 5]) {
-      const res = await call("POST", "/invoices", { token, body: { ...base, invoiceType, number: `H-${invoiceType}` } });
+      const res = await call("POST", "/invoices", {
+        token,
+        body: { ...base, invoiceType, number: `H-${invoiceType}` },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       types.push(res.body.type);
     }
     expect(types).toEqual([1, 5, 6, 7, 8]);
-    const again = await call("POST", "/invoices", { token, lang: "en", body: { ...base, invoiceType: 2, number: "H-1" } });
-    expect(again).toMatchObject({ status: 422, body: { errors: { number: ["Invoice H-1 already exists in the product"] } } });
-    const fee = await call("POST", "/late-fees", { token, body: { debtorId: debtor.id, voucherDate: "2026-05-20", amount: "35" } });
+    const again = await call("POST", "/invoices", {
+      token,
+      lang: "en",
+      body: { ...base, invoiceType: 2, number: "H-1" },
+    });
+    expect(again).toMatchObject({
+      status: 422,
+      body: { errors: { number: ["Invoice H-1 already exists in the product"] } },
+    });
+    const fee = await call("POST", "/late-fees", {
+      token,
+      body: { debtorId: debtor.id, voucherDate: "2026-05-20", amount: "35" },
+    });
     expect(fee).toMatchObject({ status: 201, body: { type: 2, amountOre: 3500 } });
     const sentence = { ...base, number: "21-123456TVI-OTIR/05", interestTotal: "120,50" };
     expect((await call("POST", "/sentences", { token, body: sentence })).status).toBe(201);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { formatMoney } from "@/lib/format";
 import { ledgerSummaryQuery } from "../api/ledger";
-import { useLedgerAccess } from "../hooks/use-ledger-access";
+import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 
 /**
  * The dashboard's notice (SPEC 2): payments or credit notes waiting for manual treatment, each linking to its
@@ -13,7 +13,9 @@ import { useLedgerAccess } from "../hooks/use-ledger-access";
 export function LedgerNotice() {
   const { t } = useTranslation();
   const { customerId } = useLedgerAccess();
-  const summary = useQuery({ ...ledgerSummaryQuery(customerId), enabled: !!customerId });
+  // without an integration setting there is no ledger (its calls are 404)
+  const integration = useIntegrationSetting();
+  const summary = useQuery({ ...ledgerSummaryQuery(customerId), enabled: !!customerId && !!integration.data });
   const s = summary.data;
   if (!s || (s.unmatchedPayments <= 0 && s.unmatchedCreditNotes <= 0)) return null;
   const link = "font-medium underline underline-offset-4";
