@@ -456,3 +456,115 @@ test("a customer without an integration setting has no ledger: /customer/ledger 
   await expect(page.getByText(lt("noOpenItems"))).toBeVisible();
   await expectNoAxeViolations(page, "/customer/ledger (no open items)");
 });
+
+/** A valid KID (MOD10, Luhn) with a random body. */
+function mod10Kid(): string {
+  const body = `${Math.floor(1e9 + Math.random() * 8e9)}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) d *= 2;
+    sum += d > 9 ? d - 9 : d;
+  }
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+test("issue 8: claims by hand, a move that asks first, a payment found by KID, a search without ø", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsOwner(page);
+  await enableFileImport(page);
+  const api = await apiAs(page.request);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const name = `Bjørnstad Reskontro ${stamp}`;
+  const debtor = await api.post<Made>("/debtors", { type: "person", name, customerNumber: `E2E-${stamp}-B` });
+  const number = `H-${stamp}`;
+
+  await test.step("Ny faktura on the ledger page: a rent claim, the debtor found without ø", async () => {
+    await page.goto("/customer/ledger");
+    await ready(page, lt("titles.ledger"));
+    await page.getByRole("button", { name: lt("claimKinds.invoice.new") }).click();
+    const dialog = page.getByRole("dialog", { name: lt("claimKinds.invoice.new") });
+    await dialog.getByRole("combobox", { name: new RegExp(`^${lt("fields.debtor")}`) }).fill(`bjornstad reskontro ${stamp}`);
+    await dialog.getByRole("option", { name: new RegExp(stamp) }).click();
+    await dialog.getByLabel(new RegExp(`^${lt("claimKinds.invoiceType")}`)).selectOption({ label: lt("claimKinds.invoiceTypes.2") });
+    await dialog.getByLabel(new RegExp(`^${lt("claimKinds.invoice.number")}`)).fill(number);
+    await dialog.getByLabel(new RegExp(`^${lt("fields.amount")}`)).fill("12 500");
+    await expectNoAxeViolations(page, "/customer/ledger (new invoice)");
+    await dialog.getByRole("button", { name: txt("common.save") }).click();
+    await expect(page.getByText(lt("claimKinds.invoice.created")).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("on the debtor's page: a late fee, a judgment, and a taken invoice number refused", async () => {
+    await page.goto(`/customer/customer-search/${debtor.id}`);
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByRole("rowheader", { name: `${lt("types.5")} ${number}` })).toBeVisible();
+    await page.getByRole("button", { name: lt("claimKinds.lateFee.new") }).click();
+    let dialog = page.getByRole("dialog", { name: lt("claimKinds.lateFee.new") });
+    await dialog.getByLabel(new RegExp(`^${lt("fields.amount")}`)).fill("35");
+    await dialog.getByRole("button", { name: txt("common.save") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("rowheader", { name: lt("types.2"), exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: lt("claimKinds.sentence.new") }).click();
+    dialog = page.getByRole("dialog", { name: lt("claimKinds.sentence.new") });
+    await dialog.getByLabel(new RegExp(`^${lt("claimKinds.sentence.number")}`)).fill(`S-${stamp}`);
+    await dialog.getByLabel(new RegExp(`^${lt("fields.amount")}`)).fill("40 000");
+    await dialog.getByRole("button", { name: txt("common.save") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("rowheader", { name: `${lt("types.12")} S-${stamp}` })).toBeVisible();
+
+    await page.getByRole("button", { name: lt("claimKinds.invoice.new") }).click();
+    dialog = page.getByRole("dialog", { name: lt("claimKinds.invoice.new") });
+    await dialog.getByLabel(new RegExp(`^${lt("claimKinds.invoice.number")}`)).fill(number);
+    await dialog.getByLabel(new RegExp(`^${lt("fields.amount")}`)).fill("100");
+    await dialog.getByRole("button", { name: txt("common.save") }).click();
+    await expect(dialog.getByText(`Faktura ${number} finnes allerede i produktet.`)).toBeVisible();
+    await dialog.getByRole("button", { name: txt("common.cancel") }).click();
+  });
+
+  await test.step("moving the claim asks first, then links to the corrections, where it is open", async () => {
+    await page.goto("/customer/ledger");
+    await ready(page, lt("titles.ledger"));
+    const due = daysAgo(-14);
+    await page.getByLabel(lt("due.from")).fill(due);
+    await page.getByLabel(lt("due.to")).fill(due);
+    const label = `${lt("types.5")} ${number}`;
+    await page.getByRole("button", { name: `${lt("move.action")} ${label}` }).click();
+    await page.getByRole("menuitem", { name: lt("move.to.correction") }).click();
+    const confirm = page.getByRole("dialog", { name: lt("moveConfirm.heading", { item: label }) });
+    await expect(confirm).toContainText(lt("moveConfirm.pages.correction"));
+    await expectNoAxeViolations(page, "/customer/ledger (move confirm)");
+    await confirm.getByRole("button", { name: lt("moveConfirm.confirm") }).click();
+    await expect(page.getByText(lt("moveConfirm.done", { item: label, page: lt("moveConfirm.pages.correction") }))).toBeVisible();
+    await page.getByRole("button", { name: lt("moveConfirm.show", { page: lt("moveConfirm.pages.correction") }) }).click();
+    await expect(page).toHaveURL(/\/customer\/corrections\?tab=open$/);
+    await expect(page.getByRole("tab", { name: lt("correctionTabs.open") })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("12 500,00");
+  });
+
+  await test.step("voucher search finds a payment by KID, the URL is plain, and another tab starts empty", async () => {
+    const kid = mod10Kid();
+    await api.post("/payments", { debtorId: debtor.id, voucherDate: daysAgo(1), amount: "250", kid });
+    await page.goto("/customer/voucher-search/payments");
+    await ready(page, lt("titles.voucherSearch"));
+    await page.getByLabel(lt("fields.kid"), { exact: true }).fill(kid);
+    await page.getByRole("button", { name: txt("table.search"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/voucher-search/payments\\?kid=${kid}$`));
+    await expect(page.getByRole("row").filter({ hasText: kid })).toContainText("250,00");
+    await page.getByRole("tab", { name: lt("voucherSearch.tabs.invoices") }).click();
+    await expect(page).toHaveURL(/\/voucher-search\/invoices$/);
+    await expect(page.getByLabel(lt("fields.kid"), { exact: true })).toHaveValue("");
+    await expect(page.getByText(lt("voucherSearch.prompt"))).toBeVisible();
+  });
+
+  await test.step('the customer search finds "Bjørnstad" by "bjornstad"', async () => {
+    await page.goto("/customer/customer-search");
+    const form = page.getByRole("search", { name: lt("customerSearch.formLabel") });
+    await form.getByLabel(lt("debtor.name")).fill(`bjornstad reskontro ${stamp.toLowerCase()}`);
+    await form.getByRole("button", { name: txt("table.search"), exact: true }).click();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+  });
+});

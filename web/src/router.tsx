@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { queryClient } from "@/lib/query-client";
+import { parseSearch, stringifySearch } from "@/lib/search-params";
 import { pageTitle } from "@/lib/use-page-title";
 import { routeTree } from "./routeTree.gen";
 
@@ -36,6 +37,9 @@ export function createAppRouter() {
     routeTree,
     context: { queryClient },
     defaultPreload: "intent",
+    // plain strings in the URL (?number=700024), not JSON (B8)
+    parseSearch,
+    stringifySearch,
     // Route data lives in TanStack Query; let it decide freshness.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingPage,

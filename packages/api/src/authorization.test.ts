@@ -890,10 +890,14 @@ function LEDGER_ROWS(): Row[] {
       return { path: "/ledgers/export-statistics", secrets: [v.debtorName] };
     }),
     row("GET", "/integration-settings", read, async () => ({ path: "/integration-settings" })),
-    row("POST", "/integration-settings", change, async () => ({
-      path: "/integration-settings",
-      body: { integration: "file" },
-    })),
+    {
+      // an account setting: editAccount (docs/ledger.md); admin and superadmin act on the customer's behalf
+      ...row("POST", "/integration-settings", member("editAccount", false), async () => ({
+        path: "/integration-settings",
+        body: { integration: "file" },
+      })),
+      flags: ["editAccount"],
+    },
     row("POST", "/correction-exports", read, async (l) => {
       const v = await l.voucher("/corrections");
       return { path: "/correction-exports", body: { from: "2026-01-01", to: "2026-12-31" }, secrets: [v.debtorName] };

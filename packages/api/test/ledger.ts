@@ -31,11 +31,19 @@ export interface Ledger {
   token: string;
 }
 
-/** A new customer whose owner is signed in with it loaded. */
-export async function ledgerOwner(permission = "owner"): Promise<Ledger> {
+/**
+ * A new customer whose owner is signed in with it loaded, with the file integration chosen (the ledger's calls
+ * are 404 without an integration setting) unless `integration: false`.
+ */
+export async function ledgerOwner(permission = "owner", { integration = true } = {}): Promise<Ledger> {
   const u = await createUser({ permission });
   const s = await signIn(u.email);
-  return { customerId: u.customerId!, userId: u.userId, email: u.email, token: s.user.accessToken };
+  const token = s.user.accessToken;
+  if (integration) {
+    const res = await call("POST", "/integration-settings", { token, body: { integration: "file" } });
+    if (res.status !== 200) throw new Error(`integration setting: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { customerId: u.customerId!, userId: u.userId, email: u.email, token };
 }
 
 /** A fresh session of a staff user (or any user) with `customerId` loaded through set-customer. */

@@ -2,5 +2,22 @@
 export const DEBTOR_TYPES = ["person", "sole-proprietorship", "company"] as const;
 export type DebtorType = (typeof DEBTOR_TYPES)[number];
 
-/** Lower case, single spaces, no accents folded away (æøå stay): the key of name and city searches. */
-export const normaliseName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, " ");
+/**
+ * The key of name and city searches: lower case, single spaces, and folded so a search typed without Norwegian
+ * letters finds them (usability review 3.11: "bjornstad" finds "Bjørnstad"): ø and oe become o, æ and ae become
+ * a, å and aa become a, other accents are dropped (é → e). Keys and queries are folded alike, so "Bjørnstad",
+ * "Bjornstad" and "Bjoernstad" all search as "bjornstad" (a few names meet that differ, e.g. "Joel" and "Jol").
+ */
+export const normaliseName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/ø/g, "o")
+    .replace(/æ/g, "a")
+    .replace(/å/g, "a")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/oe/g, "o")
+    .replace(/ae/g, "a")
+    .replace(/aa/g, "a");

@@ -130,6 +130,22 @@ async function computeInterest(customerId: string, debtorId: string, untilDate: 
   return { proposal, debtor, claims: new Map(vouchers.map((v) => [v.voucherId, v])) };
 }
 
+/** An open claim that bears interest and has interest days left up to `untilDate` (not charged that far yet). */
+const stillBearing = (
+  v: { type: number; dueDate: string; interestCalculatedUntil?: string | null },
+  untilDate: string,
+) => BEARS_INTEREST.has(v.type) && (v.interestCalculatedUntil ?? v.dueDate) < untilDate;
+
+/** The number the next interest note gets: one above the highest (`interest-note#<000001>` refs, the numbers' locks). */
+async function nextNoteNumber(customerId: string): Promise<number> {
+  const { data } = await db()
+    .entities.ledgerRef.query.byRef({ customerId })
+    .begins({ ref: NOTE_REF })
+    .go({ order: "desc", limit: 1, consistent: true });
+  return data[0] ? Number(data[0].ref.slice(NOTE_REF.length)) + 1 : 1;
+}
+const NOTE_REF = "interest-note#";
+
 /**
  * Interest note proposals: the debtors with claims overdue at `untilDate` (in the order their oldest claim fell due),
  * then those with claims paid late whose interest is not charged yet, a page at a time, each with the interest a
@@ -146,8 +162,9 @@ export async function interestProposals(
     const res: { data: { debtorId: string }[]; cursor: string | null } = await db()
       .entities.voucher.query.openItems({ customerId })
       .lt({ dueDate: opts.untilDate })
-      .go({ cursor, limit: 1000, attributes: ["debtorId", "dueDate", "voucherId"] });
-    for (const v of res.data)
+      .go({ cursor, limit: 1000, attributes: ["debtorId", "dueDate", "voucherId", "type", "interestCalculatedUntil"] });
+    // B11: only claims with interest days left before the date (a debtor just charged up to it leaves the list)
+    for (const v of res.data.filter((c) => stillBearing(c as never, opts.untilDate)))
       if (!seen.has(v.debtorId)) {
         seen.add(v.debtorId);
         order.push(v.debtorId);
@@ -208,12 +225,21 @@ export async function createInterestNote(
     );
     note.interestLines = proposal.lines;
     note.interestUntil = untilDate;
+    // B11: a note has a number of its own ("Rentenota 3"), in sequence per customer; its ref is the number's lock,
+    // so two notes made at once cannot share one (the loser's transaction fails and `retrying` takes the next)
+    const number = await nextNoteNumber(customerId);
+    note.number = String(number);
     const changes: VoucherChange[] = [{ before: null, after: note }];
     for (const line of proposal.lines) {
       const claim = claims.get(line.voucherId)!;
       changes.push({ before: claim, after: { ...claim, interestCalculatedUntil: line.toDate } });
     }
-    await writeLedger(customerId, changes);
+    const lock = {
+      ref: `${NOTE_REF}${String(number).padStart(6, "0")}`,
+      targetId: note.voucherId,
+      op: "create" as const,
+    };
+    await writeLedger(customerId, changes, [lock]);
     noteId = note.voucherId;
   });
   return getVoucher(customerId, noteId);

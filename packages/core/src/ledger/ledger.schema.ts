@@ -100,9 +100,16 @@ const debtorRef = {
   debtorId: optionalText(64),
   debtor: DebtorInput.optional(),
 };
-const needsDebtor = (v: { debtorId?: string; debtor?: unknown }, ctx: z.RefinementCtx) => {
-  if (!v.debtorId && !v.debtor) ctx.addIssue({ code: "custom", path: ["debtorId"], message: "validation.required" });
-};
+/**
+ * The debtor is required: checked even when other fields failed (B4: an empty amount aborts the object's
+ * refinements, so the form showed no error under Debitor), as long as the body is an object at all.
+ */
+const hasDebtor = (v: { debtorId?: unknown; debtor?: unknown }) => !!v?.debtorId || !!v?.debtor;
+const debtorRequired = () => ({
+  path: ["debtorId"],
+  message: "validation.required",
+  when: (p: { value: unknown }) => typeof p.value === "object" && p.value !== null,
+});
 
 export const InvoiceInput = z
   .object({
@@ -127,7 +134,7 @@ export const InvoiceInput = z
     ),
     description: optionalText(500),
   })
-  .superRefine(needsDebtor)
+  .refine(hasDebtor, debtorRequired())
   .superRefine((v, ctx) => {
     if (v.dueDate < v.voucherDate)
       ctx.addIssue({ code: "custom", path: ["dueDate"], message: "validation.dueBeforeVoucherDate" });
@@ -144,7 +151,7 @@ export const ChargeInput = z
     invoiceNumber: optionalText(50),
     description: optionalText(500),
   })
-  .superRefine(needsDebtor);
+  .refine(hasDebtor, debtorRequired());
 export type ChargeInput = z.infer<typeof ChargeInput>;
 
 export const CreditNoteInput = z
@@ -157,7 +164,7 @@ export const CreditNoteInput = z
     invoiceNumber: optionalText(50),
     description: optionalText(500),
   })
-  .superRefine(needsDebtor);
+  .refine(hasDebtor, debtorRequired());
 export type CreditNoteInput = z.infer<typeof CreditNoteInput>;
 
 export const PaymentInput = z.object({
@@ -181,7 +188,7 @@ export const CorrectionInput = z
     invoiceNumber: optionalText(50),
     description: optionalText(500),
   })
-  .superRefine(needsDebtor);
+  .refine(hasDebtor, debtorRequired());
 export type CorrectionInput = z.infer<typeof CorrectionInput>;
 
 export const SentenceInput = z
@@ -205,7 +212,7 @@ export const SentenceInput = z
     ),
     description: optionalText(500),
   })
-  .superRefine(needsDebtor);
+  .refine(hasDebtor, debtorRequired());
 export type SentenceInput = z.infer<typeof SentenceInput>;
 
 /** What a voucher's PUT may change: the texts and dates, never the amount once anything was applied. */

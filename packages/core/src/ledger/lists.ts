@@ -1,8 +1,15 @@
 import { db } from "../dynamo/db";
 import { pageAt } from "../dynamo/paginate";
 import { AppError } from "../util/error";
-import { getVoucherItem, type Voucher } from "./store";
-import { groupOf, VOUCHER_TYPE_NUMBERS, VOUCHER_TYPES, type Group, type ListState } from "./voucher-rules";
+import { getVoucherItem, refsWithPrefix, type Voucher } from "./store";
+import {
+  groupOf,
+  openBalanceOf,
+  VOUCHER_TYPE_NUMBERS,
+  VOUCHER_TYPES,
+  type Group,
+  type ListState,
+} from "./voucher-rules";
 import { beyondEnd, existingVoucherIds, listVouchers, voucherIdFor, type ListParams } from "./vouchers";
 
 /**
@@ -30,8 +37,9 @@ const pageOf = (run: Run, p: ListParams) =>
   );
 
 /** Every row of a filtered list, keys and balance only: its total (a filtered list has no counter). */
+type TotalRow = { balanceOre: number; deletedAt?: number | null };
 const totalsOf = async (run: Run) =>
-  (await run.go({ pages: "all", attributes: ["voucherId", "balanceOre"] })).data as { balanceOre: number }[];
+  (await run.go({ pages: "all", attributes: ["voucherId", "balanceOre", "deletedAt"] })).data as TotalRow[];
 
 /**
  * A page and the rows of its total: side by side on the first page; on a later one the total first, so a page
@@ -40,8 +48,8 @@ const totalsOf = async (run: Run) =>
 async function withTotal(
   p: Pick<ListParams, "page" | "rowsPerPage">,
   page: () => Promise<Voucher[]>,
-  total: () => Promise<{ balanceOre: number }[]>,
-): Promise<[Voucher[], { balanceOre: number }[]]> {
+  total: () => Promise<TotalRow[]>,
+): Promise<[Voucher[], TotalRow[]]> {
   if (p.page === 1) return Promise.all([page(), total()]);
   const all = await total();
   return [beyondEnd(p, all.length) ? [] : await page(), all];
@@ -77,7 +85,7 @@ export async function listOfTypes(
       () => pageOf(run, p),
       () => totalsOf(run),
     );
-    return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + v.balanceOre, 0) };
+    return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + openBalanceOf(v), 0) };
   }
   const listRun = (listName: string) => {
     const q = db().entities.voucher.query.byList({ customerId, listName });
@@ -94,7 +102,7 @@ export async function listOfTypes(
     () => (runs.length === 1 ? pageOf(runs[0]!, p) : mergedPage(runs, p)),
     async () => (await Promise.all(runs.map(totalsOf))).flat(),
   );
-  return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + v.balanceOre, 0) };
+  return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + openBalanceOf(v), 0) };
 }
 
 /**
@@ -127,46 +135,65 @@ async function mergedPage(runs: Run[], p: ListParams): Promise<Voucher[]> {
 }
 
 export interface VoucherSearch extends ListParams {
-  /** An invoice, credit-note or sentence number (exact). */
+  /** An invoice, credit-note or sentence number (exact), or the invoice number a payment names. */
   number?: string;
-  /** A KID: the open items that carry it. */
+  /** A KID: the open items that carry it, and the payments (credits) that carry it. */
   kid?: string;
   debtorId?: string;
   /** Only vouchers of this SPEC 3 type. */
   type?: number;
 }
 
+/** The vouchers with these ids, in the order given, those that exist. */
+async function vouchersOf(customerId: string, ids: Iterable<string>): Promise<Voucher[]> {
+  const out: Voucher[] = [];
+  for (const id of new Set(ids)) {
+    const v = await getVoucherItem(customerId, id);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** The voucher ids of the search refs (voucher-rules `searchRefsOf`) of a KID or an invoice number. */
+const refTargets = (customerId: string, kind: "vkid" | "vnum", value: string) =>
+  refsWithPrefix(customerId, `${kind}#${value}#`, 200);
+
 /**
  * Voucher search (SPEC 2 voucher-search page): by number (the ids of numbered vouchers are made from their
- * numbers, so this is a BatchGet), by KID (the open items indexed by it), or a debtor's vouchers in voucher-date
- * order; `type` narrows any of them. At least one of number, KID and debtor is needed (SPEC 5).
+ * numbers, so this is a BatchGet; payments naming the number are found by their search refs), by KID (the open
+ * items indexed by it, and the credits by their search refs), or a debtor's vouchers in voucher-date order;
+ * `type` narrows any of them. At least one of number, KID and debtor is needed (SPEC 5).
  */
 export async function searchVouchers(customerId: string, s: VoucherSearch): Promise<VoucherPage> {
   const ofType = (v: Voucher) => s.type === undefined || v.type === s.type;
   const pageFrom = (all: Voucher[]): VoucherPage => {
-    const found = all.filter(ofType);
+    const found = all.filter(ofType).sort((a, b) => a.voucherDate.localeCompare(b.voucherDate));
+    if (s.desc) found.reverse();
     return {
       data: found.slice((s.page - 1) * s.rowsPerPage, s.page * s.rowsPerPage),
       total: found.length,
-      totalAmountOre: found.reduce((sum, v) => sum + v.balanceOre, 0),
+      totalAmountOre: found.reduce((sum, v) => sum + openBalanceOf(v), 0),
     };
   };
+  const wanted = (v: Voucher) =>
+    (!s.debtorId || v.debtorId === s.debtorId) &&
+    (!s.kid || v.kid === s.kid) &&
+    (!s.number || v.number === s.number || v.invoiceNumber === s.number);
   if (s.number) {
     const ids = [VOUCHER_TYPES.invoice, VOUCHER_TYPES.creditNote, VOUCHER_TYPES.sentence].map((type) =>
       voucherIdFor({ type, number: s.number }),
     );
-    const found: Voucher[] = [];
-    for (const id of await existingVoucherIds(customerId, ids)) {
-      const v = await getVoucherItem(customerId, id);
-      if (v && (!s.debtorId || v.debtorId === s.debtorId) && (!s.kid || v.kid === s.kid)) found.push(v);
-    }
-    return pageFrom(found);
+    const numbered = [...(await existingVoucherIds(customerId, ids))];
+    const naming = await refTargets(customerId, "vnum", s.number);
+    return pageFrom((await vouchersOf(customerId, [...numbered, ...naming])).filter(wanted));
   }
   if (s.kid) {
     const { data } = await db()
       .entities.voucher.query.byList({ customerId, listName: `kid:${s.kid}` })
       .go({ pages: "all" });
-    return pageFrom(data.filter((v) => !s.debtorId || v.debtorId === s.debtorId));
+    const credits = await vouchersOf(customerId, await refTargets(customerId, "vkid", s.kid));
+    const seen = new Set(data.map((v) => v.voucherId));
+    return pageFrom([...data, ...credits.filter((v) => !seen.has(v.voucherId))].filter(wanted));
   }
   if (s.debtorId) {
     const q = db().entities.voucher.query.byDebtor({ customerId, debtorId: s.debtorId });
@@ -176,7 +203,7 @@ export async function searchVouchers(customerId: string, s: VoucherSearch): Prom
       () => pageOf(run, s),
       () => totalsOf(run),
     );
-    return { data, total: all.length, totalAmountOre: all.reduce((sum, v) => sum + v.balanceOre, 0) };
+    return { data, total: all.length, totalAmountOre: all.reduce((sum, v) => sum + openBalanceOf(v), 0) };
   }
   throw new AppError("VALIDATION", "validation.invalid", {}, { search: ["validation.searchParameter"] });
 }

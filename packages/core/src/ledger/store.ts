@@ -7,7 +7,7 @@ import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { AppError } from "../util/error";
 import { MAX_TOTAL_ORE } from "../util/money";
 import type { DebtorEntity, VoucherEntity } from "./entities";
-import { counterDelta, indexListOf } from "./voucher-rules";
+import { counterDelta, indexListOf, searchRefsOf } from "./voucher-rules";
 
 export type Voucher = EntityItem<typeof VoucherEntity>;
 export type Debtor = EntityItem<typeof DebtorEntity>;
@@ -35,7 +35,8 @@ export interface VoucherChange {
  */
 export async function writeLedger(customerId: string, changes: VoucherChange[], refs: RefChange[] = []): Promise<void> {
   const delta = counterDelta(changes);
-  const items = changes.length + refs.length + delta.size;
+  const search = searchRefChanges(changes);
+  const items = changes.length + refs.length + delta.size + search.length;
   if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
   const counterAt = changes.length + refs.length;
   try {
@@ -89,9 +90,26 @@ async function ledgerTransaction(
                 .commit()
             : update.commit();
         }),
+        ...search.map((r) =>
+          r.op === "create"
+            ? ledgerRef.put({ customerId, ref: r.ref, targetId: r.targetId }).commit()
+            : ledgerRef.delete({ customerId, ref: r.ref }).commit(),
+        ),
       ])
       .go(),
   );
+}
+
+/** The search refs (voucher-rules `searchRefsOf`) a change adds and removes; unchanged ones are left alone. */
+export function searchRefChanges(changes: VoucherChange[]): RefChange[] {
+  const out: RefChange[] = [];
+  for (const { before, after } of changes) {
+    const old = new Set(before ? searchRefsOf(before) : []);
+    const now = new Set(after ? searchRefsOf(after) : []);
+    for (const ref of old) if (!now.has(ref)) out.push({ ref, targetId: before!.voucherId, op: "delete" });
+    for (const ref of now) if (!old.has(ref)) out.push({ ref, targetId: after!.voucherId, op: "create" });
+  }
+  return out;
 }
 
 /** Which of the refs of a cancelled `writeLedger` failed its condition (the locks that already exist). */

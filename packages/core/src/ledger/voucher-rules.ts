@@ -135,6 +135,32 @@ export function numberKindOf(type: number): NumberKind | null {
   return null;
 }
 
+/**
+ * What is open of a debit or unapplied of a credit: its balance, except that a deleted voucher has nothing open
+ * and nothing to apply (its balance is kept, so a restore brings the voucher back as it was). Lists, counters and
+ * the debtor's ledger count this, never `balanceOre` (B7: a deleted credit note was counted as unapplied money).
+ */
+export const openBalanceOf = (v: { balanceOre: number; deletedAt?: number | null }) => (v.deletedAt ? 0 : v.balanceOre);
+
+/**
+ * The search references of a voucher (ledger-ref items, kept by `writeLedger` in the voucher's transaction): a
+ * credit (payment, credit note, credit correction) is found by its KID (`vkid#<kid>#<id>`) and by the invoice
+ * number it names (`vnum#<number>#<id>`). Open debits are found by KID on the list index and numbered vouchers by
+ * their ids, so they need none (and imports of invoices write no refs).
+ */
+export function searchRefsOf(v: {
+  voucherId: string;
+  side: Side;
+  kid?: string | null;
+  invoiceNumber?: string | null;
+}): string[] {
+  if (v.side !== "credit") return [];
+  return [
+    ...(v.kid ? [`vkid#${v.kid}#${v.voucherId}`] : []),
+    ...(v.invoiceNumber ? [`vnum#${v.invoiceNumber}#${v.voucherId}`] : []),
+  ];
+}
+
 /** The state of a voucher that counters depend on. */
 export interface CountedVoucher {
   type: number;
@@ -156,7 +182,7 @@ export interface CountedVoucher {
 export function contributions(v: CountedVoucher | null): Map<string, { count: number; amountOre: number }> {
   const out = new Map<string, { count: number; amountOre: number }>();
   if (!v) return out;
-  out.set(`list#${listNameOf(v)}`, { count: 1, amountOre: v.balanceOre });
+  out.set(`list#${listNameOf(v)}`, { count: 1, amountOre: openBalanceOf(v) });
   if (!v.deletedAt && v.side === "debit" && v.balanceOre > 0)
     out.set(`open#${v.dueDate}`, { count: 1, amountOre: v.balanceOre });
   if (!v.deletedAt && v.type === VOUCHER_TYPES.payment)

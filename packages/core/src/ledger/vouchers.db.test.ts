@@ -176,7 +176,10 @@ describe("the ledger's vouchers", () => {
     expect(applied.balanceOre).toBe(0);
     await expect(
       applyCredit(customerId, pay.voucherId, [{ voucherId: inv.voucherId, amountOre: 1 }], actor),
-    ).rejects.toMatchObject({ fields: { allocations: ["ledger.allocationTooLarge"] } });
+    ).rejects.toMatchObject({
+      fields: { allocations: ["ledger.moreThanPayment"] },
+      params: { amount: "0,00\u00a0kr" },
+    });
     await deleteVoucher(customerId, pay.voucherId, "payments", actor);
     expect((await getVoucher(customerId, inv.voucherId)).balanceOre).toBe(500_00);
     expect(

@@ -5,6 +5,7 @@ import { db } from "../dynamo/db";
 import { pageAt } from "../dynamo/paginate";
 import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError } from "../util/error";
+import { formatNok } from "../util/format-money";
 import { getDebtor, saveDebtor, UNKNOWN_DEBTOR } from "./debtors";
 import type { DebtorInput, VoucherUpdateInput } from "./ledger.schema";
 import {
@@ -22,6 +23,7 @@ import {
   groupOf,
   indexListOf,
   numberKindOf,
+  openBalanceOf,
   sideOf,
   statusOf,
   VOUCHER_TYPES,
@@ -297,8 +299,14 @@ async function applyOnce(
 ): Promise<void> {
   const total = parts.reduce((s, p) => s + p.amountOre, 0);
   if (total <= 0) return;
+  // B5: more than the credit has left to apply is the credit's fault, not the invoice's; both say the amount
   if (total > credit.balanceOre)
-    throw new AppError("VALIDATION", "validation.invalid", {}, { allocations: ["ledger.allocationTooLarge"] });
+    throw new AppError(
+      "VALIDATION",
+      "validation.invalid",
+      { amount: formatNok(credit.balanceOre) },
+      { allocations: [credit.type === VOUCHER_TYPES.payment ? "ledger.moreThanPayment" : "ledger.moreThanCredit"] },
+    );
   const debtor = parts[0]!.debit;
   const changes: VoucherChange[] = [
     {
@@ -314,7 +322,12 @@ async function applyOnce(
     },
     ...parts.map((p) => {
       if (p.amountOre > p.debit.balanceOre)
-        throw new AppError("VALIDATION", "validation.invalid", {}, { allocations: ["ledger.allocationTooLarge"] });
+        throw new AppError(
+          "VALIDATION",
+          "validation.invalid",
+          { amount: formatNok(p.debit.balanceOre), number: p.debit.number ?? p.debit.invoiceNumber ?? "" },
+          { allocations: ["ledger.moreThanOpen"] },
+        );
       return {
         before: p.debit,
         after: {
@@ -640,6 +653,8 @@ export async function debtorVouchers(customerId: string, debtorId: string): Prom
 export interface LedgerLine extends Voucher {
   /** The debtor's balance after this voucher (debits add, credits subtract; deleted vouchers count nothing). */
   runningBalanceOre: number;
+  /** What is open (a debit) or unapplied (a credit) of it: nothing once it is deleted (voucher-rules `openBalanceOf`). */
+  openOre: number;
 }
 
 /** `GET debtors/{id}/ledger`: the debtor, every voucher with a running balance, the open items and the totals. */
@@ -649,7 +664,7 @@ export async function debtorLedger(customerId: string, debtorId: string) {
   let running = 0;
   const lines: LedgerLine[] = vouchers.map((v) => {
     if (!v.deletedAt) running += v.side === "debit" ? v.amountOre : -v.amountOre;
-    return { ...v, runningBalanceOre: running };
+    return { ...v, runningBalanceOre: running, openOre: openBalanceOf(v) };
   });
   const live = vouchers.filter((v) => !v.deletedAt);
   const openOre = live.filter((v) => v.side === "debit").reduce((s, v) => s + v.balanceOre, 0);

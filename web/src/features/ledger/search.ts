@@ -24,8 +24,11 @@ export function validateLedgerSearch(search: Record<string, unknown>): LedgerSea
   return out;
 }
 
-/** The tabs of the payments, credit notes and corrections pages: the API's `state`. */
-export const VOUCHER_TABS = ["unmatched", "matched", "deleted"] as const;
+/**
+ * The tabs of the payments, credit notes and corrections pages: the API's `state`. "open" is the corrections page's
+ * tab of open debit corrections (an invoice moved to the corrections is one, B6).
+ */
+export const VOUCHER_TABS = ["unmatched", "open", "matched", "deleted"] as const;
 export type VoucherTab = (typeof VOUCHER_TABS)[number];
 /** The voucher lists sort by voucher date only (the API's sortDesc). */
 export const VOUCHER_SORT_KEYS = ["voucher_date"] as const;

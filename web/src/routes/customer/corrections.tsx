@@ -1,8 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { requireIntegrationSetting } from "@/features/ledger/guards";
 import { VoucherListPage } from "@/features/ledger/components/voucher-list-page";
 import { validateVoucherListSearch } from "@/features/ledger/search";
 
 export const Route = createFileRoute("/customer/corrections")({
   validateSearch: validateVoucherListSearch,
+  // the ledger's pages need an integration setting, else /404 (SPEC 2, 6; the API answers 404 likewise)
+  beforeLoad: async ({ context }) => {
+    await requireIntegrationSetting(context.queryClient);
+  },
   component: () => <VoucherListPage kind="correction" search={Route.useSearch()} />,
 });

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { authorize } from "@innfri/core/accounts/rights";
 import { searchVouchers } from "@innfri/core/ledger/lists";
+import { getIntegrationSetting } from "@innfri/core/ledger/settings";
+import { AppError } from "@innfri/core/util/error";
 import { kid } from "@innfri/core/util/validation";
 import { router } from "../../lib/openapi";
 import { responses } from "../../lib/schemas";
@@ -31,7 +33,7 @@ export const customerVouchers = router().openapi(
     tags: tags.vouchers,
     security,
     summary:
-      "Voucher search: by number (invoice, credit note, sentence), by KID (the open items carrying it) or a debtor's vouchers; type narrows. One of number, kid, debtorId is needed (422 on search)",
+      "Voucher search: by number (invoice, credit note, sentence), by KID (the open items and the payments carrying it), payments by the number they name or a debtor's vouchers; type narrows. One of number, kid, debtorId is needed (422 on search)",
     middleware: [requireActor] as const,
     request: { params: idParam, query: SearchQuery },
     responses: responses(VoucherList),
@@ -39,6 +41,8 @@ export const customerVouchers = router().openapi(
   async (c) => {
     const { id } = c.req.valid("param");
     await authorize(c.get("actor"), id);
+    // the ledger needs an integration setting (else 404, as every ledger call: schemas.ts ledgerOf)
+    if (!(await getIntegrationSetting(id))) throw new AppError("NOT_FOUND", "errors.notFound");
     const q = c.req.valid("query");
     const found = await searchVouchers(id, {
       ...pagingOf(q),

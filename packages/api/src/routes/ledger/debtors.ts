@@ -47,7 +47,7 @@ export const debtors = router()
       responses: responses(listOf(Debtor)),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"));
+      const customerId = await ledgerOf(c.get("actor"), false, { integration: false });
       const q = c.req.valid("query");
       const { page, rowsPerPage } = pagingOf(q);
       const res = await Debtors.listDebtors(customerId, {
@@ -75,7 +75,7 @@ export const debtors = router()
       responses: createdOrFound(Debtor),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true);
+      const customerId = await ledgerOf(c.get("actor"), true, { integration: false });
       const { confirmOverwrite, ...details } = c.req.valid("json");
       const { debtor, created } = await Debtors.saveDebtor(customerId, details, { confirmOverwrite });
       return created ? c.json(debtorView(debtor), 201) : c.json(debtorView(debtor), 200);
@@ -93,7 +93,7 @@ export const debtors = router()
       responses: responses(Debtor),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"));
+      const customerId = await ledgerOf(c.get("actor"), false, { integration: false });
       return c.json(debtorView(await Debtors.getDebtor(customerId, c.req.valid("param").id)), 200);
     },
   )
@@ -109,7 +109,7 @@ export const debtors = router()
       responses: withConflict(Debtor),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true);
+      const customerId = await ledgerOf(c.get("actor"), true, { integration: false });
       const { id } = c.req.valid("param");
       const { confirmOverwrite: _confirm, ...details } = c.req.valid("json");
       await Debtors.getDebtor(customerId, id);
@@ -128,7 +128,7 @@ export const debtors = router()
       responses: withConflict(MessageResponse),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true);
+      const customerId = await ledgerOf(c.get("actor"), true, { integration: false });
       await deleteDebtor(customerId, c.req.valid("param").id);
       return c.json({ message: t(c.get("lang"), "ledger.debtorDeleted") }, 200);
     },
@@ -150,7 +150,11 @@ export const debtors = router()
       return c.json(
         {
           debtor: debtorView(l.debtor),
-          lines: l.lines.map((v) => ({ ...voucherView(v), runningBalanceOre: v.runningBalanceOre })),
+          lines: l.lines.map((v) => ({
+            ...voucherView(v),
+            runningBalanceOre: v.runningBalanceOre,
+            openOre: v.openOre,
+          })),
           openItems: l.openItems.map(voucherView),
           unmatched: l.unmatched.map(voucherView),
           totals: l.totals,

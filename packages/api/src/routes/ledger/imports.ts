@@ -12,7 +12,6 @@ import {
   startImport,
   type LedgerImport,
 } from "@innfri/core/ledger/imports";
-import { getIntegrationSetting } from "@innfri/core/ledger/settings";
 import { AppError } from "@innfri/core/util/error";
 import { jsonBody, router } from "../../lib/openapi";
 import { listOf, responses } from "../../lib/schemas";
@@ -174,14 +173,6 @@ const importSizeLimit = bodyLimit({
   },
 });
 
-/**
- * Imports are the file integration's (SPEC 2: the ledger pages need an integration setting, else /404), and its
- * setting is where the column mappings are saved: without one an upload or a new mapping is refused (409).
- */
-async function requireIntegration(customerId: string): Promise<void> {
-  if (!(await getIntegrationSetting(customerId))) throw new AppError("CONFLICT", "ledger.noIntegration");
-}
-
 /** A refused file says why in `message` too (not only under `errors.file`): the upload has no form to show it on. */
 function fileRefusal(err: unknown): never {
   if (err instanceof AppError && err.code === "VALIDATION" && err.fields?.file?.[0])
@@ -203,7 +194,7 @@ export const imports = router()
       summary:
         "Upload a file to import (the raw bytes as the body, application/octet-stream, at most 5 MB): CSV, XLSX, " +
         "OCR giro, EHF or SAF-T. Answers the import with status parsing; the same file imported before is refused (422), " +
-        "so is an upload while the customer has no integration setting (409)",
+        "and every call is 404 while the customer has no integration setting",
       middleware: [requireActor, importSizeLimit] as const,
       request: {
         query: UploadQuery,
@@ -217,7 +208,6 @@ export const imports = router()
     async (c) => {
       const actor = c.get("actor");
       const customerId = await ledgerOf(actor, true);
-      await requireIntegration(customerId);
       const { fileName, format } = c.req.valid("query");
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const item = await startImport(customerId, actor, { fileName, bytes, format }).catch(fileRefusal);
@@ -271,7 +261,6 @@ export const imports = router()
     }),
     async (c) => {
       const customerId = await ledgerOf(c.get("actor"), true);
-      await requireIntegration(customerId);
       const { mapping } = c.req.valid("json");
       const item = await remapImport(customerId, c.req.valid("param").id, mapping);
       return c.json(importView(item, c.get("lang")), 200);

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { authorize } from "@innfri/core/accounts/rights";
 import { IntegrationSettingInput } from "@innfri/core/ledger/ledger.schema";
 import { getIntegrationSetting, saveIntegrationSetting } from "@innfri/core/ledger/settings";
 import { jsonBody, router } from "../../lib/openapi";
@@ -18,7 +19,8 @@ export const integrationSettings = router()
       middleware: [requireActor] as const,
       responses: responses(IntegrationSetting.nullable()),
     }),
-    async (c) => c.json(await getIntegrationSetting(await ledgerOf(c.get("actor"))), 200),
+    async (c) =>
+      c.json(await getIntegrationSetting(await ledgerOf(c.get("actor"), false, { integration: false })), 200),
   )
   .openapi(
     createRoute({
@@ -26,13 +28,16 @@ export const integrationSettings = router()
       path: "/",
       tags: tags.ledger,
       security,
-      summary: 'Set the integration ("file": imports of CSV, XLSX and OCR files); the same again is no change',
+      summary:
+        'Set the integration ("file": imports of CSV, XLSX and OCR files); the same again is no change. Needs editAccount (403)',
       middleware: [requireActor] as const,
       request: { body: jsonBody(IntegrationSettingInput) },
       responses: responses(IntegrationSetting),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true);
+      // changing how the customer's books reach the ledger is an account setting: editAccount (docs/ledger.md)
+      const customerId = await ledgerOf(c.get("actor"), true, { integration: false });
+      await authorize(c.get("actor"), customerId, "editAccount");
       return c.json(await saveIntegrationSetting(customerId, c.req.valid("json")), 200);
     },
   );

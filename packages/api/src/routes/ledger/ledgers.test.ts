@@ -122,7 +122,7 @@ describe("the ledger page", () => {
 
 describe("integration settings", () => {
   it("creates the file integration once, and the customer's expand shows it", async () => {
-    const { token, customerId } = await ledgerOwner();
+    const { token, customerId } = await ledgerOwner("owner", { integration: false });
     expect(await call("GET", "/integration-settings", { token })).toMatchObject({ status: 200, body: null });
     const detail = async () =>
       (await call("GET", `/customers/${customerId}?expand=integrationSetting`, { token })).body.integrationSetting;

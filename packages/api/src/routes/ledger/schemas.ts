@@ -5,6 +5,7 @@ import { DEBTOR_TYPES } from "@innfri/core/ledger/debtor-rules";
 import { date, DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "@innfri/core/ledger/ledger.schema";
 import type { Debtor as StoredDebtor, Voucher as StoredVoucher } from "@innfri/core/ledger/store";
 import { OVERDUE_PERIODS } from "@innfri/core/ledger/summary-rules";
+import { getIntegrationSetting } from "@innfri/core/ledger/settings";
 import { statusOf } from "@innfri/core/ledger/voucher-rules";
 import { AppError } from "@innfri/core/util/error";
 import type { Actor } from "../../lib/context";
@@ -19,12 +20,21 @@ export const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * The ledger a request works on: the session's loaded customer (none loaded: 404, as for a customer one may not
- * see). Reading needs membership or staff; a change any member, admin or superadmin (sales: 403).
+ * see). Reading needs membership or staff; a change any member, admin or superadmin (sales: 403). Unless told
+ * otherwise (`integration: false`), the customer must have an integration setting, else 404.
  */
-export async function ledgerOf(actor: Actor, change = false): Promise<string> {
+export async function ledgerOf(
+  actor: Actor,
+  change = false,
+  { integration = true }: { integration?: boolean } = {},
+): Promise<string> {
   if (!actor.customerId) throw new AppError("NOT_FOUND", "errors.notFound");
   const rights = await authorize(actor, actor.customerId);
   if (change) checkChange(rights);
+  // SPEC 2/6: the ledger needs an integration setting; without one its calls are 404, as the web's pages are
+  // (docs/ledger.md). Debtors themselves and the integration setting need none.
+  if (integration && !(await getIntegrationSetting(actor.customerId)))
+    throw new AppError("NOT_FOUND", "errors.notFound");
   actor.actedOnCustomerId = actor.customerId;
   return actor.customerId;
 }
@@ -162,7 +172,7 @@ export const debtorView = (d: StoredDebtor) => {
 export const DebtorLedger = z
   .object({
     debtor: Debtor,
-    lines: z.array(Voucher.extend({ runningBalanceOre: z.number().int() })),
+    lines: z.array(Voucher.extend({ runningBalanceOre: z.number().int(), openOre: z.number().int() })),
     openItems: z.array(Voucher),
     unmatched: z.array(Voucher),
     totals: z.object({ openOre: z.number().int(), unmatchedOre: z.number().int(), balanceOre: z.number().int() }),

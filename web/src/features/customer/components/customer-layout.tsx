@@ -55,8 +55,9 @@ function NavGroup({ title, id, first, children }: { title: string; id: string; f
 }
 
 /**
- * The ledger's entries in SPEC 2 "Sidebar" order (open posts, the file import and the interest note only with an
- * integration setting).
+ * The ledger's entries in SPEC 2 "Sidebar" order: the customer search always (debtors need no integration), the
+ * ledger's pages (with the file import) only with an integration setting (their calls are 404 without one,
+ * docs/ledger.md).
  */
 function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -64,15 +65,25 @@ function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; on
   const entries = [
     hasIntegration ? { to: "/customer/ledger", icon: BookOpen, label: t("ledger.nav.openPosts") } : null,
     hasIntegration ? { to: "/customer/ledger/import", icon: FileUp, label: t("ledger.nav.importFile") } : null,
-    { to: "/customer/credit-note/{-$debtorId}", icon: ReceiptText, label: t("ledger.nav.creditNotes") },
+    hasIntegration
+      ? { to: "/customer/credit-note/{-$debtorId}", icon: ReceiptText, label: t("ledger.nav.creditNotes") }
+      : null,
     hasIntegration
       ? { to: "/customer/interest-calculations", icon: Percent, label: t("ledger.nav.interestNote") }
       : null,
     { to: "/customer/customer-search/{-$debtorId}", icon: UserSearch, label: t("ledger.nav.customerSearch") },
-    { to: "/customer/voucher-search/{-$routeTab}/{-$paramId}", icon: FileSearch, label: t("ledger.nav.voucherSearch") },
-    { to: "/customer/correction-export", icon: FileDown, label: t("ledger.nav.correctionExport") },
-    { to: "/customer/payment/{-$debtorId}", icon: Banknote, label: t("ledger.nav.payment") },
-    { to: "/customer/corrections", icon: FilePen, label: t("ledger.nav.corrections") },
+    hasIntegration
+      ? {
+          to: "/customer/voucher-search/{-$routeTab}/{-$paramId}",
+          icon: FileSearch,
+          label: t("ledger.nav.voucherSearch"),
+        }
+      : null,
+    hasIntegration
+      ? { to: "/customer/correction-export", icon: FileDown, label: t("ledger.nav.correctionExport") }
+      : null,
+    hasIntegration ? { to: "/customer/payment/{-$debtorId}", icon: Banknote, label: t("ledger.nav.payment") } : null,
+    hasIntegration ? { to: "/customer/corrections", icon: FilePen, label: t("ledger.nav.corrections") } : null,
   ];
   return (
     <>

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { FolderOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { useCurrentUser } from "@/features/auth/api/current-user";
-import { ledgerSummaryQuery } from "@/features/ledger/api/ledger";
+import { useLedgerSummary } from "@/features/ledger/hooks/use-ledger-access";
 import { LedgerFigures } from "@/features/ledger/components/ledger-figures";
 import { LedgerNotice } from "@/features/ledger/components/ledger-notice";
 import { WayInCard } from "@/features/ledger/components/way-in-card";
@@ -17,8 +16,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle("titles.dashboard");
   const { data: user } = useCurrentUser();
-  const customerId = user?.customer?.id ?? "";
-  const summary = useQuery({ ...ledgerSummaryQuery(customerId), enabled: !!customerId });
+  const { summary } = useLedgerSummary();
   if (!user?.customer) return null;
   const s = summary.data;
   const empty =

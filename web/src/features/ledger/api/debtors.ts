@@ -36,6 +36,14 @@ export function debtorLedgerQuery(customerId: string, debtorId: string) {
   });
 }
 
+/** A debtor's details alone (GET /debtors/{id}): what the debtor page shows while the customer has no ledger. */
+export function debtorQuery(customerId: string, debtorId: string) {
+  return queryOptions({
+    queryKey: ["ledger", customerId, "debtor", debtorId],
+    queryFn: ({ signal }) => api.get<Debtor>(`/debtors/${enc(debtorId)}`, { signal }),
+  });
+}
+
 /** The debtor form as typed; the API's DebtorInput reads it (plus confirmOverwrite after a 409). */
 export type DebtorBody = Record<keyof Omit<DebtorInput, "confirmOverwrite">, string> & { confirmOverwrite?: boolean };
 

@@ -63,6 +63,8 @@ export interface Debtor {
 
 export interface LedgerLine extends Voucher {
   runningBalanceOre: number;
+  /** What is open or unapplied of it: 0 once deleted (core voucher-rules `openBalanceOf`). */
+  openOre: number;
 }
 
 export interface DebtorLedger {

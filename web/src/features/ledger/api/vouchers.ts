@@ -8,6 +8,8 @@ import type { Voucher, VoucherList } from "./types";
 
 /** The three list pages and their API resources. */
 export type VoucherResource = "payments" | "credit-notes" | "corrections";
+/** The claims entered by hand (issue 8): invoices of every invoice type, late fees and judgments. */
+export type ClaimResource = "invoices" | "late-fees" | "sentences";
 
 const enc = encodeURIComponent;
 
@@ -55,7 +57,8 @@ export function voucherSearchQuery(customerId: string, params: VoucherSearchPara
   });
 }
 
-export const createVoucher = (resource: VoucherResource, body: unknown) => api.post<Voucher>(`/${resource}`, body);
+export const createVoucher = (resource: VoucherResource | ClaimResource, body: unknown) =>
+  api.post<Voucher>(`/${resource}`, body);
 
 export const deleteVoucher = (resource: VoucherResource, id: string) => api.delete<unknown>(`/${resource}/${enc(id)}`);
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { allocateOldestFirst } from "@innfri/core/ledger/voucher-rules";
+import { allocateOldestFirst, VOUCHER_TYPES } from "@innfri/core/ledger/voucher-rules";
 import { parseAmount } from "@innfri/core/util/money";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -89,6 +89,25 @@ export function ApplyDialog({
   });
   const invalid = Object.values(amounts).some((v) => v.trim() !== "" && (parseAmount(v) ?? -1) < 0);
   const nothing = sumOre <= 0;
+  // B5: say what is wrong before the server does: more than the payment has left, or more than an item has open
+  const overItem = items.find((i) => (parseAmount(amounts[voucherIdOf(i)] ?? "") ?? 0) > i.balanceOre);
+  const overdrawn = voucher
+    ? leftOre < 0
+      ? t(
+          voucher.type === VOUCHER_TYPES.payment
+            ? "ledger.applyCheck.moreThanPayment"
+            : "ledger.applyCheck.moreThanCredit",
+          {
+            amount: formatMoney(voucher.balanceOre),
+          },
+        )
+      : overItem
+        ? t("ledger.applyCheck.moreThanOpen", {
+            item: `${voucherTypeName(t, overItem.type)} ${overItem.number ?? ""}`.trim(),
+            amount: formatMoney(overItem.balanceOre),
+          })
+        : undefined
+    : undefined;
   return (
     <Dialog open={!!voucher} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -108,10 +127,11 @@ export function ApplyDialog({
           onSubmit={(e) => {
             e.preventDefault();
             setError(undefined);
+            if (overdrawn) return;
             mutation.mutate();
           }}
         >
-          <FormError message={error} />
+          <FormError message={overdrawn ?? error} />
           {voucher && !KNOWN(voucher.debtorId) ? (
             <DebtorPicker
               id="applyDebtor"

@@ -7,11 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
-import { debtorLedgerQuery, excludeDebtor, updateDebtor } from "../api/debtors";
+import { debtorLedgerQuery, debtorQuery, excludeDebtor, updateDebtor } from "../api/debtors";
 import { ledgerKey } from "../api/integration";
 import { voucherIdOf, type DebtorLedger } from "../api/types";
-import { useLedgerAccess } from "../hooks/use-ledger-access";
+import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 import { statusName, statusOfVoucher, voucherTypeName } from "../labels";
+import { ClaimActions } from "./claim-actions";
 import { DebtorForm } from "./debtor-form";
 
 function LedgerLines({ ledger }: { ledger: DebtorLedger }) {
@@ -92,7 +93,7 @@ function LedgerLines({ ledger }: { ledger: DebtorLedger }) {
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {v.side === "credit" ? formatMoney(v.amountOre) : ""}
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(v.balanceOre)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(v.openOre)}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(v.runningBalanceOre)}</td>
                   <td className="px-3 py-2">{statusName(t, statusOfVoucher(v))}</td>
                 </tr>
@@ -110,7 +111,14 @@ export function DebtorDetails({ debtorId }: { debtorId: string }) {
   const { t } = useTranslation();
   const { customerId, canChange } = useLedgerAccess();
   const queryClient = useQueryClient();
-  const ledger = useQuery({ ...debtorLedgerQuery(customerId, debtorId), enabled: !!customerId });
+  // the debtor's ledger needs an integration setting (else 404); without one the page shows the details only
+  const integration = useIntegrationSetting();
+  const hasLedger = !!integration.data;
+  const ledger = useQuery({ ...debtorLedgerQuery(customerId, debtorId), enabled: !!customerId && hasLedger });
+  const plain = useQuery({
+    ...debtorQuery(customerId, debtorId),
+    enabled: !!customerId && integration.isSuccess && !hasLedger,
+  });
   const include = useMutation({
     mutationFn: (excluded: boolean) => excludeDebtor(debtorId, excluded),
     onSuccess: (_res, excluded) => {
@@ -123,30 +131,36 @@ export function DebtorDetails({ debtorId }: { debtorId: string }) {
       void queryClient.invalidateQueries({ queryKey: ledgerKey });
     },
   });
-  if (ledger.isPending) return <Spinner label={t("app.loading")} />;
-  if (!ledger.data) return null;
-  const { debtor } = ledger.data;
+  const debtor = ledger.data?.debtor ?? plain.data;
+  if (!debtor) return integration.isError ? null : <Spinner label={t("app.loading")} />;
   return (
     <section aria-labelledby="debtor-heading" className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="debtor-heading" className="text-xl font-semibold">
           {debtor.name} <span className="font-normal text-neutral-700">({debtor.customerNumber})</span>
         </h2>
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/customer/payment/{-$debtorId}"
-            params={{ debtorId }}
-            className="text-sm font-medium text-brand-800 underline underline-offset-4"
-          >
-            {t("ledger.debtorLedger.payments")}
-          </Link>
-          <Link
-            to="/customer/credit-note/{-$debtorId}"
-            params={{ debtorId }}
-            className="text-sm font-medium text-brand-800 underline underline-offset-4"
-          >
-            {t("ledger.debtorLedger.creditNotes")}
-          </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {canChange && hasLedger ? (
+            <ClaimActions debtor={{ debtorId, name: debtor.name, customerNumber: debtor.customerNumber }} />
+          ) : null}
+          {hasLedger ? (
+            <>
+              <Link
+                to="/customer/payment/{-$debtorId}"
+                params={{ debtorId }}
+                className="text-sm font-medium text-brand-800 underline underline-offset-4"
+              >
+                {t("ledger.debtorLedger.payments")}
+              </Link>
+              <Link
+                to="/customer/credit-note/{-$debtorId}"
+                params={{ debtorId }}
+                className="text-sm font-medium text-brand-800 underline underline-offset-4"
+              >
+                {t("ledger.debtorLedger.creditNotes")}
+              </Link>
+            </>
+          ) : null}
         </div>
       </div>
       {debtor.excluded ? (
@@ -178,15 +192,17 @@ export function DebtorDetails({ debtorId }: { debtorId: string }) {
           />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">{t("ledger.debtorLedger.heading")}</CardTitle>
-          <CardDescription>{t("ledger.debtorLedger.text")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <LedgerLines ledger={ledger.data} />
-        </CardContent>
-      </Card>
+      {ledger.data ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">{t("ledger.debtorLedger.heading")}</CardTitle>
+            <CardDescription>{t("ledger.debtorLedger.text")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LedgerLines ledger={ledger.data} />
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle as="h3">{t("ledger.debtorLedger.cases")}</CardTitle>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -124,32 +124,69 @@ export function DebtorActions({
 
 const MOVES: MoveTarget[] = ["payment", "creditNote", "correction"];
 
-/** Move a claim that really is a payment, credit note or correction to that page (SPEC 4 ledger movement). */
+/** Where a moved item is shown: its page, and the tab it lands in (an invoice moved to corrections is a debit). */
+const PAGE_OF: Record<MoveTarget, { to: string; search?: Record<string, string> }> = {
+  invoice: { to: "/customer/ledger" },
+  payment: { to: "/customer/payment/{-$debtorId}" },
+  creditNote: { to: "/customer/credit-note/{-$debtorId}" },
+  correction: { to: "/customer/corrections", search: { tab: "open" } },
+};
+
+/**
+ * Move a claim that really is a payment, credit note or correction to that page (SPEC 4 ledger movement). B6: it
+ * asks first, naming where the item goes, and afterwards says where it went, with a link there.
+ */
 export function MoveMenu({ item, label }: { item: Voucher; label: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [target, setTarget] = useState<MoveTarget | null>(null);
+  const page = (to: MoveTarget) => t(`ledger.moveConfirm.pages.${to}`);
   const move = useMutation({
     mutationFn: (to: MoveTarget) => moveVoucher(voucherIdOf(item), to),
     onSuccess: (_res, to) => {
-      toast.success(t("ledger.move.done", { item: label, to: t(`ledger.move.to.${to}`) }), { id: "moved" });
+      const where = PAGE_OF[to];
+      // the tab the moved item lands in: open debit corrections, or the waiting credits
+      const search = to === "correction" && item.side === "credit" ? {} : (where.search ?? {});
+      toast.success(t("ledger.moveConfirm.done", { item: label, page: page(to) }), {
+        id: "moved",
+        action: {
+          label: t("ledger.moveConfirm.show", { page: page(to) }),
+          onClick: () =>
+            void navigate({ to: where.to as never, params: { debtorId: undefined } as never, search: search as never }),
+        },
+      });
       void queryClient.invalidateQueries({ queryKey: ledgerKey });
     },
+    onSettled: () => setTarget(null),
   });
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" disabled={move.isPending}>
-          {t("ledger.move.action")}
-          <span className="sr-only"> {label}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {MOVES.map((to) => (
-          <DropdownMenuItem key={to} onSelect={() => move.mutate(to)}>
-            {t(`ledger.move.to.${to}`)}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" disabled={move.isPending}>
+            {t("ledger.move.action")}
+            <span className="sr-only"> {label}</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {MOVES.map((to) => (
+            <DropdownMenuItem key={to} onSelect={() => setTarget(to)}>
+              {t(`ledger.move.to.${to}`)}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(o) => !o && setTarget(null)}
+        title={t("ledger.moveConfirm.heading", { item: label })}
+        description={target ? t("ledger.moveConfirm.text", { item: label, page: page(target) }) : undefined}
+        confirmLabel={t("ledger.moveConfirm.confirm")}
+        destructive={false}
+        pending={move.isPending}
+        onConfirm={() => target && move.mutate(target)}
+      />
+    </>
   );
 }

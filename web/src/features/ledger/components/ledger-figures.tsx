@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,9 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
-import { ledgerSummaryQuery } from "../api/ledger";
 import type { LedgerSummary } from "../api/types";
-import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
+import { useIntegrationSetting, useLedgerSummary } from "../hooks/use-ledger-access";
 
 // recharts is large: the chart is its own chunk, loaded after the figures are on screen (initial JS ≤ 180 KB gzip)
 const OverdueChart = lazy(() => import("./overdue-chart"));
@@ -17,10 +15,11 @@ const OverdueChart = lazy(() => import("./overdue-chart"));
 /** The ledger's figures on the dashboard (SPEC 2): the summary's counters, before any case exists. */
 export function LedgerFigures() {
   const { t } = useTranslation();
-  const { customerId } = useLedgerAccess();
-  const summary = useQuery({ ...ledgerSummaryQuery(customerId), enabled: !!customerId });
+  const { hasLedger, summary } = useLedgerSummary();
   const headingId = useId();
   const s = summary.data;
+  // without an integration setting there is no ledger yet: the way-in card says how to get one
+  if (!hasLedger) return null;
   return (
     <section aria-labelledby={headingId} className="grid gap-4" data-testid="ledger-figures">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,10 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { formatMoney } from "@/lib/format";
-import { ledgerSummaryQuery } from "../api/ledger";
-import { useLedgerAccess } from "../hooks/use-ledger-access";
+import { useLedgerSummary } from "../hooks/use-ledger-access";
 
 /**
  * The dashboard's notice (SPEC 2): payments or credit notes waiting for manual treatment, each linking to its
@@ -12,8 +10,7 @@ import { useLedgerAccess } from "../hooks/use-ledger-access";
  */
 export function LedgerNotice() {
   const { t } = useTranslation();
-  const { customerId } = useLedgerAccess();
-  const summary = useQuery({ ...ledgerSummaryQuery(customerId), enabled: !!customerId });
+  const { summary } = useLedgerSummary();
   const s = summary.data;
   if (!s || (s.unmatchedPayments <= 0 && s.unmatchedCreditNotes <= 0)) return null;
   const link = "font-medium underline underline-offset-4";

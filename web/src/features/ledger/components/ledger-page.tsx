@@ -15,6 +15,7 @@ import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-acce
 import { debtorLabel, voucherTypeName } from "../labels";
 import { groupByDebtor } from "../rules";
 import type { LedgerSearch } from "../search";
+import { ClaimActions } from "./claim-actions";
 import { DueFilter } from "./due-filter";
 import { DebtorActions, MoveMenu } from "./ledger-actions";
 import { LedgerSettingsDialog } from "./ledger-settings-dialog";
@@ -59,6 +60,7 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
         intro={t("ledger.intro")}
         actions={
           <>
+            {canChange ? <ClaimActions /> : null}
             {integration.data?.integration === "file" ? (
               <Link to={"/customer/ledger/import" as never} className={buttonVariants({ variant: "outline" })}>
                 <RefreshCw aria-hidden="true" />

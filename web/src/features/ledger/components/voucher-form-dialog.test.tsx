@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, labelText, mockFetch, renderWithClient } from "@/test/utils";
-import { VOUCHER_KINDS } from "../voucher-kinds";
+import { CLAIM_KINDS, VOUCHER_KINDS } from "../voucher-kinds";
 import { VoucherFormDialog } from "./voucher-form-dialog";
 
 const debtor = { debtorId: "d1", name: "Fjordkaffe AS", customerNumber: "10001" };
@@ -56,5 +56,60 @@ describe("VoucherFormDialog", () => {
     await user.click(d.getByRole("button", { name: "Lagre" }));
     expect(await d.findByText("Kreditnota K-1 finnes allerede.")).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("VoucherFormDialog: required debtor (B4) and claims by hand (issue 8)", () => {
+  it("flags the empty debtor of a credit note with the other required fields", async () => {
+    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<VoucherFormDialog config={VOUCHER_KINDS.creditNote} open onOpenChange={() => {}} />);
+    const d = within(screen.getByRole("dialog", { name: "Ny kreditnota" }));
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    expect(await d.findAllByText("Dette feltet er obligatorisk.")).toHaveLength(3);
+    expect(d.getByRole("combobox", { name: labelText("Debitor") })).toHaveAttribute("aria-invalid", "true");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("registers an invoice of another invoice type with the page's debtor, and shows the SPEC's duplicate text", async () => {
+    const fetch = mockFetch(() =>
+      jsonResponse(422, {
+        message: "Opplysningene er ugyldige.",
+        errors: { number: ["Faktura 800001 finnes allerede i produktet."] },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<VoucherFormDialog config={CLAIM_KINDS.invoice} open onOpenChange={() => {}} debtor={debtor} />);
+    const d = within(screen.getByRole("dialog", { name: "Ny faktura" }));
+    await user.selectOptions(d.getByLabelText(labelText("Kravtype")), "Husleie (okkupert)");
+    await user.type(d.getByLabelText(labelText("Fakturanummer")), "800001");
+    await user.type(d.getByLabelText(labelText("Beløp")), "12 500");
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    expect(await d.findByText("Faktura 800001 finnes allerede i produktet.")).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/v1\/invoices$/);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      debtorId: "d1",
+      invoiceType: 2,
+      number: "800001",
+      amount: "12 500",
+      dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it("asks a judgment for its reference number and posts it to /sentences", async () => {
+    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithClient(<VoucherFormDialog config={CLAIM_KINDS.sentence} open onOpenChange={onOpenChange} debtor={debtor} />);
+    const d = within(screen.getByRole("dialog", { name: "Ny dom" }));
+    await user.type(d.getByLabelText(labelText("Beløp")), "40 000");
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    expect(await d.findByText("Dette feltet er obligatorisk.")).toBeInTheDocument();
+    expect(d.getByLabelText(labelText("Dommens referansenummer"))).toHaveAttribute("aria-invalid", "true");
+    await user.type(d.getByLabelText(labelText("Dommens referansenummer")), "21-123456TVI-OTIR/05");
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/v1\/sentences$/);
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, useForm, type Resolver } from "react-hook-form";
+import { INVOICE_TYPE_NUMBERS } from "@innfri/core/ledger/voucher-rules";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
 import { ledgerKey } from "../api/integration";
 import { createVoucher } from "../api/vouchers";
-import { osloToday } from "../due-periods";
-import type { VoucherKindConfig } from "../voucher-kinds";
+import { addDays, osloToday } from "../due-periods";
+import type { FormField, FormKindConfig } from "../voucher-kinds";
 import { DebtorPicker, type PickedDebtor } from "./debtor-picker";
 
 export interface VoucherFormValues {
@@ -22,27 +23,39 @@ export interface VoucherFormValues {
   number: string;
   invoiceNumber: string;
   side: "credit" | "debit";
+  /** SPEC 3 invoice type 1–5 (invoices only). */
+  invoiceType: number;
+  dueDate: string;
+  reference: string;
+  interestTotal: string;
+  description: string;
 }
 
 /** The request body: what the kind takes, as typed (the API reads "1 234,50"), empty fields left out. */
-export function voucherBody(config: VoucherKindConfig, values: VoucherFormValues): Record<string, string> {
-  const body: Record<string, string> = {};
-  const keys = ["debtorId", "voucherDate", "amount", ...config.fields] as const;
+export function voucherBody(config: FormKindConfig, values: VoucherFormValues): Record<string, string | number> {
+  const body: Record<string, string | number> = {};
+  const keys: (keyof VoucherFormValues)[] = ["debtorId", "voucherDate", "amount", ...(config.fields as FormField[])];
   for (const key of keys) {
-    const value = values[key].trim();
-    if (value) body[key] = value;
+    const value = values[key];
+    if (typeof value === "number") body[key] = value;
+    else if (value.trim()) body[key] = value.trim();
   }
   return body;
 }
 
-/** Register a payment, credit note or correction (POST /payments, /credit-notes, /corrections). */
+/**
+ * Register a voucher or a claim by hand: payments, credit notes, corrections (POST /payments, /credit-notes,
+ * /corrections) and invoices of every invoice type, late fees and judgments (POST /invoices, /late-fees,
+ * /sentences). One form, configured per kind (voucher-kinds.ts), validated with the API's own schema; the API's
+ * 422 lands on the fields.
+ */
 export function VoucherFormDialog({
   config,
   open,
   onOpenChange,
   debtor,
 }: {
-  config: VoucherKindConfig;
+  config: FormKindConfig;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The debtor of the page (/customer/payment/{debtorId}), preselected. */
@@ -50,17 +63,28 @@ export function VoucherFormDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // the kind's own texts (ledger.kinds.payment.new, ledger.claimKinds.invoice.number …)
+  const tx = (key: string, fallback?: string): string =>
+    t(`${config.texts}.${key}` as never, { defaultValue: fallback ?? "" } as never) as unknown as string;
+  const has = (field: FormField) => config.fields.includes(field as never);
+  const today = osloToday();
   const form = useForm<VoucherFormValues>({
     // the schema validates what is typed; the raw values are sent, so amounts stay "1 234,50"
     resolver: zodResolver(config.schema, undefined, { raw: true }) as unknown as Resolver<VoucherFormValues>,
     defaultValues: {
       debtorId: debtor?.debtorId ?? "",
-      voucherDate: osloToday(),
+      voucherDate: today,
       amount: "",
       kid: "",
       number: "",
       invoiceNumber: "",
       side: "credit",
+      invoiceType: 1,
+      // invoices and judgments fall due in 14 days unless told otherwise; a late fee's due date is optional
+      dueDate: config.kind === "lateFee" ? "" : addDays(today, 14),
+      reference: "",
+      interestTotal: "",
+      description: "",
     },
   });
   const mutation = useMutation({
@@ -70,7 +94,7 @@ export function VoucherFormDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
-      toast.success(t(`ledger.kinds.${config.kind}.created`), { id: `${config.kind}-created` });
+      toast.success(tx("created"), { id: `${config.kind}-created` });
       void queryClient.invalidateQueries({ queryKey: ledgerKey });
       form.reset();
       onOpenChange(false);
@@ -79,13 +103,12 @@ export function VoucherFormDialog({
     }
   });
   const { errors, isSubmitting } = form.formState;
-  const k = `ledger.kinds.${config.kind}` as const;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>{t(`${k}.new`)}</DialogTitle>
-        <DialogDescription>{t(`${k}.newText`)}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t(`${k}.new`)}>
+        <DialogTitle>{tx("new")}</DialogTitle>
+        <DialogDescription>{tx("newText")}</DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={tx("new")}>
           <FormError message={errors.root?.server?.message} />
           <Controller
             control={form.control}
@@ -102,10 +125,23 @@ export function VoucherFormDialog({
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
+            {has("invoiceType") ? (
+              <SelectField
+                required
+                className="sm:col-span-2"
+                label={t("ledger.claimKinds.invoiceType")}
+                error={errors.invoiceType?.message}
+                options={INVOICE_TYPE_NUMBERS.map((n) => ({
+                  value: String(n),
+                  label: t(`ledger.claimKinds.invoiceTypes.${n}`),
+                }))}
+                {...form.register("invoiceType", { setValueAs: (v) => Number(v) })}
+              />
+            ) : null}
             <TextField
               required
               type="date"
-              label={t("ledger.fields.voucherDate")}
+              label={tx("voucherDate", t("ledger.fields.voucherDate"))}
               error={errors.voucherDate?.message}
               {...form.register("voucherDate")}
             />
@@ -118,15 +154,28 @@ export function VoucherFormDialog({
               error={errors.amount?.message}
               {...form.register("amount")}
             />
-            {config.fields.includes("number") ? (
+            {has("dueDate") ? (
               <TextField
-                required
-                label={t(`${k}.number`)}
-                error={errors.number?.message}
-                {...form.register("number")}
+                required={config.kind !== "lateFee"}
+                type="date"
+                label={t("ledger.fields.dueDate")}
+                error={errors.dueDate?.message}
+                {...form.register("dueDate")}
               />
             ) : null}
-            {config.fields.includes("kid") ? (
+            {has("number") ? (
+              <TextField required label={tx("number")} error={errors.number?.message} {...form.register("number")} />
+            ) : null}
+            {has("interestTotal") ? (
+              <TextField
+                inputMode="decimal"
+                autoComplete="off"
+                label={tx("interestTotal")}
+                error={errors.interestTotal?.message}
+                {...form.register("interestTotal")}
+              />
+            ) : null}
+            {has("kid") ? (
               <TextField
                 inputMode="numeric"
                 label={t("ledger.fields.kid")}
@@ -134,14 +183,14 @@ export function VoucherFormDialog({
                 {...form.register("kid")}
               />
             ) : null}
-            {config.fields.includes("invoiceNumber") ? (
+            {has("invoiceNumber") ? (
               <TextField
                 label={t("ledger.fields.invoiceNumber")}
                 error={errors.invoiceNumber?.message}
                 {...form.register("invoiceNumber")}
               />
             ) : null}
-            {config.fields.includes("side") ? (
+            {has("side") ? (
               <SelectField
                 required
                 label={t("ledger.fields.side")}
@@ -151,6 +200,21 @@ export function VoucherFormDialog({
                   { value: "debit", label: t("ledger.sides.debit") },
                 ]}
                 {...form.register("side")}
+              />
+            ) : null}
+            {has("reference") ? (
+              <TextField
+                label={t("ledger.fields.reference")}
+                error={errors.reference?.message}
+                {...form.register("reference")}
+              />
+            ) : null}
+            {has("description") ? (
+              <TextField
+                className="sm:col-span-2"
+                label={t("ledger.claimKinds.description")}
+                error={errors.description?.message}
+                {...form.register("description")}
               />
             ) : null}
           </div>

@@ -17,7 +17,7 @@ import { voucherIdOf, type Voucher, type VoucherList } from "../api/types";
 import { deleteVoucher, restoreVoucher, voucherListQuery } from "../api/vouchers";
 import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { debtorLabel, statusName, statusOfVoucher } from "../labels";
-import { VOUCHER_TABS, type VoucherListSearch, type VoucherTab } from "../search";
+import type { VoucherListSearch, VoucherTab } from "../search";
 import { VOUCHER_KINDS, type VoucherKind } from "../voucher-kinds";
 import { ApplyDialog } from "./apply-dialog";
 import { LinkTabs, PageHeader } from "./page-parts";
@@ -33,7 +33,7 @@ function debtorList(lines: Voucher[], type: number, tab: VoucherTab, search: Vou
     { voucher_date: (v) => v.voucherDate },
     () => "",
   ) as ListResponse<Voucher>;
-  return { ...sorted, totalAmountOre: rows.reduce((s, v) => s + v.balanceOre, 0) };
+  return { ...sorted, totalAmountOre: rows.reduce((s, v) => s + (v.deletedAt ? 0 : v.balanceOre), 0) };
 }
 
 /**
@@ -121,7 +121,8 @@ export function VoucherListPage({
       id: "balance",
       header: t("ledger.fields.unapplied"),
       className: "text-right whitespace-nowrap",
-      cell: (v) => formatMoney(v.balanceOre),
+      // B7: a deleted voucher has nothing unapplied
+      cell: (v) => (v.deletedAt ? "–" : formatMoney(v.balanceOre)),
     },
     { id: "status", header: t("ledger.fields.status"), cell: (v) => statusName(t, statusOfVoucher(v)) },
   ];
@@ -141,7 +142,7 @@ export function VoucherListPage({
         }
         return (
           <div className="flex flex-wrap gap-1">
-            {v.balanceOre > 0 ? (
+            {v.side === "credit" && v.balanceOre > 0 ? (
               <Button size="sm" variant="outline" onClick={() => setApplying(v)}>
                 {t("ledger.apply.action")}
                 {what}
@@ -195,9 +196,9 @@ export function VoucherListPage({
       <LinkTabs
         label={t(`${k}.tabsLabel`)}
         panelId="voucher-panel"
-        tabs={VOUCHER_TABS.map((id) => ({
+        tabs={config.tabs.map((id) => ({
           id,
-          label: t(`ledger.tabs.${id}`),
+          label: id === "open" ? t("ledger.correctionTabs.open") : t(`ledger.tabs.${id}`),
           selected: id === tab,
           to: ".",
           search: { ...search, page: undefined, tab: id === "unmatched" ? undefined : id },
@@ -206,11 +207,14 @@ export function VoucherListPage({
       <div id="voucher-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="grid grid-cols-1 gap-3">
         {list ? (
           <p className="text-sm text-neutral-800" data-testid="voucher-totals">
-            {t("ledger.listTotals", { count: list.total, amount: formatMoney(list.totalAmountOre ?? 0) })}
+            {/* B7: deleted vouchers are neither open nor unapplied: their tab counts them only */}
+            {tab === "deleted"
+              ? t("ledger.deletedTotals", { count: list.total })
+              : t("ledger.listTotals", { count: list.total, amount: formatMoney(list.totalAmountOre ?? 0) })}
           </p>
         ) : null}
         <DataTable
-          caption={`${t(`${k}.heading`)}: ${t(`ledger.tabs.${tab}`)}`}
+          caption={`${t(`${k}.heading`)}: ${tab === "open" ? t("ledger.correctionTabs.open") : t(`ledger.tabs.${tab}`)}`}
           columns={columns}
           rows={list?.data}
           total={list?.total}
@@ -218,7 +222,7 @@ export function VoucherListPage({
           loading={debtorId ? ledger.isPending : all.isPending}
           search={search}
           onSearchChange={(next) => navigate(next)}
-          empty={t(`ledger.empty.${tab}`)}
+          empty={tab === "open" ? t("ledger.correctionEmpty.open") : t(`ledger.empty.${tab}`)}
         />
       </div>
       {creating ? (

@@ -113,7 +113,8 @@ export function VoucherSearchPage({
           selected: tab === routeTab,
           to: "/customer/voucher-search/{-$routeTab}/{-$paramId}",
           params: { routeTab: tab, paramId: debtorId },
-          search: { number: search.number, kid: search.kid },
+          // B8: another kind starts with its own filters (a number or KID of one kind means nothing in another)
+          search: {},
         }))}
       />
       <div

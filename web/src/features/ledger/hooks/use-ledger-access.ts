@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCurrentUser } from "@/features/auth/api/current-user";
 import { integrationSettingQuery } from "../api/integration";
+import { ledgerSummaryQuery } from "../api/ledger";
 
 /**
  * The loaded customer and whether the user may change its ledger: reading needs membership (or staff), changes
@@ -20,4 +21,15 @@ export function useIntegrationSetting() {
     enabled: !!customerId,
     meta: { skipGlobalErrorHandler: true },
   });
+}
+
+/**
+ * The ledger's summary (counters) for the dashboard's notice and figures; asked only with an integration setting,
+ * since without one there is no ledger and its calls are 404 (docs/ledger.md).
+ */
+export function useLedgerSummary() {
+  const { customerId } = useLedgerAccess();
+  const integration = useIntegrationSetting();
+  const hasLedger = !!integration.data;
+  return { hasLedger, summary: useQuery({ ...ledgerSummaryQuery(customerId), enabled: !!customerId && hasLedger }) };
 }
