@@ -1,9 +1,14 @@
-// Starts the parse worker (parse-worker.ts). Under `npm start` the process runs with `--import tsx`, which the
-// worker inherits; elsewhere (vitest, a benchmark) tsx's loader is registered here first.
+// Starts the parse worker (parse-worker.ts). A worker thread does not always get the loader of its process (Node 20
+// does not hand `--import tsx` hooks on to workers), so when the TypeScript entry cannot be loaded as it is, tsx's
+// loader is registered here and the entry loaded again.
 import { workerData } from "node:worker_threads";
 
-if (!process.execArgv.some((a) => a.includes("tsx"))) {
+try {
+  await import(workerData.entry);
+} catch (err) {
+  if (err?.code !== "ERR_UNKNOWN_FILE_EXTENSION") throw err;
   const { register } = await import("tsx/esm/api");
   register();
+  // another URL: the failed one stays failed in the module map
+  await import(`${workerData.entry}?tsx`);
 }
-await import(workerData.entry);
