@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ParsedFileResult, ParseFileOptions } from "./parse-file";
 import { ImportFileError, type ImportFormat } from "./types";
-import { XLSX_MAX_UNPACKED_BYTES } from "./zip-guard";
+import { checkZipSizes, XLSX_MAX_UNPACKED_BYTES } from "./zip-guard";
 
 /**
  * Parsing an import file off the caller's thread (security review F6). Under `npm start` the jobs poller runs in
@@ -89,6 +89,8 @@ async function parseOnce(
   opts: ParseFileOptions,
   limits: { timeoutMs?: number; heapMb?: number },
 ): Promise<ParsedFileResult> {
+  // the zip directory is read here, before a worker is even asked: a bomb is refused at once, nothing inflated
+  if (format === "xlsx") checkZipSizes(bytes);
   if (!workerAvailable()) return (await import("./parse-file")).parseFile(format, bytes, opts);
   const worker = workerFor(limits.heapMb ?? IMPORT_WORKER_HEAP_MB);
   const id = nextId++;

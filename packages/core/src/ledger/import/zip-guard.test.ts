@@ -62,7 +62,7 @@ describe("XLSX decompression bombs (security review F6)", () => {
     expect(after.arrayBuffers - before.arrayBuffers).toBeLessThan(20 * 1024 * 1024);
   }, 30_000);
 
-  it("refuses the bomb in the parse worker too, and reads a good workbook there", async () => {
+  it("refuses the bomb through parseIsolated too (before a worker is asked), and reads a good workbook in the worker", async () => {
     const err = await fileError(parseIsolated("xlsx", await xlsxBomb(100), { today: "2026-05-01" }));
     expect(err.messageKey).toBe("imports.xlsx.unpackedTooLarge");
     const ok = await parseIsolated(
