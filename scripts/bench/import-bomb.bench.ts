@@ -10,7 +10,8 @@
  *   main thread   the same file parsed on the main thread (what the consumer did before: the API's stall)
  *
  * Figures: p50/p95/max of GET /v1/user in each phase, the time the import took to fail or parse, and the growth of
- * the process's RSS. The target: p95 during the bomb and during the large file ≤ 2× idle p95 (and ≤ 100 ms).
+ * the process's RSS. The targets: p95 during the bomb and during the large file ≤ 2× the idle p95 of the same run
+ * (relative, as the machine may be shared), and the bomb refused within 5 s.
  */
 import { heading, ms, now, stats, statsRows, STATS_HEADERS, table, target, type Bench } from "./lib";
 
@@ -149,14 +150,35 @@ const bench: Bench = {
               `${worker.item.status}, ${worker.item.total} rows`,
               `${(worker.rss / 1048576).toFixed(0)} MB`,
             ],
-            ["stor.xlsx (main thread)", ms(inlineMs, 0), "parsed", "–"],
+            ["stor.xlsx: parse alone, main thread", ms(inlineMs, 0), "parsed", "–"],
           ],
         ),
       );
+      // The machine may be shared and loaded: what counts is the stall relative to the idle figure of the same run.
+      const ratio = (v: number) => `${(v / s.idle.p95).toFixed(2)}× idle`;
+      console.log(
+        `\np95 relative to idle: bomb ${ratio(s.bomb.p95)}, large file in the worker ${ratio(s.worker.p95)}, ` +
+          `on the main thread ${ratio(s.inline.p95)} (max ${ms(s.inline.max, 0)})`,
+      );
       return [
-        target("GET /v1/user p95 during a bomb import", ms(s.bomb.p95), "≤ 100 ms", s.bomb.p95 <= 100),
-        target("GET /v1/user p95 during a 40 000-row XLSX parse", ms(s.worker.p95), "≤ 100 ms", s.worker.p95 <= 100),
-        target("bomb refused", bomb.item.status, "failed, < 5 s", bomb.ms < 5000),
+        target(
+          "GET /v1/user p95 during a bomb import",
+          ratio(s.bomb.p95),
+          "≤ 2× idle p95",
+          s.bomb.p95 <= 2 * s.idle.p95,
+        ),
+        target(
+          `GET /v1/user p95 during a ${ROWS}-row XLSX parse`,
+          ratio(s.worker.p95),
+          "≤ 2× idle p95",
+          s.worker.p95 <= 2 * s.idle.p95,
+        ),
+        target(
+          "bomb refused",
+          `${bomb.item.status} in ${ms(bomb.ms, 0)}`,
+          "failed, < 5 s",
+          bomb.item.status === "failed" && bomb.ms < 5000,
+        ),
       ];
     } finally {
       await poller.stop();
