@@ -139,13 +139,13 @@ const bench: Bench = {
           ["import", "time", "result", "RSS growth"],
           [
             [
-              "bomb.xlsx",
+              "bomb.xlsx: preview stage",
               ms(bomb.ms, 0),
               `${bomb.item.status}: ${bomb.item.error?.message}`,
               `${(bomb.rss / 1048576).toFixed(0)} MB`,
             ],
             [
-              "stor.xlsx (worker)",
+              "stor.xlsx: preview stage (worker parse + ledger look-ups)",
               ms(worker.ms, 0),
               `${worker.item.status}, ${worker.item.total} rows`,
               `${(worker.rss / 1048576).toFixed(0)} MB`,
