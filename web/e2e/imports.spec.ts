@@ -181,3 +181,87 @@ test("imports a CSV of invoices, then an OCR file whose payments match by KID (N
     }
   });
 });
+
+test("the preview counts rows, the result lists what was not imported and why; a PNG is refused (B2, B3, B9, B14)", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsOwner(page);
+  await ensureFileIntegration(page.request);
+  const first = 2_000_000 + (Math.floor(Date.now() / 1000) % 7_000_000);
+  const header = "Kundenr;Navn;Org.nr;Adresse;Postnr;Poststed;E-post;Fakturanr;Fakturadato;Forfallsdato;Beløp;KID";
+  const existing = `E${first};Fjordkaffe Test AS;;Kaiveien 1;5003;BERGEN;;${first};08.03.2026;22.03.2026;45747,03;`;
+
+  await test.step("an invoice that will already be in the ledger", async () => {
+    const path = test.info().outputPath(`forrige-${first}.csv`);
+    writeFileSync(path, `${header}\r\n${existing}\r\n`);
+    await page.goto("/customer/ledger/import");
+    await ready(page, im("title"));
+    await upload(page, path, "csv");
+    await page.getByRole("button", { name: im("commit"), exact: true }).click();
+    await expect(figure(page, "import-result", im("result.created"))).toHaveText("1", { timeout: 30_000 });
+  });
+
+  // the usability review's feil-faktura.csv: 6 data rows; line 2 two errors, lines 3, 4 and 7 one each, line 5 in
+  // the ledger already, line 6 valid
+  const name = `feil-faktura-${first}.csv`;
+  const path = test.info().outputPath(name);
+  writeFileSync(
+    path,
+    [
+      header,
+      `E${first}a;Fjellheim Bygg AS;800000131;Storgata 1;0150;OSLO;;${first + 10};31.02.2026;14.03.2026;1200,00;`,
+      `E${first}b;Kari Nordmann;;Sjøgata 2;9008;TROMSØ;;${first + 11};02.03.2026;16.03.2026;tolv;`,
+      `E${first}c;Hamar Hagesenter AS;;Torggata 3;2317;HAMAR;;;03.03.2026;17.03.2026;900,00;`,
+      existing,
+      `E${first}d;Lillevik Elektro AS;;Sjøgata 63;5003;BERGEN;;${first + 1};05.03.2026;19.03.2026;1234,50;`,
+      `E${first}e;Ola Strøm;;Parkveien 4;0350;OSLO;;${first + 12};06.03.2026;20.03.2026;500,00;12345`,
+      "",
+    ].join("\r\n"),
+  );
+
+  await test.step("the preview: 6 rows, 4 with errors, 1 to import; the duplicate is not listed or summed", async () => {
+    await page.getByRole("button", { name: im("another") }).click();
+    await upload(page, path, "csv");
+    await expect(figure(page, "import-summary", im("summary.rows"))).toHaveText("6", { timeout: 15_000 });
+    await expect(figure(page, "import-summary", im("summary.errors"))).toHaveText("4");
+    await expect(figure(page, "import-summary", im("summary.invoices"))).toHaveText("1");
+    await expect(figure(page, "import-summary", im("summary.duplicates"))).toHaveText("1");
+    await expect(figure(page, "import-summary", im("summary.amount"))).toHaveText(/^1\s234,50\skr$/);
+    const rows = page.getByRole("table", { name: im("preview.caption", { count: 1, total: 1 }) });
+    await expect(rows.getByRole("row").filter({ hasText: String(first + 1) })).toHaveCount(1);
+    await expect(rows.getByRole("row").filter({ hasText: `Fjordkaffe Test AS` })).toHaveCount(0);
+    const issues = page.getByRole("table", { name: im("issues.heading") });
+    await expect(issues.getByRole("row").filter({ hasText: "Skriv inn en gyldig dato (DD.MM.ÅÅÅÅ)." })).toHaveCount(1);
+    await expectNoAxeViolations(page, "/customer/ledger/import (preview with errors)");
+  });
+
+  await test.step("the result lists the rows not imported, with line and reason; the history counts 1 row", async () => {
+    await page.getByRole("button", { name: im("commit"), exact: true }).click();
+    await expect(page.getByText(im("result.heading", { fileName: name }))).toBeVisible({ timeout: 30_000 });
+    await expect(figure(page, "import-result", im("result.created"))).toHaveText("1");
+    const notImported = page.getByRole("table", { name: im("result.notImported") });
+    await expect(notImported.getByRole("row")).toHaveCount(1 + 6); // header, line 2 twice, 3, 4, 5, 7
+    await expect(notImported.getByRole("row").nth(5)).toContainText("5");
+    await expect(notImported.getByRole("row").nth(5)).toContainText("Finnes allerede i reskontro");
+    await expect(notImported.getByRole("row").nth(6)).toContainText("7");
+    const history = page.getByTestId("recent-imports").getByRole("row").filter({ hasText: name });
+    await expect(history.getByRole("cell").nth(3)).toHaveText("1");
+    await expect(history.getByRole("cell").nth(4)).toHaveText("5");
+    await expectNoAxeViolations(page, "/customer/ledger/import (result with rows not imported)");
+  });
+
+  await test.step("a PNG named .csv is refused by its content, in Norwegian and English", async () => {
+    const png = test.info().outputPath("04-dashboard.csv");
+    writeFileSync(
+      png,
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+    );
+    await page.getByRole("button", { name: im("another") }).click();
+    await upload(page, png, "csv");
+    await expect(page.getByText("Filtypen støttes ikke.")).toBeVisible();
+    await switchLanguage(page, "en");
+    await upload(page, png, "csv", "en");
+    await expect(page.getByText("The file type is not supported.")).toBeVisible();
+  });
+});

@@ -101,38 +101,45 @@ export async function parseStage(customerId: string, importId: string): Promise<
   if (item.status !== "parsing") return;
   const file = await getObject(fileKey(customerId, importId));
   if (!file) throw new Error(`import ${importId}: the file is missing`);
-  const { parseImport, readTable, ImportFileError } = await import("./import/index");
-  const { suggestMapping } = await import("./import/mapping");
+  const { parseIsolated } = await import("./import/isolated");
+  const { ImportFileError } = await import("./import/types");
   let headers: string[] | undefined;
   let mapping: unknown;
   try {
-    if (item.format === "csv" || item.format === "xlsx") {
-      headers = (await readTable(item.format, file.body)).headers;
-      mapping = item.mapping ?? (await savedMapping(customerId, item.format)) ?? suggestMapping(headers);
-    }
-    const parsed: ParseResult = await parseImport(item.format, file.body, {
-      today: Clock.today(),
-      mapping: mapping as never,
-    });
+    if (item.format === "csv" || item.format === "xlsx")
+      mapping = item.mapping ?? (await savedMapping(customerId, item.format));
+    // in a worker thread with a heap and a time limit: a heavy file never stalls the API sharing this process
+    const out = await parseIsolated(item.format, file.body, { today: Clock.today(), mapping: mapping as never });
+    headers = out.headers;
+    mapping = out.mapping ?? mapping;
+    const parsed: ParseResult = out.parsed;
     if (parsed.fileId && (await getRef(customerId, `file#${parsed.fileId}`)))
       throw new ImportFileError("imports.fileSeen");
     const ids = parsed.rows.map((r) => voucherIdFor(voucherOf(r, importId, item.format)));
     const existing = await existingVoucherIds(customerId, ids);
+    // rows already in the ledger are skipped: not among the rows to import, their counts or their sum
+    const toImport = parsed.rows.filter((_, i) => !existing.has(ids[i]!));
     const { wanted, existing: debtors, conflicts } = await debtorsOf(customerId, parsed.rows);
-    const count = (kind: ImportRow["kind"]) => parsed.rows.filter((r) => r.kind === kind).length;
+    const count = (kind: ImportRow["kind"]) => toImport.filter((r) => r.kind === kind).length;
+    const errorLines = new Set(parsed.errors.map((e) => e.line));
+    const warnings = parsed.warnings ?? [];
     const summary = {
-      rows: parsed.rows.length + parsed.errors.length,
+      // rows of the file (a row with three errors is one row), not messages
+      rows: parsed.rows.length + errorLines.size,
       valid: parsed.rows.length,
+      toImport: toImport.length,
       invoices: count("invoice"),
       creditNotes: count("creditNote"),
       payments: count("payment"),
-      amountOre: parsed.rows.reduce((s, r) => s + r.amountOre, 0),
-      duplicates: parsed.rows.filter((_, i) => existing.has(ids[i]!)).length,
+      amountOre: toImport.reduce((s, r) => s + r.amountOre, 0),
+      duplicates: parsed.rows.length - toImport.length,
       newDebtors: wanted.size - debtors.size,
       existingDebtors: debtors.size,
       debtorConflicts: conflicts.slice(0, 50),
       debtorConflictCount: conflicts.length,
+      errorRows: errorLines.size,
       errors: parsed.errors.length,
+      warnings: warnings.length,
       fileTotals: parsed.totals,
     };
     await putObject(
@@ -145,8 +152,11 @@ export async function parseStage(customerId: string, importId: string): Promise<
       .set({
         status: "parsed",
         summary,
-        preview: parsed.rows.slice(0, PREVIEW_ROWS),
-        issues: parsed.errors.slice(0, LISTED_ISSUES) satisfies ImportIssue[],
+        preview: toImport.slice(0, PREVIEW_ROWS),
+        issues: [
+          ...parsed.errors.slice(0, LISTED_ISSUES),
+          ...warnings.slice(0, LISTED_ISSUES).map((w) => ({ ...w, severity: "warning" as const })),
+        ] satisfies ImportIssue[],
         total: parsed.rows.length,
         ...(parsed.fileId ? { fileId: parsed.fileId } : {}),
         ...(headers ? { headers, mapping } : {}),
@@ -154,6 +164,9 @@ export async function parseStage(customerId: string, importId: string): Promise<
       .go();
   } catch (err) {
     if (!(err instanceof ImportFileError)) throw err;
+    const read = err as { headers?: string[]; mapping?: unknown };
+    headers ??= read.headers;
+    if (read.mapping !== undefined) mapping = read.mapping;
     await db()
       .entities.ledgerImport.patch({ customerId, importId })
       .set({
@@ -255,12 +268,21 @@ export async function commitStage(customerId: string, importId: string): Promise
   // invoices and credit notes: built here, written in bulk, counted once
   const debits: Voucher[] = [];
   const credits: { row: ImportRow; input: NewVoucher }[] = [];
+  const rowOf = new Map<string, ImportRow>();
+  // the rows that were already in the ledger (the first LISTED_ISSUES), for the result page
+  const skippedRows: { line: number; number?: string }[] = [];
+  const skip = (row: ImportRow | undefined) => {
+    if (row && skippedRows.length < LISTED_ISSUES)
+      skippedRows.push(row.number ? { line: row.line, number: row.number } : { line: row.line });
+  };
   for (const row of parsed.rows) {
     const input = voucherOf(row, importId, item.format);
     if (row.kind === "invoice") {
       const d = row.debtor ? debtors.get(row.debtor.customerNumber) : undefined;
       if (!d) continue;
-      debits.push(buildVoucher(customerId, d, input, actor));
+      const v = buildVoucher(customerId, d, input, actor);
+      rowOf.set(v.voucherId, row);
+      debits.push(v);
     } else credits.push({ row, input });
   }
   const chunks: Voucher[][] = [];
@@ -292,7 +314,10 @@ export async function commitStage(customerId: string, importId: string): Promise
       if (!there.has(v.voucherId) || there.get(v.voucherId) === importId) {
         counted.push(v);
         if (!there.has(v.voucherId)) created++;
-      } else skipped++;
+      } else {
+        skipped++;
+        skip(rowOf.get(v.voucherId));
+      }
     }
     processed += chunk.length;
     await progress();
@@ -318,17 +343,23 @@ export async function commitStage(customerId: string, importId: string): Promise
         created++;
         if (v.balanceOre === 0) matched++;
         else unmatched++;
-      } else skipped++;
+      } else {
+        skipped++;
+        skip(row);
+      }
     } catch (err) {
       // a credit note whose number is taken: already in the ledger
-      if (err instanceof AppError && err.code === "VALIDATION") skipped++;
-      else throw err;
+      if (err instanceof AppError && err.code === "VALIDATION") {
+        skipped++;
+        skip(row);
+      } else throw err;
     }
     processed++;
     if (processed % 50 === 0) await progress();
   });
 
-  const result = { created, skipped, matched, unmatched, debtorsCreated: wanted.size - existing.size };
+  skippedRows.sort((a, b) => a.line - b.line);
+  const result = { created, skipped, matched, unmatched, debtorsCreated: wanted.size - existing.size, skippedRows };
   await db().entities.ledgerImport.patch({ customerId, importId }).set({ status: "done", processed, result }).go();
-  log.info("ledger.import.done", { customerId, importId, ...result });
+  log.info("ledger.import.done", { customerId, importId, ...result, skippedRows: skippedRows.length });
 }

@@ -10,6 +10,7 @@ import { log } from "../util/log";
 import { normaliseName } from "./debtor-rules";
 import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
 import { detectFormat } from "./import/detect";
+import { sniffFile } from "./import/sniff";
 import type { ImportFormat } from "./import/types";
 import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
 import { contributions, VOUCHER_TYPES } from "./voucher-rules";
@@ -41,12 +42,22 @@ export async function listImports(customerId: string, limit = 25): Promise<Ledge
   return data;
 }
 
-const formatOf = (fileName: string, bytes: Uint8Array, detect: (b: Uint8Array) => ImportFormat): ImportFormat => {
-  const ext = fileName.toLowerCase().split(".").pop();
-  if (ext === "xlsx") return "xlsx";
-  if (ext === "csv" || ext === "txt") return detect(bytes) === "ocr" ? "ocr" : "csv";
-  return detect(bytes);
-};
+/**
+ * The format of an upload by its content (usability review B3), never by its name: a workbook is XLSX, text is what
+ * its first bytes say (OCR, EHF, SAF-T, else CSV), and anything else is refused ("The file type is not supported").
+ * A format the user chose is kept when the content can be it.
+ */
+function formatOf(bytes: Uint8Array, chosen: ImportFormat | undefined): ImportFormat {
+  const kind = sniffFile(bytes);
+  const unsupported = () => new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.unsupportedType"] });
+  if (kind === "unsupported") throw unsupported();
+  if (kind === "xlsx") {
+    if (chosen && chosen !== "xlsx") throw unsupported();
+    return "xlsx";
+  }
+  if (chosen === "xlsx") throw unsupported();
+  return chosen ?? detectFormat(bytes);
+}
 
 /**
  * Step 1 (API): stores the file and queues its parsing. The same bytes imported before are refused at once
@@ -60,10 +71,10 @@ export async function startImport(
   if (file.bytes.length === 0) throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.empty"] });
   if (file.bytes.length > IMPORT_MAX_BYTES)
     throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.tooLarge"] });
+  const format = formatOf(file.bytes, file.format);
   const fileHash = createHash("sha256").update(file.bytes).digest("hex");
   if (await getRef(customerId, `file#sha256:${fileHash}`))
     throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.fileSeen"] });
-  const format = file.format ?? formatOf(file.fileName, file.bytes, detectFormat);
   const importId = ulid();
   await putObject(fileKey(customerId, importId), file.bytes, "application/octet-stream");
   await db()

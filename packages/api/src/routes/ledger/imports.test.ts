@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { xlsxBomb, zip } from "@innfri/core/ledger/import/fixtures/bomb";
 import {
   INVOICE_CSV_HEADERS,
   invoiceCsv,
@@ -164,7 +167,13 @@ describe("ledger imports: CSV", () => {
     const no = await parsed(token, "feil.csv", csv);
     expect(no).toMatchObject({ status: "parsed", total: 4, summary: { rows: 5, valid: 4, errors: 1 } });
     expect(no.issues).toEqual([
-      { line: 3, field: "voucherDate", fieldLabel: "Bilagsdato", message: expect.stringMatching(/dato/i) },
+      {
+        line: 3,
+        field: "voucherDate",
+        fieldLabel: "Bilagsdato",
+        message: "Skriv inn en gyldig dato (DD.MM.ÅÅÅÅ).",
+        severity: "error",
+      },
     ]);
     const en = await call("GET", `/imports/${no.id}`, { token, lang: "en" });
     expect(en.body.issues[0]).toMatchObject({
@@ -347,4 +356,121 @@ describe("ledger imports: access", () => {
     const none = await upload(c.token, "faktura.csv", invoiceCsv(2, { today: TODAY }), { lang: "en" });
     expect(none).toMatchObject({ status: 404 });
   });
+});
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../core/src/ledger/import/fixtures/${name}`, import.meta.url));
+
+describe("ledger imports: what the preview and the result say (usability B2, B9, B14)", () => {
+  it("counts rows, not errors; leaves rows already in the ledger out of the rows to import and the sum", async () => {
+    const { token } = await fileOwner();
+    const csv = fixture("feil-faktura.csv").toString("utf8");
+    const [header, ...lines] = csv.split("\r\n");
+    // line 5 of the file, invoice 700001, is in the ledger already
+    const first = await parsed(token, "forrige.csv", `${header}\r\n${lines[3]}\r\n`);
+    await commit(token, first.id);
+
+    const no = await parsed(token, "feil-faktura.csv", csv);
+    expect(no.summary).toMatchObject({
+      rows: 6,
+      errorRows: 4,
+      errors: 5,
+      valid: 2,
+      duplicates: 1,
+      toImport: 1,
+      invoices: 1,
+      amountOre: 123_450,
+    });
+    expect(no.preview.map((r: { number: string }) => r.number)).toEqual(["700103"]);
+    expect(no.issues.map((i: { line: number; field: string }) => [i.line, i.field])).toEqual([
+      [2, "voucherDate"],
+      [2, "orgNumber"],
+      [3, "amount"],
+      [4, "number"],
+      [7, "kid"],
+    ]);
+    // the date message names the file's format, not ISO
+    expect(no.issues[0].message).toBe("Skriv inn en gyldig dato (DD.MM.ÅÅÅÅ).");
+    const en = await call("GET", `/imports/${no.id}`, { token, lang: "en" });
+    expect(en.body.issues[0].message).toBe("Enter a valid date (DD.MM.YYYY).");
+
+    const done = await commit(token, no.id);
+    expect(done.result).toMatchObject({ created: 1, skipped: 1 });
+    expect(done.result.notImported.map((i: { line: number }) => i.line)).toEqual([2, 2, 3, 4, 5, 7]);
+    expect(done.result.notImported[4]).toMatchObject({
+      line: 5,
+      message: "Finnes allerede i reskontro, ikke importert på nytt.",
+    });
+    const doneEn = await call("GET", `/imports/${no.id}`, { token, lang: "en" });
+    expect(doneEn.body.result.notImported[4].message).toBe("Already in the ledger, not imported again.");
+    const list = await call("GET", "/imports", { token });
+    expect(list.body.data[0].result).toEqual({ created: 1, skipped: 1, matched: 0, unmatched: 0, debtorsCreated: 1 });
+  }, 60_000);
+
+  it("imports the official Peppol example invoice, whose PaymentID is no KID, with a warning", async () => {
+    const { token } = await fileOwner();
+    const item = await parsed(token, "base-example.xml", fixture("peppol-base-example.xml").toString("utf8"), {
+      lang: "en",
+    });
+    expect(item).toMatchObject({ status: "parsed", format: "ehf", summary: { rows: 1, toImport: 1, warnings: 1 } });
+    expect(item.issues).toEqual([
+      {
+        line: 1,
+        field: "kid",
+        fieldLabel: "KID",
+        severity: "warning",
+        message:
+          "The payment reference “Snippet1” is not a valid KID number. The invoice is imported without a KID, with the payment reference as its reference.",
+      },
+    ]);
+    const no = await call("GET", `/imports/${item.id}`, { token });
+    expect(no.body.issues[0].message).toMatch(/^Betalingsreferansen «Snippet1» er ikke et gyldig KID-nummer/);
+    expect(await commit(token, item.id)).toMatchObject({ status: "done", result: { created: 1, notImported: [] } });
+    const invoices = (await call("GET", "/ledgers", { token })).body.data;
+    expect(invoices).toEqual([expect.objectContaining({ number: "Snippet1", reference: "Snippet1" })]);
+    expect(invoices[0].kid).toBeUndefined();
+  }, 30_000);
+});
+
+describe("ledger imports: files refused by their content (security F6, usability B3)", () => {
+  it("refuses a PNG, a PDF or a zip that is no workbook, whatever its name, and stores nothing", async () => {
+    const { token } = await fileOwner();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n");
+    const raw = new TextEncoder().encode("hei");
+    const notXlsx = zip([{ name: "readme.txt", data: deflateRawSync(raw), size: raw.length, crc: 0 }]);
+    for (const [name, body] of [
+      ["04-dashboard.csv", png],
+      ["faktura.csv", pdf],
+      ["faktura.xlsx", notXlsx],
+    ] as const) {
+      const no = await upload(token, name, body);
+      expect(no, name).toMatchObject({
+        status: 422,
+        body: { message: "Filtypen støttes ikke.", errors: { file: ["Filtypen støttes ikke."] } },
+      });
+    }
+    const en = await upload(token, "bilde.csv", png, { lang: "en" });
+    expect(en).toMatchObject({ status: 422, body: { message: "The file type is not supported." } });
+    // a text file said to be Excel
+    expect((await upload(token, "faktura.csv", "a;b\r\n1;2\r\n", { format: "xlsx" })).status).toBe(422);
+    expect((await call("GET", "/imports", { token })).body).toEqual({ data: [], total: 0 });
+  });
+
+  it("fails an XLSX bomb at parse, before inflating it, with the limit in the user's language", async () => {
+    const { token } = await fileOwner();
+    const bomb = await xlsxBomb(400);
+    expect(bomb.length).toBeLessThan(IMPORT_MAX_BYTES);
+    const res = await upload(token, "bomb.csv", bomb);
+    expect(res).toMatchObject({ status: 201, body: { format: "xlsx" } });
+    const failed = await settled(token, res.body.id, "parsing");
+    expect(failed).toMatchObject({
+      status: "failed",
+      error: { message: "Filen pakkes ut til mer enn 48 MB. Del den opp og prøv igjen." },
+    });
+    const en = await call("GET", `/imports/${res.body.id}`, { token, lang: "en" });
+    expect(en.body.error.message).toBe("The file unpacks to more than 48 MB. Split it and try again.");
+    expect((await call("GET", "/imports", { token })).body.data[0]).toMatchObject({ status: "failed" });
+    expect((await call("POST", `/imports/${res.body.id}/commit`, { token })).status).toBe(422);
+  }, 60_000);
 });

@@ -67,6 +67,9 @@ const Issue = z.object({
   field: z.string().nullable(),
   fieldLabel: z.string().nullable().openapi({ description: "The field's name in the caller's language" }),
   message: z.string(),
+  severity: z
+    .enum(["error", "warning"])
+    .openapi({ description: "error: the row is not imported; warning: it is, and this is worth knowing" }),
 });
 export const LedgerImportView = z
   .object({
@@ -102,6 +105,14 @@ export const LedgerImportView = z
         matched: z.number().int(),
         unmatched: z.number().int(),
         debtorsCreated: z.number().int(),
+        notImported: z
+          .array(Issue)
+          .optional()
+          .openapi({
+            description:
+              "The rows that were not imported and why, by line: row errors and rows already in the ledger " +
+              "(the first 200 of each; not in the list of imports)",
+          }),
       })
       .optional(),
     createdBy: z.string(),
@@ -116,12 +127,17 @@ interface StoredIssue {
   field?: string;
   message: string;
   params?: Record<string, string | number>;
+  severity?: "warning";
 }
 
-/** A message key with its params in the caller's language; a `field` param becomes the field's name. */
+/**
+ * A message key with its params in the caller's language; a `field` param becomes the field's name, a `format`
+ * param (a date format id of mapping.ts) the format as the language writes it ("DD.MM.ÅÅÅÅ").
+ */
 function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
   const field = typeof params.field === "string" ? fieldLabel(lang, params.field) : undefined;
-  return t(lang, key, field ? { ...params, field } : params);
+  const format = typeof params.format === "string" ? t(lang, `imports.dateFormat.${params.format}`) : undefined;
+  return t(lang, key, { ...params, ...(field ? { field } : {}), ...(format ? { format } : {}) });
 }
 const fieldLabel = (lang: Language, field: string | undefined) => {
   if (!field) return undefined;
@@ -139,7 +155,36 @@ export function importView(item: LedgerImport, lang: Language, brief = false): I
     field: i.field ?? null,
     fieldLabel: fieldLabel(lang, i.field) ?? null,
     message: translate(lang, i.message, i.params),
+    severity: i.severity ?? ("error" as const),
   }));
+  const stored = item.result as
+    | (Omit<NonNullable<ImportView["result"]>, "notImported"> & {
+        skippedRows?: { line: number; number?: string }[];
+      })
+    | undefined;
+  const result = stored
+    ? {
+        created: stored.created,
+        skipped: stored.skipped,
+        matched: stored.matched,
+        unmatched: stored.unmatched,
+        debtorsCreated: stored.debtorsCreated,
+        ...(brief
+          ? {}
+          : {
+              notImported: [
+                ...issues.filter((i) => i.severity === "error"),
+                ...(stored.skippedRows ?? []).map((r) => ({
+                  line: r.line,
+                  field: "number",
+                  fieldLabel: fieldLabel(lang, "number") ?? null,
+                  message: t(lang, "imports.alreadyInLedger"),
+                  severity: "error" as const,
+                })),
+              ].sort((a, b) => a.line - b.line),
+            }),
+      }
+    : undefined;
   return {
     id: item.importId,
     importId: item.importId,
@@ -155,7 +200,7 @@ export function importView(item: LedgerImport, lang: Language, brief = false): I
     ...(item.overwriteDebtors !== undefined ? { overwriteDebtors: item.overwriteDebtors } : {}),
     processed: item.processed,
     total: item.total,
-    ...(item.result ? { result: item.result as ImportView["result"] } : {}),
+    ...(result ? { result } : {}),
     createdBy: item.createdBy,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,

@@ -1,4 +1,5 @@
 import { ImportFileError, type ImportTable } from "./types";
+import { CELL_MAX_CHARS, TABLE_MAX_ROWS } from "./zip-guard";
 
 /**
  * CSV (and semicolon or tab separated) files → a table of header names and string cells. RFC 4180 quoting:
@@ -153,7 +154,13 @@ export function parseDelimited(input: string, delimiter?: Delimiter): DelimitedT
       line++;
       break;
     }
-    if (cells.some((c) => c.trim() !== "")) records.push({ line: recordLine, cells });
+    if (cells.some((c) => c.trim() !== "")) {
+      // the header and at most TABLE_MAX_ROWS data records, of at most CELL_MAX_CHARS characters a cell
+      if (records.length > TABLE_MAX_ROWS) throw new ImportFileError("imports.tooManyRows", { max: TABLE_MAX_ROWS });
+      if (cells.some((c) => c.length > CELL_MAX_CHARS))
+        throw new ImportFileError("imports.cellTooLong", { line: recordLine, max: CELL_MAX_CHARS }, recordLine);
+      records.push({ line: recordLine, cells });
+    }
   }
 
   const header = records.shift();

@@ -116,9 +116,20 @@ describe("EHF / Peppol BIS Billing 3.0", () => {
     const result = parseEhf(
       bytes(`<Batch>${body(invoice)}${badKid}${badDate}${noAmount}${badOrg}${body(invoice)}</Batch>`),
     );
-    expect(result.rows.map((r) => r.number)).toEqual(["1001"]);
+    // a PaymentID that is not a KID is no error: the invoice comes in without a KID (see the Peppol examples)
+    expect(result.rows.map((r) => r.number)).toEqual(["1001", "1002"]);
+    expect(result.rows[1]).toMatchObject({ number: "1002", reference: "01002310018" });
+    expect(result.rows[1]!.kid).toBeUndefined();
+    expect(result.warnings).toEqual([
+      {
+        line: 2,
+        field: "kid",
+        message: "imports.ehf.paymentIdNotKid",
+        params: { value: "01002310018" },
+        severity: "warning",
+      },
+    ]);
     expect(result.errors).toEqual([
-      { line: 2, field: "kid", message: "validation.kid" },
       { line: 3, field: "voucherDate", message: "validation.date" },
       { line: 4, field: "amount", message: "validation.required" },
       { line: 5, field: "orgNumber", message: "validation.orgNumber" },
@@ -160,5 +171,54 @@ describe("EHF / Peppol BIS Billing 3.0", () => {
     expect(fileError(() => parseEhf(bytes(xxe))).messageKey).toBe("imports.xml.doctype");
     const bomb = `<!DOCTYPE a [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><a>&b;</a>`;
     expect(fileError(() => parseEhf(bytes(bomb))).messageKey).toBe("imports.xml.doctype");
+  });
+
+  it("imports the official Peppol BIS Billing 3.0 examples, whose PaymentID is no KID (fixtures/README.md)", () => {
+    const inv = parseEhf(new Uint8Array(readFileSync(new URL("./fixtures/peppol-base-example.xml", import.meta.url))));
+    expect(inv.errors).toEqual([]);
+    expect(inv.rows).toEqual([
+      {
+        line: 1,
+        kind: "invoice",
+        number: "Snippet1",
+        voucherDate: "2017-11-13",
+        dueDate: "2017-12-01",
+        amountOre: 165_625,
+        currency: "EUR",
+        // the PaymentID is kept as the reference; there is no KID
+        reference: "Snippet1",
+        externalId: "ehf:invoice:Snippet1",
+        debtor: expect.objectContaining({ customerNumber: "FR23342", name: "BuyerTradingName AS", city: "Stockholm" }),
+      },
+    ]);
+    expect(inv.warnings).toEqual([
+      {
+        line: 1,
+        field: "kid",
+        message: "imports.ehf.paymentIdNotKid",
+        params: { value: "Snippet1" },
+        severity: "warning",
+      },
+    ]);
+
+    const cn = parseEhf(
+      new Uint8Array(readFileSync(new URL("./fixtures/peppol-base-creditnote-correction.xml", import.meta.url))),
+    );
+    expect(cn.errors).toEqual([]);
+    expect(cn.rows).toEqual([
+      expect.objectContaining({
+        kind: "creditNote",
+        number: "Snippet1",
+        invoiceNumber: "Snippet1",
+        amountOre: 165_625,
+      }),
+    ]);
+    expect(cn.rows[0]!.kid).toBeUndefined();
+  });
+
+  it("takes a PaymentID with a valid KID check digit as the KID, with no warning", () => {
+    const result = parseEhf(bytes(invoice));
+    expect(result.rows[0]!.kid).toBe("01002310017");
+    expect(result.warnings).toBeUndefined();
   });
 });

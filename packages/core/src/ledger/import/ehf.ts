@@ -236,7 +236,13 @@ function debtorOf(
   return debtor;
 }
 
-function documentRow(kind: ImportKind, doc: XmlElement, line: number, errors: ImportIssue[]): ImportRow | undefined {
+function documentRow(
+  kind: ImportKind,
+  doc: XmlElement,
+  line: number,
+  errors: ImportIssue[],
+  warnings: ImportIssue[],
+): ImportRow | undefined {
   const issues: ImportIssue[] = [];
   const fail = (field: string, message: MessageKey) => issues.push({ line, field, message });
 
@@ -265,13 +271,27 @@ function documentRow(kind: ImportKind, doc: XmlElement, line: number, errors: Im
   const currency = (textOf(child(doc, "DocumentCurrencyCode")) ?? attrOf(payable, "currencyID") ?? "NOK").toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) fail("currency", "imports.currency");
 
+  // PaymentID is a KID only when it has one's check digit: outside Norwegian banks it is often an invoice or order
+  // reference ("INV-2024-001", "0150abc"). Such an invoice is imported all the same, without a KID, keeping the
+  // PaymentID as its reference (payments quoting it can then be found by the user), with a warning on the row.
   let kid: string | undefined;
+  let paymentReference: string | undefined;
+  const rowWarnings: ImportIssue[] = [];
   if (kind === "invoice") {
     const paymentId = means.map((m) => textOf(child(m, "PaymentID"))).find(Boolean);
     if (paymentId) {
       const digits = paymentId.replace(/\s/g, "");
       if (isValidKid(digits)) kid = digits;
-      else fail("kid", "validation.kid");
+      else {
+        paymentReference = paymentId.slice(0, 200);
+        rowWarnings.push({
+          line,
+          field: "kid",
+          message: "imports.ehf.paymentIdNotKid",
+          params: { value: paymentId.slice(0, 50) },
+          severity: "warning",
+        });
+      }
     }
   }
 
@@ -297,8 +317,9 @@ function documentRow(kind: ImportKind, doc: XmlElement, line: number, errors: Im
     const invoiceNumber = textOf(at(doc, "BillingReference", "InvoiceDocumentReference", "ID"));
     if (invoiceNumber) row.invoiceNumber = invoiceNumber;
   }
-  const reference = textOf(child(doc, "BuyerReference")) ?? textOf(at(doc, "OrderReference", "ID"));
+  const reference = paymentReference ?? textOf(child(doc, "BuyerReference")) ?? textOf(at(doc, "OrderReference", "ID"));
   if (reference) row.reference = reference;
+  warnings.push(...rowWarnings);
   return row;
 }
 
@@ -316,9 +337,10 @@ export function parseEhf(bytes: Uint8Array): ParseResult {
 
   const rows: ImportRow[] = [];
   const errors: ImportIssue[] = [];
+  const warnings: ImportIssue[] = [];
   const firstLineOf = new Map<string, number>();
   documents.forEach((d, i) => {
-    const row = documentRow(d.kind, d.element, i + 1, errors);
+    const row = documentRow(d.kind, d.element, i + 1, errors, warnings);
     if (!row) return;
     const first = firstLineOf.get(row.externalId!);
     if (first !== undefined) {
@@ -335,5 +357,6 @@ export function parseEhf(bytes: Uint8Array): ParseResult {
   });
   const instance = findElements(root, (_, local) => local === "StandardBusinessDocumentHeader")[0]?.element;
   const instanceId = textOf(at(instance, "DocumentIdentification", "InstanceIdentifier"));
-  return instanceId ? { format: "ehf", rows, errors, fileId: `ehf:${instanceId}` } : { format: "ehf", rows, errors };
+  const result: ParseResult = { format: "ehf", rows, errors, ...(warnings.length ? { warnings } : {}) };
+  return instanceId ? { ...result, fileId: `ehf:${instanceId}` } : result;
 }

@@ -3,6 +3,7 @@ import { readDelimited } from "./delimited";
 import { INVOICE_CSV_HEADERS, invoiceCsv, kidFor } from "./fixtures/generate";
 import {
   applyMapping,
+  dateFormatOf,
   type ColumnMapping,
   excelSerialToDate,
   normaliseHeader,
@@ -166,7 +167,8 @@ describe("applyMapping", () => {
     expect(result.rows.map((r) => r.number)).toEqual(["1001", "1003"]);
     expect(result.errors).toEqual([
       { line: 3, field: "amount", message: "validation.number" },
-      { line: 3, field: "voucherDate", message: "validation.date" },
+      // the message names the format the file's dates are in (DD.MM.YYYY), not ISO
+      { line: 3, field: "voucherDate", message: "imports.date", params: { format: "dmy" } },
       { line: 3, field: "customerNumber", message: "validation.required" },
       { line: 3, field: "orgNumber", message: "validation.orgNumber" },
       { line: 3, field: "kid", message: "validation.kid" },
@@ -337,5 +339,34 @@ describe("applyMapping", () => {
     expect(result.rows).toHaveLength(10_000);
     expect(new Set(result.rows.map((r) => r.debtor!.customerNumber)).size).toBe(2_500);
     expect(result.rows.every((r) => r.kid && r.dueDate && r.debtor?.name)).toBe(true);
+  });
+});
+
+describe("bad dates name the format of their column", () => {
+  const headers = ["Kundenr", "Fakturanr", "Fakturadato", "Forfallsdato", "Beløp"];
+  const m = { kind: "invoice" as const, columns: suggestMapping(headers).columns };
+  it("names the format most of the column is written in", () => {
+    const iso = applyMapping(
+      table(headers, ["1", "1", "2026-04-01", "2026-04-15", "10"], ["2", "2", "2026-02-30", "15.04", "10"]),
+      m,
+      { today: "2026-05-01" },
+    );
+    expect(iso.errors).toEqual([
+      { line: 3, field: "voucherDate", message: "imports.date", params: { format: "ymd" } },
+      { line: 3, field: "dueDate", message: "imports.date", params: { format: "ymd" } },
+    ]);
+    const slash = applyMapping(
+      table(headers, ["1", "1", "01/04/2026", "", "10"], ["2", "2", "31/02/2026", "", "10"]),
+      m,
+      { today: "2026-05-01" },
+    );
+    expect(slash.errors).toEqual([
+      { line: 3, field: "voucherDate", message: "imports.date", params: { format: "dmySlash" } },
+    ]);
+  });
+  it("knows the formats", () => {
+    expect(
+      ["01.04.2026", "1/4/2026", "01-04-2026", "01.04.26", "2026-04-01", "20260401", "april", 46_000].map(dateFormatOf),
+    ).toEqual(["dmy", "dmySlash", "dmyDash", "dmyShort", "ymd", "ymdCompact", undefined, undefined]);
   });
 });

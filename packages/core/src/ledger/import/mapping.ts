@@ -372,6 +372,37 @@ export function parseDateCell(cell: Cell | undefined): string | undefined {
   return undefined;
 }
 
+/** The date formats a column can be written in, named in a bad date's message (`imports.dateFormat.<id>`). */
+export type DateFormatId = "dmy" | "dmySlash" | "dmyDash" | "dmyShort" | "ymd" | "ymdCompact";
+
+/** Which format a date cell is written in (whether or not the day exists); undefined for none we know. */
+export function dateFormatOf(cell: Cell | undefined): DateFormatId | undefined {
+  if (cell === undefined || typeof cell === "number") return undefined;
+  const t = cell.trim().replace(/[ T][0-9]{1,2}:[0-9]{2}.*$/, "");
+  if (/^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$/.test(t)) return "ymd";
+  const m = /^[0-9]{1,2}([./-])[0-9]{1,2}\1([0-9]{4}|[0-9]{2})$/.exec(t);
+  if (m) return m[2]!.length === 2 ? "dmyShort" : m[1] === "/" ? "dmySlash" : m[1] === "-" ? "dmyDash" : "dmy";
+  if (/^[0-9]{8}$/.test(t)) return "ymdCompact";
+  return undefined;
+}
+
+/**
+ * The format most cells of a column are written in, so that a bad date's message names the format the file uses
+ * ("DD.MM.ÅÅÅÅ"), not ISO; DD.MM.YYYY (the app's own) when the column says nothing.
+ */
+function columnDateFormat(rows: ImportTable["rows"], index: number | undefined): DateFormatId {
+  if (index === undefined) return "dmy";
+  const counts = new Map<DateFormatId, number>();
+  for (const { cells } of rows) {
+    const f = dateFormatOf(cells[index]);
+    if (f) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  let best: DateFormatId = "dmy";
+  let most = 0;
+  for (const [f, n] of counts) if (n > most) [best, most] = [f, n];
+  return best;
+}
+
 /** "Person", "privat", "Bedrift", "AS", "ENK" … → a debtor type, or undefined when the text names none. */
 export function parseDebtorType(value: string): ImportDebtor["type"] | undefined {
   const key = normaliseHeader(value);
@@ -425,6 +456,8 @@ export function applyMapping(table: ImportTable, mapping: ColumnMapping, opts: M
   const rows: ImportRow[] = [];
   const errors: ImportIssue[] = [];
   const firstLineOf = new Map<string, number>();
+  const voucherDateFormat = columnDateFormat(table.rows, index.get("voucherDate"));
+  const dueDateFormat = columnDateFormat(table.rows, index.get("dueDate"));
 
   for (const { line, cells } of table.rows) {
     const issues: ImportIssue[] = [];
@@ -461,12 +494,12 @@ export function applyMapping(table: ImportTable, mapping: ColumnMapping, opts: M
     const voucherCell = cell("voucherDate");
     const voucherDate = parseDateCell(voucherCell);
     if (voucherCell === undefined) fail("voucherDate", "validation.required");
-    else if (!voucherDate) fail("voucherDate", "validation.date");
+    else if (!voucherDate) fail("voucherDate", "imports.date", { format: voucherDateFormat });
     else if (voucherDate > opts.today) fail("voucherDate", "imports.dateInFuture");
 
     const dueCell = kind === "invoice" ? cell("dueDate") : undefined;
     const dueDate = parseDateCell(dueCell);
-    if (dueCell !== undefined && !dueDate) fail("dueDate", "validation.date");
+    if (dueCell !== undefined && !dueDate) fail("dueDate", "imports.date", { format: dueDateFormat });
 
     // The text fields the kind needs (amount and voucher date are checked above).
     for (const field of REQUIRED[kind]) {

@@ -53,6 +53,8 @@ export interface ImportIssue {
   field?: string;
   message: MessageKey;
   params?: Record<string, string | number>;
+  /** A warning: the row is imported, but something of it was not taken as it stood (e.g. a payment id that is no KID). */
+  severity?: "warning";
 }
 
 export interface ParseResult {
@@ -60,6 +62,8 @@ export interface ParseResult {
   rows: ImportRow[];
   /** Row errors: the row is left out of `rows` and named here. */
   errors: ImportIssue[];
+  /** Row warnings: the row is in `rows`, and this says what the user should know about it. */
+  warnings?: ImportIssue[];
   /** A stable identity of the file when the format has one (OCR: sender + forsendelsesnummer + recipient). */
   fileId?: string;
   /** The totals the file itself declares (OCR end-of-transmission record). */

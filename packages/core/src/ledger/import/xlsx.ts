@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { type Cell, ImportFileError, type ImportTable } from "./types";
+import { CELL_MAX_CHARS, checkZipSizes, TABLE_MAX_ROWS } from "./zip-guard";
 
 /**
  * XLSX → a table like a CSV's: the first worksheet, its first non-empty row as headers. exceljs is heavy (it would
@@ -26,7 +27,12 @@ function cellOf(value: ExcelValue): Cell {
 
 const isBlank = (cell: Cell) => typeof cell === "string" && cell.trim() === "";
 
+/**
+ * The zip's declared sizes are checked before exceljs sees the file (zip-guard.ts: a decompression bomb is refused
+ * without inflating a byte); then at most TABLE_MAX_ROWS data rows of at most CELL_MAX_CHARS characters a cell.
+ */
 export async function readXlsx(bytes: Uint8Array): Promise<ImportTable> {
+  checkZipSizes(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
@@ -39,10 +45,17 @@ export async function readXlsx(bytes: Uint8Array): Promise<ImportTable> {
 
   let headers: string[] | undefined;
   const rows: ImportTable["rows"] = [];
+  if (sheet.actualRowCount > TABLE_MAX_ROWS + 1)
+    throw new ImportFileError("imports.tooManyRows", { max: TABLE_MAX_ROWS });
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const width = headers ? headers.length : row.cellCount;
     const cells: Cell[] = [];
-    for (let c = 1; c <= width; c++) cells.push(cellOf(row.getCell(c).value));
+    for (let c = 1; c <= width; c++) {
+      const cell = cellOf(row.getCell(c).value);
+      if (typeof cell === "string" && cell.length > CELL_MAX_CHARS)
+        throw new ImportFileError("imports.cellTooLong", { line: rowNumber, max: CELL_MAX_CHARS }, rowNumber);
+      cells.push(cell);
+    }
     if (cells.every(isBlank)) return;
     if (!headers) headers = cells.map((cell) => String(cell).trim());
     else rows.push({ line: rowNumber, cells });

@@ -9,8 +9,11 @@ export type { ColumnMapping, ImportFormat, ImportKind, ImportRow };
 export type ImportStatus = "uploaded" | "parsing" | "parsed" | "importing" | "done" | "failed";
 
 export interface ImportSummary {
+  /** Data rows of the file (a row with several errors counts once). */
   rows: number;
   valid: number;
+  /** Rows that the import will write: valid and not in the ledger already (older imports: absent). */
+  toImport?: number;
   invoices: number;
   creditNotes: number;
   payments: number;
@@ -22,7 +25,10 @@ export interface ImportSummary {
   /** Customer numbers (the first 50) whose details in the ledger differ from the file's. */
   debtorConflicts: string[];
   debtorConflictCount: number;
+  /** Row errors (messages); `errorRows` counts the rows that have them (older imports: absent). */
   errors: number;
+  errorRows?: number;
+  warnings?: number;
 }
 
 export interface ImportIssue {
@@ -30,6 +36,8 @@ export interface ImportIssue {
   field: string | null;
   fieldLabel: string | null;
   message: string;
+  /** error: the row is not imported; warning: it is, with something to know. */
+  severity?: "error" | "warning";
 }
 
 export interface ImportResult {
@@ -38,6 +46,8 @@ export interface ImportResult {
   matched: number;
   unmatched: number;
   debtorsCreated: number;
+  /** The rows that were not imported and why (row errors and rows already in the ledger), by line. */
+  notImported?: ImportIssue[];
 }
 
 export interface LedgerImport {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { formatDate, formatMoney } from "@/lib/format";
-import { commitImport, importQuery, type ImportSummary, type LedgerImport } from "../api/imports";
+import { commitImport, importQuery, type ImportIssue, type ImportSummary, type LedgerImport } from "../api/imports";
 
 const th = "px-3 py-2 font-semibold";
 const td = "px-3 py-2";
@@ -26,6 +26,37 @@ function Table({ caption, head, children }: { caption: ReactNode; head: ReactNod
   );
 }
 
+/** Row errors or warnings: line, field and message. */
+export function IssueTable({ caption, issues }: { caption: ReactNode; issues: ImportIssue[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      caption={caption}
+      head={
+        <>
+          <th scope="col" className={th}>
+            {t("imports.issues.line")}
+          </th>
+          <th scope="col" className={th}>
+            {t("imports.issues.field")}
+          </th>
+          <th scope="col" className={th}>
+            {t("imports.issues.message")}
+          </th>
+        </>
+      }
+    >
+      {issues.map((issue, i) => (
+        <tr key={`${issue.line}-${issue.field ?? ""}-${i}`} className="border-t border-neutral-100">
+          <td className={td}>{issue.line}</td>
+          <td className={td}>{issue.fieldLabel ?? issue.field ?? ""}</td>
+          <td className={td}>{issue.message}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 /** The preview's counts, as a description list (what the file holds, what will happen to it). */
 function SummaryList({ summary }: { summary: ImportSummary }) {
   const { t } = useTranslation();
@@ -38,7 +69,7 @@ function SummaryList({ summary }: { summary: ImportSummary }) {
     [t("imports.summary.newDebtors"), summary.newDebtors],
     [t("imports.summary.existingDebtors"), summary.existingDebtors],
     [t("imports.summary.duplicates"), summary.duplicates],
-    [t("imports.summary.errors"), summary.errors],
+    [t("imports.summary.errors"), summary.errorRows ?? summary.errors],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="import-summary">
@@ -76,7 +107,10 @@ export function ImportPreview({
   });
   const summary = item.summary;
   const rows = item.preview ?? [];
-  const issues = item.issues ?? [];
+  const issues = (item.issues ?? []).filter((i) => i.severity !== "warning");
+  const warnings = (item.issues ?? []).filter((i) => i.severity === "warning");
+  // rows already in the ledger are skipped: not among the rows to import (older imports have no toImport)
+  const toImport = summary?.toImport ?? item.total;
   const conflicts = summary?.debtorConflictCount ?? 0;
 
   return (
@@ -88,7 +122,7 @@ export function ImportPreview({
 
       {rows.length ? (
         <Table
-          caption={t("imports.preview.caption", { count: rows.length, total: item.total })}
+          caption={t("imports.preview.caption", { count: rows.length, total: toImport })}
           head={
             <>
               <th scope="col" className={th}>
@@ -138,35 +172,19 @@ export function ImportPreview({
       {issues.length ? (
         <div className="grid gap-2">
           <p className="text-sm text-neutral-800">{t("imports.issues.intro")}</p>
-          <Table
-            caption={t("imports.issues.heading")}
-            head={
-              <>
-                <th scope="col" className={th}>
-                  {t("imports.issues.line")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("imports.issues.field")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("imports.issues.message")}
-                </th>
-              </>
-            }
-          >
-            {issues.map((issue, i) => (
-              <tr key={`${issue.line}-${issue.field ?? ""}-${i}`} className="border-t border-neutral-100">
-                <td className={td}>{issue.line}</td>
-                <td className={td}>{issue.fieldLabel ?? issue.field ?? ""}</td>
-                <td className={td}>{issue.message}</td>
-              </tr>
-            ))}
-          </Table>
+          <IssueTable caption={t("imports.issues.heading")} issues={issues} />
           {summary && summary.errors > issues.length ? (
             <p className="text-sm text-neutral-700">
               {t("imports.issues.more", { shown: issues.length, count: summary.errors })}
             </p>
           ) : null}
+        </div>
+      ) : null}
+
+      {warnings.length ? (
+        <div className="grid gap-2">
+          <p className="text-sm text-neutral-800">{t("imports.warnings.intro")}</p>
+          <IssueTable caption={t("imports.warnings.heading")} issues={warnings} />
         </div>
       ) : null}
 
@@ -198,7 +216,7 @@ export function ImportPreview({
         </Alert>
       ) : null}
 
-      {item.total === 0 ? (
+      {toImport === 0 ? (
         <Alert variant="error">
           <p>{t("imports.nothing")}</p>
         </Alert>

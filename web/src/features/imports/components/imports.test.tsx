@@ -184,6 +184,27 @@ describe("ImportPreview", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ overwriteDebtors: true });
   });
 
+  it("counts rows with errors, not errors; lists only the rows to import; shows warnings apart (B2)", () => {
+    const item: LedgerImport = {
+      ...parsed,
+      summary: { ...parsed.summary!, rows: 6, errors: 5, errorRows: 4, duplicates: 1, toImport: 1, warnings: 1 },
+      preview: [parsed.preview![0]!],
+      issues: [
+        ...parsed.issues!,
+        { line: 6, field: "kid", fieldLabel: "KID", message: "Ikke en KID.", severity: "warning" },
+      ],
+    };
+    renderWithClient(<ImportPreview item={item} customerId="c1" canChange />);
+    const summary = within(screen.getByTestId("import-summary"));
+    expect(summary.getByText("Rader i filen").nextSibling).toHaveTextContent("6");
+    expect(summary.getByText("Rader med feil (importeres ikke)").nextSibling).toHaveTextContent("4");
+    expect(screen.getByRole("table", { name: "De første 1 av 1 radene som blir importert" })).toBeInTheDocument();
+    const errors = within(screen.getByRole("table", { name: "Rader med feil" }));
+    expect(errors.queryByText("Ikke en KID.")).toBeNull();
+    const notes = within(screen.getByRole("table", { name: "Merknader" }));
+    expect(notes.getByRole("row", { name: "6 KID Ikke en KID." })).toBeInTheDocument();
+  });
+
   it("has no Import button for a file with nothing to import, nor for a user who only reads", () => {
     const { unmount } = renderWithClient(<ImportPreview item={{ ...parsed, total: 0 }} customerId="c1" canChange />);
     expect(screen.getByText("Filen har ingen rader som kan importeres.")).toBeInTheDocument();
@@ -218,5 +239,32 @@ describe("progress and result", () => {
       "href",
       "/customer/payment",
     );
+  });
+
+  it("lists the rows that were not imported, and why (B14)", async () => {
+    const done: LedgerImport = {
+      ...parsed,
+      status: "done",
+      result: {
+        created: 1,
+        skipped: 1,
+        matched: 0,
+        unmatched: 0,
+        debtorsCreated: 0,
+        notImported: [
+          {
+            line: 3,
+            field: "voucherDate",
+            fieldLabel: "Bilagsdato",
+            message: "Skriv inn en gyldig dato (DD.MM.ÅÅÅÅ).",
+          },
+          { line: 5, field: "number", fieldLabel: "Fakturanummer", message: "Finnes allerede i reskontro." },
+        ],
+      },
+    };
+    await renderWithRouter(() => <ImportResult item={done} />);
+    const table = within(screen.getByRole("table", { name: "Rader som ikke ble importert" }));
+    expect(table.getByRole("row", { name: "3 Bilagsdato Skriv inn en gyldig dato (DD.MM.ÅÅÅÅ)." })).toBeInTheDocument();
+    expect(table.getByRole("row", { name: "5 Fakturanummer Finnes allerede i reskontro." })).toBeInTheDocument();
   });
 });

@@ -10,8 +10,11 @@ import { recentImportsQuery, type LedgerImport } from "../api/imports";
 const th = "px-3 py-2 font-semibold";
 const td = "px-3 py-2";
 
-/** Rows of a finished import: what it made; otherwise the rows it holds. */
-const rowsOf = (i: LedgerImport) => (i.result ? i.result.created + i.result.skipped : i.total);
+/** Rows of a finished import: those it imported; otherwise those it will import. */
+const rowsOf = (i: LedgerImport) => (i.result ? i.result.created : (i.summary?.toImport ?? i.total));
+/** Rows of a finished import that were not imported: already in the ledger, or with errors. */
+const notImportedOf = (i: LedgerImport) =>
+  i.result ? i.result.skipped + (i.summary?.errorRows ?? i.summary?.errors ?? 0) : undefined;
 
 /** The customer's latest imports (newest first); each opens on the page (`?id=`). */
 export function RecentImports({ customerId, currentId }: { customerId: string; currentId?: string }) {
@@ -49,6 +52,9 @@ export function RecentImports({ customerId, currentId }: { customerId: string; c
                 <th scope="col" className={`${th} text-right`}>
                   {t("imports.recent.rows")}
                 </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t("imports.recent.notImported")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -72,6 +78,7 @@ export function RecentImports({ customerId, currentId }: { customerId: string; c
                   <td className={td}>{t(`imports.formats.${i.format}`)}</td>
                   <td className={td}>{t(`imports.status.${i.status}`)}</td>
                   <td className={`${td} text-right`}>{rowsOf(i)}</td>
+                  <td className={`${td} text-right`}>{notImportedOf(i) ?? ""}</td>
                 </tr>
               ))}
             </tbody>
