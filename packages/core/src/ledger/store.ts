@@ -40,10 +40,10 @@ export async function writeLedger(customerId: string, changes: VoucherChange[], 
   if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
   const counterAt = changes.length + refs.length;
   try {
-    await ledgerTransaction(customerId, changes, refs, delta);
+    await ledgerTransaction(customerId, changes, refs, delta, search);
   } catch (err) {
     // a counter would pass MAX_TOTAL_ORE: the change is refused (nothing written), never a broken ledger page
-    if (err instanceof TransactionCanceledError && err.reasons.slice(counterAt).includes("ConditionalCheckFailed"))
+    if (err instanceof TransactionCanceledError && err.reasons.slice(counterAt, counterAt + delta.size).includes("ConditionalCheckFailed"))
       throw new AppError("VALIDATION", "validation.invalid", {}, { amount: ["ledger.totalTooLarge"] });
     throw err;
   }
@@ -54,6 +54,7 @@ async function ledgerTransaction(
   changes: VoucherChange[],
   refs: RefChange[],
   delta: Map<string, { count: number; amountOre: number }>,
+  search: RefChange[],
 ): Promise<void> {
   await committed(
     db()
