@@ -4,6 +4,7 @@ import { Controller, useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -102,12 +103,17 @@ export function VoucherFormDialog({
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              required
-              type="date"
-              label={t("ledger.fields.voucherDate")}
-              error={errors.voucherDate?.message}
-              {...form.register("voucherDate")}
+            <Controller
+              control={form.control}
+              name="voucherDate"
+              render={({ field }) => (
+                <DateField
+                  required
+                  label={t("ledger.fields.voucherDate")}
+                  error={errors.voucherDate?.message}
+                  {...field}
+                />
+              )}
             />
             <TextField
               required
