@@ -65,6 +65,10 @@ const no = {
   "csv.phone": "Telefon",
   "csv.type": "Brukertype",
   "csv.createdAt": "Opprettet",
+  "userType.user": "Kundebruker",
+  "userType.admin": "Administrator",
+  "userType.superadmin": "Superadministrator",
+  "userType.sales": "Salg",
   "mail.invitation.subject": "Du er invitert til Innfri",
   "mail.invitation.body":
     "Du er lagt til som bruker av en konto hos Innfri. Klikk på lenken for å velge passord og aktivere brukeren. Lenken gjelder i 7 dager.",
@@ -175,6 +179,10 @@ const en: Record<MessageKey, string> = {
   "csv.phone": "Phone",
   "csv.type": "User type",
   "csv.createdAt": "Created",
+  "userType.user": "Customer user",
+  "userType.admin": "Administrator",
+  "userType.superadmin": "Super administrator",
+  "userType.sales": "Sales",
   "mail.invitation.subject": "You are invited to Innfri",
   "mail.invitation.body":
     "You have been added as a user of an account at Innfri. Click the link to choose a password and activate your user. The link is valid for 7 days.",

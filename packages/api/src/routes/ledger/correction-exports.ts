@@ -21,7 +21,7 @@ export const correctionExports = router().openapi(
   async (c) => {
     const customerId = await ledgerOf(c.get("actor"));
     const { from, to } = c.req.valid("json");
-    const { filename, csv } = await correctionsCsv(customerId, from, to);
+    const { filename, csv } = await correctionsCsv(customerId, from, to, c.get("lang"));
     return c.body(csv, 200, csvHeaders(filename)) as never;
   },
 );
