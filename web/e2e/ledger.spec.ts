@@ -318,7 +318,7 @@ test("the ledger in Norwegian: open items, split, write-off, delete and restore,
     await page.getByLabel(lt("correctionExport.to")).fill(daysAgo(0));
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: lt("correctionExport.download") }).click();
-    expect((await download).suggestedFilename()).toMatch(/^korreksjoner-.*\.csv$/);
+    expect((await download).suggestedFilename()).toMatch(/^korrigeringer-.*\.csv$/);
   });
 });
 

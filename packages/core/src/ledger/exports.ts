@@ -114,5 +114,5 @@ export async function correctionsCsv(customerId: string, from: string, to: strin
     ]),
     rows,
   );
-  return { filename: `korreksjoner-${from}-${to}.csv`, csv };
+  return { filename: `korrigeringer-${from}-${to}.csv`, csv };
 }

@@ -13,7 +13,7 @@ export const correctionExports = router().openapi(
     tags: tags.ledger,
     security,
     summary:
-      'The corrections with a voucher date from-to (deleted ones left out) as CSV: filename "korreksjoner-<from>-<to>.csv"',
+      'The corrections with a voucher date from-to (deleted ones left out) as CSV: filename "korrigeringer-<from>-<to>.csv"',
     middleware: [requireActor] as const,
     request: { body: jsonBody(CorrectionExportInput) },
     responses: csvResponses,

@@ -136,7 +136,7 @@ describe("correction export", () => {
     const res = await download("/correction-exports", token, { from: "2026-06-01", to: "2026-06-30" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe(
-      'attachment; filename="korreksjoner-2026-06-01-2026-06-30.csv"',
+      'attachment; filename="korrigeringer-2026-06-01-2026-06-30.csv"',
     );
     const lines = res.text.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe("Bilagsdato;Kundenummer;Debitor;Side;Beløp;Udisponert;Fakturanummer;Beskrivelse;Bilags-ID");

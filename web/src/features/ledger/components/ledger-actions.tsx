@@ -146,7 +146,7 @@ export function MoveMenu({ item, label }: { item: Voucher; label: string }) {
       <DropdownMenuContent align="end">
         {MOVES.map((to) => (
           <DropdownMenuItem key={to} onSelect={() => move.mutate(to)}>
-            {t(`ledger.move.to.${to}`)}
+            {t(`ledger.move.menu.${to}`)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
