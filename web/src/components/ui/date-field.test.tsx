@@ -65,7 +65,7 @@ describe("DateField", () => {
     const user = userEvent.setup({ delay: null });
     const onValue = vi.fn();
     render(<Controlled initial="2026-05-15" onValue={onValue} />);
-    await user.click(screen.getByRole("button", { name: "Velg dato i kalender: Forfall fra" }));
+    await user.click(screen.getByRole("button", { name: "Velg dato i kalender", description: "Forfall fra" }));
     const calendar = await screen.findByRole("dialog", { name: "Kalender: Forfall fra" });
     const grid = await within(calendar).findByRole("grid", {}, { timeout: 10_000 });
     expect(grid).toHaveAccessibleName(/mai 2026/i);
@@ -86,7 +86,7 @@ describe("DateField", () => {
     const user = userEvent.setup({ delay: null });
     render(<Controlled initial="2026-05-15" />);
     expect(screen.getByLabelText("Forfall fra")).toHaveAttribute("placeholder", "dd.mm.yyyy");
-    await user.click(screen.getByRole("button", { name: "Choose date in calendar: Forfall fra" }));
+    await user.click(screen.getByRole("button", { name: "Choose date in calendar", description: "Forfall fra" }));
     const grid = await within(await screen.findByRole("dialog")).findByRole("grid", {}, { timeout: 10_000 });
     expect(grid).toHaveAccessibleName(/May 2026/);
     expect(grid.querySelector("th")).toHaveAttribute("aria-label", "Monday");

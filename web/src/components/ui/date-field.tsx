@@ -66,6 +66,7 @@ export const DateField = React.forwardRef<HTMLInputElement, DateFieldProps>(
     const { t } = useTranslation();
     const inputId = id ?? name;
     const formatId = `${inputId}-format`;
+    const labelId = `${inputId}-label`;
     const descriptionId = description ? `${inputId}-description` : undefined;
     const errorId = error ? `${inputId}-error` : undefined;
     const [text, setText] = React.useState(() => shown(value));
@@ -115,7 +116,8 @@ export const DateField = React.forwardRef<HTMLInputElement, DateFieldProps>(
                   variant="ghost"
                   size="icon"
                   className="absolute top-0 right-0 rounded-l-none"
-                  aria-label={t("dateField.open", { label })}
+                  aria-label={t("dateField.open")}
+                  aria-describedby={labelId}
                 >
                   <CalendarDays aria-hidden="true" />
                 </Button>
@@ -144,6 +146,9 @@ export const DateField = React.forwardRef<HTMLInputElement, DateFieldProps>(
             </Popover>
           )}
         </div>
+        <span id={labelId} hidden>
+          {label}
+        </span>
         <span id={formatId} className="sr-only">
           {t("dateField.format")}
         </span>
