@@ -90,11 +90,11 @@ test("an admin sees the rates, changes one and is told in English that a rate ca
   await expect(page).toHaveTitle(`Innfri | ${say("title", {}, "en")}`);
   await page.getByRole("button", { name: say("newRate", {}, "en") }).click();
   const create = page.getByRole("dialog", { name: say("form.createHeading", {}, "en") });
-  await create.getByRole("textbox", { name: say("form.from", {}, "en") }).fill("2026-03-01");
+  await create.getByRole("textbox", { name: say("form.from", {}, "en") }).fill("01.03.2026");
   await create.getByRole("textbox", { name: say("form.ratePercent", {}, "en") }).fill("12");
   await create.getByRole("button", { name: say("form.save", {}, "en") }).click();
   const march = txt("validation.interestFrom", {}, "en");
-  expect(march).toBe("Choose 1 January or 1 July (YYYY-MM-DD).");
+  expect(march).toBe("Choose 1 January or 1 July (01.01.YYYY or 01.07.YYYY).");
   await expect(create.getByText(march)).toBeVisible();
   await expect(create.getByRole("textbox", { name: say("form.from", {}, "en") })).toHaveAttribute(
     "aria-invalid",

@@ -49,6 +49,8 @@ const osloDate = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 const daysAgo = (n: number) => osloDate.format(new Date(Date.now() - n * 86_400_000));
+/** "2026-05-15" → "15.05.2026": what a user types in a date field (dd.mm.åååå). */
+const typed = (iso: string) => iso.split("-").reverse().join(".");
 
 // ---------------------------------------------------------------------------------------------------------
 // The API, with a session of its own for the owner
@@ -172,8 +174,8 @@ test("the ledger in Norwegian: open items, split, write-off, delete and restore,
     await expect(page.getByTestId("ledger-totals")).toContainText(/åpne? post/);
     await expectNoAxeViolations(page, "/customer/ledger (31–90 days)");
     // from/to due dates (the day of the first invoice, so other runs' items do not crowd the page)
-    await page.getByLabel(lt("due.from")).fill(data.due.inv1);
-    await page.getByLabel(lt("due.to")).fill(data.due.inv1);
+    await page.getByLabel(lt("due.from")).fill(typed(data.due.inv1));
+    await page.getByLabel(lt("due.to")).fill(typed(data.due.inv1));
     await page.getByRole("button", { name: lt("due.apply") }).click();
     await expect(page).toHaveURL(new RegExp(`dueFrom=${data.due.inv1}&dueTo=${data.due.inv1}$`));
     const ola = page.getByRole("rowgroup").filter({ hasText: data.ola.name });
@@ -314,11 +316,11 @@ test("the ledger in Norwegian: open items, split, write-off, delete and restore,
       .click();
     await ready(page, lt("titles.correctionExport"));
     await expectNoAxeViolations(page, "/customer/correction-export");
-    await page.getByLabel(lt("correctionExport.from")).fill(daysAgo(30));
-    await page.getByLabel(lt("correctionExport.to")).fill(daysAgo(0));
+    await page.getByLabel(lt("correctionExport.from")).fill(typed(daysAgo(30)));
+    await page.getByLabel(lt("correctionExport.to")).fill(typed(daysAgo(0)));
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: lt("correctionExport.download") }).click();
-    expect((await download).suggestedFilename()).toMatch(/^korreksjoner-.*\.csv$/);
+    expect((await download).suggestedFilename()).toMatch(/^korrigeringer-.*\.csv$/);
   });
 });
 

@@ -1,5 +1,5 @@
 // A session that ends on the server (signed out in another tab, revoked) while the page is open: the user sees
-// "Tidsavbrudd, vennligst logg inn igjen", lands on /login?reurl=…, and signing in again returns to the page
+// "Økten er utløpt. Logg inn igjen.", lands on /login?reurl=…, and signing in again returns to the page
 // (SPEC section 8). Three ways the app notices: the realtime "session.revoked" push, the 401 of the next
 // request (a reload), and reloading the user when the tab regains focus. For the last two the realtime socket is
 // replaced by a silent one, so each path is tested on its own.
@@ -26,7 +26,7 @@ async function silenceRealtime(page: Page) {
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const SESSION_TIMEOUT = "Tidsavbrudd, vennligst logg inn igjen";
+const SESSION_TIMEOUT = "Økten er utløpt. Logg inn igjen.";
 
 test("signed out elsewhere: the realtime push ends the session at once, and signing in returns to the page", async ({
   page,

@@ -44,7 +44,7 @@ describe("i18n catalogues", () => {
   it("uses the required-field texts from the specification", () => {
     expect(resources.no.translation.validation.required).toBe("Dette feltet er obligatorisk.");
     expect(resources.en.translation.validation.required).toBe("Please type something");
-    expect(no.errors.sessionTimeout).toBe("Tidsavbrudd, vennligst logg inn igjen");
+    expect(no.errors.sessionTimeout).toBe("Økten er utløpt. Logg inn igjen.");
     expect(en.errors.sessionTimeout).toBe("Timeout, please log in again");
   });
 });

@@ -32,7 +32,7 @@ describe("handleApiError", () => {
     expect(getSession()).toBeNull();
     expect(localStorage.getItem("innfri.session")).toBeNull();
     expect(navigate).toHaveBeenCalledWith("/login?reurl=%2Fcustomer%2Fdashboard%3Ftab%3D1", undefined);
-    const toast = await screen.findByText("Tidsavbrudd, vennligst logg inn igjen");
+    const toast = await screen.findByText("Økten er utløpt. Logg inn igjen.");
     expect(toast.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "warning");
   });
 

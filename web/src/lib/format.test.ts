@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney } from "./format";
+import { formatAccountNumber, formatDate, formatMoney } from "./format";
 
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
@@ -41,5 +41,15 @@ describe("formatDate", () => {
     expect(formatDate("")).toBe("");
     expect(formatDate(null)).toBe("");
     expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("formatAccountNumber", () => {
+  it("writes an account number 1234.56.78903, whatever spacing it was stored with", () => {
+    expect(formatAccountNumber("12345678903")).toBe("1234.56.78903");
+    expect(formatAccountNumber("1234 56 78903")).toBe("1234.56.78903");
+    expect(formatAccountNumber("1234.56.78903")).toBe("1234.56.78903");
+    expect(formatAccountNumber("NO9386011117947")).toBe("NO9386011117947");
+    expect(formatAccountNumber(undefined)).toBe("");
   });
 });

@@ -165,9 +165,9 @@ describe("interest rates (admin resource `interests`)", () => {
 
     const march = await post({ from: "2026-03-01", ratePercent: "12" });
     expect(march.status).toBe(422);
-    expect(march.body.errors.from).toEqual(["Choose 1 January or 1 July (YYYY-MM-DD)."]);
+    expect(march.body.errors.from).toEqual(["Choose 1 January or 1 July (01.01.YYYY or 01.07.YYYY)."]);
     const marchNo = await post({ from: "2026-03-01", ratePercent: "12" }, "no");
-    expect(marchNo.body.errors.from).toEqual(["Velg 1. januar eller 1. juli (ÅÅÅÅ-MM-DD)."]);
+    expect(marchNo.body.errors.from).toEqual(["Velg 1. januar eller 1. juli (01.01.ÅÅÅÅ eller 01.07.ÅÅÅÅ)."]);
     expect((await post({ from: "01.07.2026", ratePercent: "12" })).body.errors.from).toHaveLength(1);
 
     const abc = await post({ from: "2028-07-01", ratePercent: "abc" });
@@ -238,7 +238,7 @@ describe("interest rates (admin resource `interests`)", () => {
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.principal).toEqual(["Enter the principal in NOK, for example 10 000.00."]);
-    expect(bad.body.errors.dueDate).toEqual(["Please enter a valid date (YYYY-MM-DD)."]);
+    expect(bad.body.errors.dueDate).toEqual(["Please enter a valid date (DD.MM.YYYY)."]);
   });
 
   it("refuses a period without a rate, naming the half-year in both languages", async () => {

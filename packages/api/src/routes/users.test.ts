@@ -172,7 +172,32 @@ describe("users (staff)", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe("Fornavn;Etternavn;E-post;Telefon;Brukertype;Opprettet");
-    expect(lines.some((l) => l.includes(`;${admin.email};`))).toBe(true);
+    const mine = lines.find((l) => l.includes(`;${admin.email};`))!.split(";");
+    // the user type in words, the day of creation DD.MM.YYYY (Europe/Oslo)
+    expect(mine[4]).toBe("Administrator");
+    expect(mine[5]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(mine[5]).toBe(Clock.today().split("-").reverse().join("."));
+    const en = await app.request("/v1/users/export-active-users", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}`, "accept-language": "en" },
+    });
+    const enLines = (await en.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(enLines[0]).toBe("First name;Last name;Email;Phone;User type;Created");
+    const sales0 = await signedIn({ type: "sales" });
+    const salesLine = (
+      await (
+        await app.request("/v1/users/export-active-users", {
+          method: "POST",
+          headers: { authorization: `Bearer ${admin.token}` },
+        })
+      ).text()
+    )
+      .split("\r\n")
+      .find((l) => l.includes(`;${sales0.email};`))!;
+    expect(salesLine.split(";")[4]).toBe("Salg");
     const sales = await signedIn({ type: "sales" });
     expect((await call("POST", "/users/export-active-users", { token: sales.token })).status).toBe(403);
   });

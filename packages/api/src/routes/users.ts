@@ -85,7 +85,7 @@ export const users = router()
       path: "/export-active-users",
       tags,
       security,
-      summary: "Admin: the active users as CSV (UTF-8 with BOM, semicolons, Norwegian headers)",
+      summary: "Admin: the active users as CSV (UTF-8 with BOM, semicolons, dates DD.MM.YYYY, headers in the caller's language)",
       middleware: [requireActor] as const,
       responses: {
         200: { description: "CSV", content: { "text/csv": { schema: z.string() } } },
@@ -94,7 +94,7 @@ export const users = router()
     }),
     async (c) => {
       requireAdmin(c.get("actor").type);
-      const { filename, csv } = await Users.exportActiveUsers();
+      const { filename, csv } = await Users.exportActiveUsers(c.get("lang"));
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${filename}"`,

@@ -4,9 +4,9 @@ import { config } from "../config";
 import { db } from "../dynamo/db";
 import { pageAt } from "../dynamo/paginate";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
-import { t } from "../i18n/messages";
+import { t, type Language } from "../i18n/messages";
 import { actionMail, queueMail } from "../mail/mail";
-import { toCsv } from "../util/csv";
+import { csvDate, toCsv } from "../util/csv";
 import { AppError, fieldError } from "../util/error";
 import { invitationMail, newUserCommits } from "./new-user";
 import type { UserType } from "./rules";
@@ -210,14 +210,17 @@ export async function listUsers(q: {
 
 // Export -----------------------------------------------------------------------------------------------------
 
-/** The active users as CSV: UTF-8 with BOM, semicolons, Norwegian headers (as Excel in Norway opens it). */
-export async function exportActiveUsers(): Promise<{ filename: string; csv: string }> {
+/**
+ * The active users as CSV: UTF-8 with BOM, semicolons (as Excel in Norway opens it), dates DD.MM.YYYY, headers and
+ * user types in the caller's language.
+ */
+export async function exportActiveUsers(lang: Language = "no"): Promise<{ filename: string; csv: string }> {
   const { data } = await db().entities.user.query.byCreated({ listed: "users" }).go({ pages: "all" });
   const header = (
     ["csv.firstName", "csv.lastName", "csv.email", "csv.phone", "csv.type", "csv.createdAt"] as const
-  ).map((k) => t("no", k));
+  ).map((k) => t(lang, k));
   const rows = data
     .filter((u) => u.active)
-    .map((u) => [u.firstName, u.lastName, u.email, u.phone, u.type, new Date(u.createdAt).toISOString().slice(0, 10)]);
+    .map((u) => [u.firstName, u.lastName, u.email, u.phone, t(lang, `userType.${u.type}`), csvDate(u.createdAt)]);
   return { filename: `aktive-brukere-${Clock.today()}.csv`, csv: toCsv(header, rows) };
 }

@@ -1,6 +1,6 @@
 /** Server texts of late-payment interest rates and interest notes; merged into messages.ts. Keys are flat ("validation.*" reach the web forms). */
 export const no = {
-  "validation.interestFrom": "Velg 1. januar eller 1. juli (ÅÅÅÅ-MM-DD).",
+  "validation.interestFrom": "Velg 1. januar eller 1. juli (01.01.ÅÅÅÅ eller 01.07.ÅÅÅÅ).",
   "validation.interestRate": "Skriv inn en rente i prosent fra 0 til 50, med høyst to desimaler.",
   "validation.interestCompensation": "Skriv inn et beløp i kroner, for eksempel 430,00.",
   "validation.interestFromTaken": "Det finnes allerede en rente for dette halvåret. Endre den i stedet.",
@@ -14,7 +14,7 @@ export const no = {
 } as const satisfies Record<string, string>;
 
 export const en: Record<keyof typeof no, string> = {
-  "validation.interestFrom": "Choose 1 January or 1 July (YYYY-MM-DD).",
+  "validation.interestFrom": "Choose 1 January or 1 July (01.01.YYYY or 01.07.YYYY).",
   "validation.interestRate": "Enter a rate in per cent from 0 to 50, with at most two decimals.",
   "validation.interestCompensation": "Enter an amount in NOK, for example 430.00.",
   "validation.interestFromTaken": "A rate for this half-year already exists. Change it instead.",

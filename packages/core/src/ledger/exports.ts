@@ -1,33 +1,26 @@
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { t, type MessageKey } from "../i18n/messages";
-import { csvAmount, toCsv } from "../util/csv";
+import { isMessageKey, t, type Language, type MessageKey } from "../i18n/messages";
+import { csvAmount, csvDate, toCsv } from "../util/csv";
 import type { Voucher } from "./store";
-import { VOUCHER_TYPES } from "./voucher-rules";
 
 /**
- * The ledger's CSV downloads (UTF-8 with BOM, semicolons, Norwegian headers whatever the caller's language, as
- * the user export does): the open items, and the corrections of a period for the accounting. Both read an index
- * page by page, never the table.
+ * The ledger's CSV downloads (UTF-8 with BOM, semicolons, dates DD.MM.YYYY, amounts 1234,50; headers and words in
+ * the caller's language, from the message catalogue): the open items, and the corrections of a period for the
+ * accounting. Both read an index page by page, never the table.
  */
 
-/** Norwegian names of the voucher types (SPEC 3), for the exported files. */
-const TYPE_NAMES: Record<number, string> = {
-  [VOUCHER_TYPES.invoice]: "Faktura",
-  [VOUCHER_TYPES.lateFee]: "Purregebyr",
-  [VOUCHER_TYPES.creditNote]: "Kreditnota",
-  [VOUCHER_TYPES.payment]: "Innbetaling",
-  [VOUCHER_TYPES.rentOccupied]: "Husleie (okkupert)",
-  [VOUCHER_TYPES.receivedTooMuchWages]: "For mye utbetalt lønn",
-  [VOUCHER_TYPES.balanceAfterContractTermination]: "Saldo etter avsluttet kontrakt",
-  [VOUCHER_TYPES.finalBalance]: "Sluttsaldo",
-  [VOUCHER_TYPES.correction]: "Korreksjon",
-  [VOUCHER_TYPES.pastInterestRates]: "Tidligere renter",
-  [VOUCHER_TYPES.interestCalculation]: "Rentenota",
-  [VOUCHER_TYPES.sentence]: "Dom",
-};
+/** A voucher type's name in the export's language (SPEC 3; the names the ledger page uses). */
+const typeName = (lang: Language, type: number) =>
+  isMessageKey(`voucherType.${type}`) ? t(lang, `voucherType.${type}`) : String(type);
 
-const header = (keys: MessageKey[]) => keys.map((k) => t("no", k));
+/** What the system wrote as a voucher's description, in words: a write-off's correction says so. */
+const descriptionOf = (lang: Language, v: Voucher) =>
+  v.source === "write-off" && (v.description ?? "write-off") === "write-off"
+    ? t(lang, "csv.ledger.writeOff")
+    : (v.description ?? "");
+
+const header = (lang: Language, keys: MessageKey[]) => keys.map((k) => t(lang, k));
 
 /** Every item of a query, a page (1 MB) at a time. */
 async function all(run: {
@@ -44,21 +37,24 @@ async function all(run: {
 }
 
 /** POST ledgers/export-statistics: the open items by due date, as on the ledger page. */
-export async function openItemsCsv(customerId: string): Promise<{ filename: string; csv: string }> {
+export async function openItemsCsv(
+  customerId: string,
+  lang: Language = "no",
+): Promise<{ filename: string; csv: string }> {
   const items = await all(db().entities.voucher.query.openItems({ customerId }));
   const rows = items.map((v) => [
     v.customerNumber,
     v.debtorName,
-    TYPE_NAMES[v.type] ?? String(v.type),
+    typeName(lang, v.type),
     v.number ?? v.invoiceNumber ?? "",
-    v.voucherDate,
-    v.dueDate,
+    csvDate(v.voucherDate),
+    csvDate(v.dueDate),
     csvAmount(v.amountOre),
     csvAmount(v.balanceOre),
     v.kid ?? "",
   ]);
   const csv = toCsv(
-    header([
+    header(lang, [
       "csv.ledger.customerNumber",
       "csv.ledger.debtor",
       "csv.ledger.type",
@@ -78,7 +74,7 @@ export async function openItemsCsv(customerId: string): Promise<{ filename: stri
  * POST correction-exports: the corrections (type 9) with a voucher date in [from, to], deleted ones left out,
  * oldest first. Corrections are in their page's lists by state (credit: unmatched/matched, debit: open/closed).
  */
-export async function correctionsCsv(customerId: string, from: string, to: string) {
+export async function correctionsCsv(customerId: string, from: string, to: string, lang: Language = "no") {
   const lists = ["corrections:unmatched", "corrections:matched", "corrections:open", "corrections:closed"];
   const found = (
     await Promise.all(
@@ -94,18 +90,18 @@ export async function correctionsCsv(customerId: string, from: string, to: strin
     .flat()
     .sort((a, b) => a.voucherDate.localeCompare(b.voucherDate) || a.voucherId.localeCompare(b.voucherId));
   const rows = found.map((v) => [
-    v.voucherDate,
+    csvDate(v.voucherDate),
     v.customerNumber,
     v.debtorName,
-    t("no", v.side === "debit" ? "csv.ledger.debit" : "csv.ledger.credit"),
+    t(lang, v.side === "debit" ? "csv.ledger.debit" : "csv.ledger.credit"),
     csvAmount(v.amountOre),
     csvAmount(v.balanceOre),
     v.invoiceNumber ?? "",
-    v.description ?? "",
+    descriptionOf(lang, v),
     v.voucherId,
   ]);
   const csv = toCsv(
-    header([
+    header(lang, [
       "csv.ledger.voucherDate",
       "csv.ledger.customerNumber",
       "csv.ledger.debtor",
@@ -118,5 +114,5 @@ export async function correctionsCsv(customerId: string, from: string, to: strin
     ]),
     rows,
   );
-  return { filename: `korreksjoner-${from}-${to}.csv`, csv };
+  return { filename: `korrigeringer-${from}-${to}.csv`, csv };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvAmount, csvCell, toCsv } from "./csv";
+import { csvAmount, csvCell, csvDate, toCsv } from "./csv";
 
 describe("CSV downloads", () => {
   it("guards cells a spreadsheet would run as a formula, and quotes separators", () => {
@@ -24,5 +24,14 @@ describe("CSV downloads", () => {
   });
   it("starts with a byte-order mark and ends lines with CRLF", () => {
     expect(toCsv(["A", "B"], [["1", "2"]])).toBe("\uFEFFA;B\r\n1;2\r\n");
+  });
+});
+
+describe("csvDate", () => {
+  it("writes a calendar date and a timestamp's Oslo day as DD.MM.YYYY", () => {
+    expect(csvDate("2026-05-15")).toBe("15.05.2026");
+    expect(csvDate(Date.parse("2026-12-31T23:30:00Z"))).toBe("01.01.2027");
+    expect(csvDate("2026-06-30T22:15:00.000Z")).toBe("01.07.2026");
+    expect(csvDate(undefined)).toBe("");
   });
 });

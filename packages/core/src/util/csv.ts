@@ -17,6 +17,25 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
 }
 
 /**
+ * A date as a Norwegian spreadsheet and reader expect it: a calendar date `2026-05-15` → `15.05.2026`; a timestamp
+ * (ms or ISO) → its calendar day in Europe/Oslo. Empty stays empty.
+ */
+export function csvDate(value: string | number | null | undefined): string {
+  if (value == null || value === "") return "";
+  const m = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (m) return `${m[3]}.${m[2]}.${m[1]}`;
+  const parts = Object.fromEntries(osloDay.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+  return `${parts.day}.${parts.month}.${parts.year}`;
+}
+
+const osloDay = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Oslo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/**
  * An amount in øre as a Norwegian spreadsheet reads a number: `1234,50`, no thousands separator (a space in the
  * cell would make it text). Exports give amounts as positive øre with the side in a column of its own: a leading
  * minus would be taken for a formula by `csvCell`'s guard.

@@ -10,6 +10,7 @@ import { loginHref } from "@/lib/navigation";
 import { getSession } from "@/lib/session";
 import { usePageTitle } from "@/lib/use-page-title";
 import { confirmAccountNumberUpdate, verifyEmailChange } from "./api";
+import { formatAccountNumber } from "@/lib/format";
 
 const once = {
   retry: false,
@@ -97,7 +98,7 @@ export function AccountNumberUpdatePage({ hash }: { hash?: string }) {
       successHeading={t("accountNumberUpdate.successHeading")}
       successText={t("accountNumberUpdate.successText", {
         name: q.data?.name ?? "",
-        accountNumber: q.data?.accountNumber ?? "",
+        accountNumber: formatAccountNumber(q.data?.accountNumber),
       })}
       failedHeading={t("accountNumberUpdate.failedHeading")}
     />

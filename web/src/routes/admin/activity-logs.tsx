@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ActivityLogsPage, validateActivitySearch } from "@/features/admin/components/activity-logs-page";
+import { validateActivitySearch } from "@/features/admin/activity-search";
+import { ActivityLogsPage } from "@/features/admin/components/activity-logs-page";
 
 export const Route = createFileRoute("/admin/activity-logs")({
   validateSearch: validateActivitySearch,

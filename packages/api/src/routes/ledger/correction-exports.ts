@@ -13,7 +13,7 @@ export const correctionExports = router().openapi(
     tags: tags.ledger,
     security,
     summary:
-      'The corrections with a voucher date from-to (deleted ones left out) as CSV: filename "korreksjoner-<from>-<to>.csv"',
+      'The corrections with a voucher date from-to (deleted ones left out) as CSV: filename "korrigeringer-<from>-<to>.csv"',
     middleware: [requireActor] as const,
     request: { body: jsonBody(CorrectionExportInput) },
     responses: csvResponses,
@@ -21,7 +21,7 @@ export const correctionExports = router().openapi(
   async (c) => {
     const customerId = await ledgerOf(c.get("actor"));
     const { from, to } = c.req.valid("json");
-    const { filename, csv } = await correctionsCsv(customerId, from, to);
+    const { filename, csv } = await correctionsCsv(customerId, from, to, c.get("lang"));
     return c.body(csv, 200, csvHeaders(filename)) as never;
   },
 );

@@ -1,13 +1,14 @@
+import { Clock } from "@innfri/core/clock";
 import { describe, expect, it } from "vitest";
 import { call } from "../../../test/support";
 import { app } from "../../app";
-import { ledgerOwner, newInvoice, newKid, sessionOn } from "../../../test/ledger";
+import { ledgerOwner, newInvoice, newKid, newPayment, sessionOn } from "../../../test/ledger";
 
 /** A download as its bytes say (the test client's text() would drop the byte-order mark). */
-async function download(path: string, token: string, body?: unknown) {
+async function download(path: string, token: string, body?: unknown, lang: "no" | "en" = "no") {
   const res = await app.request(`/v1${path}`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "accept-language": lang },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const bytes = new Uint8Array(await res.arrayBuffer());
@@ -37,7 +38,7 @@ describe("the ledger page", () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(["dueFrom"]);
   });
 
-  it("exports the open items as CSV (BOM, semicolons, Norwegian headers, amounts 1234,50, formulas guarded)", async () => {
+  it("exports the open items as CSV (BOM, semicolons, dates DD.MM.YYYY, amounts 1234,50, formulas guarded), in the caller's language", async () => {
     const { token } = await ledgerOwner();
     await newInvoice(token, {
       number: "=HYPERLINK(1)",
@@ -52,7 +53,10 @@ describe("the ledger page", () => {
     expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = res.text.slice(1).split("\r\n");
     expect(header).toBe("Kundenummer;Debitor;Bilagstype;Nummer;Bilagsdato;Forfallsdato;Beløp;Åpent beløp;KID");
-    expect(row).toBe(`'@1;"Ola; Nordmann";Faktura;'=HYPERLINK(1);2026-05-01;2026-05-15;1234,50;1234,50;12345674`);
+    expect(row).toBe(`'@1;"Ola; Nordmann";Faktura;'=HYPERLINK(1);01.05.2026;15.05.2026;1234,50;1234,50;12345674`);
+    const en = (await download("/ledgers/export-statistics", token, undefined, "en")).text.slice(1).split("\r\n");
+    expect(en[0]).toBe("Customer number;Debtor;Voucher type;Number;Voucher date;Due date;Amount;Open amount;KID");
+    expect(en[1]).toBe(`'@1;"Ola; Nordmann";Invoice;'=HYPERLINK(1);01.05.2026;15.05.2026;1234,50;1234,50;12345674`);
   });
 
   it("gives the dashboard its figures: waiting for manual treatment, overdue by period, payments received", async () => {
@@ -152,13 +156,13 @@ describe("correction export", () => {
     const res = await download("/correction-exports", token, { from: "2026-06-01", to: "2026-06-30" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe(
-      'attachment; filename="korreksjoner-2026-06-01-2026-06-30.csv"',
+      'attachment; filename="korrigeringer-2026-06-01-2026-06-30.csv"',
     );
     const lines = res.text.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe("Bilagsdato;Kundenummer;Debitor;Side;Beløp;Udisponert;Fakturanummer;Beskrivelse;Bilags-ID");
     expect(lines.slice(1).map((l) => l.split(";").slice(0, 6).concat(l.split(";")[7]!))).toEqual([
-      ["2026-06-10", inv.customerNumber, "Fjordkaffe AS", "Kredit", "12,50", "12,50", "Avrunding"],
-      ["2026-06-20", inv.customerNumber, "Fjordkaffe AS", "Debet", "20,00", "20,00", ""],
+      ["10.06.2026", inv.customerNumber, "Fjordkaffe AS", "Kredit", "12,50", "12,50", "Avrunding"],
+      ["20.06.2026", inv.customerNumber, "Fjordkaffe AS", "Debet", "20,00", "20,00", ""],
     ]);
     expect(lines[1]).toContain(june.body.id);
     const bad = await call("POST", "/correction-exports", {
@@ -170,6 +174,38 @@ describe("correction export", () => {
       status: 422,
       body: { errors: { to: ["The to date cannot be before the from date."] } },
     });
+  });
+});
+
+describe("correction export of a write-off", () => {
+  it("describes the write-off's correction in words of the caller's language, never the code 'write-off'", async () => {
+    const { token } = await ledgerOwner();
+    const kid = newKid();
+    const inv = await newInvoice(token, { amount: "1000", kid });
+    await newPayment(token, { amount: "950", kid });
+    expect((await call("POST", `/debtors/${inv.debtorId}/write-off`, { token })).status).toBe(200);
+    const today = Clock.today();
+    const [y, m, d] = today.split("-");
+    const rows = async (lang: "no" | "en") =>
+      (await download("/correction-exports", token, { from: today, to: today }, lang)).text
+        .slice(1)
+        .trim()
+        .split("\r\n")
+        .map((l) => l.split(";"));
+    const no = await rows("no");
+    expect(no).toHaveLength(2);
+    expect(no[1]!.slice(0, 5).concat(no[1]![7]!)).toEqual([
+      `${d}.${m}.${y}`,
+      inv.customerNumber,
+      "Fjordkaffe AS",
+      "Kredit",
+      "50,00",
+      "Avskrevet saldo",
+    ]);
+    expect(no.flat().join(";")).not.toMatch(/write-off/i);
+    const en = await rows("en");
+    expect(en[0]!.slice(0, 4)).toEqual(["Voucher date", "Customer number", "Debtor", "Side"]);
+    expect([en[1]![0], en[1]![3], en[1]![7]]).toEqual([`${d}.${m}.${y}`, "Credit", "Balance written off"]);
   });
 });
 

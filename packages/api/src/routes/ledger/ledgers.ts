@@ -90,12 +90,12 @@ export const ledgers = router()
       tags: tags.ledger,
       security,
       summary:
-        'The open items as CSV (UTF-8 with BOM, semicolons, Norwegian headers, amounts 1234,50): filename "reskontro-YYYY-MM-DD.csv"',
+        'The open items as CSV (UTF-8 with BOM, semicolons, headers in the language asked for, dates DD.MM.YYYY, amounts 1234,50): filename "reskontro-YYYY-MM-DD.csv"',
       middleware: [requireActor] as const,
       responses: csvResponses,
     }),
     async (c) => {
-      const { filename, csv } = await openItemsCsv(await ledgerOf(c.get("actor")));
+      const { filename, csv } = await openItemsCsv(await ledgerOf(c.get("actor")), c.get("lang"));
       return c.body(csv, 200, csvHeaders(filename)) as never;
     },
   );

@@ -2,36 +2,15 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "@/components/data-table/data-table";
-import { validateListSearch, type ListSearch } from "@/components/data-table/list-search";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ActivityLog } from "@/features/company/api";
 import { formatDateTime } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
+import { ACTIVITY_DATE, type ActivitySearch } from "../activity-search";
 import { AdminList } from "./admin-list";
-
-export interface ActivitySearch extends ListSearch {
-  customerId?: string;
-  userId?: string;
-  from?: string;
-  to?: string;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function validateActivitySearch(search: Record<string, unknown>): ActivitySearch {
-  const out: ActivitySearch = validateListSearch([])(search);
-  for (const key of ["customerId", "userId"] as const) {
-    const v = search[key];
-    if (typeof v === "string" && v.trim()) out[key] = v.trim();
-  }
-  for (const key of ["from", "to"] as const) {
-    const v = search[key];
-    if (typeof v === "string" && DATE.test(v)) out[key] = v;
-  }
-  return out;
-}
 
 export function ActivityLogsPage({ search }: { search: ActivitySearch }) {
   const { t } = useTranslation();
@@ -43,6 +22,7 @@ export function ActivityLogsPage({ search }: { search: ActivitySearch }) {
     from: search.from ?? "",
     to: search.to ?? "",
   });
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const { customerId, userId, from, to, ...list } = search;
   const columns: Column<ActivityLog>[] = [
     { id: "at", header: t("activity.at"), cell: (l) => formatDateTime(l.at) },
@@ -51,7 +31,7 @@ export function ActivityLogsPage({ search }: { search: ActivitySearch }) {
     { id: "status", header: t("activity.status"), cell: (l) => l.status },
     { id: "summary", header: t("activity.summary"), cell: (l) => l.summary },
   ];
-  const field = (key: keyof typeof filters, type = "text") => (
+  const field = (key: "customerId" | "userId", type = "text") => (
     <div className="grid gap-1.5">
       <Label htmlFor={`filter-${key}`}>{t(`activity.${key}`)}</Label>
       <Input
@@ -80,6 +60,10 @@ export function ActivityLogsPage({ search }: { search: ActivitySearch }) {
           aria-label={t("activity.filters")}
           onSubmit={(e) => {
             e.preventDefault();
+            const check = (v: string) => (!v.trim() || ACTIVITY_DATE.test(v) ? undefined : "validation.date");
+            const errs = { from: check(filters.from), to: check(filters.to) };
+            setDateErrors(errs);
+            if (errs.from || errs.to) return;
             const next: Record<string, string | undefined> = {};
             for (const [k, v] of Object.entries(filters)) next[k] = v.trim() || undefined;
             void navigate({
@@ -91,8 +75,18 @@ export function ActivityLogsPage({ search }: { search: ActivitySearch }) {
         >
           {field("customerId")}
           {field("userId")}
-          {field("from", "date")}
-          {field("to", "date")}
+          {(["from", "to"] as const).map((key) => (
+            <DateField
+              key={key}
+              id={`filter-${key}`}
+              name={key}
+              label={t(`activity.${key}`)}
+              value={filters[key]}
+              error={dateErrors[key]}
+              onChange={(v) => setFilters((f) => ({ ...f, [key]: v }))}
+              className="w-44"
+            />
+          ))}
           <Button type="submit" variant="outline">
             {t("activity.apply")}
           </Button>

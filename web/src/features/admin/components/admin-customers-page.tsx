@@ -15,8 +15,6 @@ import { canAccessAdminPath } from "@/lib/permissions";
 import { usePageTitle } from "@/lib/use-page-title";
 import { AdminList } from "./admin-list";
 
-
-
 export function AdminCustomersPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();
   usePageTitle("titles.adminCustomers");
@@ -28,7 +26,8 @@ export function AdminCustomersPage({ search }: { search: ListSearch }) {
     {
       id: "deletion",
       header: t("admin.deletion"),
-      cell: (c) => (c.deletionRequestedAt ? t("admin.deletionRequested", { date: formatDate(c.deletionRequestedAt) }) : "–"),
+      cell: (c) =>
+        c.deletionRequestedAt ? t("admin.deletionRequested", { date: formatDate(c.deletionRequestedAt) }) : "–",
     },
     { id: "createdAt", header: t("users.createdAt"), sortKey: "created_at", cell: (c) => formatDate(c.createdAt) },
   ];

@@ -15,7 +15,6 @@ import { formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { AdminList } from "./admin-list";
 
-
 export function AdminUsersPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();
   usePageTitle("titles.adminUsers");

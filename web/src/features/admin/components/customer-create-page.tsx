@@ -28,7 +28,8 @@ export function CustomerCreatePage() {
     if (!email) return me.id;
     const found = await getList<AdminUser>(listPath("/users", { search: email, rowsPerPage: 10 }));
     const user = found.data.find((u) => u.email.toLowerCase() === email);
-    if (!user) throw new ApiError(422, t("admin.ownerNotFound"), "VALIDATION", { ownerEmail: [t("admin.ownerNotFound")] });
+    if (!user)
+      throw new ApiError(422, t("admin.ownerNotFound"), "VALIDATION", { ownerEmail: [t("admin.ownerNotFound")] });
     return user.id;
   };
   return (

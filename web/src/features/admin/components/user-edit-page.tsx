@@ -50,10 +50,9 @@ function UserForm({ user }: { user?: AdminUser }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await mutation.mutateAsync(values);
-      toast.success(
-        saved?.pendingEmail ? t("admin.emailPending", { email: saved.pendingEmail }) : t("common.saved"),
-        { id: "user-saved" },
-      );
+      toast.success(saved?.pendingEmail ? t("admin.emailPending", { email: saved.pendingEmail }) : t("common.saved"), {
+        id: "user-saved",
+      });
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
       void queryClient.invalidateQueries({ queryKey: ["users"] });
       void navigate({ to: "/admin/users" });
@@ -84,10 +83,26 @@ function UserForm({ user }: { user?: AdminUser }) {
               {...form.register("email")}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField required label={t("users.firstName")} error={errors.firstName?.message} {...form.register("firstName")} />
-              <TextField required label={t("users.lastName")} error={errors.lastName?.message} {...form.register("lastName")} />
+              <TextField
+                required
+                label={t("users.firstName")}
+                error={errors.firstName?.message}
+                {...form.register("firstName")}
+              />
+              <TextField
+                required
+                label={t("users.lastName")}
+                error={errors.lastName?.message}
+                {...form.register("lastName")}
+              />
             </div>
-            <TextField required type="tel" label={t("users.phone")} error={errors.phone?.message} {...form.register("phone")} />
+            <TextField
+              required
+              type="tel"
+              label={t("users.phone")}
+              error={errors.phone?.message}
+              {...form.register("phone")}
+            />
             <SelectField
               required
               label={t("users.type")}

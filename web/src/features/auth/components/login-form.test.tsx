@@ -48,7 +48,7 @@ describe("LoginForm", () => {
     await fillAndSubmit();
 
     expect(await screen.findByRole("alert")).toHaveTextContent("Feil brukernavn eller passord");
-    expect(screen.queryByText("Tidsavbrudd, vennligst logg inn igjen")).not.toBeInTheDocument();
+    expect(screen.queryByText("Økten er utløpt. Logg inn igjen.")).not.toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

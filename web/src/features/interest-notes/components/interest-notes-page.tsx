@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { TextField } from "@/components/ui/text-field";
+import { DateField } from "@/components/ui/date-field";
 import { osloToday } from "@/features/ledger/due-periods";
 import { useLedgerAccess } from "@/features/ledger/hooks/use-ledger-access";
 import { PageHeader } from "@/features/ledger/components/page-parts";
@@ -53,7 +53,11 @@ export function InterestNotesPage({ search }: { search: InterestNotesSearch }) {
     placeholderData: keepPreviousData,
   });
   const [typed, setTyped] = useState(untilDate ?? "");
-  useEffect(() => setTyped(untilDate ?? ""), [untilDate]);
+  const [typedError, setTypedError] = useState<string>();
+  useEffect(() => {
+    setTyped(untilDate ?? "");
+    setTypedError(undefined);
+  }, [untilDate]);
   const [confirming, setConfirming] = useState<InterestProposal | null>(null);
   const create = useCreateInterestNote(customerId);
 
@@ -97,14 +101,19 @@ export function InterestNotesPage({ search }: { search: InterestNotesSearch }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!typed) return;
+          const error = !typed
+            ? "validation.required"
+            : /^\d{4}-\d{2}-\d{2}$/.test(typed)
+              ? undefined
+              : "validation.date";
+          setTypedError(error);
+          if (error) return;
           setSearch({ untilDate: typed === today ? undefined : typed, page: undefined, debtor: undefined });
         }}
       >
-        <TextField
+        <DateField
           id="untilDate"
           name="untilDate"
-          type="date"
           label={t("interest.notes.untilDate")}
           value={typed}
           min={range.data?.from ?? undefined}
@@ -115,8 +124,8 @@ export function InterestNotesPage({ search }: { search: InterestNotesSearch }) {
               ? t("interest.notes.untilHelp", { from: formatDate(range.data.from), to: formatDate(today) })
               : undefined
           }
-          error={untilError}
-          onChange={(e) => setTyped(e.target.value)}
+          error={typedError ?? untilError}
+          onChange={setTyped}
         />
         {/* level with the input: below the label (text-sm line and the field's gap) */}
         <Button type="submit" variant="outline" className="mt-[1.625rem]">

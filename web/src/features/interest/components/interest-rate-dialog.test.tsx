@@ -33,11 +33,11 @@ describe("InterestRateDialog", () => {
     const d = within(dialog);
     const user = userEvent.setup({ delay: null });
     expect(d.getByLabelText(labelText("Gjelder fra"))).toHaveAttribute("name", "from");
-    await user.type(d.getByLabelText(labelText("Gjelder fra")), "2026-03-01");
+    await user.type(d.getByLabelText(labelText("Gjelder fra")), "01.03.2026");
     await user.type(d.getByLabelText(labelText("Rente i prosent")), "abc");
     await user.type(d.getByLabelText(labelText("Kompensasjon § 3a i kroner")), "x");
     await user.click(d.getByRole("button", { name: "Lagre renten" }));
-    expect(await d.findByText("Velg 1. januar eller 1. juli (ÅÅÅÅ-MM-DD).")).toBeInTheDocument();
+    expect(await d.findByText("Velg 1. januar eller 1. juli (01.01.ÅÅÅÅ eller 01.07.ÅÅÅÅ).")).toBeInTheDocument();
     expect(d.getByText("Skriv inn en rente i prosent fra 0 til 50, med høyst to desimaler.")).toBeInTheDocument();
     expect(d.getByText("Skriv inn et beløp i kroner, for eksempel 430,00.")).toBeInTheDocument();
     expect(d.getByLabelText(labelText("Gjelder fra"))).toHaveAttribute("aria-invalid", "true");
@@ -49,7 +49,7 @@ describe("InterestRateDialog", () => {
     const { dialog, onOpenChange } = open();
     const d = within(dialog);
     const user = userEvent.setup({ delay: null });
-    await user.type(d.getByLabelText(labelText("Gjelder fra")), "2027-01-01");
+    await user.type(d.getByLabelText(labelText("Gjelder fra")), "01.01.2027");
     await user.type(d.getByLabelText(labelText("Rente i prosent")), "12,75");
     await user.click(d.getByRole("button", { name: "Lagre renten" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

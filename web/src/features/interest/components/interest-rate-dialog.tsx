@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
@@ -70,14 +71,18 @@ function RateForm({ rate, onDone }: { rate?: InterestRate; onDone: () => void })
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={heading}>
         <FormError message={errors.root?.server?.message} />
         {rate ? null : (
-          <TextField
-            required
-            autoComplete="off"
-            placeholder="2027-01-01"
-            label={t("interest.form.from")}
-            description={t("interest.form.fromHelp")}
-            error={errors.from?.message}
-            {...form.register("from")}
+          <Controller
+            control={form.control}
+            name="from"
+            render={({ field }) => (
+              <DateField
+                required
+                label={t("interest.form.from")}
+                description={t("interest.form.fromHelp")}
+                error={errors.from?.message}
+                {...field}
+              />
+            )}
           />
         )}
         <TextField

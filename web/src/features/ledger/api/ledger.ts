@@ -53,4 +53,4 @@ export const saveLedgerSettings = (settings: LedgerSettings) => api.put<LedgerSe
 export const exportLedgerStatistics = () => downloadFile("POST", "/ledgers/export-statistics", "reskontro.csv");
 
 export const exportCorrections = (period: { from: string; to: string }) =>
-  downloadFile("POST", "/correction-exports", `korreksjoner-${period.from}-${period.to}.csv`, period);
+  downloadFile("POST", "/correction-exports", `korrigeringer-${period.from}-${period.to}.csv`, period);

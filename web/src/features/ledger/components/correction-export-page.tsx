@@ -6,12 +6,14 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { TextField } from "@/components/ui/text-field";
+import { DateField } from "@/components/ui/date-field";
 import { usePageTitle } from "@/lib/use-page-title";
 import { exportCorrections } from "../api/ledger";
 import { osloToday } from "../due-periods";
 import { lastMonth } from "../rules";
 import { PageHeader } from "./page-parts";
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /customer/correction-export: the corrections of a period as a CSV for the accounts (POST /correction-exports). */
 export function CorrectionExportPage() {
@@ -34,37 +36,34 @@ export function CorrectionExportPage() {
             className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]"
             onSubmit={(e) => {
               e.preventDefault();
+              const check = (v: string) => (!v ? "validation.required" : ISO.test(v) ? undefined : "validation.date");
               const next = {
-                from: period.from ? undefined : "validation.required",
-                to: !period.to
-                  ? "validation.required"
-                  : period.from && period.to < period.from
-                    ? "ledger.correctionExport.order"
-                    : undefined,
+                from: check(period.from),
+                to:
+                  check(period.to) ??
+                  (ISO.test(period.from) && period.to < period.from ? "ledger.correctionExport.order" : undefined),
               };
               setErrors(next);
               if (!next.from && !next.to) exporter.mutate();
             }}
           >
-            <TextField
+            <DateField
               required
-              type="date"
               id="from"
               name="from"
               label={t("ledger.correctionExport.from")}
               value={period.from}
               error={errors.from}
-              onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
+              onChange={(from) => setPeriod((p) => ({ ...p, from }))}
             />
-            <TextField
+            <DateField
               required
-              type="date"
               id="to"
               name="to"
               label={t("ledger.correctionExport.to")}
               value={period.to}
               error={errors.to}
-              onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
+              onChange={(to) => setPeriod((p) => ({ ...p, to }))}
             />
             <Button type="submit" className="sm:mt-6" disabled={exporter.isPending}>
               {exporter.isPending ? <Spinner /> : <Download aria-hidden="true" />}

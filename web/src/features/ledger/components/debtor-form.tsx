@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DEBTOR_TYPES } from "@innfri/core/ledger/debtor-rules";
 import { DebtorInput } from "@innfri/core/ledger/ledger.schema";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -110,7 +111,19 @@ export function DebtorForm({
           {type === "person" ? (
             <>
               <TextField inputMode="numeric" autoComplete="off" {...field("nationalId")} />
-              <TextField type="date" {...field("birthDate")} />
+              <Controller
+                control={form.control}
+                name="birthDate"
+                render={({ field: f }) => (
+                  <DateField
+                    label={t("ledger.debtor.birthDate")}
+                    error={errors.birthDate?.message}
+                    readOnly={readOnly}
+                    {...f}
+                    value={f.value ?? ""}
+                  />
+                )}
+              />
             </>
           ) : null}
           <TextField autoComplete="off" {...field("address")} />

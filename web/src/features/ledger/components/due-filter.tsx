@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { DateField } from "@/components/ui/date-field";
 import { cn } from "@/lib/utils";
 import { DUE_PERIODS, type DueFilter as DueFilterValue, type DuePeriod } from "../due-periods";
 
@@ -13,6 +13,7 @@ export function DueFilter({ value, onChange }: { value: DueFilterValue; onChange
   const { t } = useTranslation();
   const [from, setFrom] = useState(value.dueFrom ?? "");
   const [to, setTo] = useState(value.dueTo ?? "");
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   useEffect(() => {
     setFrom(value.dueFrom ?? "");
     setTo(value.dueTo ?? "");
@@ -49,24 +50,29 @@ export function DueFilter({ value, onChange }: { value: DueFilterValue; onChange
         aria-label={t("ledger.due.datesLabel")}
         onSubmit={(e) => {
           e.preventDefault();
-          onChange({ dueFrom: from || undefined, dueTo: to || undefined });
+          const check = (v: string) => (!v || /^\d{4}-\d{2}-\d{2}$/.test(v) ? undefined : "validation.date");
+          const next = { from: check(from), to: check(to) };
+          setErrors(next);
+          if (!next.from && !next.to) onChange({ dueFrom: from || undefined, dueTo: to || undefined });
         }}
       >
-        <TextField
+        <DateField
           id="dueFrom"
           name="dueFrom"
-          type="date"
           label={t("ledger.due.from")}
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
+          error={errors.from}
+          onChange={setFrom}
+          className="w-44"
         />
-        <TextField
+        <DateField
           id="dueTo"
           name="dueTo"
-          type="date"
           label={t("ledger.due.to")}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
+          error={errors.to}
+          onChange={setTo}
+          className="w-44"
         />
         <Button type="submit" variant="outline">
           {t("ledger.due.apply")}

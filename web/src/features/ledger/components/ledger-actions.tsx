@@ -172,7 +172,7 @@ export function MoveMenu({ item, label }: { item: Voucher; label: string }) {
         <DropdownMenuContent align="end">
           {MOVES.map((to) => (
             <DropdownMenuItem key={to} onSelect={() => setTarget(to)}>
-              {t(`ledger.move.to.${to}`)}
+              {t(`ledger.move.menu.${to}`)}
             </DropdownMenuItem>
           ))}
         </DropdownMenuContent>

@@ -31,6 +31,35 @@ describe("VoucherFormDialog", () => {
     expect(body).not.toHaveProperty("number");
   });
 
+  it("takes the voucher date as dd.mm.åååå, sends it as YYYY-MM-DD, and names the format when it is wrong", async () => {
+    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const { onOpenChange, user } = open("payment");
+    const d = within(screen.getByRole("dialog", { name: "Ny innbetaling" }));
+    const date = d.getByLabelText(labelText("Bilagsdato"));
+    expect(date).toHaveValue(
+      new Intl.DateTimeFormat("nb-NO", {
+        timeZone: "Europe/Oslo",
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+      }).format(new Date()),
+    );
+    await user.clear(date);
+    await user.type(date, "14.13.2026");
+    await user.type(d.getByLabelText(labelText("Beløp")), "100");
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    expect(await d.findByText("Skriv inn en gyldig dato (DD.MM.ÅÅÅÅ).")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.clear(date);
+    await user.type(date, "14.08.2026");
+    await user.click(d.getByRole("button", { name: "Lagre" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({
+      voucherDate: "2026-08-14",
+      amount: "100",
+    });
+  });
+
   it("asks a credit note for its number and a positive amount before sending", async () => {
     const fetch = mockFetch(() => jsonResponse(201, {}));
     const { user } = open("creditNote");

@@ -5,6 +5,7 @@ import { INVOICE_TYPE_NUMBERS } from "@innfri/core/ledger/voucher-rules";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -138,12 +139,17 @@ export function VoucherFormDialog({
                 {...form.register("invoiceType", { setValueAs: (v) => Number(v) })}
               />
             ) : null}
-            <TextField
-              required
-              type="date"
-              label={tx("voucherDate", t("ledger.fields.voucherDate"))}
-              error={errors.voucherDate?.message}
-              {...form.register("voucherDate")}
+            <Controller
+              control={form.control}
+              name="voucherDate"
+              render={({ field }) => (
+                <DateField
+                  required
+                  label={tx("voucherDate", t("ledger.fields.voucherDate"))}
+                  error={errors.voucherDate?.message}
+                  {...field}
+                />
+              )}
             />
             <TextField
               required
@@ -155,12 +161,17 @@ export function VoucherFormDialog({
               {...form.register("amount")}
             />
             {has("dueDate") ? (
-              <TextField
-                required={config.kind !== "lateFee"}
-                type="date"
-                label={t("ledger.fields.dueDate")}
-                error={errors.dueDate?.message}
-                {...form.register("dueDate")}
+              <Controller
+                control={form.control}
+                name="dueDate"
+                render={({ field }) => (
+                  <DateField
+                    required={config.kind !== "lateFee"}
+                    label={t("ledger.fields.dueDate")}
+                    error={errors.dueDate?.message}
+                    {...field}
+                  />
+                )}
               />
             ) : null}
             {has("number") ? (

@@ -29,6 +29,7 @@ import {
   type DocumentValues,
 } from "@/features/company/schemas";
 import { fetchBlob } from "@/lib/api-client";
+import { formatAccountNumber } from "@/lib/format";
 import { useRights } from "../rights";
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -101,7 +102,9 @@ function AccountNumberCard({ customer, canEdit }: { customer: CustomerDetail; ca
       <CardHeader>
         <CardTitle>{t("settings.account.accountNumberHeading")}</CardTitle>
         <CardDescription>
-          {t("settings.account.currentAccountNumber", { accountNumber: customer.accountNumber || "–" })}
+          {t("settings.account.currentAccountNumber", {
+            accountNumber: formatAccountNumber(customer.accountNumber) || "–",
+          })}
         </CardDescription>
       </CardHeader>
       {canEdit ? (
