@@ -16,6 +16,7 @@ import { WebSocketServer, WebSocket } from "ws";
 import { app } from "@innfri/api/app";
 import { verifyAccessToken } from "@innfri/core/accounts/token";
 import { Clock } from "@innfri/core/clock";
+import { WEB_SECURITY_HEADERS } from "@innfri/core/web-headers";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { logger } from "./log";
 import { REPO_ROOT } from "./poller";
@@ -224,35 +225,6 @@ function staticResponse(distDir: string, urlPath: string, head: boolean): Respon
 
 // ---------------------------------------------------------------------------------------------------------
 // security headers (DESIGN 4a; the same values as the CloudFront response-headers policy of stacks/Web.ts)
-
-/**
- * The web app's Content-Security-Policy. Vite emits no inline script (one `<script type="module" src>`), so
- * scripts come from the page's own origin only. Styles allow 'unsafe-inline' because sonner and Radix set
- * style elements and attributes at run time; no script can be injected through them. `connectSrc` adds the
- * API and realtime origins when they are not the page's own (deployed: API Gateway's WebSocket).
- */
-export function webCsp(connectSrc: string[] = []): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src ${["'self'", ...connectSrc].join(" ")}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-/** Headers of every page and file the server answers outside /v1 (the API sets its own). */
-export const WEB_SECURITY_HEADERS: Record<string, string> = {
-  "content-security-policy": webCsp(),
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "referrer-policy": "strict-origin-when-cross-origin",
-};
 
 /**
  * `/_local` POSTs change state (the clock, schedules, the mail store): a cross-site page must not be able to
