@@ -4,6 +4,7 @@ import { TwoFactorLoginInput, TwoFactorUpdateInput } from "@innfri/core/accounts
 import { z } from "zod";
 import { requireActor } from "../../middleware/actor";
 import { jsonBody, router } from "../../lib/openapi";
+import { withRefreshCookie } from "../../lib/refresh-cookie";
 import { LoginResult, responses, TwoFactorStatus } from "../../lib/schemas";
 
 const tags = ["Two-factor sign-in"];
@@ -49,6 +50,6 @@ export const twoFactor = router()
     }),
     async (c) => {
       const { twoFactorToken, code } = c.req.valid("json");
-      return c.json(await Auth.twoFactorLogin(twoFactorToken, code), 200);
+      return c.json(withRefreshCookie(c, await Auth.twoFactorLogin(twoFactorToken, code)), 200);
     },
   );
