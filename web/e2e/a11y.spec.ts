@@ -23,6 +23,8 @@ const publicPages: { path: string; heading: string }[] = [
 ];
 
 test("axe: the public pages", async ({ page }) => {
+  // Nine pages and nine axe scans, often the first test against a cold server: more than 30 s on a busy 2-core machine.
+  test.slow();
   for (const { path, heading } of publicPages) {
     await test.step(path, async () => {
       await page.goto(path);
