@@ -2,10 +2,11 @@
 // `npm test`: every check a change can break, in order, then one closing line "N passed, N failed, N skipped".
 //   1. type check of every package   2. vitest: core rules, API against the local engines, stacks synth, web
 //   3. web build   4. Playwright end-to-end in headless Chromium against the app started as `npm start` does.
+// First it installs what a fresh machine lacks (npm ci; as root, Java and Chromium from Debian).
 // `npm test -- --no-e2e` skips step 4 (quick local loop).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const results = join(root, ".test-results");
@@ -14,6 +15,38 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 if (!existsSync(join(root, "node_modules"))) run("install", "npm", ["ci", "--no-audit", "--no-fund"]);
+
+// What a fresh machine lacks, as `npm start` does for Java: Java for DynamoDB Local (the API tests) and Debian's
+// Chromium for the end-to-end tests. As root with apt-get it is installed; otherwise the run stops and says
+// exactly what to install.
+const onPath = (bin) =>
+  (process.env.PATH ?? "").split(delimiter).some((dir) => dir && existsSync(join(dir, bin)));
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const missing = [
+  ...(onPath("java") ? [] : ["openjdk-17-jre-headless"]),
+  ...(args.includes("--no-e2e") || existsSync(chromium) ? [] : ["chromium"]),
+];
+if (missing.length) {
+  const hint = `sudo apt-get install -y --no-install-recommends ${missing.join(" ")}`;
+  if (process.getuid?.() === 0 && onPath("apt-get")) {
+    console.log(`[test] missing: ${missing.join(", ")}; installing from Debian (${hint})`);
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    const ok = [
+      ["update", "-qq"],
+      ["install", "-y", "-qq", "--no-install-recommends", ...missing],
+    ].every((a) => spawnSync("apt-get", a, { stdio: "inherit", env }).status === 0);
+    if (!ok || !onPath("java") || (missing.includes("chromium") && !existsSync(chromium))) {
+      console.error(`[test] could not install ${missing.join(", ")}. Run: ${hint}`);
+      process.exit(1);
+    }
+  } else {
+    console.error(
+      `[test] missing: ${missing.join(", ")}. Install with:\n  ${hint}\n` +
+        (missing.includes("chromium") ? "(or skip the end-to-end tests: npm test -- --no-e2e)\n" : ""),
+    );
+    process.exit(1);
+  }
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];

@@ -26,7 +26,9 @@ export function Api({ stack, app }: StackContext) {
   });
 
   // The site's CloudFront address cannot be known here without a cycle (docs/deploy.md): with a domain the
-  // origin is exact; without one any origin may call, which exposes nothing as the API takes bearer tokens, no cookies.
+  // origin is exact; without one any origin may call, which exposes nothing as the API takes bearer tokens. The
+  // one cookie (the refresh token) is SameSite=Strict on the site's origin, where CloudFront routes /v1/* here,
+  // and CORS never allows credentials.
   const origins = domain ? [`https://${domain.domainName}`] : ["*"];
   const api = new HttpApi(stack, "Api", {
     cors: {

@@ -214,13 +214,43 @@ describe("Realtime", () => {
 });
 
 describe("Web", () => {
-  it("serves the site from CloudFront with SPA routing", () => {
+  it("serves the site from CloudFront with SPA routing at the edge, and the API on the same origin under /v1", () => {
     prod.Web.resourceCountIs("AWS::CloudFront::Distribution", 1);
-    prod.Web.hasResourceProperties("AWS::CloudFront::Distribution", {
-      DistributionConfig: Match.objectLike({
-        CustomErrorResponses: Match.arrayWith([Match.objectLike({ ErrorCode: 404, ResponsePagePath: "/index.html", ResponseCode: 200 })]),
-      }),
+    const [dist] = Object.values(prod.Web.findResources("AWS::CloudFront::Distribution")) as any[];
+    const config = dist.Properties.DistributionConfig;
+    // no custom error responses: they would turn the API's 403/404 into index.html
+    expect(config.CustomErrorResponses ?? []).toEqual([]);
+    const fnArn = config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN;
+    const [fn] = Object.entries(prod.Web.findResources("AWS::CloudFront::Function")).filter(
+      ([id]) => JSON.stringify(fnArn).includes(id),
+    );
+    expect((fn![1] as any).Properties.FunctionCode).toContain('request.uri = "/index.html"');
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === "/v1/*");
+    expect(api).toMatchObject({
+      ViewerProtocolPolicy: "https-only",
+      AllowedMethods: expect.arrayContaining(["POST", "PUT", "PATCH", "DELETE"]),
+      CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad", // CachingDisabled
+      OriginRequestPolicyId: "b689b0a8-53d0-40ab-baf2-68738e2966ac", // AllViewerExceptHostHeader (cookies go along)
     });
+    const origin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: "https-only" });
+  });
+
+  it("answers every page with CSP (no inline script, no framing), nosniff and a Referrer-Policy", () => {
+    const [dist] = Object.values(prod.Web.findResources("AWS::CloudFront::Distribution")) as any[];
+    const policyRef = dist.Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    const policies = prod.Web.findResources("AWS::CloudFront::ResponseHeadersPolicy");
+    const policy = (policies[policyRef.Ref] as any).Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' wss://"); // the realtime WebSocket API
+    expect(policy.ContentSecurityPolicy.Override).toBe(true);
+    expect(policy.ContentTypeOptions).toEqual({ Override: true });
+    expect(policy.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
+    expect(policy.ReferrerPolicy).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
+    expect(policy.StrictTransportSecurity).toMatchObject({ Override: true, IncludeSubdomains: true });
   });
 
   it("publishes its address as the WEB_URL parameter the functions fetch", () => {

@@ -4,7 +4,7 @@
  * HTTP server (API, web, realtime, /_local tools). Ctrl-C / SIGTERM stops everything, the JVM included.
  *
  *   --port N        port of the app (default PORT or 3000)
- *   --host H        address to listen on (default all interfaces)
+ *   --host H        address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every interface)
  *   --data-dir DIR  data folder (default .data)
  *   --reset         delete the data folder first
  *   --no-seed       do not seed the demo data
@@ -34,7 +34,8 @@ function usage(): never {
   console.log(`Usage: npm start -- [--port N] [--host H] [--data-dir DIR] [--reset] [--no-seed]
 
   --port N        port of the app (default $PORT or 3000)
-  --host H        address to listen on (default: all interfaces)
+  --host H        address to listen on (default 127.0.0.1, this machine only; 0.0.0.0 or :: opens it
+                  to your network, mail viewer and clock included)
   --data-dir DIR  where DynamoDB, S3, mail, clock and scheduler state are kept (default .data)
   --reset         delete the data folder first (fresh demo data)
   --no-seed       do not seed the demo data on first start`);
@@ -128,7 +129,7 @@ function assertPortFree(port: number, host: string | undefined): Promise<void> {
           : err,
       ),
     );
-    probe.listen({ port, host: host ?? "0.0.0.0", exclusive: true }, () => probe.close(() => resolve()));
+    probe.listen({ port, host: host ?? "127.0.0.1", exclusive: true }, () => probe.close(() => resolve()));
   });
 }
 

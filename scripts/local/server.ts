@@ -3,6 +3,7 @@
  * schedules), the realtime WebSocket at /realtime and the built web app (web/dist, SPA fallback) for the rest.
  * `/_local/*` exists only here, never in the API app.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,6 +16,7 @@ import { WebSocketServer, WebSocket } from "ws";
 import { app } from "@innfri/api/app";
 import { verifyAccessToken } from "@innfri/core/accounts/token";
 import { Clock } from "@innfri/core/clock";
+import { WEB_SECURITY_HEADERS } from "@innfri/core/web-headers";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { logger } from "./log";
 import { REPO_ROOT } from "./poller";
@@ -36,7 +38,7 @@ export type Publisher = (channel: string, event: string, payload: unknown) => vo
 
 export interface ServerOptions {
   port: number;
-  /** Default "::" (all interfaces, IPv4 and IPv6), falling back to 0.0.0.0. */
+  /** Default 127.0.0.1 (this machine only); other interfaces only when asked (`npm start -- --host 0.0.0.0`). */
   host?: string;
   /** The API. Default: `app` of packages/api/src/app.ts. */
   api?: ApiApp;
@@ -106,7 +108,7 @@ function linksOf(mail: StoredEmail): string[] {
   return [...found].filter((l) => /^https?:/i.test(l));
 }
 
-function mailPage(emails: StoredEmail[], total: number): string {
+function mailPage(emails: StoredEmail[], total: number, nonce: string): string {
   const items = emails
     .map((m) => {
       const rows = [
@@ -159,12 +161,17 @@ function mailPage(emails: StoredEmail[], total: number): string {
 </style></head>
 <body>
 <header><h1>Sendt e-post (${total})</h1>
-<form method="post" action="/_local/mail/clear"><button type="submit">Tøm</button></form></header>
+<button type="button" id="clear">Tøm</button></header>
 <p><small>Alt appen har sendt gjennom SES lokalt, nyeste først${
     total > emails.length ? ` (viser ${emails.length}; <a href="?limit=${total}">vis alle</a>)` : ""
   }. JSON: <a href="/_local/mail.json">/_local/mail.json</a>.</small></p>
 ${items || '<p class="empty">Ingen e-post ennå.</p>'}
-<script>
+<script nonce="${nonce}">
+  // /_local POSTs take JSON only (a cross-site form cannot clear the store)
+  document.getElementById("clear").addEventListener("click", async () => {
+    await fetch("/_local/mail/clear", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    location.reload();
+  });
   // reload when new mail arrives
   const seen = ${total};
   setInterval(async () => {
@@ -217,6 +224,33 @@ function staticResponse(distDir: string, urlPath: string, head: boolean): Respon
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// security headers (DESIGN 4a; the same values as the CloudFront response-headers policy of stacks/Web.ts)
+
+/**
+ * `/_local` POSTs change state (the clock, schedules, the mail store): a cross-site page must not be able to
+ * send them. A browser always sends `Origin` on a cross-site POST, and a JSON body needs a CORS preflight the
+ * server never grants. So: a foreign `Origin` is refused (403), and a body that is not JSON is refused (415).
+ * A client without `Origin` (curl, tests) is fine: it is on this machine, or asked for `--host` explicitly.
+ */
+function localPostRefusal(c: Context): Response | undefined {
+  const origin = c.req.header("origin");
+  if (origin !== undefined) {
+    const host = c.req.header("host");
+    let same = false;
+    try {
+      same = !!host && new URL(origin).host === host;
+    } catch {
+      same = false;
+    }
+    if (!same) return c.json({ message: "Cross-origin requests to /_local are refused", code: "FORBIDDEN" }, 403);
+  }
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json")
+    return c.json({ message: "Send Content-Type: application/json", code: "UNSUPPORTED_MEDIA_TYPE" }, 415);
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 
 const clockBody = (offsetMs?: number) => ({
   now: Clock.now().toISOString(),
@@ -257,12 +291,28 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   root.all("/v1", toApi);
   root.all("/v1/*", toApi);
 
+  // Everything else (the web app, /_local) carries the web's security headers; the mail viewer has its own CSP.
+  root.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+  root.post("/_local/*", async (c, next) => localPostRefusal(c) ?? next());
+
   root.get("/_local", (c) => c.redirect("/_local/mail"));
   root.get("/_local/mail", async (c) => {
     c.header("cache-control", "no-store");
     const all = await emails();
     const limit = Math.max(1, Number(c.req.query("limit")) || 50);
-    return c.html(mailPage(all.slice(0, limit), all.length));
+    // Its one script runs by nonce; the mails' HTML is shown in sandboxed frames without scripts.
+    const nonce = randomBytes(16).toString("base64");
+    c.header(
+      "content-security-policy",
+      `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: http: https:; ` +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    return c.html(mailPage(all.slice(0, limit), all.length, nonce));
   });
   root.get("/_local/mail/count", async (c) => c.json({ count: (await emails()).length }));
   root.get("/_local/mail.json", async (c) => {
@@ -433,15 +483,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
       server.listen(options.port, host);
     });
   try {
-    if (options.host) await listen(options.host);
-    else {
-      try {
-        await listen("::");
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") throw err;
-        await listen("0.0.0.0");
-      }
-    }
+    await listen(options.host ?? "127.0.0.1");
   } catch (err) {
     clearInterval(heartbeat);
     if ((err as NodeJS.ErrnoException).code === "EADDRINUSE")

@@ -47,9 +47,10 @@ test("a new user registers, activates the account from the mail (once) and signs
   await expect(page).toHaveTitle(`Innfri | ${txt("titles.registrationDetails")}`);
   await expectNoAxeViolations(page, "/registration-details");
 
-  // Without a customer there is no customer area.
+  // Without a customer there is no customer area: /customer sends to /login (SPEC 2), and /login sends a
+  // signed-in user on to where signing in goes (B13), here registering the company.
   await page.goto("/customer/dashboard");
-  await expect(page).toHaveURL(/\/login\?reurl=%2Fcustomer%2Fdashboard$/);
+  await expect(page).toHaveURL(/\/registration-details$/);
 });
 
 test("the registration form checks its fields before sending, and shows the server's 422 on the field", async ({
@@ -115,7 +116,8 @@ test("signing out goes to /login, and the customer area then asks to sign in wit
   await page.getByRole("menuitem", { name: txt("auth.signOut") }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { name: txt("login.heading") })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("innfri.session"))).toBeNull();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ|Token/);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain("innfri_refresh");
 
   await page.goto("/customer/dashboard");
   await expect(page).toHaveURL(/\/login\?reurl=%2Fcustomer%2Fdashboard$/);

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as SplatRouteImport } from "./routes/$"
+import { Route as R404RouteImport } from "./routes/404"
 import { Route as AccountRouteImport } from "./routes/_account"
 import { Route as PublicRouteImport } from "./routes/_public"
 import { Route as AdminRouteImport } from "./routes/admin"
@@ -18,7 +19,6 @@ import { Route as CustomerRouteImport } from "./routes/customer"
 import { Route as LogoutRouteImport } from "./routes/logout"
 import { Route as AccountAcceptGdprTermsRouteImport } from "./routes/_account/accept-gdpr-terms"
 import { Route as AccountPasswordRouteImport } from "./routes/_account/password"
-import { Route as Public404RouteImport } from "./routes/_public/404"
 import { Route as PublicAccountNumberUpdateRouteImport } from "./routes/_public/account-number-update"
 import { Route as PublicForgotPasswordRouteImport } from "./routes/_public/forgot-password"
 import { Route as PublicRegisterRouteImport } from "./routes/_public/register"
@@ -61,6 +61,11 @@ const SplatRoute = SplatRouteImport.update({
   path: "/$",
   getParentRoute: () => rootRouteImport,
 } as any)
+const R404Route = R404RouteImport.update({
+  id: "/404",
+  path: "/404",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountRoute = AccountRouteImport.update({
   id: "/_account",
   getParentRoute: () => rootRouteImport,
@@ -93,11 +98,6 @@ const AccountPasswordRoute = AccountPasswordRouteImport.update({
   id: "/password",
   path: "/password",
   getParentRoute: () => AccountRoute,
-} as any)
-const Public404Route = Public404RouteImport.update({
-  id: "/404",
-  path: "/404",
-  getParentRoute: () => PublicRoute,
 } as any)
 const PublicAccountNumberUpdateRoute =
   PublicAccountNumberUpdateRouteImport.update({
@@ -274,12 +274,12 @@ const CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route =
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/$": typeof SplatRoute
+  "/404": typeof R404Route
   "/admin": typeof AdminRouteWithChildren
   "/customer": typeof CustomerRouteWithChildren
   "/logout": typeof LogoutRoute
   "/accept-gdpr-terms": typeof AccountAcceptGdprTermsRoute
   "/password": typeof AccountPasswordRoute
-  "/404": typeof Public404Route
   "/account-number-update": typeof PublicAccountNumberUpdateRoute
   "/forgot-password": typeof PublicForgotPasswordRoute
   "/register": typeof PublicRegisterRoute
@@ -315,10 +315,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/$": typeof SplatRoute
+  "/404": typeof R404Route
   "/logout": typeof LogoutRoute
   "/accept-gdpr-terms": typeof AccountAcceptGdprTermsRoute
   "/password": typeof AccountPasswordRoute
-  "/404": typeof Public404Route
   "/account-number-update": typeof PublicAccountNumberUpdateRoute
   "/forgot-password": typeof PublicForgotPasswordRoute
   "/register": typeof PublicRegisterRoute
@@ -355,6 +355,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/$": typeof SplatRoute
+  "/404": typeof R404Route
   "/_account": typeof AccountRouteWithChildren
   "/_public": typeof PublicRouteWithChildren
   "/admin": typeof AdminRouteWithChildren
@@ -362,7 +363,6 @@ export interface FileRoutesById {
   "/logout": typeof LogoutRoute
   "/_account/accept-gdpr-terms": typeof AccountAcceptGdprTermsRoute
   "/_account/password": typeof AccountPasswordRoute
-  "/_public/404": typeof Public404Route
   "/_public/account-number-update": typeof PublicAccountNumberUpdateRoute
   "/_public/forgot-password": typeof PublicForgotPasswordRoute
   "/_public/register": typeof PublicRegisterRoute
@@ -400,12 +400,12 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/$"
+    | "/404"
     | "/admin"
     | "/customer"
     | "/logout"
     | "/accept-gdpr-terms"
     | "/password"
-    | "/404"
     | "/account-number-update"
     | "/forgot-password"
     | "/register"
@@ -441,10 +441,10 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/$"
+    | "/404"
     | "/logout"
     | "/accept-gdpr-terms"
     | "/password"
-    | "/404"
     | "/account-number-update"
     | "/forgot-password"
     | "/register"
@@ -480,6 +480,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/$"
+    | "/404"
     | "/_account"
     | "/_public"
     | "/admin"
@@ -487,7 +488,6 @@ export interface FileRouteTypes {
     | "/logout"
     | "/_account/accept-gdpr-terms"
     | "/_account/password"
-    | "/_public/404"
     | "/_public/account-number-update"
     | "/_public/forgot-password"
     | "/_public/register"
@@ -524,6 +524,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  R404Route: typeof R404Route
   AccountRoute: typeof AccountRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
@@ -545,6 +546,13 @@ declare module "@tanstack/react-router" {
       path: "/$"
       fullPath: "/$"
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/404": {
+      id: "/404"
+      path: "/404"
+      fullPath: "/404"
+      preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
     "/_account": {
@@ -595,13 +603,6 @@ declare module "@tanstack/react-router" {
       fullPath: "/password"
       preLoaderRoute: typeof AccountPasswordRouteImport
       parentRoute: typeof AccountRoute
-    }
-    "/_public/404": {
-      id: "/_public/404"
-      path: "/404"
-      fullPath: "/404"
-      preLoaderRoute: typeof Public404RouteImport
-      parentRoute: typeof PublicRoute
     }
     "/_public/account-number-update": {
       id: "/_public/account-number-update"
@@ -837,7 +838,6 @@ const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface PublicRouteChildren {
-  Public404Route: typeof Public404Route
   PublicAccountNumberUpdateRoute: typeof PublicAccountNumberUpdateRoute
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
@@ -849,7 +849,6 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
-  Public404Route: Public404Route,
   PublicAccountNumberUpdateRoute: PublicAccountNumberUpdateRoute,
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicRegisterRoute: PublicRegisterRoute,
@@ -935,6 +934,7 @@ const CustomerRouteWithChildren = CustomerRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  R404Route: R404Route,
   AccountRoute: AccountRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,

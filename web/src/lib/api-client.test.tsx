@@ -4,7 +4,7 @@ import "@/i18n";
 import { Toaster } from "@/components/ui/toaster";
 import { api, ApiError, BACKEND_ERROR_EVENT, handleApiError, serverMessage } from "./api-client";
 import { setNavigator } from "./navigation";
-import { getSession, setSession } from "./session";
+import { clearSession, getSession, setSession } from "./session";
 import { jsonResponse, mockFetch } from "@/test/utils";
 
 const navigate = vi.fn();
@@ -16,11 +16,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  clearSession();
   window.history.replaceState(null, "", "/");
 });
 
 function signIn() {
-  setSession({ accessToken: "acc", refreshToken: "ref", expiresAt: Date.now() + 900_000, type: "user", id: "u1" });
+  setSession({ accessToken: "acc", expiresAt: Date.now() + 900_000, type: "user", id: "u1" });
 }
 
 describe("handleApiError", () => {
@@ -30,7 +31,7 @@ describe("handleApiError", () => {
     act(() => handleApiError(new ApiError(401, "Unauthenticated", "UNAUTHENTICATED")));
 
     expect(getSession()).toBeNull();
-    expect(localStorage.getItem("innfri.session")).toBeNull();
+    expect(localStorage.getItem("innfri.signedIn")).toBeNull();
     expect(navigate).toHaveBeenCalledWith("/login?reurl=%2Fcustomer%2Fdashboard%3Ftab%3D1", undefined);
     const toast = await screen.findByText("Økten er utløpt. Logg inn igjen.");
     expect(toast.closest("[data-sonner-toast]")).toHaveAttribute("data-type", "warning");
@@ -41,6 +42,16 @@ describe("handleApiError", () => {
     act(() => handleApiError(new ApiError(403, "Du har ikke tilgang til dette.", "FORBIDDEN")));
     expect(await screen.findByText("Du har ikke tilgang til dette.")).toBeInTheDocument();
     expect(navigate).toHaveBeenCalledWith("/customer", undefined);
+  });
+
+  it("403 for staff without a customer: warns and goes to the admin area, never to login", async () => {
+    setSession({ accessToken: "acc", expiresAt: Date.now() + 900_000, type: "sales", id: "s1" });
+    window.history.replaceState(null, "", "/admin/users");
+    render(<Toaster />);
+    act(() => handleApiError(new ApiError(403, "", "FORBIDDEN")));
+    expect(await screen.findByText("Du har ikke tilgang til denne siden.")).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith("/admin/customers", undefined);
+    expect(getSession()).not.toBeNull();
   });
 
   it("403 on a case page: warns but stays", async () => {
@@ -104,7 +115,7 @@ describe("api client", () => {
   });
 
   it("refreshes a token that is about to expire before sending", async () => {
-    setSession({ accessToken: "old", refreshToken: "ref1", expiresAt: Date.now() + 5_000, type: "user", id: "u1" });
+    setSession({ accessToken: "old", expiresAt: Date.now() + 5_000, type: "user", id: "u1" });
     const fetch = mockFetch(
       () =>
         jsonResponse(200, {
@@ -115,8 +126,12 @@ describe("api client", () => {
     );
     await api.get("/user");
     expect(fetch.mock.calls[0]![0]).toBe("/v1/auth/refresh");
-    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ refreshToken: "ref1" });
+    // by the HttpOnly cookie: no token in the body, nothing the page could have read
+    expect(fetch.mock.calls[0]![1]!.body).toBeUndefined();
+    expect(fetch.mock.calls[0]![1]!.credentials).toBe("same-origin");
     expect((fetch.mock.calls[1]![1]!.headers as Record<string, string>).Authorization).toBe("Bearer new");
-    await waitFor(() => expect(getSession()?.refreshToken).toBe("ref2"));
+    await waitFor(() => expect(getSession()?.accessToken).toBe("new"));
+    expect(getSession()).not.toHaveProperty("refreshToken");
+    expect(JSON.stringify({ ...localStorage })).not.toContain("ref2");
   });
 });

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import i18n, { currentLanguage } from "@/i18n";
 import { currentPath, loginHref, navigateTo } from "./navigation";
-import { clearSession, ensureFreshSession, getSession } from "./session";
+import { forbiddenFallback } from "./permissions";
+import { clearSession, ensureFreshSession, getCustomerId, getSession, initialSession } from "./session";
 import { API_BASE } from "@/config/env";
 
 export { API_BASE } from "@/config/env";
@@ -92,7 +93,8 @@ async function send(
   };
   if (body !== undefined && !isForm) h["Content-Type"] = isBlob ? "application/octet-stream" : "application/json";
   if (auth) {
-    let session = getSession();
+    // After a reload the session comes back from the refresh cookie: wait for it rather than send no token.
+    let session = getSession() ?? (await initialSession()).session;
     if (session && refresh) {
       try {
         session = await ensureFreshSession();
@@ -252,8 +254,11 @@ export function handleApiError<T extends FieldValues = FieldValues>(
       return;
     }
     case error.status === 403: {
-      toastWarning(error.message);
-      if (!window.location.pathname.startsWith("/customer/cases")) navigateTo("/customer");
+      toastWarning(error.message || i18n.t("errors.forbidden"));
+      if (!window.location.pathname.startsWith("/customer/cases")) {
+        const session = getSession();
+        navigateTo(forbiddenFallback(session?.type, getCustomerId() !== null));
+      }
       return;
     }
     case error.status >= 500: {

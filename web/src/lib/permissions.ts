@@ -39,3 +39,12 @@ export function canAccessAdminPath(type: string | null | undefined, pathname: st
   if (page === null) return false;
   return page === "" || (SALES_ADMIN_PAGES as readonly string[]).includes(page);
 }
+
+/**
+ * Where a forbidden page (or a 403 answer) sends the user (SPEC 2, 8: /customer is the fallback): customer users
+ * and staff working in a loaded customer go to /customer; staff without one to the admin page every staff type
+ * keeps (/admin/customers), so a sales user is never bounced on to the login page.
+ */
+export function forbiddenFallback(type: string | null | undefined, hasCustomer: boolean): string {
+  return isStaff(type) && !hasCustomer ? "/admin/customers" : "/customer";
+}

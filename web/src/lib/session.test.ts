@@ -3,10 +3,12 @@ import { jsonResponse, mockFetch } from "@/test/utils";
 import {
   clearSession,
   ensureFreshSession,
+  getCustomerId,
   getSession,
   msUntilRefresh,
   refreshSession,
-  SESSION_KEY,
+  restoreSession,
+  SIGNED_IN_KEY,
   sessionFromLogin,
   setSession,
   type Session,
@@ -18,19 +20,21 @@ const loginUser = (refreshToken: string, accessToken = "acc2") => ({
 });
 
 function session(overrides: Partial<Session> = {}): Session {
-  return { accessToken: "acc1", refreshToken: "ref1", expiresAt: Date.now() + 5_000, type: "user", id: "u1", ...overrides };
+  return { accessToken: "acc1", expiresAt: Date.now() + 5_000, type: "user", id: "u1", ...overrides };
 }
 
 afterEach(() => clearSession());
 
 describe("session", () => {
-  it("keeps the session in localStorage under innfri.session", () => {
+  it("keeps the tokens in memory only: localStorage holds just the non-secret signed-in flag", () => {
     const s = sessionFromLogin(loginUser("ref1").user as never, 1_000);
-    expect(s).toEqual({ accessToken: "acc2", refreshToken: "ref1", expiresAt: 901_000, type: "user", id: "u1" });
+    expect(s).toEqual({ accessToken: "acc2", expiresAt: 901_000, type: "user", id: "u1" });
     setSession(s);
-    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toEqual(s);
+    expect(getSession()).toEqual(s);
+    expect({ ...localStorage }).toEqual({ [SIGNED_IN_KEY]: "1" });
     clearSession();
-    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
   });
 
   it("schedules the refresh 10 s before expiry", () => {
@@ -38,26 +42,40 @@ describe("session", () => {
     expect(msUntilRefresh(session({ expiresAt: 100_000 }), 95_000)).toBe(0);
   });
 
-  it("refreshes once for concurrent callers and stores the rotated tokens", async () => {
+  it("refreshes by the cookie once for concurrent callers, with no token in the request", async () => {
     setSession(session());
     const fetch = mockFetch(() => jsonResponse(200, loginUser("ref2")));
     const [a, b] = await Promise.all([refreshSession(), ensureFreshSession()]);
     expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/v1/auth/refresh");
+    expect(init).toMatchObject({ method: "POST", credentials: "same-origin" });
+    expect(init!.body).toBeUndefined();
     expect(a).toEqual(b);
-    expect(getSession()).toMatchObject({ accessToken: "acc2", refreshToken: "ref2" });
-    expect(localStorage.getItem("innfri.customerId")).toBe("c1");
+    expect(getSession()).toEqual({ accessToken: "acc2", expiresAt: expect.any(Number), type: "user", id: "u1" });
+    expect(getCustomerId()).toBe("c1");
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/acc2|ref2/);
   });
 
-  it("uses a token another tab has already rotated instead of re-using the old refresh token", async () => {
-    setSession(session());
-    const rotated = session({ accessToken: "other-tab", refreshToken: "ref9", expiresAt: Date.now() + 900_000 });
-    localStorage.setItem(SESSION_KEY, JSON.stringify(rotated));
-    const fetch = mockFetch(() => jsonResponse(200, loginUser("never")));
-    await expect(refreshSession()).resolves.toEqual(rotated);
+  it("after a reload, restores the session from the cookie when this browser was signed in", async () => {
+    const fetch = mockFetch(() => jsonResponse(200, loginUser("ref2")));
+    // never signed in here: no request at all
+    await expect(restoreSession()).resolves.toEqual({ session: null, expired: false });
     expect(fetch).not.toHaveBeenCalled();
+    localStorage.setItem(SIGNED_IN_KEY, "1");
+    const restored = await restoreSession();
+    expect(restored).toMatchObject({ session: { accessToken: "acc2" }, expired: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("rejects when the server refuses the refresh token", async () => {
+  it("a refused cookie after a reload is a timeout: signed out, flag removed", async () => {
+    localStorage.setItem(SIGNED_IN_KEY, "1");
+    mockFetch(() => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }));
+    await expect(restoreSession()).resolves.toEqual({ session: null, expired: true });
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+  });
+
+  it("rejects when the server refuses the refresh", async () => {
     setSession(session());
     mockFetch(() => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }));
     await expect(refreshSession()).rejects.toMatchObject({ name: "RefreshError", status: 401 });

@@ -1,18 +1,24 @@
-// The signed-in session: tokens in localStorage ("innfri.session"), the loaded customer id
-// ("innfri.customerId"), and the token refresh (10 s before expiry, one refresh at a time across tabs).
+// The signed-in session (DESIGN 4a). The access token lives in memory only; the refresh token is an HttpOnly
+// cookie the server sets on sign-in and refresh, sent by the browser to POST /v1/auth/refresh alone, so no
+// script can read either from storage. A reload (or a new tab) starts with no token and refreshes by the
+// cookie. localStorage holds only the non-secret flag "innfri.signedIn" ("1"): it says whether a cookie
+// refresh is worth trying at start (and whether its failure is a timeout), and its changes tell other tabs
+// that the user signed in or out. Refreshes run 10 s before expiry, one at a time across tabs (Web Locks), so
+// two tabs never present the same cookie (a reused refresh token revokes the session).
 import { useSyncExternalStore } from "react";
 import { currentLanguage } from "@/i18n";
 import { USER_TYPES, type UserType } from "./permissions";
 import { API_BASE } from "@/config/env";
 
-export const SESSION_KEY = "innfri.session";
-export const CUSTOMER_KEY = "innfri.customerId";
+/** The one localStorage key of the session: "1" while signed in somewhere in this browser, no token. */
+export const SIGNED_IN_KEY = "innfri.signedIn";
+/** Fired on window when another tab signed out (the auth provider sends a signed-in page to login). */
+export const SIGNED_OUT_ELSEWHERE_EVENT = "innfri:signed-out-elsewhere";
 /** Refresh the access token this long before it expires (SPEC section 9). */
 export const REFRESH_MARGIN_MS = 10_000;
 
 export interface Session {
   accessToken: string;
-  refreshToken: string;
   /** Epoch milliseconds when the access token expires. */
   expiresAt: number;
   type: UserType;
@@ -33,7 +39,8 @@ export interface LoginUser {
   id: string;
   accessToken: string;
   tokenType: string;
-  refreshToken: string;
+  /** Also set as the HttpOnly cookie; the web app never keeps it. */
+  refreshToken?: string;
   /** Seconds. */
   expiresIn: number;
 }
@@ -53,18 +60,6 @@ export class RefreshError extends Error {
   }
 }
 
-function isSession(value: unknown): value is Session {
-  if (!value || typeof value !== "object") return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.accessToken === "string" &&
-    typeof v.refreshToken === "string" &&
-    typeof v.expiresAt === "number" &&
-    typeof v.id === "string" &&
-    (USER_TYPES as readonly unknown[]).includes(v.type)
-  );
-}
-
 function storage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
@@ -73,23 +68,10 @@ function storage(): Storage | null {
   }
 }
 
-function readSession(): Session | null {
-  try {
-    const raw = storage()?.getItem(SESSION_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isSession(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+const signedInHere = () => storage()?.getItem(SIGNED_IN_KEY) === "1";
 
-function readCustomerId(): string | null {
-  return storage()?.getItem(CUSTOMER_KEY) ?? null;
-}
-
-let session: Session | null = readSession();
-let customerId: string | null = readCustomerId();
+let session: Session | null = null;
+let customerId: string | null = null;
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -102,7 +84,7 @@ export function getSession(): Session | null {
 
 export function setSession(next: Session) {
   session = next;
-  storage()?.setItem(SESSION_KEY, JSON.stringify(next));
+  if (!signedInHere()) storage()?.setItem(SIGNED_IN_KEY, "1");
   emit();
 }
 
@@ -112,17 +94,24 @@ export function getCustomerId(): string | null {
 
 export function setCustomerId(id: string | null) {
   customerId = id;
-  if (id) storage()?.setItem(CUSTOMER_KEY, id);
-  else storage()?.removeItem(CUSTOMER_KEY);
   emit();
 }
 
-export function clearSession() {
+/** Bumped by every sign-out, so a refresh that was under way then cannot bring the session back. */
+let epoch = 0;
+
+function forget(): boolean {
+  epoch += 1;
   const had = session !== null || customerId !== null;
   session = null;
   customerId = null;
-  storage()?.removeItem(SESSION_KEY);
-  storage()?.removeItem(CUSTOMER_KEY);
+  return had;
+}
+
+/** Signed out (or the session ended): forget the tokens here and tell the other tabs. */
+export function clearSession() {
+  const had = forget();
+  storage()?.removeItem(SIGNED_IN_KEY);
   if (had) emit();
 }
 
@@ -136,13 +125,7 @@ export function useSession(): Session | null {
 }
 
 export function sessionFromLogin(user: LoginUser, now = Date.now()): Session {
-  return {
-    accessToken: user.accessToken,
-    refreshToken: user.refreshToken,
-    expiresAt: now + user.expiresIn * 1000,
-    type: user.type,
-    id: user.id,
-  };
+  return { accessToken: user.accessToken, expiresAt: now + user.expiresIn * 1000, type: user.type, id: user.id };
 }
 
 /** Milliseconds until the refresh is due (never negative). */
@@ -154,27 +137,14 @@ export function needsRefresh(s: Session, now = Date.now()): boolean {
   return msUntilRefresh(s, now) === 0;
 }
 
-// Another tab signed in, refreshed or signed out: follow it.
-if (typeof window !== "undefined") {
-  window.addEventListener("storage", (event) => {
-    if (event.key !== null && event.key !== SESSION_KEY && event.key !== CUSTOMER_KEY) return;
-    session = readSession();
-    customerId = readCustomerId();
-    emit();
-  });
-}
-
-async function postRefresh(refreshToken: string): Promise<LoginResult> {
+async function postRefresh(): Promise<LoginResult> {
   let res: Response;
   try {
+    // No body: the browser sends the HttpOnly cookie (same origin in both runtimes).
     res = await fetch(`${API_BASE}/auth/refresh`, {
       method: "POST",
-      headers: {
-        Accept: "application/json",
-        "Content-Type": "application/json",
-        "Accept-Language": currentLanguage(),
-      },
-      body: JSON.stringify({ refreshToken }),
+      credentials: "same-origin",
+      headers: { Accept: "application/json", "Accept-Language": currentLanguage() },
     });
   } catch {
     throw new RefreshError(0, "Network error during token refresh");
@@ -183,39 +153,36 @@ async function postRefresh(refreshToken: string): Promise<LoginResult> {
   return (await res.json()) as LoginResult;
 }
 
-async function doRefresh(started: Session): Promise<Session> {
-  // Another tab may have rotated the refresh token already: then use its result instead of re-using ours
-  // (a reused refresh token revokes the whole family on the server).
-  const stored = readSession();
-  if (stored && stored.refreshToken !== started.refreshToken && !needsRefresh(stored)) {
-    session = stored;
-    emit();
-    return stored;
-  }
-  const current = stored ?? started;
-  const result = await postRefresh(current.refreshToken);
+async function doRefresh(): Promise<Session> {
+  const started = epoch;
+  const result = await postRefresh();
+  if (epoch !== started) throw new RefreshError(401, "Signed out during the refresh");
   const next = sessionFromLogin(result.user);
+  customerId = result.customer?.id ?? customerId;
   setSession(next);
-  if (result.customer) setCustomerId(result.customer.id);
   return next;
 }
 
 let inflight: Promise<Session> | null = null;
 
-/** Refresh the access token once, however many callers ask at the same time (and across tabs, where Web Locks exist). */
-export function refreshSession(): Promise<Session> {
-  const started = session;
-  if (!started) return Promise.reject(new RefreshError(401, "No session"));
+/** Refresh by the cookie once, however many callers ask at the same time (and one tab at a time, where Web Locks exist). */
+function refreshOnce(): Promise<Session> {
   if (!inflight) {
     const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
     const run = locks
-      ? locks.request("innfri.session.refresh", () => doRefresh(started)).then((s) => s as unknown as Session)
-      : doRefresh(started);
+      ? locks.request("innfri.session.refresh", () => doRefresh()).then((s) => s as unknown as Session)
+      : doRefresh();
     inflight = run.finally(() => {
       inflight = null;
     });
   }
   return inflight;
+}
+
+/** Refresh the access token (the session must exist). */
+export function refreshSession(): Promise<Session> {
+  if (!session) return Promise.reject(new RefreshError(401, "No session"));
+  return refreshOnce();
 }
 
 /** The session with an access token that is good for at least REFRESH_MARGIN_MS more, or null when signed out. */
@@ -224,4 +191,45 @@ export async function ensureFreshSession(): Promise<Session | null> {
   if (!s) return null;
   if (!needsRefresh(s)) return s;
   return refreshSession();
+}
+
+/**
+ * After a reload or in a new tab: the session from the cookie, when this browser was signed in. Answers
+ * `expired: true` when it was, but the server refused (revoked or run out), so the user is told.
+ */
+export async function restoreSession(): Promise<{ session: Session | null; expired: boolean }> {
+  if (session) return { session, expired: false };
+  if (!signedInHere()) return { session: null, expired: false };
+  try {
+    return { session: await refreshOnce(), expired: false };
+  } catch (error) {
+    if (error instanceof RefreshError && error.status === 0) return { session: null, expired: false };
+    clearSession();
+    return { session: null, expired: true };
+  }
+}
+
+let started: Promise<{ session: Session | null; expired: boolean }> | null = null;
+
+/** The page's first answer of restoreSession (the guards wait for it once); later calls see the live session. */
+export async function initialSession(): Promise<{ session: Session | null; expired: boolean }> {
+  if (!started) {
+    started = restoreSession();
+    return started;
+  }
+  await started;
+  return { session, expired: false };
+}
+
+// Another tab signed in or out: follow it.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== null && event.key !== SIGNED_IN_KEY) return;
+    if (event.newValue === "1") {
+      if (!session) void restoreSession().then(() => emit());
+    } else if (forget()) {
+      emit();
+      window.dispatchEvent(new Event(SIGNED_OUT_ELSEWHERE_EVENT));
+    }
+  });
 }

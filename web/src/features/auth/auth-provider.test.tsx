@@ -35,7 +35,7 @@ function renderProvider() {
 
 describe("AuthProvider", () => {
   it("refreshes the token 10 s before it expires", async () => {
-    setSession({ accessToken: "a1", refreshToken: "r1", expiresAt: Date.now() + 60_000, type: "user", id: "u1" });
+    setSession({ accessToken: "a1", expiresAt: Date.now() + 60_000, type: "user", id: "u1" });
     const fetch = mockFetch(() =>
       jsonResponse(200, {
         user: { type: "user", id: "u1", accessToken: "a2", tokenType: "Bearer", refreshToken: "r2", expiresIn: 900 },
@@ -56,7 +56,7 @@ describe("AuthProvider", () => {
   });
 
   it("signs out and goes to login when the refresh fails", async () => {
-    setSession({ accessToken: "a1", refreshToken: "r1", expiresAt: Date.now() + 20_000, type: "user", id: "u1" });
+    setSession({ accessToken: "a1", expiresAt: Date.now() + 20_000, type: "user", id: "u1" });
     mockFetch(() => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }));
     renderProvider();
     await act(async () => {

@@ -4,7 +4,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { expireSession, handleApiError } from "@/lib/api-client";
-import { ensureFreshSession, getSession, msUntilRefresh, refreshSession, useSession } from "@/lib/session";
+import {
+  ensureFreshSession,
+  getSession,
+  initialSession,
+  msUntilRefresh,
+  refreshSession,
+  SIGNED_OUT_ELSEWHERE_EVENT,
+  useSession,
+} from "@/lib/session";
 import { currentUserQueryOptions } from "./api/current-user";
 import { useSessionEvents } from "./hooks/use-session-events";
 
@@ -14,6 +22,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
   useSessionEvents(session?.id);
+
+  // A reload or a new tab: the session comes back from the HttpOnly refresh cookie.
+  useEffect(() => {
+    void initialSession();
+  }, []);
+
+  // Signed out in another tab: a page that needs the session goes to login with a way back.
+  useEffect(() => {
+    const onSignedOut = () => {
+      if (/^\/(customer|admin|password|accept-gdpr-terms)(\/|$)/.test(window.location.pathname)) expireSession();
+    };
+    window.addEventListener(SIGNED_OUT_ELSEWHERE_EVENT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT_ELSEWHERE_EVENT, onSignedOut);
+  }, []);
 
   useEffect(() => {
     if (!session) return;

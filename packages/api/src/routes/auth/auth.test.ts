@@ -154,6 +154,44 @@ describe("sessions", () => {
     expect((await call("POST", "/auth/refresh", { body: { refreshToken: s.user.refreshToken } })).status).toBe(401);
   });
 
+  it("keeps the web's refresh token in an HttpOnly, Secure, SameSite=Strict cookie of the refresh path", async () => {
+    const { email } = await createUser();
+    const login = await call("POST", "/auth/login", { body: { email, password: PASSWORD } });
+    // the body keeps its fields for API clients
+    expect(login.body.user).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    const cookie = login.headers.get("set-cookie")!;
+    expect(cookie).toContain(`innfri_refresh=${login.body.user.refreshToken}`);
+    for (const flag of ["HttpOnly", "Secure", "SameSite=Strict", "Path=/v1/auth/refresh", "Max-Age=2592000"])
+      expect(cookie).toContain(flag);
+
+    // refresh with the cookie and no body: rotated, and the new token comes back in the cookie
+    const byCookie = await call("POST", "/auth/refresh", { headers: { cookie: `innfri_refresh=${login.body.user.refreshToken}` } });
+    expect(byCookie.status).toBe(200);
+    const rotated = byCookie.body.user.refreshToken as string;
+    expect(rotated).not.toBe(login.body.user.refreshToken);
+    expect(byCookie.headers.get("set-cookie")).toContain(`innfri_refresh=${rotated};`);
+    expect(byCookie.headers.get("set-cookie")).toContain("HttpOnly");
+    // an empty JSON body is the same as none
+    const again = await call("POST", "/auth/refresh", { body: {}, headers: { cookie: `innfri_refresh=${rotated}` } });
+    expect(again.status).toBe(200);
+    // the spent cookie is reuse: the session ends, and the answer removes the cookie
+    const reuse = await call("POST", "/auth/refresh", { headers: { cookie: `innfri_refresh=${rotated}` } });
+    expect(reuse.status).toBe(401);
+    expect(reuse.headers.get("set-cookie")).toMatch(/innfri_refresh=;.*Max-Age=0/);
+    expect((await call("GET", "/user", { token: again.body.user.accessToken })).status).toBe(401);
+    // no cookie and no body token: 401, not 422
+    expect((await call("POST", "/auth/refresh")).status).toBe(401);
+  });
+
+  it("signing out removes the refresh cookie", async () => {
+    const { email } = await createUser();
+    const s = await signIn(email);
+    const out = await call("GET", "/auth/logout", { token: s.user.accessToken });
+    expect(out.headers.get("set-cookie")).toMatch(/^innfri_refresh=;.*Max-Age=0.*Path=\/v1\/auth\/refresh/);
+    const res = await call("POST", "/auth/refresh", { headers: { cookie: `innfri_refresh=${s.user.refreshToken}` } });
+    expect(res.status).toBe(401);
+  });
+
   it("refuses missing, malformed and forged tokens with 401", async () => {
     expect((await call("GET", "/user")).status).toBe(401);
     expect((await call("GET", "/user", { headers: { authorization: "Basic abc" } })).status).toBe(401);

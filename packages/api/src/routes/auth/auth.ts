@@ -15,6 +15,8 @@ import { requireActor } from "../../middleware/actor";
 import { clientIp } from "../../lib/client-ip";
 import { jsonBody, router } from "../../lib/openapi";
 import { ActivationInfo, LoginResult, MessageResponse, responses, TwoFactorChallenge } from "../../lib/schemas";
+import { AppError } from "@innfri/core/util/error";
+import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, withRefreshCookie } from "../../lib/refresh-cookie";
 
 const tags = ["Authentication"];
 const ActivateInput = z.object({
@@ -81,18 +83,34 @@ export const auth = router()
       request: { body: jsonBody(LoginInput) },
       responses: responses(z.union([LoginResult, TwoFactorChallenge])),
     }),
-    async (c) => c.json(await Auth.login(c.req.valid("json"), { ip: clientIp(c) }), 200),
+    async (c) => c.json(withRefreshCookie(c, await Auth.login(c.req.valid("json"), { ip: clientIp(c) })), 200),
   )
   .openapi(
     createRoute({
       method: "post",
       path: "/refresh",
       tags,
-      summary: "Swap a refresh token for new tokens; a reused refresh token signs the session out",
-      request: { body: jsonBody(RefreshInput) },
+      summary:
+        "Swap a refresh token for new tokens; a reused refresh token signs the session out. The token comes in the " +
+        `body, or (the web app) in the HttpOnly cookie ${REFRESH_COOKIE} that sign-in and refresh set`,
+      request: {
+        body: { required: false, content: { "application/json": { schema: RefreshInput.partial() } } },
+      },
       responses: responses(LoginResult),
     }),
-    async (c) => c.json(await refreshSession(c.req.valid("json").refreshToken), 200),
+    async (c) => {
+      // No body, or one without a token: the cookie. A body token wins (API clients).
+      const raw = c.req.header("content-type")?.includes("json") ? await c.req.json().catch(() => ({})) : {};
+      const fromBody = raw && typeof raw === "object" && "refreshToken" in raw ? RefreshInput.parse(raw).refreshToken : undefined;
+      const token = fromBody ?? readRefreshCookie(c);
+      try {
+        if (!token) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
+        return c.json(withRefreshCookie(c, await refreshSession(token)), 200);
+      } catch (error) {
+        if (!fromBody) clearRefreshCookie(c);
+        throw error;
+      }
+    },
   )
   .openapi(
     createRoute({
@@ -108,6 +126,7 @@ export const auth = router()
       const actor = c.get("actor");
       await revokeSession(actor.sessionId);
       await Realtime.publish(`user.${actor.userId}`, "session.revoked", { sessionId: actor.sessionId });
+      clearRefreshCookie(c);
       return c.json({ message: t(c.get("lang"), "auth.loggedOut") }, 200);
     },
   )

@@ -43,6 +43,10 @@ describe("two-factor sign-in (TOTP)", () => {
     });
     expect(done.status).toBe(200);
     expect(done.body.user.accessToken).toBeTruthy();
+    // the challenge sets no cookie; the finished sign-in does (the web keeps the refresh token there)
+    expect(challenge.headers.get("set-cookie")).toBeNull();
+    expect(done.headers.get("set-cookie")).toContain(`innfri_refresh=${done.body.user.refreshToken};`);
+    expect(done.headers.get("set-cookie")).toContain("HttpOnly");
     const replay = await call("POST", "/google-2fa/login", {
       body: { twoFactorToken: challenge.body.twoFactorToken, code },
     });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireActor } from "../../middleware/actor";
 import { clientIp } from "../../lib/client-ip";
 import { jsonBody, router } from "../../lib/openapi";
+import { withRefreshCookie } from "../../lib/refresh-cookie";
 import { LoginResult, responses, TwoFactorStatus } from "../../lib/schemas";
 
 const tags = ["Two-factor sign-in"];
@@ -50,6 +51,6 @@ export const twoFactor = router()
     }),
     async (c) => {
       const { twoFactorToken, code } = c.req.valid("json");
-      return c.json(await Auth.twoFactorLogin(twoFactorToken, code, { ip: clientIp(c) }), 200);
+      return c.json(withRefreshCookie(c, await Auth.twoFactorLogin(twoFactorToken, code, { ip: clientIp(c) })), 200);
     },
   );

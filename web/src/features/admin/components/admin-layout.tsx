@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, Outlet } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { AppHeader } from "@/components/layout/app-header";
@@ -16,7 +17,8 @@ const ADMIN_NAV = [
   { to: "/admin/interests", label: "interest.nav" },
 ] as const;
 
-export function AdminLayout() {
+/** `children` instead of the route's outlet: the 404 page of a signed-in user keeps the layout. */
+export function AdminLayout({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   if (!user) {
@@ -45,7 +47,7 @@ export function AdminLayout() {
         </ul>
       </nav>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

@@ -11,6 +11,7 @@ export function useCompleteLogin() {
   return useCallback(
     async (result: LoginResult, reurl?: string): Promise<string> => {
       queryClient.clear();
+      // The refresh token came as an HttpOnly cookie; only the access token is kept, in memory.
       setSession(sessionFromLogin(result.user));
       setCustomerId(result.customer?.id ?? null);
       queryClient.removeQueries({ queryKey: currentUserKey });

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { clearSession, getSession } from "@/lib/session";
+import { clearSession, initialSession } from "@/lib/session";
 import { logoutRequest } from "../api/auth";
 
 /**
@@ -10,7 +10,9 @@ import { logoutRequest } from "../api/auth";
 export function useLogout() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const session = getSession();
+    // Straight after a reload (/logout opened directly) the session is still coming back from the cookie:
+    // wait for it, so the server session is revoked and the cookie removed, not just forgotten here.
+    const { session } = await initialSession();
     clearSession();
     queryClient.clear();
     if (session) {

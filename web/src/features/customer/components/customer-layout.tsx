@@ -112,7 +112,8 @@ function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; on
 }
 
 /** The customer area: sidebar with the features that exist so far (Dashboard, change password, help). */
-export function CustomerLayout() {
+/** `children` instead of the route's outlet: the 404 page of a signed-in user keeps the layout. */
+export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [navOpen, setNavOpen] = useState(false);
@@ -236,7 +237,7 @@ export function CustomerLayout() {
           </NavGroup>
         </nav>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
     </div>
