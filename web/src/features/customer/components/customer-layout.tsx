@@ -27,7 +27,7 @@ import { useCurrentUser } from "@/features/auth/api/current-user";
 import { useRights } from "@/features/settings/rights";
 import { useIntegrationSetting } from "@/features/ledger/hooks/use-ledger-access";
 import { canSeeSettingsTab } from "@/lib/rights";
-import { CustomerSwitcher } from "./customer-switcher";
+import { CustomerSwitcher, usePendingInvitations } from "./customer-switcher";
 import { cn } from "@/lib/utils";
 
 export const HELP_PHONE = "+47 22 00 00 00";
@@ -99,6 +99,7 @@ export function CustomerLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { rights } = useRights();
   const integration = useIntegrationSetting();
+  const invitations = usePendingInvitations();
   if (!user?.customer) {
     return (
       <div className="grid min-h-screen place-items-center">
@@ -115,7 +116,7 @@ export function CustomerLayout() {
         user={user}
         home="/customer/dashboard"
         context={
-          user.customers.length > 1 ? (
+          user.customers.length > 1 || invitations.length > 0 ? (
             <CustomerSwitcher user={user} />
           ) : (
             <>
