@@ -7,6 +7,7 @@ import {
   OWNER,
   expect,
   expectNoAxeViolations,
+  field,
   linkFromMail,
   registerAndActivate,
   signInAsOwner,
@@ -82,4 +83,54 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
   await page.goto(again);
   await page.getByRole("button", { name: txt("invitations.declineButton") }).click();
   await expect(page.getByRole("heading", { name: txt("invitations.declinedHeading") })).toBeVisible();
+});
+
+function mod11Number(weights: number[]): string {
+  for (;;) {
+    const body = Array.from({ length: weights.length }, (_, i) => (i === 0 ? 9 : Math.floor(Math.random() * 10)));
+    const check = 11 - (weights.reduce((sum, w, i) => sum + w * body[i]!, 0) % 11);
+    if (check !== 10) return `${body.join("")}${check === 11 ? 0 : check}`;
+  }
+}
+
+test("a user with a company of their own accepts an invitation from the customer switcher", async ({ page }) => {
+  test.setTimeout(150_000);
+  const user = await registerAndActivate(page, "med-firma");
+  await page.goto("/login");
+  await submitLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/registration-details$/);
+  const own = `Eget Firma ${Date.now().toString(36)} AS`;
+  const company = {
+    name: own,
+    orgNumber: mod11Number([3, 2, 7, 6, 5, 4, 3, 2]),
+    email: user.email,
+    phone: "41234567",
+    address: "Storgata 1",
+    postNumber: "0155",
+    city: "Oslo",
+    accountNumber: mod11Number([5, 4, 3, 2, 7, 6, 5, 4, 3, 2]),
+  };
+  for (const [name, value] of Object.entries(company)) await field(page, name).fill(value);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/registration-details/);
+  if (/accept-gdpr-terms/.test(page.url())) await page.getByRole("button", { name: txt("gdpr.accept") }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await page.goto("/logout");
+
+  await signInAsOwner(page);
+  await invite(page, user.email);
+  await page.goto("/logout");
+
+  await page.goto("/login");
+  await submitLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  const switcher = page.getByRole("button", { name: new RegExp(txt("invitations.pendingCount_one", { count: "1" })) });
+  await switcher.click();
+  const acceptItem = page.getByRole("menuitem", { name: txt("invitations.accept", { company: OWNER.customer }) });
+  await expect(acceptItem).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: txt("invitations.decline", { company: OWNER.customer }) })).toBeVisible();
+  await expectNoAxeViolations(page, "/customer/dashboard (customer switcher with an invitation)");
+  await acceptItem.click();
+  await expect(page.getByText(`Invitasjonen er godtatt. Du har nå tilgang til ${OWNER.customer}.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: txt("layout.switchCustomer", { name: OWNER.customer }) })).toBeVisible();
 });
