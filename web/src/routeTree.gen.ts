@@ -35,6 +35,7 @@ import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/
 import { Route as CustomerCorrectionsRouteImport } from "./routes/customer/corrections"
 import { Route as CustomerDashboardRouteImport } from "./routes/customer/dashboard"
 import { Route as CustomerInterestCalculationsRouteImport } from "./routes/customer/interest-calculations"
+import { Route as PublicInvitationTokenRouteImport } from "./routes/_public/invitation.$token"
 import { Route as PublicLoginChar123ResetPasswordChar125RouteImport } from "./routes/_public/login.{-$resetPassword}"
 import { Route as PublicResetPasswordTokenRouteImport } from "./routes/_public/reset-password.$token"
 import { Route as PublicUserActivationHashRouteImport } from "./routes/_public/user-activation.$hash"
@@ -183,6 +184,11 @@ const CustomerInterestCalculationsRoute =
     path: "/interest-calculations",
     getParentRoute: () => CustomerRoute,
   } as any)
+const PublicInvitationTokenRoute = PublicInvitationTokenRouteImport.update({
+  id: "/invitation/$token",
+  path: "/invitation/$token",
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginChar123ResetPasswordChar125Route =
   PublicLoginChar123ResetPasswordChar125RouteImport.update({
     id: "/login/{-$resetPassword}",
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
+  "/invitation/$token": typeof PublicInvitationTokenRoute
   "/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByTo {
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/admin": typeof AdminIndexRoute
   "/customer": typeof CustomerIndexRoute
+  "/invitation/$token": typeof PublicInvitationTokenRoute
   "/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
+  "/_public/invitation/$token": typeof PublicInvitationTokenRoute
   "/_public/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/_public/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/_public/user-activation/$hash": typeof PublicUserActivationHashRoute
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | "/customer/interest-calculations"
     | "/admin/"
     | "/customer/"
+    | "/invitation/$token"
     | "/login/{-$resetPassword}"
     | "/reset-password/$token"
     | "/user-activation/$hash"
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | "/customer/interest-calculations"
     | "/admin"
     | "/customer"
+    | "/invitation/$token"
     | "/login/{-$resetPassword}"
     | "/reset-password/$token"
     | "/user-activation/$hash"
@@ -504,6 +515,7 @@ export interface FileRouteTypes {
     | "/customer/interest-calculations"
     | "/admin/"
     | "/customer/"
+    | "/_public/invitation/$token"
     | "/_public/login/{-$resetPassword}"
     | "/_public/reset-password/$token"
     | "/_public/user-activation/$hash"
@@ -716,6 +728,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerInterestCalculationsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/_public/invitation/$token": {
+      id: "/_public/invitation/$token"
+      path: "/invitation/$token"
+      fullPath: "/invitation/$token"
+      preLoaderRoute: typeof PublicInvitationTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     "/_public/login/{-$resetPassword}": {
       id: "/_public/login/{-$resetPassword}"
       path: "/login/{-$resetPassword}"
@@ -842,6 +861,7 @@ interface PublicRouteChildren {
   PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicRegistrationDetailsRoute: typeof PublicRegistrationDetailsRoute
+  PublicInvitationTokenRoute: typeof PublicInvitationTokenRoute
   PublicLoginChar123ResetPasswordChar125Route: typeof PublicLoginChar123ResetPasswordChar125Route
   PublicResetPasswordTokenRoute: typeof PublicResetPasswordTokenRoute
   PublicUserActivationHashRoute: typeof PublicUserActivationHashRoute
@@ -853,6 +873,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicForgotPasswordRoute: PublicForgotPasswordRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicRegistrationDetailsRoute: PublicRegistrationDetailsRoute,
+  PublicInvitationTokenRoute: PublicInvitationTokenRoute,
   PublicLoginChar123ResetPasswordChar125Route:
     PublicLoginChar123ResetPasswordChar125Route,
   PublicResetPasswordTokenRoute: PublicResetPasswordTokenRoute,

@@ -12,7 +12,7 @@
  * the owner role), refused requests change nothing, a removed member loses access at once, and "self" routes.
  * MATRIX_LOG=1 prints every cell (route | actor | expected | got).
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generateSync } from "otplib";
 import { Clock } from "@innfri/core/clock";
 import { invoiceCsv } from "@innfri/core/ledger/import/fixtures/generate";
@@ -37,6 +37,7 @@ import {
   newPermissionType,
   openapi,
   PNG,
+  refreshCast,
   routeKey,
   session,
   targetUser,
@@ -134,6 +135,15 @@ async function inviteInactive(c: Cast, w: World) {
   return { userId: id as string, email };
 }
 
+/** An invitation of an existing user's address (not accepted). */
+async function invite(inviter: Actor, customerId: string, email: string) {
+  const res = await call("POST", `/customers/${customerId}/users`, {
+    token: inviter.token,
+    body: { email, firstName: "Inv", lastName: "Itert", phone: "+47 41234567", permission: "accountant" },
+  });
+  expect(res.status, `invite: ${JSON.stringify(res.body)}`).toBe(201);
+}
+
 async function uploadLogo(c: Cast, w: World) {
   const res = await upload(`/customers/${w.customerId}/logo`, ownerOf(c).token, "logo", PNG, "logo.png");
   expect(res.status, `logo upload: ${JSON.stringify(res.body)}`).toBe(200);
@@ -224,8 +234,9 @@ const ROWS: Row[] = [
   {
     method: "PUT",
     path: "/customers/{id}/gdpr-terms",
-    expect: member(undefined, false),
-    note: "any member, or admin staff on the customer's behalf; sales only reads",
+    flags: ["editAccount"],
+    expect: member("editAccount", false),
+    note: "the owner or editAccount (issue 8, F12h), or admin staff on the customer's behalf; sales only reads",
     req: async ({ w }) => ({
       method: "PUT",
       path: `/customers/${w.customerId}/gdpr-terms`,
@@ -400,8 +411,10 @@ const ROWS: Row[] = [
   {
     method: "POST",
     path: "/customers/{id}/users",
-    flags: ["editUser"],
-    expect: member("editUser", false),
+    label: "granting a type within the inviter's own flags (editUser and accessPrivilegeSetting)",
+    flags: ["editUser", "accessPrivilegeSetting"],
+    lacking: "accessPrivilegeSetting",
+    expect: member("accessPrivilegeSetting", false),
     req: async ({ w }) => ({
       method: "POST",
       path: `/customers/${w.customerId}/users`,
@@ -410,7 +423,7 @@ const ROWS: Row[] = [
         firstName: "Ny",
         lastName: "Bruker",
         phone: "+47 41234567",
-        permission: "accountant",
+        permission: w.typeWith,
       },
       secrets: secretsOf(w),
     }),
@@ -418,7 +431,7 @@ const ROWS: Row[] = [
   {
     method: "PUT",
     path: "/customers/{id}/users/{userId}",
-    label: "same permission, new name",
+    label: "same permission (name and phone are ignored here)",
     flags: ["editUser"],
     expect: member("editUser", false),
     req: async ({ c, w }) => {
@@ -439,11 +452,13 @@ const ROWS: Row[] = [
     lacking: "accessPrivilegeSetting",
     expect: member("accessPrivilegeSetting", false),
     req: async ({ c, w }) => {
-      const t = await targetUser(c, w);
+      // From and to permissions within customWith's own flags (nobody changes one who holds more, F2).
+      const t = await targetUser(c, w, w.typeWith);
+      const lesser = await newPermissionType(ownerOf(c), w.customerId, ["editUser"]);
       return {
         method: "PUT",
         path: `/customers/${w.customerId}/users/${t.userId}`,
-        body: { permission: w.typeWith },
+        body: { permission: lesser },
         secrets: [...secretsOf(w), t.email],
       };
     },
@@ -495,7 +510,7 @@ const ROWS: Row[] = [
     req: async ({ w }) => ({
       method: "POST",
       path: `/customers/${w.customerId}/permissions`,
-      body: await flagsBody("Ny rolle", ["editPlan"]),
+      body: await flagsBody("Ny rolle", ["accessPrivilegeSetting"]),
       secrets: secretsOf(w),
     }),
   },
@@ -509,7 +524,7 @@ const ROWS: Row[] = [
       return {
         method: "PUT",
         path: `/customers/${w.customerId}/permissions/${typeId}`,
-        body: await flagsBody("Endret rolle", ["viewPlan", "editPlan"]),
+        body: await flagsBody("Endret rolle", ["viewPlan"]),
         secrets: [...secretsOf(w), typeId],
       };
     },
@@ -526,6 +541,50 @@ const ROWS: Row[] = [
         path: `/customers/${w.customerId}/permissions/${typeId}`,
         secrets: [...secretsOf(w), typeId],
       };
+    },
+  },
+
+  // --- Invitations of existing users (issue 8): the invited user's own
+  {
+    method: "GET",
+    path: "/user/invitations",
+    expect: anyone,
+    req: async () => ({ method: "GET", path: "/user/invitations", secrets: [] }),
+  },
+  {
+    method: "POST",
+    path: "/user/invitations/{customerId}/accept",
+    expect: anyone,
+    req: async ({ actor }) => {
+      const inviter = await clone("owner");
+      const v = await newCustomer(inviter);
+      await invite(inviter, v.customerId, actor.email);
+      return { method: "POST", path: `/user/invitations/${v.customerId}/accept`, secrets: [] };
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/user/invitations/{customerId}",
+    expect: anyone,
+    req: async ({ actor }) => {
+      const inviter = await clone("owner");
+      const v = await newCustomer(inviter);
+      await invite(inviter, v.customerId, actor.email);
+      return { method: "DELETE", path: `/user/invitations/${v.customerId}`, secrets: [] };
+    },
+  },
+  {
+    method: "POST",
+    path: "/invitations/{token}/accept",
+    expect: nobodyElse,
+    note: "the link of another user's invitation: refused as an invalid link, nothing joined",
+    req: async ({ c, w }) => {
+      const invitee = await createUser();
+      const since = Date.now() - 1000;
+      await invite(ownerOf(c), w.customerId, invitee.email);
+      const mail = await waitForMail(invitee.email, { since, where: (m) => /\/invitation\//.test(m.body.text ?? "") });
+      const token = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? "")![1]!;
+      return { method: "POST", path: `/invitations/${token}/accept`, secrets: secretsOf(w) };
     },
   },
 
@@ -1009,6 +1068,10 @@ const built = (r: Row) => documented.some((d) => d.key === rowKey(r));
 const label = (r: Row) => `${r.method} ${r.path}${r.label ? ` (${r.label})` : ""}`;
 
 let c: Cast;
+// The cast signs in once; access tokens live 15 minutes, and the matrix can run longer on a loaded machine.
+beforeEach(async () => {
+  if (c) await refreshCast(c);
+});
 beforeAll(async () => {
   c = await cast();
 });
@@ -1245,7 +1308,7 @@ describe("no escalation through the body", () => {
   });
 
   it("allAccounts adds the invited user only where the inviter has editUser", async () => {
-    const c1 = await world(c, ["editUser"], "editUser"); // customWith: editUser here
+    const c1 = await world(c, [...FLAGS], "editUser"); // customWith: every flag here (so it may grant accountant)
     const c2 = await world(c, ["viewPlan"], "editUser"); // customWith: viewPlan only here
     const email = uniqueEmail("alle");
     const res = await call("POST", `/customers/${c1.customerId}/users`, {
@@ -1347,15 +1410,20 @@ describe("the owner's membership and lost memberships", () => {
     expect(owner.pivot.permission).toBe("owner");
   });
 
-  it("a removed member loses access at once, with the session it already has (404)", async () => {
+  it("a removed member loses access at once: the session it already has is ended (401), a new one gets 404", async () => {
     const w = await world(c, []);
-    const { accountant, owner } = c.actors;
-    expect((await call("GET", `/customers/${w.customerId}`, { token: accountant.token })).status).toBe(200);
-    const del = await call("DELETE", `/customers/${w.customerId}/users/${accountant.userId}`, { token: owner.token });
+    const { owner } = c.actors;
+    const m = await targetUser(c, w);
+    const token = (await signIn(m.email)).user.accessToken;
+    expect((await call("GET", `/customers/${w.customerId}`, { token })).status).toBe(200);
+    const del = await call("DELETE", `/customers/${w.customerId}/users/${m.userId}`, { token: owner.token });
     expect(del.status, JSON.stringify(del.body)).toBeLessThan(300);
-    const after = await call("GET", `/customers/${w.customerId}`, { token: accountant.token });
-    expect(after.status).toBe(404);
+    const after = await call("GET", `/customers/${w.customerId}`, { token });
+    expect(after.status).toBe(401);
     expect(JSON.stringify(after.body)).not.toContain(w.name);
-    expect((await call("GET", `/customers/${w.customerId}/users`, { token: accountant.token })).status).toBe(404);
+    const fresh = (await signIn(m.email)).user.accessToken;
+    const again = await call("GET", `/customers/${w.customerId}`, { token: fresh });
+    expect(again.status).toBe(404);
+    expect(JSON.stringify(again.body)).not.toContain(w.name);
   });
 });

@@ -83,9 +83,19 @@ export const CustomerUser = z
     lastName: z.string(),
     phone: z.string(),
     active: z.boolean(),
+    status: z.enum(["active", "invited"]),
     pivot: z.object({ permission: z.string() }),
   })
   .openapi("CustomerUser");
+export const Invitation = z
+  .object({
+    customerId: z.string(),
+    customerName: z.string(),
+    invitedBy: z.string(),
+    permission: z.string(),
+    expiresAt: z.number(),
+  })
+  .openapi("Invitation");
 export const PermissionType = z
   .object({
     id: z.string(),

@@ -17,14 +17,15 @@ export const activityLog = createMiddleware<AppEnv>(async (c, next) => {
   if (!actor) return;
   const pattern = c.req.routePath;
   const params = c.req.param() as Record<string, string>;
-  // The customer concerned: the path's, a body's customerId (set-customer, account-number-updates), the loaded
-  // customer a route acted on (the ledger), else global.
-  const body = c.req.header("content-type")?.includes("json") ? await c.req.json().catch(() => null) : null;
+  // The customer concerned, never from the raw body (F5): the path's under /customers, the customer a route
+  // acted on (the ledger, invitations), or the validated body's customerId (set-customer, account-number-updates,
+  // whose routes authorize it), else global.
+  const req = c.req as unknown as { valid(target: "json"): { customerId?: unknown } | undefined };
+  const validated = req.valid("json");
   const customerId = pattern.startsWith("/v1/customers/:id")
     ? params.id
-    : typeof body?.customerId === "string"
-      ? body.customerId
-      : (actor.actedOnCustomerId ?? null);
+    : (actor.actedOnCustomerId ??
+      (typeof validated?.customerId === "string" ? validated.customerId : null));
   const targetId = params.userId ?? params.typeId ?? params.id ?? null;
   await recordActivity({
     userId: actor.userId,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
 import { call, createUser, signIn } from "../../test/support";
+import { newOrgNumber } from "../../test/ledger";
 
 export const company = (over: Record<string, unknown> = {}) => ({
   name: "Fjordlys Regnskap AS",
-  orgNumber: "923609016",
+  // one organisation number is one customer (issue 8): a fresh one per company
+  orgNumber: newOrgNumber(),
   address: "Strandkaien 2",
   postNumber: "5013",
   city: "Bergen",
@@ -65,7 +67,10 @@ const PNG = Buffer.from(
 describe("registering a company (POST /users/{id}/customers)", () => {
   it("creates the customer with the user as owner and loads it in the session", async () => {
     const u = await newOwner();
-    const res = await call("POST", `/users/${u.userId}/customers`, { token: u.token, body: company() });
+    const res = await call("POST", `/users/${u.userId}/customers`, {
+      token: u.token,
+      body: company({ orgNumber: "923609016" }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
       name: "Fjordlys Regnskap AS",
@@ -154,7 +159,7 @@ describe("a customer's account", () => {
   async function owned() {
     const u = await newOwner();
     const res = await call("POST", `/users/${u.userId}/customers`, { token: u.token, body: company() });
-    return { ...u, customerId: res.body.id as string };
+    return { ...u, customerId: res.body.id as string, orgNumber: res.body.orgNumber as string };
   }
 
   it("reads with expand, relations not built yet as null", async () => {
@@ -272,7 +277,7 @@ describe("a customer's account", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 1, data: [{ id: o.customerId, name: unique }] });
-    const byOrg = await call("GET", "/customers?search=923609016&rowsPerPage=100", { token: s.user.accessToken });
+    const byOrg = await call("GET", `/customers?search=${o.orgNumber}&rowsPerPage=100`, { token: s.user.accessToken });
     expect(byOrg.body.data.map((c: { id: string }) => c.id)).toContain(o.customerId);
     expect((await call("GET", "/customers?sortBy=-created_at", { token: s.user.accessToken })).status).toBe(200);
     expect((await call("GET", "/customers", { token: o.token })).status).toBe(403);

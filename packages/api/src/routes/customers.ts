@@ -14,7 +14,6 @@ import {
 import * as Deletion from "@innfri/core/accounts/deletion";
 import * as Members from "@innfri/core/accounts/members";
 import { authorize } from "@innfri/core/accounts/rights";
-import { AppError } from "@innfri/core/util/error";
 import { t } from "@innfri/core/i18n/messages";
 import { LOGO_MAX_BYTES } from "@innfri/core/storage/documents";
 import { fieldError } from "@innfri/core/util/error";
@@ -56,7 +55,7 @@ export const customers = router()
       path: "/{id}/gdpr-terms",
       tags,
       security,
-      summary: "Accept the GDPR terms (data processing agreement) for a customer the user belongs to (or admin staff)",
+      summary: "Accept the GDPR terms (data processing agreement) for a customer: its owner or editAccount (or admin staff)",
       middleware: [requireActor] as const,
       request: { params: idParam, body: jsonBody(GdprTermsInput) },
       responses: responses(Customer),
@@ -64,9 +63,9 @@ export const customers = router()
     async (c) => {
       const actor = c.get("actor");
       const { id } = c.req.valid("param");
-      const rights = await authorize(actor, id);
-      // Accepting is an act of the customer (or of admin staff on its behalf); sales only reads.
-      if (rights.staff === "sales") throw new AppError("FORBIDDEN", "errors.forbidden");
+      // Accepting binds the customer: its owner or someone who may edit the account (the owner holds every
+      // flag), or admin staff on its behalf. Sales only reads.
+      const rights = await authorize(actor, id, "editAccount");
       return c.json(await acceptGdprTerms(id, actor.userId, rights.permission), 200);
     },
   )
@@ -338,7 +337,8 @@ export const customers = router()
       path: "/{id}/users",
       tags,
       security,
-      summary: "Add a user (editUser): an existing one by e-mail, or a new one invited by mail",
+      summary:
+        "Invite a user (editUser; granting the permission needs accessPrivilegeSetting and only flags the caller holds): an existing user gets an invitation to accept, a new address a new user invited by mail. Answers the member as invited (e-mail only)",
       middleware: [requireActor] as const,
       request: { params: idParam, body: jsonBody(AddCustomerUserInput) },
       responses: responses(CustomerUser, "Added", 201),
@@ -346,8 +346,8 @@ export const customers = router()
     async (c) => {
       const actor = c.get("actor");
       const { id } = c.req.valid("param");
-      await authorize(actor, id, "editUser");
-      return c.json(await Members.addCustomerUser(actor, id, c.req.valid("json"), c.get("lang")), 201);
+      const rights = await authorize(actor, id, "editUser");
+      return c.json(await Members.addCustomerUser(actor, rights, id, c.req.valid("json"), c.get("lang")), 201);
     },
   )
   .openapi(
@@ -356,7 +356,8 @@ export const customers = router()
       path: "/{id}/users/{userId}",
       tags,
       security,
-      summary: "Change a user's permission (accessPrivilegeSetting) or name and phone (editUser)",
+      summary:
+        "Change a member's permission (editUser and accessPrivilegeSetting; only to and from permissions within the caller's own flags). Name and phone are not changed here (PUT /users/{id}); the member's sessions are revoked",
       middleware: [requireActor] as const,
       request: { params: z.object({ id, userId: id }), body: jsonBody(UpdateCustomerUserInput) },
       responses: responses(CustomerUser),
@@ -364,9 +365,7 @@ export const customers = router()
     async (c) => {
       const { id, userId } = c.req.valid("param");
       const rights = await authorize(c.get("actor"), id, "editUser");
-      const mayChange =
-        rights.staff === "admin" || rights.staff === "superadmin" || rights.flags.has("accessPrivilegeSetting");
-      return c.json(await Members.updateCustomerUser(id, userId, c.req.valid("json"), mayChange), 200);
+      return c.json(await Members.updateCustomerUser(id, userId, c.req.valid("json"), rights), 200);
     },
   )
   .openapi(
@@ -375,16 +374,18 @@ export const customers = router()
       path: "/{id}/users/{userId}",
       tags,
       security,
-      summary: "Remove a user from the customer (deleteUserAccount); the owner cannot be removed",
+      summary:
+        "Remove a user from the customer (deleteUserAccount; their sessions end at once), or cancel a pending invitation (editUser); the owner cannot be removed",
       middleware: [requireActor] as const,
       request: { params: z.object({ id, userId: id }) },
       responses: responses(MessageResponse),
     }),
     async (c) => {
       const { id, userId } = c.req.valid("param");
-      await authorize(c.get("actor"), id, "deleteUserAccount");
-      await Members.removeCustomerUser(id, userId);
-      return c.json({ message: t(c.get("lang"), "customers.userRemoved") }, 200);
+      const rights = await authorize(c.get("actor"), id);
+      const done = await Members.removeCustomerUser(id, userId, rights);
+      const key = done === "cancelled" ? "invitations.cancelled" : "customers.userRemoved";
+      return c.json({ message: t(c.get("lang"), key) }, 200);
     },
   )
   .openapi(
@@ -393,7 +394,7 @@ export const customers = router()
       path: "/{id}/users/{userId}/resend",
       tags,
       security,
-      summary: "Send the invitation again (editUser), for a user who has not activated yet",
+      summary: "Send the invitation again (editUser): a new link for a pending invitation or a user who has not activated yet",
       middleware: [requireActor] as const,
       request: { params: z.object({ id, userId: id }) },
       responses: responses(MessageResponse),
@@ -401,7 +402,7 @@ export const customers = router()
     async (c) => {
       const { id, userId } = c.req.valid("param");
       await authorize(c.get("actor"), id, "editUser");
-      await Members.resendInvitation(id, userId);
+      await Members.resendInvitation(id, userId, c.get("actor").userId);
       return c.json({ message: t(c.get("lang"), "customers.invitationSent") }, 200);
     },
   )
@@ -429,15 +430,15 @@ export const customers = router()
       path: "/{id}/permissions",
       tags,
       security,
-      summary: "Create a custom permission type (accessPrivilegeSetting)",
+      summary: "Create a custom permission type (accessPrivilegeSetting; only flags the caller holds)",
       middleware: [requireActor] as const,
       request: { params: idParam, body: jsonBody(PermissionTypeInput) },
       responses: responses(PermissionType, "Created", 201),
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await authorize(c.get("actor"), id, "accessPrivilegeSetting");
-      return c.json(await Members.createPermissionType(id, c.req.valid("json")), 201);
+      const rights = await authorize(c.get("actor"), id, "accessPrivilegeSetting");
+      return c.json(await Members.createPermissionType(id, c.req.valid("json"), rights), 201);
     },
   )
   .openapi(
@@ -446,15 +447,15 @@ export const customers = router()
       path: "/{id}/permissions/{typeId}",
       tags,
       security,
-      summary: "Change a custom permission type (accessPrivilegeSetting)",
+      summary: "Change a custom permission type (accessPrivilegeSetting; flags added only within the caller's own)",
       middleware: [requireActor] as const,
       request: { params: z.object({ id, typeId: id }), body: jsonBody(PermissionTypeInput) },
       responses: responses(PermissionType),
     }),
     async (c) => {
       const { id, typeId } = c.req.valid("param");
-      await authorize(c.get("actor"), id, "accessPrivilegeSetting");
-      return c.json(await Members.updatePermissionType(id, typeId, c.req.valid("json")), 200);
+      const rights = await authorize(c.get("actor"), id, "accessPrivilegeSetting");
+      return c.json(await Members.updatePermissionType(id, typeId, c.req.valid("json"), rights), 200);
     },
   )
   .openapi(

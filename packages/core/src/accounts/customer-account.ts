@@ -31,6 +31,8 @@ export interface CustomerUserView {
   lastName: string;
   phone: string;
   active: boolean;
+  /** "invited" until the user accepts the invitation (or activates a new user): shown by e-mail only. */
+  status: "active" | "invited";
   pivot: { permission: string };
 }
 export interface CustomerDetail extends CustomerView {
@@ -156,6 +158,12 @@ async function checkIbans(customerId: string, accounts: { iban: string }[]): Pro
   if (Object.keys(fields).length) throw new AppError("VALIDATION", "validation.invalid", {}, fields);
 }
 
+/** 422 on orgNumber when another customer holds the organisation number (ask its owner for an invitation). */
+async function checkOrgNumber(customerId: string, orgNumber: string): Promise<void> {
+  const { data } = await db().entities.orgNumberLock.get({ orgNumber }).go({ consistent: true });
+  if (data && data.customerId !== customerId) throw fieldError("orgNumber", "validation.orgNumberTaken");
+}
+
 /** Creates a customer with `ownerId` as its owner; it becomes the owner's current customer (and `sessionId`'s). */
 export async function createCustomer(
   ownerId: string,
@@ -170,7 +178,9 @@ export async function createCustomer(
   try {
     await committed(
       db()
-        .transaction.write(({ customer, membership, ibanLock, user, session }) => [
+        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session }) => [
+          // One organisation number, one customer: the lock's create fails if another customer holds it.
+          orgNumberLock.create({ orgNumber: input.orgNumber, customerId }).commit(),
           customer
             .create({
               customerId,
@@ -198,6 +208,7 @@ export async function createCustomer(
     );
   } catch (err) {
     if (isConditionFailure(err)) {
+      await checkOrgNumber(customerId, input.orgNumber);
       await checkIbans(customerId, accounts);
       throw new AppError("CONFLICT", "errors.conflict");
     }
@@ -222,10 +233,22 @@ export async function updateCustomer(
   if (accounts) await checkIbans(customerId, accounts);
   const added = accounts ? [...after].filter((i) => !before.has(i)) : [];
   const removed = accounts ? [...before].filter((i) => !after.has(i)) : [];
+  const movesOrgNumber = fields.orgNumber !== undefined && fields.orgNumber !== current.orgNumber;
+  if (movesOrgNumber) await checkOrgNumber(customerId, fields.orgNumber!);
   try {
     await committed(
       db()
-        .transaction.write(({ customer, ibanLock }) => [
+        .transaction.write(({ customer, ibanLock, orgNumberLock }) => [
+          ...(movesOrgNumber
+            ? [
+                orgNumberLock.create({ orgNumber: fields.orgNumber!, customerId }).commit(),
+                // (a customer created before the locks has none to release)
+                orgNumberLock
+                  .delete({ orgNumber: current.orgNumber })
+                  .where((a, { eq, notExists }) => `${notExists(a.customerId)} OR ${eq(a.customerId, customerId)}`)
+                  .commit(),
+              ]
+            : []),
           customer
             .patch({ customerId })
             .set({
@@ -251,6 +274,7 @@ export async function updateCustomer(
     );
   } catch (err) {
     if (isConditionFailure(err)) {
+      if (movesOrgNumber) await checkOrgNumber(customerId, fields.orgNumber!);
       if (accounts) await checkIbans(customerId, accounts);
       throw new AppError("CONFLICT", "errors.conflict");
     }

@@ -73,11 +73,9 @@ export const AddCustomerUserInput = z.object({
 });
 export type AddCustomerUserInput = z.infer<typeof AddCustomerUserInput>;
 
+/** Only the membership: a user's name and phone change through PUT /users/{id} (other keys are ignored). */
 export const UpdateCustomerUserInput = z.object({
   permission: required(64),
-  firstName: required(100).optional(),
-  lastName: required(100).optional(),
-  phone: phone().optional(),
 });
 export type UpdateCustomerUserInput = z.infer<typeof UpdateCustomerUserInput>;
 

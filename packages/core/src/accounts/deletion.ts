@@ -86,6 +86,17 @@ export async function forceDeleteCustomer(customerId: string): Promise<void> {
       .go();
   const ibans = (customer.customerCurrencyAccounts ?? []).map((a) => ({ iban: a.iban }));
   if (ibans.length) await db().entities.ibanLock.delete(ibans).go();
+  // The organisation number is free again once the customer is gone for good; pending invitations go with it.
+  await db()
+    .entities.orgNumberLock.delete({ orgNumber: customer.orgNumber })
+    .where((a, { eq }) => eq(a.customerId, customerId))
+    .go()
+    .catch(() => undefined);
+  const { data: invitations } = await db().entities.invitation.query.byCustomer({ customerId }).go({ pages: "all" });
+  if (invitations.length)
+    await db()
+      .entities.invitation.delete(invitations.map((i) => ({ customerId, userId: i.userId })))
+      .go();
   if (customer.deletionRequestedAt)
     await db()
       .entities.deletionRequest.delete({
@@ -149,12 +160,17 @@ export async function restoreUser(userId: string, staff: boolean): Promise<void>
 }
 
 async function removeMembershipsAndSessions(userId: string): Promise<void> {
-  const [{ data: memberships }, { data: sessions }] = await Promise.all([
+  const [{ data: memberships }, { data: sessions }, { data: invitations }] = await Promise.all([
     db().entities.membership.query.byUser({ userId }).go({ pages: "all" }),
     db()
       .entities.session.query.byUser({ userId })
       .go({ pages: "all", attributes: ["sessionId"] }),
+    db().entities.invitation.query.byUser({ userId }).go({ pages: "all" }),
   ]);
+  if (invitations.length)
+    await db()
+      .entities.invitation.delete(invitations.map((i) => ({ customerId: i.customerId, userId })))
+      .go();
   if (memberships.length)
     await db()
       .entities.membership.delete(memberships.map((m) => ({ customerId: m.customerId, userId })))

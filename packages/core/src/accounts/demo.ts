@@ -119,6 +119,7 @@ export async function seedDemo(): Promise<DemoLogin[]> {
       })
       .go();
   }
+  await db().entities.orgNumberLock.upsert({ orgNumber: "812345672", customerId }).go();
   for (const m of members) {
     const userId = await ensureUser(
       { email: m.email, type: "user", firstName: m.firstName, lastName: m.lastName },

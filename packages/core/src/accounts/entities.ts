@@ -220,6 +220,41 @@ export const MembershipEntity = new Entity({
 });
 
 /**
+ * An invitation of an existing user to a customer (SPEC: a user joins a customer only by accepting). Until the
+ * user accepts (from the mailed link or the customer switcher), there is no membership and so no right, and the
+ * customer sees only the address. The mailed link carries the customer id and a secret whose hash is kept here.
+ */
+export const InvitationEntity = new Entity({
+  model: { entity: "invitation", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    userId: { type: "string", required: true },
+    email: { type: "string", required: true },
+    permission: { type: "string", required: true },
+    invitedBy: { type: "string", required: true },
+    tokenHash: { type: "string", required: true },
+    expiresAt: { type: "number", required: true },
+    ...timestamps,
+  },
+  indexes: {
+    // a customer's pending invitations
+    byCustomer: primaryKey(["customerId"], ["userId"]),
+    // a user's pending invitations (the customer switcher)
+    byUser: gsiKey("gsi1", ["userId"], ["customerId"]),
+  },
+});
+
+/** Makes an organisation number unique across customers: created in the same transaction as the customer. */
+export const OrgNumberLockEntity = new Entity({
+  model: { entity: "org-number-lock", version: "1", service: SERVICE },
+  attributes: {
+    orgNumber: { type: "string", required: true },
+    customerId: { type: "string", required: true },
+  },
+  indexes: { byOrgNumber: primaryKey(["orgNumber"]) },
+});
+
+/**
  * A sign-in session: one refresh-token family. Only the hash of the current refresh token is kept; presenting
  * any other token of the family means it was stolen or replayed, and the whole family is revoked.
  */

@@ -1,33 +1,59 @@
+import { randomBytes } from "node:crypto";
 import { ulid } from "ulid";
 import { Clock } from "../clock";
+import { config } from "../config";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
-import { queueMail } from "../mail/mail";
+import type { Language } from "../i18n/messages";
+import { actionMail, queueMail } from "../mail/mail";
 import { AppError, fieldError } from "../util/error";
 import { log } from "../util/log";
-import { ACTIVATION_SECONDS, invitationMail, newUserCommits } from "./new-user";
+import { ACTIVATION_SECONDS, newUserCommits } from "./new-user";
 import type { CustomerUserView } from "./customer-account";
 import { loadCustomer } from "./customer-account";
+import { toCustomerView, type CustomerView } from "./customer";
 import type { AddCustomerUserInput, PermissionTypeInput, UpdateCustomerUserInput } from "./customer.schema";
 import { rightsOf } from "./rights";
-import { BUILT_IN_PERMISSIONS, FLAGS, type Flag, type Flags } from "./rules";
+import { BUILT_IN_PERMISSIONS, check, checkGrant, FLAGS, type Flag, type Flags, type Rights, type UserType } from "./rules";
+import { revokeUserSessions } from "./session";
 import { randomToken, sha256 } from "./token";
 
 export type FlagsView = { id: string; name: string } & Flags;
 
 const isConditionFailure = (err: unknown) => err instanceof TransactionCanceledError && err.conditionFailed;
 
-/** The customer's users with their permission (pivot.permission), in membership order. */
+/** How a member not yet in is shown: by the address only, whether the address had a user or not (F1, F12b). */
+const invitedView = (id: string, email: string, permission: string): CustomerUserView => ({
+  id,
+  email,
+  firstName: "",
+  lastName: "",
+  phone: "",
+  active: false,
+  status: "invited",
+  pivot: { permission },
+});
+
+/**
+ * The customer's users with their permission (pivot.permission), in membership order, then the pending
+ * invitations of existing users. Members who have not activated (invited as new users) and invitations are
+ * shown by e-mail only, with status "invited".
+ */
 export async function customerUsers(customerId: string): Promise<CustomerUserView[]> {
-  const { data: memberships } = await db().entities.membership.query.byCustomer({ customerId }).go({ pages: "all" });
-  if (!memberships.length) return [];
-  const { data: users } = await db()
-    .entities.user.get(memberships.map((m) => ({ userId: m.userId })))
-    .go();
+  const [{ data: memberships }, { data: invitations }] = await Promise.all([
+    db().entities.membership.query.byCustomer({ customerId }).go({ pages: "all" }),
+    db().entities.invitation.query.byCustomer({ customerId }).go({ pages: "all" }),
+  ]);
+  const { data: users } = memberships.length
+    ? await db()
+        .entities.user.get(memberships.map((m) => ({ userId: m.userId })))
+        .go()
+    : { data: [] };
   const byId = new Map(users.map((u) => [u.userId, u]));
-  return memberships.flatMap((m) => {
+  const members = memberships.flatMap((m): CustomerUserView[] => {
     const u = byId.get(m.userId);
     if (!u || u.deletedAt) return [];
+    if (!u.active) return [invitedView(u.userId, u.email, m.permission)];
     return [
       {
         id: u.userId,
@@ -36,42 +62,114 @@ export async function customerUsers(customerId: string): Promise<CustomerUserVie
         lastName: u.lastName,
         phone: u.phone,
         active: u.active,
+        status: "active",
         pivot: { permission: m.permission },
       },
     ];
   });
-}
-
-/** A permission a membership may be given: accountant or one of the customer's custom types (owner never). */
-async function checkPermission(customerId: string, permission: string): Promise<void> {
-  if (permission === "owner") throw fieldError("permission", "validation.ownerRoleExists");
-  if (permission === "accountant") return;
-  const { data } = await db().entities.customerPermission.get({ customerId, permissionTypeId: permission }).go();
-  if (!data) throw fieldError("permission", "validation.permissionUnknown");
+  return [...members, ...invitations.map((i) => invitedView(i.userId, i.email, i.permission))];
 }
 
 /**
- * Adds a user to a customer: an existing user (by e-mail) gets the membership; a new one is created inactive
- * without a password and invited by mail. With `allAccounts`, also to every other customer where the inviter
- * may edit users (and the permission exists).
+ * The flags a membership with `permission` would hold: accountant (all) or one of the customer's custom types;
+ * owner is never given (422), an unknown type is a 422.
+ */
+async function permissionFlags(customerId: string, permission: string): Promise<Set<Flag>> {
+  if (permission === "owner") throw fieldError("permission", "validation.ownerRoleExists");
+  if (permission === "accountant") return new Set(FLAGS);
+  const { data } = await db().entities.customerPermission.get({ customerId, permissionTypeId: permission }).go();
+  if (!data) throw fieldError("permission", "validation.permissionUnknown");
+  return new Set(FLAGS.filter((f) => data[f] === true));
+}
+
+interface Inviter {
+  userId: string;
+  type: UserType;
+}
+
+/** "Olav Eier" and "Demo Regnskap AS", for the invitation mails (B12). */
+async function mailParams(inviterId: string, customerId: string): Promise<{ inviter: string; company: string }> {
+  const [{ data: inviter }, customer] = await Promise.all([
+    db().entities.user.get({ userId: inviterId }).go(),
+    loadCustomer(customerId),
+  ]);
+  const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : "Innfri";
+  return { inviter: inviterName, company: customer.name };
+}
+
+/** The mail inviting a new user (no account yet) to choose a password, naming the company and the inviter. */
+const newMemberMail = (
+  u: { email: string; firstName: string; language: Language },
+  token: string,
+  params: { inviter: string; company: string },
+) =>
+  actionMail({
+    lang: u.language,
+    to: u.email,
+    name: u.firstName,
+    subject: "mail.newMember.subject",
+    body: "mail.newMember.body",
+    button: "mail.newMember.button",
+    url: `${config().webUrl}/user-activation/${token}`,
+    params,
+  });
+
+/**
+ * The link of an invitation of an existing user: the customer's id and a secret (hex, so "_" separates them).
+ * Only its hash is stored.
+ */
+const invitationLink = (customerId: string) => {
+  const secret = randomBytes(32).toString("hex");
+  return { token: `${customerId}_${secret}`, tokenHash: sha256(secret) };
+};
+export function parseInvitationToken(token: string): { customerId: string; secretHash: string } | null {
+  const at = token.lastIndexOf("_");
+  if (at <= 0 || at === token.length - 1) return null;
+  return { customerId: token.slice(0, at), secretHash: sha256(token.slice(at + 1)) };
+}
+
+const joinInvitationMail = (
+  u: { email: string; firstName: string; language: Language },
+  token: string,
+  params: { inviter: string; company: string },
+) =>
+  actionMail({
+    lang: u.language,
+    to: u.email,
+    name: u.firstName,
+    subject: "mail.joinInvitation.subject",
+    body: "mail.joinInvitation.body",
+    button: "mail.joinInvitation.button",
+    url: `${config().webUrl}/invitation/${token}`,
+    params,
+  });
+
+/**
+ * Adds a user to a customer. Granting the permission needs accessPrivilegeSetting, and the inviter may grant only
+ * flags they hold (`rights`, F2). An address without a user gets a new inactive user invited by mail to choose a
+ * password (a membership at once, usable once activated). An address that has a user gets an invitation that the
+ * user accepts or declines (mail and customer switcher): no membership, no right and none of their details until
+ * then (F1). With `allAccounts`, also every other customer where the inviter may edit users and grant the
+ * permission.
  */
 export async function addCustomerUser(
-  inviter: { userId: string; type: import("./rules").UserType },
+  inviter: Inviter,
+  rights: Rights,
   customerId: string,
   input: AddCustomerUserInput,
-  language: "no" | "en",
+  language: Language,
 ): Promise<CustomerUserView> {
   await loadCustomer(customerId);
-  await checkPermission(customerId, input.permission);
+  checkGrant(rights, await permissionFlags(customerId, input.permission), "permission");
   let targets = [customerId];
   if (input.allAccounts) {
     const { data: own } = await db().entities.membership.query.byUser({ userId: inviter.userId }).go({ pages: "all" });
     for (const m of own) {
       if (m.customerId === customerId) continue;
-      const rights = await rightsOf(inviter, m.customerId);
-      if (!rights.flags.has("editUser")) continue;
-      const ok = await checkPermission(m.customerId, input.permission).then(
-        () => true,
+      const r = await rightsOf(inviter, m.customerId);
+      if (!r.flags.has("editUser")) continue;
+      const ok = await permissionFlags(m.customerId, input.permission).then(
+        (flags) => (checkGrant(r, flags, "permission"), true),
         () => false,
       );
       if (ok) targets.push(m.customerId);
@@ -79,7 +177,6 @@ export async function addCustomerUser(
   }
   const { data: existingEmail } = await db().entities.userEmail.get({ email: input.email }).go({ consistent: true });
   let userId: string;
-  let token: string | null = null;
   if (existingEmail) {
     userId = existingEmail.userId;
     const { data: existing } = await db().entities.user.get({ userId }).go();
@@ -88,16 +185,32 @@ export async function addCustomerUser(
     const already = new Set(memberships.map((m) => m.customerId));
     if (already.has(customerId)) throw fieldError("email", "validation.alreadyMember");
     targets = targets.filter((t) => !already.has(t));
+    const links = targets.map((t) => ({ customerId: t, ...invitationLink(t) }));
+    const expiresAt = Clock.nowSeconds() + ACTIVATION_SECONDS;
     await committed(
       db()
-        .transaction.write(({ membership }) =>
-          targets.map((t) => membership.create({ customerId: t, userId, permission: input.permission }).commit()),
+        .transaction.write(({ invitation }) =>
+          links.map((l) =>
+            invitation
+              .put({
+                customerId: l.customerId,
+                userId: userId!,
+                email: input.email,
+                permission: input.permission,
+                invitedBy: inviter.userId,
+                tokenHash: l.tokenHash,
+                expiresAt,
+              })
+              .commit(),
+          ),
         )
         .go(),
     );
+    for (const l of links)
+      await queueMail(joinInvitationMail(existing, l.token, await mailParams(inviter.userId, l.customerId)));
   } else {
     userId = ulid();
-    token = randomToken();
+    const token = randomToken();
     try {
       await committed(
         db()
@@ -114,7 +227,7 @@ export async function addCustomerUser(
                 language,
                 currentCustomerId: customerId,
               },
-              { purpose: "invitation", token: token! },
+              { purpose: "invitation", token },
             ),
             ...targets.map((t) =>
               tx.membership.create({ customerId: t, userId: userId!, permission: input.permission }).commit(),
@@ -126,15 +239,35 @@ export async function addCustomerUser(
       if (isConditionFailure(err)) throw fieldError("email", "validation.emailTaken");
       throw err;
     }
-    await queueMail(invitationMail({ email: input.email, firstName: input.firstName, language }, token));
+    await queueMail(
+      newMemberMail(
+        { email: input.email, firstName: input.firstName, language },
+        token,
+        await mailParams(inviter.userId, customerId),
+      ),
+    );
   }
-  log.info("customer.user_added", { customerId, userId, invited: token !== null, accounts: targets.length });
-  const users = await customerUsers(customerId);
-  return users.find((u) => u.id === userId)!;
+  log.info("customer.user_invited", { customerId, userId, existing: Boolean(existingEmail), accounts: targets.length });
+  return invitedView(userId, input.email, input.permission);
 }
 
-/** Mails a new invitation link to a user who has not activated yet. */
-export async function resendInvitation(customerId: string, userId: string): Promise<void> {
+/**
+ * Mails the invitation again: a new link for an invitation of an existing user (the older link stops working),
+ * or a new activation link for a user who has not activated yet.
+ */
+export async function resendInvitation(customerId: string, userId: string, inviterId: string): Promise<void> {
+  const { data: invitation } = await db().entities.invitation.get({ customerId, userId }).go({ consistent: true });
+  if (invitation) {
+    const { data: user } = await db().entities.user.get({ userId }).go();
+    if (!user || user.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+    const link = invitationLink(customerId);
+    await db()
+      .entities.invitation.patch({ customerId, userId })
+      .set({ tokenHash: link.tokenHash, expiresAt: Clock.nowSeconds() + ACTIVATION_SECONDS, invitedBy: inviterId })
+      .go();
+    await queueMail(joinInvitationMail(user, link.token, await mailParams(inviterId, customerId)));
+    return;
+  }
   const { data: m } = await db().entities.membership.get({ customerId, userId }).go();
   const { data: user } = await db().entities.user.get({ userId }).go();
   if (!m || !user || user.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
@@ -148,38 +281,53 @@ export async function resendInvitation(customerId: string, userId: string): Prom
       expiresAt: Clock.nowSeconds() + ACTIVATION_SECONDS,
     })
     .go();
-  await queueMail(invitationMail(user, token));
+  await queueMail(newMemberMail(user, token, await mailParams(inviterId, customerId)));
 }
 
-/** Changes a member's permission (which needs `mayChangePrivileges`) and name or phone. The owner stays owner. */
+/**
+ * Changes a member's permission: only the membership, never the user's name or phone (those change through
+ * PUT /users/{id}, by the user or admin). The new permission and the one it replaces must both lie within what
+ * the caller may grant (F2). The owner's membership never changes. The member's sessions are revoked (F4).
+ */
 export async function updateCustomerUser(
   customerId: string,
   userId: string,
   input: UpdateCustomerUserInput,
-  mayChangePrivileges: boolean,
+  rights: Rights,
 ): Promise<CustomerUserView> {
   const { data: m } = await db().entities.membership.get({ customerId, userId }).go({ consistent: true });
   if (!m) throw new AppError("NOT_FOUND", "errors.notFound");
   if (m.permission === "owner") {
     if (input.permission !== "owner") throw fieldError("permission", "validation.ownerUnchangeable");
   } else if (input.permission !== m.permission) {
-    await checkPermission(customerId, input.permission);
-    if (!mayChangePrivileges) throw new AppError("FORBIDDEN", "errors.forbidden");
+    const next = await permissionFlags(customerId, input.permission);
+    checkGrant(rights, next, "permission");
+    checkGrant(rights, await permissionFlags(customerId, m.permission).catch(() => new Set<Flag>()), "permission");
     await db()
       .entities.membership.patch({ customerId, userId })
       .set({ permission: input.permission })
-      .where((a, { ne }) => ne(a.permission, "owner"))
-      .go();
+      .where((a, { eq }) => eq(a.permission, m.permission))
+      .go()
+      .catch(() => {
+        throw new AppError("CONFLICT", "errors.conflict");
+      });
+    await revokeUserSessions(userId);
   }
-  const names = Object.fromEntries(
-    (["firstName", "lastName", "phone"] as const).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
-  );
-  if (Object.keys(names).length) await db().entities.user.patch({ userId }).set(names).go();
   return (await customerUsers(customerId)).find((u) => u.id === userId)!;
 }
 
-/** Removes a user from a customer (the user itself remains). The owner cannot be removed. */
-export async function removeCustomerUser(customerId: string, userId: string): Promise<void> {
+/**
+ * Removes a user from a customer (deleteUserAccount; the user itself remains, and loses its sessions at once),
+ * or cancels a pending invitation (editUser). The owner cannot be removed.
+ */
+export async function removeCustomerUser(customerId: string, userId: string, rights: Rights): Promise<"removed" | "cancelled"> {
+  const { data: invitation } = await db().entities.invitation.get({ customerId, userId }).go({ consistent: true });
+  if (invitation) {
+    check(rights, "editUser");
+    await db().entities.invitation.delete({ customerId, userId }).go();
+    return "cancelled";
+  }
+  check(rights, "deleteUserAccount");
   const { data: m } = await db().entities.membership.get({ customerId, userId }).go({ consistent: true });
   if (!m) throw new AppError("NOT_FOUND", "errors.notFound");
   if (m.permission === "owner") throw fieldError("permission", "validation.ownerUnchangeable");
@@ -187,6 +335,98 @@ export async function removeCustomerUser(customerId: string, userId: string): Pr
     .entities.membership.delete({ customerId, userId })
     .where((a, { ne }) => ne(a.permission, "owner"))
     .go();
+  await revokeUserSessions(userId);
+  return "removed";
+}
+
+// The invited user's side ------------------------------------------------------------------------------------
+
+export interface InvitationView {
+  customerId: string;
+  customerName: string;
+  invitedBy: string;
+  /** "accountant", or the name of the customer's custom type. */
+  permission: string;
+  expiresAt: number;
+}
+
+/** The user's pending invitations (not run out), for the customer switcher. */
+export async function invitationsOf(userId: string): Promise<InvitationView[]> {
+  const now = Clock.nowSeconds();
+  const { data } = await db().entities.invitation.query.byUser({ userId }).go({ pages: "all" });
+  const open = data.filter((i) => i.expiresAt > now);
+  if (!open.length) return [];
+  const [{ data: customers }, { data: inviters }] = await Promise.all([
+    db()
+      .entities.customer.get(open.map((i) => ({ customerId: i.customerId })))
+      .go(),
+    db()
+      .entities.user.get([...new Set(open.map((i) => i.invitedBy))].map((id) => ({ userId: id })))
+      .go(),
+  ]);
+  const customerById = new Map(customers.filter((c) => !c.deletedAt).map((c) => [c.customerId, c]));
+  const inviterById = new Map(inviters.map((u) => [u.userId, `${u.firstName} ${u.lastName}`.trim()]));
+  const views: InvitationView[] = [];
+  for (const i of open) {
+    const c = customerById.get(i.customerId);
+    if (!c) continue;
+    let permission = i.permission;
+    if (!(BUILT_IN_PERMISSIONS as readonly string[]).includes(permission)) {
+      const { data: type } = await db()
+        .entities.customerPermission.get({ customerId: i.customerId, permissionTypeId: permission })
+        .go();
+      permission = type?.name ?? permission;
+    }
+    views.push({
+      customerId: i.customerId,
+      customerName: c.name,
+      invitedBy: inviterById.get(i.invitedBy) ?? "",
+      permission,
+      expiresAt: i.expiresAt,
+    });
+  }
+  return views.sort((a, b) => a.customerName.localeCompare(b.customerName, "nb"));
+}
+
+/**
+ * Accepts an invitation of `userId` to `customerId` (from the switcher, or from the mailed link when
+ * `secretHash` is given): the invitation becomes a membership, in one transaction. Someone else's invitation,
+ * a used or run-out one, or a wrong link is a 422 on `token` (link) or a 404 (switcher).
+ */
+export async function acceptInvitation(userId: string, customerId: string, secretHash?: string): Promise<CustomerView> {
+  const invalid = () =>
+    secretHash !== undefined ? fieldError("token", "validation.linkInvalid") : new AppError("NOT_FOUND", "errors.notFound");
+  const { data: inv } = await db().entities.invitation.get({ customerId, userId }).go({ consistent: true });
+  if (!inv || inv.expiresAt <= Clock.nowSeconds()) throw invalid();
+  if (secretHash !== undefined && secretHash !== inv.tokenHash) throw invalid();
+  const customer = await loadCustomer(customerId).catch(() => {
+    throw invalid();
+  });
+  try {
+    await committed(
+      db()
+        .transaction.write(({ invitation, membership }) => [
+          invitation
+            .delete({ customerId, userId })
+            .where((a, { eq }) => eq(a.tokenHash, inv.tokenHash))
+            .commit(),
+          membership.create({ customerId, userId, permission: inv.permission }).commit(),
+        ])
+        .go(),
+    );
+  } catch (err) {
+    if (isConditionFailure(err)) throw invalid();
+    throw err;
+  }
+  log.info("customer.invitation_accepted", { customerId, userId });
+  return toCustomerView(customer, inv.permission);
+}
+
+/** Declines (removes) the user's invitation to a customer. */
+export async function declineInvitation(userId: string, customerId: string): Promise<void> {
+  const { data: inv } = await db().entities.invitation.get({ customerId, userId }).go({ consistent: true });
+  if (!inv) throw new AppError("NOT_FOUND", "errors.notFound");
+  await db().entities.invitation.delete({ customerId, userId }).go();
 }
 
 // Custom permission types ----------------------------------------------------------------------------------
@@ -202,7 +442,15 @@ export async function permissionTypes(customerId: string): Promise<FlagsView[]> 
   return data.map(toFlagsView);
 }
 
-export async function createPermissionType(customerId: string, input: PermissionTypeInput): Promise<FlagsView> {
+const flagsOn = (flags: Partial<Record<Flag, boolean | undefined>>) => FLAGS.filter((f) => flags[f] === true);
+
+/** Creates a custom type: its flags lie within what the caller may grant (F2, F12h). */
+export async function createPermissionType(
+  customerId: string,
+  input: PermissionTypeInput,
+  rights: Rights,
+): Promise<FlagsView> {
+  checkGrant(rights, flagsOn(input.flags), "flags");
   await loadCustomer(customerId);
   const permissionTypeId = ulid();
   const { data } = await db()
@@ -215,7 +463,19 @@ export async function updatePermissionType(
   customerId: string,
   permissionTypeId: string,
   input: PermissionTypeInput,
+  rights: Rights,
 ): Promise<FlagsView> {
+  const { data: current } = await db()
+    .entities.customerPermission.get({ customerId, permissionTypeId })
+    .go({ consistent: true });
+  if (!current) throw new AppError("NOT_FOUND", "errors.notFound");
+  // Flags the type already has may stay (a rename by someone who lacks one of them); adding one is a grant, so a
+  // type cannot be given (by a holder, or anyone else) a flag its editor lacks (F12h).
+  checkGrant(
+    rights,
+    flagsOn(input.flags).filter((f) => current[f] !== true),
+    "flags",
+  );
   try {
     const { data } = await db()
       .entities.customerPermission.patch({ customerId, permissionTypeId })
@@ -231,8 +491,11 @@ export async function updatePermissionType(
 export async function deletePermissionType(customerId: string, permissionTypeId: string): Promise<void> {
   const { data: existing } = await db().entities.customerPermission.get({ customerId, permissionTypeId }).go();
   if (!existing) throw new AppError("NOT_FOUND", "errors.notFound");
-  const { data: memberships } = await db().entities.membership.query.byCustomer({ customerId }).go({ pages: "all" });
-  if (memberships.some((m) => m.permission === permissionTypeId))
+  const [{ data: memberships }, { data: invitations }] = await Promise.all([
+    db().entities.membership.query.byCustomer({ customerId }).go({ pages: "all" }),
+    db().entities.invitation.query.byCustomer({ customerId }).go({ pages: "all" }),
+  ]);
+  if ([...memberships, ...invitations].some((m) => m.permission === permissionTypeId))
     throw new AppError("CONFLICT", "customers.permissionInUse");
   await db().entities.customerPermission.delete({ customerId, permissionTypeId }).go();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../util/error";
-import { check, checkChange, FLAGS, flagsOf, rightsFrom } from "./rules";
+import { check, checkChange, checkGrant, FLAGS, flagsOf, rightsFrom } from "./rules";
 
 const user = { userId: "u", type: "user" as const };
 const codeOf = (f: () => void) => {
@@ -45,5 +45,24 @@ describe("rights", () => {
       expect(codeOf(() => checkChange(rightsFrom({ userId: "s", type }, null)))).toBe("OK");
     expect(codeOf(() => checkChange(rightsFrom({ userId: "s", type: "sales" }, null)))).toBe("FORBIDDEN");
     expect(codeOf(() => checkChange(rightsFrom(user, null)))).toBe("NOT_FOUND");
+  });
+
+  it("grants nothing without accessPrivilegeSetting and no flag beyond one's own (F2, F12h)", () => {
+    const onlyPrivileges = rightsFrom(user, "t1", { accessPrivilegeSetting: true });
+    expect(codeOf(() => checkGrant(onlyPrivileges, ["accessPrivilegeSetting"], "permission"))).toBe("OK");
+    expect(codeOf(() => checkGrant(onlyPrivileges, FLAGS, "permission"))).toBe("VALIDATION");
+    try {
+      checkGrant(onlyPrivileges, ["viewPlan", "accessPrivilegeSetting", "editAccount"], "flags");
+      expect.fail("granted flags it lacks");
+    } catch (e) {
+      expect(Object.keys((e as AppError).fields ?? {})).toEqual(["flags.viewPlan", "flags.editAccount"]);
+    }
+    const editUserOnly = rightsFrom(user, "t2", { editUser: true });
+    expect(codeOf(() => checkGrant(editUserOnly, [], "permission"))).toBe("FORBIDDEN");
+    expect(codeOf(() => checkGrant(rightsFrom(user, "accountant"), FLAGS, "permission"))).toBe("OK");
+    expect(codeOf(() => checkGrant(rightsFrom({ userId: "a", type: "admin" }, null), FLAGS, "permission"))).toBe("OK");
+    expect(codeOf(() => checkGrant(rightsFrom({ userId: "s", type: "sales" }, null), [], "permission"))).toBe(
+      "FORBIDDEN",
+    );
   });
 });

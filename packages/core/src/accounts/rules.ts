@@ -89,3 +89,20 @@ export function checkChange(rights: Rights): void {
 /** Staff may see every customer and user; admin and superadmin may also change them. */
 export const isStaffType = (type: UserType) => type !== "user";
 export const isAdminType = (type: UserType) => type === "admin" || type === "superadmin";
+
+/**
+ * Pure: refuses a grant of `flags` (a permission given to a member, or flags added to a custom type). Granting
+ * needs accessPrivilegeSetting (403 without), and nobody grants a flag they do not hold themselves (422 on
+ * `field`, or on `flags.<flag>` when `field` is "flags"). Owner and accountant hold every flag; admin and
+ * superadmin may grant anything.
+ */
+export function checkGrant(rights: Rights, flags: Iterable<Flag>, field: string): void {
+  if (rights.staff === "admin" || rights.staff === "superadmin") return;
+  if (!rights.flags.has("accessPrivilegeSetting")) throw new AppError("FORBIDDEN", "errors.forbidden");
+  const beyond = [...flags].filter((f) => !rights.flags.has(f));
+  if (!beyond.length) return;
+  const message: ["validation.grantExceedsOwn"] = ["validation.grantExceedsOwn"];
+  const fields: Record<string, ["validation.grantExceedsOwn"]> =
+    field === "flags" ? Object.fromEntries(beyond.map((f) => [`flags.${f}`, message])) : { [field]: message };
+  throw new AppError("VALIDATION", "validation.invalid", {}, fields);
+}

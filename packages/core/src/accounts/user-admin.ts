@@ -10,6 +10,7 @@ import { csvDate, toCsv } from "../util/csv";
 import { AppError, fieldError } from "../util/error";
 import { invitationMail, newUserCommits } from "./new-user";
 import type { UserType } from "./rules";
+import { revokeUserSessions } from "./session";
 import { randomToken, sha256 } from "./token";
 import type { CreateUserInput, UpdateUserInput } from "./user.schema";
 
@@ -99,6 +100,9 @@ export async function updateUser(
   mayChangeType: boolean,
 ): Promise<UserView & { pendingEmail: string | null }> {
   const user = await loadUser(userId);
+  // Rights first: a refused request mails nothing and stores nothing (F12c).
+  const typeChanges = input.type !== undefined && input.type !== user.type;
+  if (typeChanges && !mayChangeType) throw new AppError("FORBIDDEN", "errors.forbidden");
   let pendingEmail: string | null = null;
   if (input.email && input.email !== user.email) {
     const { data: taken } = await db().entities.userEmail.get({ email: input.email }).go({ consistent: true });
@@ -125,8 +129,6 @@ export async function updateUser(
     );
     pendingEmail = input.email;
   }
-  if (input.type !== undefined && input.type !== user.type && !mayChangeType)
-    throw new AppError("FORBIDDEN", "errors.forbidden");
   await db()
     .entities.user.patch({ userId })
     .set({
@@ -136,6 +138,8 @@ export async function updateUser(
       ...(input.type && mayChangeType ? { type: input.type } : {}),
     })
     .go();
+  // The type is in the access token: the user's sessions end, so the old type is refused at once (F4).
+  if (typeChanges) await revokeUserSessions(userId);
   return { ...toUserView(await loadUser(userId)), pendingEmail };
 }
 

@@ -6,6 +6,7 @@
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as ledger from "./ledger";
+import * as members from "./members";
 
 export type Language = "no" | "en";
 export const LANGUAGES: Language[] = ["no", "en"];
@@ -121,6 +122,7 @@ const no = {
   ...ledger.no,
   ...imports.no,
   ...interest.no,
+  ...members.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -236,6 +238,7 @@ const en: Record<MessageKey, string> = {
   ...ledger.en,
   ...imports.en,
   ...interest.en,
+  ...members.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

@@ -45,10 +45,12 @@ export function actionMail(opts: {
   body: MessageKey;
   button: MessageKey;
   url: string;
+  /** `{placeholders}` of the subject and body (e.g. the company and the person who invited). */
+  params?: Record<string, string>;
 }): Mail {
   const { lang } = opts;
   const greeting = t(lang, "mail.greeting", { name: opts.name });
-  const body = t(lang, opts.body);
+  const body = t(lang, opts.body, opts.params);
   const button = t(lang, opts.button);
   const signature = t(lang, "mail.signature");
   const text = `${greeting}\n\n${body}\n\n${button}: ${opts.url}\n\n${signature}\n`;
@@ -57,5 +59,5 @@ export function actionMail(opts: {
 <p><a href="${escape(opts.url)}" style="display:inline-block;background:#0f5132;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(button)}</a></p>
 <p style="font-size:13px;color:#4b5563">${escape(opts.url)}</p>
 <p>${escape(signature).replace("\n", "<br>")}</p></body></html>`;
-  return { to: opts.to, subject: t(lang, opts.subject), text, html };
+  return { to: opts.to, subject: t(lang, opts.subject, opts.params), text, html };
 }

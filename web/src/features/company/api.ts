@@ -23,6 +23,8 @@ export interface CustomerUser {
   lastName: string;
   phone: string;
   active: boolean;
+  /** "invited" until the user accepts (or activates): shown by e-mail only. */
+  status?: "active" | "invited";
   pivot: { permission: string };
 }
 
@@ -160,6 +162,33 @@ export function removeCustomerUser(customerId: string, userId: string) {
 }
 export function resendInvitation(customerId: string, userId: string) {
   return api.post<{ message: string }>(`/customers/${enc(customerId)}/users/${enc(userId)}/resend`);
+}
+
+// Invitations of the signed-in user (the customer switcher and the mailed link's page)
+
+export interface Invitation {
+  customerId: string;
+  customerName: string;
+  invitedBy: string;
+  permission: string;
+  expiresAt: number;
+}
+export const invitationsKey = ["user", "invitations"] as const;
+export function invitationsQuery() {
+  return queryOptions({
+    queryKey: invitationsKey,
+    queryFn: async ({ signal }) => (await api.get<ListResponse<Invitation>>("/user/invitations", { signal })).data,
+    meta: { skipGlobalErrorHandler: true },
+  });
+}
+export function acceptInvitation(customerId: string) {
+  return api.post<{ message: string; customer: Customer }>(`/user/invitations/${enc(customerId)}/accept`);
+}
+export function declineInvitation(customerId: string) {
+  return api.delete<{ message: string }>(`/user/invitations/${enc(customerId)}`);
+}
+export function acceptInvitationLink(token: string) {
+  return api.post<{ message: string; customer: Customer }>(`/invitations/${enc(token)}/accept`);
 }
 
 export const permissionTypesKey = (id: string) => ["customers", id, "permissions"] as const;

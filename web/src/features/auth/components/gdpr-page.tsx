@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { isApiError } from "@/lib/api-client";
 import { Spinner } from "@/components/ui/spinner";
 import { safeReurl } from "@/lib/safe-redirect";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -19,6 +21,9 @@ export function GdprPage({ reurl }: { reurl?: string }) {
   const { data: user } = useCurrentUser();
   const accept = useMutation({
     mutationFn: acceptGdprTerms,
+    // Only the owner or a user who may edit the account accepts (403 otherwise): said here, not as a toast that
+    // would send the user to /customer and straight back.
+    meta: { skipGlobalErrorHandler: true },
     onSuccess: (customer) => {
       queryClient.setQueryData<CurrentUser>(currentUserKey, (old) =>
         old ? { ...old, customer: { ...(old.customer ?? customer), ...customer, gdprTermsAccepted: true } } : old,
@@ -45,6 +50,11 @@ export function GdprPage({ reurl }: { reurl?: string }) {
           <p>{t("gdpr.p3")}</p>
           <p>{t("gdpr.p4")}</p>
         </div>
+        {accept.error ? (
+          <Alert variant="error">
+            {isApiError(accept.error) && accept.error.status === 403 ? t("gdpr.notAllowed") : accept.error.message}
+          </Alert>
+        ) : null}
         <Button onClick={() => accept.mutate(customer.id)} disabled={accept.isPending} className="w-full">
           {accept.isPending ? <Spinner /> : null}
           {t("gdpr.accept")}

@@ -28,7 +28,7 @@ import { useCurrentUser } from "@/features/auth/api/current-user";
 import { useRights } from "@/features/settings/rights";
 import { useIntegrationSetting } from "@/features/ledger/hooks/use-ledger-access";
 import { canSeeSettingsTab } from "@/lib/rights";
-import { CustomerSwitcher } from "./customer-switcher";
+import { CustomerSwitcher, usePendingInvitations } from "./customer-switcher";
 import { cn } from "@/lib/utils";
 
 export const HELP_PHONE = "+47 22 00 00 00";
@@ -119,6 +119,7 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
   const [navOpen, setNavOpen] = useState(false);
   const { rights } = useRights();
   const integration = useIntegrationSetting();
+  const invitations = usePendingInvitations();
   if (!user?.customer) {
     return (
       <div className="grid min-h-screen place-items-center">
@@ -135,7 +136,7 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
         user={user}
         home="/customer/dashboard"
         context={
-          user.customers.length > 1 ? (
+          user.customers.length > 1 || invitations.length > 0 ? (
             <CustomerSwitcher user={user} />
           ) : (
             <>

@@ -17,7 +17,7 @@ import {
   updateCustomerUser,
   type CustomerUser,
 } from "@/features/company/api";
-import { typeIdOf, type PermissionType } from "@/lib/rights";
+import { FLAGS, typeIdOf, type PermissionType, type Rights } from "@/lib/rights";
 import { useRights } from "../rights";
 import { InviteUserDialog, type PermissionOption } from "./invite-user-dialog";
 
@@ -25,6 +25,19 @@ const USER_FIELDS: Record<string, (u: CustomerUser) => string> = {
   email: (u) => u.email,
   first_name: (u) => `${u.firstName} ${u.lastName}`,
 };
+
+/**
+ * May `rights` grant `permission`? Granting needs accessPrivilegeSetting and only flags one holds (the API's
+ * rule, core accounts/rules.ts checkGrant); admin and superadmin may grant anything.
+ */
+export function mayGrant(rights: Rights, permission: string, custom: readonly PermissionType[]): boolean {
+  if (rights.fullStaff) return true;
+  if (!rights.can("accessPrivilegeSetting")) return false;
+  if (permission === "owner") return false;
+  if (permission === "accountant") return FLAGS.every((f) => rights.can(f));
+  const type = custom.find((p) => typeIdOf(p) === permission);
+  return !!type && FLAGS.every((f) => type[f] !== true || rights.can(f));
+}
 
 export function usePermissionLabels(customerId: string, enabled = true) {
   const { t } = useTranslation();
@@ -42,7 +55,7 @@ export function usePermissionLabels(customerId: string, enabled = true) {
     permission === "owner" || permission === "accountant"
       ? t(`permissions.${permission}`)
       : (custom.find((p) => typeIdOf(p) === permission)?.name ?? permission);
-  return { options, label };
+  return { options, label, custom };
 }
 
 export function UsersTab({
@@ -68,7 +81,9 @@ export function UsersTab({
         ? applyListLocally(res.data, search, USER_FIELDS, (u) => `${u.email} ${u.firstName} ${u.lastName}`)
         : res,
   });
-  const { options, label } = usePermissionLabels(customerId);
+  const { options: allOptions, label, custom } = usePermissionLabels(customerId);
+  // Only what this user may grant (F2): the invite and edit dialogs offer nothing more.
+  const options = allOptions.filter((o) => mayGrant(rights, o.value, custom));
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<CustomerUser | null>(null);
   const [removing, setRemoving] = useState<CustomerUser | null>(null);
@@ -80,15 +95,17 @@ export function UsersTab({
   });
   const remove = useMutation({
     mutationFn: (u: CustomerUser) => removeCustomerUser(customerId, u.id),
-    onSuccess: () => {
-      toast.success(t("users.removed"), { id: "user-removed" });
+    onSuccess: (_res, u) => {
+      toast.success(invited(u) ? t("users.invitationCancelled") : t("users.removed"), { id: "user-removed" });
       setRemoving(null);
       void refresh();
     },
   });
 
   const canEditUser = rights.can("editUser");
+  const canInvite = canEditUser && options.length > 0;
   const canChangePrivilege = rights.can("editUser") && rights.can("accessPrivilegeSetting");
+  const invited = (u: CustomerUser) => (u.status ? u.status === "invited" : !u.active);
   const canDeleteUser = rights.can("deleteUserAccount");
 
   const columns: Column<CustomerUser>[] = [
@@ -101,7 +118,7 @@ export function UsersTab({
     { id: "email", header: t("users.email"), sortKey: "email", cell: (u) => u.email },
     { id: "phone", header: t("users.phone"), cell: (u) => u.phone || "–" },
     { id: "permission", header: t("users.permission"), cell: (u) => label(u.pivot?.permission ?? "") },
-    { id: "status", header: t("users.status"), cell: (u) => (u.active ? t("common.active") : t("common.invited")) },
+    { id: "status", header: t("users.status"), cell: (u) => (invited(u) ? t("common.invited") : t("common.active")) },
     {
       id: "actions",
       header: t("common.actions"),
@@ -110,21 +127,21 @@ export function UsersTab({
         const self = u.id === me?.id;
         return (
           <div className="flex flex-wrap gap-1">
-            {canChangePrivilege && !owner && !self ? (
+            {canChangePrivilege && !owner && !self && !invited(u) && mayGrant(rights, u.pivot?.permission ?? "", custom) ? (
               <Button size="sm" variant="outline" onClick={() => setEditing(u)}>
                 {t("common.edit")}
                 <span className="sr-only"> {u.email}</span>
               </Button>
             ) : null}
-            {canEditUser && !u.active ? (
+            {canEditUser && invited(u) ? (
               <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate(u)}>
                 {t("users.resend")}
                 <span className="sr-only"> {u.email}</span>
               </Button>
             ) : null}
-            {canDeleteUser && !owner && !self ? (
+            {(invited(u) ? canEditUser : canDeleteUser) && !owner && !self ? (
               <Button size="sm" variant="outline" onClick={() => setRemoving(u)}>
-                {t("common.remove")}
+                {invited(u) ? t("users.cancelInvitation") : t("common.remove")}
                 <span className="sr-only"> {u.email}</span>
               </Button>
             ) : null}
@@ -140,7 +157,7 @@ export function UsersTab({
         <h2 id="users-heading" className="text-xl font-semibold">
           {t("users.heading")}
         </h2>
-        {canEditUser ? <Button onClick={() => setInviting(true)}>{t("users.invite")}</Button> : null}
+        {canInvite ? <Button onClick={() => setInviting(true)}>{t("users.invite")}</Button> : null}
       </div>
       <DataTable
         caption={t("users.heading")}
@@ -153,7 +170,7 @@ export function UsersTab({
         onSearchChange={onSearchChange}
         searchLabel={t("users.searchLocal")}
       />
-      {canEditUser && inviting ? (
+      {canInvite && inviting ? (
         <InviteUserDialog customerId={customerId} permissions={options} open={inviting} onOpenChange={setInviting} />
       ) : null}
       {editing ? (
@@ -170,9 +187,15 @@ export function UsersTab({
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
-        title={t("users.removeHeading")}
-        description={removing ? t("users.removeText", { email: removing.email }) : undefined}
-        confirmLabel={t("common.remove")}
+        title={removing && invited(removing) ? t("users.cancelInvitationHeading") : t("users.removeHeading")}
+        description={
+          removing
+            ? invited(removing)
+              ? t("users.cancelInvitationText", { email: removing.email })
+              : t("users.removeText", { email: removing.email })
+            : undefined
+        }
+        confirmLabel={removing && invited(removing) ? t("users.cancelInvitation") : t("common.remove")}
         pending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing)}
       />
