@@ -106,7 +106,9 @@ describe("EHF / Peppol BIS Billing 3.0", () => {
         .replace("<cbc:ID>1001</cbc:ID>", `<cbc:ID>${id}</cbc:ID>`)
         .replace(/(<cbc:PayableAmount[^>]*>)[^<]*/, `$1${value}`);
     const result = parseEhf(
-      bytes(`<Batch>${amount("1001", "10000000000.00")}${amount("1002", "10000000000.01")}${amount("1003", "x")}</Batch>`),
+      bytes(
+        `<Batch>${amount("1001", "10000000000.00")}${amount("1002", "10000000000.01")}${amount("1003", "x")}</Batch>`,
+      ),
     );
     expect(result.rows.map((r) => [r.number, r.amountOre])).toEqual([["1001", 1_000_000_000_000]]);
     expect(result.errors).toEqual([

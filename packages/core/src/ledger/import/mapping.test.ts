@@ -176,7 +176,13 @@ describe("applyMapping", () => {
   });
 
   it("says an amount above NOK 10 000 000 000 is too large, not that it is no number (text and spreadsheet cells)", () => {
-    const row = (number: string, amount: string | number) => [...good.slice(0, 3), number, ...good.slice(4, 6), amount, KID];
+    const row = (number: string, amount: string | number) => [
+      ...good.slice(0, 3),
+      number,
+      ...good.slice(4, 6),
+      amount,
+      KID,
+    ];
     const result = applyMapping(
       table(
         HEADERS,
