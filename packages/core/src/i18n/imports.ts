@@ -3,6 +3,8 @@ export const no = {
   "imports.empty": "Filen er tom.",
   "imports.tooLarge": "Filen er for stor (maks 5 MB). Del den opp og prøv igjen.",
   "imports.fileSeen": "Denne filen er importert før.",
+  "imports.totalTooLarge":
+    "Filen ville gjort summen av bilagene for stor for reskontroen (høyst 10 000 000 000 000 kr). Ingenting av den er importert.",
   "imports.noMapping": "Bare CSV- og Excel-filer har kolonneoppsett.",
   "imports.notReady": "Importen er ikke klar til å fullføres.",
   "imports.unreadable": "Filen kunne ikke leses. Kontroller at den har riktig format.",
@@ -73,6 +75,8 @@ export const en: Record<keyof typeof no, string> = {
   "imports.empty": "The file is empty.",
   "imports.tooLarge": "The file is too large (max 5 MB). Split it and try again.",
   "imports.fileSeen": "This file has been imported before.",
+  "imports.totalTooLarge":
+    "The file would make the sum of the vouchers too large for the ledger (at most NOK 10,000,000,000,000). Nothing of it has been imported.",
   "imports.noMapping": "Only CSV and Excel files have a column mapping.",
   "imports.notReady": "The import is not ready to be completed.",
   "imports.unreadable": "The file could not be read. Check that it has the right format.",

@@ -4,6 +4,7 @@ import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { getObject, putObject } from "../storage/documents";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
+import { MAX_TOTAL_ORE } from "../util/money";
 import { normaliseName } from "./debtor-rules";
 import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
 import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
@@ -179,6 +180,48 @@ export async function parseStage(customerId: string, importId: string): Promise<
   }
 }
 
+/**
+ * What the import's invoices add to each counter (`addCountersOnce` adds them outside `writeLedger`): all of its
+ * invoice rows, as if none were in the ledger yet, so an upper bound of what the commit will add.
+ */
+function invoiceCounters(customerId: string, rows: ImportRow[], importId: string, format: ImportFormat, actor: Actor) {
+  const delta = new Map<string, { count: number; amountOre: number }>();
+  for (const row of rows) {
+    if (row.kind !== "invoice" || !row.debtor) continue;
+    const n = row.debtor.customerNumber;
+    const v = buildVoucher(
+      customerId,
+      { debtorId: debtorIdFor(n), customerNumber: n },
+      voucherOf(row, importId, format),
+      actor,
+    );
+    for (const [name, c] of contributions(v)) {
+      const d = delta.get(name) ?? { count: 0, amountOre: 0 };
+      d.count += c.count;
+      d.amountOre += c.amountOre;
+      delta.set(name, d);
+    }
+  }
+  return delta;
+}
+
+/**
+ * The counters the import's invoices would take past `MAX_TOTAL_ORE` (the bound `writeLedger` keeps for every
+ * other change): one consistent read of the counters they touch, compared with what the import adds to each.
+ */
+async function countersPassingBound(
+  customerId: string,
+  delta: Map<string, { count: number; amountOre: number }>,
+): Promise<string[]> {
+  const growing = [...delta].filter(([, d]) => d.amountOre > 0);
+  if (growing.length === 0) return [];
+  const { data } = await db()
+    .entities.ledgerCounter.get(growing.map(([name]) => ({ customerId, name })))
+    .go({ attributes: ["name", "amountOre"], consistent: true });
+  const current = new Map(data.map((c) => [c.name, c.amountOre ?? 0]));
+  return growing.filter(([name, d]) => (current.get(name) ?? 0) + d.amountOre > MAX_TOTAL_ORE).map(([name]) => name);
+}
+
 async function inWorkers<T>(items: T[], work: (item: T) => Promise<void>, workers = WORKERS): Promise<void> {
   let next = 0;
   await Promise.all(
@@ -238,6 +281,23 @@ export async function commitStage(customerId: string, importId: string): Promise
       .set({ status: "failed", error: { message: "imports.fileSeen", params: {}, line: null } })
       .go();
     return;
+  }
+  // The bulk counters below are added outside writeLedger, so its bound is checked here, before anything of the
+  // import is written: vouchers are never written without being counted. A run that owns the file ref already
+  // passed this check (an interrupted run resumed): its vouchers may be in, and must be counted.
+  if (!owner) {
+    const passing = await countersPassingBound(
+      customerId,
+      invoiceCounters(customerId, parsed.rows, importId, item.format, actor),
+    );
+    if (passing.length) {
+      await db()
+        .entities.ledgerImport.patch({ customerId, importId })
+        .set({ status: "failed", error: { message: "imports.totalTooLarge", params: {}, line: null } })
+        .go();
+      log.info("ledger.import.totalTooLarge", { customerId, importId, counters: passing.slice(0, 10) });
+      return;
+    }
   }
   if (!owner)
     await db()

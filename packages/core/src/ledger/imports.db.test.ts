@@ -1,9 +1,11 @@
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
 import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { MAX_TOTAL_ORE } from "../util/money";
 import { invoiceCsv, kidFor, ocrFile } from "./import/fixtures/generate";
 import { commitImport, getImport, startImport, type LedgerImport } from "./imports";
-import { counters } from "./store";
+import { counters, getRef } from "./store";
 import { ledgerSummary, openItems } from "./vouchers";
 
 const actor = { userId: "u-import" };
@@ -87,4 +89,42 @@ describe("ledger imports", () => {
     expect((failed.error as { line: number }).line).toBeGreaterThan(0);
     expect((await ledgerSummary(customerId)).unmatchedPayments).toBe(0);
   });
+
+  it("refuses a file whose invoices would take a counter past MAX_TOTAL_ORE before writing anything of it (F7)", async () => {
+    Clock.setNow(new Date("2026-05-01T10:00:00Z"));
+    try {
+      const customerId = ulid();
+      const csv = invoiceCsv(150, { today: "2026-05-01", customers: 20 });
+      const started = await startImport(customerId, actor, { fileName: "faktura.csv", bytes: bytes(csv) });
+      const parsed = await settled(customerId, started.importId, "parsing");
+      expect(parsed.summary).toMatchObject({ invoices: 150 });
+      const sum = (parsed.summary as { amountOre: number }).amountOre;
+      // the open claims already add up to 1 øre less than the file leaves room for (its commit adds in bulk,
+      // outside writeLedger's own bound)
+      const near = MAX_TOTAL_ORE - sum + 1;
+      await db().entities.ledgerCounter.put({ customerId, name: "list#claims:open", count: 7, amountOre: near }).go();
+
+      await commitImport(customerId, started.importId, {});
+      const failed = await settled(customerId, started.importId, "importing");
+      expect(failed).toMatchObject({ status: "failed", error: { message: "imports.totalTooLarge", line: null } });
+      // nothing of it is written: no voucher, no debtor, no file ref, no counter moved
+      const { data: vouchers } = await db().entities.voucher.query.byId({ customerId }).go({ pages: "all" });
+      expect(vouchers).toEqual([]);
+      const { data: debtors } = await db().entities.debtor.query.byCustomer({ customerId }).go({ pages: "all" });
+      expect(debtors).toEqual([]);
+      expect(await getRef(customerId, `file#sha256:${failed.fileHash}`)).toBeFalsy();
+      expect(await counters(customerId, "list#")).toEqual({ count: 7, amountOre: near });
+      expect(await counters(customerId, "open#")).toEqual({ count: 0, amountOre: 0 });
+
+      // with exactly room for it, the same file imports whole and the counter reaches the bound, not past it
+      await db()
+        .entities.ledgerCounter.put({ customerId, name: "list#claims:open", count: 7, amountOre: near - 1 })
+        .go();
+      const done = await importFile(customerId, "faktura-2.csv", csv.replace(/\r\n$/, "\r\n\r\n"));
+      expect(done).toMatchObject({ status: "done", result: { created: 150 } });
+      expect(await counters(customerId, "list#claims:open")).toEqual({ count: 157, amountOre: MAX_TOTAL_ORE });
+    } finally {
+      Clock.setOffset(0);
+    }
+  }, 60_000);
 });

@@ -100,6 +100,23 @@ describe("EHF / Peppol BIS Billing 3.0", () => {
     ]);
   });
 
+  it("says a payable amount above NOK 10 000 000 000 is too large, naming the document", () => {
+    const amount = (id: string, value: string) =>
+      body(invoice)
+        .replace("<cbc:ID>1001</cbc:ID>", `<cbc:ID>${id}</cbc:ID>`)
+        .replace(/(<cbc:PayableAmount[^>]*>)[^<]*/, `$1${value}`);
+    const result = parseEhf(
+      bytes(
+        `<Batch>${amount("1001", "10000000000.00")}${amount("1002", "10000000000.01")}${amount("1003", "x")}</Batch>`,
+      ),
+    );
+    expect(result.rows.map((r) => [r.number, r.amountOre])).toEqual([["1001", 1_000_000_000_000]]);
+    expect(result.errors).toEqual([
+      { line: 2, field: "amount", message: "validation.amountTooLarge" },
+      { line: 3, field: "amount", message: "validation.number" },
+    ]);
+  });
+
   it("gives row errors for bad documents and keeps the good ones", () => {
     const badKid = body(invoice)
       .replace("<cbc:ID>1001</cbc:ID>", "<cbc:ID>1002</cbc:ID>")

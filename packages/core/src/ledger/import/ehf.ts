@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator, type XMLMetaData } from "fast-xml-parser";
 import type { MessageKey } from "../../i18n/messages";
 import { isValidEmail } from "../../util/validation";
 import { isValidKid, isValidOrgNumber, normaliseIdentifier } from "../../util/identifiers";
-import { parseAmount } from "../../util/money";
+import { readAmount, type AmountProblem } from "../../util/money";
 import { decodeText } from "./delimited";
 import {
   ImportFileError,
@@ -163,9 +163,15 @@ export function findElements(
 
 /** An XML decimal (xs:decimal, "1250.00", "1250.000") → øre; more than two significant decimals → null. */
 export function parseXmlAmount(value: string | undefined): number | null {
-  if (value === undefined || !/^[+-]?[0-9]+(\.[0-9]*)?$/.test(value)) return null;
+  const read = readXmlAmount(value);
+  return "ore" in read ? read.ore : null;
+}
+
+/** `parseXmlAmount` with the reason an amount is refused: not a number, or beyond `MAX_AMOUNT_ORE`. */
+export function readXmlAmount(value: string | undefined): { ore: number } | { problem: AmountProblem } {
+  if (value === undefined || !/^[+-]?[0-9]+(\.[0-9]*)?$/.test(value)) return { problem: "validation.number" };
   const trimmed = value.includes(".") ? value.replace(/0+$/, "").replace(/\.$/, "") : value;
-  return parseAmount(trimmed.replace(/^\+/, ""));
+  return readAmount(trimmed.replace(/^\+/, ""));
 }
 
 /*
@@ -263,9 +269,10 @@ function documentRow(
   }
 
   const payable = at(doc, "LegalMonetaryTotal", "PayableAmount");
-  const amountOre = parseXmlAmount(textOf(payable));
+  const read = readXmlAmount(textOf(payable));
+  const amountOre = "ore" in read ? read.ore : null;
   if (!textOf(payable)) fail("amount", "validation.required");
-  else if (amountOre === null) fail("amount", "validation.number");
+  else if (amountOre === null) fail("amount", "problem" in read ? read.problem : "validation.number");
   else if (amountOre <= 0) fail("amount", "imports.amountNotPositive");
 
   const currency = (textOf(child(doc, "DocumentCurrencyCode")) ?? attrOf(payable, "currencyID") ?? "NOK").toUpperCase();

@@ -175,6 +175,35 @@ describe("applyMapping", () => {
     ]);
   });
 
+  it("says an amount above NOK 10 000 000 000 is too large, not that it is no number (text and spreadsheet cells)", () => {
+    const row = (number: string, amount: string | number) => [
+      ...good.slice(0, 3),
+      number,
+      ...good.slice(4, 6),
+      amount,
+      KID,
+    ];
+    const result = applyMapping(
+      table(
+        HEADERS,
+        row("1001", "10 000 000 000,00"),
+        row("1002", "10 000 000 000,01"),
+        row("1003", "kr 12.000.000.000,00"),
+        row("1004", 10_000_000_001),
+        row("1005", "tolv"),
+      ),
+      mapping,
+      { today },
+    );
+    expect(result.rows.map((r) => [r.number, r.amountOre])).toEqual([["1001", 1_000_000_000_000]]);
+    expect(result.errors).toEqual([
+      { line: 3, field: "amount", message: "validation.amountTooLarge" },
+      { line: 4, field: "amount", message: "validation.amountTooLarge" },
+      { line: 5, field: "amount", message: "validation.amountTooLarge" },
+      { line: 6, field: "amount", message: "validation.number" },
+    ]);
+  });
+
   it("checks the organisation number, postcode and e-mail of the debtor", () => {
     const headers = ["Kundenr", "Org.nr", "Postnr", "E-post", "Fakturanr", "Fakturadato", "Beløp"];
     const m = { kind: "invoice" as const, columns: suggestMapping(headers).columns };

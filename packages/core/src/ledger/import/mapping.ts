@@ -6,7 +6,7 @@ import {
   isValidPostcode,
   normaliseIdentifier,
 } from "../../util/identifiers";
-import { parseAmount } from "../../util/money";
+import { readAmount, type AmountProblem } from "../../util/money";
 import { isValidEmail, phone as phoneSchema } from "../../util/validation";
 import {
   type Cell,
@@ -330,15 +330,21 @@ export function cellText(cell: Cell | undefined): string {
  * minus ("1234,50-") as some ledgers write credits.
  */
 export function parseAmountCell(cell: Cell | undefined): number | null {
-  if (cell === undefined) return null;
-  if (typeof cell === "number") return parseAmount(cell);
+  const read = readAmountCell(cell);
+  return "ore" in read ? read.ore : null;
+}
+
+/** `parseAmountCell` with the reason an amount is refused: not a number, or beyond `MAX_AMOUNT_ORE`. */
+export function readAmountCell(cell: Cell | undefined): { ore: number } | { problem: AmountProblem } {
+  if (cell === undefined) return { problem: "validation.number" };
+  if (typeof cell === "number") return readAmount(cell);
   let t = cell.replace(/[\s\u00a0\u202f]/g, "");
   t = t.replace(/^(kr\.?|nok)/i, "").replace(/(kr\.?|nok)$/i, "");
   t = t.replace(/[,.]-$/, "");
   if (/^[0-9].*-$/.test(t)) t = `-${t.slice(0, -1)}`;
   if (/^-?[0-9]{1,3}(\.[0-9]{3})+(,[0-9]{1,2})?$/.test(t)) t = t.replace(/\./g, "");
   else if (/^-?[0-9]{1,3}(,[0-9]{3})+(\.[0-9]{1,2})?$/.test(t)) t = t.replace(/,/g, "");
-  return parseAmount(t);
+  return readAmount(t);
 }
 
 /** Excel's day count (1900 date system, with its fictitious 29 February 1900 = 60) → `YYYY-MM-DD`. */
@@ -480,9 +486,11 @@ export function applyMapping(table: ImportTable, mapping: ColumnMapping, opts: M
 
     let amountOre: number | undefined;
     const amountCell = cell("amount");
-    const parsed = parseAmountCell(amountCell);
+    const read = readAmountCell(amountCell);
+    const parsed = "ore" in read ? read.ore : null;
     if (amountCell === undefined) fail("amount", "validation.required");
-    else if (parsed === null) fail("amount", "validation.number");
+    // beyond NOK 10 000 000 000 says so ("validation.amountTooLarge", as the API's 422), not "not a number"
+    else if (parsed === null) fail("amount", "problem" in read ? read.problem : "validation.number");
     else if (parsed === 0) fail("amount", "imports.amountNotPositive");
     else if (parsed < 0 && kind === "invoice" && mapping.negativeAsCreditNote) {
       kind = "creditNote";

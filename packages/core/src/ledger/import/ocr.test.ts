@@ -116,6 +116,40 @@ describe("OCR giro", () => {
     expect(result.totals).toEqual({ count: 2, amountOre: 7_500 });
   });
 
+  it("makes a transaction above NOK 10 000 000 000 a row error and keeps the others", () => {
+    const result = parseOcr(
+      bytes(
+        ocrFile([
+          { kid: kidFor("1001"), amountOre: 10_000, date: "2026-02-02" },
+          { kid: kidFor("1002"), amountOre: 1_000_000_000_001, date: "2026-02-03" },
+          { kid: kidFor("1003"), amountOre: 1_000_000_000_000, date: "2026-02-04" },
+        ]),
+      ),
+    );
+    expect(result.rows.map((r) => [r.line, r.amountOre])).toEqual([
+      [3, 10_000],
+      [7, 1_000_000_000_000],
+    ]);
+    expect(result.errors).toEqual([{ line: 5, field: "amount", message: "validation.amountTooLarge" }]);
+    expect(result.totals).toEqual({ count: 3, amountOre: 2_000_000_010_001 });
+  });
+
+  it("adds the 17-digit amounts exactly: a transaction beyond 2⁵³ øre is a row error, not a sum mismatch", () => {
+    const lines = ocrRecords([
+      { kid: kidFor("1001"), amountOre: 1, date: "2026-02-02" },
+      { kid: kidFor("1002"), amountOre: 2, date: "2026-02-03" },
+    ]);
+    // 2⁵³ + 1 øre: as numbers, it and the sum with 1 øre (2⁵³ + 2) are rounded apart and would not add up
+    lines[4] = lines[4]!.slice(0, 32) + "09007199254740993" + lines[4]!.slice(49);
+    for (const i of [6, 7]) lines[i] = lines[i]!.slice(0, 24) + "09007199254740994" + lines[i]!.slice(41);
+    const result = parse(lines);
+    expect(result.rows.map((r) => r.amountOre)).toEqual([1]);
+    expect(result.errors).toEqual([{ line: 5, field: "amount", message: "validation.amountTooLarge" }]);
+    // one øre off is still a mismatch, however large the amounts
+    for (const i of [6, 7]) lines[i] = lines[i]!.slice(0, 24) + "09007199254740995" + lines[i]!.slice(41);
+    expect(fileError(() => parse(lines)).messageKey).toBe("imports.ocr.totalsMismatch");
+  });
+
   it("reads the free text of card transactions (types 20/21, record 32)", () => {
     const lines = ocrRecords([{ kid: "", amountOre: 30_000, date: "2026-03-01", transactionType: 21 }]);
     const withText = [

@@ -1,4 +1,5 @@
 import { isValidKid } from "../../util/identifiers";
+import { MAX_AMOUNT_ORE } from "../../util/money";
 import { decodeText } from "./delimited";
 import { ImportFileError, isoDate, type ImportIssue, type ImportRow, type ParseResult } from "./types";
 
@@ -12,7 +13,9 @@ import { ImportFileError, isoDate, type ImportIssue, type ImportRow, type ParseR
  *
  * Within a good file a transaction can still not be booked automatically: a KID that fails MOD10 and MOD11 is kept
  * without `kid` (the payment waits for manual treatment; the raw KID stays in `externalId`), and a negative
- * transaction (a reversal, sign `-`) or one of 0 øre is a row error, as a payment row carries a positive amount.
+ * transaction (a reversal, sign `-`) or one of 0 øre is a row error, as a payment row carries a positive amount,
+ * and so is one above NOK 10 000 000 000 (`MAX_AMOUNT_ORE`, "validation.amountTooLarge" as the API's 422). The 17-digit
+ * amounts go beyond 2⁵³, so they and the end records' sums are read and added exactly (BigInt).
  */
 
 const RECORD_LENGTH = 80;
@@ -22,7 +25,8 @@ interface Transaction {
   type: number;
   number: string;
   settlementDate: string;
-  amountOre: number;
+  /** Exact, signed; beyond 2⁵³ only when above `MAX_AMOUNT_ORE`, which makes the transaction a row error. */
+  amountOre: bigint;
   rawKid: string;
   archiveReference?: string;
   freeText?: string;
@@ -36,9 +40,14 @@ interface Assignment {
 
 /** Reads a numeric (right-justified, zero-filled) field at 1-based positions `from`..`to`. */
 function numeric(record: string, from: number, to: number, line: number): number {
+  return Number(exactNumeric(record, from, to, line));
+}
+
+/** `numeric` as a BigInt: amount fields have 17 digits, beyond what a number holds exactly. */
+function exactNumeric(record: string, from: number, to: number, line: number): bigint {
   const text = record.slice(from - 1, to);
   if (!/^[0-9]+$/.test(text)) throw new ImportFileError("imports.ocr.malformedRecord", { line }, line);
-  return Number(text);
+  return BigInt(text);
 }
 
 /** DDMMYY → YYYY-MM-DD (20YY: OCR giro dates are this century); an impossible date is a whole-file error. */
@@ -79,7 +88,7 @@ function checkTotals(
 ): { count: number; amountOre: number } {
   const count = numeric(record, 9, 16, line);
   const recordCount = numeric(record, 17, 24, line);
-  const amountOre = numeric(record, 25, 41, line);
+  const amountOre = exactNumeric(record, 25, 41, line);
   if (count !== transactions.length) {
     throw new ImportFileError(
       "imports.ocr.countMismatch",
@@ -94,10 +103,15 @@ function checkTotals(
       line,
     );
   }
-  const sum = transactions.reduce((s, t) => s + t.amountOre, 0);
-  if (amountOre !== sum)
-    throw new ImportFileError("imports.ocr.totalsMismatch", { line, expected: amountOre, actual: sum }, line);
-  return { count, amountOre };
+  const sum = transactions.reduce((s, t) => s + t.amountOre, 0n);
+  if (amountOre !== sum) {
+    throw new ImportFileError(
+      "imports.ocr.totalsMismatch",
+      { line, expected: Number(amountOre), actual: Number(sum) },
+      line,
+    );
+  }
+  return { count, amountOre: Number(amountOre) };
 }
 
 /** The records of a file with their 1-based line numbers; CR is trimmed and blank lines carry nothing. */
@@ -146,7 +160,7 @@ export function parseOcr(bytes: Uint8Array): ParseResult {
         if (txType < 10 || txType > 21) throw new ImportFileError("imports.ocr.malformedRecord", { line }, line);
         const sign = record[31];
         if (sign !== "0" && sign !== "-") throw new ImportFileError("imports.ocr.malformedRecord", { line }, line);
-        const amount = numeric(record, 33, 49, line);
+        const amount = exactNumeric(record, 33, 49, line);
         pending = {
           line,
           type: txType,
@@ -210,22 +224,27 @@ export function parseOcr(bytes: Uint8Array): ParseResult {
   const errors: ImportIssue[] = [];
   for (const a of done) {
     for (const t of a.transactions) {
-      if (t.amountOre <= 0) {
+      if (t.amountOre <= 0n) {
         errors.push({
           line: t.line,
           field: "amount",
-          message: t.amountOre < 0 ? "imports.ocr.negativeAmount" : "imports.amountNotPositive",
+          message: t.amountOre < 0n ? "imports.ocr.negativeAmount" : "imports.amountNotPositive",
         });
         continue;
       }
+      if (t.amountOre > BigInt(MAX_AMOUNT_ORE)) {
+        errors.push({ line: t.line, field: "amount", message: "validation.amountTooLarge" });
+        continue;
+      }
+      const amountOre = Number(t.amountOre);
       const kid = t.rawKid && isValidKid(t.rawKid) ? t.rawKid : undefined;
       const row: ImportRow = {
         line: t.line,
         kind: "payment",
         voucherDate: t.settlementDate,
-        amountOre: t.amountOre,
+        amountOre,
         currency: "NOK",
-        externalId: `ocr:${a.number}:${Number(t.number)}:${t.settlementDate}:${t.rawKid}:${t.amountOre}`,
+        externalId: `ocr:${a.number}:${Number(t.number)}:${t.settlementDate}:${t.rawKid}:${amountOre}`,
       };
       if (kid) row.kid = kid;
       const reference = t.freeText ?? t.archiveReference;

@@ -125,6 +125,19 @@ describe("SAF-T Financial", () => {
     expect(parseSaft(bytes(old)).rows).toHaveLength(5);
   });
 
+  it("says an amount above NOK 10 000 000 000 is too large, naming the line (also a foreign amount)", () => {
+    const large = saft
+      .replace("<DebitAmount><Amount>12500.00</Amount>", "<DebitAmount><Amount>10000000000.01</Amount>")
+      .replace("<CurrencyAmount>100.00</CurrencyAmount>", "<CurrencyAmount>20000000000</CurrencyAmount>")
+      .replace("<DebitAmount><Amount>100.00</Amount>", "<DebitAmount><Amount>ti</Amount>");
+    const { rows, errors } = parseSaft(bytes(large));
+    expect(rows.filter((r) => r.kind === "invoice").map((r) => r.number)).toEqual(["60000002"]);
+    expect(errors).toContainEqual({ line: 3, field: "amount", message: "validation.amountTooLarge" });
+    expect(errors).toContainEqual({ line: 16, field: "amount", message: "validation.amountTooLarge" });
+    expect(errors).toContainEqual({ line: 18, field: "amount", message: "validation.number" });
+    expect(errors.filter((e) => e.message === "validation.number")).toHaveLength(1);
+  });
+
   it("makes a second invoice with the same number a row error", () => {
     const twice = saft.replace(
       "<ReferenceNumber>60000004</ReferenceNumber>",

@@ -1,7 +1,8 @@
 import type { MessageKey } from "../../i18n/messages";
 import { isValidKid, isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../../util/identifiers";
+import type { AmountProblem } from "../../util/money";
 import { isValidEmail } from "../../util/validation";
-import { at, child, children, parseXmlAmount, readXml, rootOf, textOf, type XmlElement } from "./ehf";
+import { at, child, children, parseXmlAmount, readXml, readXmlAmount, rootOf, textOf, type XmlElement } from "./ehf";
 import { parseDebtorType } from "./mapping";
 import {
   ImportFileError,
@@ -94,11 +95,16 @@ interface Posting {
 }
 
 /** The amount of a DebitAmount/CreditAmount: the foreign amount when the line is in another currency. */
-function amountOf(node: Node | undefined, defaultCurrency: string): { amountOre: number | null; currency: string } {
+function amountOf(
+  node: Node | undefined,
+  defaultCurrency: string,
+): { amountOre: number | null; problem?: AmountProblem; currency: string } {
   const code = textOf(child(node, "CurrencyCode"))?.toUpperCase();
   const foreign = textOf(child(node, "CurrencyAmount"));
-  if (code && code !== defaultCurrency && foreign) return { amountOre: parseXmlAmount(foreign), currency: code };
-  return { amountOre: parseXmlAmount(textOf(child(node, "Amount"))), currency: defaultCurrency };
+  const inForeign = Boolean(code && code !== defaultCurrency && foreign);
+  const read = readXmlAmount(inForeign ? foreign : textOf(child(node, "Amount")));
+  const currency = inForeign ? code! : defaultCurrency;
+  return "ore" in read ? { amountOre: read.ore, currency } : { amountOre: null, problem: read.problem, currency };
 }
 
 export function parseSaft(bytes: Uint8Array): ParseResult {
@@ -227,11 +233,12 @@ function postingRow(p: Posting, tx: TransactionContext, errors: ImportIssue[]): 
     kind = "invoice";
   } else kind = tx.touchesBank ? "payment" : "creditNote";
 
-  const { amountOre, currency } = amountOf(
+  const { amountOre, problem, currency } = amountOf(
     child(line, p.side === "debit" ? "DebitAmount" : "CreditAmount"),
     tx.defaultCurrency,
   );
-  if (amountOre === null) fail("amount", "validation.number");
+  // beyond NOK 10 000 000 000 says so ("validation.amountTooLarge", as the API's 422), not "not a number"
+  if (amountOre === null) fail("amount", problem ?? "validation.number");
   else if (amountOre <= 0) fail("amount", "imports.amountNotPositive");
 
   const dateText = textOf(child(tx.transaction, "TransactionDate")) ?? textOf(child(line, "ValueDate"));
