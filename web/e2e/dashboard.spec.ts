@@ -11,9 +11,7 @@ import { overduePeriodOf, OVERDUE_PERIODS } from "../../packages/core/src/ledger
 import {
   expect,
   expectNoAxeViolations,
-  field,
-  registerAndActivate,
-  submitLogin,
+  newCustomer,
   switchLanguage,
   test,
   txt,
@@ -55,38 +53,7 @@ const today = () => osloDate.format(new Date());
 
 const sidebar = (page: Page, lng: Lng = "no") => page.getByRole("navigation", { name: txt("layout.mainNav", {}, lng) });
 
-/** A valid MOD11 number: random digits, then the check digit (numbers whose check digit would be 10 are skipped). */
-function mod11Number(weights: number[]): string {
-  for (;;) {
-    const body = Array.from({ length: weights.length }, (_, i) => (i === 0 ? 9 : Math.floor(Math.random() * 10)));
-    const check = 11 - (weights.reduce((s, w, i) => s + w * body[i]!, 0) % 11);
-    if (check !== 10) return `${body.join("")}${check === 11 ? 0 : check}`;
-  }
-}
 
-/** A new user with a new company (no integration setting), signed in on the dashboard. */
-async function newCustomer(page: Page) {
-  const user = await registerAndActivate(page, "ny-kunde");
-  await page.goto("/login");
-  await submitLogin(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/registration-details$/);
-  const company = {
-    name: `Veien Inn ${Date.now().toString(36)} AS`,
-    orgNumber: mod11Number([3, 2, 7, 6, 5, 4, 3, 2]),
-    email: user.email,
-    phone: "41234567",
-    address: "Storgata 1",
-    postNumber: "0155",
-    city: "Oslo",
-    accountNumber: mod11Number([5, 4, 3, 2, 7, 6, 5, 4, 3, 2]),
-  };
-  for (const [name, value] of Object.entries(company)) await field(page, name).fill(value);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/registration-details/);
-  if (/accept-gdpr-terms/.test(page.url())) await page.getByRole("button", { name: txt("gdpr.accept") }).click();
-  await expect(page).toHaveURL(/\/customer\/dashboard$/);
-  return user;
-}
 
 /** The invoices of the generated CSV: KID, amount in øre and due date (YYYY-MM-DD), from its own columns. */
 function invoicesOf(csv: string) {
@@ -118,7 +85,7 @@ test("a new customer is shown the way in, imports through the sidebar, and the d
   page,
 }) => {
   test.setTimeout(180_000);
-  await newCustomer(page);
+  await newCustomer(page, "ny-kunde", `Veien Inn ${Date.now().toString(36)} AS`);
 
   await test.step("the way in: two ways, and the button that switches on file import", async () => {
     const card = page.getByTestId("way-in");

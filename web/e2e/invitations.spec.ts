@@ -4,11 +4,11 @@
 // link's page, where the user declines it. axe on the pages reached.
 import type { Page } from "@playwright/test";
 import {
-  OWNER,
   expect,
   expectNoAxeViolations,
-  field,
   linkFromMail,
+  newCustomer,
+  OWNER,
   registerAndActivate,
   signInAsOwner,
   submitLogin,
@@ -85,36 +85,11 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
   await expect(page.getByRole("heading", { name: txt("invitations.declinedHeading") })).toBeVisible();
 });
 
-function mod11Number(weights: number[]): string {
-  for (;;) {
-    const body = Array.from({ length: weights.length }, (_, i) => (i === 0 ? 9 : Math.floor(Math.random() * 10)));
-    const check = 11 - (weights.reduce((sum, w, i) => sum + w * body[i]!, 0) % 11);
-    if (check !== 10) return `${body.join("")}${check === 11 ? 0 : check}`;
-  }
-}
 
 test("a user with a company of their own accepts an invitation from the customer switcher", async ({ page }) => {
   test.setTimeout(150_000);
-  const user = await registerAndActivate(page, "med-firma");
-  await page.goto("/login");
-  await submitLogin(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/registration-details$/);
   const own = `Eget Firma ${Date.now().toString(36)} AS`;
-  const company = {
-    name: own,
-    orgNumber: mod11Number([3, 2, 7, 6, 5, 4, 3, 2]),
-    email: user.email,
-    phone: "41234567",
-    address: "Storgata 1",
-    postNumber: "0155",
-    city: "Oslo",
-    accountNumber: mod11Number([5, 4, 3, 2, 7, 6, 5, 4, 3, 2]),
-  };
-  for (const [name, value] of Object.entries(company)) await field(page, name).fill(value);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/registration-details/);
-  if (/accept-gdpr-terms/.test(page.url())) await page.getByRole("button", { name: txt("gdpr.accept") }).click();
-  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  const user = await newCustomer(page, "med-firma", own);
   await page.goto("/logout");
 
   await signInAsOwner(page);

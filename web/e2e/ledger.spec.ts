@@ -9,11 +9,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
-  field,
+  newCustomer,
   OWNER,
-  registerAndActivate,
   signInAsOwner,
-  submitLogin,
   switchLanguage,
   test,
   txt,
@@ -411,36 +409,10 @@ test("the ledger and the customer search in English", async ({ page }) => {
   await expectNoAxeViolations(page, "/customer/payment (English, new payment form with errors)");
 });
 
-/** A valid MOD11 number: random digits, then the check digit (numbers whose check digit would be 10 are skipped). */
-function mod11Number(weights: number[]): string {
-  for (;;) {
-    const body = Array.from({ length: weights.length }, (_, i) => (i === 0 ? 9 : Math.floor(Math.random() * 10)));
-    const check = 11 - (weights.reduce((s, w, i) => s + w * body[i]!, 0) % 11);
-    if (check !== 10) return `${body.join("")}${check === 11 ? 0 : check}`;
-  }
-}
 
 test("a customer without an integration setting has no ledger: /customer/ledger is /404", async ({ page }) => {
   test.setTimeout(90_000);
-  const user = await registerAndActivate(page, "uten-integrasjon");
-  await page.goto("/login");
-  await submitLogin(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/registration-details$/);
-  const company = {
-    name: `Uten Integrasjon ${Date.now().toString(36)} AS`,
-    orgNumber: mod11Number([3, 2, 7, 6, 5, 4, 3, 2]),
-    email: user.email,
-    phone: "41234567",
-    address: "Storgata 1",
-    postNumber: "0155",
-    city: "Oslo",
-    accountNumber: mod11Number([5, 4, 3, 2, 7, 6, 5, 4, 3, 2]),
-  };
-  for (const [name, value] of Object.entries(company)) await field(page, name).fill(value);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/registration-details/);
-  if (/accept-gdpr-terms/.test(page.url())) await page.getByRole("button", { name: txt("gdpr.accept") }).click();
-  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await newCustomer(page, "uten-integrasjon", `Uten Integrasjon ${Date.now().toString(36)} AS`);
 
   // the sidebar has the pages that need no integration, but not the ledger
   await expect(sidebar(page).getByRole("link", { name: lt("nav.customerSearch"), exact: true })).toBeVisible();

@@ -184,6 +184,42 @@ export async function registerAndActivate(page: Page, prefix = "ny"): Promise<Ne
   return user;
 }
 
+/** A valid MOD11 number: random digits, then the check digit (numbers whose check digit would be 10 are skipped). */
+export function mod11Number(weights: number[]): string {
+  for (;;) {
+    const body = Array.from({ length: weights.length }, (_, i) => (i === 0 ? 9 : Math.floor(Math.random() * 10)));
+    const check = 11 - (weights.reduce((sum, w, i) => sum + w * body[i]!, 0) % 11);
+    if (check !== 10) return `${body.join("")}${check === 11 ? 0 : check}`;
+  }
+}
+
+/**
+ * A new user with a new company of their own (fresh organisation and account numbers, no integration setting),
+ * registered, activated and signed in through the UI, on the dashboard. Answers the user and the company's name.
+ */
+export async function newCustomer(page: Page, prefix: string, name: string): Promise<NewUser & { company: string }> {
+  const user = await registerAndActivate(page, prefix);
+  await page.goto("/login");
+  await submitLogin(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/registration-details$/);
+  const company = {
+    name,
+    orgNumber: mod11Number([3, 2, 7, 6, 5, 4, 3, 2]),
+    email: user.email,
+    phone: "41234567",
+    address: "Storgata 1",
+    postNumber: "0155",
+    city: "Oslo",
+    accountNumber: mod11Number([5, 4, 3, 2, 7, 6, 5, 4, 3, 2]),
+  };
+  for (const [key, value] of Object.entries(company)) await field(page, key).fill(value);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/registration-details/);
+  if (/accept-gdpr-terms/.test(page.url())) await page.getByRole("button", { name: txt("gdpr.accept") }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  return { ...user, company: name };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Accessibility
 
