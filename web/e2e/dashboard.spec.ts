@@ -8,14 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { invoiceCsv, kidFor, ocrFile } from "../../packages/core/src/ledger/import/fixtures/generate";
 import { overduePeriodOf, OVERDUE_PERIODS } from "../../packages/core/src/ledger/summary-rules";
-import {
-  expect,
-  expectNoAxeViolations,
-  newCustomer,
-  switchLanguage,
-  test,
-  txt,
-} from "./support";
+import { expect, expectNoAxeViolations, newCustomer, switchLanguage, test, txt } from "./support";
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts from the catalogues: web/src/i18n/<lng>/{overview,ledger,imports}.json (used as "overview.*" and so on).
@@ -52,8 +45,6 @@ const osloDate = new Intl.DateTimeFormat("en-CA", {
 const today = () => osloDate.format(new Date());
 
 const sidebar = (page: Page, lng: Lng = "no") => page.getByRole("navigation", { name: txt("layout.mainNav", {}, lng) });
-
-
 
 /** The invoices of the generated CSV: KID, amount in øre and due date (YYYY-MM-DD), from its own columns. */
 function invoicesOf(csv: string) {

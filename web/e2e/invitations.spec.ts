@@ -56,7 +56,9 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
   await submitLogin(page, user.email, user.password);
   await expect(page.getByRole("heading", { name: txt("invitations.pageHeading") })).toBeVisible();
   await expect(page).toHaveTitle(`Innfri | ${txt("titles.invitation")}`);
-  await expect(page.getByText(txt("invitations.pageText", { company: OWNER.customer, inviter: "Olav Eier" }))).toBeVisible();
+  await expect(
+    page.getByText(txt("invitations.pageText", { company: OWNER.customer, inviter: "Olav Eier" })),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "/invitation/<token>");
   await page.getByRole("button", { name: txt("invitations.acceptButton") }).click();
   await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
@@ -70,7 +72,10 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
   await expect(member).toContainText(`${user.firstName} ${user.lastName}`);
   await expect(member).toContainText(txt("common.active"));
   await member.getByRole("button", { name: new RegExp(txt("common.remove")) }).click();
-  await page.getByRole("dialog", { name: txt("users.removeHeading") }).getByRole("button", { name: txt("common.remove") }).click();
+  await page
+    .getByRole("dialog", { name: txt("users.removeHeading") })
+    .getByRole("button", { name: txt("common.remove") })
+    .click();
   await expect(page.getByText(txt("users.removed"))).toBeVisible();
   await invite(page, user.email);
   await page.goto("/logout");
@@ -84,7 +89,6 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
   await page.getByRole("button", { name: txt("invitations.declineButton") }).click();
   await expect(page.getByRole("heading", { name: txt("invitations.declinedHeading") })).toBeVisible();
 });
-
 
 test("a user with a company of their own accepts an invitation from the customer switcher", async ({ page }) => {
   test.setTimeout(150_000);
@@ -103,9 +107,13 @@ test("a user with a company of their own accepts an invitation from the customer
   await switcher.click();
   const acceptItem = page.getByRole("menuitem", { name: txt("invitations.accept", { company: OWNER.customer }) });
   await expect(acceptItem).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: txt("invitations.decline", { company: OWNER.customer }) })).toBeVisible();
+  await expect(
+    page.getByRole("menuitem", { name: txt("invitations.decline", { company: OWNER.customer }) }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "/customer/dashboard (customer switcher with an invitation)");
   await acceptItem.click();
   await expect(page.getByText(`Invitasjonen er godtatt. Du har nå tilgang til ${OWNER.customer}.`)).toBeVisible();
-  await expect(page.getByRole("button", { name: txt("layout.switchCustomer", { name: OWNER.customer }) })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: txt("layout.switchCustomer", { name: OWNER.customer }) }),
+  ).toBeVisible();
 });

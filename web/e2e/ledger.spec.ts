@@ -6,16 +6,7 @@
 // the correction export; and in English the ledger and the customer search. axe on every page and dialog.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  expect,
-  expectNoAxeViolations,
-  newCustomer,
-  OWNER,
-  signInAsOwner,
-  switchLanguage,
-  test,
-  txt,
-} from "./support";
+import { expect, expectNoAxeViolations, newCustomer, OWNER, signInAsOwner, switchLanguage, test, txt } from "./support";
 
 // ---------------------------------------------------------------------------------------------------------
 // The ledger's texts are in their own catalogue (web/src/i18n/<lng>/ledger.json, used as "ledger.*").
@@ -409,7 +400,6 @@ test("the ledger and the customer search in English", async ({ page }) => {
   await expectNoAxeViolations(page, "/customer/payment (English, new payment form with errors)");
 });
 
-
 test("a customer without an integration setting has no ledger: /customer/ledger is /404", async ({ page }) => {
   test.setTimeout(90_000);
   await newCustomer(page, "uten-integrasjon", `Uten Integrasjon ${Date.now().toString(36)} AS`);
@@ -460,9 +450,13 @@ test("issue 8: claims by hand, a move that asks first, a payment found by KID, a
     await ready(page, lt("titles.ledger"));
     await page.getByRole("button", { name: lt("claimKinds.invoice.new") }).click();
     const dialog = page.getByRole("dialog", { name: lt("claimKinds.invoice.new") });
-    await dialog.getByRole("combobox", { name: new RegExp(`^${lt("fields.debtor")}`) }).fill(`bjornstad reskontro ${stamp}`);
+    await dialog
+      .getByRole("combobox", { name: new RegExp(`^${lt("fields.debtor")}`) })
+      .fill(`bjornstad reskontro ${stamp}`);
     await dialog.getByRole("option", { name: new RegExp(stamp) }).click();
-    await dialog.getByLabel(new RegExp(`^${lt("claimKinds.invoiceType")}`)).selectOption({ label: lt("claimKinds.invoiceTypes.2") });
+    await dialog
+      .getByLabel(new RegExp(`^${lt("claimKinds.invoiceType")}`))
+      .selectOption({ label: lt("claimKinds.invoiceTypes.2") });
     await dialog.getByLabel(new RegExp(`^${lt("claimKinds.invoice.number")}`)).fill(number);
     await dialog.getByLabel(new RegExp(`^${lt("fields.amount")}`)).fill("12 500");
     await expectNoAxeViolations(page, "/customer/ledger (new invoice)");
@@ -512,8 +506,12 @@ test("issue 8: claims by hand, a move that asks first, a payment found by KID, a
     await expect(confirm).toContainText(lt("moveConfirm.pages.correction"));
     await expectNoAxeViolations(page, "/customer/ledger (move confirm)");
     await confirm.getByRole("button", { name: lt("moveConfirm.confirm") }).click();
-    await expect(page.getByText(lt("moveConfirm.done", { item: label, page: lt("moveConfirm.pages.correction") }))).toBeVisible();
-    await page.getByRole("button", { name: lt("moveConfirm.show", { page: lt("moveConfirm.pages.correction") }) }).click();
+    await expect(
+      page.getByText(lt("moveConfirm.done", { item: label, page: lt("moveConfirm.pages.correction") })),
+    ).toBeVisible();
+    await page
+      .getByRole("button", { name: lt("moveConfirm.show", { page: lt("moveConfirm.pages.correction") }) })
+      .click();
     await expect(page).toHaveURL(/\/customer\/corrections\?tab=open$/);
     await expect(page.getByRole("tab", { name: lt("correctionTabs.open") })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("12 500,00");

@@ -87,7 +87,10 @@ async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> 
   const mails = (Array.isArray(list) ? (list as Mail[]) : []).filter((m) =>
     m.destination?.to?.some((addr) => addr.toLowerCase().includes(to.toLowerCase())),
   );
-  return mails.map((m, i) => ({ m, i })).sort((a, b) => (b.m.at ?? 0) - (a.m.at ?? 0) || a.i - b.i).map(({ m }) => m);
+  return mails
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => (b.m.at ?? 0) - (a.m.at ?? 0) || a.i - b.i)
+    .map(({ m }) => m);
 }
 
 /**

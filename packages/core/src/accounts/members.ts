@@ -14,7 +14,16 @@ import { loadCustomer } from "./customer-account";
 import { toCustomerView, type CustomerView } from "./customer";
 import type { AddCustomerUserInput, PermissionTypeInput, UpdateCustomerUserInput } from "./customer.schema";
 import { rightsOf } from "./rights";
-import { BUILT_IN_PERMISSIONS, check, checkGrant, FLAGS, type Flag, type Flags, type Rights, type UserType } from "./rules";
+import {
+  BUILT_IN_PERMISSIONS,
+  check,
+  checkGrant,
+  FLAGS,
+  type Flag,
+  type Flags,
+  type Rights,
+  type UserType,
+} from "./rules";
 import { revokeUserSessions } from "./session";
 import { randomToken, sha256 } from "./token";
 
@@ -97,8 +106,12 @@ async function mailParams(inviterId: string, customerId: string): Promise<{ invi
   return { inviter: inviterName, company: customer.name };
 }
 
-/** The mail inviting a new user (no account yet) to choose a password, naming the company and the inviter. */
-const newMemberMail = (
+/**
+ * The two invitation mails, both naming the company and the inviter: `newMember` asks a new user (no account yet)
+ * to choose a password; `joinInvitation` asks an existing user to accept joining the customer.
+ */
+const invitationMail = (
+  kind: "newMember" | "joinInvitation",
   u: { email: string; firstName: string; language: Language },
   token: string,
   params: { inviter: string; company: string },
@@ -107,10 +120,10 @@ const newMemberMail = (
     lang: u.language,
     to: u.email,
     name: u.firstName,
-    subject: "mail.newMember.subject",
-    body: "mail.newMember.body",
-    button: "mail.newMember.button",
-    url: `${config().webUrl}/user-activation/${token}`,
+    subject: `mail.${kind}.subject`,
+    body: `mail.${kind}.body`,
+    button: `mail.${kind}.button`,
+    url: `${config().webUrl}/${kind === "newMember" ? "user-activation" : "invitation"}/${token}`,
     params,
   });
 
@@ -127,22 +140,6 @@ export function parseInvitationToken(token: string): { customerId: string; secre
   if (at <= 0 || at === token.length - 1) return null;
   return { customerId: token.slice(0, at), secretHash: sha256(token.slice(at + 1)) };
 }
-
-const joinInvitationMail = (
-  u: { email: string; firstName: string; language: Language },
-  token: string,
-  params: { inviter: string; company: string },
-) =>
-  actionMail({
-    lang: u.language,
-    to: u.email,
-    name: u.firstName,
-    subject: "mail.joinInvitation.subject",
-    body: "mail.joinInvitation.body",
-    button: "mail.joinInvitation.button",
-    url: `${config().webUrl}/invitation/${token}`,
-    params,
-  });
 
 /**
  * Adds a user to a customer. Granting the permission needs accessPrivilegeSetting, and the inviter may grant only
@@ -207,7 +204,9 @@ export async function addCustomerUser(
         .go(),
     );
     for (const l of links)
-      await queueMail(joinInvitationMail(existing, l.token, await mailParams(inviter.userId, l.customerId)));
+      await queueMail(
+        invitationMail("joinInvitation", existing, l.token, await mailParams(inviter.userId, l.customerId)),
+      );
   } else {
     userId = ulid();
     const token = randomToken();
@@ -240,7 +239,8 @@ export async function addCustomerUser(
       throw err;
     }
     await queueMail(
-      newMemberMail(
+      invitationMail(
+        "newMember",
         { email: input.email, firstName: input.firstName, language },
         token,
         await mailParams(inviter.userId, customerId),
@@ -265,7 +265,7 @@ export async function resendInvitation(customerId: string, userId: string, invit
       .entities.invitation.patch({ customerId, userId })
       .set({ tokenHash: link.tokenHash, expiresAt: Clock.nowSeconds() + ACTIVATION_SECONDS, invitedBy: inviterId })
       .go();
-    await queueMail(joinInvitationMail(user, link.token, await mailParams(inviterId, customerId)));
+    await queueMail(invitationMail("joinInvitation", user, link.token, await mailParams(inviterId, customerId)));
     return;
   }
   const { data: m } = await db().entities.membership.get({ customerId, userId }).go();
@@ -281,7 +281,7 @@ export async function resendInvitation(customerId: string, userId: string, invit
       expiresAt: Clock.nowSeconds() + ACTIVATION_SECONDS,
     })
     .go();
-  await queueMail(newMemberMail(user, token, await mailParams(inviterId, customerId)));
+  await queueMail(invitationMail("newMember", user, token, await mailParams(inviterId, customerId)));
 }
 
 /**
@@ -320,7 +320,11 @@ export async function updateCustomerUser(
  * Removes a user from a customer (deleteUserAccount; the user itself remains, and loses its sessions at once),
  * or cancels a pending invitation (editUser). The owner cannot be removed.
  */
-export async function removeCustomerUser(customerId: string, userId: string, rights: Rights): Promise<"removed" | "cancelled"> {
+export async function removeCustomerUser(
+  customerId: string,
+  userId: string,
+  rights: Rights,
+): Promise<"removed" | "cancelled"> {
   const { data: invitation } = await db().entities.invitation.get({ customerId, userId }).go({ consistent: true });
   if (invitation) {
     check(rights, "editUser");
@@ -395,7 +399,9 @@ export async function invitationsOf(userId: string): Promise<InvitationView[]> {
  */
 export async function acceptInvitation(userId: string, customerId: string, secretHash?: string): Promise<CustomerView> {
   const invalid = () =>
-    secretHash !== undefined ? fieldError("token", "validation.linkInvalid") : new AppError("NOT_FOUND", "errors.notFound");
+    secretHash !== undefined
+      ? fieldError("token", "validation.linkInvalid")
+      : new AppError("NOT_FOUND", "errors.notFound");
   const { data: inv } = await db().entities.invitation.get({ customerId, userId }).go({ consistent: true });
   if (!inv || inv.expiresAt <= Clock.nowSeconds()) throw invalid();
   if (secretHash !== undefined && secretHash !== inv.tokenHash) throw invalid();

@@ -43,7 +43,10 @@ export async function writeLedger(customerId: string, changes: VoucherChange[], 
     await ledgerTransaction(customerId, changes, refs, delta, search);
   } catch (err) {
     // a counter would pass MAX_TOTAL_ORE: the change is refused (nothing written), never a broken ledger page
-    if (err instanceof TransactionCanceledError && err.reasons.slice(counterAt, counterAt + delta.size).includes("ConditionalCheckFailed"))
+    if (
+      err instanceof TransactionCanceledError &&
+      err.reasons.slice(counterAt, counterAt + delta.size).includes("ConditionalCheckFailed")
+    )
       throw new AppError("VALIDATION", "validation.invalid", {}, { amount: ["ledger.totalTooLarge"] });
     throw err;
   }

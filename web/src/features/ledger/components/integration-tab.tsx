@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useRights } from "@/features/settings/rights";
 import { formatDate } from "@/lib/format";
-import { createIntegrationSetting, integrationSettingKey } from "../api/integration";
-import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
+import { useEnableFileImport, useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 
 /** Accounting systems come later (they need their own agreements); shown so customers know. */
 export const ACCOUNTING_SYSTEMS = ["tripletex", "fiken", "poweroffice", "visma"] as const;
@@ -19,19 +16,11 @@ export const ACCOUNTING_SYSTEMS = ["tripletex", "fiken", "poweroffice", "visma"]
  */
 export function IntegrationTab() {
   const { t } = useTranslation();
-  const { customerId, canChange } = useLedgerAccess();
+  const { canChange } = useLedgerAccess();
   const { rights } = useRights();
   const mayEdit = canChange && rights.can("editAccount");
-  const queryClient = useQueryClient();
   const setting = useIntegrationSetting();
-  const create = useMutation({
-    mutationFn: () => createIntegrationSetting("file"),
-    onSuccess: (created) => {
-      queryClient.setQueryData(integrationSettingKey(customerId), created ?? { integration: "file" });
-      void queryClient.invalidateQueries({ queryKey: integrationSettingKey(customerId) });
-      toast.success(t("ledger.integration.created"), { id: "integration-created" });
-    },
-  });
+  const create = useEnableFileImport(t("ledger.integration.created"));
   if (setting.isPending) return <Spinner label={t("app.loading")} />;
   const current = setting.data;
   return (

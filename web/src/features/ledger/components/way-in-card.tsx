@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FileUp, PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useRights } from "@/features/settings/rights";
-import { createIntegrationSetting, integrationSettingKey } from "../api/integration";
-import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
+import { useEnableFileImport, useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 
 /**
  * The way in (issue 8): a customer without an integration setting learns how invoices get into the ledger (a file,
@@ -18,19 +15,11 @@ import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-acce
  */
 export function WayInCard({ empty }: { empty: boolean }) {
   const { t } = useTranslation();
-  const { customerId, canChange } = useLedgerAccess();
+  const { canChange } = useLedgerAccess();
   const { rights, ready } = useRights();
   const mayEdit = canChange && rights.can("editAccount");
-  const queryClient = useQueryClient();
   const setting = useIntegrationSetting();
-  const create = useMutation({
-    mutationFn: () => createIntegrationSetting("file"),
-    onSuccess: (created) => {
-      queryClient.setQueryData(integrationSettingKey(customerId), created ?? { integration: "file" });
-      void queryClient.invalidateQueries({ queryKey: integrationSettingKey(customerId) });
-      toast.success(t("overview.wayIn.enabled"), { id: "integration-created" });
-    },
-  });
+  const create = useEnableFileImport(t("overview.wayIn.enabled"));
   if (setting.isPending || setting.isError) return null;
 
   if (setting.data) {

@@ -1,6 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { useCurrentUser } from "@/features/auth/api/current-user";
-import { integrationSettingQuery } from "../api/integration";
+import { createIntegrationSetting, integrationSettingKey, integrationSettingQuery } from "../api/integration";
 import { ledgerSummaryQuery } from "../api/ledger";
 
 /**
@@ -32,4 +33,21 @@ export function useLedgerSummary() {
   const integration = useIntegrationSetting();
   const hasLedger = !!integration.data;
   return { hasLedger, summary: useQuery({ ...ledgerSummaryQuery(customerId), enabled: !!customerId && hasLedger }) };
+}
+
+/**
+ * Switches on file import (the integration setting "file"), for the settings tab and the dashboard's way in: the
+ * setting is cached at once (the sidebar's ledger entries appear) and `done` is toasted.
+ */
+export function useEnableFileImport(done: string) {
+  const { customerId } = useLedgerAccess();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createIntegrationSetting("file"),
+    onSuccess: (created) => {
+      queryClient.setQueryData(integrationSettingKey(customerId), created ?? { integration: "file" });
+      void queryClient.invalidateQueries({ queryKey: integrationSettingKey(customerId) });
+      toast.success(done, { id: "integration-created" });
+    },
+  });
 }
