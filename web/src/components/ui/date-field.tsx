@@ -77,7 +77,7 @@ export const DateField = React.forwardRef<HTMLInputElement, DateFieldProps>(
     }, [value]);
     const selected = isoToLocalDate(parseDateInput(text) ?? undefined);
     return (
-      <div className={cn("grid gap-1.5", className)}>
+      <div className={cn("grid content-start gap-1.5", className)}>
         <FieldLabel htmlFor={inputId} required={required}>
           {label}
         </FieldLabel>

@@ -18,7 +18,7 @@ export const SelectField = React.forwardRef<HTMLSelectElement, SelectFieldProps>
     const selectId = id ?? name;
     const errorId = error ? `${selectId}-error` : undefined;
     return (
-      <div className={cn("grid gap-1.5", className)}>
+      <div className={cn("grid content-start gap-1.5", className)}>
         <FieldLabel htmlFor={selectId} required={required}>
           {label}
         </FieldLabel>
@@ -57,7 +57,7 @@ export const TextAreaField = React.forwardRef<HTMLTextAreaElement, TextAreaField
     const areaId = id ?? name;
     const errorId = error ? `${areaId}-error` : undefined;
     return (
-      <div className={cn("grid gap-1.5", className)}>
+      <div className={cn("grid content-start gap-1.5", className)}>
         <Label htmlFor={areaId}>{label}</Label>
         <textarea
           ref={ref}

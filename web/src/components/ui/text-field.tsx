@@ -21,7 +21,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
     const descriptionId = description ? `${inputId}-description` : undefined;
     const errorId = error ? `${inputId}-error` : undefined;
     return (
-      <div className={cn("grid gap-1.5", className)}>
+      <div className={cn("grid content-start gap-1.5", className)}>
         <FieldLabel htmlFor={inputId} required={required}>
           {label}
         </FieldLabel>
