@@ -66,7 +66,10 @@ describe("inviting an existing user needs their consent (F1, F12b)", () => {
     expect(row).toMatchObject({ status: "invited", firstName: "", phone: "" });
     expect(JSON.stringify(list.body)).not.toContain("+47 48888888");
     expect(await customerIds(vToken, victim.userId)).toEqual([]);
-    expect((await call("GET", "/user", { token: vToken })).body).toMatchObject({ firstName: "Test", lastName: "Bruker" });
+    expect((await call("GET", "/user", { token: vToken })).body).toMatchObject({
+      firstName: "Test",
+      lastName: "Bruker",
+    });
 
     const mail = await waitForMail(victim.email, { since, where: (m) => Boolean(linkToken(m.body.text ?? "")) });
     expect(mail.subject).toBe("Olav Eier har invitert deg til Fjordlys Regnskap AS i Innfri");
@@ -149,7 +152,9 @@ describe("inviting an existing user needs their consent (F1, F12b)", () => {
   it("PUT /customers/{id}/users/{userId} changes only the membership, never the user's name or phone", async () => {
     const o = await owner();
     const m = await createUser();
-    await db().entities.membership.create({ customerId: o.customerId, userId: m.userId, permission: "accountant" }).go();
+    await db()
+      .entities.membership.create({ customerId: o.customerId, userId: m.userId, permission: "accountant" })
+      .go();
     const res = await call("PUT", `/customers/${o.customerId}/users/${m.userId}`, {
       token: o.token,
       body: { permission: "accountant", firstName: "HACKED", lastName: "Pwned", phone: "+47 49999999" },
@@ -168,7 +173,9 @@ describe("nobody grants more than they hold (F2, F12h)", () => {
     });
     expect(type.status, JSON.stringify(type.body)).toBe(201);
     const u = await createUser();
-    await db().entities.membership.create({ customerId: o.customerId, userId: u.userId, permission: type.body.id }).go();
+    await db()
+      .entities.membership.create({ customerId: o.customerId, userId: u.userId, permission: type.body.id })
+      .go();
     return { ...u, typeId: type.body.id as string, token: (await signIn(u.email)).user.accessToken };
   }
 
@@ -201,7 +208,9 @@ describe("nobody grants more than they hold (F2, F12h)", () => {
     expect(own.status, JSON.stringify(own.body)).toBe(201);
     // Nor can it promote a member to accountant, or change an accountant's membership.
     const acc = await createUser();
-    await db().entities.membership.create({ customerId: o.customerId, userId: acc.userId, permission: "accountant" }).go();
+    await db()
+      .entities.membership.create({ customerId: o.customerId, userId: acc.userId, permission: "accountant" })
+      .go();
     const demote = await call("PUT", `/customers/${o.customerId}/users/${acc.userId}`, {
       token: granter.token,
       body: { permission: granter.typeId },
@@ -246,7 +255,10 @@ describe("nobody grants more than they hold (F2, F12h)", () => {
     const o = await owner();
     await db().entities.customer.patch({ customerId: o.customerId }).remove(["gdprTermsAcceptedAt"]).go();
     const plain = await memberWith(o, { viewPlan: true });
-    const res = await call("PUT", `/customers/${o.customerId}/gdpr-terms`, { token: plain.token, body: { accept: true } });
+    const res = await call("PUT", `/customers/${o.customerId}/gdpr-terms`, {
+      token: plain.token,
+      body: { accept: true },
+    });
     expect(res.status).toBe(403);
     const { data } = await db().entities.customer.get({ customerId: o.customerId }).go();
     expect(data?.gdprTermsAcceptedAt).toBeUndefined();
@@ -262,7 +274,9 @@ describe("one organisation number, one customer", () => {
   it("a second registration is a 422 on orgNumber telling to ask the owner, also when two race", async () => {
     const a = await createUser();
     const b = await createUser();
-    const [ta, tb] = await Promise.all([signIn(a.email), signIn(b.email)]).then((r) => r.map((s) => s.user.accessToken));
+    const [ta, tb] = await Promise.all([signIn(a.email), signIn(b.email)]).then((r) =>
+      r.map((s) => s.user.accessToken),
+    );
     const orgNumber = newOrgNumber();
     const results = await Promise.all([
       call("POST", `/users/${a.userId}/customers`, { token: ta, body: company({ orgNumber }) }),
@@ -275,14 +289,21 @@ describe("one organisation number, one customer", () => {
     ]);
     const c = await createUser();
     const tc = (await signIn(c.email)).user.accessToken;
-    const en = await call("POST", `/users/${c.userId}/customers`, { token: tc, lang: "en", body: company({ orgNumber }) });
+    const en = await call("POST", `/users/${c.userId}/customers`, {
+      token: tc,
+      lang: "en",
+      body: company({ orgNumber }),
+    });
     expect(en.body.errors.orgNumber).toEqual([
       "This company is already registered in Innfri. Ask the owner of its account to invite you as a user.",
     ]);
     expect(await customerIds(tc, c.userId)).toEqual([]);
     // Changing another customer's number to it is refused too; its own number is free to keep.
     const winner = results.find((r) => r.status === 201)!;
-    const other = await call("POST", `/users/${c.userId}/customers`, { token: tc, body: company({ orgNumber: newOrgNumber() }) });
+    const other = await call("POST", `/users/${c.userId}/customers`, {
+      token: tc,
+      body: company({ orgNumber: newOrgNumber() }),
+    });
     expect(other.status, JSON.stringify(other.body)).toBe(201);
     const move = await call("PUT", `/customers/${other.body.id}`, { token: tc, body: { orgNumber } });
     expect(move.status).toBe(422);
@@ -312,7 +333,9 @@ describe("rights take effect at once (F4)", () => {
   it("a changed permission ends the member's sessions", async () => {
     const o = await owner();
     const m = await createUser();
-    await db().entities.membership.create({ customerId: o.customerId, userId: m.userId, permission: "accountant" }).go();
+    await db()
+      .entities.membership.create({ customerId: o.customerId, userId: m.userId, permission: "accountant" })
+      .go();
     const old = (await signIn(m.email)).user.accessToken;
     const type = await call("POST", `/customers/${o.customerId}/permissions`, {
       token: o.token,
@@ -334,6 +357,9 @@ describe("the activity log cannot be steered (F5)", () => {
     const b = await owner();
     const admin = await createUser({ type: "admin" });
     const at = (await signIn(admin.email)).user.accessToken;
+    // the ledger's calls need an integration setting (docs/ledger.md)
+    const setting = await call("POST", "/integration-settings", { token: a.token, body: { integration: "file" } });
+    expect(setting.status, JSON.stringify(setting.body)).toBeLessThan(300);
     const pay = await call("POST", "/payments", {
       token: a.token,
       body: { voucherDate: "2026-11-20", amount: "1", customerId: b.customerId },
@@ -364,7 +390,9 @@ describe("a refused request has no side effect (F12c)", () => {
     expect(res.status).toBe(403);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await mailTo(newEmail, { since })).toEqual([]);
-    const { data: changes } = await db().entities.emailChange.scan.where((a, { eq }) => eq(a.newEmail, newEmail)).go();
+    const { data: changes } = await db()
+      .entities.emailChange.scan.where((a, { eq }) => eq(a.newEmail, newEmail))
+      .go();
     expect(changes).toEqual([]);
   });
 });
