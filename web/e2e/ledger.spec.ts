@@ -497,8 +497,10 @@ test("issue 8: claims by hand, a move that asks first, a payment found by KID, a
     await page.goto("/customer/ledger");
     await ready(page, lt("titles.ledger"));
     const due = daysAgo(-14);
-    await page.getByLabel(lt("due.from")).fill(due);
-    await page.getByLabel(lt("due.to")).fill(due);
+    await page.getByLabel(lt("due.from")).fill(typed(due));
+    await page.getByLabel(lt("due.to")).fill(typed(due));
+    await page.getByRole("button", { name: lt("due.apply") }).click();
+    await expect(page).toHaveURL(new RegExp(`dueFrom=${due}&dueTo=${due}$`));
     const label = `${lt("types.5")} ${number}`;
     await page.getByRole("button", { name: `${lt("move.action")} ${label}` }).click();
     await page.getByRole("menuitem", { name: lt("move.to.correction") }).click();
