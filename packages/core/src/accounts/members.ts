@@ -165,11 +165,13 @@ export async function addCustomerUser(
       if (m.customerId === customerId) continue;
       const r = await rightsOf(inviter, m.customerId);
       if (!r.flags.has("editUser")) continue;
-      const ok = await permissionFlags(m.customerId, input.permission).then(
-        (flags) => (checkGrant(r, flags, "permission"), true),
-        () => false,
-      );
-      if (ok) targets.push(m.customerId);
+      // skipped where the permission does not exist or would grant more than the inviter holds there
+      try {
+        checkGrant(r, await permissionFlags(m.customerId, input.permission), "permission");
+        targets.push(m.customerId);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+      }
     }
   }
   const { data: existingEmail } = await db().entities.userEmail.get({ email: input.email }).go({ consistent: true });
