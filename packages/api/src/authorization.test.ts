@@ -1073,11 +1073,11 @@ let c: Cast;
 beforeEach(async () => {
   if (!c) return;
   await refreshCast(c);
-  // "other" may have made a customer of its own in an earlier row and switched its ledger on there: the rows
-  // expect it to have no ledger (its ledger calls are 404 without an integration setting, docs/ledger.md)
+  // "other" may have made a customer of its own in an earlier row (and switched its ledger on there): every row
+  // expects it to have none, as when the row runs alone, so the customer's calls on its session are 404
   const own = await call("GET", `/users/${c.actors.other.userId}/customers`, { token: c.actors.other.token });
   for (const { id } of (own.body?.data ?? []) as { id: string }[])
-    await db().entities.customer.patch({ customerId: id }).remove(["integrationSetting"]).go();
+    await db().entities.membership.delete({ customerId: id, userId: c.actors.other.userId }).go();
 });
 beforeAll(async () => {
   c = await cast();
