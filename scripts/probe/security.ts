@@ -12,6 +12,7 @@
  * See scripts/probe/README.md.
  */
 import { deflateRawSync } from "node:zlib";
+import { FLAGS } from "../../packages/core/src/accounts/rules";
 
 // ---------------------------------------------------------------------------------------------------------
 // Arguments and the one address we talk to
@@ -197,17 +198,6 @@ const companyBody = (name: string) => ({
   type: "AS",
   isRegisteredInVatRegister: true,
 });
-const FLAGS = [
-  "viewPlan",
-  "editPlan",
-  "editUser",
-  "editAccount",
-  "editCaseConfigurations",
-  "accessNotificationSetting",
-  "accessPrivilegeSetting",
-  "deleteCustomerAccount",
-  "deleteUserAccount",
-] as const;
 const flags = (on: readonly string[]) => Object.fromEntries(FLAGS.map((f) => [f, on.includes(f)]));
 
 // ---------------------------------------------------------------------------------------------------------
