@@ -22,5 +22,7 @@ export type AppEnv = {
     requestId: string;
     lang: Language;
     actor: Actor;
+    /** The customer a route with a customer role acts on (lib/route.ts), once its role check has passed. */
+    customerId: string;
   };
 };

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { t } from "@innfri/core/i18n/messages";
 import {
   CreateInterestRateInput,
@@ -10,10 +10,9 @@ import * as Rates from "@innfri/core/ledger/interest/interest-rates";
 import { listQuery } from "../lib/list";
 import { jsonBody, router } from "../lib/openapi";
 import { listOf, MessageResponse, responses } from "../lib/schemas";
-import { requireActor, requireAdmin } from "../middleware/actor";
+import { secured } from "../lib/route";
 
 const tags = ["Interest rates"];
-const security = [{ bearer: [] }];
 const paging = listQuery({ sortable: ["from"], defaultDesc: true });
 
 /** One half-year's figures (docs/api.md, issue 4). */
@@ -49,32 +48,29 @@ export const InterestCalculation = z
 
 export const interests = router()
   .openapi(
-    createRoute({
+    secured({
       method: "get",
       path: "/",
       tags,
-      security,
+      role: "admin",
       summary: "Admin and superadmin: the late-payment interest rate and § 3a compensation per half-year, newest first",
-      middleware: [requireActor] as const,
       request: { query: paging },
       responses: responses(listOf(InterestRate)),
     }),
     async (c) => {
-      requireAdmin(c.get("actor").type);
       const q = c.req.valid("query");
       return c.json(await Rates.listInterestRates(q), 200);
     },
   )
   // Before /{from}, which would otherwise take "calculate" for a half-year.
   .openapi(
-    createRoute({
+    secured({
       method: "get",
       path: "/calculate",
       tags,
-      security,
+      role: "anyone",
       summary:
         "Any signed-in user: late-payment interest on a principal in NOK from the day after dueDate to paidDate (or untilDate), split per period; 422 naming a half-year without a rate",
-      middleware: [requireActor] as const,
       request: { query: InterestCalculationQuery },
       responses: responses(InterestCalculation),
     }),
@@ -88,35 +84,31 @@ export const interests = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "get",
       path: "/{from}",
       tags,
-      security,
+      role: "admin",
       summary: "Admin and superadmin: one half-year (from = YYYY-01-01 or YYYY-07-01)",
-      middleware: [requireActor] as const,
       request: { params: InterestRateFromParam },
       responses: responses(InterestRate),
     }),
     async (c) => {
-      requireAdmin(c.get("actor").type);
       return c.json(await Rates.getInterestRate(c.req.valid("param").from), 200);
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "post",
       path: "/",
       tags,
-      security,
+      role: "admin",
       summary: 'Admin and superadmin: a new half-year\'s rate (ratePercent "12,25") and § 3a compensation in NOK',
-      middleware: [requireActor] as const,
       request: { body: jsonBody(CreateInterestRateInput) },
       responses: responses(InterestRate, "Created", 201),
     }),
     async (c) => {
       const actor = c.get("actor");
-      requireAdmin(actor.type);
       const { from, ratePercent, compensation, source } = c.req.valid("json");
       const saved = await Rates.saveInterestRate(
         from,
@@ -128,19 +120,17 @@ export const interests = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "put",
       path: "/{from}",
       tags,
-      security,
+      role: "admin",
       summary: "Admin and superadmin: change a half-year's figures (all of them: a compensation left out is removed)",
-      middleware: [requireActor] as const,
       request: { params: InterestRateFromParam, body: jsonBody(UpdateInterestRateInput) },
       responses: responses(InterestRate),
     }),
     async (c) => {
       const actor = c.get("actor");
-      requireAdmin(actor.type);
       const { ratePercent, compensation, source } = c.req.valid("json");
       const saved = await Rates.saveInterestRate(
         c.req.valid("param").from,
@@ -152,18 +142,16 @@ export const interests = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "delete",
       path: "/{from}",
       tags,
-      security,
+      role: "admin",
       summary: "Admin and superadmin: delete a half-year; calculations touching it then refuse until a rate is entered",
-      middleware: [requireActor] as const,
       request: { params: InterestRateFromParam },
       responses: responses(MessageResponse),
     }),
     async (c) => {
-      requireAdmin(c.get("actor").type);
       await Rates.deleteInterestRate(c.req.valid("param").from);
       return c.json({ message: t(c.get("lang"), "interest.deleted") }, 200);
     },
