@@ -27,6 +27,33 @@ export interface ActivityView {
   summary: string;
 }
 
+/** The entities as a write transaction's callback receives them. */
+type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
+
+/**
+ * The activity-log entry of a change as one item of the change's own transaction (a command that writes money adds
+ * it to its `writeLedger` transaction, so the change and its record commit together):
+ * `db().transaction.write((e) => [..., activityWrite(e, entry)])`. No user is read: `userEmail` is what the caller
+ * knows, and the list resolves the rest.
+ */
+export function activityWrite(entities: Pick<TxEntities, "activityLog">, entry: ActivityEntry & { userEmail?: string }) {
+  return entities.activityLog
+    .create({
+      id: ulid(),
+      at: Clock.now().toISOString(),
+      userId: entry.userId,
+      userEmail: entry.userEmail ?? "",
+      scope: entry.customerId ?? "global",
+      customerId: entry.customerId ?? undefined,
+      method: entry.method,
+      route: entry.route,
+      status: entry.status,
+      targetId: entry.targetId ?? undefined,
+      summary: entry.summary,
+    })
+    .commit();
+}
+
 /** Records one change; never throws (a failed log line must not fail the request that was already done). */
 export async function recordActivity(entry: ActivityEntry): Promise<void> {
   try {
