@@ -1,3 +1,4 @@
+import type { CommandActivity } from "@innfri/core/activity/activity";
 import type { Language } from "@innfri/core/i18n/messages";
 import type { UserType } from "@innfri/core/accounts/rules";
 import type { Rights } from "@innfri/core/accounts/rules";
@@ -24,5 +25,7 @@ export type AppEnv = {
     actor: Actor;
     /** The customer a route with a customer role acts on (lib/route.ts), once its role check has passed. */
     customerId: string;
+    /** The activity entry a command writes in its own transaction (middleware/activity.ts `commandActor`). */
+    commandActivity?: CommandActivity;
   };
 };

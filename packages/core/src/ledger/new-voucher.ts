@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { ulid } from "ulid";
-import type { ActivityEntry } from "../activity/activity";
+import type { CommandActivity } from "../activity/activity";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
@@ -24,11 +24,6 @@ export type { Voucher } from "./store";
 export interface LedgerActor {
   userId: string;
   activity?: CommandActivity;
-}
-
-export interface CommandActivity {
-  entry: ActivityEntry;
-  written: boolean;
 }
 
 /** The entry to write with a command's transaction (none once written: a command writes it at most once). */
