@@ -4,6 +4,7 @@ import { countingCommands } from "@innfri/core/dynamo/client";
 import { call } from "../../../test/support";
 import { ledgerOwner, newInvoice, newKid } from "../../../test/ledger";
 
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 const activityOf = async (customerId: string) =>
   (await listActivity({ customerId, page: 1, rowsPerPage: 50 })).data.filter((e) => e.route.includes("/payments"));
 
@@ -80,5 +81,38 @@ describe("POST /payments: one command, one transaction", () => {
     expect([ia!.body.balanceOre, ib!.body.balanceOre]).toEqual([0, 0]);
     const routes = (await activityOf(customerId)).map((e) => e.route).sort();
     expect(routes).toEqual(["POST /v1/payments", "POST /v1/payments/:id/apply", "POST /v1/payments/:id/split"]);
+  });
+
+  it("racing repeats and a racing split and apply neither lose nor double money", async () => {
+    const { token } = await ledgerOwner();
+    const kid = newKid();
+    const inv = await newInvoice(token, { amount: "1 000", kid });
+    const body = { voucherDate: "2026-06-01", amount: "300", kid };
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map(() => call("POST", "/payments", { token, body, headers: { "Idempotency-Key": "race-kid" } })),
+    );
+    expect(racing.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(racing.map((r) => r.body.id)).size).toBe(1);
+    expect((await call("GET", `/invoices/${inv.id}`, { token })).body.balanceOre).toBe(70000);
+
+    const loose = (await call("POST", "/payments", { token, body: { voucherDate: "2026-06-02", amount: "500" } })).body;
+    const [split, apply] = await Promise.all([
+      call("POST", `/payments/${loose.id}/split`, { token, body: { parts: [{ amount: "250" }, { amount: "250" }] } }),
+      call("POST", `/payments/${loose.id}/apply`, {
+        token,
+        body: { allocations: [{ voucherId: inv.id, amount: "300" }] },
+      }),
+    ]);
+    // one of them wins; the other meets the changed payment (a split needs the whole unapplied amount)
+    expect([split.status, apply.status].sort()).toEqual(split.status === 200 ? [200, 404] : [200, 422]);
+    const invoice = (await call("GET", `/invoices/${inv.id}`, { token })).body;
+    const all = [
+      ...(await call("GET", "/payments?state=unmatched", { token })).body.data,
+      ...(await call("GET", "/payments?state=matched", { token })).body.data,
+    ];
+    // every krone of the two payments is either still unapplied or applied to the invoice, exactly once
+    expect(sum(all.map((v: any) => v.amountOre))).toBe(80000);
+    expect(sum(all.map((v: any) => v.amountOre - v.balanceOre))).toBe(100000 - invoice.balanceOre);
+    expect(sum(invoice.allocations.map((a: any) => a.amountOre))).toBe(100000 - invoice.balanceOre);
   });
 });
