@@ -20,9 +20,9 @@ import {
   pagingFields,
   pagingOf,
   tags,
-  Voucher,
   voucherView,
   withConflict,
+  WriteOff,
 } from "./schemas";
 
 const DebtorQuery = z.object({
@@ -187,7 +187,7 @@ export const debtors = router()
       summary:
         "Write off a balance within plus/minus NOK 100 (SPEC 9): unmatched credits are applied, a correction closes the rest",
       request: { params: idParam },
-      responses: responses(z.object({ message: z.string(), data: Voucher.nullable() }).openapi("WriteOff")),
+      responses: responses(WriteOff),
     }),
     async (c) => {
       const correction = await writeOff(c.get("customerId"), c.req.valid("param").id, commandActor(c, 200));
