@@ -1,7 +1,7 @@
 // Names of voucher types (SPEC 3) and statuses, through the catalogue (ledger.types.<n>, ledger.status.<s>).
 import type { TFunction } from "i18next";
 import { statusOf } from "@innfri/core/ledger/voucher-rules";
-import type { Voucher } from "./api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 
 export function voucherTypeName(t: TFunction, type: number): string {
   return t(`ledger.types.${type}` as never, { defaultValue: String(type) });

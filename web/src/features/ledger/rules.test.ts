@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toIntegrationSetting } from "./api/integration";
-import type { Voucher } from "./api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { canWriteOff, groupByDebtor, lastMonth } from "./rules";
 
 const item = (voucherId: string, debtorId: string, dueDate: string) =>
@@ -40,11 +39,3 @@ describe("lastMonth", () => {
   });
 });
 
-describe("toIntegrationSetting", () => {
-  it("reads the setting, and null when the customer has none", () => {
-    expect(toIntegrationSetting(null)).toBeNull();
-    expect(toIntegrationSetting({ integration: "file", createdAt: 1 })).toEqual({ integration: "file", createdAt: 1 });
-    expect(toIntegrationSetting({ data: { integration: "file" } })).toEqual({ integration: "file" });
-    expect(toIntegrationSetting({})).toBeNull();
-  });
-});

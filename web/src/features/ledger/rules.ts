@@ -1,6 +1,6 @@
 // Small pure rules of the ledger pages, apart from the components so they are tested on their own.
 import { WRITE_OFF_LIMIT_ORE } from "@innfri/core/ledger/voucher-rules";
-import type { Voucher } from "./api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { addDays } from "./due-periods";
 
 export interface DebtorGroup {

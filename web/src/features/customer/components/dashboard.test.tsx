@@ -12,7 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { currentUserKey } from "@/features/auth/api/current-user";
 import type { CurrentUser } from "@/features/auth/api/types";
-import type { LedgerSummary } from "@/features/ledger/api/types";
+import type { LedgerSummaryView as LedgerSummary } from "@innfri/core/ledger/ledger-views.schema";
 import i18n from "@/i18n";
 import { formatMoney } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";

@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_ROWS_PER_PAGE, type ListResponse } from "@/components/data-table/list-search";
 import { api } from "@/lib/api-client";
-import type { Voucher } from "@/features/ledger/api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 
 /** One rate period of a claim: the interest days from–to (both included) at one rate on one base. */
 export interface InterestPeriod {

@@ -4,7 +4,7 @@ import type { DebtorInput } from "@innfri/core/ledger/ledger.schema";
 import { DEFAULT_ROWS_PER_PAGE } from "@/components/data-table/list-search";
 import { api } from "@/lib/api-client";
 import { DEBTOR_SEARCH_FIELDS, type DebtorSearch } from "../search";
-import type { Debtor, DebtorLedger, Voucher } from "./types";
+import type { DebtorView as Debtor, DebtorLedgerView as DebtorLedger, VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 
 const enc = encodeURIComponent;
 

@@ -9,7 +9,7 @@ import {
 } from "@innfri/core/ledger/ledger.schema";
 import { api, downloadFile } from "@/lib/api-client";
 import type { DueRange } from "../due-periods";
-import type { LedgerSummary, VoucherList } from "./types";
+import type { LedgerSummaryView as LedgerSummary, VoucherListView as VoucherList } from "@innfri/core/ledger/ledger-views.schema";
 
 export function openItemsPath(search: { page?: number; rowsPerPage?: number }, range: DueRange) {
   const q = new URLSearchParams();

@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { DEFAULT_ROWS_PER_PAGE } from "@/components/data-table/list-search";
 import { api } from "@/lib/api-client";
 import type { VoucherListSearch, VoucherSearch } from "../search";
-import type { Voucher, VoucherList } from "./types";
+import type { VoucherView as Voucher, VoucherListView as VoucherList } from "@innfri/core/ledger/ledger-views.schema";
 
 /** The three list pages and their API resources. */
 export type VoucherResource = "payments" | "credit-notes" | "corrections";
@@ -80,7 +80,7 @@ export interface SplitPartInput {
 }
 
 export const splitPayment = (id: string, parts: SplitPartInput[]) =>
-  api.post<Voucher[] | { data: Voucher[] }>(`/payments/${enc(id)}/split`, { parts });
+  api.post<{ data: Voucher[] }>(`/payments/${enc(id)}/split`, { parts });
 
 export type MoveTarget = "invoice" | "payment" | "creditNote" | "correction";
 

@@ -13,7 +13,7 @@ import { handleApiError, isApiError } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { debtorLedgerQuery } from "../api/debtors";
 import { ledgerKey } from "../api/integration";
-import { voucherIdOf, type Voucher } from "../api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { applyVoucher, type VoucherResource } from "../api/vouchers";
 import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { voucherTypeName } from "../labels";
@@ -55,7 +55,7 @@ export function ApplyDialog({
     if (!voucher || !ledger.data) return;
     const plan = allocateOldestFirst(
       voucher.balanceOre,
-      ledger.data.openItems.map((i) => ({ voucherId: voucherIdOf(i), dueDate: i.dueDate, balanceOre: i.balanceOre })),
+      ledger.data.openItems.map((i) => ({ voucherId: i.voucherId, dueDate: i.dueDate, balanceOre: i.balanceOre })),
     );
     setAmounts(Object.fromEntries(plan.map((p) => [p.voucherId, oreToInput(p.amountOre)])));
     setError(undefined);
@@ -70,10 +70,10 @@ export function ApplyDialog({
     mutationFn: () =>
       applyVoucher(
         resource,
-        voucherIdOf(voucher!),
+        voucher!.voucherId,
         items
-          .filter((i) => (parseAmount(amounts[voucherIdOf(i)] ?? "") ?? 0) > 0)
-          .map((i) => ({ voucherId: voucherIdOf(i), amount: amounts[voucherIdOf(i)]!.trim() })),
+          .filter((i) => (parseAmount(amounts[i.voucherId] ?? "") ?? 0) > 0)
+          .map((i) => ({ voucherId: i.voucherId, amount: amounts[i.voucherId]!.trim() })),
       ),
     meta: { skipGlobalErrorHandler: true },
     onSuccess: () => {
@@ -90,7 +90,7 @@ export function ApplyDialog({
   const invalid = Object.values(amounts).some((v) => v.trim() !== "" && (parseAmount(v) ?? -1) < 0);
   const nothing = sumOre <= 0;
   // B5: say what is wrong before the server does: more than the payment has left, or more than an item has open
-  const overItem = items.find((i) => (parseAmount(amounts[voucherIdOf(i)] ?? "") ?? 0) > i.balanceOre);
+  const overItem = items.find((i) => (parseAmount(amounts[i.voucherId] ?? "") ?? 0) > i.balanceOre);
   const overdrawn = voucher
     ? leftOre < 0
       ? t(
@@ -165,7 +165,7 @@ export function ApplyDialog({
                 </thead>
                 <tbody>
                   {items.map((item) => {
-                    const id = voucherIdOf(item);
+                    const id = item.voucherId;
                     const name = `${voucherTypeName(t, item.type)} ${item.number ?? ""}`.trim();
                     return (
                       <tr key={id} className="border-t border-neutral-100">

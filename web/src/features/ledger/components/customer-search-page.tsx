@@ -10,7 +10,7 @@ import { FormError, TextField } from "@/components/ui/text-field";
 import { usePageTitle } from "@/lib/use-page-title";
 import { createDebtor, debtorListQuery } from "../api/debtors";
 import { ledgerKey } from "../api/integration";
-import { debtorIdOf, type Debtor } from "../api/types";
+import type { DebtorView as Debtor } from "@innfri/core/ledger/ledger-views.schema";
 import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { DEBTOR_SEARCH_FIELDS, hasDebtorSearch, type DebtorSearch, type DebtorSearchField } from "../search";
 import { DebtorDetails } from "./debtor-details";
@@ -52,7 +52,7 @@ export function CustomerSearchPage({ debtorId, search }: { debtorId?: string; se
       cell: (d) => (
         <Link
           to="/customer/customer-search/{-$debtorId}"
-          params={{ debtorId: debtorIdOf(d) }}
+          params={{ debtorId: d.debtorId }}
           search={search}
           className="font-medium text-brand-800 underline underline-offset-4"
         >
@@ -118,7 +118,7 @@ export function CustomerSearchPage({ debtorId, search }: { debtorId?: string; se
           columns={columns}
           rows={list.data?.data}
           total={list.data?.total}
-          rowKey={(d) => debtorIdOf(d)}
+          rowKey={(d) => d.debtorId}
           loading={list.isPending}
           search={search}
           onSearchChange={(next) => void go({ debtorId }, next as DebtorSearch)}
@@ -138,7 +138,7 @@ export function CustomerSearchPage({ debtorId, search }: { debtorId?: string; se
               toast.success(t("common.saved"), { id: "debtor-created" });
               void queryClient.invalidateQueries({ queryKey: ledgerKey });
               setCreating(false);
-              void go({ debtorId: debtorIdOf(d) }, search);
+              void go({ debtorId: d.debtorId }, search);
             }}
           />
         </DialogContent>

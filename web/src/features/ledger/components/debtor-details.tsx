@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
 import { debtorLedgerQuery, debtorQuery, excludeDebtor, updateDebtor } from "../api/debtors";
 import { ledgerKey } from "../api/integration";
-import { voucherIdOf, type DebtorLedger } from "../api/types";
+import type { DebtorLedgerView as DebtorLedger } from "@innfri/core/ledger/ledger-views.schema";
 import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 import { statusName, statusOfVoucher, voucherTypeName } from "../labels";
 import { ClaimActions } from "./claim-actions";
@@ -77,7 +77,7 @@ function LedgerLines({ ledger }: { ledger: DebtorLedger }) {
             ) : (
               ledger.lines.map((v) => (
                 <tr
-                  key={voucherIdOf(v)}
+                  key={v.voucherId}
                   className={
                     v.deletedAt ? "border-t border-neutral-100 text-neutral-600" : "border-t border-neutral-100"
                   }

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
 import { handleApiError, isApiError } from "@/lib/api-client";
 import { DEBTOR_INFO_EXISTS, type DebtorBody } from "../api/debtors";
-import type { Debtor } from "../api/types";
+import type { DebtorView as Debtor } from "@innfri/core/ledger/ledger-views.schema";
 
 type DebtorValues = Omit<DebtorBody, "confirmOverwrite">;
 type TextKey = Exclude<keyof DebtorValues, "type">;

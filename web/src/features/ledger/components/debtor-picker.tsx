@@ -6,7 +6,7 @@ import { FieldLabel } from "@/components/ui/label";
 import { FieldError } from "@/components/ui/text-field";
 import { cn } from "@/lib/utils";
 import { debtorListQuery } from "../api/debtors";
-import { debtorIdOf, type Debtor } from "../api/types";
+import type { DebtorView as Debtor } from "@innfri/core/ledger/ledger-views.schema";
 import { useLedgerAccess } from "../hooks/use-ledger-access";
 
 export interface PickedDebtor {
@@ -56,7 +56,7 @@ export function DebtorPicker({
   });
   const options: Debtor[] = open && term ? (hits.data?.data ?? []) : [];
   const pick = (d: Debtor) => {
-    const picked = { debtorId: debtorIdOf(d), name: d.name, customerNumber: d.customerNumber };
+    const picked = { debtorId: d.debtorId, name: d.name, customerNumber: d.customerNumber };
     onChange(picked);
     setText(`${d.name} (${d.customerNumber})`);
     setOpen(false);
@@ -126,7 +126,7 @@ export function DebtorPicker({
         ) : (
           options.map((d, i) => (
             <li
-              key={debtorIdOf(d)}
+              key={d.debtorId}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import i18n from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithClient } from "@/test/utils";
-import type { Voucher } from "../api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { MoveMenu } from "./ledger-actions";
 
 const item = { id: "v1", voucherId: "v1", type: 1 } as unknown as Voucher;

@@ -17,7 +17,7 @@ import {
 import { formatMoney } from "@/lib/format";
 import { debtorLedgerQuery, excludeDebtor, writeOffDebtor } from "../api/debtors";
 import { ledgerKey } from "../api/integration";
-import { voucherIdOf, type Voucher } from "../api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { moveVoucher, type MoveTarget } from "../api/vouchers";
 import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { canWriteOff } from "../rules";
@@ -143,7 +143,7 @@ export function MoveMenu({ item, label }: { item: Voucher; label: string }) {
   const [target, setTarget] = useState<MoveTarget | null>(null);
   const page = (to: MoveTarget) => t(`ledger.moveConfirm.pages.${to}`);
   const move = useMutation({
-    mutationFn: (to: MoveTarget) => moveVoucher(voucherIdOf(item), to),
+    mutationFn: (to: MoveTarget) => moveVoucher(item.voucherId, to),
     onSuccess: (_res, to) => {
       const where = PAGE_OF[to];
       // the tab the moved item lands in: open debit corrections, or the waiting credits

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
-import type { LedgerSummary } from "../api/types";
+import type { LedgerSummaryView as LedgerSummary } from "@innfri/core/ledger/ledger-views.schema";
 import { useIntegrationSetting, useLedgerSummary } from "../hooks/use-ledger-access";
 
 // recharts is large: the chart is its own chunk, loaded after the figures are on screen (initial JS ≤ 180 KB gzip)

@@ -9,7 +9,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { exportLedgerStatistics, openItemsPath, openItemsQuery } from "../api/ledger";
-import { voucherIdOf } from "../api/types";
 import { daysOverdue, dueRangeOf, osloToday, type DueFilter as DueFilterValue } from "../due-periods";
 import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 import { debtorLabel, voucherTypeName } from "../labels";
@@ -145,7 +144,7 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
                   const label = `${voucherTypeName(t, item.type)} ${item.number ?? ""}`.trim();
                   const overdue = daysOverdue(item.dueDate, today);
                   return (
-                    <tr key={voucherIdOf(item)} className="border-t border-neutral-100">
+                    <tr key={item.voucherId} className="border-t border-neutral-100">
                       <th scope="row" className="px-3 py-2 pl-6 font-normal">
                         {label}
                       </th>

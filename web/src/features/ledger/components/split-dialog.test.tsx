@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, labelText, mockFetch, renderWithClient } from "@/test/utils";
-import type { Voucher } from "../api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { SplitDialog } from "./split-dialog";
 
 const payment = {

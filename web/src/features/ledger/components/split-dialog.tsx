@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { FieldError, FormError, TextField } from "@/components/ui/text-field";
 import { formatMoney } from "@/lib/format";
 import { ledgerKey } from "../api/integration";
-import { voucherIdOf, type Voucher } from "../api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { splitPayment } from "../api/vouchers";
 import { splitState } from "../split";
 
@@ -51,7 +51,7 @@ export function SplitDialog({
   const mutation = useMutation({
     mutationFn: (values: SplitValues) =>
       splitPayment(
-        voucherIdOf(payment!),
+        payment!.voucherId,
         values.parts.map((p) => ({
           amount: p.amount.trim(),
           ...(p.kid.trim() ? { kid: p.kid.trim() } : {}),

@@ -13,7 +13,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { debtorLedgerQuery } from "../api/debtors";
 import { ledgerKey } from "../api/integration";
-import { voucherIdOf, type Voucher, type VoucherList } from "../api/types";
+import type { VoucherView as Voucher, VoucherListView as VoucherList } from "@innfri/core/ledger/ledger-views.schema";
 import { deleteVoucher, restoreVoucher, voucherListQuery } from "../api/vouchers";
 import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { debtorLabel, statusName, statusOfVoucher } from "../labels";
@@ -74,7 +74,7 @@ export function VoucherListPage({
   const [deleting, setDeleting] = useState<Voucher | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ledgerKey });
   const remove = useMutation({
-    mutationFn: (v: Voucher) => deleteVoucher(config.resource, voucherIdOf(v)),
+    mutationFn: (v: Voucher) => deleteVoucher(config.resource, v.voucherId),
     onSuccess: () => {
       toast.success(t("ledger.deleted"), { id: "voucher-deleted" });
       void refresh();
@@ -82,7 +82,7 @@ export function VoucherListPage({
     onSettled: () => setDeleting(null),
   });
   const restore = useMutation({
-    mutationFn: (v: Voucher) => restoreVoucher(config.resource, voucherIdOf(v)),
+    mutationFn: (v: Voucher) => restoreVoucher(config.resource, v.voucherId),
     onSuccess: () => {
       toast.success(t("ledger.restored"), { id: "voucher-restored" });
       void refresh();
@@ -218,7 +218,7 @@ export function VoucherListPage({
           columns={columns}
           rows={list?.data}
           total={list?.total}
-          rowKey={(v) => voucherIdOf(v)}
+          rowKey={(v) => v.voucherId}
           loading={debtorId ? ledger.isPending : all.isPending}
           search={search}
           onSearchChange={(next) => navigate(next)}

@@ -9,7 +9,7 @@ import { FormError, TextField } from "@/components/ui/text-field";
 import { formatDate, formatMoney } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { debtorLedgerQuery } from "../api/debtors";
-import { voucherIdOf, type Voucher } from "../api/types";
+import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { voucherSearchQuery } from "../api/vouchers";
 import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { debtorLabel, statusName, statusOfVoucher, voucherTypeName } from "../labels";
@@ -165,7 +165,7 @@ export function VoucherSearchPage({
             columns={columns}
             rows={list.data?.data}
             total={list.data?.total}
-            rowKey={(v) => voucherIdOf(v)}
+            rowKey={(v) => v.voucherId}
             loading={list.isPending}
             search={search}
             onSearchChange={(next) => void go(routeTab, debtorId, { ...next, number: search.number, kid: search.kid })}
