@@ -1,7 +1,7 @@
 import { db } from "../dynamo/db";
 import { pageAt } from "../dynamo/paginate";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
-import { AppError } from "../util/error";
+import { AppError, fieldError } from "../util/error";
 import { normaliseName } from "./debtor-rules";
 import type { DebtorInput } from "./ledger.schema";
 import { getDebtorItem, refsWithPrefix, type Debtor } from "./store";
@@ -102,7 +102,7 @@ export async function updateDebtor(
   };
   after.nameKey = `${normaliseName(after.name)}#${debtorId}`;
   if (after.customerNumber !== before.customerNumber)
-    throw new AppError("VALIDATION", "validation.invalid", {}, { customerNumber: ["ledger.customerNumberFixed"] });
+    throw fieldError("customerNumber", "ledger.customerNumberFixed");
   const oldRefs = new Set(searchRefs(before));
   const newRefs = new Set(searchRefs(after));
   try {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AppError } from "../util/error";
+import { fieldError } from "../util/error";
 import { numberKindOf } from "./voucher-rules";
 import type { IdempotentRequest, NewVoucher, Voucher } from "./new-voucher";
 
@@ -32,7 +32,7 @@ export const idempotentRequest = (scope: string, key: string, method: string, pa
 
 /** The same Idempotency-Key with another request: 422, nothing changed. */
 export const keyReused = () =>
-  new AppError("VALIDATION", "validation.invalid", {}, { "idempotency-key": ["validation.idempotencyKeyReused"] });
+  fieldError("idempotency-key", "validation.idempotencyKeyReused");
 
 /** The voucher was made under this key by another request (another body, method or path). */
 export const otherRequest = (v: Voucher, request: IdempotentRequest | undefined) =>

@@ -1,6 +1,6 @@
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { AppError } from "../util/error";
+import { fieldError } from "../util/error";
 import { getDebtor } from "./debtors";
 import { calculateInterest, MissingRateError, type InterestPeriod } from "./interest/interest";
 import { loadRates, missingRateError } from "./interest/interest-rates";
@@ -105,7 +105,7 @@ export async function debtorInterest(
 /** The proposal, and the claims as read for it (their versions condition the note's transaction). */
 async function computeInterest(customerId: string, debtorId: string, untilDate: string) {
   if (untilDate > Clock.today())
-    throw new AppError("VALIDATION", "validation.invalid", {}, { untilDate: ["validation.dateInFuture"] });
+    throw fieldError("untilDate", "validation.dateInFuture");
   const debtor = await getDebtor(customerId, debtorId);
   const vouchers = await debtorVouchers(customerId, debtorId);
   const { rates } = await loadRates();
@@ -207,9 +207,9 @@ export async function createInterestNote(
   await retrying(async () => {
     const { proposal, debtor, claims } = await computeInterest(customerId, debtorId, untilDate);
     if (proposal.totalOre <= 0)
-      throw new AppError("VALIDATION", "validation.invalid", {}, { debtorId: ["interest.nothingToCharge"] });
+      throw fieldError("debtorId", "interest.nothingToCharge");
     if (proposal.lines.length > 98)
-      throw new AppError("VALIDATION", "validation.invalid", {}, { debtorId: ["ledger.tooManyItems"] });
+      throw fieldError("debtorId", "ledger.tooManyItems");
     const today = Clock.today();
     const note = buildVoucher(
       customerId,

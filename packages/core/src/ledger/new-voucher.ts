@@ -3,7 +3,7 @@ import { ulid } from "ulid";
 import type { CommandActivity } from "../activity/activity";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { AppError } from "../util/error";
+import { AppError, fieldError } from "../util/error";
 import { getDebtor, UNKNOWN_DEBTOR } from "./debtors";
 import type { DebtorInput } from "./ledger.schema";
 import { getVoucherItem, type Voucher } from "./store";
@@ -97,7 +97,7 @@ export const duplicateError = (type: number, number: string, field = "number") =
       : kind === "creditNote"
         ? "ledger.creditNoteNumberExists"
         : "ledger.invoiceNumberExists";
-  return new AppError("VALIDATION", "validation.invalid", { invoiceNumber: number, number }, { [field]: [key] });
+  return fieldError(field, key, { invoiceNumber: number, number });
 };
 
 /** Builds the stored voucher (not yet written) for a debtor; `voucherId` when the caller has minted it already. */

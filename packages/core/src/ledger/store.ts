@@ -6,7 +6,7 @@ import { config } from "../config";
 import { documentClient } from "../dynamo/client";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
-import { AppError } from "../util/error";
+import { fieldError } from "../util/error";
 import { MAX_TOTAL_ORE } from "../util/money";
 import type { DebtorEntity, VoucherEntity } from "./entities";
 import { counterDelta, indexListOf, searchRefsOf } from "./voucher-rules";
@@ -65,7 +65,7 @@ export async function writeLedger(
       err instanceof TransactionCanceledError &&
       err.reasons.slice(counterAt, counterAt + delta.size).includes("ConditionalCheckFailed")
     )
-      throw new AppError("VALIDATION", "validation.invalid", {}, { amount: ["ledger.totalTooLarge"] });
+      throw fieldError("amount", "ledger.totalTooLarge");
     throw err;
   }
 }
