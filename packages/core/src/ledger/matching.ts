@@ -3,7 +3,6 @@ import { db } from "../dynamo/db";
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
 import { getDebtor, UNKNOWN_DEBTOR } from "./debtors";
-import { debtorVouchers } from "./lists";
 import {
   activityOf,
   activityWritten,
@@ -14,11 +13,11 @@ import {
   type Voucher,
 } from "./new-voucher";
 import { getVoucherItem, retrying, writeLedger, type RefChange, type VoucherChange } from "./store";
-import { allocateOldestFirst, VOUCHER_TYPES, WRITE_OFF_LIMIT_ORE } from "./voucher-rules";
+import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
 
 /**
- * Matching credits to debits: automatic (by KID or invoice number, oldest due first), manual (applyCredit),
- * splitting a payment and writing a debtor off. Each builds the changes of one command in a `ChangeSet` and
+ * Matching credits to debits: automatic (by KID or invoice number, oldest due first), manual (applyCredit) and
+ * splitting a payment (write-off.ts builds on it). Each builds the changes of one command in a `ChangeSet` and
  * writes them with `commit`: one transaction.
  */
 
@@ -65,7 +64,8 @@ export const writtenOf = (written: Voucher[], voucherId: string) => {
   return v;
 };
 
-const appliedAt = (voucherId: string, amountOre: number, actor: LedgerActor, paidDate?: string) => ({
+/** An allocation record: what was applied, to or from which voucher, when and by whom. */
+export const appliedAt = (voucherId: string, amountOre: number, actor: LedgerActor, paidDate?: string) => ({
   voucherId,
   amountOre,
   at: Clock.nowMs(),
@@ -263,64 +263,5 @@ export async function splitPayment(
     for (const part of made) await matchInto(set, customerId, part, actor);
     const written = await commit(customerId, set, actor);
     return ids.map((id) => writtenOf(written, id));
-  });
-}
-
-/**
- * SPEC 9 write-off: a debtor whose balance is within plus/minus NOK 100 is settled. Unmatched credits are first
- * applied to open items, then one correction voucher (type 9) for what is left closes the rest, all in one
- * transaction.
- */
-export async function writeOff(customerId: string, debtorId: string, actor: LedgerActor): Promise<Voucher | null> {
-  const correctionId = voucherIdFor({ type: VOUCHER_TYPES.correction });
-  return retrying(async () => {
-    const debtor = await getDebtor(customerId, debtorId);
-    const items = await debtorVouchers(customerId, debtorId);
-    const debits = items.filter((v) => !v.deletedAt && v.side === "debit" && v.balanceOre > 0);
-    const credits = items.filter((v) => !v.deletedAt && v.side === "credit" && v.balanceOre > 0);
-    const balance = debits.reduce((s, v) => s + v.balanceOre, 0) - credits.reduce((s, v) => s + v.balanceOre, 0);
-    if (balance === 0 && debits.length === 0) return null;
-    if (Math.abs(balance) > WRITE_OFF_LIMIT_ORE) throw fieldError("debtorId", "ledger.writeOffLimit");
-    const today = Clock.today();
-    const correction = buildVoucher(
-      customerId,
-      debtor,
-      {
-        type: VOUCHER_TYPES.correction,
-        side: balance > 0 ? "credit" : "debit",
-        voucherDate: today,
-        dueDate: today,
-        amountOre: Math.abs(balance),
-        description: "write-off",
-        source: "write-off",
-      },
-      actor,
-      correctionId,
-    );
-    const state = new Map<string, Voucher>(items.map((v) => [v.voucherId, { ...v, allocations: [...v.allocations] }]));
-    const allDebits = [...debits.map((d) => state.get(d.voucherId)!), ...(balance < 0 ? [correction] : [])];
-    const allCredits = [...credits.map((c) => state.get(c.voucherId)!), ...(balance > 0 ? [correction] : [])];
-    // pay debits oldest first from credits oldest first
-    allDebits.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-    allCredits.sort((a, b) => a.voucherDate.localeCompare(b.voucherDate));
-    for (const d of allDebits) {
-      for (const c of allCredits) {
-        const take = Math.min(d.balanceOre, c.balanceOre);
-        if (take <= 0) continue;
-        d.balanceOre -= take;
-        c.balanceOre -= take;
-        d.allocations.push(appliedAt(c.voucherId, take, actor, c.voucherDate));
-        c.allocations.push(appliedAt(d.voucherId, take, actor));
-      }
-    }
-    const set = new ChangeSet();
-    for (const v of items) {
-      const after = state.get(v.voucherId)!;
-      if (after.balanceOre !== v.balanceOre) set.put(v, after);
-    }
-    if (balance !== 0) set.put(null, correction);
-    if (set.changes.length > 90) throw fieldError("debtorId", "ledger.tooManyItems");
-    const written = await commit(customerId, set, actor);
-    return balance !== 0 ? writtenOf(written, correctionId) : null;
   });
 }

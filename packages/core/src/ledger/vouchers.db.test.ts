@@ -6,7 +6,8 @@ import { Clock } from "../clock";
 import { counterItems, counters } from "./store";
 import { listNameOf, VOUCHER_TYPES } from "./voucher-rules";
 import { debtorLedger, ledgerSummary, listVouchers, openItems } from "./lists";
-import { applyCredit, splitPayment, writeOff } from "./matching";
+import { applyCredit, splitPayment } from "./matching";
+import { writeOff } from "./write-off";
 import { createVoucher, createVouchers, deleteVoucher, getVoucher, moveVoucher, restoreVoucher } from "./vouchers";
 
 const actor = { userId: "u1" };

@@ -4,7 +4,7 @@ import { deleteDebtor } from "@innfri/core/ledger/debtor-removal";
 import * as Debtors from "@innfri/core/ledger/debtors";
 import { DebtorInput, ExcludeDebtorInput } from "@innfri/core/ledger/ledger.schema";
 import { debtorLedger } from "@innfri/core/ledger/lists";
-import { writeOff } from "@innfri/core/ledger/matching";
+import { writeOff } from "@innfri/core/ledger/write-off";
 import { jsonBody, router } from "../../lib/openapi";
 import { listOf, MessageResponse, responses } from "../../lib/schemas";
 import { secured } from "../../lib/route";
