@@ -22,7 +22,10 @@ const failure = async (p: Promise<unknown>) => {
 describe("counters", () => {
   it("start at zero, and move only with the transaction they are in", async () => {
     const scope = `c-${Date.now()}`;
-    expect(await readCounters(scope, ["a", "b"])).toEqual({ a: { count: 0, amountOre: 0 }, b: { count: 0, amountOre: 0 } });
+    expect(await readCounters(scope, ["a", "b"])).toEqual({
+      a: { count: 0, amountOre: 0 },
+      b: { count: 0, amountOre: 0 },
+    });
     await committed(
       db()
         .transaction.write((e) => [
@@ -43,7 +46,10 @@ describe("counters", () => {
           .go(),
       ),
     ).rejects.toThrow();
-    expect(await readCounters(scope, ["a", "b"])).toEqual({ a: { count: 2, amountOre: 0 }, b: { count: 1, amountOre: 500 } });
+    expect(await readCounters(scope, ["a", "b"])).toEqual({
+      a: { count: 2, amountOre: 0 },
+      b: { count: 1, amountOre: 500 },
+    });
   });
 });
 
@@ -69,14 +75,18 @@ describe("a CRUD store over one entity, counted by a counter", () => {
     const byNameDesc = await q({ sort: { field: "name", desc: true }, rowsPerPage: 2 });
     expect(byNameDesc.data.map((m) => m.name)).toEqual(["Trondheim", "Oslo"]);
     expect(byNameDesc.total).toBe(3);
-    expect((await q({ sort: { field: "name", desc: true }, rowsPerPage: 2, page: 2 })).data.map((m) => m.name)).toEqual([
-      "Bergen",
-    ]);
+    expect((await q({ sort: { field: "name", desc: true }, rowsPerPage: 2, page: 2 })).data.map((m) => m.name)).toEqual(
+      ["Bergen"],
+    );
     const searched = await q({ search: "tr" });
     expect(searched).toMatchObject({ total: 1, data: [{ number: "5001" }] });
     expect((await q({ search: "46" })).data.map((m) => m.number)).toEqual(["4601"]);
 
-    const changed = await municipalityNumbers.update("4601", { name: "Bjørgvin", county: "Vestland" }, { userId: "a2" });
+    const changed = await municipalityNumbers.update(
+      "4601",
+      { name: "Bjørgvin", county: "Vestland" },
+      { userId: "a2" },
+    );
     expect(changed).toMatchObject({ number: "4601", name: "Bjørgvin", updatedBy: "a2" });
     expect((await q({ search: "bjø" })).data.map((m) => m.number)).toEqual(["4601"]);
     expect((await failure(municipalityNumbers.update("9999", { name: "X", county: "Y" }, actor))).code).toBe(
@@ -90,7 +100,11 @@ describe("a CRUD store over one entity, counted by a counter", () => {
 
   it("takes the total from the counter, not from the index", async () => {
     const scope = `list-${Date.now()}`;
-    await committed(db().transaction.write((e) => [counterUpdate(e, scope, "things", 41)]).go());
+    await committed(
+      db()
+        .transaction.write((e) => [counterUpdate(e, scope, "things", 41)])
+        .go(),
+    );
     const page = await listPage({
       run: async () => ({ data: ["a", "b"], cursor: null }),
       keyAttributes: [],

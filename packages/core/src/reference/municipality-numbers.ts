@@ -45,7 +45,11 @@ export const municipalityNumbers = crudStore<
       run: (o) => {
         const go = { ...o, order, attributes: o.attributes as ["number"] | undefined };
         if (/^[0-9]+$/.test(s)) return q.byNumber({ listed }).begins({ number: s }).go(go) as never;
-        if (s) return q.byName({ listed }).begins({ nameKey: searchKey(s) }).go(go) as never;
+        if (s)
+          return q
+            .byName({ listed })
+            .begins({ nameKey: searchKey(s) })
+            .go(go) as never;
         if (sort.field === "name") return q.byName({ listed }).go(go) as never;
         return q.byNumber({ listed }).go(go) as never;
       },
