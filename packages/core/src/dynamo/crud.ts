@@ -69,6 +69,8 @@ export interface CrudActor {
 export interface CrudImportRow<Create, Update> {
   /** The row's line in the file, for the 422 (`rows.<line>.<field>`). */
   line: number;
+  /** The id's field (the descriptor's `id`), named by a 422 for an id that finds nothing. */
+  idField: string;
   id: string | null;
   create?: Create;
   update?: Update;
@@ -289,9 +291,8 @@ export function crudStore<K extends EntityAlias, Item extends Record<string, unk
       const changes: (Change & { line: number; item: Item })[] = [];
       let created = 0;
       for (const row of rows) {
-        const idField = opts.taken?.field ?? "id";
         const key = row.id ? idOf(opts.keyOf(row.id) as Item) : null;
-        if (key && seen.has(key)) fail(row.line, idField, "resources.csvDuplicate");
+        if (key && seen.has(key)) fail(row.line, row.idField, "resources.csvDuplicate");
         if (key) seen.add(key);
         const before = key ? existing.get(key) : undefined;
         if (before && row.update !== undefined) {
@@ -301,7 +302,7 @@ export function crudStore<K extends EntityAlias, Item extends Record<string, unk
           const item = opts.toItem(row.create, actor);
           changes.push({ ...planCreate(item), line: row.line, item });
           created++;
-        } else fail(row.line, idField, "errors.notFound");
+        } else fail(row.line, row.idField, "errors.notFound");
       }
       // unique values: none twice in the file, none held by another item
       for (const u of uniques) {

@@ -21,7 +21,6 @@ export const petitionCourtLists = crudStore<"petitionCourt", Item, PetitionCourt
   "petitionCourt",
   {
     keyOf: (id) => ({ listed, id }),
-    taken: { field: "courtName", message: "validation.alreadyExists" },
     uniques: [{ field: "nameKey", message: "validation.alreadyExists", as: "courtName" }],
     toView: (i) => ({
       id: i.id,

@@ -68,12 +68,15 @@ export function readCsvImport<D extends CsvDescriptor>(
   const naturalId = d.id in shape;
   const errors: FieldErrors = {};
   let reported = 0;
+  const seen = new Set<string>();
   const rows = table.rows.map(({ line, cells }) => {
     const raw = Object.fromEntries(headers.map((h, i) => [h, String(cells[i] ?? "").trim()]));
     const id = raw[d.id] || null;
     const { [d.id]: _id, ...fields } = raw;
     const create = naturalId || !id ? d.schemas.create.safeParse(naturalId ? raw : fields) : null;
     const update = id ? d.schemas.update.safeParse(fields) : null;
+    if (id && seen.has(id)) (errors[`rows.${line}.${d.id}`] ??= []).push("resources.csvDuplicate");
+    if (id) seen.add(id);
     for (const result of [create, update]) {
       if (!result || result.success || reported >= MAX_ROW_ERRORS) continue;
       for (const [field, keys] of Object.entries(fieldErrorsFrom(result.error))) {
@@ -84,6 +87,7 @@ export function readCsvImport<D extends CsvDescriptor>(
     }
     return {
       line,
+      idField: d.id,
       id,
       ...(create?.success ? { create: create.data } : {}),
       ...(update?.success ? { update: update.data } : {}),
