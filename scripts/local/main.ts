@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { createServer } from "node:net";
 import path from "node:path";
 import { seedDemo, type DemoLogin } from "@innfri/core/accounts/demo";
+import { seedReferenceData } from "@innfri/core/reference/seed";
 import { Clock } from "@innfri/core/clock";
 import { startEngines, type Engines } from "./engines";
 import { logger } from "./log";
@@ -101,6 +102,7 @@ interface SeedRecord {
 
 async function seed(dataDir: string): Promise<SeedRecord | null> {
   const file = path.join(dataDir, "seeded.json");
+  await seedReferenceData(); // each reference list while it is empty (issue 9; docs/reference-data.md)
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SeedRecord;
   const started = Date.now();
   const result = await seedDemo();

@@ -46,6 +46,7 @@ import {
   world,
   type World,
 } from "../test/matrix";
+import { adminResourceRows } from "../test/matrix-admin-resources";
 
 /** "ok": any 2xx; 403; 404; 422 (a link that is not the actor's reads as an invalid link); "deny": 403 or 404. */
 type Exp = "ok" | 403 | 404 | 422 | "deny";
@@ -787,6 +788,8 @@ const ROWS: Row[] = [
       secrets: [],
     }),
   },
+  // --- The admin resources of issue 9, derived from their descriptors (test/matrix-admin-resources.ts)
+  ...(adminResourceRows() as Row[]),
 ];
 
 /**

@@ -4,7 +4,13 @@ import { committed, TransactionCanceledError } from "../../dynamo/transaction";
 import { AppError, fieldError } from "../../util/error";
 import { calculateInterest, MissingRateError, type InterestInput, type InterestResult } from "./interest";
 import { INTEREST_RATES_PARTITION, type InterestRateEntity } from "./interest-rate.entity";
-import { isHalfYearStart, MAX_COMPENSATION_ORE, MAX_RATE_PERCENT, parsePercent } from "./interest-rate.schema";
+import {
+  type InterestRateView,
+  isHalfYearStart,
+  MAX_COMPENSATION_ORE,
+  MAX_RATE_PERCENT,
+  parsePercent,
+} from "./interest-rate.schema";
 import { B2B_COMPENSATION, type CompensationRow, halfYearStart, INTEREST_RATES, type InterestRateRow } from "./rates";
 
 /**
@@ -20,23 +26,7 @@ import { B2B_COMPENSATION, type CompensationRow, halfYearStart, INTEREST_RATES, 
 
 type Item = EntityItem<typeof InterestRateEntity>;
 
-export interface InterestRateView {
-  /** The first day of the half-year, `YYYY-01-01` or `YYYY-07-01`. */
-  from: string;
-  /** The last day of the half-year, `YYYY-06-30` or `YYYY-12-31`. */
-  to: string;
-  /** The rate per year in per cent (12.25). */
-  ratePercent: number;
-  /** The same in basis points (1225). */
-  rateBasisPoints: number;
-  /** The § 3a compensation for the half-year in øre, or null when not entered. */
-  compensationOre: number | null;
-  source: string | null;
-  /** The user id of the last change, or "seed" for the published figures. */
-  updatedBy: string;
-  createdAt: number;
-  updatedAt: number;
-}
+export type { InterestRateView };
 
 export interface LoadedRates {
   /** Oldest first, as `calculateInterest({ rates })` takes them. */
@@ -381,3 +371,24 @@ export async function calculateInterestWithStoredRates(input: WithoutRates<Inter
     throw err;
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The admin resource's store (api/lib/resource-routes.ts)
+
+type RateInput = { ratePercent: number; compensation: number | null; source: string | null };
+
+/**
+ * `interests` as a resource store: the list, one half-year, create (422 on `from` when it has a rate), update
+ * (404 when it has none), delete. Not a dynamo/crud store: the rates seed themselves and are cached for the
+ * calculations; the list is one Query of a partition of two items a year.
+ */
+export const interestRateStore = {
+  list: (q: { page: number; rowsPerPage: number; sort: { field: string; desc: boolean }; search?: string }) =>
+    listInterestRates({ ...q, sort: { field: "from", desc: q.sort.desc } }),
+  get: getInterestRate,
+  create: ({ from, ratePercent, compensation, source }: RateInput & { from: string }, actor: RateActor) =>
+    saveInterestRate(from, { ratePercent, compensationOre: compensation, source }, actor, "create"),
+  update: (from: string, { ratePercent, compensation, source }: RateInput, actor: RateActor) =>
+    saveInterestRate(from, { ratePercent, compensationOre: compensation, source }, actor, "update"),
+  remove: deleteInterestRate,
+};
