@@ -2,9 +2,10 @@ import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
 import { deleteObject } from "../storage/documents";
-import { AppError, fieldError } from "../util/error";
+import { fieldError } from "../util/error";
 import { log } from "../util/log";
-import { loadCustomer } from "./customer-account";
+import { loadCustomer } from "./customer";
+import { removeCustomerSettings } from "./customer-settings";
 import { loadUser } from "./user-admin";
 
 /** A requested deletion takes effect after this long; until then it can be cancelled. */
@@ -68,7 +69,7 @@ async function markCustomerDeleted(customerId: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Removes a customer for good: the item, its memberships, custom types, IBAN locks and logo. */
+/** Removes a customer for good: the item, its settings, memberships, custom types, IBAN locks and logo. */
 export async function forceDeleteCustomer(customerId: string): Promise<void> {
   const customer = await loadCustomer(customerId, { includeDeleted: true });
   const [{ data: memberships }, { data: types }] = await Promise.all([
@@ -105,6 +106,7 @@ export async function forceDeleteCustomer(customerId: string): Promise<void> {
         targetId: customerId,
       })
       .go();
+  await removeCustomerSettings(customerId);
   await db().entities.customer.delete({ customerId }).go();
   log.info("customer.force_deleted", { customerId });
 }

@@ -3,7 +3,8 @@ import { Clock } from "../clock";
 import { config } from "../config";
 import { db } from "../dynamo/db";
 import { pageAt } from "../dynamo/paginate";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { isConditionFailure } from "../dynamo/errors";
+import { committed } from "../dynamo/transaction";
 import { t, type Language } from "../i18n/messages";
 import { actionMail, queueMail } from "../mail/mail";
 import { csvDate, toCsv } from "../util/csv";
@@ -54,8 +55,6 @@ export async function loadUser(userId: string, includeDeleted = false): Promise<
   if (!data || (data.deletedAt && !includeDeleted)) throw new AppError("NOT_FOUND", "errors.notFound");
   return data;
 }
-
-const isConditionFailure = (err: unknown) => err instanceof TransactionCanceledError && err.conditionFailed;
 
 /** Staff create a user (staff or customer user) with an invitation to choose a password. */
 export async function createUser(input: CreateUserInput, language: "no" | "en"): Promise<UserView> {

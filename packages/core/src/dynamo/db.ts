@@ -26,6 +26,7 @@ import {
   LedgerRefEntity,
   VoucherEntity,
 } from "../ledger/entities";
+import { IntegrationSettingEntity, LedgerSettingEntity } from "../ledger/settings.entity";
 import { config } from "../config";
 import { documentClient } from "./client";
 
@@ -53,6 +54,9 @@ const entities = {
   activityLog: ActivityLogEntity,
   deletionRequest: DeletionRequestEntity,
   interestRate: InterestRateEntity,
+  // the customer's settings, in the collection "customerAccount" with the customer (dynamo/keys.ts)
+  integrationSetting: IntegrationSettingEntity,
+  ledgerSetting: LedgerSettingEntity,
 };
 
 let service: Service<typeof entities> | undefined;

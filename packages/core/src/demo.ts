@@ -1,13 +1,13 @@
-import { committed } from "../dynamo/transaction";
+import { committed } from "./dynamo/transaction";
 import { ulid } from "ulid";
-import { config } from "../config";
-import { db } from "../dynamo/db";
-import { saveDebtor } from "../ledger/debtors";
-import { log } from "../util/log";
-import { ensureInterestRates } from "../ledger/interest/interest-rates";
-import type { UserType } from "./rules";
-import { hashPassword } from "./password";
-import { nameKeyOf } from "./customer-account";
+import { config } from "./config";
+import { db } from "./dynamo/db";
+import { saveDebtor } from "./ledger/debtors";
+import { log } from "./util/log";
+import { ensureInterestRates } from "./ledger/interest/interest-rates";
+import type { UserType } from "./accounts/rules";
+import { hashPassword } from "./accounts/password";
+import { nameKeyOf } from "./accounts/customer-account";
 
 export const DEMO_PASSWORD = "Demo-passord-2026!";
 
