@@ -28,6 +28,11 @@ import {
 } from "../ledger/entities";
 import { IntegrationSettingEntity, LedgerSettingEntity } from "../ledger/settings.entity";
 import { config } from "../config";
+import { CounterEntity } from "./counter.entity";
+import { UniqueEntity } from "./unique.entity";
+import { referenceEntities } from "../reference/entities";
+import { GlobalMessageDismissalEntity, GlobalMessageEntity } from "../support/global-message.entity";
+import { CustomerFeedbackEntity } from "../support/customer-feedback.entity";
 import { documentClient } from "./client";
 
 const entities = {
@@ -54,6 +59,12 @@ const entities = {
   activityLog: ActivityLogEntity,
   deletionRequest: DeletionRequestEntity,
   interestRate: InterestRateEntity,
+  counter: CounterEntity,
+  unique: UniqueEntity,
+  ...referenceEntities,
+  globalMessage: GlobalMessageEntity,
+  globalMessageDismissal: GlobalMessageDismissalEntity,
+  customerFeedback: CustomerFeedbackEntity,
   // the customer's settings, in the collection "customerAccount" with the customer (dynamo/keys.ts)
   integrationSetting: IntegrationSettingEntity,
   ledgerSetting: LedgerSettingEntity,
