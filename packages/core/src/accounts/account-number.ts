@@ -79,8 +79,7 @@ export async function applyAccountNumberUpdate(
         .go(),
     );
   } catch (err) {
-    if (isConditionFailure(err))
-      throw new AppError("NOT_FOUND", "validation.linkInvalid");
+    if (isConditionFailure(err)) throw new AppError("NOT_FOUND", "validation.linkInvalid");
     throw err;
   }
   log.info("customer.account_number_updated", { customerId: update.customerId });

@@ -1,5 +1,6 @@
 import { ulid } from "ulid";
 import { db } from "../dynamo/db";
+import { listPage } from "../dynamo/list";
 import { isConditionFailure } from "../dynamo/errors";
 import { committed } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
@@ -15,8 +16,8 @@ import {
   type CustomerView,
 } from "./customer";
 import { integrationSettingView, readCustomerAccount } from "./customer-settings";
+import { joins, listCounter } from "./list-counters";
 import { customerUsers, permissionTypes } from "./members";
-import { pageAt } from "../dynamo/paginate";
 
 // Moved to customer.ts (the cycle with members.ts) and customer-logo.ts; re-exported while routes import them here.
 export {
@@ -95,7 +96,7 @@ export async function createCustomer(
   try {
     await committed(
       db()
-        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session }) => [
+        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session, counter }) => [
           // One organisation number, one customer: the lock's create fails if another customer holds it.
           orgNumberLock.create({ orgNumber: input.orgNumber, customerId }).commit(),
           customer
@@ -116,6 +117,7 @@ export async function createCustomer(
               nameKey: nameKeyOf(input.name, customerId),
             })
             .commit(),
+          joins({ counter }, "customers"),
           membership.create({ customerId, userId: ownerId, permission: "owner" }).commit(),
           ...accounts.map((a) => ibanLock.create({ iban: a.iban, customerId }).commit()),
           user.patch({ userId: ownerId }).set({ currentCustomerId: customerId }).commit(),
@@ -274,8 +276,7 @@ export async function listCustomers(q: {
   const customers = db().entities.customer;
   const digits = q.search?.replace(/[\s.]/g, "") ?? "";
   const byOrg = /^[0-9]{9}$/.test(digits);
-  type Opts = { cursor: string | null; limit?: number; attributes?: string[]; pages?: "all" };
-  const query = (opts: Opts) => {
+  const query = (opts: { cursor: string | null; limit: number; attributes?: string[] }) => {
     const go = { ...opts, order, attributes: opts.attributes as ["customerId"] | undefined };
     if (q.deleted) return customers.query.byDeleted({ deletedList: "customers-deleted" }).go(go);
     if (byOrg)
@@ -291,10 +292,14 @@ export async function listCustomers(q: {
     if (q.sort.field === "name") return customers.query.byName({ listed: "customers" }).go(go);
     return customers.query.byCreated({ listed: "customers" }).go(go);
   };
-  const keys = ["customerId", "nameKey", "createdAt", "listed", "deletedList", "deletedAt", "orgNumber"];
-  const [rows, all] = await Promise.all([
-    pageAt((o) => query(o) as Promise<{ data: CustomerItem[]; cursor: string | null }>, q.page, q.rowsPerPage, keys),
-    query({ cursor: null, pages: "all", attributes: ["customerId"] }),
-  ]);
-  return { data: rows.map((c) => toCustomerDetail(c, null)), total: all.data.length };
+  const { data, total } = await listPage({
+    run: (o) => query(o) as Promise<{ data: CustomerItem[]; cursor: string | null }>,
+    keyAttributes: ["customerId", "nameKey", "createdAt", "listed", "deletedList", "deletedAt", "orgNumber"],
+    page: q.page,
+    rowsPerPage: q.rowsPerPage,
+    // the whole list counts from its counter (list-counters.ts); a search counts what it matches
+    total:
+      q.search && !q.deleted ? "countKeys" : { counter: listCounter(q.deleted ? "customers-deleted" : "customers") },
+  });
+  return { data: data.map((c) => toCustomerDetail(c, null)), total };
 }

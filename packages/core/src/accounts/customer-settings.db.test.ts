@@ -32,7 +32,11 @@ describe("a customer's settings: items of their own in the collection customerAc
     });
 
     await saveIntegrationSetting(customerId, { integration: "file" });
-    await saveLedgerSettings(customerId, { reminderFrequency: "week", dueDateAlert: "3days", ledgerNotification: "monthly" });
+    await saveLedgerSettings(customerId, {
+      reminderFrequency: "week",
+      dueDateAlert: "3days",
+      ledgerNotification: "monthly",
+    });
     await saveImportMapping(customerId, "csv", csv);
 
     const after = (await db().entities.customer.get({ customerId }).go()).data!;
@@ -47,7 +51,11 @@ describe("a customer's settings: items of their own in the collection customerAc
     expect(detail.caseSetting).toBeNull();
 
     // no due-date alert any more: the setting is replaced, not merged
-    await saveLedgerSettings(customerId, { reminderFrequency: "never", dueDateAlert: null, ledgerNotification: "never" });
+    await saveLedgerSettings(customerId, {
+      reminderFrequency: "never",
+      dueDateAlert: null,
+      ledgerNotification: "never",
+    });
     expect((await getLedgerSettings(customerId)).dueDateAlert).toBeNull();
   });
 

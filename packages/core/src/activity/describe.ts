@@ -75,7 +75,10 @@ const VOUCHER_ROUTES: Record<string, VoucherVerb> = {
 
 /** "POST /v1/customers/:id/logo" → "POST /customers/{id}/logo". */
 export const patternOf = (route: string) =>
-  route.replace(" /v1/", " /").replace(/\/$/, "").replace(/:([A-Za-z]+)/g, "{$1}");
+  route
+    .replace(" /v1/", " /")
+    .replace(/\/$/, "")
+    .replace(/:([A-Za-z]+)/g, "{$1}");
 
 /** The message key of a stored route ("activity.other" for a route no text describes yet). */
 export function activityKey(route: string): MessageKey {

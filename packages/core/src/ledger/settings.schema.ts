@@ -11,7 +11,10 @@ const KINDS = ["invoice", "creditNote", "payment"] as const;
 const column = z.string().trim().max(200);
 
 export const StoredColumnMapping = z.object({
-  kind: z.union([z.enum(KINDS), z.object({ column: column.min(1), values: z.record(z.string().max(100), z.enum(KINDS)) })]),
+  kind: z.union([
+    z.enum(KINDS),
+    z.object({ column: column.min(1), values: z.record(z.string().max(100), z.enum(KINDS)) }),
+  ]),
   columns: z.object(Object.fromEntries(MAPPED_FIELDS.map((f) => [f, column.optional()]))).strict(),
   negativeAsCreditNote: z.boolean().optional(),
 });

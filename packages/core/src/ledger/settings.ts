@@ -1,5 +1,9 @@
 import { Clock } from "../clock";
-import { readCustomerAccount, type IntegrationSettingView, integrationSettingView } from "../accounts/customer-settings";
+import {
+  readCustomerAccount,
+  type IntegrationSettingView,
+  integrationSettingView,
+} from "../accounts/customer-settings";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { AppError } from "../util/error";
@@ -38,7 +42,8 @@ export async function saveIntegrationSetting(
   const current = (await account(customerId)).integrationSetting;
   if (current?.integration === input.integration) return integrationSettingView(current)!;
   const settings = db().entities.integrationSetting;
-  if (current) await settings.patch({ customerId }).set({ integration: input.integration, createdAt: Clock.nowMs() }).go();
+  if (current)
+    await settings.patch({ customerId }).set({ integration: input.integration, createdAt: Clock.nowMs() }).go();
   else
     await settings
       .create({ customerId, integration: input.integration })
@@ -61,7 +66,11 @@ export async function savedImportMapping(customerId: string, format: ImportForma
  * concurrent save of another format's mapping is not lost (the write is conditioned on the setting's last change,
  * and re-read once if it moved). Without an integration setting there is nothing to save into (409).
  */
-export async function saveImportMapping(customerId: string, format: ImportFormat, mapping: ColumnMapping): Promise<void> {
+export async function saveImportMapping(
+  customerId: string,
+  format: ImportFormat,
+  mapping: ColumnMapping,
+): Promise<void> {
   const parsed = StoredColumnMapping.parse(mapping) as ColumnMapping;
   const settings = db().entities.integrationSetting;
   for (let attempt = 0; attempt < 3; attempt++) {
