@@ -17,7 +17,8 @@ import {
 } from "./customer";
 import { integrationSettingView, readCustomerAccount } from "./customer-settings";
 import { joins, listCounter } from "./list-counters";
-import { customerUsers, permissionTypes } from "./members";
+import { customerUsers } from "./members";
+import { permissionTypes } from "./permission-types";
 
 // Moved to customer.ts (the cycle with members.ts) and customer-logo.ts; re-exported while routes import them here.
 export {
