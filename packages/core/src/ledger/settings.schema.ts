@@ -22,13 +22,3 @@ export const StoredColumnMapping = z.object({
 /** The mapping saved per format ("csv", "xlsx"). */
 export type ImportMappings = Partial<Record<ImportFormat, ColumnMapping>>;
 
-/** The mappings of a stored setting that still read as mappings (a malformed one is dropped, not fatal). */
-export function readImportMappings(stored: unknown): ImportMappings {
-  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return {};
-  const out: ImportMappings = {};
-  for (const [format, mapping] of Object.entries(stored)) {
-    const parsed = StoredColumnMapping.safeParse(mapping);
-    if (parsed.success) out[format as ImportFormat] = parsed.data as ColumnMapping;
-  }
-  return out;
-}
