@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { seedDemo, type DemoLogin } from "@innfri/core/accounts/demo";
+import { seedDemo, type DemoLogin } from "@innfri/core/demo";
 import { seedReferenceData } from "@innfri/core/reference/seed";
 import { Clock } from "@innfri/core/clock";
 import { startEngines, type Engines } from "./engines";

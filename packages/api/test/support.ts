@@ -1,5 +1,6 @@
 import { committed } from "@innfri/core/dynamo/transaction";
 import { ulid } from "ulid";
+import { joins } from "@innfri/core/accounts/list-counters";
 import { hashPassword } from "@innfri/core/accounts/password";
 import type { UserType } from "@innfri/core/accounts/rules";
 import { db } from "@innfri/core/dynamo/db";
@@ -43,8 +44,10 @@ export async function createUser(
   const email = uniqueEmail(opts.type ?? "user");
   await committed(
     db()
-      .transaction.write(({ user, userEmail }) => [
+      // with the users list's counter, as the app writes a user (accounts/list-counters.ts)
+      .transaction.write(({ user, userEmail, counter }) => [
         userEmail.create({ email, userId }).commit(),
+        joins({ counter }, "users"),
         user
           .create({
             userId,
@@ -68,14 +71,21 @@ export async function createUser(
   let customerId: string | undefined;
   if (opts.permission) {
     customerId = ulid();
-    await db()
-      .entities.customer.create({
-        customerId,
-        name: opts.customerName ?? `Kunde ${customerId.slice(-6)} AS`,
-        orgNumber: "812345672",
-        gdprTermsAcceptedAt: opts.gdpr === false ? undefined : Date.now(),
-      })
-      .go();
+    await committed(
+      db()
+        .transaction.write(({ customer, counter }) => [
+          customer
+            .create({
+              customerId: customerId!,
+              name: opts.customerName ?? `Kunde ${customerId!.slice(-6)} AS`,
+              orgNumber: "812345672",
+              gdprTermsAcceptedAt: opts.gdpr === false ? undefined : Date.now(),
+            })
+            .commit(),
+          joins({ counter }, "customers"),
+        ])
+        .go(),
+    );
     await db().entities.membership.create({ customerId, userId, permission: opts.permission }).go();
     await db().entities.user.patch({ userId }).set({ currentCustomerId: customerId }).go();
   }

@@ -172,6 +172,13 @@ export const ActivityLog = z
     status: z.number(),
     targetId: z.string().nullable(),
     summary: z.string(),
+    userName: z.string().openapi({ description: "Who did it (resolved by the list; empty once the user is gone)" }),
+    description: z
+      .object({
+        key: z.string().openapi({ description: "Message key (core i18n/activity.ts), e.g. activity.payments.create" }),
+        params: z.object({ who: z.string(), target: z.string() }),
+      })
+      .openapi({ description: "What was done, in words: translate `key` with `params`; `route` stays beside it" }),
   })
   .openapi("ActivityLog");
 export const ActivationInfo = z.object({ email: z.string(), needsPassword: z.boolean() }).openapi("ActivationInfo");

@@ -2,11 +2,12 @@ import { authorize } from "./rights";
 import { Clock } from "../clock";
 import { config } from "../config";
 import { db } from "../dynamo/db";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { isConditionFailure } from "../dynamo/errors";
+import { committed } from "../dynamo/transaction";
 import { actionMail, queueMail } from "../mail/mail";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
-import { loadCustomer, toCustomerDetail, type CustomerDetail } from "./customer-account";
+import { loadCustomer, toCustomerDetail, type CustomerDetail } from "./customer";
 import { randomToken, sha256 } from "./token";
 
 export const ACCOUNT_NUMBER_UPDATE_SECONDS = 48 * 3600;
@@ -78,8 +79,7 @@ export async function applyAccountNumberUpdate(
         .go(),
     );
   } catch (err) {
-    if (err instanceof TransactionCanceledError && err.conditionFailed)
-      throw new AppError("NOT_FOUND", "validation.linkInvalid");
+    if (isConditionFailure(err)) throw new AppError("NOT_FOUND", "validation.linkInvalid");
     throw err;
   }
   log.info("customer.account_number_updated", { customerId: update.customerId });

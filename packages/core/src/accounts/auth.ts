@@ -1,9 +1,9 @@
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
-import { generateSecret, generateURI, verifySync } from "otplib";
 import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { config } from "../config";
 import { db } from "../dynamo/db";
+import { isConditionFailure } from "../dynamo/errors";
+import { committed } from "../dynamo/transaction";
 import type { Language } from "../i18n/messages";
 import { actionMail, queueMail } from "../mail/mail";
 import { AppError, fieldError } from "../util/error";
@@ -19,13 +19,11 @@ import { newUserCommits } from "./new-user";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
 import { openSession, revokeUserSessions, type LoginResult } from "./session";
 import { beginAttempt } from "./throttle";
-import { randomToken, sha256, signTwoFactorToken, verifyTwoFactorToken } from "./token";
+import { randomToken, sha256, signTwoFactorToken } from "./token";
 
 export const RESET_SECONDS = 3600;
 /** Five wrong passwords within 15 minutes lock the address for 15 minutes (throttle.ts; also per IP address). */
 export { THROTTLE, IP_THROTTLE } from "./throttle";
-
-const isConditionFailure = (err: unknown) => err instanceof TransactionCanceledError && err.conditionFailed;
 
 /** Creates an inactive user and mails the activation link. The address must not be in use. */
 export async function register(input: RegisterInput, language: Language): Promise<void> {
@@ -153,44 +151,6 @@ export async function login(input: LoginInput, client: { ip?: string | null } = 
   return openSession(user);
 }
 
-/** The TOTP time step a code matches, or null. Codes of the previous and next 30 s step are accepted. */
-function totpStep(secret: string, code: string): number | null {
-  const epoch = Clock.nowSeconds();
-  const res = verifySync({ secret, token: code, epoch, epochTolerance: 30 });
-  if (!res.valid) return null;
-  return Math.floor(epoch / 30) + ("delta" in res && typeof res.delta === "number" ? res.delta : 0);
-}
-
-export async function twoFactorLogin(
-  twoFactorToken: string,
-  code: string,
-  client: { ip?: string | null } = {},
-): Promise<LoginResult> {
-  const userId = await verifyTwoFactorToken(twoFactorToken);
-  const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
-  if (!user?.active || !user.twoFactorSecret) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
-  // code guesses share the account's (and the IP's) allowance with password guesses
-  const attempt = await beginAttempt(user.email, client.ip ?? null);
-  const step = totpStep(user.twoFactorSecret, code);
-  if (step === null || step <= (user.twoFactorLastStep ?? -1)) {
-    await attempt.failed();
-    throw fieldError("code", "auth.twoFactorInvalid");
-  }
-  try {
-    await db()
-      .entities.user.patch({ userId })
-      .set({ twoFactorLastStep: step })
-      .where((a, { notExists, lt }) => `${notExists(a.twoFactorLastStep)} OR ${lt(a.twoFactorLastStep, step)}`)
-      .go();
-  } catch {
-    await attempt.failed();
-    throw fieldError("code", "auth.twoFactorInvalid");
-  }
-  await attempt.succeeded();
-  log.info("auth.login", { userId, twoFactor: true });
-  return openSession(user);
-}
-
 export async function changePassword(userId: string, sessionId: string, input: ChangePasswordInput): Promise<void> {
   const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
   if (!user) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
@@ -252,48 +212,4 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
     throw err;
   }
   await revokeUserSessions(found.userId);
-}
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  secret?: string;
-  otpauthUrl?: string;
-  qrCode?: string;
-}
-
-/** While two-factor sign-in is off, a pending secret (kept until enabled) with its QR code to scan. */
-export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
-  const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
-  if (!user) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
-  if (user.twoFactorSecret) return { enabled: true };
-  let secret = user.twoFactorPendingSecret;
-  if (!secret) {
-    secret = generateSecret();
-    await db().entities.user.patch({ userId }).set({ twoFactorPendingSecret: secret }).go();
-  }
-  const otpauthUrl = generateURI({ issuer: "Innfri", label: user.email, secret });
-  const { toDataURL } = await import("qrcode");
-  return { enabled: false, secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 200 }) };
-}
-
-/** Turns two-factor sign-in on (with a code from the pending secret) or off (with a code from the active one). */
-export async function updateTwoFactor(userId: string, enable: boolean, code: string): Promise<{ enabled: boolean }> {
-  const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
-  if (!user) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
-  if (enable) {
-    if (user.twoFactorSecret) throw fieldError("enable", "auth.twoFactorAlreadyEnabled");
-    const secret = user.twoFactorPendingSecret;
-    const step = secret ? totpStep(secret, code) : null;
-    if (!secret || step === null) throw fieldError("code", "auth.twoFactorInvalid");
-    await db()
-      .entities.user.patch({ userId })
-      .set({ twoFactorSecret: secret, twoFactorLastStep: step })
-      .remove(["twoFactorPendingSecret"])
-      .go();
-    return { enabled: true };
-  }
-  if (!user.twoFactorSecret) throw fieldError("enable", "auth.twoFactorNotEnabled");
-  if (totpStep(user.twoFactorSecret, code) === null) throw fieldError("code", "auth.twoFactorInvalid");
-  await db().entities.user.patch({ userId }).remove(["twoFactorSecret", "twoFactorLastStep"]).go();
-  return { enabled: false };
 }

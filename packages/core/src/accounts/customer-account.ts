@@ -1,68 +1,36 @@
 import { ulid } from "ulid";
-import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
-import { deleteObject, getObject, LOGO_MAX_BYTES, logoKey, putObject, sniffImageType } from "../storage/documents";
+import { listPage } from "../dynamo/list";
+import { isConditionFailure } from "../dynamo/errors";
+import { committed } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
 import { log } from "../util/log";
+import { normaliseName } from "../util/text";
 import type { CreateCustomerInput, CustomerDocumentInput, UpdateCustomerInput } from "./customer.schema";
-import { toCustomerView, type CustomerView } from "./customer";
-import { customerUsers, permissionTypes, type FlagsView } from "./members";
-import { integrationSettingView, type IntegrationSettingView } from "../ledger/settings";
-import { pageAt } from "../dynamo/paginate";
+import {
+  loadCustomer,
+  toCustomerDetail,
+  toCustomerView,
+  type CustomerDetail,
+  type CustomerItem,
+  type CustomerView,
+} from "./customer";
+import { integrationSettingView, readCustomerAccount } from "./customer-settings";
+import { joins, listCounter } from "./list-counters";
+import { customerUsers } from "./members";
+import { permissionTypes } from "./permission-types";
 
-type CustomerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof getCustomer>["go"]>>["data"]>;
-const getCustomer = (customerId: string) => db().entities.customer.get({ customerId });
-
-export interface CurrencyAccount {
-  currency: string;
-  iban: string;
-  bic: string | null;
-}
-export interface Contact {
-  name: string;
-  email: string;
-  phone: string;
-}
-export interface CustomerUserView {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  active: boolean;
-  /** "invited" until the user accepts the invitation (or activates a new user): shown by e-mail only. */
-  status: "active" | "invited";
-  pivot: { permission: string };
-}
-export interface CustomerDetail extends CustomerView {
-  address: string;
-  coAddress: string;
-  postNumber: string;
-  city: string;
-  phone: string;
-  accountNumber: string;
-  type: string;
-  isRegisteredInVatRegister: boolean;
-  customerCurrencyAccounts: CurrencyAccount[];
-  document: { title: string; subtitle: string; upperText: string; lowerText: string };
-  emailTemplate: { subject: string; body: string };
-  companyContact: Contact;
-  caseworkerContact: Contact;
-  logo: boolean;
-  isMainLogo: boolean;
-  deletionRequestedAt: number | null;
-  deletedAt: number | null;
-  createdAt: number;
-  users?: CustomerUserView[];
-  customerPermissions?: FlagsView[];
-  customerPlan?: null;
-  integration?: null;
-  brregSynchronizationSetting?: null;
-  caseSetting?: null;
-  integrationSetting?: IntegrationSettingView | null;
-  autoPilotSetting?: null;
-}
+// Moved to customer.ts (the cycle with members.ts) and customer-logo.ts; re-exported while routes import them here.
+export {
+  loadCustomer,
+  toCustomerDetail,
+  type Contact,
+  type CurrencyAccount,
+  type CustomerDetail,
+  type CustomerItem,
+  type CustomerUserView,
+} from "./customer";
+export { deleteLogo, readLogo, uploadLogo } from "./customer-logo";
 
 export const CUSTOMER_EXPANDS = [
   "users",
@@ -86,57 +54,8 @@ const NOT_BUILT = [
   "autoPilotSetting",
 ] as const;
 
-const contact = (c?: { name?: string; email?: string; phone?: string }): Contact => ({
-  name: c?.name ?? "",
-  email: c?.email ?? "",
-  phone: c?.phone ?? "",
-});
-
-export function toCustomerDetail(c: CustomerItem, permission: string | null): CustomerDetail {
-  return {
-    ...toCustomerView(c, permission),
-    address: c.address ?? "",
-    coAddress: c.coAddress ?? "",
-    postNumber: c.postNumber ?? "",
-    city: c.city ?? "",
-    phone: c.phone ?? "",
-    accountNumber: c.accountNumber ?? "",
-    type: c.type ?? "",
-    isRegisteredInVatRegister: c.isRegisteredInVatRegister ?? false,
-    customerCurrencyAccounts: (c.customerCurrencyAccounts ?? []).map((a) => ({
-      currency: a.currency,
-      iban: a.iban,
-      bic: a.bic ?? null,
-    })),
-    document: {
-      title: c.document?.title ?? "",
-      subtitle: c.document?.subtitle ?? "",
-      upperText: c.document?.upperText ?? "",
-      lowerText: c.document?.lowerText ?? "",
-    },
-    emailTemplate: { subject: c.emailTemplate?.subject ?? "", body: c.emailTemplate?.body ?? "" },
-    companyContact: contact(c.companyContact),
-    caseworkerContact: contact(c.caseworkerContact),
-    logo: Boolean(c.logoKey),
-    isMainLogo: c.isMainLogo ?? false,
-    deletionRequestedAt: c.deletionRequestedAt ?? null,
-    deletedAt: c.deletedAt ?? null,
-    createdAt: c.createdAt,
-  };
-}
-
-/** Lower case, single spaces: the customer's name as the staff list sorts and searches it. */
-export const normaliseName = (name: string) => name.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ");
+/** The customer's name as the staff list sorts and searches it, followed by the id (ties broken by id). */
 export const nameKeyOf = (name: string, customerId: string) => `${normaliseName(name)}#${customerId}`;
-
-/** Reads a customer that is not deleted (deleted ones answer 404 except where told). */
-export async function loadCustomer(customerId: string, opts: { includeDeleted?: boolean } = {}): Promise<CustomerItem> {
-  const { data } = await getCustomer(customerId).go({ consistent: true });
-  if (!data || (data.deletedAt && !opts.includeDeleted)) throw new AppError("NOT_FOUND", "errors.notFound");
-  return data;
-}
-
-const isConditionFailure = (err: unknown) => err instanceof TransactionCanceledError && err.conditionFailed;
 
 /** 422 "Duplicate IBAN" on the fields whose IBAN repeats within the list or belongs to another customer. */
 async function checkIbans(customerId: string, accounts: { iban: string }[]): Promise<void> {
@@ -178,7 +97,7 @@ export async function createCustomer(
   try {
     await committed(
       db()
-        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session }) => [
+        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session, counter }) => [
           // One organisation number, one customer: the lock's create fails if another customer holds it.
           orgNumberLock.create({ orgNumber: input.orgNumber, customerId }).commit(),
           customer
@@ -199,6 +118,7 @@ export async function createCustomer(
               nameKey: nameKeyOf(input.name, customerId),
             })
             .commit(),
+          joins({ counter }, "customers"),
           membership.create({ customerId, userId: ownerId, permission: "owner" }).commit(),
           ...accounts.map((a) => ibanLock.create({ iban: a.iban, customerId }).commit()),
           user.patch({ userId: ownerId }).set({ currentCustomerId: customerId }).commit(),
@@ -312,10 +232,12 @@ export async function customerDetail(
   permission: string | null,
   expand: Record<string, unknown> = {},
 ): Promise<CustomerDetail> {
-  const customer = await loadCustomer(customerId);
-  const detail = toCustomerDetail(customer, permission);
+  // the customer and its settings items: one query of the collection "customerAccount" (customer-settings.ts)
+  const account = await readCustomerAccount(customerId);
+  if (!account.customer || account.customer.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+  const detail = toCustomerDetail(account.customer, permission);
   // the ledger's integration setting (issue 4), or null while the customer has none
-  if (expand.integrationSetting) detail.integrationSetting = integrationSettingView(customer.integrationSetting);
+  if (expand.integrationSetting) detail.integrationSetting = integrationSettingView(account.integrationSetting);
   if (expand.users) detail.users = await customerUsers(customerId);
   if (expand.customerPermissions) detail.customerPermissions = await permissionTypes(customerId);
   for (const rel of NOT_BUILT) if (expand[rel]) detail[rel] = null;
@@ -341,42 +263,7 @@ export async function setCustomer(
   return toCustomerView(customer, permission);
 }
 
-// Logo ----------------------------------------------------------------------------------------------------
-
-export async function uploadLogo(
-  customerId: string,
-  bytes: Uint8Array,
-  permission: string | null,
-): Promise<CustomerDetail> {
-  await loadCustomer(customerId);
-  if (bytes.byteLength > LOGO_MAX_BYTES) throw fieldError("logo", "validation.fileTooLarge");
-  const type = sniffImageType(bytes);
-  if (!type) throw fieldError("logo", "validation.imageType");
-  // an SVG is stored sanitised (no script, handlers, foreign objects or external references), never as sent
-  const stored = type === "image/svg+xml" ? (await import("../storage/svg")).sanitizeSvg(bytes) : bytes;
-  if (!stored) throw fieldError("logo", "validation.imageType");
-  const key = logoKey(customerId);
-  await putObject(key, stored, type);
-  await db().entities.customer.patch({ customerId }).set({ logoKey: key, logoType: type, isMainLogo: true }).go();
-  return toCustomerDetail(await loadCustomer(customerId), permission);
-}
-
-export async function readLogo(customerId: string): Promise<{ body: Uint8Array; contentType: string }> {
-  const customer = await loadCustomer(customerId);
-  const found = customer.logoKey ? await getObject(customer.logoKey) : null;
-  if (!found) throw new AppError("NOT_FOUND", "errors.notFound");
-  return { body: found.body, contentType: customer.logoType ?? found.contentType };
-}
-
-export async function deleteLogo(customerId: string): Promise<void> {
-  const customer = await loadCustomer(customerId);
-  if (customer.logoKey) await deleteObject(customer.logoKey);
-  await db().entities.customer.patch({ customerId }).remove(["logoKey", "logoType"]).set({ isMainLogo: false }).go();
-}
-
 // Lists -----------------------------------------------------------------------------------------------------
-
-export { type CustomerItem };
 
 /** The staff list of customers (or deleted customers): by name (prefix search) or creation; org number search. */
 export async function listCustomers(q: {
@@ -390,8 +277,7 @@ export async function listCustomers(q: {
   const customers = db().entities.customer;
   const digits = q.search?.replace(/[\s.]/g, "") ?? "";
   const byOrg = /^[0-9]{9}$/.test(digits);
-  type Opts = { cursor: string | null; limit?: number; attributes?: string[]; pages?: "all" };
-  const query = (opts: Opts) => {
+  const query = (opts: { cursor: string | null; limit: number; attributes?: string[] }) => {
     const go = { ...opts, order, attributes: opts.attributes as ["customerId"] | undefined };
     if (q.deleted) return customers.query.byDeleted({ deletedList: "customers-deleted" }).go(go);
     if (byOrg)
@@ -407,10 +293,14 @@ export async function listCustomers(q: {
     if (q.sort.field === "name") return customers.query.byName({ listed: "customers" }).go(go);
     return customers.query.byCreated({ listed: "customers" }).go(go);
   };
-  const keys = ["customerId", "nameKey", "createdAt", "listed", "deletedList", "deletedAt", "orgNumber"];
-  const [rows, all] = await Promise.all([
-    pageAt((o) => query(o) as Promise<{ data: CustomerItem[]; cursor: string | null }>, q.page, q.rowsPerPage, keys),
-    query({ cursor: null, pages: "all", attributes: ["customerId"] }),
-  ]);
-  return { data: rows.map((c) => toCustomerDetail(c, null)), total: all.data.length };
+  const { data, total } = await listPage({
+    run: (o) => query(o) as Promise<{ data: CustomerItem[]; cursor: string | null }>,
+    keyAttributes: ["customerId", "nameKey", "createdAt", "listed", "deletedList", "deletedAt", "orgNumber"],
+    page: q.page,
+    rowsPerPage: q.rowsPerPage,
+    // the whole list counts from its counter (list-counters.ts); a search counts what it matches
+    total:
+      q.search && !q.deleted ? "countKeys" : { counter: listCounter(q.deleted ? "customers-deleted" : "customers") },
+  });
+  return { data: data.map((c) => toCustomerDetail(c, null)), total };
 }

@@ -1,10 +1,13 @@
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
+import { isConditionFailure } from "../dynamo/errors";
 import { committed } from "../dynamo/transaction";
 import { deleteObject } from "../storage/documents";
-import { AppError, fieldError } from "../util/error";
+import { fieldError } from "../util/error";
 import { log } from "../util/log";
-import { loadCustomer } from "./customer-account";
+import { loadCustomer } from "./customer";
+import { removeCustomerSettings } from "./customer-settings";
+import { leaves, listedOf, moves } from "./list-counters";
 import { loadUser } from "./user-admin";
 
 /** A requested deletion takes effect after this long; until then it can be cancelled. */
@@ -37,11 +40,22 @@ export async function requestCustomerDeletion(customerId: string, userId: string
 export async function restoreCustomer(customerId: string, staff: boolean): Promise<void> {
   const customer = await loadCustomer(customerId, { includeDeleted: staff });
   if (customer.deletedAt) {
-    await db()
-      .entities.customer.patch({ customerId })
-      .set({ listed: "customers", nameKey: customer.nameKey })
-      .remove(["deletedAt", "deletedList", "deletionRequestedAt", "deletionRequestedBy"])
-      .go();
+    await committed(
+      db()
+        .transaction.write(({ customer: customers, counter }) => [
+          customers
+            .patch({ customerId })
+            .set({ listed: "customers", nameKey: customer.nameKey })
+            .remove(["deletedAt", "deletedList", "deletionRequestedAt", "deletionRequestedBy"])
+            .where((a, { exists }) => exists(a.deletedAt))
+            .commit(),
+          ...moves({ counter }, "customers-deleted", "customers"),
+        ])
+        .go(),
+    ).catch((err) => {
+      // restored meanwhile: done
+      if (!isConditionFailure(err)) throw err;
+    });
     log.info("customer.restored", { customerId });
     return;
   }
@@ -60,15 +74,24 @@ export async function restoreCustomer(customerId: string, staff: boolean): Promi
 
 async function markCustomerDeleted(customerId: string): Promise<void> {
   const now = Clock.nowMs();
-  await db()
-    .entities.customer.patch({ customerId })
-    .set({ deletedAt: now, listed: "customers-deleted", deletedList: "customers-deleted" })
-    .where((a, { exists, notExists }) => `${exists(a.deletionRequestedAt)} AND ${notExists(a.deletedAt)}`)
-    .go()
-    .catch(() => undefined);
+  await committed(
+    db()
+      .transaction.write(({ customer, counter }) => [
+        customer
+          .patch({ customerId })
+          .set({ deletedAt: now, listed: "customers-deleted", deletedList: "customers-deleted" })
+          .where((a, { exists, notExists }) => `${exists(a.deletionRequestedAt)} AND ${notExists(a.deletedAt)}`)
+          .commit(),
+        ...moves({ counter }, "customers", "customers-deleted"),
+      ])
+      .go(),
+  ).catch((err) => {
+    // gone, restored or deleted meanwhile: nothing to do
+    if (!isConditionFailure(err)) throw err;
+  });
 }
 
-/** Removes a customer for good: the item, its memberships, custom types, IBAN locks and logo. */
+/** Removes a customer for good: the item, its settings, memberships, custom types, IBAN locks and logo. */
 export async function forceDeleteCustomer(customerId: string): Promise<void> {
   const customer = await loadCustomer(customerId, { includeDeleted: true });
   const [{ data: memberships }, { data: types }] = await Promise.all([
@@ -105,7 +128,21 @@ export async function forceDeleteCustomer(customerId: string): Promise<void> {
         targetId: customerId,
       })
       .go();
-  await db().entities.customer.delete({ customerId }).go();
+  await removeCustomerSettings(customerId);
+  await committed(
+    db()
+      .transaction.write(({ customer: customers, counter }) => [
+        customers
+          .delete({ customerId })
+          .where((a, { exists }) => exists(a.customerId))
+          .commit(),
+        leaves({ counter }, listedOf(customer.listed, "customers")),
+      ])
+      .go(),
+  ).catch((err) => {
+    // removed meanwhile (a repeated force delete)
+    if (!isConditionFailure(err)) throw err;
+  });
   log.info("customer.force_deleted", { customerId });
 }
 
@@ -139,11 +176,21 @@ export async function requestUserDeletion(userId: string): Promise<void> {
 export async function restoreUser(userId: string, staff: boolean): Promise<void> {
   const user = await loadUser(userId, staff);
   if (user.deletedAt) {
-    await db()
-      .entities.user.patch({ userId })
-      .set({ listed: "users", email: user.email })
-      .remove(["deletedAt", "deletedList", "deletionRequestedAt"])
-      .go();
+    await committed(
+      db()
+        .transaction.write(({ user: users, counter }) => [
+          users
+            .patch({ userId })
+            .set({ listed: "users", email: user.email })
+            .remove(["deletedAt", "deletedList", "deletionRequestedAt"])
+            .where((a, { exists }) => exists(a.deletedAt))
+            .commit(),
+          ...moves({ counter }, "users-deleted", "users"),
+        ])
+        .go(),
+    ).catch((err) => {
+      if (!isConditionFailure(err)) throw err;
+    });
     return;
   }
   if (!user.deletionRequestedAt) return;
@@ -184,10 +231,20 @@ async function removeMembershipsAndSessions(userId: string): Promise<void> {
 async function markUserDeleted(userId: string): Promise<void> {
   const user = await loadUser(userId, true);
   if (user.deletedAt) return;
-  await db()
-    .entities.user.patch({ userId })
-    .set({ deletedAt: Clock.nowMs(), listed: "users-deleted", deletedList: "users-deleted", email: user.email })
-    .go();
+  await committed(
+    db()
+      .transaction.write(({ user: users, counter }) => [
+        users
+          .patch({ userId })
+          .set({ deletedAt: Clock.nowMs(), listed: "users-deleted", deletedList: "users-deleted", email: user.email })
+          .where((a, { notExists }) => notExists(a.deletedAt))
+          .commit(),
+        ...moves({ counter }, "users", "users-deleted"),
+      ])
+      .go(),
+  ).catch((err) => {
+    if (!isConditionFailure(err)) throw err;
+  });
   await removeMembershipsAndSessions(userId);
 }
 
@@ -202,8 +259,12 @@ export async function forceDeleteUser(userId: string): Promise<void> {
       .go();
   await committed(
     db()
-      .transaction.write(({ user: users, userEmail }) => [
-        users.delete({ userId }).commit(),
+      .transaction.write(({ user: users, userEmail, counter }) => [
+        users
+          .delete({ userId })
+          .where((a, { exists }) => exists(a.userId))
+          .commit(),
+        leaves({ counter }, listedOf(user.listed, "users")),
         userEmail
           .delete({ email: user.email })
           .where((a, { eq }) => eq(a.userId, userId))

@@ -1,13 +1,6 @@
 import { Entity } from "electrodb";
-import { Clock } from "../clock";
-import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
-import { DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "../ledger/ledger.schema";
+import { customerAccountKey, gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { USER_TYPES } from "./rules";
-
-const timestamps = {
-  createdAt: { type: "number", readOnly: true, required: true, default: () => Clock.nowMs() },
-  updatedAt: { type: "number", watch: "*", required: true, default: () => Clock.nowMs(), set: () => Clock.nowMs() },
-} as const;
 
 /** A person who signs in: a customer user ("user") or internal staff. */
 export const UserEntity = new Entity({
@@ -55,7 +48,10 @@ export const UserEmailEntity = new Entity({
   indexes: { byEmail: primaryKey(["email"]) },
 });
 
-/** A creditor company's account. */
+/**
+ * A creditor company's account. Its settings are items of their own beside it, in the collection "customerAccount"
+ * (dynamo/keys.ts `customerAccountKey`), written by the context that owns each setting.
+ */
 export const CustomerEntity = new Entity({
   model: { entity: "customer", version: "1", service: SERVICE },
   attributes: {
@@ -108,28 +104,6 @@ export const CustomerEntity = new Entity({
     deletionRequestedAt: { type: "number" },
     deletionRequestedBy: { type: "string" },
     deletedAt: { type: "number" },
-    /**
-     * How the customer's bookkeeping reaches the ledger (SPEC 6: the ledger and interest-note pages need one):
-     * "file" (CSV/XLSX/OCR imports) now, accounting systems later. `importMappings` holds the saved column
-     * mappings of the CSV/XLSX importer, keyed by its name of the mapping.
-     */
-    integrationSetting: {
-      type: "map",
-      properties: {
-        integration: { type: "string", required: true },
-        createdAt: { type: "number", required: true },
-        importMappings: { type: "any" },
-      },
-    },
-    /** The ledger's settings (SPEC 9): reminder frequency, due-date alert (absent: none), ledger notifications. */
-    ledgerSettings: {
-      type: "map",
-      properties: {
-        reminderFrequency: { type: REMINDER_FREQUENCIES },
-        dueDateAlert: { type: DUE_DATE_ALERTS },
-        ledgerNotification: { type: LEDGER_NOTIFICATIONS },
-      },
-    },
     /** Staff lists: "customers", or "customers-deleted" once deleted (gsi2 by name, gsi3 by creation). */
     listed: { type: "string", required: true, default: "customers" },
     /** The normalised name followed by the id: prefix search on the name, ties broken by id. */
@@ -139,7 +113,7 @@ export const CustomerEntity = new Entity({
     ...timestamps,
   },
   indexes: {
-    byId: primaryKey(["customerId"]),
+    byId: customerAccountKey(),
     byDeleted: gsiKey("gsi1", ["deletedList"], ["deletedAt"]),
     byName: gsiKey("gsi2", ["listed"], ["nameKey"]),
     byCreated: gsiKey("gsi3", ["listed"], ["createdAt"]),

@@ -3,6 +3,7 @@ import { config } from "../config";
 import type { db } from "../dynamo/db";
 import type { Language } from "../i18n/messages";
 import { actionMail } from "../mail/mail";
+import { joins } from "./list-counters";
 import type { UserType } from "./rules";
 import { sha256 } from "./token";
 
@@ -27,13 +28,14 @@ export interface NewUser {
 
 /**
  * The items of a user who signs in only after following a mailed link: the e-mail lock (which makes the address
- * unique), the inactive user and the link's token. Written in the caller's transaction with whatever else belongs
+ * unique), the inactive user (and the users list's counter) and the link's token. Written in the caller's transaction with whatever else belongs
  * to it (a pending registration, memberships).
  */
 export function newUserCommits(tx: Tx, user: NewUser, link: { purpose: "activation" | "invitation"; token: string }) {
   return [
     tx.userEmail.create({ email: user.email, userId: user.userId }).commit(),
     tx.user.create({ ...user, passwordHash: user.passwordHash ?? "", active: false }).commit(),
+    joins(tx, "users"),
     tx.oneTimeToken
       .create({
         tokenHash: sha256(link.token),

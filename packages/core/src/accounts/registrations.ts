@@ -2,6 +2,7 @@ import { committed } from "../dynamo/transaction";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { log } from "../util/log";
+import { listedOf, leaves } from "./list-counters";
 import { ACTIVATION_SECONDS } from "./new-user";
 
 /**
@@ -19,7 +20,7 @@ export async function expireRegistrations(): Promise<number> {
     const { data: user } = await db().entities.user.get({ userId: p.userId }).go({ consistent: true });
     await committed(
       db()
-        .transaction.write(({ pendingRegistration, user: users, userEmail }) => [
+        .transaction.write(({ pendingRegistration, user: users, userEmail, counter }) => [
           pendingRegistration.delete({ registeredAt: p.registeredAt, userId: p.userId }).commit(),
           ...(user && !user.active
             ? [
@@ -31,6 +32,7 @@ export async function expireRegistrations(): Promise<number> {
                   .delete({ email: p.email })
                   .where((a, { eq }) => eq(a.userId, p.userId))
                   .commit(),
+                leaves({ counter }, listedOf(user.listed, "users")),
               ]
             : []),
         ])

@@ -7,6 +7,9 @@ import { AppError } from "../util/error";
 export const USER_TYPES = ["user", "admin", "superadmin", "sales"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const STAFF_TYPES: UserType[] = ["admin", "superadmin", "sales"];
+/** Staff may see every customer and user; admin and superadmin may also change them. */
+export const isStaffType = (type: UserType) => type !== "user";
+export const isAdminType = (type: UserType | null) => type === "admin" || type === "superadmin";
 
 /** The flags of SPEC 6 (view_plan ... delete_user_account), camelCase. */
 export const FLAGS = [
@@ -52,8 +55,8 @@ export function flagsOf(permission: string | null, customType?: Partial<Flags> |
 
 /** Pure: the rights of an actor on a customer from the membership's permission and its custom type. */
 export function rightsFrom(actor: ActorLike, permission: string | null, customType?: Partial<Flags> | null): Rights {
-  const staff = actor.type === "user" ? null : actor.type;
-  const fullStaff = staff === "admin" || staff === "superadmin";
+  const staff = isStaffType(actor.type) ? (actor.type as Exclude<UserType, "user">) : null;
+  const fullStaff = isAdminType(staff);
   return {
     member: permission !== null,
     permission,
@@ -72,7 +75,7 @@ export function check(rights: Rights, flag?: Flag): void {
   const canRead = rights.member || rights.staff !== null;
   if (!canRead) throw new AppError("NOT_FOUND", "errors.notFound");
   if (!flag) return;
-  if (rights.staff === "admin" || rights.staff === "superadmin") return;
+  if (isAdminType(rights.staff)) return;
   if (!rights.flags.has(flag)) throw new AppError("FORBIDDEN", "errors.forbidden");
 }
 
@@ -86,10 +89,6 @@ export function checkChange(rights: Rights): void {
   if (rights.staff === "sales") throw new AppError("FORBIDDEN", "errors.forbidden");
 }
 
-/** Staff may see every customer and user; admin and superadmin may also change them. */
-export const isStaffType = (type: UserType) => type !== "user";
-export const isAdminType = (type: UserType) => type === "admin" || type === "superadmin";
-
 /**
  * Pure: refuses a grant of `flags` (a permission given to a member, or flags added to a custom type). Granting
  * needs accessPrivilegeSetting (403 without), and nobody grants a flag they do not hold themselves (422 on
@@ -97,7 +96,7 @@ export const isAdminType = (type: UserType) => type === "admin" || type === "sup
  * superadmin may grant anything.
  */
 export function checkGrant(rights: Rights, flags: Iterable<Flag>, field: string): void {
-  if (rights.staff === "admin" || rights.staff === "superadmin") return;
+  if (isAdminType(rights.staff)) return;
   if (!rights.flags.has("accessPrivilegeSetting")) throw new AppError("FORBIDDEN", "errors.forbidden");
   const beyond = [...flags].filter((f) => !rights.flags.has(f));
   if (!beyond.length) return;

@@ -1,5 +1,6 @@
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
+import { isConditionFailure } from "../dynamo/errors";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
 
@@ -21,10 +22,6 @@ type Limit = typeof THROTTLE;
 /** The counter items (entity login-throttle): the account's by its address, an IP's under `ip#`. */
 const accountKey = (email: string) => email;
 const ipKey = (ip: string) => `ip#${ip}`;
-
-const isConditionFailure = (err: unknown) =>
-  /conditional/i.test(String((err as { cause?: { name?: string } })?.cause?.name ?? "")) ||
-  /ConditionalCheckFailed|conditional request failed/i.test(String((err as Error)?.message ?? ""));
 
 const throttled = (until: number, now: number) =>
   new AppError("TOO_MANY_REQUESTS", "auth.throttled", { minutes: Math.max(1, Math.ceil((until - now) / 60_000)) });

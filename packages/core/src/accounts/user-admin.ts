@@ -2,12 +2,14 @@ import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { config } from "../config";
 import { db } from "../dynamo/db";
-import { pageAt } from "../dynamo/paginate";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { listPage } from "../dynamo/list";
+import { isConditionFailure } from "../dynamo/errors";
+import { committed } from "../dynamo/transaction";
 import { t, type Language } from "../i18n/messages";
 import { actionMail, queueMail } from "../mail/mail";
 import { csvDate, toCsv } from "../util/csv";
 import { AppError, fieldError } from "../util/error";
+import { listCounter } from "./list-counters";
 import { invitationMail, newUserCommits } from "./new-user";
 import type { UserType } from "./rules";
 import { revokeUserSessions } from "./session";
@@ -54,8 +56,6 @@ export async function loadUser(userId: string, includeDeleted = false): Promise<
   if (!data || (data.deletedAt && !includeDeleted)) throw new AppError("NOT_FOUND", "errors.notFound");
   return data;
 }
-
-const isConditionFailure = (err: unknown) => err instanceof TransactionCanceledError && err.conditionFailed;
 
 /** Staff create a user (staff or customer user) with an invitation to choose a password. */
 export async function createUser(input: CreateUserInput, language: "no" | "en"): Promise<UserView> {
@@ -190,26 +190,22 @@ export async function listUsers(q: {
 }): Promise<{ data: UserView[]; total: number }> {
   const order = q.sort.desc ? ("desc" as const) : ("asc" as const);
   const users = db().entities.user;
-  type Opts = { cursor: string | null; limit?: number; attributes?: string[]; pages?: "all" };
-  const query = (opts: Opts) => {
+  const query = (opts: { cursor: string | null; limit: number; attributes?: string[] }) => {
     const go = { ...opts, order, attributes: opts.attributes as ["userId"] | undefined };
     if (q.deleted) return users.query.byDeleted({ deletedList: "users-deleted" }).go(go);
     if (q.search) return users.query.byEmail({ listed: "users" }).begins({ email: q.search.toLowerCase() }).go(go);
     if (q.sort.field === "email") return users.query.byEmail({ listed: "users" }).go(go);
     return users.query.byCreated({ listed: "users" }).go(go);
   };
-  const [rows, all] = await Promise.all([
-    pageAt((o) => query(o) as Promise<{ data: UserItem[]; cursor: string | null }>, q.page, q.rowsPerPage, [
-      "userId",
-      "email",
-      "createdAt",
-      "deletedAt",
-      "listed",
-      "deletedList",
-    ]),
-    query({ cursor: null, pages: "all", attributes: ["userId"] }),
-  ]);
-  return { data: rows.map(toUserView), total: all.data.length };
+  const { data, total } = await listPage({
+    run: (o) => query(o) as Promise<{ data: UserItem[]; cursor: string | null }>,
+    keyAttributes: ["userId", "email", "createdAt", "deletedAt", "listed", "deletedList"],
+    page: q.page,
+    rowsPerPage: q.rowsPerPage,
+    // the whole list counts from its counter (list-counters.ts); a search counts what it matches
+    total: q.search && !q.deleted ? "countKeys" : { counter: listCounter(q.deleted ? "users-deleted" : "users") },
+  });
+  return { data: data.map(toUserView), total };
 }
 
 // Export -----------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
 import { customersOfUser, toCustomerView, type CustomerView } from "./customer";
-import type { UserType } from "./rules";
+import { isStaffType, type UserType } from "./rules";
 
 export interface CurrentUser {
   id: string;
@@ -18,7 +18,7 @@ export interface CurrentUser {
 
 /** Staff may have a customer loaded that they are not a member of. */
 async function staffCustomer(type: UserType, customerId: string | null): Promise<CustomerView | null> {
-  if (type === "user" || !customerId) return null;
+  if (!isStaffType(type) || !customerId) return null;
   const { data } = await db().entities.customer.get({ customerId }).go();
   return data && !data.deletedAt ? toCustomerView(data, null) : null;
 }

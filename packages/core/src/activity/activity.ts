@@ -1,8 +1,11 @@
 import { ulid } from "ulid";
 import { Clock } from "../clock";
+import { counterUpdate, GLOBAL_SCOPE, readCounters } from "../dynamo/counters";
 import { db } from "../dynamo/db";
-import { pageAt } from "../dynamo/paginate";
+import { committed } from "../dynamo/transaction";
+import { listPage, type ListTotal } from "../dynamo/list";
 import { log } from "../util/log";
+import { describeActivity, type ActivityDescription } from "./describe";
 
 export interface ActivityEntry {
   userId: string;
@@ -34,45 +37,43 @@ export interface ActivityView {
   status: number;
   targetId: string | null;
   summary: string;
+  /** The user's name ("" once the user is gone for good: the e-mail address stays). */
+  userName: string;
+  /** What was done, in words (describe.ts): a message key and its parameters; `route` stays beside it. */
+  description: ActivityDescription;
 }
+
+/**
+ * The activity list's totals are counters moved in the entry's own transaction: the whole log's (spread over
+ * ACTIVITY_SHARDS items, so concurrent changes of different customers do not contend for one counter item), the
+ * customer's and the user's.
+ */
+const ACTIVITY_SHARDS = 16;
+const ACTIVITY = "activity";
+const shardNames = Array.from({ length: ACTIVITY_SHARDS }, (_, i) => `${ACTIVITY}#${i}`);
+const userScope = (userId: string) => `user#${userId}`;
 
 /** The entities as a write transaction's callback receives them. */
 type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 
 /**
- * The activity-log entry of a change as one item of the change's own transaction (a command that writes money adds
- * it to its `writeLedger` transaction, so the change and its record commit together):
- * `db().transaction.write((e) => [..., activityWrite(e, entry)])`. No user is read: `userEmail` is what the caller
- * knows, and the list resolves the rest.
+ * The activity-log entry of a change as items of the change's own transaction: the entry and its counters (a
+ * command that writes money adds them to its `writeLedger` transaction, so the change, its record and the list
+ * totals commit together): `db().transaction.write((e) => [..., ...activityWrite(e, entry)])`. No user is read:
+ * `userEmail` is what the caller knows, and the list resolves the rest.
  */
-export function activityWrite(entities: Pick<TxEntities, "activityLog">, entry: ActivityEntry & { userEmail?: string }) {
-  return entities.activityLog
-    .create({
-      id: ulid(),
-      at: Clock.now().toISOString(),
-      userId: entry.userId,
-      userEmail: entry.userEmail ?? "",
-      scope: entry.customerId ?? "global",
-      customerId: entry.customerId ?? undefined,
-      method: entry.method,
-      route: entry.route,
-      status: entry.status,
-      targetId: entry.targetId ?? undefined,
-      summary: entry.summary,
-    })
-    .commit();
-}
-
-/** Records one change; never throws (a failed log line must not fail the request that was already done). */
-export async function recordActivity(entry: ActivityEntry): Promise<void> {
-  try {
-    const { data: user } = await db().entities.user.get({ userId: entry.userId }).go();
-    await db()
-      .entities.activityLog.create({
+export function activityWrite(
+  entities: Pick<TxEntities, "activityLog" | "counter">,
+  entry: ActivityEntry & { userEmail?: string },
+) {
+  const shard = shardNames[Math.floor(Math.random() * ACTIVITY_SHARDS)]!;
+  return [
+    entities.activityLog
+      .create({
         id: ulid(),
         at: Clock.now().toISOString(),
         userId: entry.userId,
-        userEmail: user?.email ?? "",
+        userEmail: entry.userEmail ?? "",
         scope: entry.customerId ?? "global",
         customerId: entry.customerId ?? undefined,
         method: entry.method,
@@ -81,7 +82,21 @@ export async function recordActivity(entry: ActivityEntry): Promise<void> {
         targetId: entry.targetId ?? undefined,
         summary: entry.summary,
       })
-      .go();
+      .commit(),
+    counterUpdate(entities, GLOBAL_SCOPE, shard, 1),
+    ...(entry.customerId ? [counterUpdate(entities, entry.customerId, ACTIVITY, 1)] : []),
+    counterUpdate(entities, userScope(entry.userId), ACTIVITY, 1),
+  ];
+}
+
+/** Records one change; never throws (a failed log line must not fail the request that was already done). */
+export async function recordActivity(entry: ActivityEntry): Promise<void> {
+  try {
+    await committed(
+      db()
+        .transaction.write((e) => activityWrite(e, entry))
+        .go(),
+    );
   } catch (err) {
     log.error("activity.record_failed", { error: String(err), route: entry.route });
   }
@@ -102,6 +117,29 @@ export function osloDayStart(date: string): string {
 }
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** The total of an unfiltered list (the whole log, a customer's or a user's), from its counters. */
+async function countedTotal(q: { customerId?: string; userId?: string }): Promise<ListTotal> {
+  if (q.customerId) return { counter: { scope: q.customerId, name: ACTIVITY } };
+  if (q.userId) return { counter: { scope: userScope(q.userId), name: ACTIVITY } };
+  const shards = await readCounters(GLOBAL_SCOPE, shardNames);
+  return { known: Object.values(shards).reduce((n, c) => n + c.count, 0) };
+}
+
+type ActivityItem = Omit<ActivityView, "customerId" | "targetId" | "userName" | "description"> & {
+  customerId?: string;
+  targetId?: string;
+};
+
+/** The names and addresses of the page's users: one batch read (entries written by commands carry no address). */
+async function peopleOf(rows: ActivityItem[]): Promise<Map<string, { name: string; email: string }>> {
+  const ids = [...new Set(rows.map((r) => r.userId))];
+  if (!ids.length) return new Map();
+  const { data } = await db()
+    .entities.user.get(ids.map((userId) => ({ userId })))
+    .go({ attributes: ["userId", "firstName", "lastName", "email"] });
+  return new Map(data.map((u) => [u.userId, { name: `${u.firstName} ${u.lastName}`.trim(), email: u.email }]));
+}
+
 export async function listActivity(q: {
   page: number;
   rowsPerPage: number;
@@ -114,8 +152,7 @@ export async function listActivity(q: {
   const logs = db().entities.activityLog;
   const start = q.from ? osloDayStart(q.from) : "0";
   const end = q.to ? osloDayStart(nextDay(q.to)) : "9";
-  type Opts = { cursor: string | null; limit?: number; attributes?: string[]; pages?: "all" };
-  const query = (opts: Opts) => {
+  const run = (opts: { cursor: string | null; limit: number; attributes?: string[] }) => {
     const go = { ...opts, order: "desc" as const, attributes: opts.attributes as ["id"] | undefined };
     const base = q.customerId
       ? logs.query.byScope({ scope: q.customerId })
@@ -133,30 +170,38 @@ export async function listActivity(q: {
           .filter(Boolean)
           .join(" AND "),
       )
-      .go(go);
+      .go(go) as unknown as Promise<{ data: ActivityItem[]; cursor: string | null }>;
   };
-  const [rows, all] = await Promise.all([
-    pageAt(
-      (o) => query(o) as unknown as Promise<{ data: ActivityView[]; cursor: string | null }>,
-      q.page,
-      q.rowsPerPage,
-      ["id", "at", "scope", "userId", "listed"],
-    ),
-    query({ cursor: null, pages: "all", attributes: ["id"] }),
-  ]);
+  // a date range, a search or both a customer and a user narrow the list: those count their keys (bounded)
+  const filtered = Boolean(q.from || q.to || q.search || (q.customerId && q.userId));
+  const { data: rows, total } = await listPage({
+    run,
+    keyAttributes: ["id", "at", "scope", "userId", "listed"],
+    page: q.page,
+    rowsPerPage: q.rowsPerPage,
+    total: filtered ? "countKeys" : await countedTotal(q),
+  });
+  const people = await peopleOf(rows);
   return {
-    data: (rows as unknown as (ActivityView & { customerId?: string; targetId?: string })[]).map((r) => ({
-      id: r.id,
-      at: r.at,
-      userId: r.userId,
-      userEmail: r.userEmail,
-      customerId: r.customerId ?? null,
-      method: r.method,
-      route: r.route,
-      status: r.status,
-      targetId: r.targetId ?? null,
-      summary: r.summary,
-    })),
-    total: all.data.length,
+    data: rows.map((r) => {
+      const person = people.get(r.userId);
+      const userEmail = r.userEmail || person?.email || "";
+      const userName = person?.name ?? "";
+      return {
+        id: r.id,
+        at: r.at,
+        userId: r.userId,
+        userEmail,
+        customerId: r.customerId ?? null,
+        method: r.method,
+        route: r.route,
+        status: r.status,
+        targetId: r.targetId ?? null,
+        summary: r.summary,
+        userName,
+        description: describeActivity(r.route, userName || userEmail || r.userId, r.targetId ?? null),
+      };
+    }),
+    total,
   };
 }

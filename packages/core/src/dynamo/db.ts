@@ -26,6 +26,7 @@ import {
   LedgerRefEntity,
   VoucherEntity,
 } from "../ledger/entities";
+import { IntegrationSettingEntity, LedgerSettingEntity } from "../ledger/settings.entity";
 import { config } from "../config";
 import { CounterEntity } from "./counter.entity";
 import { UniqueEntity } from "./unique.entity";
@@ -64,6 +65,9 @@ const entities = {
   globalMessage: GlobalMessageEntity,
   globalMessageDismissal: GlobalMessageDismissalEntity,
   customerFeedback: CustomerFeedbackEntity,
+  // the customer's settings, in the collection "customerAccount" with the customer (dynamo/keys.ts)
+  integrationSetting: IntegrationSettingEntity,
+  ledgerSetting: LedgerSettingEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -3,6 +3,7 @@
  * carry these keys as their messages; the API translates them for the caller's language, and the web app
  * loads the same catalogue, so a message is written once.
  */
+import * as activity from "./activity";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as ledger from "./ledger";
@@ -125,6 +126,7 @@ const no = {
   ...interest.no,
   ...members.no,
   ...resources.no,
+  ...activity.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -242,6 +244,7 @@ const en: Record<MessageKey, string> = {
   ...interest.en,
   ...members.en,
   ...resources.en,
+  ...activity.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

@@ -2,7 +2,7 @@ import { db } from "../dynamo/db";
 import { pageAt } from "../dynamo/paginate";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
-import { normaliseName } from "./debtor-rules";
+import { foldName } from "./debtor-rules";
 import type { DebtorInput } from "./ledger.schema";
 import { getDebtorItem, refsWithPrefix, type Debtor } from "./store";
 
@@ -36,7 +36,7 @@ export const debtorIdFor = (customerNumber: string) => `d-${Buffer.from(customer
 export function searchRefs(d: { debtorId: string; postcode?: string; city?: string }): string[] {
   return [
     d.postcode ? `postcode#${d.postcode}#${d.debtorId}` : null,
-    d.city ? `city#${normaliseName(d.city)}#${d.debtorId}` : null,
+    d.city ? `city#${foldName(d.city)}#${d.debtorId}` : null,
   ].filter((r): r is string => r !== null);
 }
 
@@ -67,7 +67,7 @@ export async function saveDebtor(
       return { debtor: await updateDebtor(customerId, existing.debtorId, input), created: false };
     }
     const debtorId = debtorIdFor(input.customerNumber);
-    const item = { customerId, debtorId, ...input, nameKey: `${normaliseName(input.name)}#${debtorId}` };
+    const item = { customerId, debtorId, ...input, nameKey: `${foldName(input.name)}#${debtorId}` };
     try {
       await committed(
         db()
@@ -100,7 +100,7 @@ export async function updateDebtor(
     ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
     version: before.version + 1,
   };
-  after.nameKey = `${normaliseName(after.name)}#${debtorId}`;
+  after.nameKey = `${foldName(after.name)}#${debtorId}`;
   if (after.customerNumber !== before.customerNumber)
     throw fieldError("customerNumber", "ledger.customerNumberFixed");
   const oldRefs = new Set(searchRefs(before));
@@ -146,11 +146,11 @@ export interface DebtorSearch {
 }
 
 const matches = (d: Debtor, s: DebtorSearch) =>
-  (!s.name || normaliseName(d.name).startsWith(normaliseName(s.name))) &&
+  (!s.name || foldName(d.name).startsWith(foldName(s.name))) &&
   (!s.customerNumber || d.customerNumber.startsWith(s.customerNumber)) &&
   (!s.orgNumber || d.orgNumber === s.orgNumber) &&
   (!s.postcode || d.postcode === s.postcode) &&
-  (!s.city || normaliseName(d.city ?? "") === normaliseName(s.city));
+  (!s.city || foldName(d.city ?? "") === foldName(s.city));
 
 /**
  * The customer's debtors by name, or a search by name prefix, customer number prefix, organisation number,
@@ -165,7 +165,7 @@ export async function listDebtors(customerId: string, s: DebtorSearch): Promise<
     const all = data.filter((d) => matches(d, s)).sort((a, b) => a.nameKey.localeCompare(b.nameKey));
     return { data: all.slice((s.page - 1) * s.rowsPerPage, s.page * s.rowsPerPage), total: all.length };
   }
-  const byRef = s.postcode ? `postcode#${s.postcode}#` : s.city ? `city#${normaliseName(s.city)}#` : null;
+  const byRef = s.postcode ? `postcode#${s.postcode}#` : s.city ? `city#${foldName(s.city)}#` : null;
   if (byRef) {
     const ids = await refsWithPrefix(customerId, byRef, 1000);
     const found = ids.length
@@ -182,9 +182,9 @@ export async function listDebtors(customerId: string, s: DebtorSearch): Promise<
     ? db().entities.debtor.query.byCustomerNumber({ customerId }).begins({ customerNumber: s.customerNumber })
     : db()
         .entities.debtor.query.byName({ customerId })
-        .begins({ nameKey: s.name ? normaliseName(s.name) : "" });
+        .begins({ nameKey: s.name ? foldName(s.name) : "" });
   const run = base.where((a, { begins }) =>
-    s.name && s.customerNumber ? begins(a.nameKey, normaliseName(s.name)) : "",
+    s.name && s.customerNumber ? begins(a.nameKey, foldName(s.name)) : "",
   );
   const data = await pageAt(
     async ({ cursor, limit, attributes }) => {

@@ -1,13 +1,7 @@
 import { Entity } from "electrodb";
-import { Clock } from "../clock";
-import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
+import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { DEBTOR_TYPES } from "./debtor-rules";
 import { VOUCHER_TYPE_NUMBERS } from "./voucher-rules";
-
-const timestamps = {
-  createdAt: { type: "number", readOnly: true, required: true, default: () => Clock.nowMs() },
-  updatedAt: { type: "number", watch: "*", required: true, default: () => Clock.nowMs(), set: () => Clock.nowMs() },
-} as const;
 
 /** Someone who owes a customer money (SPEC 3), keyed by the customer. */
 export const DebtorEntity = new Entity({
@@ -152,7 +146,7 @@ export const LedgerRefEntity = new Entity({
     customerId: { type: "string", required: true },
     ref: { type: "string", required: true },
     targetId: { type: "string", required: true },
-    createdAt: { type: "number", readOnly: true, required: true, default: () => Clock.nowMs() },
+    createdAt: timestamps.createdAt,
   },
   indexes: { byRef: primaryKey(["customerId"], ["ref"]) },
 });

@@ -5,7 +5,7 @@ import { getObject, putObject } from "../storage/documents";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
 import { MAX_TOTAL_ORE } from "../util/money";
-import { normaliseName } from "./debtor-rules";
+import { foldName } from "./debtor-rules";
 import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
 import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
 import type { ImportFormat, ImportIssue, ImportRow, ParseResult } from "./import/types";
@@ -238,7 +238,7 @@ async function createDebtors(customerId: string, details: DebtorDetails[]): Prom
   await inWorkers(chunks, async (chunk) => {
     const items = chunk.map((d) => {
       const debtorId = debtorIdFor(d.customerNumber);
-      return { customerId, debtorId, ...d, nameKey: `${normaliseName(d.name)}#${debtorId}` };
+      return { customerId, debtorId, ...d, nameKey: `${foldName(d.name)}#${debtorId}` };
     });
     try {
       await committed(

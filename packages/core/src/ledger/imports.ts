@@ -7,12 +7,13 @@ import { enqueue } from "../jobs/queue";
 import { getObject, putObject } from "../storage/documents";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
-import { normaliseName } from "./debtor-rules";
 import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
 import { detectFormat } from "./import/detect";
+import type { ColumnMapping } from "./import/mapping";
 import { sniffFile } from "./import/sniff";
 import type { ImportFormat } from "./import/types";
 import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
+import { savedImportMapping, saveImportMapping } from "./settings";
 import { contributions, VOUCHER_TYPES } from "./voucher-rules";
 import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type NewVoucher } from "./vouchers";
 
@@ -109,25 +110,14 @@ export async function remapImport(customerId: string, importId: string, mapping:
   return getImport(customerId, importId);
 }
 
+/** The mapping saved for the customer's files of this format (the integration setting keeps it: ledger/settings.ts). */
 export async function savedMapping(customerId: string, format: ImportFormat): Promise<unknown> {
-  const { data } = await db()
-    .entities.customer.get({ customerId })
-    .go({ attributes: ["integrationSetting"] });
-  const mappings = (data?.integrationSetting as { importMappings?: Record<string, unknown> } | undefined)
-    ?.importMappings;
-  return mappings?.[format];
+  return savedImportMapping(customerId, format);
 }
 
 async function saveMapping(customerId: string, format: ImportFormat, mapping: unknown): Promise<void> {
-  const { data } = await db()
-    .entities.customer.get({ customerId })
-    .go({ attributes: ["integrationSetting"] });
-  const setting = (data?.integrationSetting ?? {}) as Record<string, unknown>;
-  const importMappings = { ...((setting.importMappings as Record<string, unknown>) ?? {}), [format]: mapping };
-  await db()
-    .entities.customer.patch({ customerId })
-    .set({ integrationSetting: { ...setting, importMappings } as never })
-    .go();
+  // the API checked the mapping's shape (ColumnMappingInput); saveImportMapping checks it again before storing
+  await saveImportMapping(customerId, format, mapping as ColumnMapping);
 }
 
 /** Step 3 (API): the user has seen the preview; the import runs in the queue. Only once per import. */

@@ -1,50 +1,34 @@
 import { Clock } from "../clock";
-import { db } from "../dynamo/db";
-import { AppError } from "../util/error";
 import {
-  DEFAULT_LEDGER_SETTINGS,
-  type Integration,
-  type IntegrationSettingInput,
-  type LedgerSettingsInput,
-} from "./ledger.schema";
+  readCustomerAccount,
+  type IntegrationSettingView,
+  integrationSettingView,
+} from "../accounts/customer-settings";
+import { db } from "../dynamo/db";
+import { isConditionFailure } from "../dynamo/errors";
+import { AppError } from "../util/error";
+import type { ColumnMapping } from "./import/mapping";
+import type { ImportFormat } from "./import/types";
+import { DEFAULT_LEDGER_SETTINGS, type IntegrationSettingInput, type LedgerSettingsInput } from "./ledger.schema";
+import { StoredColumnMapping } from "./settings.schema";
 
 /**
- * The customer's integration setting and ledger settings, kept on the customer item (one small item the
- * ledger pages read anyway, no item of their own to keep in step).
+ * The customer's integration setting and ledger settings: each its own item in the customer's collection
+ * "customerAccount" (ledger/settings.entity.ts), read with the customer in one query (so a deleted customer has
+ * none) and written here alone, never by patching the customer item.
  */
 
-export interface IntegrationSettingView {
-  integration: Integration;
-  createdAt: number;
-  /** Saved column mappings of the CSV/XLSX importer, by the mapping's name. */
-  importMappings: Record<string, unknown>;
-}
+export type { IntegrationSettingView };
 
-interface StoredSetting {
-  integration: string;
-  createdAt: number;
-  importMappings?: unknown;
-}
-
-export function integrationSettingView(s: StoredSetting | undefined | null): IntegrationSettingView | null {
-  if (!s) return null;
-  const mappings = s.importMappings;
-  return {
-    integration: s.integration as Integration,
-    createdAt: s.createdAt,
-    importMappings:
-      mappings && typeof mappings === "object" && !Array.isArray(mappings) ? (mappings as Record<string, unknown>) : {},
-  };
-}
-
-async function customerItem(customerId: string) {
-  const { data } = await db().entities.customer.get({ customerId }).go({ consistent: true });
-  if (!data || data.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
-  return data;
+/** The customer (404 when missing or deleted) with its settings items: one query. */
+async function account(customerId: string) {
+  const a = await readCustomerAccount(customerId);
+  if (!a.customer || a.customer.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+  return a;
 }
 
 export async function getIntegrationSetting(customerId: string): Promise<IntegrationSettingView | null> {
-  return integrationSettingView((await customerItem(customerId)).integrationSetting);
+  return integrationSettingView((await account(customerId)).integrationSetting);
 }
 
 /**
@@ -55,23 +39,59 @@ export async function saveIntegrationSetting(
   customerId: string,
   input: IntegrationSettingInput,
 ): Promise<IntegrationSettingView> {
-  const current = (await customerItem(customerId)).integrationSetting;
+  const current = (await account(customerId)).integrationSetting;
   if (current?.integration === input.integration) return integrationSettingView(current)!;
-  const setting = { integration: input.integration, createdAt: Clock.nowMs() };
-  await db()
-    .entities.customer.patch({ customerId })
-    .set({
-      integrationSetting: {
-        ...setting,
-        ...(current?.importMappings ? { importMappings: current.importMappings } : {}),
-      },
-    })
-    .go();
+  const settings = db().entities.integrationSetting;
+  if (current)
+    await settings.patch({ customerId }).set({ integration: input.integration, createdAt: Clock.nowMs() }).go();
+  else
+    await settings
+      .create({ customerId, integration: input.integration })
+      .go()
+      .catch((err) => {
+        // a concurrent first save won: its setting stands
+        if (!isConditionFailure(err)) throw err;
+      });
   return (await getIntegrationSetting(customerId))!;
 }
 
+/** The column mapping the customer last used for a CSV/XLSX file, if any (ledger/import-run.ts). */
+export async function savedImportMapping(customerId: string, format: ImportFormat): Promise<ColumnMapping | undefined> {
+  const { data } = await db().entities.integrationSetting.get({ customerId }).go({ consistent: true });
+  return data?.importMappings?.[format];
+}
+
+/**
+ * Saves the mapping of a format for the customer's next files. Only the mapping of that format changes: a
+ * concurrent save of another format's mapping is not lost (the write is conditioned on the setting's last change,
+ * and re-read once if it moved). Without an integration setting there is nothing to save into (409).
+ */
+export async function saveImportMapping(
+  customerId: string,
+  format: ImportFormat,
+  mapping: ColumnMapping,
+): Promise<void> {
+  const parsed = StoredColumnMapping.parse(mapping) as ColumnMapping;
+  const settings = db().entities.integrationSetting;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { data } = await settings.get({ customerId }).go({ consistent: true });
+    if (!data) throw new AppError("CONFLICT", "errors.conflict");
+    try {
+      await settings
+        .patch({ customerId })
+        .set({ importMappings: { ...data.importMappings, [format]: parsed } })
+        .where((a, { eq }) => eq(a.updatedAt, data.updatedAt))
+        .go();
+      return;
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+  }
+  throw new AppError("CONFLICT", "errors.conflict");
+}
+
 export async function getLedgerSettings(customerId: string): Promise<LedgerSettingsInput> {
-  const s = (await customerItem(customerId)).ledgerSettings;
+  const s = (await account(customerId)).ledgerSetting;
   return {
     reminderFrequency: s?.reminderFrequency ?? DEFAULT_LEDGER_SETTINGS.reminderFrequency,
     dueDateAlert: s?.dueDateAlert ?? null,
@@ -80,15 +100,14 @@ export async function getLedgerSettings(customerId: string): Promise<LedgerSetti
 }
 
 export async function saveLedgerSettings(customerId: string, input: LedgerSettingsInput): Promise<LedgerSettingsInput> {
-  await customerItem(customerId);
+  await account(customerId);
+  // put: the whole setting is replaced (a due-date alert set to none is no longer stored)
   await db()
-    .entities.customer.patch({ customerId })
-    .set({
-      ledgerSettings: {
-        reminderFrequency: input.reminderFrequency,
-        ledgerNotification: input.ledgerNotification,
-        ...(input.dueDateAlert ? { dueDateAlert: input.dueDateAlert } : {}),
-      },
+    .entities.ledgerSetting.put({
+      customerId,
+      reminderFrequency: input.reminderFrequency,
+      ledgerNotification: input.ledgerNotification,
+      ...(input.dueDateAlert ? { dueDateAlert: input.dueDateAlert } : {}),
     })
     .go();
   return getLedgerSettings(customerId);

@@ -1,4 +1,4 @@
-import { FLAGS, type Flag, type Rights, type UserType } from "../accounts/rules";
+import { FLAGS, isAdminType, type Flag, type Rights, type UserType } from "../accounts/rules";
 
 /**
  * Who may call a route or use a resource, declared once: the API enforces it in middleware (api/lib/route.ts) and
@@ -59,7 +59,7 @@ export function allowsRights(role: Extract<Role, `customer:${string}`>, rights: 
   const canRead = rights.member || rights.staff !== null;
   if (!canRead) return 404;
   if (role === "customer:read") return "ok";
-  if (rights.staff === "admin" || rights.staff === "superadmin") return "ok";
+  if (isAdminType(rights.staff)) return "ok";
   if (rights.staff === "sales") return 403;
   const flag = flagOf(role);
   if (flag && !rights.flags.has(flag)) return 403;

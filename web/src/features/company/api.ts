@@ -83,6 +83,10 @@ export interface ActivityLog {
   status: number;
   targetId?: string;
   summary: string;
+  /** Who did it, resolved by the list ("" once the user is gone). */
+  userName: string;
+  /** What was done, in words: a server message key (core i18n/activity.ts) and its parameters. */
+  description: { key: string; params: { who: string; target: string } };
 }
 
 // ---- customers ------------------------------------------------------------------------------------------------
@@ -92,8 +96,7 @@ export const customerKey = (id: string) => ["customers", id] as const;
 export function customerDetailQuery(id: string) {
   return queryOptions({
     queryKey: customerKey(id),
-    queryFn: ({ signal }) =>
-      api.get<CustomerDetail>(`/customers/${enc(id)}?expand=customerPermissions`, { signal }),
+    queryFn: ({ signal }) => api.get<CustomerDetail>(`/customers/${enc(id)}?expand=customerPermissions`, { signal }),
   });
 }
 
@@ -197,10 +200,9 @@ export function permissionTypesQuery(id: string) {
   return queryOptions({
     queryKey: permissionTypesKey(id),
     queryFn: async ({ signal }) => {
-      const res = await api.get<PermissionType[] | ListResponse<PermissionType>>(
-        `/customers/${enc(id)}/permissions`,
-        { signal },
-      );
+      const res = await api.get<PermissionType[] | ListResponse<PermissionType>>(`/customers/${enc(id)}/permissions`, {
+        signal,
+      });
       return Array.isArray(res) ? res : res.data;
     },
   });

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import * as Auth from "@innfri/core/accounts/auth";
+import * as Auth from "@innfri/core/accounts/two-factor";
 import { TwoFactorLoginInput, TwoFactorUpdateInput } from "@innfri/core/accounts/auth.schema";
 import { z } from "zod";
 import { requireActor } from "../../middleware/actor";

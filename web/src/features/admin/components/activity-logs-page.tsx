@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { t as serverText } from "@innfri/core/i18n/messages";
 import type { ActivityLog } from "@/features/company/api";
 import { formatDateTime } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -13,7 +14,8 @@ import { ACTIVITY_DATE, type ActivitySearch } from "../activity-search";
 import { AdminList } from "./admin-list";
 
 export function ActivityLogsPage({ search }: { search: ActivitySearch }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === "en" ? "en" : "no";
   usePageTitle("titles.adminActivityLogs");
   const navigate = useNavigate();
   const [filters, setFilters] = useState({
@@ -26,7 +28,9 @@ export function ActivityLogsPage({ search }: { search: ActivitySearch }) {
   const { customerId, userId, from, to, ...list } = search;
   const columns: Column<ActivityLog>[] = [
     { id: "at", header: t("activity.at"), cell: (l) => formatDateTime(l.at) },
-    { id: "user", header: t("activity.user"), cell: (l) => l.userEmail },
+    { id: "what", header: t("activity.what"), cell: (l) => serverText(lang, l.description.key, l.description.params) },
+    { id: "target", header: t("activity.target"), cell: (l) => l.targetId ?? "" },
+    { id: "user", header: t("activity.user"), cell: (l) => l.userName || l.userEmail },
     { id: "route", header: t("activity.route"), cell: (l) => <code className="text-xs">{l.route}</code> },
     { id: "status", header: t("activity.status"), cell: (l) => l.status },
     { id: "summary", header: t("activity.summary"), cell: (l) => l.summary },

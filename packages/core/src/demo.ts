@@ -1,13 +1,14 @@
-import { committed } from "../dynamo/transaction";
+import { committed } from "./dynamo/transaction";
 import { ulid } from "ulid";
-import { config } from "../config";
-import { db } from "../dynamo/db";
-import { saveDebtor } from "../ledger/debtors";
-import { log } from "../util/log";
-import { ensureInterestRates } from "../ledger/interest/interest-rates";
-import type { UserType } from "./rules";
-import { hashPassword } from "./password";
-import { nameKeyOf } from "./customer-account";
+import { config } from "./config";
+import { db } from "./dynamo/db";
+import { saveDebtor } from "./ledger/debtors";
+import { log } from "./util/log";
+import { ensureInterestRates } from "./ledger/interest/interest-rates";
+import type { UserType } from "./accounts/rules";
+import { hashPassword } from "./accounts/password";
+import { nameKeyOf } from "./accounts/customer-account";
+import { joins } from "./accounts/list-counters";
 
 export const DEMO_PASSWORD = "Demo-passord-2026!";
 
@@ -74,8 +75,9 @@ async function ensureUser(
   const userId = ulid();
   await committed(
     db()
-      .transaction.write(({ user, userEmail }) => [
+      .transaction.write(({ user, userEmail, counter }) => [
         userEmail.create({ email: u.email, userId }).commit(),
+        joins({ counter }, "users"),
         user.create({ userId, ...u, phone: "+47 22 00 00 00", active: true, passwordHash, language: "no" }).commit(),
       ])
       .go(),
@@ -101,23 +103,31 @@ export async function seedDemo(): Promise<DemoLogin[]> {
       .set({ listed: "customers", nameKey: nameKeyOf(seeded.name, customerId) })
       .go();
   if (!seeded) {
-    await customer
-      .create({
-        customerId,
-        name: "Demo Regnskap AS",
-        orgNumber: "812345672",
-        address: "Karl Johans gate 1",
-        postNumber: "0154",
-        city: "Oslo",
-        email: "post@demo.innfri.test",
-        phone: "+47 22 00 00 00",
-        accountNumber: "12345678903",
-        type: "AS",
-        isRegisteredInVatRegister: true,
-        gdprTermsAcceptedAt: Date.UTC(2026, 0, 2),
-        nameKey: nameKeyOf("Demo Regnskap AS", customerId),
-      })
-      .go();
+    // with the customers list's counter, in one transaction (accounts/list-counters.ts)
+    await committed(
+      db()
+        .transaction.write(({ customer, counter }) => [
+          customer
+            .create({
+              customerId,
+              name: "Demo Regnskap AS",
+              orgNumber: "812345672",
+              address: "Karl Johans gate 1",
+              postNumber: "0154",
+              city: "Oslo",
+              email: "post@demo.innfri.test",
+              phone: "+47 22 00 00 00",
+              accountNumber: "12345678903",
+              type: "AS",
+              isRegisteredInVatRegister: true,
+              gdprTermsAcceptedAt: Date.UTC(2026, 0, 2),
+              nameKey: nameKeyOf("Demo Regnskap AS", customerId),
+            })
+            .commit(),
+          joins({ counter }, "customers"),
+        ])
+        .go(),
+    );
   }
   await db().entities.orgNumberLock.upsert({ orgNumber: "812345672", customerId }).go();
   for (const m of members) {

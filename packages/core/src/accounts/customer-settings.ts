@@ -1,0 +1,42 @@
+import { db } from "../dynamo/db";
+
+/**
+ * A customer's account as one read: the customer item and each of its settings, all in the customer's partition
+ * and in the ElectroDB collection "customerAccount" (dynamo/keys.ts `customerAccountKey`). Each setting is an entity
+ * of the context that owns it (the ledger's in ledger/settings.entity.ts; case, auto-pilot, notification and plan
+ * settings in theirs when they come) and is written only there; this module only reads them (and removes them
+ * with the customer), through the entity names registered in dynamo/db.ts, so accounts imports no other context.
+ *
+ * A new setting: an entity with `indexes: { byCustomer: customerAccountKey() }`, registered in dynamo/db.ts, one
+ * line below in `readCustomerAccount` and in `removeCustomerSettings`, and its view in the customer expand.
+ */
+export async function readCustomerAccount(customerId: string) {
+  const { data } = await db().collections.customerAccount({ customerId }).go({ consistent: true, pages: "all" });
+  return {
+    customer: data.customer[0] ?? null,
+    integrationSetting: data.integrationSetting[0] ?? null,
+    ledgerSetting: data.ledgerSetting[0] ?? null,
+  };
+}
+
+export type CustomerAccount = Awaited<ReturnType<typeof readCustomerAccount>>;
+type IntegrationSettingItem = NonNullable<CustomerAccount["integrationSetting"]>;
+
+/** The integration setting as the API shows it (GET /integration-settings and the customer expand). */
+export interface IntegrationSettingView {
+  integration: IntegrationSettingItem["integration"];
+  createdAt: number;
+  /** Saved column mappings of the CSV/XLSX importer, by file format. */
+  importMappings: NonNullable<IntegrationSettingItem["importMappings"]>;
+}
+
+export const integrationSettingView = (s: IntegrationSettingItem | null): IntegrationSettingView | null =>
+  s ? { integration: s.integration, createdAt: s.createdAt, importMappings: s.importMappings ?? {} } : null;
+
+/** Removes the settings items of a customer removed for good (accounts/deletion.ts `forceDeleteCustomer`). */
+export async function removeCustomerSettings(customerId: string): Promise<void> {
+  await Promise.all([
+    db().entities.integrationSetting.delete({ customerId }).go(),
+    db().entities.ledgerSetting.delete({ customerId }).go(),
+  ]);
+}
