@@ -12,7 +12,10 @@ import type { World } from "./worlds";
 export interface Cell {
   c: Cast;
   actor: Actor;
-  /** The row's customer: one per row, shared by its cells (one per cell for `own` rows), made on first use. */
+  /**
+   * The row's customer, made on first use: shared by its cells and the rows of the same resource with the same
+   * flags, or one per cell for `own` rows.
+   */
   world: () => Promise<World>;
 }
 

@@ -17,13 +17,24 @@ async function invite(inviter: Actor, customerId: string, email: string) {
   expect(res.status, `invite: ${JSON.stringify(res.body)}`).toBe(201);
 }
 
-/** An invitation of the actor to a customer of its own (another inviter's), for accepting or declining. */
-async function invitedActor(actor: Actor) {
-  const inviter = await clone("owner");
-  const v = await newCustomer(inviter);
-  await invite(inviter, v.customerId, actor.email);
-  return v.customerId;
+/**
+ * Invitations of the actors to a customer of another owner, one customer per row (each cell invites its own
+ * actor), for accepting or declining.
+ */
+function invitations() {
+  let customer: Promise<{ inviter: Actor; customerId: string }> | undefined;
+  const of = async () => {
+    const inviter = await clone("owner");
+    return { inviter, customerId: (await newCustomer(inviter)).customerId };
+  };
+  return async (actor: Actor) => {
+    const { inviter, customerId } = await (customer ??= of());
+    await invite(inviter, customerId, actor.email);
+    return customerId;
+  };
 }
+const toAccept = invitations();
+const toDecline = invitations();
 
 export const SELF_ROWS: Row[] = [
   {
@@ -39,12 +50,12 @@ export const SELF_ROWS: Row[] = [
   {
     method: "POST",
     path: "/user/invitations/{customerId}/accept",
-    req: async ({ actor }) => ({ method: "POST", path: `/user/invitations/${await invitedActor(actor)}/accept`, secrets: [] }),
+    req: async ({ actor }) => ({ method: "POST", path: `/user/invitations/${await toAccept(actor)}/accept`, secrets: [] }),
   },
   {
     method: "DELETE",
     path: "/user/invitations/{customerId}",
-    req: async ({ actor }) => ({ method: "DELETE", path: `/user/invitations/${await invitedActor(actor)}`, secrets: [] }),
+    req: async ({ actor }) => ({ method: "DELETE", path: `/user/invitations/${await toDecline(actor)}`, secrets: [] }),
   },
   {
     method: "POST",

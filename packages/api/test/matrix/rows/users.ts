@@ -1,6 +1,7 @@
 /** Rows of /users: the admin's user pages, and the routes on one user that the user itself may also call. */
 import { expect } from "vitest";
-import { call, signIn, uniqueEmail } from "../../support";
+import { openSession } from "@innfri/core/accounts/session";
+import { call, uniqueEmail } from "../../support";
 import { waitForMail } from "../../mail";
 import { companyBody } from "../actors";
 import { secretsOf, type Row } from "../row";
@@ -8,10 +9,10 @@ import { targetUser } from "../worlds";
 
 /** A link to confirm a new address of `u`, mailed to that address. */
 async function emailChangeToken(u: { userId: string; email: string }) {
-  const s = await signIn(u.email);
+  const token = (await openSession({ userId: u.userId, type: "user" })).user.accessToken;
   const newEmail = uniqueEmail("ny-adresse");
   const res = await call("PUT", `/users/${u.userId}`, {
-    token: s.user.accessToken,
+    token,
     body: { firstName: "Test", lastName: "Bruker", phone: "+47 41234567", email: newEmail },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -91,8 +92,7 @@ export const USER_ROWS: Row[] = [
     path: "/users/{id}/restore",
     req: async ({ c, world }) => {
       const t = await targetUser(c, await world());
-      const s = await signIn(t.email);
-      const del = await call("DELETE", `/users/${t.userId}/soft`, { token: s.user.accessToken });
+      const del = await call("DELETE", `/users/${t.userId}/soft`, { token: c.actors.admin.token });
       expect(del.status, JSON.stringify(del.body)).toBe(200);
       return { method: "PUT", path: `/users/${t.userId}/restore`, secrets: [t.email] };
     },
