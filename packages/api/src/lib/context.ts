@@ -1,3 +1,4 @@
+import type { CommandActivity } from "@innfri/core/activity/activity";
 import type { Language } from "@innfri/core/i18n/messages";
 import type { UserType } from "@innfri/core/accounts/rules";
 import type { Rights } from "@innfri/core/accounts/rules";
@@ -26,5 +27,7 @@ export type AppEnv = {
     customerId: string;
     /** The actor's rights on that customer (core/accounts/rules.ts), for checks that depend on the body or target. */
     rights: Rights;
+    /** The activity entry a command writes in its own transaction (middleware/activity.ts `commandActor`). */
+    commandActivity?: CommandActivity;
   };
 };

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { USER_TYPES } from "@innfri/core/accounts/rules";
+import { IntegrationSetting } from "@innfri/core/ledger/ledger-views.schema";
 
 /** Response shapes, for the OpenAPI document. */
 export const MessageResponse = z.object({ message: z.string() }).openapi("Message");
@@ -112,13 +113,8 @@ export const PermissionType = z
   })
   .openapi("PermissionType");
 /** The customer's integration setting (issue 4): how its bookkeeping reaches the ledger. */
-export const IntegrationSetting = z
-  .object({
-    integration: z.enum(["file"]),
-    createdAt: z.number(),
-    importMappings: z.record(z.string(), z.unknown()),
-  })
-  .openapi("IntegrationSetting");
+/** The ledger's integration setting: its shape is core's (ledger-views.schema.ts). */
+export { IntegrationSetting };
 export const CustomerDetail = Customer.extend({
   address: z.string(),
   coAddress: z.string(),

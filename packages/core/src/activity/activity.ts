@@ -14,6 +14,15 @@ export interface ActivityEntry {
   summary: string;
 }
 
+/**
+ * The activity entry of a request whose command writes it itself, in its own transaction (`activityWrite`): the
+ * command sets `written` once that transaction has committed, and the API's activity middleware then writes none.
+ */
+export interface CommandActivity {
+  entry: ActivityEntry;
+  written: boolean;
+}
+
 export interface ActivityView {
   id: string;
   at: string;

@@ -5,7 +5,9 @@ import { MAX_TOTAL_ORE } from "../util/money";
 import { saveDebtor } from "./debtors";
 import { counters } from "./store";
 import { VOUCHER_TYPES } from "./voucher-rules";
-import { createVoucher, ledgerSummary, listVouchers, matchCredit } from "./vouchers";
+import { ledgerSummary, listVouchers } from "./lists";
+import { matchCredit } from "./matching";
+import { createVoucher } from "./vouchers";
 
 const actor = { userId: "u1" };
 

@@ -6,7 +6,7 @@ import { MAX_TOTAL_ORE } from "../util/money";
 import { invoiceCsv, kidFor, ocrFile } from "./import/fixtures/generate";
 import { commitImport, getImport, startImport, type LedgerImport } from "./imports";
 import { counters, getRef } from "./store";
-import { ledgerSummary, openItems } from "./vouchers";
+import { ledgerSummary, openItems } from "./lists";
 
 const actor = { userId: "u-import" };
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -6,7 +6,8 @@ import { calculateInterest, MissingRateError, type InterestPeriod } from "./inte
 import { loadRates, missingRateError } from "./interest/interest-rates";
 import { retrying, writeLedger, type Voucher, type VoucherChange } from "./store";
 import { BEARS_INTEREST, VOUCHER_TYPES } from "./voucher-rules";
-import { buildVoucher, debtorVouchers, getVoucher } from "./vouchers";
+import { debtorVouchers } from "./lists";
+import { buildVoucher, getVoucher } from "./new-voucher";
 
 /**
  * Interest notes (rentenota): late-payment interest (forsinkelsesrente) on a debtor's claims, proposed per debtor

@@ -5,17 +5,11 @@ import { db } from "../dynamo/db";
 import { kidCheckDigitMod10 } from "../util/identifiers";
 import { listDebtors, saveDebtor } from "./debtors";
 import { createInterestNote, interestProposals } from "./interest-notes";
-import { searchVouchers } from "./lists";
+import { debtorLedger, listVouchers } from "./lists";
+import { splitPayment } from "./matching";
+import { searchVouchers } from "./search";
+import { createVoucher, deleteVoucher, restoreVoucher, updateVoucher } from "./vouchers";
 import { contributions, VOUCHER_TYPES } from "./voucher-rules";
-import {
-  createVoucher,
-  debtorLedger,
-  deleteVoucher,
-  listVouchers,
-  restoreVoucher,
-  splitPayment,
-  updateVoucher,
-} from "./vouchers";
 
 const actor = { userId: "u1" };
 const kid = (base: string) => base + kidCheckDigitMod10(base);

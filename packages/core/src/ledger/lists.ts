@@ -1,20 +1,15 @@
+import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { pageAt } from "../dynamo/paginate";
-import { AppError } from "../util/error";
-import { getVoucherItem, refsWithPrefix, type Voucher } from "./store";
-import {
-  groupOf,
-  openBalanceOf,
-  VOUCHER_TYPE_NUMBERS,
-  VOUCHER_TYPES,
-  type Group,
-  type ListState,
-} from "./voucher-rules";
-import { beyondEnd, existingVoucherIds, listVouchers, voucherIdFor, type ListParams } from "./vouchers";
+import { getDebtor } from "./debtors";
+import { counterItems, counters, type Voucher } from "./store";
+import { overdueFigures, receivedFigures, receivedFrom } from "./summary-rules";
+import { groupOf, openBalanceOf, VOUCHER_TYPE_NUMBERS, type Group, type ListState } from "./voucher-rules";
 
 /**
- * The lists of the API's voucher resources and the voucher search (GET /customers/{id}/vouchers), over the
- * indexes vouchers.ts keeps: nothing here writes.
+ * The ledger's lists over the indexes the commands keep (nothing here writes): a page's list by state, a
+ * resource's list of some types, the open items, a debtor's ledger and the dashboard's figures. Totals come from
+ * the counter items where a list has one.
  */
 
 export interface VoucherPage {
@@ -23,11 +18,22 @@ export interface VoucherPage {
   totalAmountOre: number;
 }
 
-type Run = { go: (o: Record<string, unknown>) => Promise<{ data: Voucher[]; cursor: string | null }> };
+export interface ListParams {
+  page: number;
+  rowsPerPage: number;
+  desc: boolean;
+}
+
+export type Run = { go: (o: Record<string, unknown>) => Promise<{ data: Voucher[]; cursor: string | null }> };
+
+/** True when the page starts after the last of `total` rows: it is empty, and nothing needs to be read. */
+export const beyondEnd = (p: Pick<ListParams, "page" | "rowsPerPage">, total: number) =>
+  (p.page - 1) * p.rowsPerPage >= total;
 
 const KEY_ATTRIBUTES = ["customerId", "voucherId", "listName", "voucherDate", "dueDate", "debtorId"];
 
-const pageOf = (run: Run, p: ListParams) =>
+/** A page of one list in its index's order (dynamo/paginate `pageAt`: the rows before it read as keys only). */
+export const pageOf = (run: Run, p: ListParams) =>
   pageAt(
     ({ cursor, limit, attributes }) =>
       run.go({ cursor, limit, order: p.desc ? "desc" : "asc", ...(attributes ? { attributes } : {}) }),
@@ -36,16 +42,28 @@ const pageOf = (run: Run, p: ListParams) =>
     KEY_ATTRIBUTES,
   );
 
+/**
+ * A page of several lists of the list index merged in voucher-date order: the first page × rowsPerPage items of
+ * each (bounded by the page's position, as `pageAt`), merged and cut.
+ */
+async function mergedPage(runs: Run[], p: ListParams): Promise<Voucher[]> {
+  const end = p.page * p.rowsPerPage;
+  const lists = await Promise.all(runs.map((r) => pageOf(r, { ...p, page: 1, rowsPerPage: end })));
+  const key = (v: Voucher) => `${v.voucherDate}#${v.voucherId}`;
+  const merged = lists.flat().sort((a, b) => (p.desc ? key(b).localeCompare(key(a)) : key(a).localeCompare(key(b))));
+  return merged.slice(end - p.rowsPerPage, end);
+}
+
 /** Every row of a filtered list, keys and balance only: its total (a filtered list has no counter). */
 type TotalRow = { balanceOre: number; deletedAt?: number | null };
-const totalsOf = async (run: Run) =>
+export const totalsOf = async (run: Run) =>
   (await run.go({ pages: "all", attributes: ["voucherId", "balanceOre", "deletedAt"] })).data as TotalRow[];
 
 /**
  * A page and the rows of its total: side by side on the first page; on a later one the total first, so a page
  * past the end answers empty without walking the list up to it.
  */
-async function withTotal(
+export async function withTotal(
   p: Pick<ListParams, "page" | "rowsPerPage">,
   page: () => Promise<Voucher[]>,
   total: () => Promise<TotalRow[]>,
@@ -105,105 +123,119 @@ export async function listOfTypes(
   return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + openBalanceOf(v), 0) };
 }
 
-/**
- * A page of several lists of the list index merged in voucher-date order: the first page × rowsPerPage items of
- * each (bounded by the page's position, as `pageAt`), merged and cut.
- */
-async function mergedPage(runs: Run[], p: ListParams): Promise<Voucher[]> {
-  const upTo = p.page * p.rowsPerPage;
-  const firsts = await Promise.all(
-    runs.map(async (run) => {
-      const out: Voucher[] = [];
-      let cursor: string | null = null;
-      do {
-        const res: { data: Voucher[]; cursor: string | null } = await run.go({
-          cursor,
-          limit: upTo - out.length,
-          order: p.desc ? "desc" : "asc",
-        });
-        out.push(...res.data);
-        cursor = res.cursor;
-      } while (cursor && out.length < upTo);
-      return out;
-    }),
-  );
-  const key = (v: Voucher) => `${v.voucherDate}#${v.voucherId}`;
-  return firsts
-    .flat()
-    .sort((a, b) => (p.desc ? key(b).localeCompare(key(a)) : key(a).localeCompare(key(b))))
-    .slice((p.page - 1) * p.rowsPerPage, upTo);
+/** All vouchers of a debtor in voucher-date order (a debtor's ledger is small; bounded by it, not the customer). */
+export async function debtorVouchers(customerId: string, debtorId: string): Promise<Voucher[]> {
+  const { data } = await db().entities.voucher.query.byDebtor({ customerId, debtorId }).go({ pages: "all" });
+  return data;
 }
 
-export interface VoucherSearch extends ListParams {
-  /** An invoice, credit-note or sentence number (exact), or the invoice number a payment names. */
-  number?: string;
-  /** A KID: the open items that carry it, and the payments (credits) that carry it. */
-  kid?: string;
-  debtorId?: string;
-  /** Only vouchers of this SPEC 3 type. */
-  type?: number;
+export interface LedgerLine extends Voucher {
+  /** The debtor's balance after this voucher (debits add, credits subtract; deleted vouchers count nothing). */
+  runningBalanceOre: number;
+  /** What is open (a debit) or unapplied (a credit) of it: nothing once it is deleted (voucher-rules `openBalanceOf`). */
+  openOre: number;
 }
 
-/** The vouchers with these ids, in the order given, those that exist. */
-async function vouchersOf(customerId: string, ids: Iterable<string>): Promise<Voucher[]> {
-  const out: Voucher[] = [];
-  for (const id of new Set(ids)) {
-    const v = await getVoucherItem(customerId, id);
-    if (v) out.push(v);
-  }
-  return out;
-}
-
-/** The voucher ids of the search refs (voucher-rules `searchRefsOf`) of a KID or an invoice number. */
-const refTargets = (customerId: string, kind: "vkid" | "vnum", value: string) =>
-  refsWithPrefix(customerId, `${kind}#${value}#`, 200);
-
-/**
- * Voucher search (SPEC 2 voucher-search page): by number (the ids of numbered vouchers are made from their
- * numbers, so this is a BatchGet; payments naming the number are found by their search refs), by KID (the open
- * items indexed by it, and the credits by their search refs), or a debtor's vouchers in voucher-date order;
- * `type` narrows any of them. At least one of number, KID and debtor is needed (SPEC 5).
- */
-export async function searchVouchers(customerId: string, s: VoucherSearch): Promise<VoucherPage> {
-  const ofType = (v: Voucher) => s.type === undefined || v.type === s.type;
-  const pageFrom = (all: Voucher[]): VoucherPage => {
-    const found = all.filter(ofType).sort((a, b) => a.voucherDate.localeCompare(b.voucherDate));
-    if (s.desc) found.reverse();
-    return {
-      data: found.slice((s.page - 1) * s.rowsPerPage, s.page * s.rowsPerPage),
-      total: found.length,
-      totalAmountOre: found.reduce((sum, v) => sum + openBalanceOf(v), 0),
-    };
+/** `GET debtors/{id}/ledger`: the debtor, every voucher with a running balance, the open items and the totals. */
+export async function debtorLedger(customerId: string, debtorId: string) {
+  const debtor = await getDebtor(customerId, debtorId);
+  const vouchers = await debtorVouchers(customerId, debtorId);
+  let running = 0;
+  const lines: LedgerLine[] = vouchers.map((v) => {
+    if (!v.deletedAt) running += v.side === "debit" ? v.amountOre : -v.amountOre;
+    return { ...v, runningBalanceOre: running, openOre: openBalanceOf(v) };
+  });
+  const live = vouchers.filter((v) => !v.deletedAt);
+  const openOre = live.filter((v) => v.side === "debit").reduce((s, v) => s + v.balanceOre, 0);
+  const unmatchedOre = live.filter((v) => v.side === "credit").reduce((s, v) => s + v.balanceOre, 0);
+  return {
+    debtor,
+    lines,
+    openItems: live.filter((v) => v.side === "debit" && v.balanceOre > 0),
+    unmatched: live.filter((v) => v.side === "credit" && v.balanceOre > 0),
+    totals: { openOre, unmatchedOre, balanceOre: openOre - unmatchedOre },
+    /** Cases against the debtor: the cases issue fills this. */
+    cases: [] as unknown[],
   };
-  const wanted = (v: Voucher) =>
-    (!s.debtorId || v.debtorId === s.debtorId) &&
-    (!s.kid || v.kid === s.kid) &&
-    (!s.number || v.number === s.number || v.invoiceNumber === s.number);
-  if (s.number) {
-    const ids = [VOUCHER_TYPES.invoice, VOUCHER_TYPES.creditNote, VOUCHER_TYPES.sentence].map((type) =>
-      voucherIdFor({ type, number: s.number }),
-    );
-    const numbered = [...(await existingVoucherIds(customerId, ids))];
-    const naming = await refTargets(customerId, "vnum", s.number);
-    return pageFrom((await vouchersOf(customerId, [...numbered, ...naming])).filter(wanted));
-  }
-  if (s.kid) {
-    const { data } = await db()
-      .entities.voucher.query.byList({ customerId, listName: `kid:${s.kid}` })
-      .go({ pages: "all" });
-    const credits = await vouchersOf(customerId, await refTargets(customerId, "vkid", s.kid));
-    const seen = new Set(data.map((v) => v.voucherId));
-    return pageFrom([...data, ...credits.filter((v) => !seen.has(v.voucherId))].filter(wanted));
-  }
-  if (s.debtorId) {
-    const q = db().entities.voucher.query.byDebtor({ customerId, debtorId: s.debtorId });
-    const run = (s.type === undefined ? q : q.where((a, { eq }) => eq(a.type, s.type!))) as unknown as Run;
-    const [data, all] = await withTotal(
-      s,
-      () => pageOf(run, s),
-      () => totalsOf(run),
-    );
-    return { data, total: all.length, totalAmountOre: all.reduce((sum, v) => sum + openBalanceOf(v), 0) };
-  }
-  throw new AppError("VALIDATION", "validation.invalid", {}, { search: ["validation.searchParameter"] });
 }
+
+/** A page's list (payments:unmatched, claims:open …) by voucher date; its total from the counter. */
+export async function listVouchers(
+  customerId: string,
+  group: Group,
+  state: ListState,
+  p: ListParams & { from?: string; to?: string },
+): Promise<{ data: Voucher[]; total: number; totalAmountOre: number }> {
+  // open claims are the ledger's open items (an open claim with a KID is indexed by its KID, not its list)
+  if (group === "claims" && state === "open") return openItems(customerId, { ...p, dueFrom: p.from, dueTo: p.to });
+  const listName = `${group}:${state}`;
+  const listed = (name: string) => {
+    const q = db().entities.voucher.query.byList({ customerId, listName: name });
+    return p.from || p.to
+      ? q.between({ voucherDate: p.from ?? "0000-00-00" }, { voucherDate: `${p.to ?? "9999-99-99"}~` })
+      : q;
+  };
+  const run = listed(listName);
+  // closed claims paid late with interest not yet charged are indexed as interest-due: the list is both, merged
+  const total =
+    p.from || p.to
+      ? {
+          count: (await run.go({ pages: "all", attributes: ["voucherId"] as never })).data.length,
+          amountOre: 0,
+        }
+      : await counters(customerId, `list#${listName}`);
+  // a page past the end is empty, known from the total without walking the list
+  const data = beyondEnd(p, total.count)
+    ? []
+    : group === "claims" && state === "closed"
+      ? await mergedPage([run, listed("interest-due")] as never, p)
+      : await pageOf(run as never, p);
+  return { data, total: total.count, totalAmountOre: total.amountOre };
+}
+
+/**
+ * The ledger's open items by due date, optionally within a due period, with the count and amount of the period
+ * from the per-due-date counters: a bounded number of reads for any size of ledger.
+ */
+export async function openItems(
+  customerId: string,
+  p: ListParams & { dueFrom?: string; dueTo?: string },
+): Promise<{ data: Voucher[]; total: number; totalAmountOre: number }> {
+  const q = db().entities.voucher.query.openItems({ customerId });
+  const run =
+    p.dueFrom || p.dueTo
+      ? q.between({ dueDate: p.dueFrom ?? "0000-00-00" }, { dueDate: `${p.dueTo ?? "9999-99-99"}~` })
+      : q;
+  const total = await counters(customerId, "open#", { from: p.dueFrom, to: p.dueTo });
+  const data = beyondEnd(p, total.count) ? [] : await pageOf(run as never, p);
+  return { data, total: total.count, totalAmountOre: total.amountOre };
+}
+
+/**
+ * The dashboard's ledger figures (SPEC 2), all from counter items, never from the vouchers: payments and credit
+ * notes waiting for manual treatment, the open total and its split by days overdue (`open#<dueDate>`, one item per
+ * due date, read once), and the payments received this month, in the last 30 days and this year
+ * (`paid#<voucherDate>`, at most one item per day since the earliest of those periods began).
+ */
+export async function ledgerSummary(customerId: string) {
+  const today = Clock.today();
+  const [payments, creditNotes, open, paid] = await Promise.all([
+    counters(customerId, "list#payments:unmatched"),
+    counters(customerId, "list#creditNotes:unmatched"),
+    counterItems(customerId, "open#"),
+    counterItems(customerId, "paid#", { from: receivedFrom(today), to: today }),
+  ]);
+  const overdue = overdueFigures(open, today);
+  return {
+    today,
+    unmatchedPayments: payments.count,
+    unmatchedPaymentsOre: payments.amountOre,
+    unmatchedCreditNotes: creditNotes.count,
+    unmatchedCreditNotesOre: creditNotes.amountOre,
+    openItems: overdue.reduce((s, o) => s + o.count, 0),
+    openOre: overdue.reduce((s, o) => s + o.amountOre, 0),
+    overdue,
+    received: receivedFigures(paid, today),
+  };
+}
+

@@ -1,5 +1,7 @@
 import type { EntityItem } from "electrodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { activityWrite, type ActivityEntry } from "../activity/activity";
+import { Clock } from "../clock";
 import { config } from "../config";
 import { documentClient } from "../dynamo/client";
 import { db } from "../dynamo/db";
@@ -31,16 +33,32 @@ export interface VoucherChange {
  * references are created as locks, all in one DynamoDB transaction. A concurrent change makes the transaction
  * fail instead of being overwritten; callers re-read and try again (`retrying`).
  *
- * Returns the index in the transaction of each ref, so a failed lock can be named.
+ * `activity` is the activity-log entry of the command (core/activity `activityWrite`): written in the same
+ * transaction, so the change and its record commit together or not at all.
+ *
+ * Returns the vouchers as written (version and list name set; `updatedAt` as this process saw the clock), so a
+ * command answers without reading them back.
  */
-export async function writeLedger(customerId: string, changes: VoucherChange[], refs: RefChange[] = []): Promise<void> {
+export async function writeLedger(
+  customerId: string,
+  changes: VoucherChange[],
+  refs: RefChange[] = [],
+  { activity }: { activity?: ActivityEntry } = {},
+): Promise<Voucher[]> {
+  const now = Clock.nowMs();
+  const written = changes.map(({ before, after }) =>
+    after
+      ? ({ ...after, listName: indexListOf(after), version: (before?.version ?? 0) + 1, updatedAt: now } as Voucher)
+      : null,
+  );
   const delta = counterDelta(changes);
   const search = searchRefChanges(changes);
-  const items = changes.length + refs.length + delta.size + search.length;
+  const items = changes.length + refs.length + delta.size + search.length + (activity ? 1 : 0);
   if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
   const counterAt = changes.length + refs.length;
   try {
-    await ledgerTransaction(customerId, changes, refs, delta, search);
+    await ledgerTransaction(customerId, changes, written, refs, delta, search, activity);
+    return written.filter((v): v is Voucher => v !== null);
   } catch (err) {
     // a counter would pass MAX_TOTAL_ORE: the change is refused (nothing written), never a broken ledger page
     if (
@@ -55,21 +73,23 @@ export async function writeLedger(customerId: string, changes: VoucherChange[], 
 async function ledgerTransaction(
   customerId: string,
   changes: VoucherChange[],
+  written: (Voucher | null)[],
   refs: RefChange[],
   delta: Map<string, { count: number; amountOre: number }>,
   search: RefChange[],
+  activity: ActivityEntry | undefined,
 ): Promise<void> {
   await committed(
     db()
-      .transaction.write(({ voucher, ledgerRef, ledgerCounter }) => [
-        ...changes.map(({ before, after }) => {
-          if (!after) {
+      .transaction.write(({ voucher, ledgerRef, ledgerCounter, activityLog }) => [
+        ...changes.map(({ before }, i) => {
+          const item = written[i];
+          if (!item) {
             return voucher
               .delete({ customerId, voucherId: before!.voucherId })
               .where((a, { eq }) => eq(a.version, before!.version))
               .commit();
           }
-          const item = { ...after, listName: indexListOf(after), version: (before?.version ?? 0) + 1 };
           return before
             ? voucher
                 .put(item)
@@ -99,6 +119,7 @@ async function ledgerTransaction(
             ? ledgerRef.put({ customerId, ref: r.ref, targetId: r.targetId }).commit()
             : ledgerRef.delete({ customerId, ref: r.ref }).commit(),
         ),
+        ...(activity ? [activityWrite({ activityLog }, activity)] : []),
       ])
       .go(),
   );

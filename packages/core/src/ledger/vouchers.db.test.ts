@@ -5,21 +5,9 @@ import { saveDebtor } from "./debtors";
 import { Clock } from "../clock";
 import { counterItems, counters } from "./store";
 import { listNameOf, VOUCHER_TYPES } from "./voucher-rules";
-import {
-  applyCredit,
-  createVoucher,
-  createVouchers,
-  debtorLedger,
-  deleteVoucher,
-  getVoucher,
-  ledgerSummary,
-  listVouchers,
-  moveVoucher,
-  openItems,
-  restoreVoucher,
-  splitPayment,
-  writeOff,
-} from "./vouchers";
+import { debtorLedger, ledgerSummary, listVouchers, openItems } from "./lists";
+import { applyCredit, splitPayment, writeOff } from "./matching";
+import { createVoucher, createVouchers, deleteVoucher, getVoucher, moveVoucher, restoreVoucher } from "./vouchers";
 
 const actor = { userId: "u1" };
 const kid = (base: string) => base + kidCheckDigitMod10(base);

@@ -38,7 +38,7 @@ export class AppError extends Error {
   }
 }
 
-/** A 422 for one or more fields, e.g. `fieldError("email", "auth.emailTaken")`. */
-export function fieldError(field: string, key: MessageKey): AppError {
-  return new AppError("VALIDATION", "validation.invalid", {}, { [field]: [key] });
+/** A 422 for one field, e.g. `fieldError("email", "auth.emailTaken")`; `params` fill the message's placeholders. */
+export function fieldError(field: string, key: MessageKey, params: Record<string, string> = {}): AppError {
+  return new AppError("VALIDATION", "validation.invalid", params, { [field]: [key] });
 }

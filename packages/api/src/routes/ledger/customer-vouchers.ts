@@ -1,13 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { authorize } from "@innfri/core/accounts/rights";
-import { searchVouchers } from "@innfri/core/ledger/lists";
-import { getIntegrationSetting } from "@innfri/core/ledger/settings";
-import { AppError } from "@innfri/core/util/error";
+import { z } from "@hono/zod-openapi";
+import { searchVouchers } from "@innfri/core/ledger/search";
 import { kid } from "@innfri/core/util/validation";
 import { router } from "../../lib/openapi";
+import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
-import { requireActor } from "../../middleware/actor";
-import { idParam, listView, pagingFields, pagingOf, security, tags, VoucherList } from "./schemas";
+import { requireIntegration } from "./access";
+import { idParam, listView, pagingFields, pagingOf, tags, VoucherList } from "./schemas";
 
 const SearchQuery = z.object({
   ...pagingFields,
@@ -24,27 +22,25 @@ const SearchQuery = z.object({
 
 /**
  * GET /customers/{id}/vouchers (SPEC 7), the voucher-search page: mounted under /customers beside the customer
- * routes. The path's customer, read with the rights of the caller on it (another customer's id: 404).
+ * routes. The path's customer, read with the rights of the caller on it (another customer's id: 404), with the
+ * integration on (else 404, as every ledger call).
  */
 export const customerVouchers = router().openapi(
-  createRoute({
+  secured({
+    role: "customer:read",
+    customer: { param: "id" },
+    use: requireIntegration,
     method: "get",
     path: "/{id}/vouchers",
     tags: tags.vouchers,
-    security,
     summary:
       "Voucher search: by number (invoice, credit note, sentence), by KID (the open items and the payments carrying it), payments by the number they name or a debtor's vouchers; type narrows. One of number, kid, debtorId is needed (422 on search)",
-    middleware: [requireActor] as const,
     request: { params: idParam, query: SearchQuery },
     responses: responses(VoucherList),
   }),
   async (c) => {
-    const { id } = c.req.valid("param");
-    await authorize(c.get("actor"), id);
-    // the ledger needs an integration setting (else 404, as every ledger call: schemas.ts ledgerOf)
-    if (!(await getIntegrationSetting(id))) throw new AppError("NOT_FOUND", "errors.notFound");
     const q = c.req.valid("query");
-    const found = await searchVouchers(id, {
+    const found = await searchVouchers(c.get("customerId"), {
       ...pagingOf(q),
       number: q.number || undefined,
       kid: q.kid,

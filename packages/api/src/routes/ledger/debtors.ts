@@ -1,26 +1,28 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { t } from "@innfri/core/i18n/messages";
 import { deleteDebtor } from "@innfri/core/ledger/debtor-removal";
 import * as Debtors from "@innfri/core/ledger/debtors";
 import { DebtorInput, ExcludeDebtorInput } from "@innfri/core/ledger/ledger.schema";
-import { debtorLedger, writeOff } from "@innfri/core/ledger/vouchers";
+import { debtorLedger } from "@innfri/core/ledger/lists";
+import { writeOff } from "@innfri/core/ledger/matching";
 import { jsonBody, router } from "../../lib/openapi";
 import { listOf, MessageResponse, responses } from "../../lib/schemas";
-import { requireActor } from "../../middleware/actor";
+import { secured } from "../../lib/route";
+import { commandActor } from "../../middleware/activity";
+import { ledgerChange, ledgerChangeAny, ledgerRead, ledgerReadAny } from "./access";
+import { debtorInterestNotes } from "./interest-notes";
 import {
   createdOrFound,
   Debtor,
   DebtorLedger,
   debtorView,
   idParam,
-  ledgerOf,
   pagingFields,
   pagingOf,
-  security,
   tags,
-  Voucher,
   voucherView,
   withConflict,
+  WriteOff,
 } from "./schemas";
 
 const DebtorQuery = z.object({
@@ -33,21 +35,21 @@ const DebtorQuery = z.object({
   city: z.string().trim().max(100, { error: "validation.tooLong" }).optional(),
 });
 
+/** /debtors: the ledger's debtors (no integration setting needed), a debtor's ledger, interest and write-off. */
 export const debtors = router()
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerReadAny,
       method: "get",
       path: "/",
       tags: tags.debtors,
-      security,
       summary:
         "The ledger's debtors by name; search: name prefix, customerNumber: its prefix, orgNumber, postcode and city: exact",
-      middleware: [requireActor] as const,
       request: { query: DebtorQuery },
       responses: responses(listOf(Debtor)),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), false, { integration: false });
+      const customerId = c.get("customerId");
       const q = c.req.valid("query");
       const { page, rowsPerPage } = pagingOf(q);
       const res = await Debtors.listDebtors(customerId, {
@@ -63,53 +65,50 @@ export const debtors = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerChangeAny,
       method: "post",
       path: "/",
       tags: tags.debtors,
-      security,
       summary:
         "Register a debtor (201), or the same customer number again: equal details are no change (200); other details are 409 DEBTOR_INFO_EXISTS unless confirmOverwrite",
-      middleware: [requireActor] as const,
       request: { body: jsonBody(DebtorInput) },
       responses: createdOrFound(Debtor),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true, { integration: false });
+      const customerId = c.get("customerId");
       const { confirmOverwrite, ...details } = c.req.valid("json");
       const { debtor, created } = await Debtors.saveDebtor(customerId, details, { confirmOverwrite });
       return created ? c.json(debtorView(debtor), 201) : c.json(debtorView(debtor), 200);
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerReadAny,
       method: "get",
       path: "/{id}",
       tags: tags.debtors,
-      security,
       summary: "A debtor",
-      middleware: [requireActor] as const,
       request: { params: idParam },
       responses: responses(Debtor),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), false, { integration: false });
+      const customerId = c.get("customerId");
       return c.json(debtorView(await Debtors.getDebtor(customerId, c.req.valid("param").id)), 200);
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerChangeAny,
       method: "put",
       path: "/{id}",
       tags: tags.debtors,
-      security,
       summary: "Change a debtor's details (the customer number is its identity and cannot change: 422)",
-      middleware: [requireActor] as const,
       request: { params: idParam, body: jsonBody(DebtorInput) },
       responses: withConflict(Debtor),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true, { integration: false });
+      const customerId = c.get("customerId");
       const { id } = c.req.valid("param");
       const { confirmOverwrite: _confirm, ...details } = c.req.valid("json");
       await Debtors.getDebtor(customerId, id);
@@ -117,35 +116,33 @@ export const debtors = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerChangeAny,
       method: "delete",
       path: "/{id}",
       tags: tags.debtors,
-      security,
       summary: "Remove a debtor that has no vouchers (409 otherwise)",
-      middleware: [requireActor] as const,
       request: { params: idParam },
       responses: withConflict(MessageResponse),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true, { integration: false });
+      const customerId = c.get("customerId");
       await deleteDebtor(customerId, c.req.valid("param").id);
       return c.json({ message: t(c.get("lang"), "ledger.debtorDeleted") }, 200);
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerRead,
       method: "get",
       path: "/{id}/ledger",
       tags: tags.debtors,
-      security,
       summary: "A debtor's ledger: every voucher with the running balance, the open items, unmatched credits, totals",
-      middleware: [requireActor] as const,
       request: { params: idParam },
       responses: responses(DebtorLedger),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"));
+      const customerId = c.get("customerId");
       const l = await debtorLedger(customerId, c.req.valid("param").id);
       return c.json(
         {
@@ -165,40 +162,37 @@ export const debtors = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerChange,
       method: "patch",
       path: "/{id}/exclude",
       tags: tags.debtors,
-      security,
       summary: "Exclude the debtor's customer number from the ledger's automatic work (excluded: false takes it back)",
-      middleware: [requireActor] as const,
       request: { params: idParam, body: jsonBody(ExcludeDebtorInput) },
       responses: responses(Debtor),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true);
+      const customerId = c.get("customerId");
       const { id } = c.req.valid("param");
       await Debtors.getDebtor(customerId, id);
       return c.json(debtorView(await Debtors.updateDebtor(customerId, id, c.req.valid("json"))), 200);
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerChange,
       method: "post",
       path: "/{id}/write-off",
       tags: tags.debtors,
-      security,
       summary:
         "Write off a balance within plus/minus NOK 100 (SPEC 9): unmatched credits are applied, a correction closes the rest",
-      middleware: [requireActor] as const,
       request: { params: idParam },
-      responses: responses(z.object({ message: z.string(), data: Voucher.nullable() }).openapi("WriteOff")),
+      responses: responses(WriteOff),
     }),
     async (c) => {
-      const actor = c.get("actor");
-      const customerId = await ledgerOf(actor, true);
-      const correction = await writeOff(customerId, c.req.valid("param").id, actor);
+      const correction = await writeOff(c.get("customerId"), c.req.valid("param").id, commandActor(c, 200));
       const message = t(c.get("lang"), correction ? "ledger.writtenOff" : "ledger.nothingToWriteOff");
       return c.json({ message, data: correction ? voucherView(correction) : null }, 200);
     },
-  );
+  )
+  .route("/", debtorInterestNotes);

@@ -1,34 +1,32 @@
 import { router } from "../../lib/openapi";
 import { correctionExports } from "./correction-exports";
+import { corrections } from "./corrections";
+import { creditNotes } from "./credit-notes";
 import { customerVouchers } from "./customer-vouchers";
 import { debtors } from "./debtors";
 import { integrationSettings } from "./integration-settings";
-import { debtorInterestNotes, interestNotes } from "./interest-notes";
+import { interestCalculations } from "./interest-notes";
+import { invoices } from "./invoices";
+import { lateFees } from "./late-fees";
 import { ledgers } from "./ledgers";
-import {
-  corrections,
-  creditNotes,
-  interestCalculations,
-  invoices,
-  lateFees,
-  payments,
-  sentences,
-  voucherMoves,
-} from "./vouchers";
+import { payments } from "./payments";
+import { sentences } from "./sentences";
+import { voucherMoves } from "./vouchers";
 
-/** The ledger's API (issue 4, docs/ledger.md), mounted at the root of /v1. */
+/**
+ * The ledger's API (issue 4, docs/ledger.md), mounted at the root of /v1. Each prefix is one router of its own
+ * file, mounted once, so the order here does not matter (a router that shares its prefix, as interest notes with
+ * the interest-calculation vouchers, orders its own routes).
+ */
 export const ledger = router()
-  // interest notes first: the voucher routes' /{id} would take "proposals" and "dates-range" for ids
-  .route("/debtors", debtorInterestNotes)
-  .route("/interest-calculations", interestNotes)
   .route("/debtors", debtors)
   .route("/invoices", invoices)
   .route("/late-fees", lateFees)
+  .route("/interest-calculations", interestCalculations)
+  .route("/sentences", sentences)
   .route("/credit-notes", creditNotes)
   .route("/payments", payments)
   .route("/corrections", corrections)
-  .route("/interest-calculations", interestCalculations)
-  .route("/sentences", sentences)
   .route("/vouchers", voucherMoves)
   .route("/ledgers", ledgers)
   .route("/integration-settings", integrationSettings)

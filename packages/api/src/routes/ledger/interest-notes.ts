@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { Clock } from "@innfri/core/clock";
 import { t } from "@innfri/core/i18n/messages";
 import {
@@ -7,28 +7,21 @@ import {
   interestDatesRange,
   interestProposals,
 } from "@innfri/core/ledger/interest-notes";
-import { date } from "@innfri/core/ledger/ledger.schema";
+import { ChargeInput, date } from "@innfri/core/ledger/ledger.schema";
+import { VOUCHER_TYPES } from "@innfri/core/ledger/voucher-rules";
 import { jsonBody, router } from "../../lib/openapi";
+import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
-import { requireActor } from "../../middleware/actor";
-import {
-  idParam,
-  InterestLine,
-  ledgerOf,
-  optionalDate,
-  pagingFields,
-  pagingOf,
-  security,
-  VoucherMessage,
-  voucherView,
-} from "./schemas";
+import { ledgerChange, ledgerRead } from "./access";
+import { idParam, InterestLine, optionalDate, pagingFields, pagingOf, VoucherMessage, voucherView } from "./schemas";
+import { claim, voucherRoutes } from "./voucher-routes";
 
 /**
  * Interest notes (rentenota, issue 4, SPEC 7 "interest-calculations dates-range", "debtors GET interest-calculations"):
  * the late-payment interest a note would charge per debtor, and the note itself, an interest-calculation voucher
  * (type 11) whose lines show every rate period. The note is then read like any voucher, through
- * GET /interest-calculations/{id} (vouchers.ts); these routes are mounted before that one, whose `{id}` would
- * otherwise take "proposals" and "dates-range" for ids.
+ * GET /interest-calculations/{id}: the one router of the /interest-calculations prefix (`interestCalculations`)
+ * holds both, these routes first, as the voucher routes' `{id}` would take "proposals" and "dates-range" for ids.
  */
 
 const tags = ["Interest notes"];
@@ -65,22 +58,37 @@ const NoteInput = z
   })
   .openapi("InterestNoteInput");
 
-/** Mounted at /interest-calculations, before the voucher routes of type 11. */
-export const interestNotes = router()
+/** The voucher routes of interest calculations (type 11), the notes included. */
+const interestVouchers = voucherRoutes({
+  path: "interest-calculations",
+  noun: "interest calculation",
+  types: [VOUCHER_TYPES.interestCalculation],
+  group: "claims",
+  schema: ChargeInput,
+  defaultState: "open",
+  toNew: (b) => ({
+    ...claim(b),
+    type: VOUCHER_TYPES.interestCalculation,
+    dueDate: b.dueDate,
+    invoiceNumber: b.invoiceNumber,
+  }),
+});
+
+/** /interest-calculations: proposals, the dates range and notes, then the voucher routes of type 11. */
+export const interestCalculations = router()
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerRead,
       method: "get",
       path: "/proposals",
       tags,
-      security,
       summary:
         "Interest note proposals: the debtors with claims overdue at untilDate (default today), oldest due first, each with the interest a note would charge per claim and rate period; 422 naming a half-year without a rate",
-      middleware: [requireActor] as const,
       request: { query: UntilQuery.extend(pagingFields) },
       responses: responses(InterestProposals),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"));
+      const customerId = c.get("customerId");
       const q = c.req.valid("query");
       const { page, rowsPerPage } = pagingOf(q);
       const untilDate = q.untilDate ?? Clock.today();
@@ -88,58 +96,50 @@ export const interestNotes = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerRead,
       method: "get",
       path: "/dates-range",
       tags,
-      security,
       summary: "The dates an interest calculation can run up to: from the first half-year with a rate to today",
-      middleware: [requireActor] as const,
       responses: responses(DatesRange),
     }),
-    async (c) => {
-      // the rates are global, but the page belongs to a ledger: the same reading right as its other calls
-      await ledgerOf(c.get("actor"));
-      return c.json(await interestDatesRange(), 200);
-    },
+    // the rates are global, but the page belongs to a ledger: the same reading right as its other calls
+    async (c) => c.json(await interestDatesRange(), 200),
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerChange,
       method: "post",
       path: "/notes",
       tags,
-      security,
       summary:
         "Charge a debtor's interest up to untilDate as an interest note (voucher type 11, due in 14 days) with one line per claim and rate period; the same days are never charged twice (422 on debtorId: nothing to charge)",
-      middleware: [requireActor] as const,
       request: { body: jsonBody(NoteInput) },
       responses: responses(VoucherMessage, "Created", 201),
     }),
     async (c) => {
-      const actor = c.get("actor");
-      const customerId = await ledgerOf(actor, true);
       const { debtorId, untilDate } = c.req.valid("json");
-      const note = await createInterestNote(customerId, debtorId, untilDate, actor);
+      const note = await createInterestNote(c.get("customerId"), debtorId, untilDate, c.get("actor"));
       return c.json({ message: t(c.get("lang"), "interest.noteCreated"), data: voucherView(note) }, 201);
     },
-  );
+  )
+  .route("/", interestVouchers);
 
-/** Mounted at /debtors: GET /debtors/{id}/interest-calculations (SPEC 7). */
+/** GET /debtors/{id}/interest-calculations (SPEC 7): part of the /debtors router (debtors.ts). */
 export const debtorInterestNotes = router().openapi(
-  createRoute({
+  secured({
+    ...ledgerRead,
     method: "get",
     path: "/{id}/interest-calculations",
     tags,
-    security,
     summary:
       "The interest a note for the debtor would charge up to untilDate (default today), per claim and rate period; 422 naming a half-year without a rate",
-    middleware: [requireActor] as const,
     request: { params: idParam, query: UntilQuery },
     responses: responses(InterestProposal),
   }),
   async (c) => {
-    const customerId = await ledgerOf(c.get("actor"));
     const untilDate = c.req.valid("query").untilDate ?? Clock.today();
-    return c.json(await debtorInterest(customerId, c.req.valid("param").id, untilDate), 200);
+    return c.json(await debtorInterest(c.get("customerId"), c.req.valid("param").id, untilDate), 200);
   },
 );

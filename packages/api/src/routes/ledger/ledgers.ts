@@ -1,22 +1,21 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { openItemsCsv } from "@innfri/core/ledger/exports";
 import { LedgerSettingsInput } from "@innfri/core/ledger/ledger.schema";
 import { getLedgerSettings, saveLedgerSettings } from "@innfri/core/ledger/settings";
-import { ledgerSummary, openItems } from "@innfri/core/ledger/vouchers";
+import { ledgerSummary, openItems } from "@innfri/core/ledger/lists";
 import { jsonBody, router } from "../../lib/openapi";
 import { responses } from "../../lib/schemas";
-import { requireActor } from "../../middleware/actor";
+import { secured } from "../../lib/route";
+import { ledgerChange, ledgerRead } from "./access";
 import {
   csvHeaders,
   csvResponses,
   LedgerSettings,
   LedgerSummary,
-  ledgerOf,
   listView,
   optionalDate,
   pagingFields,
   pagingOf,
-  security,
   tags,
   VoucherList,
 } from "./schemas";
@@ -26,76 +25,71 @@ const OpenItemsQuery = z.object({ ...pagingFields, dueFrom: optionalDate(), dueT
 /** The ledger page (open items by due date), the dashboard's notice, the ledger's settings and its CSV export. */
 export const ledgers = router()
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerRead,
       method: "get",
       path: "/",
       tags: tags.ledger,
-      security,
       summary: "The open items by due date, oldest first (sortDesc for newest), optionally within dueFrom-dueTo",
-      middleware: [requireActor] as const,
       request: { query: OpenItemsQuery },
       responses: responses(VoucherList),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"));
+      const customerId = c.get("customerId");
       const q = c.req.valid("query");
       return c.json(listView(await openItems(customerId, { ...pagingOf(q), dueFrom: q.dueFrom, dueTo: q.dueTo })), 200);
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerRead,
       method: "get",
       path: "/summary",
       tags: tags.ledger,
-      security,
       summary:
         "The dashboard's ledger figures (SPEC 2), from counters: payments and credit notes waiting for manual treatment, open items by days overdue, payments received this month, in the last 30 days and this year",
-      middleware: [requireActor] as const,
       responses: responses(LedgerSummary),
     }),
-    async (c) => c.json(await ledgerSummary(await ledgerOf(c.get("actor"))), 200),
+    async (c) => c.json(await ledgerSummary(c.get("customerId")), 200),
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerRead,
       method: "get",
       path: "/settings",
       tags: tags.ledger,
-      security,
       summary: "The ledger's settings (SPEC 9), with the defaults while never saved",
-      middleware: [requireActor] as const,
       responses: responses(LedgerSettings),
     }),
-    async (c) => c.json(await getLedgerSettings(await ledgerOf(c.get("actor"))), 200),
+    async (c) => c.json(await getLedgerSettings(c.get("customerId")), 200),
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerChange,
       method: "put",
       path: "/settings",
       tags: tags.ledger,
-      security,
       summary: "Save the ledger's settings: reminderFrequency, dueDateAlert (or null), ledgerNotification",
-      middleware: [requireActor] as const,
       request: { body: jsonBody(LedgerSettingsInput) },
       responses: responses(LedgerSettings),
     }),
     async (c) => {
-      const customerId = await ledgerOf(c.get("actor"), true);
+      const customerId = c.get("customerId");
       return c.json(await saveLedgerSettings(customerId, c.req.valid("json")), 200);
     },
   )
   .openapi(
-    createRoute({
+    secured({
+      ...ledgerRead,
       method: "post",
       path: "/export-statistics",
       tags: tags.ledger,
-      security,
       summary:
         'The open items as CSV (UTF-8 with BOM, semicolons, headers in the language asked for, dates DD.MM.YYYY, amounts 1234,50): filename "reskontro-YYYY-MM-DD.csv"',
-      middleware: [requireActor] as const,
       responses: csvResponses,
     }),
     async (c) => {
-      const { filename, csv } = await openItemsCsv(await ledgerOf(c.get("actor")), c.get("lang"));
+      const { filename, csv } = await openItemsCsv(c.get("customerId"), c.get("lang"));
       return c.body(csv, 200, csvHeaders(filename)) as never;
     },
   );
