@@ -58,8 +58,8 @@ export interface Row {
   /** The cells change the customer itself (details, deletion, a pending link): each gets a customer of its own. */
   own?: true;
   /**
-   * TODO(issue 9): the role a ledger route will declare, while the ledger's routes are not on secured() yet (they
-   * are converted on the branch wt-payments). Used only for an operation without x-role whose path is one of
+   * TODO(issue 9): the role an import route will declare, while the import routes are not on secured() yet (they
+   * are converted on the branch wt-jobs). Used only for an operation without x-role whose path is one of
    * UNDECLARED_LEDGER (authorization.test.ts); remove once that branch is merged.
    */
   undeclared?: { role: Role; customer: "session" | "path:id" };

@@ -7,7 +7,7 @@ import { call } from "../../support";
 import { secretsOf, type Row } from "../row";
 import { ledgerOf } from "../worlds";
 
-/** TODO(issue 9): the roles the import routes will declare (row.ts `undeclared`); gone once wt-payments is merged. */
+/** TODO(issue 9): the roles the import routes will declare (row.ts `undeclared`); gone once wt-jobs is merged. */
 const READ = { role: "customer:read", customer: "session" } as const;
 const CHANGE = { role: "customer:change", customer: "session" } as const;
 

@@ -3,26 +3,15 @@
  * sends each cell in a fresh session of its actor with the world's customer loaded; the items are made by the
  * world's owner in its ledger (worlds.ts `ledgerOf`), one of its own per cell.
  */
-import type { Role } from "@innfri/core/resource/roles";
 import { call } from "../../support";
 import { secretsOf, type Row } from "../row";
 import { ledgerOf, type Ledger, type World } from "../worlds";
 
 type Prepared = { path: string; body?: unknown; secrets?: string[] };
 
-/** TODO(issue 9): the roles the ledger's routes will declare (row.ts `undeclared`); gone once wt-payments is merged. */
-const READ = { role: "customer:read", customer: "session" } as const;
-const CHANGE = { role: "customer:change", customer: "session" } as const;
-
-const row = (
-  method: string,
-  path: string,
-  undeclared: { role: Role; customer: "session" | "path:id" },
-  prepare: (l: Ledger, w: World) => Promise<Prepared>,
-): Row => ({
+const row = (method: string, path: string, prepare: (l: Ledger, w: World) => Promise<Prepared>): Row => ({
   method,
   path,
-  undeclared,
   req: async ({ c, world }) => {
     const w = await world();
     const p = await prepare(await ledgerOf(c.actors.owner, w), w);
@@ -57,32 +46,32 @@ const VOUCHERS = [
 ] as const;
 
 const voucherRows = VOUCHERS.flatMap((r): Row[] => [
-  row("GET", r, READ, async () => ({ path: r })),
-  row("POST", r, CHANGE, async (l) => {
+  row("GET", r, async () => ({ path: r })),
+  row("POST", r, async (l) => {
     const v = await l.voucher(r); // a second one of the same debtor, with a number of its own
     return { path: r, body: { ...bodyLike(v), number: v.number ? `${v.number}-2` : undefined } };
   }),
-  row("POST", `${r}/batch`, CHANGE, async (l) => {
+  row("POST", `${r}/batch`, async (l) => {
     const v = await l.voucher(r);
     return { path: `${r}/batch`, body: { items: [{ ...bodyLike(v), number: v.number ? `${v.number}-b` : undefined }] } };
   }),
-  row("PUT", `${r}/batch`, CHANGE, async (l) => {
+  row("PUT", `${r}/batch`, async (l) => {
     const v = await l.voucher(r);
     return { path: `${r}/batch`, body: { items: [{ id: v.id, description: "Endret" }] }, secrets: [v.debtorName] };
   }),
-  row("GET", `${r}/{id}`, READ, async (l) => {
+  row("GET", `${r}/{id}`, async (l) => {
     const v = await l.voucher(r);
     return { path: `${r}/${v.id}`, secrets: [v.debtorName] };
   }),
-  row("PUT", `${r}/{id}`, CHANGE, async (l) => {
+  row("PUT", `${r}/{id}`, async (l) => {
     const v = await l.voucher(r);
     return { path: `${r}/${v.id}`, body: { description: "Endret" }, secrets: [v.debtorName] };
   }),
-  row("DELETE", `${r}/{id}`, CHANGE, async (l) => {
+  row("DELETE", `${r}/{id}`, async (l) => {
     const v = await l.voucher(r);
     return { path: `${r}/${v.id}`, secrets: [v.debtorName] };
   }),
-  row("PUT", `${r}/{id}/restore`, CHANGE, async (l) => {
+  row("PUT", `${r}/{id}/restore`, async (l) => {
     const v = await l.voucher(r);
     const del = await call("DELETE", `${r}/${v.id}`, { token: l.token });
     if (del.status !== 200) throw new Error(`deleting: ${del.status} ${JSON.stringify(del.body)}`);
@@ -91,7 +80,7 @@ const voucherRows = VOUCHERS.flatMap((r): Row[] => [
 ]);
 
 const applyRows = (["/payments", "/credit-notes", "/corrections"] as const).map((r) =>
-  row("POST", `${r}/{id}/apply`, CHANGE, async (l) => {
+  row("POST", `${r}/{id}/apply`, async (l) => {
     const credit = await l.voucher(r);
     const invoice = await l.post("/invoices", {
       debtorId: credit.debtorId === "unknown" ? (await l.debtor()).id : credit.debtorId,
@@ -109,13 +98,13 @@ const applyRows = (["/payments", "/credit-notes", "/corrections"] as const).map(
 );
 
 export const LEDGER_ROWS: Row[] = [
-  row("GET", "/debtors", READ, async () => ({ path: "/debtors" })),
-  row("POST", "/debtors", CHANGE, async () => ({ path: "/debtors", body: debtorBody() })),
-  row("GET", "/debtors/{id}", READ, async (l) => {
+  row("GET", "/debtors", async () => ({ path: "/debtors" })),
+  row("POST", "/debtors", async () => ({ path: "/debtors", body: debtorBody() })),
+  row("GET", "/debtors/{id}", async (l) => {
     const d = await l.debtor();
     return { path: `/debtors/${d.id}`, secrets: [d.name] };
   }),
-  row("PUT", "/debtors/{id}", CHANGE, async (l) => {
+  row("PUT", "/debtors/{id}", async (l) => {
     const d = await l.debtor();
     return {
       path: `/debtors/${d.id}`,
@@ -123,70 +112,69 @@ export const LEDGER_ROWS: Row[] = [
       secrets: [d.name],
     };
   }),
-  row("DELETE", "/debtors/{id}", CHANGE, async (l) => {
+  row("DELETE", "/debtors/{id}", async (l) => {
     const d = await l.debtor();
     return { path: `/debtors/${d.id}`, secrets: [d.name] };
   }),
-  row("GET", "/debtors/{id}/ledger", READ, async (l) => {
+  row("GET", "/debtors/{id}/ledger", async (l) => {
     const v = await l.voucher("/invoices");
     return { path: `/debtors/${v.debtorId}/ledger`, secrets: [v.debtorName, v.number] };
   }),
-  row("PATCH", "/debtors/{id}/exclude", CHANGE, async (l) => {
+  row("PATCH", "/debtors/{id}/exclude", async (l) => {
     const d = await l.debtor();
     return { path: `/debtors/${d.id}/exclude`, body: { excluded: true }, secrets: [d.name] };
   }),
-  row("POST", "/debtors/{id}/write-off", CHANGE, async (l) => {
+  row("POST", "/debtors/{id}/write-off", async (l) => {
     const v = await l.voucher("/late-fees");
     return { path: `/debtors/${v.debtorId}/write-off`, secrets: [v.debtorName] };
   }),
   ...voucherRows,
   ...applyRows,
-  row("POST", "/payments/{id}/split", CHANGE, async (l) => {
+  row("POST", "/payments/{id}/split", async (l) => {
     const p = await l.voucher("/payments");
     return { path: `/payments/${p.id}/split`, body: { parts: [{ amount: "60" }, { amount: "40" }] } };
   }),
-  row("POST", "/vouchers/{id}/move", CHANGE, async (l) => {
+  row("POST", "/vouchers/{id}/move", async (l) => {
     const v = await l.voucher("/late-fees");
     return { path: `/vouchers/${v.id}/move`, body: { to: "correction" }, secrets: [v.debtorName] };
   }),
-  row("GET", "/customers/{id}/vouchers", { role: "customer:read", customer: "path:id" }, async (l, w) => {
+  row("GET", "/customers/{id}/vouchers", async (l, w) => {
     const v = await l.voucher("/invoices");
     return { path: `/customers/${w.customerId}/vouchers?number=${v.number}`, secrets: [v.debtorName] };
   }),
-  row("GET", "/ledgers", READ, async () => ({ path: "/ledgers" })),
-  row("GET", "/ledgers/summary", READ, async () => ({ path: "/ledgers/summary" })),
-  row("GET", "/ledgers/settings", READ, async () => ({ path: "/ledgers/settings" })),
+  row("GET", "/ledgers", async () => ({ path: "/ledgers" })),
+  row("GET", "/ledgers/summary", async () => ({ path: "/ledgers/summary" })),
+  row("GET", "/ledgers/settings", async () => ({ path: "/ledgers/settings" })),
   {
-    ...row("PUT", "/ledgers/settings", CHANGE, async () => ({
+    ...row("PUT", "/ledgers/settings", async () => ({
       path: "/ledgers/settings",
       body: { reminderFrequency: "week", dueDateAlert: "3days", ledgerNotification: "monthly" },
     })),
     own: true,
   },
-  row("POST", "/ledgers/export-statistics", READ, async (l) => {
+  row("POST", "/ledgers/export-statistics", async (l) => {
     const v = await l.voucher("/invoices");
     return { path: "/ledgers/export-statistics", secrets: [v.debtorName] };
   }),
-  row("GET", "/integration-settings", READ, async () => ({ path: "/integration-settings" })),
+  row("GET", "/integration-settings", async () => ({ path: "/integration-settings" })),
   {
-    // an account setting: editAccount (docs/ledger.md); admin and superadmin act on the customer's behalf
-    ...row("POST", "/integration-settings", { role: "customer:editAccount", customer: "session" }, async () => ({
+    ...row("POST", "/integration-settings", async () => ({
       path: "/integration-settings",
       body: { integration: "file" },
     })),
     own: true,
   },
-  row("POST", "/correction-exports", READ, async (l) => {
+  row("POST", "/correction-exports", async (l) => {
     const v = await l.voucher("/corrections");
     return { path: "/correction-exports", body: { from: "2026-01-01", to: "2026-12-31" }, secrets: [v.debtorName] };
   }),
   // interest notes: an invoice of NOK 100 due 2026-05-15 bears interest up to 2026-09-01
-  row("GET", "/interest-calculations/proposals", READ, async (l) => {
+  row("GET", "/interest-calculations/proposals", async (l) => {
     const v = await l.voucher("/invoices");
     return { path: "/interest-calculations/proposals?untilDate=2026-09-01", secrets: [v.debtorName] };
   }),
-  row("GET", "/interest-calculations/dates-range", READ, async () => ({ path: "/interest-calculations/dates-range" })),
-  row("POST", "/interest-calculations/notes", CHANGE, async (l) => {
+  row("GET", "/interest-calculations/dates-range", async () => ({ path: "/interest-calculations/dates-range" })),
+  row("POST", "/interest-calculations/notes", async (l) => {
     const v = await l.voucher("/invoices");
     return {
       path: "/interest-calculations/notes",
@@ -194,7 +182,7 @@ export const LEDGER_ROWS: Row[] = [
       secrets: [v.debtorName],
     };
   }),
-  row("GET", "/debtors/{id}/interest-calculations", READ, async (l) => {
+  row("GET", "/debtors/{id}/interest-calculations", async (l) => {
     const v = await l.voucher("/invoices");
     return { path: `/debtors/${v.debtorId}/interest-calculations?untilDate=2026-09-01`, secrets: [v.debtorName] };
   }),
