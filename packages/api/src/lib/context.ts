@@ -25,6 +25,8 @@ export type AppEnv = {
     actor: Actor;
     /** The customer a route with a customer role acts on (lib/route.ts), once its role check has passed. */
     customerId: string;
+    /** The actor's rights on that customer (core/accounts/rules.ts), for checks that depend on the body or target. */
+    rights: Rights;
     /** The activity entry a command writes in its own transaction (middleware/activity.ts `commandActor`). */
     commandActivity?: CommandActivity;
   };

@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-import { STAFF_TYPES } from "@innfri/core/accounts/rules";
 import { verifyAccessToken } from "@innfri/core/accounts/token";
 import { rightsOf } from "@innfri/core/accounts/rights";
 import { AppError } from "@innfri/core/util/error";
@@ -27,14 +26,3 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   });
   await next();
 });
-
-export const isStaff = (type: string) => (STAFF_TYPES as string[]).includes(type);
-
-/** Staff lists and reads: admin, superadmin and sales. */
-export function requireStaff(type: string): void {
-  if (!isStaff(type)) throw new AppError("FORBIDDEN", "errors.forbidden");
-}
-/** Changes reserved to admin and superadmin. */
-export function requireAdmin(type: string): void {
-  if (type !== "admin" && type !== "superadmin") throw new AppError("FORBIDDEN", "errors.forbidden");
-}

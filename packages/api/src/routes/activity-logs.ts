@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { listActivity } from "@innfri/core/activity/activity";
 import { listQuery } from "../lib/list";
 import { router } from "../lib/openapi";
+import { secured } from "../lib/route";
 import { ActivityLog, listOf, responses } from "../lib/schemas";
-import { requireActor, requireAdmin } from "../middleware/actor";
 
 const date = z
   .string()
@@ -24,18 +24,16 @@ const ActivityQuery = z.object({
 const paging = listQuery({ sortable: ["at"], defaultDesc: true });
 
 export const activityLogs = router().openapi(
-  createRoute({
+  secured({
     method: "get",
     path: "/",
     tags: ["Activity log"],
-    security: [{ bearer: [] }],
+    role: "admin",
     summary: "Admin: the changes made through the API, newest first (filters customerId, userId, from, to, search)",
-    middleware: [requireActor] as const,
     request: { query: ActivityQuery },
     responses: responses(listOf(ActivityLog)),
   }),
   async (c) => {
-    requireAdmin(c.get("actor").type);
     const q = c.req.valid("query");
     const { page, rowsPerPage, search } = paging.parse({
       page: q.page,

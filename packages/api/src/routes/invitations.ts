@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import * as Members from "@innfri/core/accounts/members";
 import { t } from "@innfri/core/i18n/messages";
 import { fieldError } from "@innfri/core/util/error";
-import { requireActor } from "../middleware/actor";
 import { router } from "../lib/openapi";
+import { secured } from "../lib/route";
 import { Customer, responses } from "../lib/schemas";
 
 /**
@@ -11,13 +11,13 @@ import { Customer, responses } from "../lib/schemas";
  * session: a link opened by anyone else is refused as an invalid link (422 on token), as with e-mail changes.
  */
 export const invitations = router().openapi(
-  createRoute({
+  secured({
     method: "post",
     path: "/{token}/accept",
     tags: ["User"],
-    security: [{ bearer: [] }],
+    // the link is the authorisation (core acceptInvitation checks it belongs to the caller)
+    role: "anyone",
     summary: "Accept the invitation of the mailed link (signed in as the invited user)",
-    middleware: [requireActor] as const,
     request: { params: z.object({ token: z.string().min(1).max(300) }) },
     responses: responses(z.object({ message: z.string(), customer: Customer })),
   }),

@@ -1,25 +1,23 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import * as Members from "@innfri/core/accounts/members";
 import { currentUser } from "@innfri/core/accounts/user";
 import { t } from "@innfri/core/i18n/messages";
-import { requireActor } from "../middleware/actor";
 import { listResponse } from "../lib/list";
 import { router } from "../lib/openapi";
+import { secured } from "../lib/route";
 import { Customer, CurrentUser, Invitation, listOf, MessageResponse, responses } from "../lib/schemas";
 
 const tags = ["User"];
-const security = [{ bearer: [] }];
 const customerParam = z.object({ customerId: z.string().min(1).max(64) });
 
 export const user = router()
   .openapi(
-    createRoute({
+    secured({
       method: "get",
       path: "/",
       tags,
-      security,
+      role: "anyone",
       summary: "The signed-in user, the customer loaded in this session, and the user's customers",
-      middleware: [requireActor] as const,
       responses: responses(CurrentUser),
     }),
     async (c) => {
@@ -28,13 +26,12 @@ export const user = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "get",
       path: "/invitations",
       tags,
-      security,
+      role: "anyone",
       summary: "The signed-in user's pending invitations to customers (the customer switcher), by customer name",
-      middleware: [requireActor] as const,
       responses: responses(listOf(Invitation)),
     }),
     async (c) => {
@@ -43,13 +40,12 @@ export const user = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "post",
       path: "/invitations/{customerId}/accept",
       tags,
-      security,
+      role: "anyone",
       summary: "Accept an invitation: the user becomes a member of the customer (404 if there is none)",
-      middleware: [requireActor] as const,
       request: { params: customerParam },
       responses: responses(z.object({ message: z.string(), customer: Customer })),
     }),
@@ -62,13 +58,12 @@ export const user = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "delete",
       path: "/invitations/{customerId}",
       tags,
-      security,
+      role: "anyone",
       summary: "Decline an invitation",
-      middleware: [requireActor] as const,
       request: { params: customerParam },
       responses: responses(MessageResponse),
     }),

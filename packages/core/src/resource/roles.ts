@@ -1,4 +1,4 @@
-import { FLAGS, isAdminType, type Flag, type Rights, type UserType } from "../accounts/rules";
+import { FLAGS, isAdminType, isStaffType, type Flag, type Rights, type UserType } from "../accounts/rules";
 
 /**
  * Who may call a route or use a resource, declared once: the API enforces it in middleware (api/lib/route.ts) and
@@ -13,6 +13,9 @@ import { FLAGS, isAdminType, type Flag, type Rights, type UserType } from "../ac
  * - `customer:change`: any member, admin or superadmin; sales 403; anyone else 404.
  * - `customer:<flag>`: a member holding the flag (SPEC 6), admin or superadmin; sales 403; a member without the
  *   flag 403; anyone else 404.
+ *
+ * A route on one user (`/users/{id}`) may also let the user itself in, whatever the role (`allowsSelf`): "the user
+ * itself, or staff" (reads) and "the user itself, or admin" (changes).
  */
 export type Role = "anyone" | "staff" | "admin" | "customer:read" | "customer:change" | `customer:${Flag}`;
 
@@ -36,8 +39,11 @@ export function flagOf(role: Role): Flag | null {
 
 export const isCustomerRole = (role: Role): role is Extract<Role, `customer:${string}`> => role.startsWith("customer:");
 
+/** The roles that depend on the user's type alone. */
+export type UserTypeRole = Exclude<Role, `customer:${string}`>;
+
 /** The user types a user-type role lets in (customer roles depend on the membership: see `allowsRights`). */
-export function typesOf(role: Exclude<Role, `customer:${string}`>): readonly UserType[] {
+export function typesOf(role: UserTypeRole): readonly UserType[] {
   switch (role) {
     case "anyone":
       return ["user", "admin", "superadmin", "sales"];
@@ -49,7 +55,17 @@ export function typesOf(role: Exclude<Role, `customer:${string}`>): readonly Use
 }
 
 /** Pure: may a user of this type use a user-type role? */
-export const allowsType = (role: Exclude<Role, `customer:${string}`>, type: UserType) => typesOf(role).includes(type);
+export const allowsType = (role: UserTypeRole, type: UserType) => typesOf(role).includes(type);
+
+/**
+ * Pure: the answer of a route on one user that the user itself may always call, and otherwise those of `role`:
+ * "ok", 403 for other staff (who may know the user exists), 404 for a customer user (another user's id looks like
+ * an id that does not exist, as on a customer).
+ */
+export function allowsSelf(role: UserTypeRole, type: UserType, self: boolean): "ok" | 403 | 404 {
+  if (self || allowsType(role, type)) return "ok";
+  return isStaffType(type) ? 403 : 404;
+}
 
 /**
  * Pure: the answer a customer role gives for these rights: "ok", or the status of the refusal (404 for someone who

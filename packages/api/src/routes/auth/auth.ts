@@ -11,9 +11,9 @@ import {
 import { refreshSession, revokeSession } from "@innfri/core/accounts/session";
 import { t } from "@innfri/core/i18n/messages";
 import { Realtime } from "@innfri/core/realtime/realtime";
-import { requireActor } from "../../middleware/actor";
 import { clientIp } from "../../lib/client-ip";
 import { jsonBody, router } from "../../lib/openapi";
+import { secured } from "../../lib/route";
 import { ActivationInfo, LoginResult, MessageResponse, responses, TwoFactorChallenge } from "../../lib/schemas";
 import { AppError } from "@innfri/core/util/error";
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, withRefreshCookie } from "../../lib/refresh-cookie";
@@ -23,7 +23,6 @@ const ActivateInput = z.object({
   password: z.string().max(200, { error: "validation.tooLong" }).optional(),
   passwordConfirmation: z.string().max(200, { error: "validation.tooLong" }).optional(),
 });
-const secured = [{ bearer: [] }];
 
 export const auth = router()
   .openapi(
@@ -113,13 +112,12 @@ export const auth = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "get",
       path: "/logout",
       tags,
-      security: secured,
+      role: "anyone",
       summary: "Sign out of this session",
-      middleware: [requireActor] as const,
       responses: responses(MessageResponse),
     }),
     async (c) => {
@@ -131,13 +129,12 @@ export const auth = router()
     },
   )
   .openapi(
-    createRoute({
+    secured({
       method: "put",
       path: "/password",
       tags,
-      security: secured,
+      role: "anyone",
       summary: "Change the password; other sessions are signed out",
-      middleware: [requireActor] as const,
       request: { body: jsonBody(ChangePasswordInput) },
       responses: responses(MessageResponse),
     }),

@@ -2,9 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import * as Auth from "@innfri/core/accounts/two-factor";
 import { TwoFactorLoginInput, TwoFactorUpdateInput } from "@innfri/core/accounts/auth.schema";
 import { z } from "zod";
-import { requireActor } from "../../middleware/actor";
 import { clientIp } from "../../lib/client-ip";
 import { jsonBody, router } from "../../lib/openapi";
+import { secured } from "../../lib/route";
 import { withRefreshCookie } from "../../lib/refresh-cookie";
 import { LoginResult, responses, TwoFactorStatus } from "../../lib/schemas";
 
@@ -13,25 +13,23 @@ const tags = ["Two-factor sign-in"];
 /** TOTP two-factor sign-in (Google Authenticator and the like), mounted at /google-2fa. */
 export const twoFactor = router()
   .openapi(
-    createRoute({
+    secured({
       method: "get",
       path: "/get",
       tags,
-      security: [{ bearer: [] }],
+      role: "anyone",
       summary: "Whether two-factor sign-in is on; while off, the secret and QR code to set it up",
-      middleware: [requireActor] as const,
       responses: responses(TwoFactorStatus),
     }),
     async (c) => c.json(await Auth.twoFactorStatus(c.get("actor").userId), 200),
   )
   .openapi(
-    createRoute({
+    secured({
       method: "post",
       path: "/update",
       tags,
-      security: [{ bearer: [] }],
+      role: "anyone",
       summary: "Turn two-factor sign-in on or off, confirmed with a current code",
-      middleware: [requireActor] as const,
       request: { body: jsonBody(TwoFactorUpdateInput) },
       responses: responses(z.object({ enabled: z.boolean() })),
     }),

@@ -1,0 +1,19 @@
+import type { Row } from "../row";
+import { ADMIN_ROWS } from "./admin";
+import { adminResourceRows } from "./admin-resources";
+import { CUSTOMER_ROWS } from "./customers";
+import { IMPORT_ROWS } from "./imports";
+import { LEDGER_ROWS } from "./ledger";
+import { SELF_ROWS } from "./user";
+import { USER_ROWS } from "./users";
+
+/** Every row of the matrix, by resource. */
+export const ROWS: Row[] = [
+  ...SELF_ROWS,
+  ...CUSTOMER_ROWS,
+  ...USER_ROWS,
+  ...ADMIN_ROWS,
+  ...adminResourceRows(),
+  ...LEDGER_ROWS,
+  ...IMPORT_ROWS,
+];
