@@ -27,6 +27,11 @@ import {
   VoucherEntity,
 } from "../ledger/entities";
 import { config } from "../config";
+import { CounterEntity } from "./counter.entity";
+import { UniqueEntity } from "./unique.entity";
+import { referenceEntities } from "../reference/entities";
+import { GlobalMessageDismissalEntity, GlobalMessageEntity } from "../support/global-message.entity";
+import { CustomerFeedbackEntity } from "../support/customer-feedback.entity";
 import { documentClient } from "./client";
 
 const entities = {
@@ -53,6 +58,12 @@ const entities = {
   activityLog: ActivityLogEntity,
   deletionRequest: DeletionRequestEntity,
   interestRate: InterestRateEntity,
+  counter: CounterEntity,
+  unique: UniqueEntity,
+  ...referenceEntities,
+  globalMessage: GlobalMessageEntity,
+  globalMessageDismissal: GlobalMessageDismissalEntity,
+  customerFeedback: CustomerFeedbackEntity,
 };
 
 let service: Service<typeof entities> | undefined;

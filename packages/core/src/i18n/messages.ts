@@ -7,6 +7,7 @@ import * as imports from "./imports";
 import * as interest from "./interest";
 import * as ledger from "./ledger";
 import * as members from "./members";
+import * as resources from "./resources";
 
 export type Language = "no" | "en";
 export const LANGUAGES: Language[] = ["no", "en"];
@@ -123,6 +124,7 @@ const no = {
   ...imports.no,
   ...interest.no,
   ...members.no,
+  ...resources.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -239,6 +241,7 @@ const en: Record<MessageKey, string> = {
   ...imports.en,
   ...interest.en,
   ...members.en,
+  ...resources.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineResource } from "../../resource/define";
 import { parseAmount } from "../../util/money";
 
 /**
@@ -155,3 +156,27 @@ export const InterestCalculationQuery = z
       ctx.addIssue({ code: "custom", path: ["untilDate"], message: "validation.invalid" });
   });
 export type InterestCalculationQuery = z.infer<typeof InterestCalculationQuery>;
+
+/** What the API answers for one half-year (docs/api.md, issue 4). */
+export const InterestRateView = z.object({
+  from: z.string(),
+  to: z.string(),
+  ratePercent: z.number(),
+  rateBasisPoints: z.number().int(),
+  compensationOre: z.number().int().nullable(),
+  source: z.string().nullable(),
+  updatedBy: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type InterestRateView = z.infer<typeof InterestRateView>;
+
+/** The admin resource `interests`: /v1/interests, the admin page under "rates". */
+export const InterestRateResource = defineResource({
+  name: "interests",
+  id: "from",
+  schemas: { create: CreateInterestRateInput, update: UpdateInterestRateInput, view: InterestRateView },
+  list: { sortable: ["from"], defaultDesc: true, search: "prefix" },
+  access: { read: "admin", write: "admin" },
+  nav: { group: "rates", label: "nav.interests" },
+});

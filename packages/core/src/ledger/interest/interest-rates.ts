@@ -4,7 +4,13 @@ import { committed, TransactionCanceledError } from "../../dynamo/transaction";
 import { AppError, fieldError } from "../../util/error";
 import { calculateInterest, MissingRateError, type InterestInput, type InterestResult } from "./interest";
 import { INTEREST_RATES_PARTITION, type InterestRateEntity } from "./interest-rate.entity";
-import { isHalfYearStart, MAX_COMPENSATION_ORE, MAX_RATE_PERCENT, parsePercent } from "./interest-rate.schema";
+import {
+  type InterestRateView,
+  isHalfYearStart,
+  MAX_COMPENSATION_ORE,
+  MAX_RATE_PERCENT,
+  parsePercent,
+} from "./interest-rate.schema";
 import { B2B_COMPENSATION, type CompensationRow, halfYearStart, INTEREST_RATES, type InterestRateRow } from "./rates";
 
 /**
@@ -20,23 +26,7 @@ import { B2B_COMPENSATION, type CompensationRow, halfYearStart, INTEREST_RATES, 
 
 type Item = EntityItem<typeof InterestRateEntity>;
 
-export interface InterestRateView {
-  /** The first day of the half-year, `YYYY-01-01` or `YYYY-07-01`. */
-  from: string;
-  /** The last day of the half-year, `YYYY-06-30` or `YYYY-12-31`. */
-  to: string;
-  /** The rate per year in per cent (12.25). */
-  ratePercent: number;
-  /** The same in basis points (1225). */
-  rateBasisPoints: number;
-  /** The § 3a compensation for the half-year in øre, or null when not entered. */
-  compensationOre: number | null;
-  source: string | null;
-  /** The user id of the last change, or "seed" for the published figures. */
-  updatedBy: string;
-  createdAt: number;
-  updatedAt: number;
-}
+export type { InterestRateView };
 
 export interface LoadedRates {
   /** Oldest first, as `calculateInterest({ rates })` takes them. */

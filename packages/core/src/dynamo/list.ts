@@ -1,0 +1,91 @@
+import { readCount, type CounterKey } from "./counters";
+
+/**
+ * Page-numbered lists over DynamoDB, which has no offset, with a declared way of counting the total.
+ *
+ * A page is read from the start of the index's order: the rows before it are walked reading only their key
+ * attributes (small items, few requests), then the page itself is read in full. The cost is bounded by the page's
+ * position, never by the partition's size.
+ *
+ * The total is declared, never found by reading the whole index:
+ * - `{ counter: { scope, name } }`: a counter item (dynamo/counters.ts) kept in the same transaction as every
+ *   create and remove of the list's items. Every list a user pages through unfiltered counts this way.
+ * - `"countKeys"`: walks the keys of what `run` matches. Only for a search or filter, which narrows the list (a
+ *   prefix of a name, a status); the walk reads key attributes only and is bounded by MAX_COUNT_KEYS.
+ * - `{ known: n }`: the caller has the count already (e.g. read with other counters in one batch).
+ */
+export interface Run<T> {
+  (opts: { cursor: string | null; limit: number; attributes?: string[] }): Promise<{ data: T[]; cursor: string | null }>;
+}
+
+export type ListTotal = { counter: CounterKey } | { known: number } | "countKeys";
+
+export interface ListPageInput<T> {
+  /** One query of the list's index in the order wanted (its search and filters applied), page by page. */
+  run: Run<T>;
+  /** The attributes the walk to the page (and a "countKeys" count) reads: the table and index keys. */
+  keyAttributes: string[];
+  page: number;
+  rowsPerPage: number;
+  total: ListTotal;
+}
+
+const SKIP_STEP = 10_000;
+/** The most keys a "countKeys" total walks: a search that matches more reports this many (the web shows "10 000+"). */
+export const MAX_COUNT_KEYS = 10_000;
+
+/** One page of a list and its total, `{ data, total }` as every list answers. */
+export async function listPage<T>(input: ListPageInput<T>): Promise<{ data: T[]; total: number }> {
+  const [data, total] = await Promise.all([
+    pageAt(input.run, input.page, input.rowsPerPage, input.keyAttributes),
+    totalOf(input),
+  ]);
+  return { data, total };
+}
+
+async function totalOf<T>({ run, keyAttributes, total }: ListPageInput<T>): Promise<number> {
+  if (total === "countKeys") return countKeys(run, keyAttributes);
+  if ("known" in total) return total.known;
+  return Math.max(0, await readCount(total.counter));
+}
+
+/** The number of items `run` matches, reading key attributes only, at most MAX_COUNT_KEYS. */
+export async function countKeys<T>(run: Run<T>, keyAttributes: string[]): Promise<number> {
+  let cursor: string | null = null;
+  let n = 0;
+  do {
+    const res: { data: unknown[]; cursor: string | null } = await run({
+      cursor,
+      limit: MAX_COUNT_KEYS - n,
+      attributes: keyAttributes,
+    });
+    n += res.data.length;
+    cursor = res.cursor;
+  } while (cursor && n < MAX_COUNT_KEYS);
+  return n;
+}
+
+/** The rows of page `page` (from 1) of `run`'s order; an empty page past the end. */
+export async function pageAt<T>(run: Run<T>, page: number, rowsPerPage: number, keyAttributes: string[]): Promise<T[]> {
+  let cursor: string | null = null;
+  let toSkip = (page - 1) * rowsPerPage;
+  while (toSkip > 0) {
+    const res: { data: unknown[]; cursor: string | null } = await run({
+      cursor,
+      // DynamoDB's Limit is a 32-bit integer; the walk goes in steps (callers cap the page, lib/list MAX_PAGE)
+      limit: Math.min(toSkip, SKIP_STEP),
+      attributes: keyAttributes,
+    });
+    toSkip -= res.data.length;
+    cursor = res.cursor;
+    if (!cursor) return [];
+  }
+  const rows: T[] = [];
+  while (rows.length < rowsPerPage) {
+    const res = await run({ cursor, limit: rowsPerPage - rows.length });
+    rows.push(...res.data);
+    cursor = res.cursor;
+    if (!cursor) break;
+  }
+  return rows;
+}

@@ -1,0 +1,32 @@
+/** Server texts of the admin resources (reference data, global messages, feedback); merged into messages.ts. */
+export const no = {
+  "validation.alreadyExists": "Dette finnes allerede.",
+  "validation.municipalityNumber": "Skriv inn et gyldig kommunenummer (4 siffer).",
+  "validation.municipalityNumbers": "Skriv inn gyldige kommunenumre (4 siffer), adskilt med komma.",
+  "validation.rating": "Velg en vurdering fra 1 til 5.",
+  "validation.dateOrder": "Til-datoen kan ikke være før fra-datoen.",
+  "validation.customersRequired": "Velg minst én kunde.",
+  "resources.deleted": "Slettet.",
+  "resources.imported": "{count} rader er importert.",
+  "resources.csvTooLarge": "Filen er for stor (maks {max} rader og 1 MB).",
+  "resources.csvHeader": "Kolonnene må være: {columns}.",
+  "resources.csvRow": "Rad {row}: {message}",
+  "globalMessages.dismissed": "Meldingen er skjult.",
+  "customerFeedback.sent": "Takk for tilbakemeldingen!",
+} as const satisfies Record<string, string>;
+
+export const en: Record<keyof typeof no, string> = {
+  "validation.alreadyExists": "This already exists.",
+  "validation.municipalityNumber": "Enter a valid municipality number (4 digits).",
+  "validation.municipalityNumbers": "Enter valid municipality numbers (4 digits), separated by commas.",
+  "validation.rating": "Choose a rating from 1 to 5.",
+  "validation.dateOrder": "The to date cannot be before the from date.",
+  "validation.customersRequired": "Choose at least one customer.",
+  "resources.deleted": "Deleted.",
+  "resources.imported": "{count} rows have been imported.",
+  "resources.csvTooLarge": "The file is too large (at most {max} rows and 1 MB).",
+  "resources.csvHeader": "The columns must be: {columns}.",
+  "resources.csvRow": "Row {row}: {message}",
+  "globalMessages.dismissed": "The message has been hidden.",
+  "customerFeedback.sent": "Thank you for your feedback!",
+};

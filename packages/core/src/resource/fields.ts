@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * Field schemas shared by resource descriptors (pure: the web's forms validate with them). Messages are message
+ * keys (i18n/messages.ts and i18n/resources.ts), translated by the API and the web.
+ */
+
+/** Required text, trimmed, at most `max` characters. */
+export const text = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(max, { error: "validation.tooLong" });
+
+/** Optional text, trimmed; empty is null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: "validation.tooLong" })
+    .trim()
+    .max(max, { error: "validation.tooLong" })
+    .nullable()
+    .optional()
+    .transform((v) => v || null);
+
+/** One of a closed set of values. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: "validation.oneOf" });
+
+/** A real calendar date `YYYY-MM-DD`. */
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const back = new Date(Date.UTC(y, mo - 1, d));
+  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d;
+}
+
+/** A calendar date `YYYY-MM-DD` (the web shows DD.MM.YYYY). */
+export const calendarDate = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required", abort: true })
+    .refine(isCalendarDay, { error: "validation.date" });
+
+/** A Norwegian postcode: four digits. */
+export const postcode = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required", abort: true })
+    .regex(/^[0-9]{4}$/, { error: "validation.postcode" });
+
+/** A municipality number (kommunenummer): four digits, the first two the county's. */
+export const municipalityNumber = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required", abort: true })
+    .regex(/^[0-9]{4}$/, { error: "validation.municipalityNumber" });
+
+/** The fields every stored resource's view carries. */
+export const stamps = {
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  updatedBy: z.string(),
+};
+
+/** The sortable, searchable form of a name: NFC, lower case, single spaces. */
+export const searchKey = (name: string) => name.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ");
