@@ -48,6 +48,7 @@ export function ListPage<T>({
   searchLabel,
   toolbar,
   selection,
+  before,
   children,
 }: {
   heading: string;
@@ -62,6 +63,8 @@ export function ListPage<T>({
   searchLabel?: string;
   toolbar?: ReactNode;
   selection?: Selection<T>;
+  /** Shown between the heading and the table. */
+  before?: ReactNode;
   children?: ReactNode;
 }) {
   const navigate = useListNavigate();
@@ -73,6 +76,7 @@ export function ListPage<T>({
   });
   return (
     <ListPageFrame heading={heading} intro={intro} actions={actions}>
+      {before}
       <DataTable
         caption={heading}
         columns={columns}

@@ -24,6 +24,8 @@ export interface ResourceListPageProps<D extends ResourceDescriptor> {
   columns: Column<ViewOf<D>>[];
   /** May the user create, change and delete (the descriptor's `access.write`)? */
   canWrite: boolean;
+  /** Offer "New" (not where items come from elsewhere, as customers' feedback). */
+  canCreate?: boolean;
   /** The texts; by default `resources.<name>.*` and `resources.common.*`. */
   texts?: ResourceTexts<ViewOf<D>>;
   /** How an item is named in buttons and headings ("0301 Oslo"); by default its id. */
@@ -47,6 +49,7 @@ export function ResourceListPage<D extends ResourceDescriptor>({
   search,
   columns,
   canWrite,
+  canCreate = true,
   texts: given,
   itemLabel = (item) => idOf(descriptor, item),
   extra,
@@ -103,7 +106,7 @@ export function ResourceListPage<D extends ResourceDescriptor>({
       actions={
         <>
           {descriptor.csv ? <CsvButtons descriptor={descriptor} canImport={canWrite} /> : null}
-          {canWrite ? (
+          {canWrite && canCreate ? (
             <Button
               ref={focus.fallback}
               onClick={(e) => {

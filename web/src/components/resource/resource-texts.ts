@@ -29,12 +29,14 @@ export interface ResourceTexts<V> {
  * fields.<field>, help.<field>, options.<field>.<value>) and the shared `resources.common.*`.
  */
 export function resourceTexts<V>(t: TFunction, name: string, itemLabel: (item: V) => string): ResourceTexts<V> {
-  const own = (key: string, params?: Record<string, string>) => t(`resources.${name}.${key}` as never, params as never);
-  const common = (key: string, params?: Record<string, string>) => t(`resources.common.${key}` as never, params as never);
+  const own = (key: string, params?: Record<string, string>) =>
+    String(t(`resources.${name}.${key}` as never, params as never));
+  const common = (key: string, params?: Record<string, string>) =>
+    String(t(`resources.common.${key}` as never, params as never));
   const optional = (key: string) => {
     const full = `resources.${name}.${key}`;
-    const text = t(full as never);
-    return text === full ? undefined : String(text);
+    const text = String(t(full as never));
+    return text === full ? undefined : text;
   };
   return {
     title: own("title"),
