@@ -8,7 +8,7 @@ import { activityLog } from "./middleware/activity";
 import { requestContext } from "./middleware/request";
 import { accountNumberUpdates } from "./routes/account-number-updates";
 import { activityLogs } from "./routes/activity-logs";
-import { interests } from "./routes/interests";
+import { adminResources } from "./routes/admin";
 import { invitations } from "./routes/invitations";
 import { ledger } from "./routes/ledger";
 import { imports } from "./routes/ledger/imports";
@@ -56,7 +56,8 @@ app.route("/invitations", invitations);
 app.route("/users", users);
 app.route("/account-number-updates", accountNumberUpdates);
 app.route("/activity-logs", activityLogs);
-app.route("/interests", interests);
+// the admin resources (issue 9): interests, global messages, customer feedback, reference data
+app.route("/", adminResources);
 // the ledger (issue 4): debtors, vouchers, ledgers, integration settings, correction exports, customer vouchers
 app.route("/", ledger);
 // file imports into the ledger (issue 4): upload, preview, mapping, commit

@@ -11,6 +11,8 @@ export interface ListQuery<F extends string> {
   sort: { field: F; desc: boolean };
   search: string | undefined;
   expand: ExpandTree;
+  /** The list's own filters (`filters` of listQuery), validated; absent ones are undefined. */
+  filters: Record<string, unknown>;
 }
 
 /**
@@ -49,6 +51,8 @@ export function listQuery<F extends string>(opts: {
   sortable: readonly [F, ...F[]];
   defaultDesc?: boolean;
   expandable?: readonly string[];
+  /** Extra query parameters that narrow the list (a resource descriptor's `list.filters`), all optional. */
+  filters?: z.ZodObject;
 }) {
   const sortable = new Set<string>(opts.sortable.map(snake));
   return z
@@ -79,6 +83,7 @@ export function listQuery<F extends string>(opts: {
         .refine((v) => expandPaths(parseExpand(v)).every((p) => opts.expandable?.includes(p)), {
           error: "validation.oneOf",
         }),
+      ...(opts.filters?.shape ?? {}),
     })
     .transform((q): ListQuery<F> => {
       const raw = q.sortBy ?? snake(opts.sortable[0]);
@@ -93,6 +98,9 @@ export function listQuery<F extends string>(opts: {
         sort: { field: camel(raw.replace(/^-/, "")) as F, desc },
         search: q.search || undefined,
         expand: parseExpand(q.expand),
+        filters: Object.fromEntries(
+          Object.keys(opts.filters?.shape ?? {}).map((k) => [k, (q as Record<string, unknown>)[k]]),
+        ),
       };
     });
 }

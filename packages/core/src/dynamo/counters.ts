@@ -26,7 +26,12 @@ type TransactionEntities = Parameters<Parameters<ReturnType<typeof db>["transact
  * transaction of the change it counts, e.g. `[e.municipality.create(item).commit(), counterUpdate(e, "global",
  * "municipality-numbers", 1)]`.
  */
-export function counterUpdate(e: Pick<TransactionEntities, "counter">, scope: string, name: string, delta: CounterDelta) {
+export function counterUpdate(
+  e: Pick<TransactionEntities, "counter">,
+  scope: string,
+  name: string,
+  delta: CounterDelta,
+) {
   const d = typeof delta === "number" ? { count: delta } : delta;
   const add = d.amountOre === undefined ? { count: d.count } : { count: d.count, amountOre: d.amountOre };
   return e.counter.update({ scope, name }).add(add).commit();

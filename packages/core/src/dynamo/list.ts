@@ -15,7 +15,11 @@ import { readCount, type CounterKey } from "./counters";
  * - `{ known: n }`: the caller has the count already (e.g. read with other counters in one batch).
  */
 export interface Run<T> {
-  (opts: { cursor: string | null; limit: number; attributes?: string[] }): Promise<{ data: T[]; cursor: string | null }>;
+  (opts: {
+    cursor: string | null;
+    limit: number;
+    attributes?: string[];
+  }): Promise<{ data: T[]; cursor: string | null }>;
 }
 
 export type ListTotal = { counter: CounterKey } | { known: number } | "countKeys";

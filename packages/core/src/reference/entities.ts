@@ -14,8 +14,7 @@ const stamps = {
   updatedBy: { type: "string", required: true },
 } as const;
 
-const listed = (value: string) =>
-  ({ type: "string", required: true, default: value, readOnly: true }) as const;
+const listed = (value: string) => ({ type: "string", required: true, default: value, readOnly: true }) as const;
 
 export const MunicipalityEntity = new Entity({
   model: { entity: "municipality-number", version: "1", service: SERVICE },

@@ -5,11 +5,15 @@ import { calendarDate, oneOf, optionalText, stamps, text } from "../resource/fie
 /**
  * A message to customers' users, shown as a banner in the customer area from `from` to `to` (both included, Oslo
  * days) to all customers or the chosen ones, until a user dismisses it (admin resource). The text is Norwegian,
- * with an optional English one (without it, English users see the Norwegian text).
+ * with an optional English one (without it, English users see the Norwegian text). A message runs at most a year.
  */
 export const SEVERITIES = ["info", "warning", "critical"] as const;
 export const AUDIENCES = ["all", "chosen"] as const;
 export const MAX_CHOSEN_CUSTOMERS = 200;
+/** The longest a message runs, in days: "in force today" then reads at most a year of messages. */
+export const MAX_SPAN_DAYS = 366;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 const fields = {
   textNo: text(1000),
@@ -28,6 +32,8 @@ const fields = {
 type Fields = { from: string; to: string; audience: string; customerIds: string[] };
 const rules = (m: Fields, ctx: z.RefinementCtx) => {
   if (m.to < m.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+  else if (dayNumber(m.to) - dayNumber(m.from) >= MAX_SPAN_DAYS)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateSpan" });
   if (m.audience === "chosen" && m.customerIds.length === 0)
     ctx.addIssue({ code: "custom", path: ["customerIds"], message: "validation.customersRequired" });
 };

@@ -371,3 +371,24 @@ export async function calculateInterestWithStoredRates(input: WithoutRates<Inter
     throw err;
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The admin resource's store (api/lib/resource-routes.ts)
+
+type RateInput = { ratePercent: number; compensation: number | null; source: string | null };
+
+/**
+ * `interests` as a resource store: the list, one half-year, create (422 on `from` when it has a rate), update
+ * (404 when it has none), delete. Not a dynamo/crud store: the rates seed themselves and are cached for the
+ * calculations; the list is one Query of a partition of two items a year.
+ */
+export const interestRateStore = {
+  list: (q: { page: number; rowsPerPage: number; sort: { field: string; desc: boolean }; search?: string }) =>
+    listInterestRates({ ...q, sort: { field: "from", desc: q.sort.desc } }),
+  get: getInterestRate,
+  create: ({ from, ratePercent, compensation, source }: RateInput & { from: string }, actor: RateActor) =>
+    saveInterestRate(from, { ratePercent, compensationOre: compensation, source }, actor, "create"),
+  update: (from: string, { ratePercent, compensation, source }: RateInput, actor: RateActor) =>
+    saveInterestRate(from, { ratePercent, compensationOre: compensation, source }, actor, "update"),
+  remove: deleteInterestRate,
+};

@@ -1,0 +1,58 @@
+import { InterestRateFromParam, InterestRateResource } from "@innfri/core/ledger/interest/interest-rate.schema";
+import { interestRateStore } from "@innfri/core/ledger/interest/interest-rates";
+import { ForceCollectionAddressResource } from "@innfri/core/reference/force-collection-address.schema";
+import { forceCollectionAddresses } from "@innfri/core/reference/force-collection-addresses";
+import { MunicipalityNumberResource } from "@innfri/core/reference/municipality-number.schema";
+import { municipalityNumbers } from "@innfri/core/reference/municipality-numbers";
+import { PetitionCourtListResource } from "@innfri/core/reference/petition-court-list.schema";
+import { petitionCourtLists } from "@innfri/core/reference/petition-court-lists";
+import { PoliceStationResource } from "@innfri/core/reference/police-station.schema";
+import { policeStations } from "@innfri/core/reference/police-stations";
+import { customerFeedback } from "@innfri/core/support/customer-feedback";
+import { CustomerFeedbackResource } from "@innfri/core/support/customer-feedback.schema";
+import { GlobalMessageResource } from "@innfri/core/support/global-message.schema";
+import { globalMessages } from "@innfri/core/support/global-messages";
+import { router } from "../../lib/openapi";
+import { resourceRoutes } from "../../lib/resource-routes";
+import { interestCalculation } from "../interests";
+import { feedbackSending } from "./customer-feedback";
+import { currentGlobalMessages } from "./global-messages";
+
+/**
+ * The admin resources, one list: each is a descriptor (core `<context>/<aggregate>.schema.ts`), its store and, for
+ * a few, routes of their own mounted before the generic ones (`/interests/calculate`, `/global-messages/current`).
+ * app.ts mounts `adminResources` at /v1; the conformance test (resources.conformance.test.ts) loops over this list.
+ */
+export const ADMIN_RESOURCES = [
+  {
+    descriptor: InterestRateResource,
+    routes: resourceRoutes(InterestRateResource, interestRateStore, {
+      params: InterestRateFromParam,
+      deleted: "interest.deleted",
+    }),
+    before: interestCalculation,
+  },
+  {
+    descriptor: GlobalMessageResource,
+    routes: resourceRoutes(GlobalMessageResource, globalMessages),
+    before: currentGlobalMessages,
+  },
+  {
+    descriptor: CustomerFeedbackResource,
+    routes: resourceRoutes(CustomerFeedbackResource, customerFeedback, { noCreate: true }),
+    before: feedbackSending,
+  },
+  { descriptor: MunicipalityNumberResource, routes: resourceRoutes(MunicipalityNumberResource, municipalityNumbers) },
+  { descriptor: PoliceStationResource, routes: resourceRoutes(PoliceStationResource, policeStations) },
+  { descriptor: PetitionCourtListResource, routes: resourceRoutes(PetitionCourtListResource, petitionCourtLists) },
+  {
+    descriptor: ForceCollectionAddressResource,
+    routes: resourceRoutes(ForceCollectionAddressResource, forceCollectionAddresses),
+  },
+] as const;
+
+export const adminResources = router();
+for (const r of ADMIN_RESOURCES) {
+  if ("before" in r) adminResources.route(`/${r.descriptor.name}`, r.before);
+  adminResources.route(`/${r.descriptor.name}`, r.routes);
+}

@@ -1,0 +1,58 @@
+import type { EntityItem } from "electrodb";
+import { GLOBAL_SCOPE } from "../dynamo/counters";
+import { crudStore } from "../dynamo/crud";
+import { db } from "../dynamo/db";
+import { searchKey } from "../resource/fields";
+import type { MunicipalityEntity } from "./entities";
+import {
+  MunicipalityNumberResource,
+  type CreateMunicipalityNumberInput,
+  type MunicipalityNumberView,
+  type UpdateMunicipalityNumberInput,
+} from "./municipality-number.schema";
+import type { z } from "zod";
+
+type Item = EntityItem<typeof MunicipalityEntity>;
+const listed = MunicipalityNumberResource.name;
+
+/** The store of `municipality-numbers`: by number or by name; a search of digits is a prefix of the number. */
+export const municipalityNumbers = crudStore<
+  "municipalityNumber",
+  Item,
+  MunicipalityNumberView,
+  z.output<typeof CreateMunicipalityNumberInput>,
+  z.output<typeof UpdateMunicipalityNumberInput>
+>("municipalityNumber", {
+  keyOf: (number) => ({ listed, number }),
+  taken: { field: "number", message: "validation.alreadyExists" },
+  toView: (i) => ({
+    number: i.number,
+    name: i.name,
+    county: i.county,
+    createdAt: i.createdAt,
+    updatedAt: i.updatedAt,
+    updatedBy: i.updatedBy,
+  }),
+  toItem: (input, actor) => ({ ...input, listed, nameKey: searchKey(input.name), updatedBy: actor.userId }) as Item,
+  toPatch: (input, actor) => ({ ...input, nameKey: searchKey(input.name), updatedBy: actor.userId }),
+  keyAttributes: ["listed", "number", "nameKey"],
+  counter: { scope: GLOBAL_SCOPE, name: listed },
+  list: ({ sort, search }) => {
+    const q = db().entities.municipalityNumber.query;
+    const order = sort.desc ? ("desc" as const) : ("asc" as const);
+    const s = search?.trim() ?? "";
+    return {
+      run: (o) => {
+        const go = { ...o, order, attributes: o.attributes as ["number"] | undefined };
+        if (/^[0-9]+$/.test(s)) return q.byNumber({ listed }).begins({ number: s }).go(go) as never;
+        if (s)
+          return q
+            .byName({ listed })
+            .begins({ nameKey: searchKey(s) })
+            .go(go) as never;
+        if (sort.field === "name") return q.byName({ listed }).go(go) as never;
+        return q.byNumber({ listed }).go(go) as never;
+      },
+    };
+  },
+});
