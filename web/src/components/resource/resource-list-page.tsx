@@ -3,13 +3,17 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import type { ParseKeys } from "i18next";
 import type { ResourceDescriptor, ViewOf } from "@innfri/core/resource/define";
+import { allowsType, isCustomerRole } from "@innfri/core/resource/roles";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import type { ListSearch } from "@/components/data-table/list-search";
 import { useListNavigate } from "@/components/data-table/use-list-search";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { useSession } from "@/lib/session";
+import { usePageTitle } from "@/lib/use-page-title";
 import { CsvButtons } from "./csv-buttons";
 import { ListPageFrame } from "./list-page";
 import { ResourceFormDialog, type ResourceFormProps } from "./resource-form-dialog";
@@ -22,8 +26,8 @@ export interface ResourceListPageProps<D extends ResourceDescriptor> {
   search: ListSearch;
   /** The data columns; the page adds Edit and Delete. */
   columns: Column<ViewOf<D>>[];
-  /** May the user create, change and delete (the descriptor's `access.write`)? */
-  canWrite: boolean;
+  /** The i18n key of the page title (default `resources.<name>.title`). */
+  titleKey?: ParseKeys;
   /** Offer "New" (not where items come from elsewhere, as customers' feedback). */
   canCreate?: boolean;
   /** The texts; by default `resources.<name>.*` and `resources.common.*`. */
@@ -42,13 +46,14 @@ export interface ResourceListPageProps<D extends ResourceDescriptor> {
 /**
  * The admin page of a resource: heading, "New", CSV export/import (descriptors with `csv`), the shared table with
  * the list state in the URL, Edit and Delete in each row, the create/update form in a dialog and the delete
- * confirmation, both giving the focus back to the button that opened them.
+ * confirmation, both giving the focus back to the button that opened them. Writing is offered to the user types
+ * the descriptor's `access.write` lets in (the API checks it again).
  */
 export function ResourceListPage<D extends ResourceDescriptor>({
   descriptor,
   search,
   columns,
-  canWrite,
+  titleKey,
   canCreate = true,
   texts: given,
   itemLabel = (item) => idOf(descriptor, item),
@@ -58,6 +63,11 @@ export function ResourceListPage<D extends ResourceDescriptor>({
   form,
 }: ResourceListPageProps<D>) {
   const { t } = useTranslation();
+  usePageTitle(titleKey ?? (`resources.${descriptor.name}.title` as ParseKeys));
+  // Create, change and delete for the user types the descriptor's `access.write` lets in.
+  const type = useSession()?.type;
+  const write = descriptor.access.write;
+  const canWrite = !!type && !isCustomerRole(write) && allowsType(write, type);
   const texts = given ?? resourceTexts<ViewOf<D>>(t, descriptor.name, itemLabel);
   const navigate = useListNavigate();
   const list = useQuery(resourceListQuery(descriptor, search, extra));

@@ -8,7 +8,7 @@ import type { ListSearch } from "@/components/data-table/list-search";
 import { FilterSelect } from "@/components/resource/filter-select";
 import { filtersOf } from "@/components/resource/resource-search";
 import { formatDateTime } from "@/lib/format";
-import { AdminResourcePage } from "../components/admin-resource-page";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
 
 /** /admin/customer-feedback: what customers sent from the help menu; filtered by status, marked handled. */
 export function CustomerFeedbackPage({ search }: { search: ListSearch & { status?: string } }) {
@@ -16,7 +16,7 @@ export function CustomerFeedbackPage({ search }: { search: ListSearch & { status
   const k = (key: string) => t(`resources.customer-feedback.${key}` as never);
   const status = (s: string) => k(`options.status.${s}`);
   return (
-    <AdminResourcePage
+    <ResourceListPage
       descriptor={CustomerFeedbackResource}
       search={search}
       canCreate={false}

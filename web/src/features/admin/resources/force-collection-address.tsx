@@ -4,14 +4,14 @@ import {
   type ForceCollectionAddressView,
 } from "@innfri/core/reference/force-collection-address.schema";
 import type { ListSearch } from "@/components/data-table/list-search";
-import { AdminResourcePage } from "../components/admin-resource-page";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
 
 /** /admin/force-collection-address: the enforcement office per municipality (reference data, CSV). */
 export function ForceCollectionAddressPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();
   const f = (name: string) => t(`resources.force-collection-address.fields.${name}` as never);
   return (
-    <AdminResourcePage
+    <ResourceListPage
       descriptor={ForceCollectionAddressResource}
       search={search}
       itemLabel={(o: ForceCollectionAddressView) => `${o.municipalityNumber} ${o.officeName}`}

@@ -4,7 +4,7 @@ import type { ListSearch } from "@/components/data-table/list-search";
 import { FilterSelect } from "@/components/resource/filter-select";
 import { filtersOf } from "@/components/resource/resource-search";
 import { formatDate } from "@/lib/format";
-import { AdminResourcePage } from "../components/admin-resource-page";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
 
 /** /admin/global-messages: the banners of the customer area, filtered by severity. */
 export function GlobalMessagesPage({ search }: { search: ListSearch & { severity?: string } }) {
@@ -12,7 +12,7 @@ export function GlobalMessagesPage({ search }: { search: ListSearch & { severity
   const k = (key: string) => t(`resources.global-messages.${key}` as never);
   const severity = (s: string) => k(`options.severity.${s}`);
   return (
-    <AdminResourcePage
+    <ResourceListPage
       descriptor={GlobalMessageResource}
       search={search}
       extra={filtersOf(GlobalMessageResource, search)}

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { MunicipalityNumberResource, type MunicipalityNumberView } from "@innfri/core/reference/municipality-number.schema";
 import type { ListSearch } from "@/components/data-table/list-search";
-import { AdminResourcePage } from "../components/admin-resource-page";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
 
 /** /admin/municipality-numbers: the municipalities by number (reference data, CSV). */
 export function MunicipalityNumbersPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();
   const f = (name: string) => t(`resources.municipality-numbers.fields.${name}` as never);
   return (
-    <AdminResourcePage
+    <ResourceListPage
       descriptor={MunicipalityNumberResource}
       search={search}
       itemLabel={(m: MunicipalityNumberView) => `${m.number} ${m.name}`}

@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { PoliceStationResource, type PoliceStationView } from "@innfri/core/reference/police-station.schema";
 import type { ListSearch } from "@/components/data-table/list-search";
-import { AdminResourcePage } from "../components/admin-resource-page";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
 
 /** /admin/police-stations: the police districts and stations (reference data, CSV). */
 export function PoliceStationsPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();
   const f = (name: string) => t(`resources.police-stations.fields.${name}` as never);
   return (
-    <AdminResourcePage
+    <ResourceListPage
       descriptor={PoliceStationResource}
       search={search}
       itemLabel={(p: PoliceStationView) => p.name}

@@ -6,7 +6,7 @@ import type { ListSearch } from "@/components/data-table/list-search";
 import type { ResourceFormProps } from "@/components/resource/resource-form-dialog";
 import type { ResourceTexts } from "@/components/resource/resource-texts";
 import { Alert } from "@/components/ui/alert";
-import { AdminResourcePage } from "@/features/admin/components/admin-resource-page";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { useAllInterestRates } from "../api";
 import { amountInput, formatPercent, halfYearLabel, missingHalfYears, percentInput, todayInOslo } from "../format";
@@ -23,7 +23,7 @@ export function InterestsPage({ search }: { search: ListSearch }) {
   const all = useAllInterestRates();
   const gaps = missingHalfYears(all.data?.data.map((r) => r.from) ?? []);
   return (
-    <AdminResourcePage
+    <ResourceListPage
       titleKey="interest.title"
       descriptor={InterestRateResource}
       search={search}
