@@ -23,10 +23,16 @@ export function AdminCustomerPage({ id, search }: { id: string; search: ListSear
     [t("company.orgNumber"), c.orgNumber],
     [t("company.email"), c.email],
     [t("company.phone"), c.phone],
-    [t("company.address"), [c.address, c.coAddress, [c.postNumber, c.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")],
+    [
+      t("company.address"),
+      [c.address, c.coAddress, [c.postNumber, c.city].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+    ],
     [t("company.accountNumber"), c.accountNumber],
     [t("users.createdAt"), c.createdAt ? formatDate(c.createdAt) : null],
-    [t("admin.deletion"), c.deletionRequestedAt ? t("admin.deletionRequested", { date: formatDate(c.deletionRequestedAt) }) : null],
+    [
+      t("admin.deletion"),
+      c.deletionRequestedAt ? t("admin.deletionRequested", { date: formatDate(c.deletionRequestedAt) }) : null,
+    ],
   ];
   return (
     <ListPage<AdminCustomerMember>
@@ -42,7 +48,6 @@ export function AdminCustomerPage({ id, search }: { id: string; search: ListSear
       search={search}
       rowKey={(u) => u.id}
       searchLabel={t("admin.searchUsers")}
-      toolbar={<h2 className="w-full text-lg font-semibold">{t("admin.customerUsers")}</h2>}
       columns={[
         { id: "email", header: t("users.email"), sortKey: "email", cell: (u) => u.email },
         {
@@ -59,19 +64,22 @@ export function AdminCustomerPage({ id, search }: { id: string; search: ListSear
         },
       ]}
       before={
-        <section aria-labelledby="customer-details" className="rounded-lg border border-neutral-200 bg-white p-4">
-          <h2 id="customer-details" className="mb-3 text-lg font-semibold">
-            {t("admin.customerDetails")}
-          </h2>
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-            {details.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-neutral-700">{label}</dt>
-                <dd>{value || "–"}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <>
+          <section aria-labelledby="customer-details" className="rounded-lg border border-neutral-200 bg-white p-4">
+            <h2 id="customer-details" className="mb-3 text-lg font-semibold">
+              {t("admin.customerDetails")}
+            </h2>
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+              {details.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-neutral-700">{label}</dt>
+                  <dd>{value || "–"}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <h2 className="-mb-3 text-lg font-semibold">{t("admin.customerUsers")}</h2>
+        </>
       }
     />
   );
