@@ -25,10 +25,16 @@ import { Route as PublicRegisterRouteImport } from "./routes/_public/register"
 import { Route as PublicRegistrationDetailsRouteImport } from "./routes/_public/registration-details"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminActivityLogsRouteImport } from "./routes/admin/activity-logs"
+import { Route as AdminCustomerFeedbackRouteImport } from "./routes/admin/customer-feedback"
 import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminDeletedCustomersRouteImport } from "./routes/admin/deleted-customers"
 import { Route as AdminDeletedUsersRouteImport } from "./routes/admin/deleted-users"
+import { Route as AdminForceCollectionAddressRouteImport } from "./routes/admin/force-collection-address"
+import { Route as AdminGlobalMessagesRouteImport } from "./routes/admin/global-messages"
 import { Route as AdminInterestsRouteImport } from "./routes/admin/interests"
+import { Route as AdminMunicipalityNumbersRouteImport } from "./routes/admin/municipality-numbers"
+import { Route as AdminPetitionCourtListsRouteImport } from "./routes/admin/petition-court-lists"
+import { Route as AdminPoliceStationsRouteImport } from "./routes/admin/police-stations"
 import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as CustomerIndexRouteImport } from "./routes/customer/index"
 import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/correction-export"
@@ -40,6 +46,7 @@ import { Route as PublicLoginChar123ResetPasswordChar125RouteImport } from "./ro
 import { Route as PublicResetPasswordTokenRouteImport } from "./routes/_public/reset-password.$token"
 import { Route as PublicUserActivationHashRouteImport } from "./routes/_public/user-activation.$hash"
 import { Route as PublicVerifyEmailChangeTokenRouteImport } from "./routes/_public/verify-email-change.$token"
+import { Route as AdminCustomerIdRouteImport } from "./routes/admin/customer/$id"
 import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer/create"
 import { Route as CustomerCreditNoteChar123DebtorIdChar125RouteImport } from "./routes/customer/credit-note.{-$debtorId}"
 import { Route as CustomerCustomerSearchChar123DebtorIdChar125RouteImport } from "./routes/customer/customer-search.{-$debtorId}"
@@ -132,6 +139,11 @@ const AdminActivityLogsRoute = AdminActivityLogsRouteImport.update({
   path: "/activity-logs",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCustomerFeedbackRoute = AdminCustomerFeedbackRouteImport.update({
+  id: "/customer-feedback",
+  path: "/customer-feedback",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCustomersRoute = AdminCustomersRouteImport.update({
   id: "/customers",
   path: "/customers",
@@ -147,9 +159,36 @@ const AdminDeletedUsersRoute = AdminDeletedUsersRouteImport.update({
   path: "/deleted-users",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminForceCollectionAddressRoute =
+  AdminForceCollectionAddressRouteImport.update({
+    id: "/force-collection-address",
+    path: "/force-collection-address",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminGlobalMessagesRoute = AdminGlobalMessagesRouteImport.update({
+  id: "/global-messages",
+  path: "/global-messages",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminInterestsRoute = AdminInterestsRouteImport.update({
   id: "/interests",
   path: "/interests",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMunicipalityNumbersRoute =
+  AdminMunicipalityNumbersRouteImport.update({
+    id: "/municipality-numbers",
+    path: "/municipality-numbers",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminPetitionCourtListsRoute = AdminPetitionCourtListsRouteImport.update({
+  id: "/petition-court-lists",
+  path: "/petition-court-lists",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPoliceStationsRoute = AdminPoliceStationsRouteImport.update({
+  id: "/police-stations",
+  path: "/police-stations",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -213,6 +252,11 @@ const PublicVerifyEmailChangeTokenRoute =
     path: "/verify-email-change/$token",
     getParentRoute: () => PublicRoute,
   } as any)
+const AdminCustomerIdRoute = AdminCustomerIdRouteImport.update({
+  id: "/customer/$id",
+  path: "/customer/$id",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCustomerCreateRoute = AdminCustomerCreateRouteImport.update({
   id: "/customer/create",
   path: "/customer/create",
@@ -291,10 +335,16 @@ export interface FileRoutesByFullPath {
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
+  "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/interests": typeof AdminInterestsRoute
+  "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
+  "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
+  "/admin/police-stations": typeof AdminPoliceStationsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -307,6 +357,7 @@ export interface FileRoutesByFullPath {
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
@@ -331,10 +382,16 @@ export interface FileRoutesByTo {
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
+  "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/interests": typeof AdminInterestsRoute
+  "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
+  "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
+  "/admin/police-stations": typeof AdminPoliceStationsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -347,6 +404,7 @@ export interface FileRoutesByTo {
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
@@ -376,10 +434,16 @@ export interface FileRoutesById {
   "/_public/register": typeof PublicRegisterRoute
   "/_public/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
+  "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/interests": typeof AdminInterestsRoute
+  "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
+  "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
+  "/admin/police-stations": typeof AdminPoliceStationsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -392,6 +456,7 @@ export interface FileRoutesById {
   "/_public/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/_public/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/_public/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
@@ -420,10 +485,16 @@ export interface FileRouteTypes {
     | "/register"
     | "/registration-details"
     | "/admin/activity-logs"
+    | "/admin/customer-feedback"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/force-collection-address"
+    | "/admin/global-messages"
     | "/admin/interests"
+    | "/admin/municipality-numbers"
+    | "/admin/petition-court-lists"
+    | "/admin/police-stations"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -436,6 +507,7 @@ export interface FileRouteTypes {
     | "/reset-password/$token"
     | "/user-activation/$hash"
     | "/verify-email-change/$token"
+    | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
@@ -460,10 +532,16 @@ export interface FileRouteTypes {
     | "/register"
     | "/registration-details"
     | "/admin/activity-logs"
+    | "/admin/customer-feedback"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/force-collection-address"
+    | "/admin/global-messages"
     | "/admin/interests"
+    | "/admin/municipality-numbers"
+    | "/admin/petition-court-lists"
+    | "/admin/police-stations"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -476,6 +554,7 @@ export interface FileRouteTypes {
     | "/reset-password/$token"
     | "/user-activation/$hash"
     | "/verify-email-change/$token"
+    | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
@@ -504,10 +583,16 @@ export interface FileRouteTypes {
     | "/_public/register"
     | "/_public/registration-details"
     | "/admin/activity-logs"
+    | "/admin/customer-feedback"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/force-collection-address"
+    | "/admin/global-messages"
     | "/admin/interests"
+    | "/admin/municipality-numbers"
+    | "/admin/petition-court-lists"
+    | "/admin/police-stations"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -520,6 +605,7 @@ export interface FileRouteTypes {
     | "/_public/reset-password/$token"
     | "/_public/user-activation/$hash"
     | "/_public/verify-email-change/$token"
+    | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
@@ -658,6 +744,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminActivityLogsRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/customer-feedback": {
+      id: "/admin/customer-feedback"
+      path: "/customer-feedback"
+      fullPath: "/admin/customer-feedback"
+      preLoaderRoute: typeof AdminCustomerFeedbackRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/customers": {
       id: "/admin/customers"
       path: "/customers"
@@ -679,11 +772,46 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminDeletedUsersRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/force-collection-address": {
+      id: "/admin/force-collection-address"
+      path: "/force-collection-address"
+      fullPath: "/admin/force-collection-address"
+      preLoaderRoute: typeof AdminForceCollectionAddressRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/global-messages": {
+      id: "/admin/global-messages"
+      path: "/global-messages"
+      fullPath: "/admin/global-messages"
+      preLoaderRoute: typeof AdminGlobalMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/interests": {
       id: "/admin/interests"
       path: "/interests"
       fullPath: "/admin/interests"
       preLoaderRoute: typeof AdminInterestsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/municipality-numbers": {
+      id: "/admin/municipality-numbers"
+      path: "/municipality-numbers"
+      fullPath: "/admin/municipality-numbers"
+      preLoaderRoute: typeof AdminMunicipalityNumbersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/petition-court-lists": {
+      id: "/admin/petition-court-lists"
+      path: "/petition-court-lists"
+      fullPath: "/admin/petition-court-lists"
+      preLoaderRoute: typeof AdminPetitionCourtListsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/police-stations": {
+      id: "/admin/police-stations"
+      path: "/police-stations"
+      fullPath: "/admin/police-stations"
+      preLoaderRoute: typeof AdminPoliceStationsRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/users": {
@@ -762,6 +890,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/verify-email-change/$token"
       preLoaderRoute: typeof PublicVerifyEmailChangeTokenRouteImport
       parentRoute: typeof PublicRoute
+    }
+    "/admin/customer/$id": {
+      id: "/admin/customer/$id"
+      path: "/customer/$id"
+      fullPath: "/admin/customer/$id"
+      preLoaderRoute: typeof AdminCustomerIdRouteImport
+      parentRoute: typeof AdminRoute
     }
     "/admin/customer/create": {
       id: "/admin/customer/create"
@@ -886,24 +1021,38 @@ const PublicRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminActivityLogsRoute: typeof AdminActivityLogsRoute
+  AdminCustomerFeedbackRoute: typeof AdminCustomerFeedbackRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeletedCustomersRoute: typeof AdminDeletedCustomersRoute
   AdminDeletedUsersRoute: typeof AdminDeletedUsersRoute
+  AdminForceCollectionAddressRoute: typeof AdminForceCollectionAddressRoute
+  AdminGlobalMessagesRoute: typeof AdminGlobalMessagesRoute
   AdminInterestsRoute: typeof AdminInterestsRoute
+  AdminMunicipalityNumbersRoute: typeof AdminMunicipalityNumbersRoute
+  AdminPetitionCourtListsRoute: typeof AdminPetitionCourtListsRoute
+  AdminPoliceStationsRoute: typeof AdminPoliceStationsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCustomerIdRoute: typeof AdminCustomerIdRoute
   AdminCustomerCreateRoute: typeof AdminCustomerCreateRoute
   AdminUserEditChar123IdChar125Route: typeof AdminUserEditChar123IdChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminActivityLogsRoute: AdminActivityLogsRoute,
+  AdminCustomerFeedbackRoute: AdminCustomerFeedbackRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeletedCustomersRoute: AdminDeletedCustomersRoute,
   AdminDeletedUsersRoute: AdminDeletedUsersRoute,
+  AdminForceCollectionAddressRoute: AdminForceCollectionAddressRoute,
+  AdminGlobalMessagesRoute: AdminGlobalMessagesRoute,
   AdminInterestsRoute: AdminInterestsRoute,
+  AdminMunicipalityNumbersRoute: AdminMunicipalityNumbersRoute,
+  AdminPetitionCourtListsRoute: AdminPetitionCourtListsRoute,
+  AdminPoliceStationsRoute: AdminPoliceStationsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCustomerIdRoute: AdminCustomerIdRoute,
   AdminCustomerCreateRoute: AdminCustomerCreateRoute,
   AdminUserEditChar123IdChar125Route: AdminUserEditChar123IdChar125Route,
 }

@@ -3,6 +3,7 @@ import type imports from "./no/imports.json";
 import type interest from "./no/interest.json";
 import type ledger from "./no/ledger.json";
 import type overview from "./no/overview.json";
+import type resourceTexts from "./no/resources.json";
 import type no from "./no/translation.json";
 
 declare module "i18next" {
@@ -14,6 +15,7 @@ declare module "i18next" {
         imports: typeof imports;
         interest: typeof interest;
         overview: typeof overview;
+        resources: typeof resourceTexts;
       };
     };
     returnNull: false;

@@ -5,11 +5,13 @@ import enImports from "./en/imports.json";
 import enInterest from "./en/interest.json";
 import enLedger from "./en/ledger.json";
 import enOverview from "./en/overview.json";
+import enResources from "./en/resources.json";
 import no from "./no/translation.json";
 import noImports from "./no/imports.json";
 import noInterest from "./no/interest.json";
 import noLedger from "./no/ledger.json";
 import noOverview from "./no/overview.json";
+import noResources from "./no/resources.json";
 import { messages as serverMessages } from "@innfri/core/i18n/messages";
 
 export const LANGUAGES = ["no", "en"] as const;
@@ -34,8 +36,8 @@ const validation = (lang: "no" | "en") =>
  * written apart.
  */
 export const catalogues = {
-  no: { ...no, ledger: noLedger, imports: noImports, interest: noInterest, overview: noOverview },
-  en: { ...en, ledger: enLedger, imports: enImports, interest: enInterest, overview: enOverview },
+  no: { ...no, ledger: noLedger, imports: noImports, interest: noInterest, overview: noOverview, resources: noResources },
+  en: { ...en, ledger: enLedger, imports: enImports, interest: enInterest, overview: enOverview, resources: enResources },
 } as const;
 
 export const resources = {

@@ -1,20 +1,16 @@
 // Roles and the admin-area allow-list (SPEC section 6). The one place that decides who may enter what.
 
 import { STAFF_TYPES, USER_TYPES, type UserType } from "@innfri/core/accounts/rules";
+import { ADMIN_PAGES, mayOpen } from "./admin-pages";
 
 export { STAFF_TYPES, USER_TYPES, type UserType };
 export type StaffType = Exclude<UserType, "user">;
 
-/** The admin pages (first path segment after /admin/) that the sales type keeps. Everything else sends sales to /customer. */
-export const SALES_ADMIN_PAGES = [
-  "customers",
-  "plans",
-  "billing-schedules",
-  "billing-schedule-customers",
-  "case-documents",
-  "deleted-customers",
-  "manage-customer-plans",
-] as const;
+/**
+ * The admin pages (first path segment after /admin/) that the sales type keeps (SPEC 2, 6): derived from the admin
+ * pages' roles (lib/admin-pages.ts). Everything else sends sales to /customer.
+ */
+export const SALES_ADMIN_PAGES: readonly string[] = ADMIN_PAGES.filter((p) => mayOpen(p, "sales")).map((p) => p.page);
 
 export function isStaff(type: string | null | undefined): type is StaffType {
   return (STAFF_TYPES as readonly string[]).includes(type ?? "");

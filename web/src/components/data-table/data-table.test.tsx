@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSearch } from "@tanstack/react-router";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "@/test/router";
 import { DataTable } from "./data-table";
@@ -102,5 +103,75 @@ describe("DataTable", () => {
     await act(() => new Promise((r) => setTimeout(r, 500)));
     await waitFor(() => expect(search()).toEqual({ sortBy: "-email", rowsPerPage: 50, search: "ola" }));
     expect(router.state.location.href).toContain("search=ola");
+  });
+});
+
+function SelectPage({ max }: { max: number }) {
+  const search = useSearch({ strict: false }) as ListSearch;
+  const navigate = useListNavigate();
+  const [selected, setSelected] = useState<Map<string, Row>>(new Map());
+  return (
+    <DataTable
+      caption="Brukere"
+      columns={[
+        { id: "email", header: "E-post", sortKey: "email", cell: (r) => r.email },
+        { id: "id", header: "ID", cell: (r) => r.id },
+      ]}
+      rows={rows}
+      total={2}
+      rowKey={(r) => r.id}
+      search={search}
+      onSearchChange={navigate}
+      columnMenu
+      selection={{ max, selected, onChange: setSelected, rowLabel: (r) => `Velg ${r.email}` }}
+    />
+  );
+}
+
+describe("DataTable selection and columns", () => {
+  it("selects rows up to the maximum and says so when one more is refused", async () => {
+    await renderWithRouter(() => <SelectPage max={1} />, { path: "/admin/users", validateSearch: validate });
+    const user = userEvent.setup({ delay: null });
+    const first = await screen.findByRole("checkbox", { name: "Velg a@example.no" });
+    const second = screen.getByRole("checkbox", { name: "Velg b@example.no" });
+    await user.click(first);
+    expect(first).toBeChecked();
+    expect(screen.getByRole("status")).toHaveTextContent("1 valgt (høyst 1)");
+    expect(screen.getAllByRole("row")[1]).toHaveAttribute("data-state", "selected");
+
+    await user.click(second);
+    expect(second).not.toBeChecked();
+    expect(screen.getByRole("status")).toHaveTextContent("Du kan velge høyst 1 rader om gangen");
+    // "Select all" would pass the maximum too.
+    await user.click(screen.getByRole("checkbox", { name: "Velg alle på siden" }));
+    expect(second).not.toBeChecked();
+
+    await user.click(first);
+    expect(first).not.toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "Velg alle på siden" }));
+    expect(first).toBeChecked();
+    expect(second).not.toBeChecked();
+    expect(screen.getByRole("status")).toHaveTextContent("Du kan velge høyst 1 rader om gangen");
+  });
+
+  it("selects a whole page within the maximum", async () => {
+    await renderWithRouter(() => <SelectPage max={50} />, { path: "/admin/users", validateSearch: validate });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("checkbox", { name: "Velg alle på siden" }));
+    expect(screen.getByRole("checkbox", { name: "Velg a@example.no" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Velg b@example.no" })).toBeChecked();
+    expect(screen.getByRole("status")).toHaveTextContent("2 valgt (høyst 50)");
+  });
+
+  it("hides and shows a column from the Columns menu", async () => {
+    await renderWithRouter(() => <SelectPage max={50} />, { path: "/admin/users", validateSearch: validate });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole("columnheader", { name: "ID" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Kolonner" }));
+    await user.click(await screen.findByRole("checkbox", { name: "ID" }));
+    expect(screen.queryByRole("columnheader", { name: "ID" })).not.toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: /E-post/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "ID" }));
+    expect(screen.getByRole("columnheader", { name: "ID" })).toBeInTheDocument();
   });
 });

@@ -249,15 +249,6 @@ export function exportActiveUsers() {
   return downloadFile("POST", "/users/export-active-users", `aktive-brukere-${today}.csv`);
 }
 
-// ---- staff lists ----------------------------------------------------------------------------------------------
-
-export function listPath(path: string, search: ListSearch, extra?: Record<string, string | number | undefined>) {
-  return `${path}${listQuery(search, extra)}`;
-}
-export function getList<T>(path: string, signal?: AbortSignal) {
-  return api.get<ListResponse<T>>(path, { signal });
-}
-
 // ---- activation ------------------------------------------------------------------------------------------------
 
 export function activationInfo(token: string, signal?: AbortSignal) {

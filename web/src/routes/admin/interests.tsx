@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { validateListSearch } from "@/components/data-table/list-search";
+import { InterestRateResource } from "@innfri/core/ledger/interest/interest-rate.schema";
+import { validateResourceSearch } from "@/components/resource/resource-search";
 import { InterestsPage } from "@/features/interest/components/interests-page";
-import { INTEREST_SORT_KEYS } from "@/features/interest/sort-keys";
 
 // Admin and superadmin only: sales is sent to /customer by the admin guard (interests is not on its allow-list).
 export const Route = createFileRoute("/admin/interests")({
-  validateSearch: validateListSearch(INTEREST_SORT_KEYS),
+  validateSearch: validateResourceSearch(InterestRateResource),
   component: () => <InterestsPage search={Route.useSearch()} />,
 });

@@ -11,7 +11,7 @@ import type { ActivityLog } from "@/features/company/api";
 import { formatDateTime } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ACTIVITY_DATE, type ActivitySearch } from "../activity-search";
-import { AdminList } from "./admin-list";
+import { ListPage as AdminList } from "@/components/resource/list-page";
 
 export function ActivityLogsPage({ search }: { search: ActivitySearch }) {
   const { t, i18n } = useTranslation();

@@ -13,14 +13,27 @@ import { forceDeleteCustomer, restoreCustomer, type CustomerDetail } from "@/fea
 import { formatDate } from "@/lib/format";
 import { canAccessAdminPath } from "@/lib/permissions";
 import { usePageTitle } from "@/lib/use-page-title";
-import { AdminList } from "./admin-list";
+import { ListPage as AdminList } from "@/components/resource/list-page";
 
 export function AdminCustomersPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();
   usePageTitle("titles.adminCustomers");
   const { data: user } = useCurrentUser();
   const columns: Column<CustomerDetail>[] = [
-    { id: "name", header: t("company.name"), sortKey: "name", cell: (c) => c.name },
+    {
+      id: "name",
+      header: t("company.name"),
+      sortKey: "name",
+      // admin and superadmin open the customer's page (sales keeps the list only: SPEC 6)
+      cell: (c) =>
+        canAccessAdminPath(user?.type, `/admin/customer/${c.id}`) ? (
+          <Link to="/admin/customer/$id" params={{ id: c.id }} className="font-medium text-brand-700 underline">
+            {c.name}
+          </Link>
+        ) : (
+          c.name
+        ),
+    },
     { id: "orgNumber", header: t("company.orgNumber"), cell: (c) => c.orgNumber ?? "–" },
     { id: "email", header: t("company.email"), cell: (c) => c.email ?? "–" },
     {

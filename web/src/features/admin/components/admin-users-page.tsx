@@ -13,7 +13,7 @@ import { fullName } from "@/components/layout/user-menu";
 import { exportActiveUsers, forceDeleteUser, restoreUser, type AdminUser } from "@/features/company/api";
 import { formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
-import { AdminList } from "./admin-list";
+import { ListPage as AdminList } from "@/components/resource/list-page";
 
 export function AdminUsersPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();

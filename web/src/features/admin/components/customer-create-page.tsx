@@ -7,7 +7,8 @@ import { TextField } from "@/components/ui/text-field";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentUser } from "@/features/auth/api/current-user";
-import { createCustomer, getList, listPath, type AdminUser } from "@/features/company/api";
+import { getList, listPath } from "@/components/resource/list-api";
+import { createCustomer, type AdminUser } from "@/features/company/api";
 import { CompanyForm } from "@/features/company/company-form";
 import { usePageTitle } from "@/lib/use-page-title";
 

@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   Mail,
   Menu,
+  MessageSquare,
   Percent,
   Phone,
   ReceiptText,
@@ -29,6 +30,8 @@ import { useRights } from "@/features/settings/rights";
 import { useIntegrationSetting } from "@/features/ledger/hooks/use-ledger-access";
 import { canSeeSettingsTab } from "@/lib/rights";
 import { CustomerSwitcher, usePendingInvitations } from "./customer-switcher";
+import { FeedbackDialog } from "./feedback-dialog";
+import { GlobalMessageBanners } from "./global-message-banner";
 import { cn } from "@/lib/utils";
 
 export const HELP_PHONE = "+47 22 00 00 00";
@@ -117,6 +120,7 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const [navOpen, setNavOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const { rights } = useRights();
   const integration = useIntegrationSetting();
   const invitations = usePendingInvitations();
@@ -235,11 +239,27 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
                 </span>
               </a>
             </li>
+            <li>
+              <button
+                type="button"
+                className={cn(navLink, "w-full text-left")}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  close();
+                  setFeedbackOpen(true);
+                }}
+              >
+                <MessageSquare aria-hidden="true" />
+                {t("resources.feedback.menu")}
+              </button>
+            </li>
           </NavGroup>
         </nav>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
+          <GlobalMessageBanners customerId={customer.id} />
           {children ?? <Outlet />}
         </main>
+        <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
       </div>
     </div>
   );

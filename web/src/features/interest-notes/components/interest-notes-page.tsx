@@ -12,7 +12,7 @@ import { DateField } from "@/components/ui/date-field";
 import { osloToday } from "@/features/ledger/due-periods";
 import { useLedgerAccess } from "@/features/ledger/hooks/use-ledger-access";
 import { PageHeader } from "@/features/ledger/components/page-parts";
-import { Pager } from "@/features/ledger/components/pager";
+import { Pager } from "@/components/data-table/pager";
 import { type ApiError, handleApiError, isApiError, toastError } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";

@@ -1,49 +1,92 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef, useState, type MouseEvent } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import { InterestRateResource, type InterestRateView } from "@innfri/core/ledger/interest/interest-rate.schema";
+import type { Column } from "@/components/data-table/data-table";
 import type { ListSearch } from "@/components/data-table/list-search";
-import { useListNavigate } from "@/components/data-table/use-list-search";
+import type { ResourceFormProps } from "@/components/resource/resource-form-dialog";
+import type { ResourceTexts } from "@/components/resource/resource-texts";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { ResourceListPage } from "@/components/resource/resource-list-page";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
-import { usePageTitle } from "@/lib/use-page-title";
-import { useAllInterestRates, useDeleteInterestRate, useInterestRates, type InterestRate } from "../api";
-import { formatPercent, halfYearLabel, missingHalfYears, todayInOslo } from "../format";
-import { InterestRateDialog } from "./interest-rate-dialog";
+import { useAllInterestRates } from "../api";
+import { amountInput, formatPercent, halfYearLabel, missingHalfYears, percentInput, todayInOslo } from "../format";
+
+type InterestRate = InterestRateView;
 
 /**
  * /admin/interests (admin and superadmin): the late-payment interest rate and § 3a compensation per half-year,
- * newest first, with a form to enter or change a half-year and a warning for half-years left without a rate.
+ * newest first, on the shared resource page (form in a dialog, validated with the API's schema), with a warning
+ * for half-years left without a rate.
  */
 export function InterestsPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();
-  usePageTitle("interest.title");
-  const navigate = useListNavigate();
-  const list = useInterestRates(search);
   const all = useAllInterestRates();
-  const remove = useDeleteInterestRate();
-  // The dialog: closed (null), a new half-year ("new") or the rate being changed.
-  const [editing, setEditing] = useState<InterestRate | "new" | null>(null);
-  const [deleting, setDeleting] = useState<InterestRate | null>(null);
-  // The dialogs are opened by buttons in the rows, not by a trigger of their own: give the focus back to the button
-  // that opened one (or to "New rate" when that row is gone), so a keyboard user goes on where they were.
-  const opener = useRef<HTMLElement | null>(null);
-  const newButton = useRef<HTMLButtonElement>(null);
-  const remember = (event: MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget;
-  };
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    (opener.current?.isConnected ? opener.current : newButton.current)?.focus();
-  };
   const gaps = missingHalfYears(all.data?.data.map((r) => r.from) ?? []);
-  const heading = t("interest.title");
+  return (
+    <ResourceListPage
+      titleKey="interest.title"
+      descriptor={InterestRateResource}
+      search={search}
+      columns={columns(t)}
+      texts={texts(t)}
+      notice={
+        gaps.length > 0 ? (
+          <Alert variant="error" role="status">
+            <p className="font-medium">{t("interest.gapsHeading")}</p>
+            <p>{t("interest.gapsText", { list: gaps.map((g) => halfYearLabel(t, g)).join(", ") })}</p>
+          </Alert>
+        ) : null
+      }
+      form={INTEREST_FORM}
+    />
+  );
+}
 
-  const columns: Column<InterestRate>[] = [
+/** The form's changes to the fields read from the schema: a date, decimal keyboards, the stored figures as typed. */
+export const INTEREST_FORM: Pick<ResourceFormProps<typeof InterestRateResource>, "overrides" | "toForm"> = {
+  overrides: { from: { kind: "date" }, ratePercent: { inputMode: "decimal" }, compensation: { inputMode: "decimal" } },
+  toForm: (r) => ({
+    ratePercent: percentInput(r.ratePercent),
+    compensation: amountInput(r.compensationOre),
+    source: r.source ?? "",
+  }),
+};
+
+/** The page's texts (interest.*). */
+export function texts(t: TFunction): ResourceTexts<InterestRate> {
+  const label = (r: InterestRate) => halfYearLabel(t, r.from);
+  const helpKey: Record<string, string> = {
+    from: "fromHelp",
+    ratePercent: "rateHelp",
+    compensation: "compensationHelp",
+    source: "sourceHelp",
+  };
+  return {
+    title: t("interest.title"),
+    intro: t("interest.intro"),
+    newItem: t("interest.newRate"),
+    search: t("interest.search"),
+    empty: t("interest.empty"),
+    edit: t("interest.edit"),
+    delete: t("interest.delete"),
+    editFor: (r) => t("interest.editFor", { halfYear: label(r) }),
+    deleteFor: (r) => t("interest.deleteFor", { halfYear: label(r) }),
+    createHeading: t("interest.form.createHeading"),
+    editHeading: (r) => t("interest.form.editHeading", { halfYear: label(r) }),
+    formDescription: t("interest.form.description"),
+    save: t("interest.form.save"),
+    label: (f) => t(`interest.form.${f}` as never),
+    help: (f) => (helpKey[f] ? t(`interest.form.${helpKey[f]}` as never) : undefined),
+    deleteHeading: (r) => t("interest.deleteHeading", { halfYear: label(r) }),
+    // A half-year that has begun may already have interest calculated with this rate.
+    deleteText: (r) => (r.from <= todayInOslo() ? t("interest.deleteWarningPast") : t("interest.deleteText")),
+    saved: t("interest.saved"),
+    deleted: t("interest.deleted"),
+  };
+}
+
+function columns(t: TFunction): Column<InterestRate>[] {
+  return [
     {
       id: "from",
       header: t("interest.halfYear"),
@@ -82,115 +125,5 @@ export function InterestsPage({ search }: { search: ListSearch }) {
       header: t("interest.updated"),
       cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.updatedAt)}</span>,
     },
-    {
-      id: "actions",
-      header: t("common.actions"),
-      cell: (r) => {
-        const label = halfYearLabel(t, r.from);
-        return (
-          <div className="flex flex-wrap gap-1">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={(e) => {
-                remember(e);
-                setEditing(r);
-              }}
-              aria-label={t("interest.editFor", { halfYear: label })}
-            >
-              <Pencil aria-hidden="true" />
-              {t("interest.edit")}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={(e) => {
-                remember(e);
-                setDeleting(r);
-              }}
-              aria-label={t("interest.deleteFor", { halfYear: label })}
-            >
-              <Trash2 aria-hidden="true" />
-              {t("interest.delete")}
-            </Button>
-          </div>
-        );
-      },
-    },
   ];
-
-  return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{heading}</h1>
-          <p className="max-w-3xl text-sm text-neutral-700">{t("interest.intro")}</p>
-        </div>
-        <Button
-          ref={newButton}
-          onClick={(e) => {
-            remember(e);
-            setEditing("new");
-          }}
-        >
-          <Plus aria-hidden="true" />
-          {t("interest.newRate")}
-        </Button>
-      </div>
-      {gaps.length > 0 ? (
-        <Alert variant="error" role="status">
-          <p className="font-medium">{t("interest.gapsHeading")}</p>
-          <p>{t("interest.gapsText", { list: gaps.map((g) => halfYearLabel(t, g)).join(", ") })}</p>
-        </Alert>
-      ) : null}
-      <DataTable
-        caption={heading}
-        columns={columns}
-        rows={list.data?.data}
-        total={list.data?.total}
-        rowKey={(r) => r.from}
-        loading={list.isPending}
-        search={search}
-        onSearchChange={navigate}
-        searchLabel={t("interest.search")}
-        empty={t("interest.empty")}
-      />
-      <InterestRateDialog
-        rate={editing === "new" || editing === null ? undefined : editing}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onCloseAutoFocus={returnFocus}
-      />
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent onCloseAutoFocus={returnFocus}>
-          <DialogTitle>
-            {deleting ? t("interest.deleteHeading", { halfYear: halfYearLabel(t, deleting.from) }) : null}
-          </DialogTitle>
-          <DialogDescription>
-            {/* A half-year that has begun may already have interest calculated with this rate. */}
-            {deleting && deleting.from <= todayInOslo() ? t("interest.deleteWarningPast") : t("interest.deleteText")}
-          </DialogDescription>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t("common.cancel")}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.from, {
-                  onSuccess: () => toast.success(t("interest.deleted"), { id: "interest-deleted" }),
-                  onSettled: () => setDeleting(null),
-                })
-              }
-            >
-              {remove.isPending ? <Spinner /> : null}
-              {t("interest.delete")}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-    </div>
-  );
 }

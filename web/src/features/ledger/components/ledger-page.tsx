@@ -19,7 +19,7 @@ import { DueFilter } from "./due-filter";
 import { DebtorActions, MoveMenu } from "./ledger-actions";
 import { LedgerSettingsDialog } from "./ledger-settings-dialog";
 import { PageHeader } from "./page-parts";
-import { Pager } from "./pager";
+import { Pager } from "@/components/data-table/pager";
 
 /** /customer/ledger: the open items by due date, grouped by debtor, with the due-period filter and the toolbar. */
 export function LedgerPage({ search }: { search: LedgerSearch }) {

@@ -1,19 +1,26 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, type ListSearch } from "@/components/data-table/list-search";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS, type ListSearch } from "./list-search";
 
-/** Paging of a list that is not a plain data table (the grouped ledger), with the data table's texts and URL state. */
+/**
+ * The one pager: rows per page, "page n of m" and previous/next, over the URL's list state. The data table uses it,
+ * and so do lists that are not a plain table (the grouped ledger). `onChange` gets the next page and page size, with
+ * the defaults left out (page 1, 25 rows), so the URL stays short; a new page size goes back to page 1.
+ */
 export function Pager({
   search,
   total,
   onChange,
+  showTotal = false,
 }: {
   search: ListSearch;
   total: number;
   onChange: (next: { page?: number; rowsPerPage?: number }) => void;
+  /** Show "n in all" beside the page size. */
+  showTotal?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -41,6 +48,7 @@ export function Pager({
             </option>
           ))}
         </select>
+        {showTotal ? <span className="text-neutral-700">{t("table.total", { count: total })}</span> : null}
       </div>
       <div className="flex items-center gap-2">
         <Button

@@ -2,9 +2,33 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, labelText, mockFetch, renderWithClient } from "@/test/utils";
-import type { InterestRate } from "../api";
-import { formatPercent, missingHalfYears } from "../format";
-import { InterestRateDialog } from "./interest-rate-dialog";
+import { useTranslation } from "react-i18next";
+import { InterestRateResource, type InterestRateView } from "@innfri/core/ledger/interest/interest-rate.schema";
+import { ResourceFormDialog } from "@/components/resource/resource-form-dialog";
+import { INTEREST_FORM, texts } from "./interests-page";
+
+type InterestRate = InterestRateView;
+
+/** The rate dialog exactly as the interests page opens it. */
+function RateDialog({ rate, onOpenChange }: { rate?: InterestRate; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const x = texts(t);
+  return (
+    <ResourceFormDialog
+      descriptor={InterestRateResource}
+      item={rate}
+      open
+      onOpenChange={onOpenChange}
+      title={rate ? x.editHeading(rate) : x.createHeading}
+      description={x.formDescription}
+      submitLabel={x.save}
+      label={x.label}
+      help={x.help}
+      {...INTEREST_FORM}
+      onSaved={() => onOpenChange(false)}
+    />
+  );
+}
 
 const H2_2026: InterestRate = {
   from: "2026-07-01",
@@ -20,13 +44,13 @@ const H2_2026: InterestRate = {
 
 function open(rate?: InterestRate) {
   const onOpenChange = vi.fn();
-  renderWithClient(<InterestRateDialog rate={rate} open onOpenChange={onOpenChange} />);
+  renderWithClient(<RateDialog rate={rate} onOpenChange={onOpenChange} />);
   return { dialog: screen.getByRole("dialog"), onOpenChange };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("InterestRateDialog", () => {
+describe("the interest rate form", () => {
   it("validates 1 March and a rate that is not a number with the API's messages, without calling it", async () => {
     const fetch = mockFetch(() => jsonResponse(201, {}));
     const { dialog } = open();
@@ -95,14 +119,5 @@ describe("InterestRateDialog", () => {
       compensation: "430,00",
       source: "FOR-2026-06-25-1372",
     });
-  });
-});
-
-describe("interest formatting", () => {
-  it("shows rates as no-NO percentages and finds half-years without a rate", () => {
-    expect(formatPercent(12.25)).toBe("12,25\u00a0%");
-    expect(formatPercent(8)).toBe("8,00\u00a0%");
-    expect(missingHalfYears(["2026-07-01", "2025-07-01", "2024-07-01", "2025-01-01"])).toEqual(["2026-01-01"]);
-    expect(missingHalfYears(["2019-07-01"])).toEqual([]);
   });
 });

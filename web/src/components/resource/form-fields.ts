@@ -1,0 +1,92 @@
+// The fields of a resource's form, read from its zod input schema (the one the API validates with), so a new
+// resource needs no form of its own: text, a long text (more than 300 characters allowed), a choice (an enum),
+// a number, and a list (typed "a, b"). A page may change a field's kind (a date) or add help, never its rules.
+import type { z } from "zod";
+
+export type FieldKind = "text" | "textarea" | "select" | "date" | "number" | "list";
+
+export interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  /** The values of a choice. */
+  options?: readonly string[];
+  inputMode?: "decimal" | "numeric" | "text";
+}
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, string>;
+}
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** One field's kind and whether it must be filled in, looking through optional/nullable/default and transforms. */
+export function specOf(name: string, schema: z.ZodType): FieldSpec {
+  let s = schema;
+  let required = true;
+  for (let i = 0; i < 10; i++) {
+    const def = defOf(s);
+    if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
+      required = false;
+      s = def.innerType!;
+    } else if (def.type === "pipe") s = def.in!;
+    else break;
+  }
+  const def = defOf(s);
+  switch (def.type) {
+    case "enum":
+      return { name, kind: "select", required, options: Object.values(def.entries ?? {}) };
+    case "number":
+      return { name, kind: "number", required, inputMode: "numeric" };
+    case "array":
+      return { name, kind: "list", required };
+    case "string": {
+      const max = (s as unknown as { maxLength?: number | null }).maxLength;
+      return { name, kind: max && max > 300 ? "textarea" : "text", required };
+    }
+    default:
+      return { name, kind: "text", required };
+  }
+}
+
+/** The fields of an object schema (its refinements kept), in declaration order. */
+export function fieldsOf(schema: z.ZodType): FieldSpec[] {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.entries(shape).map(([name, s]) => specOf(name, s));
+}
+
+export type FormValues = Record<string, string>;
+
+/** An item as the form shows it: text, a list as "a, b", nothing as "". */
+export function toFormValues(fields: FieldSpec[], item?: Record<string, unknown>): FormValues {
+  const out: FormValues = {};
+  for (const f of fields) {
+    const v = item?.[f.name];
+    out[f.name] =
+      v === null || v === undefined
+        ? f.kind === "select" && f.required
+          ? (f.options?.[0] ?? "")
+          : ""
+        : Array.isArray(v)
+          ? v.join(", ")
+          : String(v);
+  }
+  return out;
+}
+
+/**
+ * What the form sends: the text as typed (the API parses it again, so "12,25" stays "12,25"), a list split on
+ * commas, an empty optional field as null.
+ */
+export function toBody(fields: FieldSpec[], values: FormValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = (values[f.name] ?? "").trim();
+    if (f.kind === "list") out[f.name] = v ? v.split(/[\s,;]+/).filter(Boolean) : [];
+    else out[f.name] = v === "" && !f.required ? null : v;
+  }
+  return out;
+}
