@@ -15,7 +15,9 @@ import { RESOURCE_SAMPLES } from "../../resource-samples";
  * roles. Each request targets an item made for it through the resource's own store.
  */
 const admin = { userId: "matrix" };
-const n4 = () => String(1000 + Math.floor(Math.random() * 9000));
+/** Four-digit numbers, each once per run (a random pick would collide within a run of the matrix). */
+let next = 1000 + Math.floor(Math.random() * 4000);
+const n4 = () => String(next++);
 /** A valid body with fresh unique values, so every actor's create is a new item. */
 function fresh(name: string): Record<string, unknown> {
   const body: Record<string, unknown> = { ...RESOURCE_SAMPLES[name]!.valid };
