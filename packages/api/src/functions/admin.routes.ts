@@ -1,0 +1,12 @@
+import type { RouteGroup } from "../base";
+import { activityLogs } from "../routes/activity-logs";
+import { interests } from "../routes/interests";
+
+/**
+ * The `admin` function: staff resources (interest rates, activity logs, the admin resources) and every path no
+ * other function claims (API Gateway's catch-all), so an unknown path gets the API's own 404.
+ */
+export const adminRoutes: RouteGroup[] = [
+  ["/activity-logs", activityLogs],
+  ["/interests", interests],
+];
