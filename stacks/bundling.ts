@@ -1,7 +1,9 @@
 import path from "node:path";
-import type { Plugin } from "esbuild";
 import type { FunctionProps } from "sst/constructs";
 import { RUNTIME_PROVIDED_MODULES } from "./settings";
+
+/** An esbuild plugin of the esbuild SST runs (its own version, nested under sst). */
+type Plugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
 
 /**
  * zod's namespace (`import { z } from "zod"`) carries every one of its ~50 message locales (`z.locales`), 260 KB
