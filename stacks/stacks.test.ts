@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Match, Template } from "aws-cdk-lib/assertions";
-import { App, getStack } from "sst/constructs";
+import { App, Function as SstFunction, getStack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_FUNCTIONS, DEFAULT_FUNCTION } from "../packages/api/src/functions/manifest";
@@ -36,6 +36,10 @@ async function synth(stage: string): Promise<Templates> {
   const app = new App({ mode: "deploy", stage, name: "innfri", region: "eu-north-1", account: "123456789012" });
   await config.stacks(app);
   await app.finish();
+  // SST builds each function into .sst/artifacts/<its construct address>, emptied before the build
+  for (const c of app.node.findAll()) {
+    if (c instanceof SstFunction) artifacts.set(`${stage} ${c.props.handler}`, path.join(root, ".sst/artifacts", c.node.addr));
+  }
   const entries = Object.entries(STACKS).map(([name, fn]) => [name, Template.fromStack(getStack(fn))]);
   return Object.fromEntries(entries) as Templates;
 }
@@ -56,6 +60,8 @@ const ourFunctions = (t: Template) =>
 
 let prod: Templates;
 let dev: Templates;
+/** The folder SST built each function into, by `<stage> <handler>`. */
+const artifacts = new Map<string, string>();
 
 beforeAll(async () => {
   // SST resolves handler paths against the working directory.
@@ -258,8 +264,8 @@ function bundleOf(handler: RegExp) {
     .flatMap((t) => ourFunctions(t))
     .filter((f) => handler.test(f.Properties.Handler));
   return fns.map((f) => {
-    // SST builds each function into .sst/artifacts/<its construct address>, emptied before the build
-    const dir = path.join(root, ".sst/artifacts", f.Properties.Environment.Variables.SST_FUNCTION_ID);
+    const dir = artifacts.get(`production ${f.Properties.Handler}`)!;
+    expect(dir, f.Properties.Handler).toBeDefined();
     const entry = `${f.Properties.Handler.replace(/\.[^./]+$/, "")}.mjs`;
     const files = readdirSync(path.join(dir, path.dirname(entry))).filter((n) => n.endsWith(".mjs"));
     const sourcesOf = (file: string) =>
