@@ -38,7 +38,9 @@ async function synth(stage: string): Promise<Templates> {
   await app.finish();
   // SST builds each function into .sst/artifacts/<its construct address>, emptied before the build
   for (const c of app.node.findAll()) {
-    if (c instanceof SstFunction) artifacts.set(`${stage} ${c.props.handler}`, path.join(root, ".sst/artifacts", c.node.addr));
+    if (!(c instanceof SstFunction)) continue;
+    const { handler } = (c as unknown as { props: { handler: string } }).props;
+    artifacts.set(`${stage} ${handler}`, path.join(root, ".sst/artifacts", c.node.addr));
   }
   const entries = Object.entries(STACKS).map(([name, fn]) => [name, Template.fromStack(getStack(fn))]);
   return Object.fromEntries(entries) as Templates;
