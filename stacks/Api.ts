@@ -1,4 +1,6 @@
-import { Api as HttpApi, Function, StackContext, use } from "sst/constructs";
+import { Api as HttpApi, Function, StackContext, use, type FunctionProps } from "sst/constructs";
+import { API_FUNCTIONS, DEFAULT_FUNCTION, entryOf, type ApiFunctionName } from "../packages/api/src/functions/manifest";
+import { API_NODEJS } from "./bundling";
 import { Database } from "./Database";
 import { Jobs, sendMail } from "./Jobs";
 import { Realtime } from "./Realtime";
@@ -6,7 +8,16 @@ import { Secrets, webUrlFromSsm } from "./Secrets";
 import { Storage } from "./Storage";
 import { stageSettings } from "./settings";
 
-/** The HTTP API: every `/v1` request goes to the one Hono app (packages/api/src/lambda.ts). */
+/** `ledger` → `Ledger`: the construct is `Api<Name>`. */
+const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * The HTTP API: one function per context (packages/api/src/functions/manifest.ts), each bundling only its own
+ * routes behind the shared middleware, so a cold start loads what its routes need (docs/architecture.md, "Cold
+ * start"). API Gateway sends each path to its function; the default function takes every other path (and
+ * answers 404 for an unknown one). `GET /v1/openapi.json` goes to the whole app (lambda.ts), which alone knows
+ * every route.
+ */
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
   const { bucket } = use(Storage);
@@ -16,14 +27,41 @@ export function Api({ stack, app }: StackContext) {
   const { domain, production } = stageSettings(app);
   const webUrl = webUrlFromSsm(stack);
 
-  const handler = new Function(stack, "ApiHandler", {
-    handler: "packages/api/src/lambda.handler",
-    description: "Innfri HTTP API (Hono)",
+  // Every API function gets the same bindings and permissions: they share core, whose config reads them all.
+  const common: FunctionProps = {
     timeout: "29 seconds",
     bind: [table, bucket, queue, JWT_SECRET, MAIL_FROM],
     environment: { ...webUrl.environment, ...publisher.environment },
     permissions: [sendMail(stack), ...webUrl.permissions, ...publisher.permissions],
+    nodejs: API_NODEJS,
+  };
+  const functions = Object.fromEntries(
+    API_FUNCTIONS.map((f) => [
+      f.name,
+      new Function(stack, `Api${pascal(f.name)}`, {
+        ...common,
+        handler: entryOf(f.name),
+        description: `Innfri API (${f.name}): ${f.description}`,
+      }),
+    ]),
+  ) as Record<ApiFunctionName, Function>;
+  const docs = new Function(stack, "ApiDocs", {
+    ...common,
+    handler: "packages/api/src/lambda.handler",
+    description: "Innfri API: the OpenAPI document (the whole app)",
   });
+
+  const routes: Record<string, Function> = {
+    "ANY /v1": functions[DEFAULT_FUNCTION],
+    "ANY /v1/{proxy+}": functions[DEFAULT_FUNCTION],
+    "GET /v1/openapi.json": docs,
+  };
+  for (const f of API_FUNCTIONS) {
+    for (const path of f.paths) {
+      routes[`ANY /v1${path}`] = functions[f.name];
+      if (!path.includes("{")) routes[`ANY /v1${path}/{proxy+}`] = functions[f.name];
+    }
+  }
 
   // The site's CloudFront address cannot be known here without a cycle (docs/deploy.md): with a domain the
   // origin is exact; without one any origin may call, which exposes nothing as the API takes bearer tokens. The
@@ -38,12 +76,9 @@ export function Api({ stack, app }: StackContext) {
       exposeHeaders: ["content-disposition"],
       maxAge: "1 day",
     },
-    routes: {
-      "ANY /v1": handler,
-      "ANY /v1/{proxy+}": handler,
-    },
+    routes,
   });
 
   stack.addOutputs({ ApiUrl: api.url });
-  return { api, handler };
+  return { api, functions, docs };
 }

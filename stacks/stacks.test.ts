@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Match, Template } from "aws-cdk-lib/assertions";
-import { App, getStack } from "sst/constructs";
+import { App, Function as SstFunction, getStack } from "sst/constructs";
 import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { API_FUNCTIONS, DEFAULT_FUNCTION } from "../packages/api/src/functions/manifest";
 import { GSI_NAMES, TTL_ATTRIBUTE } from "../packages/core/src/dynamo/table";
 import { schedules } from "../packages/core/src/schedules";
 import config from "../sst.config";
@@ -24,6 +25,7 @@ type Templates = Record<keyof typeof STACKS, Template>;
 
 const HANDLERS = [
   "packages/api/src/lambda.ts",
+  ...API_FUNCTIONS.map((f) => `packages/api/src/functions/${f.name}.ts`),
   "packages/functions/src/queues/jobs.ts",
   ...["authorizer", "connect", "disconnect", "default"].map((h) => `packages/functions/src/realtime/${h}.ts`),
   ...schedules.map((s) => `${s.handler.replace(/\.[^./]+$/, "")}.ts`),
@@ -34,6 +36,12 @@ async function synth(stage: string): Promise<Templates> {
   const app = new App({ mode: "deploy", stage, name: "innfri", region: "eu-north-1", account: "123456789012" });
   await config.stacks(app);
   await app.finish();
+  // SST builds each function into .sst/artifacts/<its construct address>, emptied before the build
+  for (const c of app.node.findAll()) {
+    if (!(c instanceof SstFunction)) continue;
+    const { handler } = (c as unknown as { props: { handler: string } }).props;
+    artifacts.set(`${stage} ${handler}`, path.join(root, ".sst/artifacts", c.node.addr));
+  }
   const entries = Object.entries(STACKS).map(([name, fn]) => [name, Template.fromStack(getStack(fn))]);
   return Object.fromEntries(entries) as Templates;
 }
@@ -54,6 +62,8 @@ const ourFunctions = (t: Template) =>
 
 let prod: Templates;
 let dev: Templates;
+/** The folder SST built each function into, by `<stage> <handler>`. */
+const artifacts = new Map<string, string>();
 
 beforeAll(async () => {
   // SST resolves handler paths against the working directory.
@@ -170,31 +180,157 @@ describe("Events", () => {
 });
 
 describe("Api", () => {
-  it("routes every /v1 request to the Hono handler on Node 20, arm64", () => {
-    for (const key of ["ANY /v1/{proxy+}", "ANY /v1"]) {
+  const apiHandler = (name: string) => new RegExp(`packages/api/src/functions/${name}\\.handler$`);
+  const routeKeys = (t: Template) =>
+    Object.values(t.findResources("AWS::ApiGatewayV2::Route")).map((r) => r.Properties.RouteKey as string);
+
+  it("sends each path of functions/manifest.ts to its function, every other path to the default one", () => {
+    const expected: Record<string, RegExp> = {
+      "ANY /v1": apiHandler(DEFAULT_FUNCTION),
+      "ANY /v1/{proxy+}": apiHandler(DEFAULT_FUNCTION),
+      "GET /v1/openapi.json": /packages\/api\/src\/lambda\.handler$/,
+    };
+    for (const f of API_FUNCTIONS) {
+      for (const path of f.paths) {
+        expected[`ANY /v1${path}`] = apiHandler(f.name);
+        if (!path.includes("{")) expected[`ANY /v1${path}/{proxy+}`] = apiHandler(f.name);
+      }
+    }
+    expect(routeKeys(prod.Api).sort()).toEqual(Object.keys(expected).sort());
+    for (const [key, handler] of Object.entries(expected)) {
       const fn = routeFunction(prod.Api, key);
+      expect(fn.Handler, key).toMatch(handler);
       expect(fn.Runtime).toBe("nodejs20.x");
       expect(fn.Architectures).toEqual(["arm64"]);
-      expect(fn.Handler).toMatch(/packages\/api\/src\/lambda\.handler$/);
     }
+    // the contexts named in issue 9, and the ledger's vouchers under /customers go to the ledger
+    expect(routeFunction(prod.Api, "ANY /v1/auth/{proxy+}").Handler).toMatch(apiHandler("auth"));
+    expect(routeFunction(prod.Api, "ANY /v1/customers/{proxy+}").Handler).toMatch(apiHandler("accounts"));
+    expect(routeFunction(prod.Api, "ANY /v1/customers/{id}/vouchers").Handler).toMatch(apiHandler("ledger"));
+    expect(routeFunction(prod.Api, "ANY /v1/imports/{proxy+}").Handler).toMatch(apiHandler("imports"));
+    expect(routeFunction(prod.Api, "ANY /v1/{proxy+}").Handler).toMatch(apiHandler("admin"));
+    expect(ourFunctions(prod.Api)).toHaveLength(API_FUNCTIONS.length + 1);
   });
 
-  it("binds the resources and settings config.ts reads", () => {
-    const env = routeFunction(prod.Api, "ANY /v1/{proxy+}").Environment.Variables;
-    expect(env).toMatchObject({
-      SST_Secret_value_JWT_SECRET: "__FETCH_FROM_SSM__",
-      SST_Parameter_value_MAIL_FROM: "Innfri <no-reply@innfri.no>",
-      SST_Parameter_value_WEB_URL: "__FETCH_FROM_SSM__",
-      NODE_OPTIONS: "--enable-source-maps",
-    });
-    for (const name of ["SST_Table_tableName_Data", "SST_Bucket_bucketName_Documents", "SST_Queue_queueUrl_Jobs", "INNFRI_REALTIME_ENDPOINT"]) {
-      expect(env, name).toHaveProperty(name);
+  it("binds the resources and settings config.ts reads, to every API function", () => {
+    const fns = ourFunctions(prod.Api);
+    for (const fn of fns) {
+      const env = fn.Properties.Environment.Variables;
+      expect(env).toMatchObject({
+        SST_Secret_value_JWT_SECRET: "__FETCH_FROM_SSM__",
+        SST_Parameter_value_MAIL_FROM: "Innfri <no-reply@innfri.no>",
+        SST_Parameter_value_WEB_URL: "__FETCH_FROM_SSM__",
+        NODE_OPTIONS: "--enable-source-maps",
+      });
+      for (const name of ["SST_Table_tableName_Data", "SST_Bucket_bucketName_Documents", "SST_Queue_queueUrl_Jobs", "INNFRI_REALTIME_ENDPOINT"]) {
+        expect(env, name).toHaveProperty(name);
+      }
     }
     const policies = JSON.stringify(prod.Api.findResources("AWS::IAM::Policy"));
     expect(policies).toContain("/sst/innfri/production/Secret/JWT_SECRET/value");
     expect(policies).toContain("/sst/innfri/production/Parameter/WEB_URL/value");
     expect(policies).toContain("ses:SendEmail");
     expect(policies).toContain("execute-api:ManageConnections");
+    // one role per function, each allowed to read the table
+    const roles = Object.values(prod.Api.findResources("AWS::IAM::Policy")).filter((p) =>
+      JSON.stringify(p).includes("dynamodb:"),
+    );
+    expect(roles.length).toBeGreaterThanOrEqual(fns.length);
+  });
+
+  it("keeps every API function's cold start ≤ 1 MB, with no import parser (exceljs and the parsers stay in jobs)", () => {
+    const api = bundleOf(/packages\/api\/src\/functions\/[a-z-]+\.handler$/);
+    expect(api.map((b) => b.handler).sort()).toEqual(API_FUNCTIONS.map((f) => `packages/api/src/functions/${f.name}.handler`).sort());
+    for (const { handler, sources, loaded, loadedBytes } of api) {
+      // issue 9's target: what a cold start of each API function loads is at most 1 MB minified
+      expect(loadedBytes, `${handler}: ${loadedBytes} bytes loaded at cold start`).toBeLessThanOrEqual(1024 * 1024);
+      expect(sources.filter((s) => s.includes("node_modules/exceljs/")), handler).toEqual([]);
+      expect(sources.filter((s) => PARSER.test(s)), handler).toEqual([]);
+      // fast-xml-parser only behind the SVG logo sanitiser's import(), never in what a cold start loads
+      expect(loaded.filter((s) => s.includes("node_modules/fast-xml-parser/")), handler).toEqual([]);
+    }
+    // the check can fail: the jobs function has them
+    const [jobs] = bundleOf(/packages\/functions\/src\/queues\/jobs\.handler$/);
+    expect(jobs!.sources.some((s) => s.includes("node_modules/exceljs/"))).toBe(true);
+    expect(jobs!.sources.some((s) => PARSER.test(s))).toBe(true);
+  });
+});
+
+/** The import parsers of core (import/index.ts loads them by file type). */
+const PARSER = /packages\/core\/src\/ledger\/import\/(index|xlsx|ehf|ocr|saft|parse-file)\.ts$/;
+
+/**
+ * What SST built for each function of the production synth whose handler matches: every source of its output
+ * files (from their source maps), and those of the files its entry imports statically (what a cold start loads).
+ */
+function bundleOf(handler: RegExp) {
+  const fns = Object.values(prod)
+    .flatMap((t) => ourFunctions(t))
+    .filter((f) => handler.test(f.Properties.Handler));
+  return fns.map((f) => {
+    const dir = artifacts.get(`production ${f.Properties.Handler}`)!;
+    expect(dir, f.Properties.Handler).toBeDefined();
+    const entry = `${f.Properties.Handler.replace(/\.[^./]+$/, "")}.mjs`;
+    const files = readdirSync(path.join(dir, path.dirname(entry))).filter((n) => n.endsWith(".mjs"));
+    const sourcesOf = (file: string) =>
+      (JSON.parse(readFileSync(path.join(dir, path.dirname(entry), `${file}.map`), "utf8")).sources as string[]).map(
+        (s) => s.replace(/^(\.\.\/)+/, ""),
+      );
+    const loaded = new Set([path.basename(entry)]);
+    for (const file of loaded) {
+      const code = readFileSync(path.join(dir, path.dirname(entry), file), "utf8");
+      for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w$*{},\s]+from\s*)?["']\.\/([^"']+\.mjs)["']/g)) loaded.add(m[1]!);
+    }
+    return {
+      handler: f.Properties.Handler as string,
+      sources: files.flatMap(sourcesOf),
+      loaded: [...loaded].flatMap(sourcesOf),
+      loadedBytes: [...loaded].reduce((n, file) => n + statSync(path.join(dir, path.dirname(entry), file)).size, 0),
+    };
+  });
+}
+
+describe("API functions and the full app", () => {
+  /** API Gateway's choice for a path: an exact route, then the one with most literal segments, then the longest greedy prefix. */
+  const ROUTES = [
+    ...API_FUNCTIONS.flatMap((f) => f.paths.flatMap((p) => [[`/v1${p}`, f.name], ...(p.includes("{") ? [] : [[`/v1${p}/{proxy+}`, f.name]])])),
+    ["/v1", DEFAULT_FUNCTION],
+    ["/v1/{proxy+}", DEFAULT_FUNCTION],
+  ] as [string, string][];
+  function gatewayTarget(path: string): string {
+    const segs = path.split("/").slice(1);
+    const scored = ROUTES.flatMap(([key, fn]) => {
+      const k = key.split("/").slice(1);
+      const greedy = k.at(-1) === "{proxy+}";
+      const fixed = greedy ? k.slice(0, -1) : k;
+      if (greedy ? segs.length <= fixed.length : segs.length !== k.length) return [];
+      if (!fixed.every((s, i) => s.startsWith("{") || s === segs[i])) return [];
+      const literals = fixed.filter((s) => !s.startsWith("{")).length;
+      return [{ fn, score: (greedy ? 0 : 1000) + literals }];
+    });
+    return scored.sort((a, b) => b.score - a.score)[0]!.fn;
+  }
+  const sample = (honoPath: string) => honoPath.replace(/:[^/]+/g, "x");
+  const routesOf = (app: { routes: { method: string; path: string }[] }) =>
+    new Set(app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*")).map((r) => `${r.method} ${r.path}`));
+
+  it("sends every route of the full app to a function that serves it, and nothing else to a function", async () => {
+    const { app } = await import("../packages/api/src/app");
+    const { apiApp } = await import("../packages/api/src/base");
+    const served: Record<string, Set<string>> = {};
+    for (const f of API_FUNCTIONS) {
+      const mod = (await import(`../packages/api/src/functions/${f.name}.routes.ts`)) as Record<string, never>;
+      served[f.name] = routesOf(apiApp(mod[`${f.name}Routes`]!));
+    }
+    const all = [...routesOf(app)].filter((r) => r !== "GET /v1/openapi.json");
+    expect(all.length).toBeGreaterThan(50);
+    const lost = all.filter((r) => !served[gatewayTarget(sample(r.split(" ")[1]!))]!.has(r));
+    expect(lost, "routes API Gateway sends to a function that does not serve them (functions/manifest.ts)").toEqual([]);
+    for (const [name, routes] of Object.entries(served)) {
+      const astray = [...routes].filter((r) => gatewayTarget(sample(r.split(" ")[1]!)) !== name);
+      expect(astray, `routes of ${name} that API Gateway sends elsewhere`).toEqual([]);
+    }
+    expect(Object.values(served).reduce((n, r) => n + r.size, 0)).toBe(all.length);
   });
 });
 

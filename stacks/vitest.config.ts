@@ -7,7 +7,7 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 300_000,
+    hookTimeout: 600_000, // two synths, each bundling every function (the API alone is seven)
     fileParallelism: false,
   },
 });

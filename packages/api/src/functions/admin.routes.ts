@@ -1,0 +1,13 @@
+import type { RouteGroup } from "../base";
+import { activityLogs } from "../routes/activity-logs";
+import { adminResources } from "../routes/admin";
+
+/**
+ * The `admin` function: staff resources (interest rates, activity logs, the admin resources) and every path no
+ * other function claims (API Gateway's catch-all), so an unknown path gets the API's own 404.
+ */
+export const adminRoutes: RouteGroup[] = [
+  ["/activity-logs", activityLogs],
+  // the admin resources (issue 9): interests, global messages, customer feedback, reference data
+  ["/", adminResources],
+];

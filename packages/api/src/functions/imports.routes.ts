@@ -1,0 +1,5 @@
+import type { RouteGroup } from "../base";
+import { imports } from "../routes/ledger/imports";
+
+/** The `imports` function: file imports into the ledger (upload, preview, mapping, commit). */
+export const importsRoutes: RouteGroup[] = [["/imports", imports]];

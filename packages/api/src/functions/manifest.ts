@@ -1,0 +1,59 @@
+/**
+ * The deployed API functions and the paths API Gateway sends to each (stacks/Api.ts, scripts/bench/bundle.bench.ts).
+ * Pure data, no imports: the stacks read it without loading the API. Each function serves the route groups of its
+ * `functions/<name>.routes.ts` through its entry `functions/<name>.ts`; the full app (app.ts) mounts them all.
+ *
+ * A path `/x` routes `/v1/x` and `/v1/x/{proxy+}`; a path with a `{param}` routes exactly that (API Gateway prefers
+ * it to a greedy prefix). The default function takes every other path (`/v1/{proxy+}`), so a route group added to
+ * its list needs no line here, and an unknown path gets the API's own 404. `stacks/stacks.test.ts` checks that
+ * every route of the full app reaches a function that serves it.
+ */
+export interface ApiFunction {
+  /** Short name: the construct is `Api<Name>`, the entry `packages/api/src/functions/<name>.ts`. */
+  name: string;
+  description: string;
+  /** The paths under /v1 API Gateway sends here; empty for the default function. */
+  paths: readonly string[];
+}
+
+export const API_FUNCTIONS = [
+  {
+    name: "auth",
+    description: "Sign-in, sessions, two-factor and the signed-in user",
+    paths: ["/auth", "/google-2fa", "/user"],
+  },
+  {
+    name: "accounts",
+    description: "Customers, their users and permissions, invitations",
+    paths: ["/customers", "/invitations", "/users", "/account-number-updates"],
+  },
+  {
+    name: "ledger",
+    description: "The ledger: debtors, vouchers, ledgers, integration settings",
+    paths: [
+      "/debtors",
+      "/invoices",
+      "/late-fees",
+      "/credit-notes",
+      "/payments",
+      "/corrections",
+      "/interest-calculations",
+      "/sentences",
+      "/vouchers",
+      "/ledgers",
+      "/integration-settings",
+      "/correction-exports",
+      "/customers/{id}/vouchers",
+    ],
+  },
+  { name: "imports", description: "File imports into the ledger", paths: ["/imports"] },
+  { name: "admin", description: "Staff resources, and every path no other function claims", paths: [] },
+] as const satisfies readonly ApiFunction[];
+
+export type ApiFunctionName = (typeof API_FUNCTIONS)[number]["name"];
+
+/** The function of API Gateway's catch-all route. */
+export const DEFAULT_FUNCTION: ApiFunctionName = "admin";
+
+/** The entry (SST handler) of a function, relative to the repository root. */
+export const entryOf = (name: ApiFunctionName) => `packages/api/src/functions/${name}.handler`;
