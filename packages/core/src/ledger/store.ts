@@ -81,7 +81,7 @@ async function ledgerTransaction(
 ): Promise<void> {
   await committed(
     db()
-      .transaction.write(({ voucher, ledgerRef, ledgerCounter, activityLog }) => [
+      .transaction.write(({ voucher, ledgerRef, ledgerCounter, activityLog, counter }) => [
         ...changes.map(({ before }, i) => {
           const item = written[i];
           if (!item) {
@@ -119,7 +119,7 @@ async function ledgerTransaction(
             ? ledgerRef.put({ customerId, ref: r.ref, targetId: r.targetId }).commit()
             : ledgerRef.delete({ customerId, ref: r.ref }).commit(),
         ),
-        ...(activity ? [activityWrite({ activityLog }, activity)] : []),
+        ...(activity ? activityWrite({ activityLog, counter }, activity) : []),
       ])
       .go(),
   );
