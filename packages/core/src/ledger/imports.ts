@@ -1,20 +1,17 @@
 import { createHash } from "node:crypto";
 import { ulid } from "ulid";
-import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { isConditionFailure } from "../dynamo/errors";
+import { getBatch } from "../jobs/batch";
 import { enqueue } from "../jobs/queue";
-import { getObject, putObject } from "../storage/documents";
+import { putObject } from "../storage/documents";
 import { AppError } from "../util/error";
-import { log } from "../util/log";
-import { normaliseName } from "./debtor-rules";
-import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
 import { detectFormat } from "./import/detect";
+import { importBatchId, type ColumnMappingInput } from "./import/import.schema";
 import { sniffFile } from "./import/sniff";
 import type { ImportFormat } from "./import/types";
-import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
-import { contributions, VOUCHER_TYPES } from "./voucher-rules";
-import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type NewVoucher } from "./vouchers";
+import { commitImportJob, parseImportJob } from "./import.jobs";
+import { getRef } from "./store";
 
 /** Files up to 5 MB come through the API (a Lambda request body is at most 6 MB); that is 50 000 CSV invoices. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -34,6 +31,14 @@ export async function getImport(customerId: string, importId: string): Promise<L
   const item = await getImportItem(customerId, importId);
   if (!item) throw new AppError("NOT_FOUND", "errors.notFound");
   return item;
+}
+
+/** An import as the user sees it: while it is written, `processed` is its batch's count (`jobs/batch.ts`). */
+export async function viewImport(customerId: string, importId: string): Promise<LedgerImport> {
+  const item = await getImport(customerId, importId);
+  if (item.status !== "importing") return item;
+  const batch = await getBatch(importBatchId(importId));
+  return batch ? { ...item, processed: batch.done } : item;
 }
 
 /** The customer's imports, newest first. */
@@ -77,7 +82,7 @@ export async function startImport(
     throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.fileSeen"] });
   const importId = ulid();
   await putObject(fileKey(customerId, importId), file.bytes, "application/octet-stream");
-  await db()
+  const { data } = await db()
     .entities.ledgerImport.create({
       customerId,
       importId,
@@ -89,36 +94,49 @@ export async function startImport(
       createdBy: actor.userId,
     })
     .go();
-  await enqueue({ type: "ledger.import.parse", customerId, importId });
-  return getImport(customerId, importId);
+  await enqueue(parseImportJob, { customerId, importId, round: importId });
+  return data;
 }
 
 /** Step 1b (API): another column mapping for a CSV/XLSX file; saved for the customer and the file parsed again. */
-export async function remapImport(customerId: string, importId: string, mapping: unknown): Promise<LedgerImport> {
+export async function remapImport(
+  customerId: string,
+  importId: string,
+  mapping: ColumnMappingInput,
+): Promise<LedgerImport> {
   const item = await getImport(customerId, importId);
   if (item.format !== "csv" && item.format !== "xlsx")
     throw new AppError("VALIDATION", "validation.invalid", {}, { mapping: ["imports.noMapping"] });
   if (item.status !== "parsed" && item.status !== "failed") throw new AppError("CONFLICT", "errors.conflict");
   await saveMapping(customerId, item.format, mapping);
-  await db()
-    .entities.ledgerImport.patch({ customerId, importId })
-    .set({ status: "parsing", mapping })
-    .remove(["error"])
-    .go();
-  await enqueue({ type: "ledger.import.parse", customerId, importId });
-  return getImport(customerId, importId);
+  let data: LedgerImport;
+  try {
+    // conditional: two remaps at once parse once, the other is told the import is busy
+    ({ data } = await db()
+      .entities.ledgerImport.patch({ customerId, importId })
+      .set({ status: "parsing", mapping })
+      .remove(["error"])
+      .where((a, { eq }) => `${eq(a.status, "parsed")} OR ${eq(a.status, "failed")}`)
+      .go({ response: "all_new" }));
+  } catch (err) {
+    if (isConditionFailure(err)) throw new AppError("CONFLICT", "errors.conflict");
+    throw err;
+  }
+  await enqueue(parseImportJob, { customerId, importId, round: ulid() });
+  return data;
 }
 
-export async function savedMapping(customerId: string, format: ImportFormat): Promise<unknown> {
+/** The mapping the customer saved for a format (their last one), if any. */
+export async function savedMapping(customerId: string, format: ImportFormat): Promise<ColumnMappingInput | undefined> {
   const { data } = await db()
     .entities.customer.get({ customerId })
     .go({ attributes: ["integrationSetting"] });
-  const mappings = (data?.integrationSetting as { importMappings?: Record<string, unknown> } | undefined)
+  const mappings = (data?.integrationSetting as { importMappings?: Record<string, ColumnMappingInput> } | undefined)
     ?.importMappings;
   return mappings?.[format];
 }
 
-async function saveMapping(customerId: string, format: ImportFormat, mapping: unknown): Promise<void> {
+async function saveMapping(customerId: string, format: ImportFormat, mapping: ColumnMappingInput): Promise<void> {
   const { data } = await db()
     .entities.customer.get({ customerId })
     .go({ attributes: ["integrationSetting"] });
@@ -139,15 +157,18 @@ export async function commitImport(
   const item = await getImport(customerId, importId);
   if (item.status !== "parsed" || item.total === 0)
     throw new AppError("VALIDATION", "validation.invalid", {}, { import: ["imports.notReady"] });
+  let data: LedgerImport;
   try {
-    await db()
+    ({ data } = await db()
       .entities.ledgerImport.patch({ customerId, importId })
       .set({ status: "importing", overwriteDebtors: !!opts.overwriteDebtors, processed: 0 })
       .where((a, { eq }) => eq(a.status, "parsed"))
-      .go();
-  } catch {
-    throw new AppError("CONFLICT", "errors.conflict");
+      .go({ response: "all_new" }));
+  } catch (err) {
+    // committed at the same moment by another request: that one runs it
+    if (isConditionFailure(err)) throw new AppError("CONFLICT", "errors.conflict");
+    throw err;
   }
-  await enqueue({ type: "ledger.import.commit", customerId, importId });
-  return getImport(customerId, importId);
+  await enqueue(commitImportJob, { customerId, importId });
+  return data;
 }
