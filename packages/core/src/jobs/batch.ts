@@ -5,7 +5,7 @@ import { isConditionFailure } from "../dynamo/errors";
 import { committed } from "../dynamo/transaction";
 import type { BatchProgress } from "../realtime/events";
 import { customerChannel, publish } from "../realtime/realtime";
-import type { JobContext, JobDefinition } from "./define";
+import type { JobContext, JobSpec } from "./define";
 import { enqueueMany, MAX_FAN_OUT } from "./queue";
 
 /**
@@ -78,7 +78,7 @@ export interface StartBatch<P> {
   kind: string;
   customerId: string;
   subject?: string;
-  job: JobDefinition<string, P>;
+  job: JobSpec<string, P>;
   items: readonly P[];
   /** Each item's identity within the batch: its job key is `<batchId>#<key>`, so it runs once. */
   key: (item: P) => string;

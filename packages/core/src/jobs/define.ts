@@ -14,7 +14,8 @@ export interface JobContext {
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;
 
-export interface JobDefinition<T extends string = string, P = unknown> {
+/** What enqueueing needs to know of a job: enough for `enqueue`, nothing of its handler. */
+export interface JobSpec<T extends string = string, P = unknown> {
   type: T;
   /** The payload; checked when enqueued and again when run. */
   schema: z.ZodType<P>;
@@ -23,7 +24,23 @@ export interface JobDefinition<T extends string = string, P = unknown> {
    * job id is `<type>#<key>` and the consumer's `JobRun` claim dedupes by id. Without it every enqueue is new work.
    */
   key?: (payload: P) => string;
+}
+
+export interface JobDefinition<T extends string = string, P = unknown> extends JobSpec<T, P> {
   load: () => Promise<JobHandler<P>>;
+}
+
+/**
+ * A job's spec apart from its handler, for a job whose handler is heavy: the code that enqueues imports the spec
+ * (esbuild inlines every `import("…")` it can see, so a module that reaches `load` carries the handler in its
+ * bundle), the context's `*.jobs.ts` adds `load` with `defineJob({ ...spec, load })`, and only the registry imports it.
+ */
+export function jobSpec<const T extends string, S extends z.ZodType>(spec: {
+  type: T;
+  schema: S;
+  key?: (payload: z.infer<S>) => string;
+}): JobSpec<T, z.infer<S>> {
+  return spec as JobSpec<T, z.infer<S>>;
 }
 
 export function defineJob<const T extends string, S extends z.ZodType>(definition: {
@@ -48,7 +65,7 @@ export const QueuedJob = z.object({
 export type QueuedJob = z.infer<typeof QueuedJob>;
 
 /** The id of a job: deterministic for a keyed job (`<type>#<key>`), else the fresh id given. */
-export function jobIdOf<P>(definition: JobDefinition<string, P>, payload: P, fresh: () => string, key?: string): string {
+export function jobIdOf<P>(definition: JobSpec<string, P>, payload: P, fresh: () => string, key?: string): string {
   const logical = key ?? definition.key?.(payload);
   if (logical === undefined) return fresh();
   if (logical.length === 0 || logical.length > MAX_KEY_LENGTH)

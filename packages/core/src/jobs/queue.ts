@@ -1,7 +1,7 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { ulid } from "ulid";
 import { config } from "../config";
-import { jobIdOf, type JobDefinition, type QueuedJob } from "./define";
+import { jobIdOf, type JobSpec, type QueuedJob } from "./define";
 
 let client: SQSClient | undefined;
 const sqs = () => (client ??= new SQSClient({}));
@@ -16,7 +16,7 @@ export interface EnqueueOptions {
   key?: string;
 }
 
-function message<P>(definition: JobDefinition<string, P>, payload: P, key?: string, batchId?: string): QueuedJob {
+function message<P>(definition: JobSpec<string, P>, payload: P, key?: string, batchId?: string): QueuedJob {
   const checked = definition.schema.parse(payload);
   const id = jobIdOf(definition, checked, ulid, key);
   return { id, type: definition.type, payload: checked, ...(batchId ? { batchId } : {}) };
@@ -24,7 +24,7 @@ function message<P>(definition: JobDefinition<string, P>, payload: P, key?: stri
 
 /** Puts a job on the jobs queue; answers its id. The id travels with it so the consumer runs it once only. */
 export async function enqueue<P>(
-  definition: JobDefinition<string, P>,
+  definition: JobSpec<string, P>,
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<string> {
@@ -39,7 +39,7 @@ export async function enqueue<P>(
  * for keyed jobs, which is why a batch's items are keyed (`batch.ts`).
  */
 export async function enqueueMany<P>(
-  definition: JobDefinition<string, P>,
+  definition: JobSpec<string, P>,
   payloads: readonly P[],
   options: { key?: (payload: P) => string; batchId?: string } = {},
 ): Promise<string[]> {

@@ -7,10 +7,9 @@ import { enqueue } from "../jobs/queue";
 import { putObject } from "../storage/documents";
 import { AppError } from "../util/error";
 import { detectFormat } from "./import/detect";
-import { importBatchId, type ColumnMappingInput } from "./import/import.schema";
 import { sniffFile } from "./import/sniff";
 import type { ImportFormat } from "./import/types";
-import { commitImportJob, parseImportJob } from "./import.jobs";
+import { importBatchId, importCommit, importParse, type ColumnMappingInput } from "./import/import.schema";
 import { getRef } from "./store";
 
 /** Files up to 5 MB come through the API (a Lambda request body is at most 6 MB); that is 50 000 CSV invoices. */
@@ -94,7 +93,7 @@ export async function startImport(
       createdBy: actor.userId,
     })
     .go();
-  await enqueue(parseImportJob, { customerId, importId, round: importId });
+  await enqueue(importParse, { customerId, importId, round: importId });
   return data;
 }
 
@@ -122,7 +121,7 @@ export async function remapImport(
     if (isConditionFailure(err)) throw new AppError("CONFLICT", "errors.conflict");
     throw err;
   }
-  await enqueue(parseImportJob, { customerId, importId, round: ulid() });
+  await enqueue(importParse, { customerId, importId, round: ulid() });
   return data;
 }
 
@@ -169,6 +168,6 @@ export async function commitImport(
     if (isConditionFailure(err)) throw new AppError("CONFLICT", "errors.conflict");
     throw err;
   }
-  await enqueue(commitImportJob, { customerId, importId });
+  await enqueue(importCommit, { customerId, importId });
   return data;
 }

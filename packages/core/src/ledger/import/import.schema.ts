@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobSpec } from "../../jobs/define";
 import { MAPPED_FIELDS, type ColumnMapping, type MappedField } from "./mapping";
 import type { ImportRow } from "./types";
 
@@ -134,3 +135,19 @@ export type LedgerImportView = z.infer<typeof LedgerImportView>;
 
 /** The batch an import's commit reports its progress on (`jobs/batch.ts`): one per import. */
 export const importBatchId = (importId: string) => `ledger.import#${importId}`;
+
+const jobId = z.string().min(1).max(40);
+
+/** The parse stage's job (import.jobs.ts has its handler). `round`: the upload or remap that asked for it. */
+export const importParse = jobSpec({
+  type: "ledger.import.parse",
+  schema: z.object({ customerId: jobId, importId: jobId, round: jobId }),
+  key: (p) => `${p.customerId}#${p.importId}#${p.round}`,
+});
+
+/** The commit stage's job: an import is written once, however often it is asked for. */
+export const importCommit = jobSpec({
+  type: "ledger.import.commit",
+  schema: z.object({ customerId: jobId, importId: jobId }),
+  key: (p) => `${p.customerId}#${p.importId}`,
+});
