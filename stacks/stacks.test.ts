@@ -7,7 +7,7 @@ import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_FUNCTIONS, DEFAULT_FUNCTION } from "../packages/api/src/functions/manifest";
 import { GSI_NAMES, TTL_ATTRIBUTE } from "../packages/core/src/dynamo/table";
-import { schedules } from "../packages/core/src/schedules";
+import { handlerOf, isJobSchedule, schedules } from "../packages/core/src/schedules";
 import config from "../sst.config";
 import { Api } from "./Api";
 import { Database } from "./Database";
@@ -28,7 +28,7 @@ const HANDLERS = [
   ...API_FUNCTIONS.map((f) => `packages/api/src/functions/${f.name}.ts`),
   "packages/functions/src/queues/jobs.ts",
   ...["authorizer", "connect", "disconnect", "default"].map((h) => `packages/functions/src/realtime/${h}.ts`),
-  ...schedules.map((s) => `${s.handler.replace(/\.[^./]+$/, "")}.ts`),
+  ...new Set(schedules.map((s) => `${handlerOf(s).replace(/\.[^./]+$/, "")}.ts`)),
 ];
 
 async function synth(stage: string): Promise<Templates> {
@@ -176,6 +176,23 @@ describe("Events", () => {
         Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: "scheduler.amazonaws.com" } })]),
       },
     });
+  });
+
+  it("serves every job schedule by the one enqueue function, with the schedule and its occurrence as input", () => {
+    const jobs = schedules.filter(isJobSchedule);
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const entry of jobs) {
+      prod.Events.hasResourceProperties("AWS::Scheduler::Schedule", {
+        ScheduleExpression: entry.cron,
+        Target: Match.objectLike({
+          Input: JSON.stringify({ scheduleId: entry.id, at: "<aws.scheduler.scheduled-time>" }),
+        }),
+      });
+    }
+    const enqueue = ourFunctions(prod.Events).filter((fn) =>
+      String(fn.Properties.Description ?? "").startsWith("Enqueues the job of a schedule"),
+    );
+    expect(enqueue).toHaveLength(1);
   });
 });
 
@@ -403,6 +420,7 @@ describe("every function", () => {
         expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe("--enable-source-maps");
       }
     }
-    expect(ourFunctions(prod.Events)).toHaveLength(schedules.length);
+    // a function per handler schedule, and the one enqueue function of the job schedules
+    expect(ourFunctions(prod.Events)).toHaveLength(schedules.filter((s) => !isJobSchedule(s)).length + 1);
   });
 });

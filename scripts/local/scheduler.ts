@@ -1,6 +1,7 @@
 /**
  * The local stand-in for EventBridge Scheduler: fires each entry of `schedules` (packages/core/src/schedules.ts,
- * the list `stacks/` deploys) at its next cron time in Europe/Oslo, reading time from `Clock`, so moving the
+ * the list `stacks/` deploys) at its next cron time in Europe/Oslo (a job entry through the one enqueue handler,
+ * with `{ scheduleId, at }` as EventBridge sends it; a handler entry through its own handler), reading time from `Clock`, so moving the
  * clock forward (`/_local/clock`) fires what fell due. Checks every second and at once when told the clock moved.
  *
  * Occurrences missed while the process was down or skipped by a clock jump are coalesced into one run (the
@@ -13,13 +14,15 @@ import path from "node:path";
 import awsCronParser from "aws-cron-parser";
 import type { ScheduledEvent } from "aws-lambda";
 import { Clock } from "@innfri/core/clock";
-import { schedules as productSchedules, type Schedule } from "@innfri/core/schedules";
+import { handlerOf, isJobSchedule, schedules as productSchedules, type Schedule } from "@innfri/core/schedules";
 import { importFile, logger } from "./log";
 import { lambdaContext, REPO_ROOT } from "./poller";
 
 const log = logger("scheduler");
 type Parsed = ReturnType<typeof awsCronParser.parse>;
-export type CronHandler = (event: ScheduledEvent, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
+/** A job schedule's event is `{ scheduleId, at }` (stacks/Events.ts); a handler schedule's is a ScheduledEvent. */
+export type CronEvent = ScheduledEvent | { scheduleId: string; at: string };
+export type CronHandler = (event: CronEvent, context: ReturnType<typeof lambdaContext>) => Promise<unknown>;
 export type { Schedule };
 
 export interface SchedulerOptions {
@@ -27,7 +30,7 @@ export interface SchedulerOptions {
   schedules?: Schedule[];
   /** Where `scheduler.json` (last runs) lives; undefined keeps them in memory. */
   dataDir?: string;
-  /** Default: imports `<repo>/<handler file>.ts` and takes the export named after the last dot. */
+  /** Default: imports `<repo>/<handler file>.ts` (a job schedule's: the enqueue handler) and takes the export named after the last dot. */
   resolveHandler?: (schedule: Schedule) => Promise<CronHandler>;
   /** Default 1000 ms. */
   tickMs?: number;
@@ -108,13 +111,20 @@ export function nextOccurrence(parsed: Parsed, from: Date): Date | null {
 // ---------------------------------------------------------------------------------------------------------
 
 async function importHandler(schedule: Schedule): Promise<CronHandler> {
-  const dot = schedule.handler.lastIndexOf(".");
-  const file = path.join(REPO_ROOT, schedule.handler.slice(0, dot) + ".ts");
-  const name = schedule.handler.slice(dot + 1);
+  const handler = handlerOf(schedule);
+  const dot = handler.lastIndexOf(".");
+  const file = path.join(REPO_ROOT, handler.slice(0, dot) + ".ts");
+  const name = handler.slice(dot + 1);
   const mod = await importFile<Record<string, unknown>>(file);
   const fn = mod[name];
   if (typeof fn !== "function") throw new Error(`${file} has no export \`${name}\``);
   return fn as CronHandler;
+}
+
+/** The event a schedule's target receives at `time`, as EventBridge Scheduler sends it. */
+export function cronEvent(schedule: Schedule, time: Date): CronEvent {
+  const at = time.toISOString().replace(/\.\d{3}Z$/, "Z");
+  return isJobSchedule(schedule) ? { scheduleId: schedule.id, at } : scheduledEvent(schedule, time);
 }
 
 export function scheduledEvent(schedule: Schedule, time: Date): ScheduledEvent {
@@ -193,7 +203,7 @@ export function startScheduler(options: SchedulerOptions = {}): Scheduler {
       log.info(`${label} started`);
       try {
         const handler = await resolveHandler(s.schedule);
-        await handler(scheduledEvent(s.schedule, occurrence), lambdaContext(`innfri-local-${s.schedule.id}`, 900_000));
+        await handler(cronEvent(s.schedule, occurrence), lambdaContext(`innfri-local-${s.schedule.id}`, 900_000));
         s.lastResult = "ok";
         s.lastError = undefined;
         log.info(`${label} finished in ${Date.now() - started} ms`);

@@ -11,7 +11,7 @@ import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from 
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
-import type { ScheduledEvent, SQSEvent } from "aws-lambda";
+import type { SQSEvent } from "aws-lambda";
 import { Hono } from "hono";
 import { WebSocket } from "ws";
 import { Clock } from "@innfri/core/clock";
@@ -19,7 +19,9 @@ import { GSI_NAMES, TTL_ATTRIBUTE } from "@innfri/core/dynamo/table";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { deleteQueue, ensureQueue, type QueuePair } from "../../../scripts/local/engines";
 import { startPoller, type Poller } from "../../../scripts/local/poller";
-import { fromOsloWall, startScheduler, type Scheduler } from "../../../scripts/local/scheduler";
+import { fromOsloWall, startScheduler, type CronEvent, type Scheduler } from "../../../scripts/local/scheduler";
+import { db } from "@innfri/core/dynamo/db";
+import { schedules as productSchedules } from "@innfri/core/schedules";
 import { startServer, type LocalServer } from "../../../scripts/local/server";
 import { drainJobs } from "./jobs";
 import { waitForMail } from "./mail";
@@ -74,11 +76,46 @@ describe("engines", () => {
 
   it("delivers what core enqueues through the file's own poller (Jobs.enqueue → jobs handler → SES)", async () => {
     const { enqueue } = await import("@innfri/core/jobs/queue");
+    const { sendMailJob } = await import("@innfri/core/mail/mail.jobs");
     const to = `${unique("jobb")}@firma.test`;
-    await enqueue({ type: "mail.send", to, subject: "Fra køen", text: "Levert av pollern", html: "<p>Levert av pollern</p>" });
+    await enqueue(sendMailJob, { to, subject: "Fra køen", text: "Levert av pollern", html: "<p>Levert av pollern</p>" });
     await drainJobs();
     const mail = await waitForMail(to, { timeoutMs: 2000 });
     expect(mail.subject).toBe("Fra køen");
+  });
+});
+
+describe("a job schedule", () => {
+  it("enqueues its job through the generic enqueue handler, keyed by the occurrence, and the poller runs it", async () => {
+    const entry = productSchedules.find((s) => s.id === "expire-registrations")!;
+    const { handler } = await import("../../functions/src/cron/enqueue");
+    const events: CronEvent[] = [];
+    const scheduler = startScheduler({
+      schedules: [entry],
+      tickMs: 60_000,
+      // the real enqueue handler, watched
+      resolveHandler: async () => async (event) => {
+        events.push(event);
+        return handler(event as { scheduleId: string; at: string });
+      },
+    });
+    try {
+      await scheduler.runNow(entry.id);
+      expect(scheduler.status()[0]).toMatchObject({ id: entry.id, lastResult: "ok" });
+      expect(events).toEqual([{ scheduleId: entry.id, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:]{8}Z$/) }]);
+      const { at } = events[0] as { at: string };
+      // the same occurrence fired again is the same job
+      expect(await handler({ scheduleId: entry.id, at })).toEqual({
+        jobId: `accounts.expire-registrations#expire-registrations#${at}`,
+      });
+      await drainJobs();
+      const { data } = await db()
+        .entities.jobRun.get({ jobId: `accounts.expire-registrations#expire-registrations#${at}` })
+        .go({ consistent: true });
+      expect(data).toMatchObject({ status: "done" });
+    } finally {
+      await scheduler.stop();
+    }
   });
 });
 
@@ -146,7 +183,7 @@ describe("jobs poller", () => {
 describe("local server", () => {
   let server: LocalServer;
   let scheduler: Scheduler;
-  const fired: ScheduledEvent[] = [];
+  const fired: CronEvent[] = [];
   const api = new Hono().basePath("/v1");
   api.get("/hello", (c) => c.json({ hello: "verden", now: Clock.now().toISOString() }));
 
@@ -266,10 +303,14 @@ describe("local server", () => {
       new Promise<unknown>((resolve) => socket.once("message", (d) => resolve(JSON.parse(String(d)))));
     const got = next(ws);
     const gotToo = next(viaQuery);
-    await Realtime.publish("customer.other", "case.updated", { id: "x" }); // not theirs
-    await Realtime.publish("customer.c1", "case.updated", { id: "sak-1" });
-    expect(await got).toEqual({ channel: "customer.c1", event: "case.updated", payload: { id: "sak-1" } });
-    expect(await gotToo).toMatchObject({ event: "case.updated" });
+    await Realtime.publish("customer.other", "resource.changed", { resource: "imports", id: "x" }); // not theirs
+    await Realtime.publish("customer.c1", "resource.changed", { resource: "imports", id: "imp-1" });
+    expect(await got).toEqual({
+      channel: "customer.c1",
+      event: "resource.changed",
+      payload: { resource: "imports", id: "imp-1" },
+    });
+    expect(await gotToo).toMatchObject({ event: "resource.changed" });
 
     const pong = next(ws);
     ws.send(JSON.stringify({ type: "ping" }));

@@ -1,16 +1,37 @@
 /**
  * Every timed job of the product, in one list: `stacks/Events.ts` turns each into an EventBridge Scheduler
- * schedule (time zone Europe/Oslo) and the local scheduler of `npm start` fires the same handlers from it.
+ * schedule (time zone Europe/Oslo) and the local scheduler of `npm start` fires the same entries from it.
  * `cron` is in AWS's six-field form: minutes hours day-of-month month day-of-week year.
+ *
+ * An entry either names a job of `jobs/registry.ts` (`job`), which one generic function enqueues with the occurrence
+ * as its key (a schedule that fires twice for one occurrence runs once), or a handler of its own (`handler`) for
+ * work that must not wait in the queue.
  */
-export interface Schedule {
+interface ScheduleBase {
   id: string;
   description: string;
   cron: string;
   timezone: "Europe/Oslo";
+}
+
+export interface HandlerSchedule extends ScheduleBase {
   /** The handler, as SST's `Function.handler` path: file without extension + export. */
   handler: string;
 }
+
+export interface JobSchedule extends ScheduleBase {
+  /** The job to enqueue, by its type in jobs/registry.ts; its payload is `{ at }`, the occurrence (ISO time). */
+  job: { type: string };
+}
+
+export type Schedule = HandlerSchedule | JobSchedule;
+
+/** The one function that serves every job schedule (`stacks/Events.ts`, the local scheduler). */
+export const ENQUEUE_HANDLER = "packages/functions/src/cron/enqueue.handler";
+
+export const isJobSchedule = (s: Schedule): s is JobSchedule => "job" in s;
+/** The handler a schedule invokes: its own, or the generic enqueue function. */
+export const handlerOf = (s: Schedule): string => (isJobSchedule(s) ? ENQUEUE_HANDLER : s.handler);
 
 export const schedules: Schedule[] = [
   {
@@ -18,7 +39,7 @@ export const schedules: Schedule[] = [
     description: "Removes registrations not activated within 7 days, so the address can register again",
     cron: "cron(15 3 * * ? *)",
     timezone: "Europe/Oslo",
-    handler: "packages/functions/src/cron/expire-registrations.handler",
+    job: { type: "accounts.expire-registrations" },
   },
   {
     id: "carry-out-deletions",

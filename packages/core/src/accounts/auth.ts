@@ -17,6 +17,7 @@ import {
 } from "./auth.schema";
 import { newUserCommits } from "./new-user";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
+import { publish, userChannel } from "../realtime/realtime";
 import { openSession, revokeUserSessions, type LoginResult } from "./session";
 import { beginAttempt } from "./throttle";
 import { randomToken, sha256, signTwoFactorToken } from "./token";
@@ -161,6 +162,8 @@ export async function changePassword(userId: string, sessionId: string, input: C
     .set({ passwordHash: await hashPassword(input.password) })
     .go();
   await revokeUserSessions(userId, sessionId);
+  // the user's other tabs learn at once that their sessions ended
+  await publish(userChannel(userId), "session.revoked", { exceptSessionId: sessionId });
 }
 
 /** Mails a reset link if the address belongs to a user; answers the same either way. */

@@ -1,6 +1,7 @@
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
+import { publish, userChannel } from "../realtime/realtime";
 import { log } from "../util/log";
 import { ulid } from "ulid";
 import { customerForUser, type CustomerView } from "./customer";
@@ -99,6 +100,12 @@ export async function revokeSession(sessionId: string): Promise<void> {
     .where((a, { exists }) => exists(a.sessionId))
     .go()
     .catch(() => undefined);
+}
+
+/** Signs a session out, and tells the user's other tabs (realtime `session.revoked`) so this one's tabs follow at once. */
+export async function signOut(userId: string, sessionId: string): Promise<void> {
+  await revokeSession(sessionId);
+  await publish(userChannel(userId), "session.revoked", { sessionId });
 }
 
 /** Revokes every session of a user except `keep` (after a password change or reset). */

@@ -17,6 +17,7 @@ import {
   UserEmailEntity,
   UserEntity,
 } from "../accounts/entities";
+import { BatchRunEntity } from "../jobs/batch-run.entity";
 import { JobRunEntity } from "../jobs/job-run.entity";
 import { InterestRateEntity } from "../ledger/interest/interest-rate.entity";
 import {
@@ -45,6 +46,7 @@ const entities = {
   loginThrottle: LoginThrottleEntity,
   pendingRegistration: PendingRegistrationEntity,
   jobRun: JobRunEntity,
+  batchRun: BatchRunEntity,
   debtor: DebtorEntity,
   voucher: VoucherEntity,
   ledgerRef: LedgerRefEntity,

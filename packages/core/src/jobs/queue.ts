@@ -1,16 +1,59 @@
-import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { ulid } from "ulid";
 import { config } from "../config";
-import type { Job } from "./jobs";
+import { jobIdOf, type JobSpec, type QueuedJob } from "./define";
 
 let client: SQSClient | undefined;
 const sqs = () => (client ??= new SQSClient({}));
 
-/** Puts a job on the jobs queue. The id travels with it so the consumer can run it once only. */
-export async function enqueue(job: Job): Promise<string> {
-  const id = ulid();
-  await sqs().send(
-    new SendMessageCommand({ QueueUrl: config().queueUrl, MessageBody: JSON.stringify({ id, ...job }) }),
-  );
-  return id;
+/** SendMessageBatch takes at most 10 entries. */
+const SQS_BATCH = 10;
+/** The most jobs one `enqueueMany` call takes (a batch larger than this is split by its caller). */
+export const MAX_FAN_OUT = 10_000;
+
+export interface EnqueueOptions {
+  /** The logical identity of the work; overrides the definition's `key`. The same key queued twice runs once. */
+  key?: string;
+}
+
+function message<P>(definition: JobSpec<string, P>, payload: P, key?: string, batchId?: string): QueuedJob {
+  const checked = definition.schema.parse(payload);
+  const id = jobIdOf(definition, checked, ulid, key);
+  return { id, type: definition.type, payload: checked, ...(batchId ? { batchId } : {}) };
+}
+
+/** Puts a job on the jobs queue; answers its id. The id travels with it so the consumer runs it once only. */
+export async function enqueue<P>(
+  definition: JobSpec<string, P>,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<string> {
+  const body = message(definition, payload, options.key);
+  await sqs().send(new SendMessageCommand({ QueueUrl: config().queueUrl, MessageBody: JSON.stringify(body) }));
+  return body.id;
+}
+
+/**
+ * Puts many jobs of one kind on the queue with SendMessageBatch, ten a request. An entry SQS refuses is sent
+ * again once (throttling); one refused twice fails the call, after the others went out: enqueueing again is safe
+ * for keyed jobs, which is why a batch's items are keyed (`batch.ts`).
+ */
+export async function enqueueMany<P>(
+  definition: JobSpec<string, P>,
+  payloads: readonly P[],
+  options: { key?: (payload: P) => string; batchId?: string } = {},
+): Promise<string[]> {
+  if (payloads.length > MAX_FAN_OUT) throw new Error(`enqueueMany: at most ${MAX_FAN_OUT} jobs a call`);
+  const bodies = payloads.map((p) => message(definition, p, options.key?.(p), options.batchId));
+  for (let i = 0; i < bodies.length; i += SQS_BATCH) {
+    let entries = bodies.slice(i, i + SQS_BATCH).map((b, n) => ({ Id: String(n), MessageBody: JSON.stringify(b) }));
+    for (let attempt = 0; entries.length > 0; attempt++) {
+      const out = await sqs().send(new SendMessageBatchCommand({ QueueUrl: config().queueUrl, Entries: entries }));
+      const failed = new Set((out.Failed ?? []).map((f) => f.Id));
+      if (failed.size && attempt > 0)
+        throw new Error(`enqueueMany: ${failed.size} message(s) refused: ${out.Failed?.[0]?.Code ?? "unknown"}`);
+      entries = entries.filter((e) => failed.has(e.Id));
+    }
+  }
+  return bodies.map((b) => b.id);
 }

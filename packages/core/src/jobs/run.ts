@@ -1,18 +1,34 @@
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { sendMail } from "../mail/mail";
-import type { QueuedJob } from "./jobs";
+import { isConditionFailure } from "../dynamo/errors";
+import { completeItem } from "./batch";
+import type { JobDefinition, QueuedJob } from "./define";
 
 const LEASE_MS = 5 * 60_000;
 const KEEP_SECONDS = 7 * 24 * 3600;
+/** Deliveries before the queue dead-letters a message (stacks/Jobs.ts `maxReceiveCount`). */
+export const MAX_RECEIVES = 3;
 
 export class JobInProgressError extends Error {}
+export class UnknownJobError extends Error {}
+
+/** The job kinds a consumer runs, by type (`registry.ts` builds the product's). */
+export type JobRegistry = ReadonlyMap<string, JobDefinition<string, never>>;
 
 /**
- * Runs a queued job once. A claim item with a lease guards it: a second delivery while the first runs fails
- * (and is retried by the queue), a delivery after success is skipped, a claim whose runner died expires.
+ * Runs a queued job once, through its definition in `registry`. A claim item with a lease guards it, keyed by the
+ * job's id (`<type>#<key>` for keyed work, so the same logical work queued twice runs once): a second delivery while
+ * the first runs fails (and is retried by the queue), a delivery after success is skipped, a claim whose runner died
+ * expires. An item of a batch is counted there (`batch.ts`); on its last delivery a failure counts as failed.
  */
-export async function runJob(job: QueuedJob): Promise<"done" | "skipped"> {
+export async function runJob(
+  job: QueuedJob,
+  registry: JobRegistry,
+  options: { attempt?: number } = {},
+): Promise<"done" | "skipped"> {
+  const definition = registry.get(job.type) as unknown as JobDefinition<string, unknown> | undefined;
+  if (!definition) throw new UnknownJobError(`no job of type ${job.type}`);
+  const payload = definition.schema.parse(job.payload);
   const runs = db().entities.jobRun;
   const now = Clock.nowMs();
   const existing = (await runs.get({ jobId: job.id }).go({ consistent: true })).data;
@@ -30,26 +46,25 @@ export async function runJob(job: QueuedJob): Promise<"done" | "skipped"> {
           `${notExists(a.jobId)} OR (${eq(a.status, "running")} AND ${lt(a.leaseUntil, now)})`,
       )
       .go();
-  } catch {
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
     throw new JobInProgressError(`job ${job.id} is being run by another consumer`);
   }
+  const ctx = { jobId: job.id, ...(job.batchId ? { batchId: job.batchId } : {}) };
   try {
-    switch (job.type) {
-      case "mail.send":
-        await sendMail(job);
-        break;
-      case "ledger.import.parse":
-        await (await import("../ledger/import-run")).parseStage(job.customerId, job.importId);
-        break;
-      case "ledger.import.commit":
-        await (await import("../ledger/import-run")).commitStage(job.customerId, job.importId);
-        break;
-    }
+    const handler = await definition.load();
+    await handler(payload, ctx);
   } catch (err) {
+    if (job.batchId && (options.attempt ?? 1) >= MAX_RECEIVES) {
+      // the last delivery: the item counts as failed (its message still goes to the dead-letter queue)
+      await completeItem({ ...ctx, batchId: job.batchId }, "failed");
+      throw err;
+    }
     // give the claim back, so the queue's next delivery runs the job again instead of waiting out the lease
     await runs.delete({ jobId: job.id }).go();
     throw err;
   }
-  await runs.patch({ jobId: job.id }).set({ status: "done" }).go();
+  if (job.batchId) await completeItem({ ...ctx, batchId: job.batchId }, "done");
+  else await runs.patch({ jobId: job.id }).set({ status: "done" }).go();
   return "done";
 }

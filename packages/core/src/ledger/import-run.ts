@@ -6,7 +6,10 @@ import { AppError } from "../util/error";
 import { log } from "../util/log";
 import { MAX_TOTAL_ORE } from "../util/money";
 import { foldName } from "./debtor-rules";
-import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
+import { endBatch, openBatch, setProgress } from "../jobs/batch";
+import { customerChannel, publish } from "../realtime/realtime";
+import { debtorIdFor, differs, saveDebtor, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
+import { ColumnMappingInput, importBatchId, type ImportStatus } from "./import/import.schema";
 import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
 import type { ImportFormat, ImportIssue, ImportRow, ParseResult } from "./import/types";
 import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
@@ -15,8 +18,20 @@ import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type New
 
 /**
  * The queue's half of the ledger imports (imports.ts is the API's): parsing a file into a preview and writing it.
- * It loads the parsers, exceljs among them, so only the jobs consumer imports this module.
+ * It loads the parsers, exceljs among them, so only the jobs consumer imports this module (import.jobs.ts).
+ * Progress goes to the browser as realtime events: `resource.changed` when the import's status moves, and the
+ * commit's counts on its batch (`jobs/batch.ts`, `batch.progress` / `batch.done`).
  */
+
+/** Tells the customer's open pages that the import moved (they refetch it once). */
+const announce = (customerId: string, importId: string, status: ImportStatus) =>
+  publish(customerChannel(customerId), "resource.changed", { resource: "imports", id: importId, status });
+
+/** A stored or read-back mapping, decoded (it was checked on its way in; anything else is none). */
+const mappingOf = (value: unknown): ColumnMappingInput | undefined => {
+  const read = ColumnMappingInput.safeParse(value);
+  return read.success ? read.data : undefined;
+};
 
 const PREVIEW_ROWS = 20;
 const LISTED_ISSUES = 200;
@@ -105,14 +120,14 @@ export async function parseStage(customerId: string, importId: string): Promise<
   const { parseIsolated } = await import("./import/isolated");
   const { ImportFileError } = await import("./import/types");
   let headers: string[] | undefined;
-  let mapping: unknown;
+  let mapping: ColumnMappingInput | undefined;
   try {
     if (item.format === "csv" || item.format === "xlsx")
-      mapping = item.mapping ?? (await savedMapping(customerId, item.format));
+      mapping = mappingOf(item.mapping) ?? (await savedMapping(customerId, item.format));
     // in a worker thread with a heap and a time limit: a heavy file never stalls the API sharing this process
-    const out = await parseIsolated(item.format, file.body, { today: Clock.today(), mapping: mapping as never });
+    const out = await parseIsolated(item.format, file.body, { today: Clock.today(), mapping });
     headers = out.headers;
-    mapping = out.mapping ?? mapping;
+    mapping = mappingOf(out.mapping) ?? mapping;
     const parsed: ParseResult = out.parsed;
     if (parsed.fileId && (await getRef(customerId, `file#${parsed.fileId}`)))
       throw new ImportFileError("imports.fileSeen");
@@ -163,11 +178,12 @@ export async function parseStage(customerId: string, importId: string): Promise<
         ...(headers ? { headers, mapping } : {}),
       })
       .go();
+    await announce(customerId, importId, "parsed");
   } catch (err) {
     if (!(err instanceof ImportFileError)) throw err;
     const read = err as { headers?: string[]; mapping?: unknown };
     headers ??= read.headers;
-    if (read.mapping !== undefined) mapping = read.mapping;
+    mapping = mappingOf(read.mapping) ?? mapping;
     await db()
       .entities.ledgerImport.patch({ customerId, importId })
       .set({
@@ -177,6 +193,7 @@ export async function parseStage(customerId: string, importId: string): Promise<
         ...(headers ? { headers, mapping } : {}),
       })
       .go();
+    await announce(customerId, importId, "failed");
   }
 }
 
@@ -254,7 +271,6 @@ async function createDebtors(customerId: string, details: DebtorDetails[]): Prom
     } catch (err) {
       if (!(err instanceof TransactionCanceledError)) throw err;
       // some exist already (a retried run, or a form at the same moment): one at a time, skipping those
-      const { saveDebtor } = await import("./debtors");
       for (const d of chunk) await saveDebtor(customerId, d).catch(() => undefined);
     }
   });
@@ -280,6 +296,7 @@ export async function commitStage(customerId: string, importId: string): Promise
       .entities.ledgerImport.patch({ customerId, importId })
       .set({ status: "failed", error: { message: "imports.fileSeen", params: {}, line: null } })
       .go();
+    await announce(customerId, importId, "failed");
     return;
   }
   // The bulk counters below are added outside writeLedger, so its bound is checked here, before anything of the
@@ -296,6 +313,7 @@ export async function commitStage(customerId: string, importId: string): Promise
         .set({ status: "failed", error: { message: "imports.totalTooLarge", params: {}, line: null } })
         .go();
       log.info("ledger.import.totalTooLarge", { customerId, importId, counters: passing.slice(0, 10) });
+      await announce(customerId, importId, "failed");
       return;
     }
   }
@@ -323,7 +341,10 @@ export async function commitStage(customerId: string, importId: string): Promise
   let processed = 0;
   let created = 0;
   let skipped = 0;
-  const progress = async () => db().entities.ledgerImport.patch({ customerId, importId }).set({ processed }).go();
+  // the rows written so far are the import's batch: one job works through them and reports on it
+  const batchId = importBatchId(importId);
+  await openBatch({ batchId, kind: "ledger.import", customerId, subject: importId, total: parsed.rows.length });
+  const progress = () => setProgress(batchId, processed);
 
   // invoices and credit notes: built here, written in bulk, counted once
   const debits: Voucher[] = [];
@@ -421,5 +442,7 @@ export async function commitStage(customerId: string, importId: string): Promise
   skippedRows.sort((a, b) => a.line - b.line);
   const result = { created, skipped, matched, unmatched, debtorsCreated: wanted.size - existing.size, skippedRows };
   await db().entities.ledgerImport.patch({ customerId, importId }).set({ status: "done", processed, result }).go();
+  await endBatch(batchId, { done: processed });
+  await announce(customerId, importId, "done");
   log.info("ledger.import.done", { customerId, importId, ...result, skippedRows: skippedRows.length });
 }

@@ -1,21 +1,17 @@
 import { createHash } from "node:crypto";
 import { ulid } from "ulid";
-import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { isConditionFailure } from "../dynamo/errors";
+import { getBatch } from "../jobs/batch";
 import { enqueue } from "../jobs/queue";
-import { getObject, putObject } from "../storage/documents";
+import { putObject } from "../storage/documents";
 import { AppError } from "../util/error";
-import { log } from "../util/log";
-import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
 import { detectFormat } from "./import/detect";
-import type { ColumnMapping } from "./import/mapping";
 import { sniffFile } from "./import/sniff";
 import type { ImportFormat } from "./import/types";
-import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
+import { asColumnMapping, importBatchId, importCommit, importParse, type ColumnMappingInput } from "./import/import.schema";
+import { getRef } from "./store";
 import { savedImportMapping, saveImportMapping } from "./settings";
-import { contributions, VOUCHER_TYPES } from "./voucher-rules";
-import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type NewVoucher } from "./vouchers";
 
 /** Files up to 5 MB come through the API (a Lambda request body is at most 6 MB); that is 50 000 CSV invoices. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -35,6 +31,14 @@ export async function getImport(customerId: string, importId: string): Promise<L
   const item = await getImportItem(customerId, importId);
   if (!item) throw new AppError("NOT_FOUND", "errors.notFound");
   return item;
+}
+
+/** An import as the user sees it: while it is written, `processed` is its batch's count (`jobs/batch.ts`). */
+export async function viewImport(customerId: string, importId: string): Promise<LedgerImport> {
+  const item = await getImport(customerId, importId);
+  if (item.status !== "importing") return item;
+  const batch = await getBatch(importBatchId(importId));
+  return batch ? { ...item, processed: batch.done } : item;
 }
 
 /** The customer's imports, newest first. */
@@ -78,7 +82,7 @@ export async function startImport(
     throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.fileSeen"] });
   const importId = ulid();
   await putObject(fileKey(customerId, importId), file.bytes, "application/octet-stream");
-  await db()
+  const { data } = await db()
     .entities.ledgerImport.create({
       customerId,
       importId,
@@ -90,34 +94,45 @@ export async function startImport(
       createdBy: actor.userId,
     })
     .go();
-  await enqueue({ type: "ledger.import.parse", customerId, importId });
-  return getImport(customerId, importId);
+  await enqueue(importParse, { customerId, importId, round: importId });
+  return data;
 }
 
 /** Step 1b (API): another column mapping for a CSV/XLSX file; saved for the customer and the file parsed again. */
-export async function remapImport(customerId: string, importId: string, mapping: unknown): Promise<LedgerImport> {
+export async function remapImport(
+  customerId: string,
+  importId: string,
+  mapping: ColumnMappingInput,
+): Promise<LedgerImport> {
   const item = await getImport(customerId, importId);
   if (item.format !== "csv" && item.format !== "xlsx")
     throw new AppError("VALIDATION", "validation.invalid", {}, { mapping: ["imports.noMapping"] });
   if (item.status !== "parsed" && item.status !== "failed") throw new AppError("CONFLICT", "errors.conflict");
   await saveMapping(customerId, item.format, mapping);
-  await db()
-    .entities.ledgerImport.patch({ customerId, importId })
-    .set({ status: "parsing", mapping })
-    .remove(["error"])
-    .go();
-  await enqueue({ type: "ledger.import.parse", customerId, importId });
-  return getImport(customerId, importId);
+  let data: LedgerImport;
+  try {
+    // conditional: two remaps at once parse once, the other is told the import is busy
+    ({ data } = await db()
+      .entities.ledgerImport.patch({ customerId, importId })
+      .set({ status: "parsing", mapping })
+      .remove(["error"])
+      .where((a, { eq }) => `${eq(a.status, "parsed")} OR ${eq(a.status, "failed")}`)
+      .go({ response: "all_new" }));
+  } catch (err) {
+    if (isConditionFailure(err)) throw new AppError("CONFLICT", "errors.conflict");
+    throw err;
+  }
+  await enqueue(importParse, { customerId, importId, round: ulid() });
+  return data;
 }
 
 /** The mapping saved for the customer's files of this format (the integration setting keeps it: ledger/settings.ts). */
-export async function savedMapping(customerId: string, format: ImportFormat): Promise<unknown> {
+export async function savedMapping(customerId: string, format: ImportFormat): Promise<ColumnMappingInput | undefined> {
   return savedImportMapping(customerId, format);
 }
 
-async function saveMapping(customerId: string, format: ImportFormat, mapping: unknown): Promise<void> {
-  // the API checked the mapping's shape (ColumnMappingInput); saveImportMapping checks it again before storing
-  await saveImportMapping(customerId, format, mapping as ColumnMapping);
+async function saveMapping(customerId: string, format: ImportFormat, mapping: ColumnMappingInput): Promise<void> {
+  await saveImportMapping(customerId, format, asColumnMapping(mapping));
 }
 
 /** Step 3 (API): the user has seen the preview; the import runs in the queue. Only once per import. */
@@ -129,15 +144,18 @@ export async function commitImport(
   const item = await getImport(customerId, importId);
   if (item.status !== "parsed" || item.total === 0)
     throw new AppError("VALIDATION", "validation.invalid", {}, { import: ["imports.notReady"] });
+  let data: LedgerImport;
   try {
-    await db()
+    ({ data } = await db()
       .entities.ledgerImport.patch({ customerId, importId })
       .set({ status: "importing", overwriteDebtors: !!opts.overwriteDebtors, processed: 0 })
       .where((a, { eq }) => eq(a.status, "parsed"))
-      .go();
-  } catch {
-    throw new AppError("CONFLICT", "errors.conflict");
+      .go({ response: "all_new" }));
+  } catch (err) {
+    // committed at the same moment by another request: that one runs it
+    if (isConditionFailure(err)) throw new AppError("CONFLICT", "errors.conflict");
+    throw err;
   }
-  await enqueue({ type: "ledger.import.commit", customerId, importId });
-  return getImport(customerId, importId);
+  await enqueue(importCommit, { customerId, importId });
+  return data;
 }

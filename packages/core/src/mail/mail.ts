@@ -1,36 +1,12 @@
-import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
-import { config } from "../config";
 import { t, type Language, type MessageKey } from "../i18n/messages";
 import { enqueue } from "../jobs/queue";
+import { sendMailJob, type Mail } from "./mail.jobs";
 
-let client: SESv2Client | undefined;
-const ses = () => (client ??= new SESv2Client({}));
+export type { Mail } from "./mail.jobs";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Sends one mail through SES. Called by the jobs consumer; request paths queue mail with `queueMail`. */
-export async function sendMail(mail: Mail): Promise<void> {
-  await ses().send(
-    new SendEmailCommand({
-      FromEmailAddress: config().mailFrom,
-      Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: "UTF-8" },
-          Body: { Text: { Data: mail.text, Charset: "UTF-8" }, Html: { Data: mail.html, Charset: "UTF-8" } },
-        },
-      },
-    }),
-  );
-}
-
+/** Queues a mail; the jobs consumer sends it (`mail.jobs.ts`). */
 export async function queueMail(mail: Mail): Promise<void> {
-  await enqueue({ type: "mail.send", ...mail });
+  await enqueue(sendMailJob, mail);
 }
 
 const escape = (s: string) =>

@@ -60,7 +60,7 @@ describe("Realtime", () => {
     ]);
 
     posted.length = 0;
-    await Realtime.publish(`customer.${customerId}`, "case.updated", { caseId: "c1" });
+    await Realtime.publish(`customer.${customerId}`, "resource.changed", { resource: "imports", id: "i1" });
     expect(posted.map((p) => p.connectionId).sort()).toEqual(["L0SM9cOFvHcCIhw=", "l0sm9cofvhccihw="]);
   });
 
@@ -70,7 +70,7 @@ describe("Realtime", () => {
     await Realtime.connect({ connectionId: "gone-1", userId, customerId });
     await Realtime.connect({ connectionId: "live-1", userId, customerId });
 
-    await Realtime.publish(`user.${userId}`, "ping", null);
+    await Realtime.publish(`user.${userId}`, "session.revoked", {});
 
     expect(posted.map((p) => p.connectionId)).toEqual(["live-1"]);
     expect(await channelItems(`user.${userId}`)).toEqual(["live-1"]);
@@ -92,7 +92,7 @@ describe("Realtime", () => {
     await Realtime.connect({ connectionId: "old-1", userId, customerId: null });
     Clock.setOffset(3 * 3600 * 1000);
 
-    await Realtime.publish(`user.${userId}`, "ping", null);
+    await Realtime.publish(`user.${userId}`, "session.revoked", {});
 
     expect(posted).toEqual([]);
   });
@@ -103,9 +103,9 @@ describe("Realtime", () => {
     const local = vi.fn();
     Realtime.setLocalPublisher(local);
 
-    await Realtime.publish(`user.${userId}`, "ping", { n: 1 });
+    await Realtime.publish(`user.${userId}`, "session.revoked", { sessionId: "s2" });
 
-    expect(local).toHaveBeenCalledWith(`user.${userId}`, "ping", { n: 1 });
+    expect(local).toHaveBeenCalledWith(`user.${userId}`, "session.revoked", { sessionId: "s2" });
     expect(posted).toEqual([]);
   });
 });

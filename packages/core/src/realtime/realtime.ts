@@ -5,12 +5,15 @@ import { Clock } from "../clock";
 import { config } from "../config";
 import { log } from "../util/log";
 import { CONNECTION_SECONDS, connectionEntity } from "./connection.entity";
+import type { PayloadOf, RealtimeEventName } from "./events";
+
+export type { BatchProgress, PayloadOf, RealtimeEvent, RealtimeEventName } from "./events";
 
 /**
  * Server-to-browser events on channels `user.<id>` and `customer.<id>`. Deployed, connections live in the
  * table and messages go out through the WebSocket API's management endpoint; under `npm start` the local
  * runtime sets a publisher that writes to its own WebSocket server. Either way a subscriber receives the JSON
- * text of a `Message`. Client messages: `{"type":"ping"}` is answered with `{"event":"pong"}`.
+ * text of a `Message`, one of the typed events of `events.ts`. Client messages: `{"type":"ping"}` is answered with `{"event":"pong"}`.
  */
 export interface Message {
   channel: string;
@@ -78,10 +81,14 @@ export async function disconnect(connectionId: string): Promise<void> {
 }
 
 /**
- * Sends an event to every connection of a channel. Best effort: it never rejects because of delivery (it runs
+ * Sends a typed event (events.ts) to every connection of a channel. Best effort: it never rejects because of delivery (it runs
  * after the change it announces has been committed); failures are logged and gone connections removed.
  */
-export async function publish(channel: string, event: string, payload: unknown): Promise<void> {
+export async function publish<E extends RealtimeEventName>(
+  channel: string,
+  event: E,
+  payload: PayloadOf<E>,
+): Promise<void> {
   if (localPublisher) return localPublisher(channel, event, payload);
   try {
     const now = Clock.nowSeconds();

@@ -1,10 +1,11 @@
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { loadSecrets } from "@innfri/core/config";
-import { QueuedJob } from "@innfri/core/jobs/jobs";
+import { QueuedJob } from "@innfri/core/jobs/define";
+import { registry } from "@innfri/core/jobs/registry";
 import { runJob } from "@innfri/core/jobs/run";
 import { log } from "@innfri/core/util/log";
 
-/** The jobs queue consumer: each record is one job; failed ones are reported so only they are retried. */
+/** The jobs queue consumer: each record is one job, run through the registry; failed ones are reported for retry. */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   await loadSecrets();
   const batchItemFailures: SQSBatchResponse["batchItemFailures"] = [];
@@ -18,7 +19,8 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       continue;
     }
     try {
-      const result = await runJob(job);
+      const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
+      const result = await runJob(job, registry, { attempt });
       log.info("job.run", { jobId: job.id, type: job.type, result });
     } catch (err) {
       log.warn("job.failed", { jobId: job.id, type: job.type, error: String(err) });

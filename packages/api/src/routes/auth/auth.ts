@@ -8,9 +8,8 @@ import {
   RequestResetInput,
   ResetPasswordInput,
 } from "@innfri/core/accounts/auth.schema";
-import { refreshSession, revokeSession } from "@innfri/core/accounts/session";
+import { refreshSession, signOut } from "@innfri/core/accounts/session";
 import { t } from "@innfri/core/i18n/messages";
-import { Realtime } from "@innfri/core/realtime/realtime";
 import { clientIp } from "../../lib/client-ip";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
@@ -122,8 +121,7 @@ export const auth = router()
     }),
     async (c) => {
       const actor = c.get("actor");
-      await revokeSession(actor.sessionId);
-      await Realtime.publish(`user.${actor.userId}`, "session.revoked", { sessionId: actor.sessionId });
+      await signOut(actor.userId, actor.sessionId);
       clearRefreshCookie(c);
       return c.json({ message: t(c.get("lang"), "auth.loggedOut") }, 200);
     },
@@ -141,7 +139,6 @@ export const auth = router()
     async (c) => {
       const actor = c.get("actor");
       await Auth.changePassword(actor.userId, actor.sessionId, c.req.valid("json"));
-      await Realtime.publish(`user.${actor.userId}`, "session.revoked", { exceptSessionId: actor.sessionId });
       return c.json({ message: t(c.get("lang"), "auth.passwordChanged") }, 200);
     },
   )

@@ -218,6 +218,25 @@ describe("ledger imports: CSV", () => {
   }, 30_000);
 });
 
+describe("ledger imports: committed twice at once", () => {
+  it("writes the import once: one commit is taken, the other refused (409 or 422), nothing counted twice", async () => {
+    const { token } = await fileOwner();
+    const csv = invoiceCsv(6, { today: TODAY, customers: 2, firstInvoiceNumber: 720_001 });
+    const item = await parsed(token, "dobbel.csv", csv);
+    expect(item.status).toBe("parsed");
+    const both = await Promise.all([
+      call("POST", `/imports/${item.id}/commit`, { token, body: {} }),
+      call("POST", `/imports/${item.id}/commit`, { token, body: {} }),
+    ]);
+    const statuses = both.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([409, 422]).toContain(statuses[1]);
+    const done = await settled(token, item.id, "importing");
+    expect(done).toMatchObject({ status: "done", processed: 6, total: 6, result: { created: 6, skipped: 0 } });
+    expect((await call("GET", "/ledgers", { token })).body.total).toBe(6);
+  }, 30_000);
+});
+
 describe("ledger imports: OCR giro", () => {
   it("matches payments by KID, leaves an unknown KID waiting, and refuses the same transmission twice", async () => {
     const { token } = await fileOwner();

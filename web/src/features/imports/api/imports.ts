@@ -1,77 +1,25 @@
-// The ledger imports (GET/POST /v1/imports, docs/ledger.md "Imports"): upload a file as its raw bytes, poll the
-// import while the queue parses or writes it, change the column mapping of a CSV/XLSX file, commit.
+// The ledger imports (GET/POST /v1/imports, docs/ledger.md "Imports"): upload a file as its raw bytes, change the
+// column mapping of a CSV/XLSX file, commit. The import's shapes are core's (ledger/import/import.schema.ts); while
+// the queue reads or writes it the page listens to the customer's realtime channel (use-import-events.ts), no poll.
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import type { ImportFormat, ImportKind, ImportRow } from "@innfri/core/ledger/import/types";
 import type { ColumnMapping } from "@innfri/core/ledger/import/mapping";
+import {
+  isRunning,
+  type ImportIssueView,
+  type ImportResult,
+  type ImportStatus,
+  type ImportSummary,
+  type LedgerImportView,
+} from "@innfri/core/ledger/import/import.schema";
 import { api } from "@/lib/api-client";
 
-export type { ColumnMapping, ImportFormat, ImportKind, ImportRow };
-export type ImportStatus = "uploaded" | "parsing" | "parsed" | "importing" | "done" | "failed";
-
-export interface ImportSummary {
-  /** Data rows of the file (a row with several errors counts once). */
-  rows: number;
-  valid: number;
-  /** Rows that the import will write: valid and not in the ledger already (older imports: absent). */
-  toImport?: number;
-  invoices: number;
-  creditNotes: number;
-  payments: number;
-  amountOre: number;
-  /** Rows already in the ledger: skipped on import. */
-  duplicates: number;
-  newDebtors: number;
-  existingDebtors: number;
-  /** Customer numbers (the first 50) whose details in the ledger differ from the file's. */
-  debtorConflicts: string[];
-  debtorConflictCount: number;
-  /** Row errors (messages); `errorRows` counts the rows that have them (older imports: absent). */
-  errors: number;
-  errorRows?: number;
-  warnings?: number;
-}
-
-export interface ImportIssue {
-  line: number;
-  field: string | null;
-  fieldLabel: string | null;
-  message: string;
-  /** error: the row is not imported; warning: it is, with something to know. */
-  severity?: "error" | "warning";
-}
-
-export interface ImportResult {
-  created: number;
-  skipped: number;
-  matched: number;
-  unmatched: number;
-  debtorsCreated: number;
-  /** The rows that were not imported and why (row errors and rows already in the ledger), by line. */
-  notImported?: ImportIssue[];
-}
-
-export interface LedgerImport {
-  id: string;
-  format: ImportFormat;
-  fileName: string;
-  fileSize: number;
-  status: ImportStatus;
-  /** A whole-file error in the user's language, with its line. */
-  error: { message: string; line: number | null } | null;
-  headers?: string[];
-  mapping?: ColumnMapping;
-  summary?: ImportSummary;
-  preview?: ImportRow[];
-  issues?: ImportIssue[];
-  processed: number;
-  total: number;
-  result?: ImportResult;
-  createdAt: number;
-}
-
-/** Still moving in the queue: the page polls until it is not. */
-export const isRunning = (status: ImportStatus | undefined) => status === "parsing" || status === "importing";
-const POLL_MS = 750;
+export type { ColumnMapping, ImportFormat, ImportKind, ImportResult, ImportRow, ImportStatus, ImportSummary };
+export type ImportIssue = ImportIssueView;
+/** An import as GET /imports/{id} answers it. */
+export type LedgerImport = z.output<typeof LedgerImportView>;
+export { isRunning };
 
 const enc = encodeURIComponent;
 export const importsKey = (customerId: string) => ["imports", customerId] as const;
@@ -81,7 +29,6 @@ export function importQuery(customerId: string, id: string) {
     queryKey: [...importsKey(customerId), "item", id],
     queryFn: ({ signal }) => api.get<LedgerImport>(`/imports/${enc(id)}`, { signal }),
     staleTime: 0,
-    refetchInterval: (query) => (isRunning(query.state.data?.status) ? POLL_MS : false),
   });
 }
 

@@ -11,6 +11,7 @@ import { PageHeader } from "@/features/ledger/components/page-parts";
 import { useLedgerAccess } from "@/features/ledger/hooks/use-ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { importQuery, importsKey, type LedgerImport } from "../api/imports";
+import { useImportEvents } from "../api/use-import-events";
 import type { ImportSearch } from "../search";
 import { ColumnMappingForm, mappingKey } from "./column-mapping";
 import { FileUpload } from "./file-upload";
@@ -103,7 +104,8 @@ function ImportState({
 
 /**
  * /customer/ledger/import: choose and upload a file, then follow the import (its id is in the URL) through the
- * queue's two stages — polled while it is being read or written — and the recent imports below.
+ * queue's two stages — heard on the customer's realtime channel while it is being read or written, never polled —
+ * and the recent imports below.
  */
 export function ImportPage({ search }: { search: ImportSearch }) {
   const { t } = useTranslation();
@@ -114,6 +116,7 @@ export function ImportPage({ search }: { search: ImportSearch }) {
   const id = search.id;
   const current = useQuery({ ...importQuery(customerId, id ?? ""), enabled: !!customerId && !!id });
   const status = current.data?.status;
+  useImportEvents(customerId, id, status);
 
   // When an import leaves a stage, the list of imports is stale; when it is done, so is everything of the ledger.
   const previous = useRef(status);

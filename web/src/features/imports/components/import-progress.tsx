@@ -21,7 +21,7 @@ export function UploadProgress({ fileName }: { fileName: string }) {
   );
 }
 
-/** The queue writing the import: processed of total rows, as the import item reports them while it is polled. */
+/** The queue writing the import: processed of total rows, as the import's batch reports them (realtime `batch.progress`). */
 export function ImportProgress({ fileName, processed, total }: { fileName: string; processed: number; total: number }) {
   const { t } = useTranslation();
   const done = Math.min(processed, total);

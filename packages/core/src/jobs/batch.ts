@@ -1,0 +1,190 @@
+import { ulid } from "ulid";
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { isConditionFailure } from "../dynamo/errors";
+import { committed } from "../dynamo/transaction";
+import type { BatchProgress } from "../realtime/events";
+import { customerChannel, publish } from "../realtime/realtime";
+import type { JobContext, JobSpec } from "./define";
+import { enqueueMany, MAX_FAN_OUT } from "./queue";
+
+/**
+ * Fan-out with progress. `startBatch` writes a `BatchRun` (total, done 0, failed 0) and queues one keyed job per item
+ * with SendMessageBatch. Each item is counted in its OWN transaction: a handler that writes with
+ * `db().transaction.write` adds `batchItemCommits(tx, ctx, "done")` to it (its claim turns done and the counter
+ * moves by ADD, or neither), and `runJob` counts the items whose handler did not (and, as failed, an item on its last
+ * delivery). Every count publishes `batch.progress` on the customer's channel; the count that reaches the total
+ * turns the batch `done`, by a conditional write that only one of them wins, and that one publishes `batch.done`.
+ *
+ * A job that works through its own items (an import's chunks) reports on a batch too: `openBatch`, `setProgress`,
+ * `endBatch`.
+ */
+
+const KEEP_SECONDS = 30 * 24 * 3600;
+/** A batch publishes about this many progress events however large it is (and always its end). */
+const PROGRESS_EVENTS = 100;
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
+type Batch = NonNullable<Awaited<ReturnType<typeof readBatch>>>;
+
+const readBatch = async (batchId: string) =>
+  (await db().entities.batchRun.get({ batchId }).go({ consistent: true })).data;
+
+const progressOf = (b: Batch): BatchProgress => ({
+  batchId: b.batchId,
+  kind: b.kind,
+  ...(b.subject ? { subject: b.subject } : {}),
+  total: b.total,
+  done: b.done,
+  failed: b.failed,
+  status: b.status,
+});
+
+export async function getBatch(batchId: string): Promise<BatchProgress | undefined> {
+  const b = await readBatch(batchId);
+  return b ? progressOf(b) : undefined;
+}
+
+async function announce(b: Batch, force = false): Promise<void> {
+  const counted = b.done + b.failed;
+  const step = Math.max(1, Math.floor(b.total / PROGRESS_EVENTS));
+  if (b.status === "done") await publish(customerChannel(b.customerId), "batch.done", progressOf(b));
+  else if (force || counted % step === 0) await publish(customerChannel(b.customerId), "batch.progress", progressOf(b));
+}
+
+/** Ends a batch whose items are all counted; only the caller whose conditional write wins announces the end. */
+async function settle(batchId: string): Promise<void> {
+  const b = await readBatch(batchId);
+  if (!b) return;
+  if (b.status === "running" && b.done + b.failed >= b.total) {
+    try {
+      await db()
+        .entities.batchRun.patch({ batchId })
+        .set({ status: "done" })
+        .where((a, { eq }) => eq(a.status, "running"))
+        .go();
+    } catch (err) {
+      if (isConditionFailure(err)) return; // another item ended it, and announced it
+      throw err;
+    }
+    return announce({ ...b, status: "done" });
+  }
+  if (b.status === "running") await announce(b);
+}
+
+export interface StartBatch<P> {
+  /** Give one to make the start idempotent (a double-clicked "run"): the same id starts one batch. */
+  batchId?: string;
+  kind: string;
+  customerId: string;
+  subject?: string;
+  job: JobSpec<string, P>;
+  items: readonly P[];
+  /** Each item's identity within the batch: its job key is `<batchId>#<key>`, so it runs once. */
+  key: (item: P) => string;
+}
+
+/**
+ * Writes the batch and queues its items. Starting a batch that exists queues its items again (they are keyed, so
+ * those already queued or run are not run twice): a start whose enqueue failed half way is finished by a retry.
+ */
+export async function startBatch<P>(input: StartBatch<P>): Promise<BatchProgress> {
+  if (input.items.length > MAX_FAN_OUT) throw new Error(`startBatch: at most ${MAX_FAN_OUT} items`);
+  const batchId = input.batchId ?? ulid();
+  const total = input.items.length;
+  try {
+    await db()
+      .entities.batchRun.create({
+        batchId,
+        kind: input.kind,
+        customerId: input.customerId,
+        ...(input.subject ? { subject: input.subject } : {}),
+        total,
+        status: total === 0 ? "done" : "running",
+        createdAt: Clock.nowMs(),
+        expiresAt: Clock.nowSeconds() + KEEP_SECONDS,
+      })
+      .go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+  const batch = (await readBatch(batchId))!;
+  if (batch.status === "running")
+    await enqueueMany(input.job, input.items, { batchId, key: (item) => `${batchId}#${input.key(item)}` });
+  await announce(batch, true);
+  return progressOf(batch);
+}
+
+/**
+ * The writes that count a batch item, for the item's own transaction: its claim turns `done` (on the condition that
+ * it is this run's), and the batch's `done` or `failed` moves by one. Nothing for a job outside a batch, whose claim
+ * `runJob` settles.
+ */
+export function batchItemCommits(tx: Pick<Tx, "jobRun" | "batchRun">, ctx: JobContext, outcome: "done" | "failed") {
+  if (!ctx.batchId) return [];
+  return [
+    tx.jobRun
+      .patch({ jobId: ctx.jobId })
+      .set({ status: "done" })
+      .where((a, { eq }) => eq(a.status, "running"))
+      .commit(),
+    tx.batchRun.update({ batchId: ctx.batchId }).add({ [outcome]: 1 }).commit(),
+  ];
+}
+
+/**
+ * Counts an item that its handler did not count (no transaction of its own, or a failure on its last delivery), and
+ * announces the batch's progress or end. Counted already (the handler's transaction did): only the announcement.
+ */
+export async function completeItem(ctx: JobContext & { batchId: string }, outcome: "done" | "failed"): Promise<void> {
+  try {
+    await committed(db().transaction.write((tx) => batchItemCommits(tx, ctx, outcome)).go());
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+  await settle(ctx.batchId);
+}
+
+/** A batch for a job that works through its own items: written (again, on a retried run) with its total. */
+export async function openBatch(input: {
+  batchId: string;
+  kind: string;
+  customerId: string;
+  subject?: string;
+  total: number;
+}): Promise<void> {
+  await db()
+    .entities.batchRun.put({
+      ...input,
+      done: 0,
+      failed: 0,
+      status: input.total === 0 ? "done" : "running",
+      createdAt: Clock.nowMs(),
+      expiresAt: Clock.nowSeconds() + KEEP_SECONDS,
+    })
+    .go();
+  await announce((await readBatch(input.batchId))!, true);
+}
+
+/** The items done so far, by the one job that owns the batch. */
+export async function setProgress(batchId: string, done: number): Promise<void> {
+  try {
+    const { data } = await db()
+      .entities.batchRun.patch({ batchId })
+      .set({ done })
+      .where((a, { eq }) => eq(a.status, "running"))
+      .go({ response: "all_new" });
+    await announce(data as Batch, true);
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err; // ended already (or never opened): nothing to report
+  }
+}
+
+/** Ends a batch of one job, with its final counts, and announces it. */
+export async function endBatch(batchId: string, counts: { done: number; failed?: number }): Promise<void> {
+  const { data } = await db()
+    .entities.batchRun.patch({ batchId })
+    .set({ done: counts.done, failed: counts.failed ?? 0, status: "done" })
+    .go({ response: "all_new" });
+  await announce(data as Batch);
+}

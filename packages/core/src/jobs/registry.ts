@@ -1,0 +1,25 @@
+import { sendMailJob } from "../mail/mail.jobs";
+import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
+import { expireRegistrationsJob } from "../accounts/accounts.jobs";
+import type { JobDefinition } from "./define";
+import type { JobRegistry } from "./run";
+
+/**
+ * Every kind of job the queue carries, in one list (like `dynamo/db.ts` for entities): a new kind is a `defineJob`
+ * in its context's `*.jobs.ts` and one line here. Only the consumer (`functions/src/queues/jobs.ts`) and the
+ * scheduler's enqueue function import this list; a context that queues a job imports its definition, not this.
+ */
+export const JOBS = [sendMailJob, parseImportJob, commitImportJob, expireRegistrationsJob] as const;
+
+export type JobType = (typeof JOBS)[number]["type"];
+
+export const registry: JobRegistry = new Map(
+  JOBS.map((job) => [job.type, job as unknown as JobDefinition<string, never>]),
+);
+
+/** The definition of a type that a schedule names (schedules.ts), or an error naming what is missing. */
+export function jobOfType(type: string): JobDefinition<string, unknown> {
+  const job = registry.get(type);
+  if (!job) throw new Error(`no job of type ${type} in jobs/registry.ts`);
+  return job as unknown as JobDefinition<string, unknown>;
+}

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearSession, setSession } from "./session";
+import { subscribeRealtime, type RealtimeMessage } from "./realtime";
+
+// The browser's WebSocket, played by hand: the test opens, sends and closes as the server would.
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((m: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.all.push(this);
+  }
+  close() {
+    this.closed = true;
+    this.onclose?.();
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data: typeof data === "string" ? data : JSON.stringify(data) });
+  }
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+  setSession({ accessToken: "acc1", expiresAt: Date.now() + 60_000, type: "user", id: "u1" });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  clearSession();
+});
+
+const progress = {
+  channel: "customer.c1",
+  event: "batch.progress",
+  payload: { batchId: "ledger.import#i1", kind: "ledger.import", total: 10, done: 4, failed: 0, status: "running" },
+};
+
+describe("realtime", () => {
+  it("shares one socket with the bearer token, decodes the typed events and drops the rest", () => {
+    const a: RealtimeMessage[] = [];
+    const b: RealtimeMessage[] = [];
+    const stopA = subscribeRealtime({ onEvent: (m) => a.push(m) });
+    const stopB = subscribeRealtime({ onEvent: (m) => b.push(m) });
+    expect(FakeSocket.all).toHaveLength(1);
+    const socket = FakeSocket.all[0]!;
+    expect(socket.protocols).toEqual(["bearer", "acc1"]);
+
+    socket.receive(progress);
+    socket.receive({ event: "pong" });
+    socket.receive({ channel: "customer.c1", event: "batch.progress", payload: { batchId: "x" } });
+    socket.receive("not json");
+    expect(a).toEqual([progress]);
+    expect(b).toEqual([progress]);
+
+    stopA();
+    expect(socket.closed).toBe(false);
+    stopB();
+    expect(socket.closed).toBe(true);
+  });
+
+  it("calls onConnect at each open, reconnecting after a close while someone listens", () => {
+    vi.useFakeTimers();
+    const onConnect = vi.fn();
+    const stop = subscribeRealtime({ onEvent: () => {}, onConnect });
+    FakeSocket.all[0]!.onopen?.();
+    expect(onConnect).toHaveBeenCalledTimes(1);
+
+    FakeSocket.all[0]!.close(); // the server went away
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.onopen?.();
+    expect(onConnect).toHaveBeenCalledTimes(2);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it("opens nothing without a session", () => {
+    clearSession();
+    const stop = subscribeRealtime({ onEvent: () => {} });
+    expect(FakeSocket.all).toHaveLength(0);
+    stop();
+  });
+});
