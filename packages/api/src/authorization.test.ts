@@ -24,15 +24,6 @@ import type { CoreCheck, Req, Row } from "../test/matrix/row";
 import { ROWS } from "../test/matrix/rows";
 import { ledgerSession, newCustomer, newPermissionType, targetUser, world, type World } from "../test/matrix/worlds";
 
-/**
- * TODO(issue 9): the import routes are put on secured() on the branch wt-jobs; until it is merged, these paths (and
- * only these) may lack x-role, and their rows give the role they will declare (`undeclared`).
- */
-const UNDECLARED_LEDGER = ["/imports"];
-const blank = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
-const mayLackRole = (path: string) =>
-  UNDECLARED_LEDGER.map(blank).some((p) => blank(path) === p || blank(path).startsWith(`${p}/`));
-
 const doc = await openapi();
 const documented = docRoutes(doc);
 const byKey = new Map(documented.map((d) => [d.key, d]));
@@ -44,16 +35,7 @@ function accessOfRow(row: Row): Access {
   const d = byKey.get(rowKey(row));
   if (!d) throw new Error(`${label(row)}: no such route in the OpenAPI document`);
   const declared = accessOf(d.op);
-  if (declared) {
-    const u = row.undeclared;
-    if (u && (u.role !== declared.role || u.customer !== declared.customer))
-      throw new Error(
-        `${label(row)}: declares ${declared.role} (${declared.customer}), the row expected ${u.role} (${u.customer}); ` +
-          "now that the route declares its role, remove the row's `undeclared` (TODO issue 9) and check the change",
-      );
-    return declared;
-  }
-  if (row.undeclared && mayLackRole(row.path)) return row.undeclared;
+  if (declared) return declared;
   throw new Error(
     `${label(row)}: a secured route without x-role; declare who may call it with secured({ role }) (src/lib/route.ts)`,
   );

@@ -57,12 +57,6 @@ export interface Row {
   lacking?: Flag;
   /** The cells change the customer itself (details, deletion, a pending link): each gets a customer of its own. */
   own?: true;
-  /**
-   * TODO(issue 9): the role an import route will declare, while the import routes are not on secured() yet (they
-   * are converted on the branch wt-jobs). Used only for an operation without x-role whose path is one of
-   * UNDECLARED_LEDGER (authorization.test.ts); remove once that branch is merged.
-   */
-  undeclared?: { role: Role; customer: "session" | "path:id" };
   req: (cell: Cell) => Promise<Req>;
 }
 
