@@ -1,5 +1,4 @@
 import { ulid } from "ulid";
-import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { deleteObject, getObject, LOGO_MAX_BYTES, logoKey, putObject, sniffImageType } from "../storage/documents";

@@ -2,7 +2,7 @@ import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
 import { deleteObject } from "../storage/documents";
-import { AppError, fieldError } from "../util/error";
+import { fieldError } from "../util/error";
 import { log } from "../util/log";
 import { loadCustomer } from "./customer-account";
 import { loadUser } from "./user-admin";

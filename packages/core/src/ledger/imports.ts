@@ -1,20 +1,13 @@
 import { createHash } from "node:crypto";
 import { ulid } from "ulid";
-import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { enqueue } from "../jobs/queue";
-import { getObject, putObject } from "../storage/documents";
+import { putObject } from "../storage/documents";
 import { AppError } from "../util/error";
-import { log } from "../util/log";
-import { normaliseName } from "./debtor-rules";
-import { debtorIdFor, differs, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
 import { detectFormat } from "./import/detect";
 import { sniffFile } from "./import/sniff";
 import type { ImportFormat } from "./import/types";
-import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
-import { contributions, VOUCHER_TYPES } from "./voucher-rules";
-import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type NewVoucher } from "./vouchers";
+import { getRef } from "./store";
 
 /** Files up to 5 MB come through the API (a Lambda request body is at most 6 MB); that is 50 000 CSV invoices. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

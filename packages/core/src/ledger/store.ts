@@ -30,8 +30,6 @@ export interface VoucherChange {
  * existing), the counters move by exactly the difference the change makes (voucher-rules `counterDelta`), and
  * references are created as locks, all in one DynamoDB transaction. A concurrent change makes the transaction
  * fail instead of being overwritten; callers re-read and try again (`retrying`).
- *
- * Returns the index in the transaction of each ref, so a failed lock can be named.
  */
 export async function writeLedger(customerId: string, changes: VoucherChange[], refs: RefChange[] = []): Promise<void> {
   const delta = counterDelta(changes);
@@ -114,11 +112,6 @@ export function searchRefChanges(changes: VoucherChange[]): RefChange[] {
     for (const ref of now) if (!old.has(ref)) out.push({ ref, targetId: after!.voucherId, op: "create" });
   }
   return out;
-}
-
-/** Which of the refs of a cancelled `writeLedger` failed its condition (the locks that already exist). */
-export function failedRefs(err: TransactionCanceledError, changes: number, refs: RefChange[]): RefChange[] {
-  return refs.filter((_, i) => err.reasons[changes + i] === "ConditionalCheckFailed");
 }
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../../app";
 import { call, createUser, signIn } from "../../../test/support";
-import { debtorBody, ledgerOwner, newInvoice, newKid, newOrgNumber, newPayment } from "../../../test/ledger";
+import { debtorBody, ledgerOwner, newInvoice, newOrgNumber, newPayment } from "../../../test/ledger";
 
 const TOO_LARGE = {
   no: "Beløpet er for stort (høyst 10 000 000 000 kr).",
