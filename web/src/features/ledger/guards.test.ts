@@ -1,6 +1,6 @@
 import { isRedirect } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { currentUserKey } from "@/features/auth/api/current-user";
+import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { requireIntegrationSetting } from "./guards";

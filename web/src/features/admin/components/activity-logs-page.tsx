@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { ActivityLog } from "@/features/company/api";
+import type { ActivityLog } from "@/lib/customer-api";
 import { formatDateTime } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ACTIVITY_DATE, type ActivitySearch } from "../activity-search";

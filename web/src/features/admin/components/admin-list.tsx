@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import type { ListSearch } from "@/components/data-table/list-search";
 import { useListNavigate } from "@/components/data-table/use-list-search";
-import { getList, listPath } from "@/features/company/api";
+import { getList, listPath } from "@/lib/customer-api";
 
 /** A staff list page: heading, actions, and the shared data table over GET <path> with the URL's list state. */
 export function AdminList<T>({

@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { TextField } from "@/components/ui/text-field";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
-import { useCurrentUser } from "@/features/auth/api/current-user";
-import { createCustomer, getList, listPath, type AdminUser } from "@/features/company/api";
-import { CompanyForm } from "@/features/company/company-form";
+import { useCurrentUser } from "@/lib/current-user";
+import { createCustomer, getList, listPath, type AdminUser } from "@/lib/customer-api";
+import { CompanyForm } from "@/components/company-form";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /**

@@ -1,7 +1,7 @@
 import { FolderOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { useLedgerSummary } from "@/features/ledger/hooks/use-ledger-access";
 import { LedgerFigures } from "@/features/ledger/components/ledger-figures";
 import { LedgerNotice } from "@/features/ledger/components/ledger-notice";

@@ -10,8 +10,8 @@ import {
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { currentUserKey } from "@/features/auth/api/current-user";
-import type { CurrentUser } from "@/features/auth/api/types";
+import { currentUserKey } from "@/lib/current-user";
+import type { CurrentUser } from "@/lib/current-user";
 import type { LedgerSummary } from "@/features/ledger/api/types";
 import i18n from "@/i18n";
 import { formatMoney } from "@/lib/format";

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { PageHeader } from "@/features/ledger/components/page-parts";
+import { PageHeader } from "@/components/layout/page-parts";
 import { useLedgerAccess } from "@/features/ledger/hooks/use-ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { importQuery, importsKey, type LedgerImport } from "../api/imports";

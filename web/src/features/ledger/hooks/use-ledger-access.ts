@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { createIntegrationSetting, integrationSettingKey, integrationSettingQuery } from "../api/integration";
 import { ledgerSummaryQuery } from "../api/ledger";
 

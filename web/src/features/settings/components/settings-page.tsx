@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { visibleSettingsTabs, type SettingsTab } from "@/lib/rights";
 import { usePageTitle } from "@/lib/use-page-title";
 import { cn } from "@/lib/utils";
-import { useRights } from "../rights";
+import { useRights } from "@/lib/use-rights";
 import { AccountTab } from "./account-tab";
 import { ChangePasswordTab } from "./change-password-tab";
 import { ManageAccountTab } from "./manage-account-tab";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentUserKey } from "@/features/auth/api/current-user";
-import type { CurrentUser } from "@/features/auth/api/types";
+import { currentUserKey } from "@/lib/current-user";
+import type { CurrentUser } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { renderWithRouter } from "@/test/router";

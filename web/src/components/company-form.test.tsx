@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, labelText, mockFetch, renderWithClient } from "@/test/utils";
-import { createCustomer } from "./api";
+import { createCustomer } from "@/lib/customer-api";
 import { CompanyForm } from "./company-form";
 
 // The registration-details form (also /customer/add-customer and /admin/customer/create).
