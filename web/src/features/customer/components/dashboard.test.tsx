@@ -18,6 +18,7 @@ import { formatMoney } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse } from "@/test/utils";
 import { CustomerLayout } from "./customer-layout";
+import { LedgerDashboard } from "@/features/ledger/components/ledger-dashboard";
 import { DashboardPage } from "./dashboard-page";
 
 function userWith(permission: string): CurrentUser {
@@ -121,7 +122,7 @@ async function renderArea(user: CurrentUser, path = "/customer/dashboard") {
     createRoute({
       getParentRoute: () => customer,
       path: p,
-      component: p === "dashboard" ? DashboardPage : () => <h1>{p}</h1>,
+      component: p === "dashboard" ? () => <DashboardPage ledger={<LedgerDashboard />} /> : () => <h1>{p}</h1>,
     }),
   );
   const router = createRouter({

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { PageHeader } from "@/components/layout/page-parts";
-import { useLedgerAccess } from "@/features/ledger/hooks/use-ledger-access";
+import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { importQuery, importsKey, type LedgerImport } from "../api/imports";
 import type { ImportSearch } from "../search";

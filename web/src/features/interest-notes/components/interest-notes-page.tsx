@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { DateField } from "@/components/ui/date-field";
 import { osloToday } from "@/lib/format";
-import { useLedgerAccess } from "@/features/ledger/hooks/use-ledger-access";
+import { useLedgerAccess } from "@/lib/ledger-access";
 import { PageHeader } from "@/components/layout/page-parts";
 import { Pager } from "@/components/pager";
 import { type ApiError, handleApiError, isApiError, toastError } from "@/lib/api-client";
