@@ -31,7 +31,7 @@ function renderPicker() {
 
 describe("DebtorPicker", () => {
   it("searches by name as one types, and picks with the arrow keys and Enter", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, hits));
+    const fetch = mockFetch({ "GET /v1/debtors": () => jsonResponse(200, hits) });
     const { onChange, user, box } = renderPicker();
     expect(box).toHaveAttribute("aria-expanded", "false");
     await user.type(box, "Fj");
@@ -49,7 +49,7 @@ describe("DebtorPicker", () => {
   });
 
   it("searches digits as a customer number", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, hits));
+    const fetch = mockFetch({ "GET /v1/debtors": () => jsonResponse(200, hits) });
     const { user, box } = renderPicker();
     await user.type(box, "1000");
     await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain("customerNumber=1000"));
