@@ -3,7 +3,7 @@ import { isValidKid, isValidNationalId, isValidOrgNumber, normaliseIdentifier } 
 import type { AmountProblem } from "../../util/money";
 import { isValidEmail } from "../../util/validation";
 import { at, child, children, parseXmlAmount, readXml, readXmlAmount, rootOf, textOf, type XmlElement } from "./xml";
-import { parseDebtorType } from "./mapping";
+import { parseDebtorType } from "./cells";
 import {
   ImportFileError,
   type ImportDebtor,
