@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check a change can break, in order, then one closing line "N passed, N failed, N skipped".
-//   1. type check of every package   2. vitest: core rules, API against the local engines, stacks synth, web
+//   1. type check of every package, then the lint gate (ESLint: import cycles, the web's one-way imports)
+//   2. vitest: core rules, API against the local engines, stacks synth, web
 //   3. web build   4. Playwright end-to-end in headless Chromium against the app started as `npm start` does.
 // First it installs what a fresh machine lacks (npm ci; as root, Java and Chromium from Debian).
 // `npm test -- --no-e2e` skips step 4 (quick local loop).
@@ -69,6 +70,9 @@ function readJson(file) {
 }
 
 if (run("typecheck", "npm", ["run", "--silent", "typecheck"])) totals.passed++;
+else totals.failed++;
+
+if (run("lint", "npm", ["run", "--silent", "lint"])) totals.passed++;
 else totals.failed++;
 
 // s3rver runs inside vitest's main process; its listings past 1,000 objects need the legacy OpenSSL provider.

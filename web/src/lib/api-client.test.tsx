@@ -106,8 +106,9 @@ describe("handleApiError", () => {
 describe("api client", () => {
   it("sends the bearer token and Accept-Language, and reads message/error/data", async () => {
     signIn();
-    const fetch = mockFetch(() => jsonResponse(404, { error: "Fant ikke kunden." }));
+    const fetch = mockFetch({ "GET /v1/customers/1": () => jsonResponse(404, { error: "Fant ikke kunden." }) });
     await expect(api.get("/customers/1")).rejects.toMatchObject({ status: 404, message: "Fant ikke kunden." });
+    expect(fetch.requests).toEqual([{ method: "GET", path: "/v1/customers/1", body: undefined }]);
     const headers = fetch.mock.calls[0]![1]!.headers as Record<string, string>;
     expect(headers.Authorization).toBe("Bearer acc");
     expect(headers["Accept-Language"]).toBe("no");
@@ -116,15 +117,23 @@ describe("api client", () => {
 
   it("refreshes a token that is about to expire before sending", async () => {
     setSession({ accessToken: "old", expiresAt: Date.now() + 5_000, type: "user", id: "u1" });
-    const fetch = mockFetch(
-      () =>
+    const fetch = mockFetch({
+      "POST /v1/auth/refresh": () =>
         jsonResponse(200, {
-          user: { type: "user", id: "u1", accessToken: "new", tokenType: "Bearer", refreshToken: "ref2", expiresIn: 900 },
+          user: {
+            type: "user",
+            id: "u1",
+            accessToken: "new",
+            tokenType: "Bearer",
+            refreshToken: "ref2",
+            expiresIn: 900,
+          },
           customer: null,
         }),
-      () => jsonResponse(200, { ok: true }),
-    );
+      "GET /v1/user": () => jsonResponse(200, { ok: true }),
+    });
     await api.get("/user");
+    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/auth/refresh", "GET /v1/user"]);
     expect(fetch.mock.calls[0]![0]).toBe("/v1/auth/refresh");
     // by the HttpOnly cookie: no token in the body, nothing the page could have read
     expect(fetch.mock.calls[0]![1]!.body).toBeUndefined();

@@ -45,3 +45,31 @@ export function formatAccountNumber(value: string | null | undefined): string {
   const digits = value.replace(/[\s.]/g, "");
   return /^\d{11}$/.test(digits) ? `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}` : value;
 }
+
+const osloDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Oslo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today in Europe/Oslo, `YYYY-MM-DD` (the one "today" of the web: due dates, interest, exports). */
+export function osloToday(now: Date = new Date()): string {
+  return osloDate.format(now);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written `YYYY-MM-DD` (not 2026-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string" || !ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const percent = new Intl.NumberFormat("no-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 12.25 → "12,25 %" (a no-break space before the sign, as no-NO writes it). */
+export function formatPercent(value: number): string {
+  return `${percent.format(value)}\u00a0%`;
+}

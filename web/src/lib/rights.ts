@@ -1,7 +1,15 @@
 // A customer user's rights on the loaded customer: the one place the web decides what to show (the API refuses
 // anyway). The rules themselves are core's (accounts/rules.ts): owner and accountant have every flag, a custom
 // permission type has the flags it was given, admin and superadmin may do everything.
-import { BUILT_IN_PERMISSIONS, FLAGS, flagsOf, type Flag, type Flags } from "@innfri/core/accounts/rules";
+import {
+  BUILT_IN_PERMISSIONS,
+  FLAGS,
+  rightsFrom,
+  USER_TYPES,
+  type Flag,
+  type Flags,
+  type UserType,
+} from "@innfri/core/accounts/rules";
 import { isStaff } from "./permissions";
 
 export { FLAGS, BUILT_IN_PERMISSIONS, type Flag };
@@ -38,10 +46,15 @@ export function rightsOf(input: {
   permissionTypes?: readonly PermissionType[] | null;
 }): Rights {
   const permission = input.permission ?? null;
-  const fullStaff = input.userType === "admin" || input.userType === "superadmin";
+  // core's rules decide (accounts/rules.ts rightsFrom); the web adds `fullStaff` and `can` for its components
+  const type: UserType = (USER_TYPES as readonly string[]).includes(input.userType ?? "")
+    ? (input.userType as UserType)
+    : "user";
   const customType = permission ? input.permissionTypes?.find((p) => typeIdOf(p) === permission) : undefined;
-  const flags = fullStaff ? new Set<Flag>(FLAGS) : flagsOf(permission, customType);
-  return { permission, isOwner: permission === "owner", fullStaff, flags, can: (flag) => flags.has(flag) };
+  const core = rightsFrom({ userId: "", type }, permission, customType);
+  const fullStaff = core.staff === "admin" || core.staff === "superadmin";
+  const flags = core.flags;
+  return { permission, isOwner: core.isOwner, fullStaff, flags, can: (flag) => flags.has(flag) };
 }
 
 /** Does this user need the customer's custom permission types to know the rights? */

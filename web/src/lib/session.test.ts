@@ -44,9 +44,9 @@ describe("session", () => {
 
   it("refreshes by the cookie once for concurrent callers, with no token in the request", async () => {
     setSession(session());
-    const fetch = mockFetch(() => jsonResponse(200, loginUser("ref2")));
+    const fetch = mockFetch({ "POST /v1/auth/refresh": () => jsonResponse(200, loginUser("ref2")) });
     const [a, b] = await Promise.all([refreshSession(), ensureFreshSession()]);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.requests).toEqual([{ method: "POST", path: "/v1/auth/refresh", body: undefined }]);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe("/v1/auth/refresh");
     expect(init).toMatchObject({ method: "POST", credentials: "same-origin" });
@@ -58,7 +58,7 @@ describe("session", () => {
   });
 
   it("after a reload, restores the session from the cookie when this browser was signed in", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, loginUser("ref2")));
+    const fetch = mockFetch({ "POST /v1/auth/refresh": () => jsonResponse(200, loginUser("ref2")) });
     // never signed in here: no request at all
     await expect(restoreSession()).resolves.toEqual({ session: null, expired: false });
     expect(fetch).not.toHaveBeenCalled();
@@ -70,20 +70,26 @@ describe("session", () => {
 
   it("a refused cookie after a reload is a timeout: signed out, flag removed", async () => {
     localStorage.setItem(SIGNED_IN_KEY, "1");
-    mockFetch(() => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }));
+    const fetch = mockFetch({
+      "POST /v1/auth/refresh": () => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }),
+    });
     await expect(restoreSession()).resolves.toEqual({ session: null, expired: true });
+    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/auth/refresh"]);
     expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
   });
 
   it("rejects when the server refuses the refresh", async () => {
     setSession(session());
-    mockFetch(() => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }));
+    const fetch = mockFetch({
+      "POST /v1/auth/refresh": () => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }),
+    });
     await expect(refreshSession()).rejects.toMatchObject({ name: "RefreshError", status: 401 });
+    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/auth/refresh"]);
   });
 
   it("does not refresh a token with time left", async () => {
     setSession(session({ expiresAt: Date.now() + 600_000 }));
-    const fetch = mockFetch(() => jsonResponse(200, loginUser("ref2")));
+    const fetch = mockFetch({ "POST /v1/auth/refresh": () => jsonResponse(200, loginUser("ref2")) });
     await ensureFreshSession();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@
 // two tabs never present the same cookie (a reused refresh token revokes the session).
 import { useSyncExternalStore } from "react";
 import { currentLanguage } from "@/i18n";
-import { USER_TYPES, type UserType } from "./permissions";
+import type { UserType } from "./permissions";
 import { API_BASE } from "@/config/env";
 
 /** The one localStorage key of the session: "1" while signed in somewhere in this browser, no token. */

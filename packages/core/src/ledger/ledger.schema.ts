@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Clock } from "../clock";
 import { isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../util/identifiers";
-import { parseAmount, readAmount } from "../util/money";
+import { readAmount } from "../util/money";
 import { email, kid, phone, postcode, required } from "../util/validation";
 import { DEBTOR_TYPES } from "./debtor-rules";
 import { INVOICE_TYPE_NUMBERS } from "./voucher-rules";
@@ -249,8 +249,6 @@ export type SplitInput = z.infer<typeof SplitInput>;
 /** Moving a claim between the ledger and the payments, credit notes and corrections pages (SPEC 4). */
 export const MOVE_TARGETS = ["invoice", "payment", "creditNote", "correction"] as const;
 export const MoveInput = z.object({ to: z.enum(MOVE_TARGETS, { error: "validation.oneOf" }) });
-
-export const WriteOffInput = z.object({ debtorId: required(64) });
 
 /** Batch create and update: up to 100 vouchers at once, each validated on its own (errors name `items.N.field`). */
 export const batchOf = <T extends z.ZodType>(item: T) =>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Brand } from "@/components/brand";
 import { LanguageSwitch } from "@/components/language-switch";
 import { buttonVariants } from "@/components/ui/button";
-import type { CurrentUser } from "@/features/auth/api/types";
+import type { CurrentUser } from "@/lib/current-user";
 import { UserMenu } from "./user-menu";
 
 /** The header of the signed-in areas: product name, context (customer name), language, user menu, sign out. */

@@ -36,12 +36,13 @@ function renderProvider() {
 describe("AuthProvider", () => {
   it("refreshes the token 10 s before it expires", async () => {
     setSession({ accessToken: "a1", expiresAt: Date.now() + 60_000, type: "user", id: "u1" });
-    const fetch = mockFetch(() =>
-      jsonResponse(200, {
-        user: { type: "user", id: "u1", accessToken: "a2", tokenType: "Bearer", refreshToken: "r2", expiresIn: 900 },
-        customer: null,
-      }),
-    );
+    const fetch = mockFetch({
+      "POST /v1/auth/refresh": () =>
+        jsonResponse(200, {
+          user: { type: "user", id: "u1", accessToken: "a2", tokenType: "Bearer", refreshToken: "r2", expiresIn: 900 },
+          customer: null,
+        }),
+    });
     renderProvider();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(49_000);
@@ -57,11 +58,14 @@ describe("AuthProvider", () => {
 
   it("signs out and goes to login when the refresh fails", async () => {
     setSession({ accessToken: "a1", expiresAt: Date.now() + 20_000, type: "user", id: "u1" });
-    mockFetch(() => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }));
+    const fetch = mockFetch({
+      "POST /v1/auth/refresh": () => jsonResponse(401, { message: "Unauthenticated", code: "UNAUTHENTICATED" }),
+    });
     renderProvider();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(11_000);
     });
+    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/auth/refresh"]);
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith("/login?reurl=%2Fcustomer%2Fdashboard", undefined);
   });

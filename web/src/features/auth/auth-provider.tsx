@@ -13,7 +13,7 @@ import {
   SIGNED_OUT_ELSEWHERE_EVENT,
   useSession,
 } from "@/lib/session";
-import { currentUserQueryOptions } from "./api/current-user";
+import { currentUserQueryOptions } from "@/lib/current-user";
 import { useSessionEvents } from "./hooks/use-session-events";
 
 const MAX_TIMEOUT_MS = 2_147_483_647;

@@ -11,8 +11,8 @@ import { isApiError, toastWarning } from "@/lib/api-client";
 import { loginHref } from "@/lib/navigation";
 import { canAccessAdminPath, forbiddenFallback, isStaff } from "@/lib/permissions";
 import { clearSession, getCustomerId, initialSession, setCustomerId } from "@/lib/session";
-import { currentUserQueryOptions } from "./api/current-user";
-import type { CurrentUser } from "./api/types";
+import { currentUserQueryOptions } from "@/lib/current-user";
+import type { CurrentUser } from "@/lib/current-user";
 import { postLoginDestination } from "./destination";
 
 interface GuardArgs {

@@ -2,11 +2,11 @@ import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { usePageTitle } from "@/lib/use-page-title";
-import { createCustomer } from "./api";
-import { CompanyForm } from "./company-form";
-import { useReloadForCustomer } from "./use-switch-customer";
+import { createCustomer } from "@/lib/customer-api";
+import { CompanyForm } from "@/components/company-form";
+import { useReloadForCustomer } from "@/lib/use-switch-customer";
 
 /** /customer/add-customer/{type}/{planId}: another account for the signed-in user (the plan is ignored for now). */
 export function AddCustomerPage() {

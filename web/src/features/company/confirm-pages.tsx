@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthCard } from "@/features/auth/components/auth-card";
+import { AuthCard } from "@/components/layout/auth-card";
 import { isApiError } from "@/lib/api-client";
 import { loginHref } from "@/lib/navigation";
 import { getSession } from "@/lib/session";
 import { usePageTitle } from "@/lib/use-page-title";
-import { confirmAccountNumberUpdate, verifyEmailChange } from "./api";
+import { confirmAccountNumberUpdate, verifyEmailChange } from "@/lib/customer-api";
 import { formatAccountNumber } from "@/lib/format";
 
 const once = {

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthCard } from "@/features/auth/components/auth-card";
+import { AuthCard } from "@/components/layout/auth-card";
 import { usePageTitle } from "@/lib/use-page-title";
-import { acceptInvitationLink, declineInvitation, invitationsKey, invitationsQuery, setCustomer } from "./api";
-import { useReloadForCustomer } from "./use-switch-customer";
+import { acceptInvitationLink, declineInvitation, invitationsKey, invitationsQuery, setCustomer } from "@/lib/customer-api";
+import { useReloadForCustomer } from "@/lib/use-switch-customer";
 
 /** The customer id of an invitation link's token (`<customerId>_<secret>`). */
 const customerOf = (token: string) => token.slice(0, Math.max(0, token.lastIndexOf("_")));

@@ -2,7 +2,7 @@
 // debtor whose lines are open and the note on show, so every view of the page can be linked and reloaded.
 // Small and apart from the page, so the route's search validation does not pull the page into the entry bundle.
 import { validateListSearch, type ListSearch } from "@/components/data-table/list-search";
-import { isIsoDate } from "@/features/ledger/due-periods";
+import { isIsoDate } from "@/lib/format";
 
 export interface InterestNotesSearch extends ListSearch {
   /** `YYYY-MM-DD`; left out: today. */

@@ -1,12 +1,7 @@
 // How rates and half-years are shown: "12,25 %" (no-NO, two decimals) and "2. halvår 2026" / "2026 H2".
 import type { TFunction } from "i18next";
 
-const percent = new Intl.NumberFormat("no-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 12.25 → "12,25 %" (a no-break space before the sign, as no-NO writes it). */
-export function formatPercent(value: number): string {
-  return `${percent.format(value)}\u00a0%`;
-}
+export { formatPercent, osloToday as todayInOslo } from "@/lib/format";
 
 /** 12.25 → "12,25": the value an input starts with. */
 export function percentInput(value: number): string {
@@ -37,16 +32,4 @@ export function missingHalfYears(froms: readonly string[]): string[] {
   const out: string[] = [];
   for (let at = sorted[0]!; at < sorted.at(-1)!; at = nextHalfYear(at)) if (!have.has(at)) out.push(at);
   return out;
-}
-
-const osloDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Oslo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today in Europe/Oslo, `YYYY-MM-DD`. */
-export function todayInOslo(): string {
-  return osloDate.format(new Date());
 }

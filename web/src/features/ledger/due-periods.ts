@@ -1,28 +1,11 @@
 // The ledger's due-period filter (SPEC 2 "filters by due period"): presets by days overdue, or from/to dates.
 // Pure, so the route's search validation and the tests use it without pulling the page in.
+import { isIsoDate, osloToday } from "@/lib/format";
+
+export { isIsoDate, osloToday };
 
 export const DUE_PERIODS = ["over90", "31to90", "1to30", "notDue", "all"] as const;
 export type DuePeriod = (typeof DUE_PERIODS)[number];
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== "string" || !DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-const osloDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Oslo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today in Europe/Oslo, `YYYY-MM-DD`. */
-export function osloToday(now: Date = new Date()): string {
-  return osloDate.format(now);
-}
 
 /** `YYYY-MM-DD` plus `days` (negative goes back). */
 export function addDays(date: string, days: number): string {

@@ -1,6 +1,6 @@
 import { isRedirect } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { currentUserKey } from "@/features/auth/api/current-user";
+import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { requireIntegrationSetting } from "./guards";
@@ -23,18 +23,20 @@ function clientWithCustomer() {
 
 describe("requireIntegrationSetting", () => {
   it("sends a customer without an integration setting to /404", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, null));
+    const fetch = mockFetch({ "GET /v1/integration-settings": () => jsonResponse(200, null) });
     const error = await requireIntegrationSetting(clientWithCustomer()).catch((e: unknown) => e);
     expect(isRedirect(error)).toBe(true);
     expect((error as { options: { to: string } }).options.to).toBe("/404");
-    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/v1\/integration-settings$/);
+    expect(fetch.requests).toEqual([{ method: "GET", path: "/v1/integration-settings", body: undefined }]);
   });
 
   it("lets a customer with an integration setting in, asking the API once", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, { integration: "file", createdAt: 1 }));
+    const fetch = mockFetch({
+      "GET /v1/integration-settings": () => jsonResponse(200, { integration: "file", createdAt: 1 }),
+    });
     const queryClient = clientWithCustomer();
     await expect(requireIntegrationSetting(queryClient)).resolves.toMatchObject({ integration: "file" });
     await requireIntegrationSetting(queryClient);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/integration-settings"]);
   });
 });

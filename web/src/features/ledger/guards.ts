@@ -2,7 +2,7 @@
 // /customer/interest-calculations, else /404). Used in the routes' beforeLoad, so it stays small.
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { currentUserQueryOptions } from "@/features/auth/api/current-user";
+import { currentUserQueryOptions } from "@/lib/current-user";
 import { integrationSettingQuery } from "./api/integration";
 
 export async function requireIntegrationSetting(queryClient: QueryClient) {

@@ -3,7 +3,7 @@ import { redirect } from "@tanstack/react-router";
 import i18n from "@/i18n";
 import { toastWarning } from "@/lib/api-client";
 import { canSeeSettingsTab, defaultSettingsTab, SETTINGS_TABS, type SettingsTab } from "@/lib/rights";
-import { loadRights } from "./rights";
+import { loadRights } from "@/lib/use-rights";
 
 export function isSettingsTab(value: string): value is SettingsTab {
   return (SETTINGS_TABS as readonly string[]).includes(value);

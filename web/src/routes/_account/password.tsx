@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { PasswordPage } from "@/features/auth/components/password-page";
 import { isStaff } from "@/lib/permissions";
 

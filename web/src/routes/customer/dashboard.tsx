@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardPage } from "@/features/customer/components/dashboard-page";
+import { LedgerDashboard } from "@/features/ledger/components/ledger-dashboard";
 
 export const Route = createFileRoute("/customer/dashboard")({
-  component: DashboardPage,
+  component: () => <DashboardPage ledger={<LedgerDashboard />} />,
 });

@@ -6,8 +6,19 @@ import {
   isValidPostcode,
   normaliseIdentifier,
 } from "../../util/identifiers";
-import { readAmount, type AmountProblem } from "../../util/money";
 import { isValidEmail, phone as phoneSchema } from "../../util/validation";
+import {
+  normaliseHeader,
+  cellText,
+  parseAmountCell,
+  readAmountCell,
+  excelSerialToDate,
+  parseDateCell,
+  dateFormatOf,
+  parseDebtorType,
+  type DateFormatId,
+} from "./cells";
+import { SYNONYMS } from "./mapping-synonyms";
 import {
   type Cell,
   ImportFileError,
@@ -16,7 +27,6 @@ import {
   type ImportKind,
   type ImportRow,
   type ImportTable,
-  isoDate,
   parseIsoDate,
   type ParseResult,
 } from "./types";
@@ -28,6 +38,18 @@ import {
  * of its errors is named (field + message key), so the preview can show everything to fix at once. A mapping that
  * names a column the file does not have, or leaves out a column every row needs, is a whole-file error instead.
  */
+
+export {
+  normaliseHeader,
+  cellText,
+  parseAmountCell,
+  readAmountCell,
+  excelSerialToDate,
+  parseDateCell,
+  dateFormatOf,
+  parseDebtorType,
+  type DateFormatId,
+};
 
 export const MAPPED_FIELDS = [
   "customerNumber",
@@ -77,221 +99,6 @@ const REQUIRED: Record<ImportKind, readonly MappedField[]> = {
   payment: ["voucherDate", "amount"],
 };
 
-/** Header text → a key that ignores case, accents, punctuation, spaces and a parenthesised unit ("Beløp (NOK)"). */
-export function normaliseHeader(header: string): string {
-  return header
-    .toLowerCase()
-    .replace(/\(.*?\)/g, "")
-    .replace(/æ/g, "ae")
-    .replace(/ø/g, "o")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]/g, "");
-}
-
-/**
- * Normalised header names per field, the preferred first. Where a file has both an invoice amount and an open
- * amount, the open amount wins: collecting the original amount of a partly paid invoice would claim too much.
- */
-const SYNONYMS: Record<MappedField, readonly string[]> = {
-  customerNumber: [
-    "kundenr",
-    "kundenummer",
-    "kundeid",
-    "kundeno",
-    "kundenrreskontro",
-    "reskontronr",
-    "reskontronummer",
-    "debitornr",
-    "debitornummer",
-    "debitorid",
-    "customernumber",
-    "customerno",
-    "customernr",
-    "customerid",
-    "debtornumber",
-    "debtorno",
-    "debtorid",
-  ],
-  debtorName: [
-    "navn",
-    "kundenavn",
-    "debitornavn",
-    "firmanavn",
-    "fulltnavn",
-    "name",
-    "customername",
-    "debtorname",
-    "companyname",
-    "fullname",
-    "kunde",
-    "debitor",
-    "firma",
-    "customer",
-    "debtor",
-  ],
-  debtorType: ["kundetype", "debitortype", "kundekategori", "privatbedrift", "customertype", "debtortype"],
-  orgNumber: [
-    "orgnr",
-    "orgnummer",
-    "organisasjonsnummer",
-    "organisasjonsnr",
-    "orgno",
-    "foretaksnummer",
-    "foretaksnr",
-    "organizationnumber",
-    "organisationnumber",
-    "orgnumber",
-    "companynumber",
-    "companyregistrationnumber",
-    "registrationnumber",
-  ],
-  nationalId: [
-    "fodselsnummer",
-    "fodselsnr",
-    "fnr",
-    "personnummer",
-    "personnr",
-    "nationalid",
-    "nationalidentitynumber",
-    "personalidentitynumber",
-    "ssn",
-  ],
-  address: [
-    "adresse",
-    "postadresse",
-    "gateadresse",
-    "adresse1",
-    "adresselinje1",
-    "address",
-    "streetaddress",
-    "street",
-    "address1",
-    "addressline1",
-    "postaladdress",
-  ],
-  postcode: ["postnr", "postnummer", "postkode", "postcode", "postalcode", "zip", "zipcode"],
-  city: ["poststed", "sted", "by", "city", "town", "postalcity"],
-  email: ["epost", "epostadresse", "mail", "mailadresse", "email", "emailaddress"],
-  phone: [
-    "telefon",
-    "telefonnr",
-    "telefonnummer",
-    "tlf",
-    "tlfnr",
-    "mobil",
-    "mobilnr",
-    "mobilnummer",
-    "phone",
-    "phonenumber",
-    "telephone",
-    "mobile",
-    "mobilephone",
-  ],
-  number: [
-    "fakturanr",
-    "fakturanummer",
-    "fakturano",
-    "fakturaid",
-    "faktura",
-    "bilagsnr",
-    "bilagsnummer",
-    "dokumentnr",
-    "dokumentnummer",
-    "kreditnotanr",
-    "kreditnotanummer",
-    "invoicenumber",
-    "invoiceno",
-    "invoicenr",
-    "invoiceid",
-    "invoice",
-    "documentnumber",
-    "documentno",
-    "creditnotenumber",
-  ],
-  invoiceNumber: [
-    "kreditertfaktura",
-    "gjelderfaktura",
-    "originalfaktura",
-    "opprinneligfaktura",
-    "referansefaktura",
-    "fakturareferanse",
-    "krediterer",
-    "creditedinvoice",
-    "originalinvoice",
-    "invoicereference",
-    "relatedinvoice",
-  ],
-  voucherDate: [
-    "fakturadato",
-    "bilagsdato",
-    "dokumentdato",
-    "kreditnotadato",
-    "innbetalingsdato",
-    "betalingsdato",
-    "betaltdato",
-    "transaksjonsdato",
-    "dato",
-    "invoicedate",
-    "issuedate",
-    "documentdate",
-    "voucherdate",
-    "paymentdate",
-    "transactiondate",
-    "date",
-  ],
-  dueDate: ["forfallsdato", "forfall", "forfallsdag", "betalingsfrist", "duedate", "due", "paymentduedate"],
-  amount: [
-    "restbelop",
-    "utestaende",
-    "utestaendebelop",
-    "apentbelop",
-    "openamount",
-    "outstanding",
-    "outstandingamount",
-    "belop",
-    "fakturabelop",
-    "belopinklmva",
-    "belopinkmva",
-    "totalbelop",
-    "innbetalt",
-    "innbetaltbelop",
-    "betalt",
-    "sum",
-    "totalt",
-    "amount",
-    "totalamount",
-    "invoiceamount",
-    "amountinclvat",
-    "paidamount",
-    "total",
-    "saldo",
-    "balance",
-  ],
-  kid: ["kid", "kidnr", "kidnummer", "kundeidentifikasjon", "kundeidentifikasjonsnummer", "ocrreferanse", "paymentid"],
-  reference: [
-    "referanse",
-    "ref",
-    "deresref",
-    "deresreferanse",
-    "varref",
-    "varreferanse",
-    "tekst",
-    "beskrivelse",
-    "melding",
-    "kommentar",
-    "reference",
-    "yourreference",
-    "ourreference",
-    "description",
-    "text",
-    "message",
-    "comment",
-    "note",
-  ],
-  currency: ["valuta", "valutakode", "currency", "currencycode", "cur", "ccy"],
-};
-
 /**
  * A first mapping for a file's headers (the creditor confirms or corrects it): common Norwegian and English
  * column names, ignoring case, accents and punctuation ("Beløp", "Belop", "Org.nr", "Due date"). Each header is
@@ -314,84 +121,6 @@ export function suggestMapping(headers: string[]): ColumnMapping {
   return { kind: "invoice", columns };
 }
 
-/** Cell → trimmed text ("" for empty); integers from spreadsheet cells without an exponent or ".0". */
-export function cellText(cell: Cell | undefined): string {
-  if (cell === undefined) return "";
-  if (typeof cell === "number") {
-    if (Number.isInteger(cell)) return Number.isSafeInteger(cell) ? String(cell) : BigInt(cell).toString();
-    return String(cell);
-  }
-  return cell.trim();
-}
-
-/**
- * An amount as exported by Norwegian and English systems → øre, or null. Beyond `parseAmount` (spaces, decimal
- * comma): "kr"/"NOK" around the number, thousands separators ("1.234,50", "1,234.50"), "1234,-" and a trailing
- * minus ("1234,50-") as some ledgers write credits.
- */
-export function parseAmountCell(cell: Cell | undefined): number | null {
-  const read = readAmountCell(cell);
-  return "ore" in read ? read.ore : null;
-}
-
-/** `parseAmountCell` with the reason an amount is refused: not a number, or beyond `MAX_AMOUNT_ORE`. */
-export function readAmountCell(cell: Cell | undefined): { ore: number } | { problem: AmountProblem } {
-  if (cell === undefined) return { problem: "validation.number" };
-  if (typeof cell === "number") return readAmount(cell);
-  let t = cell.replace(/[\s\u00a0\u202f]/g, "");
-  t = t.replace(/^(kr\.?|nok)/i, "").replace(/(kr\.?|nok)$/i, "");
-  t = t.replace(/[,.]-$/, "");
-  if (/^[0-9].*-$/.test(t)) t = `-${t.slice(0, -1)}`;
-  if (/^-?[0-9]{1,3}(\.[0-9]{3})+(,[0-9]{1,2})?$/.test(t)) t = t.replace(/\./g, "");
-  else if (/^-?[0-9]{1,3}(,[0-9]{3})+(\.[0-9]{1,2})?$/.test(t)) t = t.replace(/,/g, "");
-  return readAmount(t);
-}
-
-/** Excel's day count (1900 date system, with its fictitious 29 February 1900 = 60) → `YYYY-MM-DD`. */
-export function excelSerialToDate(serial: number): string | undefined {
-  const day = Math.floor(serial);
-  if (!Number.isFinite(serial) || day < 1 || day === 60 || day > 2_958_465) return undefined;
-  const base = Date.UTC(1899, 11, day < 60 ? 31 : 30);
-  return new Date(base + day * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * A date cell → `YYYY-MM-DD`, or undefined when it is not a real calendar day (31.02.2026 is refused). Accepted:
- * DD.MM.YYYY and D.M.YYYY (also with "/" or "-"), DD.MM.YY (20YY), YYYY-MM-DD, YYYYMMDD, an Excel serial (a
- * number cell, or five digits in a CSV), each optionally followed by a time of day.
- */
-export function parseDateCell(cell: Cell | undefined): string | undefined {
-  if (cell === undefined) return undefined;
-  if (typeof cell === "number") return excelSerialToDate(cell);
-  const t = cell.trim().replace(/[ T][0-9]{1,2}:[0-9]{2}(:[0-9]{2}(\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$/, "");
-  let m = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})$/.exec(t);
-  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^([0-9]{1,2})([./-])([0-9]{1,2})\2([0-9]{4}|[0-9]{2})$/.exec(t);
-  if (m) {
-    const year = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
-    return isoDate(year, Number(m[3]), Number(m[1]));
-  }
-  m = /^([0-9]{4})([0-9]{2})([0-9]{2})$/.exec(t);
-  if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
-  // A serial written out as text: five digits (1927–2173), so "15.3" or a stray number is not read as a date.
-  if (/^[0-9]{5}(\.[0-9]+)?$/.test(t)) return excelSerialToDate(Number(t));
-  return undefined;
-}
-
-/** The date formats a column can be written in, named in a bad date's message (`imports.dateFormat.<id>`). */
-export type DateFormatId = "dmy" | "dmySlash" | "dmyDash" | "dmyShort" | "ymd" | "ymdCompact";
-
-/** Which format a date cell is written in (whether or not the day exists); undefined for none we know. */
-export function dateFormatOf(cell: Cell | undefined): DateFormatId | undefined {
-  if (cell === undefined || typeof cell === "number") return undefined;
-  const t = cell.trim().replace(/[ T][0-9]{1,2}:[0-9]{2}.*$/, "");
-  if (/^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}$/.test(t)) return "ymd";
-  const m = /^[0-9]{1,2}([./-])[0-9]{1,2}\1([0-9]{4}|[0-9]{2})$/.exec(t);
-  if (m) return m[2]!.length === 2 ? "dmyShort" : m[1] === "/" ? "dmySlash" : m[1] === "-" ? "dmyDash" : "dmy";
-  if (/^[0-9]{8}$/.test(t)) return "ymdCompact";
-  return undefined;
-}
-
 /**
  * The format most cells of a column are written in, so that a bad date's message names the format the file uses
  * ("DD.MM.ÅÅÅÅ"), not ISO; DD.MM.YYYY (the app's own) when the column says nothing.
@@ -407,23 +136,6 @@ function columnDateFormat(rows: ImportTable["rows"], index: number | undefined):
   let most = 0;
   for (const [f, n] of counts) if (n > most) [best, most] = [f, n];
   return best;
-}
-
-/** "Person", "privat", "Bedrift", "AS", "ENK" … → a debtor type, or undefined when the text names none. */
-export function parseDebtorType(value: string): ImportDebtor["type"] | undefined {
-  const key = normaliseHeader(value);
-  if (["person", "privat", "privatperson", "p", "forbruker", "consumer", "private", "individual"].includes(key)) {
-    return "person";
-  }
-  if (["enk", "enkeltpersonforetak", "soleproprietorship", "soleproprietor", "soletrader"].includes(key)) {
-    return "sole-proprietorship";
-  }
-  if (
-    ["company", "bedrift", "firma", "foretak", "selskap", "as", "asa", "b", "business", "organisation"].includes(key)
-  ) {
-    return "company";
-  }
-  return undefined;
 }
 
 const isValidPhone = (v: string) => phoneSchema().safeParse(v).success;

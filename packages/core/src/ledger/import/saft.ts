@@ -2,8 +2,8 @@ import type { MessageKey } from "../../i18n/messages";
 import { isValidKid, isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../../util/identifiers";
 import type { AmountProblem } from "../../util/money";
 import { isValidEmail } from "../../util/validation";
-import { at, child, children, parseXmlAmount, readXml, readXmlAmount, rootOf, textOf, type XmlElement } from "./ehf";
-import { parseDebtorType } from "./mapping";
+import { at, child, children, parseXmlAmount, readXml, readXmlAmount, rootOf, textOf, type XmlElement } from "./xml";
+import { parseDebtorType } from "./cells";
 import {
   ImportFileError,
   type ImportDebtor,

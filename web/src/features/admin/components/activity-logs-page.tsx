@@ -7,7 +7,7 @@ import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { t as serverText } from "@innfri/core/i18n/messages";
-import type { ActivityLog } from "@/features/company/api";
+import type { ActivityLog } from "@/lib/customer-api";
 import { formatDateTime } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ACTIVITY_DATE, type ActivitySearch } from "../activity-search";

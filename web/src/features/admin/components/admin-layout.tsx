@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AppHeader } from "@/components/layout/app-header";
 import { MAIN_ID } from "@/components/layout/skip-link";
 import { Spinner } from "@/components/ui/spinner";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { AdminSidebar } from "./admin-sidebar";
 
 /** `children` instead of the route's outlet: the 404 page of a signed-in user keeps the layout. */

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { fullName } from "@/components/layout/user-menu";
-import { exportActiveUsers, forceDeleteUser, restoreUser, type AdminUser } from "@/features/company/api";
+import { exportActiveUsers, forceDeleteUser, restoreUser, type AdminUser } from "@/lib/customer-api";
 import { formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ListPage as AdminList } from "@/components/resource/list-page";

@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { TextField } from "@/components/ui/text-field";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import { getList, listPath } from "@/components/resource/list-api";
-import { createCustomer, type AdminUser } from "@/features/company/api";
-import { CompanyForm } from "@/features/company/company-form";
+import { createCustomer, type AdminUser } from "@/lib/customer-api";
+import { CompanyForm } from "@/components/company-form";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /**

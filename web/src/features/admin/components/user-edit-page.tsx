@@ -9,9 +9,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
-import { useCurrentUser } from "@/features/auth/api/current-user";
-import { createUser, getUser, updateUser, type AdminUser } from "@/features/company/api";
-import { createUserSchema, updateUserSchema, type UserValues } from "@/features/company/schemas";
+import { useCurrentUser } from "@/lib/current-user";
+import { createUser, getUser, updateUser, type AdminUser } from "@/lib/customer-api";
+import { createUserSchema, updateUserSchema, type UserValues } from "@/lib/customer-schemas";
 import { USER_TYPES } from "@/lib/permissions";
 import { usePageTitle } from "@/lib/use-page-title";
 

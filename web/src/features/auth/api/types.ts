@@ -1,4 +1,3 @@
-import type { UserType } from "@/lib/permissions";
 import type { Customer, LoginResult } from "@/lib/session";
 
 export type { Customer, LoginResult };
@@ -14,17 +13,6 @@ export function isTwoFactorChallenge(value: LoginResponse): value is TwoFactorCh
   return (value as TwoFactorChallenge).twoFactorRequired === true;
 }
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  type: UserType;
-  twoFactorEnabled: boolean;
-  customer: Customer | null;
-  customers: { id: string; name: string; permission: string }[];
-}
 
 export interface MessageResponse {
   message: string;

@@ -4,7 +4,7 @@ import { AppHeader } from "@/components/layout/app-header";
 import { MAIN_ID } from "@/components/layout/skip-link";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaff } from "@/lib/permissions";
-import { useCurrentUser } from "../api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 
 /** Signed-in pages outside the two areas (password and security, GDPR terms). */
 export function AccountLayout() {

@@ -7,12 +7,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError } from "@/components/ui/text-field";
-import { activateWithPassword, activationInfo } from "@/features/company/api";
+import { activateWithPassword, activationInfo } from "@/lib/customer-api";
 import { isApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
 import { activateAccount } from "../api/auth";
 import { resetPasswordSchema, type ResetPasswordValues } from "../schemas";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "@/components/layout/auth-card";
 import { NewPasswordFields } from "./new-password-fields";
 
 const once = {

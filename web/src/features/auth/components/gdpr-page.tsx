@@ -9,9 +9,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { safeReurl } from "@/lib/safe-redirect";
 import { usePageTitle } from "@/lib/use-page-title";
 import { acceptGdprTerms } from "../api/auth";
-import { currentUserKey, useCurrentUser } from "../api/current-user";
-import type { CurrentUser } from "../api/types";
-import { AuthCard } from "./auth-card";
+import { currentUserKey, useCurrentUser } from "@/lib/current-user";
+import type { CurrentUser } from "@/lib/current-user";
+import { AuthCard } from "@/components/layout/auth-card";
 
 export function GdprPage({ reurl }: { reurl?: string }) {
   const { t } = useTranslation();

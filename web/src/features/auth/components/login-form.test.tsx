@@ -20,12 +20,13 @@ async function fillAndSubmit(email = "Kari@Example.no", password = "Hemmelig-pas
 
 describe("LoginForm", () => {
   it("shows the server's 422 message under the field, and a general message", async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse(422, {
-        message: "Skjemaet har feil.",
-        errors: { email: ["E-postadressen er ikke gyldig hos oss.", "second message is not shown"] },
-      }),
-    );
+    const fetch = mockFetch({
+      "POST /v1/auth/login": () =>
+        jsonResponse(422, {
+          message: "Skjemaet har feil.",
+          errors: { email: ["E-postadressen er ikke gyldig hos oss.", "second message is not shown"] },
+        }),
+    });
     renderWithClient(<LoginForm onSignedIn={vi.fn()} />);
     await fillAndSubmit();
 
@@ -42,7 +43,10 @@ describe("LoginForm", () => {
   });
 
   it("shows a 401 inline on the form, not as a session timeout", async () => {
-    mockFetch(() => jsonResponse(401, { message: "Feil brukernavn eller passord", code: "UNAUTHENTICATED" }));
+    mockFetch({
+      "POST /v1/auth/login": () =>
+        jsonResponse(401, { message: "Feil brukernavn eller passord", code: "UNAUTHENTICATED" }),
+    });
     const onSignedIn = vi.fn();
     renderWithClient(<LoginForm onSignedIn={onSignedIn} />);
     await fillAndSubmit();
@@ -53,7 +57,7 @@ describe("LoginForm", () => {
   });
 
   it("validates on the client before calling the server", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, {}));
+    const fetch = mockFetch({ "POST /v1/auth/login": () => jsonResponse(200, {}) });
     renderWithClient(<LoginForm onSignedIn={vi.fn()} />);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Logg inn" }));
@@ -66,10 +70,10 @@ describe("LoginForm", () => {
       user: { type: "user", id: "u1", accessToken: "a", tokenType: "Bearer", refreshToken: "r", expiresIn: 900 },
       customer: null,
     };
-    const fetch = mockFetch(
-      () => jsonResponse(200, { twoFactorRequired: true, twoFactorToken: "tf-token" }),
-      () => jsonResponse(200, result),
-    );
+    const fetch = mockFetch({
+      "POST /v1/auth/login": () => jsonResponse(200, { twoFactorRequired: true, twoFactorToken: "tf-token" }),
+      "POST /v1/google-2fa/login": () => jsonResponse(200, result),
+    });
     const onSignedIn = vi.fn();
     renderWithClient(<LoginForm onSignedIn={onSignedIn} />);
     const user = await fillAndSubmit();
@@ -88,7 +92,7 @@ describe("LoginForm", () => {
 
   it("follows the language: English labels and required text", async () => {
     await i18n.changeLanguage("en");
-    mockFetch(() => jsonResponse(200, {}));
+    mockFetch({ "POST /v1/auth/login": () => jsonResponse(200, {}) });
     renderWithClient(<LoginForm onSignedIn={vi.fn()} />);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Sign in" }));

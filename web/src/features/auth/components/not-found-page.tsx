@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@/components/ui/button";
 import { usePageTitle } from "@/lib/use-page-title";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "@/components/layout/auth-card";
 
 export function NotFoundPage() {
   const { t } = useTranslation();

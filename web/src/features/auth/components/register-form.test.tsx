@@ -26,7 +26,7 @@ describe("RegisterForm", () => {
   });
 
   it("requires every field and the terms, without calling the server", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, { message: "ok" }));
+    const fetch = mockFetch({ "POST /v1/auth/register": () => jsonResponse(201, { message: "ok" }) });
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
     await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Opprett konto" }));
 
@@ -37,7 +37,7 @@ describe("RegisterForm", () => {
   });
 
   it("checks the email, the password rules and the confirmation", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, { message: "ok" }));
+    const fetch = mockFetch({ "POST /v1/auth/register": () => jsonResponse(201, { message: "ok" }) });
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
     const user = userEvent.setup({ delay: null });
     const f = fields();
@@ -68,7 +68,7 @@ describe("RegisterForm", () => {
   });
 
   it("sends a valid registration and reports success", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, { message: "Sjekk e-posten din." }));
+    const fetch = mockFetch({ "POST /v1/auth/register": () => jsonResponse(201, { message: "Sjekk e-posten din." }) });
     const onRegistered = vi.fn();
     renderWithClient(<RegisterForm onRegistered={onRegistered} />);
     const user = userEvent.setup({ delay: null });
@@ -97,9 +97,10 @@ describe("RegisterForm", () => {
   });
 
   it("puts the server's 422 messages on the fields", async () => {
-    mockFetch(() =>
-      jsonResponse(422, { message: "Ugyldige data.", errors: { email: ["E-postadressen er allerede i bruk."] } }),
-    );
+    mockFetch({
+      "POST /v1/auth/register": () =>
+        jsonResponse(422, { message: "Ugyldige data.", errors: { email: ["E-postadressen er allerede i bruk."] } }),
+    });
     renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
     const user = userEvent.setup({ delay: null });
     const f = fields();

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { usePageTitle } from "@/lib/use-page-title";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "@/components/layout/auth-card";
 import { RegisterForm } from "./register-form";
 
 const link = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";

@@ -2,12 +2,12 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@/components/ui/button";
-import { useCurrentUser } from "@/features/auth/api/current-user";
-import { createCustomer } from "@/features/company/api";
-import { CompanyForm } from "@/features/company/company-form";
-import { useReloadForCustomer } from "@/features/company/use-switch-customer";
+import { useCurrentUser } from "@/lib/current-user";
+import { createCustomer } from "@/lib/customer-api";
+import { CompanyForm } from "@/components/company-form";
+import { useReloadForCustomer } from "@/lib/use-switch-customer";
 import { usePageTitle } from "@/lib/use-page-title";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "@/components/layout/auth-card";
 
 /** A signed-in user without a customer registers the company (POST /users/{id}/customers) and goes to /customer. */
 export function RegistrationDetailsPage() {

@@ -1,7 +1,7 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "@/lib/use-page-title";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "@/components/layout/auth-card";
 import { ResetPasswordForm } from "./password-forms";
 
 const link = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
 import { getTwoFactorStatus, twoFactorKey, updateTwoFactor } from "../api/auth";
-import { currentUserKey } from "../api/current-user";
+import { currentUserKey } from "@/lib/current-user";
 import { twoFactorSchema, type TwoFactorValues } from "../schemas";
 
 export function TwoFactorSettings() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { sessionFromLogin, setCustomerId, setSession } from "@/lib/session";
-import { currentUserKey, currentUserQueryOptions } from "../api/current-user";
+import { currentUserKey, currentUserQueryOptions } from "@/lib/current-user";
 import type { LoginResult } from "../api/types";
 import { postLoginDestination } from "../destination";
 

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { realtimeUrl } from "@/config/env";
 import { handleApiError } from "@/lib/api-client";
 import { getSession } from "@/lib/session";
-import { currentUserQueryOptions } from "../api/current-user";
+import { currentUserQueryOptions } from "@/lib/current-user";
 
 const RETRY_MS = [1_000, 5_000, 15_000, 60_000];
 

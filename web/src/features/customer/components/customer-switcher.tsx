@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { CurrentUser } from "@/features/auth/api/types";
+import type { CurrentUser } from "@/lib/current-user";
 import {
   acceptInvitation,
   declineInvitation,
@@ -21,8 +21,8 @@ import {
   invitationsQuery,
   setCustomer,
   type Invitation,
-} from "@/features/company/api";
-import { useReloadForCustomer } from "@/features/company/use-switch-customer";
+} from "@/lib/customer-api";
+import { useReloadForCustomer } from "@/lib/use-switch-customer";
 
 /** The signed-in user's pending invitations (GET /user/invitations): the switcher shows itself when there are any. */
 export function usePendingInvitations() {

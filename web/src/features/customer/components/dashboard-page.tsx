@@ -1,30 +1,20 @@
 import { FolderOpen } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
-import { useCurrentUser } from "@/features/auth/api/current-user";
-import { useLedgerSummary } from "@/features/ledger/hooks/use-ledger-access";
-import { LedgerFigures } from "@/features/ledger/components/ledger-figures";
-import { LedgerNotice } from "@/features/ledger/components/ledger-notice";
-import { WayInCard } from "@/features/ledger/components/way-in-card";
+import { useCurrentUser } from "@/lib/current-user";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /**
  * The dashboard (SPEC 2): the way in while the ledger is not set up or empty, the notice of payments and credit
- * notes waiting for manual treatment, the ledger's figures, and the case figures (none until cases exist).
+ * notes waiting for manual treatment, the ledger's figures (`ledger`: the ledger feature's part, composed in by
+ * the route), and the case figures (none until cases exist).
  */
-export function DashboardPage() {
+export function DashboardPage({ ledger }: { ledger: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle("titles.dashboard");
   const { data: user } = useCurrentUser();
-  const { summary } = useLedgerSummary();
   if (!user?.customer) return null;
-  const s = summary.data;
-  const empty =
-    !!s &&
-    s.openItems === 0 &&
-    s.unmatchedPayments === 0 &&
-    s.unmatchedCreditNotes === 0 &&
-    s.received.thisYear.count === 0;
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <div className="grid gap-1">
@@ -33,9 +23,7 @@ export function DashboardPage() {
         </h1>
         <p className="text-neutral-700">{t("dashboard.subtitle", { customer: user.customer.name })}</p>
       </div>
-      <WayInCard empty={empty} />
-      <LedgerNotice />
-      <LedgerFigures />
+      {ledger}
       <CaseFigures />
     </div>
   );

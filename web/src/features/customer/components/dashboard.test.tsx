@@ -10,14 +10,15 @@ import {
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { currentUserKey } from "@/features/auth/api/current-user";
-import type { CurrentUser } from "@/features/auth/api/types";
+import { currentUserKey } from "@/lib/current-user";
+import type { CurrentUser } from "@/lib/current-user";
 import type { LedgerSummaryView as LedgerSummary } from "@innfri/core/ledger/ledger-views.schema";
 import i18n from "@/i18n";
 import { formatMoney } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse } from "@/test/utils";
 import { CustomerLayout } from "./customer-layout";
+import { LedgerDashboard } from "@/features/ledger/components/ledger-dashboard";
 import { DashboardPage } from "./dashboard-page";
 
 function userWith(permission: string): CurrentUser {
@@ -121,7 +122,7 @@ async function renderArea(user: CurrentUser, path = "/customer/dashboard") {
     createRoute({
       getParentRoute: () => customer,
       path: p,
-      component: p === "dashboard" ? DashboardPage : () => <h1>{p}</h1>,
+      component: p === "dashboard" ? () => <DashboardPage ledger={<LedgerDashboard />} /> : () => <h1>{p}</h1>,
     }),
   );
   const router = createRouter({

@@ -92,7 +92,9 @@ describe("formats", () => {
 describe("FileUpload", () => {
   it("detects the format of the chosen file and sends the file as the raw body, its name in the query", async () => {
     const ocr = "NY000010000080800000170000123450000000000000000000000000000000000000000000000000\r\n";
-    const fetch = mockFetch(() => jsonResponse(201, { ...parsed, status: "parsing", format: "ocr" }));
+    const fetch = mockFetch({
+      "POST /v1/imports": () => jsonResponse(201, { ...parsed, status: "parsing", format: "ocr" }),
+    });
     const onUploaded = vi.fn();
     renderWithClient(<FileUpload onUploaded={onUploaded} />);
     const user = userEvent.setup({ delay: null });
@@ -111,12 +113,13 @@ describe("FileUpload", () => {
   });
 
   it("says at the input why a file was refused, and asks for a file before sending", async () => {
-    mockFetch(() =>
-      jsonResponse(422, {
-        message: "Denne filen er importert før.",
-        errors: { file: ["Denne filen er importert før."] },
-      }),
-    );
+    mockFetch({
+      "POST /v1/imports": () =>
+        jsonResponse(422, {
+          message: "Denne filen er importert før.",
+          errors: { file: ["Denne filen er importert før."] },
+        }),
+    });
     renderWithClient(<FileUpload onUploaded={vi.fn()} />);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Last opp" }));
@@ -131,7 +134,9 @@ describe("FileUpload", () => {
 
 describe("ColumnMappingForm", () => {
   it("offers the file's headers for every field, prefilled, and saves the mapping without unmapped fields", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, { ...parsed, status: "parsing" }));
+    const fetch = mockFetch({
+      "PUT /v1/imports/01JIMPORT0000000000000001/mapping": () => jsonResponse(200, { ...parsed, status: "parsing" }),
+    });
     renderWithClient(<ColumnMappingForm item={parsed} customerId="c1" canChange />);
     const user = userEvent.setup({ delay: null });
     const amount = screen.getByLabelText("Beløp");
@@ -166,7 +171,9 @@ describe("ColumnMappingForm", () => {
 
 describe("ImportPreview", () => {
   it("shows the counts, the first rows and the row errors, and imports with the overwrite choice", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, { ...parsed, status: "importing" }));
+    const fetch = mockFetch({
+      "POST /v1/imports/01JIMPORT0000000000000001/commit": () => jsonResponse(200, { ...parsed, status: "importing" }),
+    });
     renderWithClient(<ImportPreview item={parsed} customerId="c1" canChange />);
     const user = userEvent.setup({ delay: null });
     const summary = within(screen.getByTestId("import-summary"));

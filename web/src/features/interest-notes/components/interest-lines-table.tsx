@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatPercent } from "@/features/interest/format";
+import { formatPercent } from "@/lib/format";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { InterestLine } from "../api/interest-notes";
 

@@ -52,7 +52,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the interest rate form", () => {
   it("validates 1 March and a rate that is not a number with the API's messages, without calling it", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/interests": () => jsonResponse(201, {}) });
     const { dialog } = open();
     const d = within(dialog);
     const user = userEvent.setup({ delay: null });
@@ -69,7 +69,7 @@ describe("the interest rate form", () => {
   });
 
   it("creates a half-year with the values as typed", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, { ...H2_2026, from: "2027-01-01" }));
+    const fetch = mockFetch({ "POST /v1/interests": () => jsonResponse(201, { ...H2_2026, from: "2027-01-01" }) });
     const { dialog, onOpenChange } = open();
     const d = within(dialog);
     const user = userEvent.setup({ delay: null });
@@ -89,14 +89,16 @@ describe("the interest rate form", () => {
   });
 
   it("changes a half-year from its stored values and shows a 422 on the field", async () => {
-    const fetch = mockFetch(
-      () =>
-        jsonResponse(422, {
-          message: "Opplysningene er ugyldige.",
-          errors: { ratePercent: ["Skriv inn en rente i prosent fra 0 til 50, med høyst to desimaler."] },
-        }),
-      () => jsonResponse(200, H2_2026),
-    );
+    const fetch = mockFetch({
+      "PUT /v1/interests/2026-07-01": [
+        () =>
+          jsonResponse(422, {
+            message: "Opplysningene er ugyldige.",
+            errors: { ratePercent: ["Skriv inn en rente i prosent fra 0 til 50, med høyst to desimaler."] },
+          }),
+        () => jsonResponse(200, H2_2026),
+      ],
+    });
     const { dialog, onOpenChange } = open(H2_2026);
     const d = within(dialog);
     expect(d.getByRole("heading", { name: "Forsinkelsesrente for 2. halvår 2026" })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { exportCorrections } from "../api/ledger";
 import { osloToday } from "../due-periods";
 import { lastMonth } from "../rules";
-import { PageHeader } from "./page-parts";
+import { PageHeader } from "@/components/layout/page-parts";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -15,7 +15,7 @@ import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { DEBTOR_SEARCH_FIELDS, hasDebtorSearch, type DebtorSearch, type DebtorSearchField } from "../search";
 import { DebtorDetails } from "./debtor-details";
 import { DebtorForm } from "./debtor-form";
-import { PageHeader } from "./page-parts";
+import { PageHeader } from "@/components/layout/page-parts";
 
 const fieldsOf = (search: DebtorSearch) =>
   Object.fromEntries(DEBTOR_SEARCH_FIELDS.map((k) => [k, search[k] ?? ""])) as Record<DebtorSearchField, string>;

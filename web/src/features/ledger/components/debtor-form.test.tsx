@@ -8,10 +8,12 @@ import { DebtorForm } from "./debtor-form";
 describe("DebtorForm", () => {
   it("asks before overwriting other details of the customer number (409 DEBTOR_INFO_EXISTS), then resends", async () => {
     const message = "Det finnes andre kundeopplysninger for dette kundenummeret (10001). Bekreft for å overskrive dem.";
-    const fetch = mockFetch(
-      () => jsonResponse(409, { message, code: "DEBTOR_INFO_EXISTS" }),
-      () => jsonResponse(200, { id: "d1", debtorId: "d1", name: "Fjordkaffe AS", customerNumber: "10001" }),
-    );
+    const fetch = mockFetch({
+      "POST /v1/debtors": [
+        () => jsonResponse(409, { message, code: "DEBTOR_INFO_EXISTS" }),
+        () => jsonResponse(200, { id: "d1", debtorId: "d1", name: "Fjordkaffe AS", customerNumber: "10001" }),
+      ],
+    });
     const onSaved = vi.fn();
     renderWithClient(<DebtorForm save={createDebtor} onSaved={onSaved} submitLabel="Opprett" ariaLabel="Ny debitor" />);
     const user = userEvent.setup({ delay: null });
@@ -33,7 +35,7 @@ describe("DebtorForm", () => {
   });
 
   it("needs an organisation number for a company but not for a person", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/debtors": () => jsonResponse(201, {}) });
     renderWithClient(<DebtorForm save={createDebtor} onSaved={vi.fn()} submitLabel="Opprett" ariaLabel="Ny debitor" />);
     const user = userEvent.setup({ delay: null });
     const form = within(screen.getByRole("form", { name: "Ny debitor" }));

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import "@/i18n";
-import { currentUserKey } from "@/features/auth/api/current-user";
+import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { DebtorPicker } from "./debtor-picker";
@@ -31,7 +31,7 @@ function renderPicker() {
 
 describe("DebtorPicker", () => {
   it("searches by name as one types, and picks with the arrow keys and Enter", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, hits));
+    const fetch = mockFetch({ "GET /v1/debtors": () => jsonResponse(200, hits) });
     const { onChange, user, box } = renderPicker();
     expect(box).toHaveAttribute("aria-expanded", "false");
     await user.type(box, "Fj");
@@ -49,7 +49,7 @@ describe("DebtorPicker", () => {
   });
 
   it("searches digits as a customer number", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, hits));
+    const fetch = mockFetch({ "GET /v1/debtors": () => jsonResponse(200, hits) });
     const { user, box } = renderPicker();
     await user.type(box, "1000");
     await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain("customerNumber=1000"));

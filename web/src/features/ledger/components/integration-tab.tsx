@@ -3,7 +3,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useRights } from "@/features/settings/rights";
+import { useRights } from "@/lib/use-rights";
 import { formatDate } from "@/lib/format";
 import { useEnableFileImport, useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 

@@ -18,7 +18,7 @@ import { ClaimActions } from "./claim-actions";
 import { DueFilter } from "./due-filter";
 import { DebtorActions, MoveMenu } from "./ledger-actions";
 import { LedgerSettingsDialog } from "./ledger-settings-dialog";
-import { PageHeader } from "./page-parts";
+import { PageHeader } from "@/components/layout/page-parts";
 import { Pager } from "@/components/data-table/pager";
 
 /** /customer/ledger: the open items by due date, grouped by debtor, with the due-period filter and the toolbar. */

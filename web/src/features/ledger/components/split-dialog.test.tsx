@@ -49,7 +49,7 @@ describe("SplitDialog", () => {
   });
 
   it("validates the parts on the client", async () => {
-    const fetch = mockFetch(() => jsonResponse(200, { data: [] }));
+    const fetch = mockFetch({ "POST /v1/payments/p1/split": () => jsonResponse(200, { data: [] }) });
     const { d, user } = open();
     await user.type(d.getByLabelText(labelText("Beløp, del 1")), "abc");
     await user.click(d.getByRole("button", { name: "Del opp" }));
@@ -59,9 +59,10 @@ describe("SplitDialog", () => {
   });
 
   it("sends the parts as typed and shows the server's split amount error", async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse(422, { message: "Opplysningene er ugyldige.", errors: { parts: ["Split amount error"] } }),
-    );
+    const fetch = mockFetch({
+      "POST /v1/payments/p1/split": () =>
+        jsonResponse(422, { message: "Opplysningene er ugyldige.", errors: { parts: ["Split amount error"] } }),
+    });
     const { d, user, onOpenChange } = open();
     await user.type(d.getByLabelText(labelText("Beløp, del 1")), "1 500");
     await user.type(d.getByLabelText("Fakturanummer, del 1"), "F-1");
@@ -77,7 +78,7 @@ describe("SplitDialog", () => {
   });
 
   it("closes when the server has split the payment", async () => {
-    mockFetch(() => jsonResponse(200, { data: [] }));
+    mockFetch({ "POST /v1/payments/p1/split": () => jsonResponse(200, { data: [] }) });
     const { d, user, onOpenChange } = open();
     await user.type(d.getByLabelText(labelText("Beløp, del 1")), "1500");
     await user.type(d.getByLabelText(labelText("Beløp, del 2")), "800");

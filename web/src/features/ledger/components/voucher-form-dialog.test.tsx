@@ -15,7 +15,7 @@ function open(kind: keyof typeof VOUCHER_KINDS) {
 
 describe("VoucherFormDialog", () => {
   it("registers a payment with the amount as typed and the page's debtor", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/payments": () => jsonResponse(201, {}) });
     const { onOpenChange, user } = open("payment");
     const d = within(screen.getByRole("dialog", { name: "Ny innbetaling" }));
     expect(d.getByRole("combobox", { name: labelText("Debitor") })).toHaveValue("Fjordkaffe AS (10001)");
@@ -32,7 +32,7 @@ describe("VoucherFormDialog", () => {
   });
 
   it("takes the voucher date as dd.mm.åååå, sends it as YYYY-MM-DD, and names the format when it is wrong", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/payments": () => jsonResponse(201, {}) });
     const { onOpenChange, user } = open("payment");
     const d = within(screen.getByRole("dialog", { name: "Ny innbetaling" }));
     const date = d.getByLabelText(labelText("Bilagsdato"));
@@ -61,7 +61,7 @@ describe("VoucherFormDialog", () => {
   });
 
   it("asks a credit note for its number and a positive amount before sending", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/credit-notes": () => jsonResponse(201, {}) });
     const { user } = open("creditNote");
     const d = within(screen.getByRole("dialog", { name: "Ny kreditnota" }));
     await user.type(d.getByLabelText(labelText("Beløp")), "0");
@@ -72,12 +72,13 @@ describe("VoucherFormDialog", () => {
   });
 
   it("shows the server's field errors (422) on the form", async () => {
-    mockFetch(() =>
-      jsonResponse(422, {
-        message: "Opplysningene er ugyldige.",
-        errors: { number: ["Kreditnota K-1 finnes allerede."] },
-      }),
-    );
+    mockFetch({
+      "POST /v1/credit-notes": () =>
+        jsonResponse(422, {
+          message: "Opplysningene er ugyldige.",
+          errors: { number: ["Kreditnota K-1 finnes allerede."] },
+        }),
+    });
     const { user, onOpenChange } = open("creditNote");
     const d = within(screen.getByRole("dialog", { name: "Ny kreditnota" }));
     await user.type(d.getByLabelText(labelText("Kreditnotanummer")), "K-1");
@@ -90,7 +91,7 @@ describe("VoucherFormDialog", () => {
 
 describe("VoucherFormDialog: required debtor (B4) and claims by hand (issue 8)", () => {
   it("flags the empty debtor of a credit note with the other required fields", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/payments": () => jsonResponse(201, {}) });
     const user = userEvent.setup({ delay: null });
     renderWithClient(<VoucherFormDialog config={VOUCHER_KINDS.creditNote} open onOpenChange={() => {}} />);
     const d = within(screen.getByRole("dialog", { name: "Ny kreditnota" }));
@@ -101,12 +102,13 @@ describe("VoucherFormDialog: required debtor (B4) and claims by hand (issue 8)",
   });
 
   it("registers an invoice of another invoice type with the page's debtor, and shows the SPEC's duplicate text", async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse(422, {
-        message: "Opplysningene er ugyldige.",
-        errors: { number: ["Faktura 800001 finnes allerede i produktet."] },
-      }),
-    );
+    const fetch = mockFetch({
+      "POST /v1/invoices": () =>
+        jsonResponse(422, {
+          message: "Opplysningene er ugyldige.",
+          errors: { number: ["Faktura 800001 finnes allerede i produktet."] },
+        }),
+    });
     const user = userEvent.setup({ delay: null });
     renderWithClient(<VoucherFormDialog config={CLAIM_KINDS.invoice} open onOpenChange={() => {}} debtor={debtor} />);
     const d = within(screen.getByRole("dialog", { name: "Ny faktura" }));
@@ -127,10 +129,12 @@ describe("VoucherFormDialog: required debtor (B4) and claims by hand (issue 8)",
   });
 
   it("asks a judgment for its reference number and posts it to /sentences", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/sentences": () => jsonResponse(201, {}) });
     const onOpenChange = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderWithClient(<VoucherFormDialog config={CLAIM_KINDS.sentence} open onOpenChange={onOpenChange} debtor={debtor} />);
+    renderWithClient(
+      <VoucherFormDialog config={CLAIM_KINDS.sentence} open onOpenChange={onOpenChange} debtor={debtor} />,
+    );
     const d = within(screen.getByRole("dialog", { name: "Ny dom" }));
     await user.type(d.getByLabelText(labelText("Beløp")), "40 000");
     await user.click(d.getByRole("button", { name: "Lagre" }));

@@ -20,7 +20,7 @@ import { debtorLabel, statusName, statusOfVoucher } from "../labels";
 import type { VoucherListSearch, VoucherTab } from "../search";
 import { VOUCHER_KINDS, type VoucherKind } from "../voucher-kinds";
 import { ApplyDialog } from "./apply-dialog";
-import { LinkTabs, PageHeader } from "./page-parts";
+import { LinkTabs, PageHeader } from "@/components/layout/page-parts";
 import { SplitDialog } from "./split-dialog";
 import { VoucherFormDialog } from "./voucher-form-dialog";
 

@@ -15,7 +15,7 @@ import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { debtorLabel, statusName, statusOfVoucher, voucherTypeName } from "../labels";
 import { VOUCHER_SEARCH_TABS, type VoucherSearch, type VoucherSearchTab } from "../search";
 import { DebtorPicker, type PickedDebtor } from "./debtor-picker";
-import { LinkTabs, PageHeader } from "./page-parts";
+import { LinkTabs, PageHeader } from "@/components/layout/page-parts";
 
 export const TYPE_OF_TAB: Record<VoucherSearchTab, number> = {
   invoices: VOUCHER_TYPES.invoice,

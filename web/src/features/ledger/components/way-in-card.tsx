@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useRights } from "@/features/settings/rights";
+import { useRights } from "@/lib/use-rights";
 import { useEnableFileImport, useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 
 /**

@@ -1,17 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useLedgerAccess } from "@/lib/ledger-access";
 import { createIntegrationSetting, integrationSettingKey, integrationSettingQuery } from "../api/integration";
 import { ledgerSummaryQuery } from "../api/ledger";
 
-/**
- * The loaded customer and whether the user may change its ledger: reading needs membership (or staff), changes
- * need membership or admin/superadmin, so sales only reads (docs/ledger.md).
- */
-export function useLedgerAccess() {
-  const { data: user } = useCurrentUser();
-  return { customerId: user?.customer?.id ?? "", canChange: !!user && user.type !== "sales" };
-}
+export { useLedgerAccess };
 
 /** The customer's integration setting (null: none), for the sidebar, the dashboard and the settings tab. */
 export function useIntegrationSetting() {

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { TextAreaField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError, FormError, TextField } from "@/components/ui/text-field";
-import { currentUserKey, useCurrentUser } from "@/features/auth/api/current-user";
+import { currentUserKey, useCurrentUser } from "@/lib/current-user";
 import {
   customerDetailQuery,
   customerKey,
@@ -20,17 +20,17 @@ import {
   updateCustomerDocument,
   uploadLogo,
   type CustomerDetail,
-} from "@/features/company/api";
-import { CompanyForm } from "@/features/company/company-form";
+} from "@/lib/customer-api";
+import { CompanyForm } from "@/components/company-form";
 import {
   accountNumberUpdateSchema,
   documentSchema,
   type AccountNumberUpdateValues,
   type DocumentValues,
-} from "@/features/company/schemas";
+} from "@/lib/customer-schemas";
 import { fetchBlob } from "@/lib/api-client";
 import { formatAccountNumber } from "@/lib/format";
-import { useRights } from "../rights";
+import { useRights } from "@/lib/use-rights";
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"];

@@ -10,9 +10,7 @@ const permissions = [
 ];
 
 function open(onOpenChange = vi.fn()) {
-  renderWithClient(
-    <InviteUserDialog customerId="c1" permissions={permissions} open onOpenChange={onOpenChange} />,
-  );
+  renderWithClient(<InviteUserDialog customerId="c1" permissions={permissions} open onOpenChange={onOpenChange} />);
   const dialog = screen.getByRole("dialog", { name: "Inviter en bruker" });
   return { dialog, onOpenChange };
 }
@@ -46,7 +44,7 @@ describe("InviteUserDialog", () => {
   });
 
   it("validates on the client without calling the server", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/customers/c1/users": () => jsonResponse(201, {}) });
     const { dialog } = open();
     const user = userEvent.setup({ delay: null });
     await user.type(within(dialog).getByLabelText(labelText("E-post")), "ikke-en-adresse");
@@ -58,7 +56,7 @@ describe("InviteUserDialog", () => {
   });
 
   it("sends the invitation for this account only or for all accounts", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, { id: "u2" }));
+    const fetch = mockFetch({ "POST /v1/customers/c1/users": () => jsonResponse(201, { id: "u2" }) });
     const { dialog, onOpenChange } = open();
     const user = await fill(dialog);
     await user.click(within(dialog).getByRole("radio", { name: "Alle mine kontoer" }));
@@ -78,12 +76,13 @@ describe("InviteUserDialog", () => {
   });
 
   it("shows a 422 from the server on the field and keeps the dialog open", async () => {
-    mockFetch(() =>
-      jsonResponse(422, {
-        message: "Opplysningene er ugyldige.",
-        errors: { permission: ["Eierrollen finnes allerede."], email: ["E-posten er allerede i bruk."] },
-      }),
-    );
+    mockFetch({
+      "POST /v1/customers/c1/users": () =>
+        jsonResponse(422, {
+          message: "Opplysningene er ugyldige.",
+          errors: { permission: ["Eierrollen finnes allerede."], email: ["E-posten er allerede i bruk."] },
+        }),
+    });
     const { dialog, onOpenChange } = open();
     const user = await fill(dialog);
     await user.click(within(dialog).getByRole("button", { name: "Send invitasjon" }));

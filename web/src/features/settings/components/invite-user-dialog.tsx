@@ -8,8 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
-import { inviteUser } from "@/features/company/api";
-import { inviteUserSchema, type InviteUserValues } from "@/features/company/schemas";
+import { inviteUser } from "@/lib/customer-api";
+import { inviteUserSchema, type InviteUserValues } from "@/lib/customer-schemas";
 
 export interface PermissionOption {
   value: string;

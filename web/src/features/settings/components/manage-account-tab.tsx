@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { currentUserKey, useCurrentUser } from "@/features/auth/api/current-user";
+import { currentUserKey, useCurrentUser } from "@/lib/current-user";
 import {
   customerDetailQuery,
   customerKey,
@@ -15,9 +15,9 @@ import {
   requestUserDeletion,
   restoreCustomer,
   restoreUser,
-} from "@/features/company/api";
+} from "@/lib/customer-api";
 import { formatDate } from "@/lib/format";
-import { useRights } from "../rights";
+import { useRights } from "@/lib/use-rights";
 
 /** Request (or cancel) the deletion of the customer account, and of the user's own user. Both take 7 days. */
 export function ManageAccountTab() {

@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import {
   createPermissionType,
   customerKey,
@@ -15,8 +15,8 @@ import {
   permissionTypesKey,
   permissionTypesQuery,
   updatePermissionType,
-} from "@/features/company/api";
-import { permissionTypeSchema } from "@/features/company/schemas";
+} from "@/lib/customer-api";
+import { permissionTypeSchema } from "@/lib/customer-schemas";
 import { isApiError } from "@/lib/api-client";
 import { emptyFlags, FLAGS, typeIdOf, type FlagSet, type PermissionType } from "@/lib/rights";
 

@@ -6,13 +6,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { visibleSettingsTabs, type SettingsTab } from "@/lib/rights";
 import { usePageTitle } from "@/lib/use-page-title";
 import { cn } from "@/lib/utils";
-import { useRights } from "../rights";
+import { useRights } from "@/lib/use-rights";
 import { AccountTab } from "./account-tab";
-import { ChangePasswordTab } from "./change-password-tab";
 import { ManageAccountTab } from "./manage-account-tab";
 import { PrivilegesTab } from "./privileges-tab";
 import { UsersTab } from "./users-tab";
-import { IntegrationTab } from "@/features/ledger/components/integration-tab";
 
 /**
  * The tabs the user may use. Each tab is its own URL (/customer/settings/{tab}), so the tabs are links in a
@@ -60,14 +58,19 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
   );
 }
 
+/** The tabs other features own (the ledger's integration, the password): the route composes them in. */
+export type OtherTabs = Record<"integration" | "change-password", ReactNode>;
+
 export function SettingsPage({
   tab,
   search,
   onSearchChange,
+  otherTabs,
 }: {
   tab: SettingsTab;
   search?: ListSearch;
   onSearchChange?: (next: ListSearch) => void;
+  otherTabs: OtherTabs;
 }) {
   const { t } = useTranslation();
   usePageTitle("titles.settings", `– ${t(`settings.tabs.${tab}`)}`);
@@ -81,7 +84,7 @@ export function SettingsPage({
       panel = <UsersTab search={search} onSearchChange={onSearchChange} />;
       break;
     case "integration":
-      panel = <IntegrationTab />;
+      panel = otherTabs.integration;
       break;
     case "privileges":
       panel = <PrivilegesTab />;
@@ -90,7 +93,7 @@ export function SettingsPage({
       panel = <ManageAccountTab />;
       break;
     case "change-password":
-      panel = <ChangePasswordTab />;
+      panel = otherTabs["change-password"];
       break;
   }
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentUserKey } from "@/features/auth/api/current-user";
-import type { CurrentUser } from "@/features/auth/api/types";
+import { currentUserKey } from "@/lib/current-user";
+import type { CurrentUser } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { renderWithRouter } from "@/test/router";
@@ -29,35 +29,39 @@ async function tabsFor(user: CurrentUser) {
     queryClient,
   });
   const list = await screen.findByRole("tablist");
-  return () => within(list).getAllByRole("tab").map((tab) => tab.textContent);
+  return () =>
+    within(list)
+      .getAllByRole("tab")
+      .map((tab) => tab.textContent);
 }
 
 const ALL = ["Konto", "Brukere", "Integrasjon", "Rettigheter", "Administrer konto", "Endre passord"];
 
 describe("settings tabs per rights", () => {
   it("shows every tab to the owner and the accountant, without asking for flags", async () => {
-    const fetch = mockFetch(() => jsonResponse(500, {}));
+    const fetch = mockFetch({});
     expect((await tabsFor(userWith("owner")))()).toEqual(ALL);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("shows every tab to an admin", async () => {
-    mockFetch(() => jsonResponse(500, {}));
+    mockFetch({});
     expect((await tabsFor(userWith("", "admin")))()).toEqual(ALL);
   });
 
   it("shows a custom type only the tabs its flags allow (flags from the API)", async () => {
-    const fetch = mockFetch(() =>
-      jsonResponse(200, {
-        id: "c1",
-        name: "Demo AS",
-        gdprTermsAccepted: true,
-        customerPermissions: [
-          { permissionTypeId: "pt1", name: "Begrenset", editAccount: true, viewPlan: true, editUser: false },
-          { permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
-        ],
-      }),
-    );
+    const fetch = mockFetch({
+      "GET /v1/customers/c1": () =>
+        jsonResponse(200, {
+          id: "c1",
+          name: "Demo AS",
+          gdprTermsAccepted: true,
+          customerPermissions: [
+            { permissionTypeId: "pt1", name: "Begrenset", editAccount: true, viewPlan: true, editUser: false },
+            { permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
+          ],
+        }),
+    });
     const tabs = await tabsFor(userWith("pt1"));
     await screen.findByRole("tab", { name: "Konto" });
     expect(tabs()).toEqual(["Konto", "Integrasjon", "Administrer konto", "Endre passord"]);
@@ -65,21 +69,24 @@ describe("settings tabs per rights", () => {
   });
 
   it("gives a type with editUser and accessPrivilegeSetting the users and privileges tabs", async () => {
-    mockFetch(() =>
-      jsonResponse(200, {
-        id: "c1",
-        name: "Demo AS",
-        gdprTermsAccepted: true,
-        customerPermissions: [{ permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true }],
-      }),
-    );
+    mockFetch({
+      "GET /v1/customers/c1": () =>
+        jsonResponse(200, {
+          id: "c1",
+          name: "Demo AS",
+          gdprTermsAccepted: true,
+          customerPermissions: [
+            { permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
+          ],
+        }),
+    });
     const tabs = await tabsFor(userWith("pt2"));
     expect(await screen.findByRole("tab", { name: "Rettigheter" })).toBeInTheDocument();
     expect(tabs()).toEqual(ALL);
   });
 
   it("marks the current tab as selected", async () => {
-    mockFetch(() => jsonResponse(500, {}));
+    mockFetch({});
     await tabsFor(userWith("owner"));
     expect(screen.getByRole("tab", { name: "Konto" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tab", { name: "Brukere" })).toHaveAttribute("aria-selected", "false");

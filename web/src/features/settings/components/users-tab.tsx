@@ -7,7 +7,7 @@ import { applyListLocally, type ListSearch } from "@/components/data-table/list-
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { useCurrentUser } from "@/features/auth/api/current-user";
+import { useCurrentUser } from "@/lib/current-user";
 import {
   customerUsersKey,
   listCustomerUsers,
@@ -16,9 +16,9 @@ import {
   resendInvitation,
   updateCustomerUser,
   type CustomerUser,
-} from "@/features/company/api";
+} from "@/lib/customer-api";
 import { FLAGS, typeIdOf, type PermissionType, type Rights } from "@/lib/rights";
-import { useRights } from "../rights";
+import { useRights } from "@/lib/use-rights";
 import { InviteUserDialog, type PermissionOption } from "./invite-user-dialog";
 
 const USER_FIELDS: Record<string, (u: CustomerUser) => string> = {

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { validateListSearch } from "@/components/data-table/list-search";
 import { useListNavigate } from "@/components/data-table/use-list-search";
+import { ChangePasswordTab } from "@/features/auth/components/change-password-tab";
+import { IntegrationTab } from "@/features/ledger/components/integration-tab";
 import { SettingsPage } from "@/features/settings/components/settings-page";
 import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/sort-keys";
 import { requireSettingsTab } from "@/features/settings/guards";
@@ -19,5 +21,12 @@ function SettingsRoute() {
   const { tab } = Route.useParams();
   const search = Route.useSearch();
   const onSearchChange = useListNavigate();
-  return <SettingsPage tab={tab as SettingsTab} search={search} onSearchChange={onSearchChange} />;
+  return (
+    <SettingsPage
+      tab={tab as SettingsTab}
+      search={search}
+      onSearchChange={onSearchChange}
+      otherTabs={{ integration: <IntegrationTab />, "change-password": <ChangePasswordTab /> }}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, labelText, mockFetch, renderWithClient } from "@/test/utils";
-import { createCustomer } from "./api";
+import { createCustomer } from "@/lib/customer-api";
 import { CompanyForm } from "./company-form";
 
 // The registration-details form (also /customer/add-customer and /admin/customer/create).
@@ -59,7 +59,7 @@ describe("CompanyForm (registration details)", () => {
   });
 
   it("requires the fields and checks the check digits without calling the server", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, {}));
+    const fetch = mockFetch({ "POST /v1/users/u1/customers": () => jsonResponse(201, {}) });
     renderForm();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Registrer selskapet" }));
@@ -71,14 +71,19 @@ describe("CompanyForm (registration details)", () => {
     await user.type(screen.getByLabelText(labelText(labels.accountNumber)), "12345678901");
     await user.type(screen.getByLabelText(labelText(labels.postNumber)), "12");
     await user.click(screen.getByRole("button", { name: "Registrer selskapet" }));
-    await waitFor(() => expect(screen.getByLabelText(labelText(labels.orgNumber))).toHaveAttribute("aria-invalid", "true"));
+    await waitFor(() =>
+      expect(screen.getByLabelText(labelText(labels.orgNumber))).toHaveAttribute("aria-invalid", "true"),
+    );
     expect(screen.getByLabelText(labelText(labels.accountNumber))).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(labelText(labels.postNumber))).toHaveAttribute("aria-invalid", "true");
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it("posts the normalised company to /users/{id}/customers", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, { id: "c9", name: "Fjord Regnskap AS", gdprTermsAccepted: false }));
+    const fetch = mockFetch({
+      "POST /v1/users/u1/customers": () =>
+        jsonResponse(201, { id: "c9", name: "Fjord Regnskap AS", gdprTermsAccepted: false }),
+    });
     const onDone = renderForm();
     const user = await fillValid();
     await user.click(screen.getByRole("button", { name: "Registrer selskapet" }));
@@ -102,12 +107,16 @@ describe("CompanyForm (registration details)", () => {
   });
 
   it("shows a 422 from the server per field, also inside the currency accounts", async () => {
-    mockFetch(() =>
-      jsonResponse(422, {
-        message: "Opplysningene er ugyldige.",
-        errors: { accountNumber: ["Ugyldig kontonummer."], "customerCurrencyAccounts.0.iban": ["IBAN er allerede i bruk."] },
-      }),
-    );
+    mockFetch({
+      "POST /v1/users/u1/customers": () =>
+        jsonResponse(422, {
+          message: "Opplysningene er ugyldige.",
+          errors: {
+            accountNumber: ["Ugyldig kontonummer."],
+            "customerCurrencyAccounts.0.iban": ["IBAN er allerede i bruk."],
+          },
+        }),
+    });
     const onDone = renderForm();
     const user = await fillValid();
     await user.click(screen.getByRole("button", { name: "Registrer selskapet" }));

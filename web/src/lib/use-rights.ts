@@ -1,10 +1,10 @@
 // The signed-in user's rights on the loaded customer, from the API: GET /v1/user (customer.permission) and, for a
-// custom permission type, GET /v1/customers/{id}?expand=customerPermissions. The logic itself is lib/rights.ts.
+// custom permission type, GET /v1/customers/{id}?expand=customerPermissions. The rules are lib/rights.ts.
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { currentUserQueryOptions, useCurrentUser } from "@/features/auth/api/current-user";
-import type { CurrentUser } from "@/features/auth/api/types";
-import { customerDetailQuery } from "@/features/company/api";
-import { needsPermissionTypes, rightsOf, type Rights } from "@/lib/rights";
+import { currentUserQueryOptions, useCurrentUser } from "./current-user";
+import type { CurrentUser } from "./current-user";
+import { customerDetailQuery } from "./customer-api";
+import { needsPermissionTypes, rightsOf, type Rights } from "./rights";
 
 function permissionOf(user: CurrentUser): string | null {
   const customer = user.customer;

@@ -8,8 +8,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError, FormError, TextField } from "@/components/ui/text-field";
-import type { CustomerDetail } from "./api";
-import { COMPANY_TYPES, companySchema, companyUpdateSchema, type CompanyInput, type CompanyValues } from "./schemas";
+import type { CustomerDetail } from "@/lib/customer-api";
+import { COMPANY_TYPES, companySchema, companyUpdateSchema, type CompanyInput, type CompanyValues } from "@/lib/customer-schemas";
 
 export function companyDefaults(c?: Partial<CustomerDetail> | null): CompanyValues {
   return {

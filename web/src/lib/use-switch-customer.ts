@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { currentUserKey, currentUserQueryOptions } from "@/features/auth/api/current-user";
+import { currentUserKey, currentUserQueryOptions } from "@/lib/current-user";
 import { setCustomerId } from "@/lib/session";
 
 /** After the loaded customer changed on the server (new customer, set-customer): forget its data, reload the user. */

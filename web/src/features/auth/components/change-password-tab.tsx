@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ChangePasswordForm } from "@/features/auth/components/password-forms";
+import { ChangePasswordForm } from "./password-forms";
 
 export function ChangePasswordTab() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { api, downloadFile } from "@/lib/api-client";
 import type { PermissionType } from "@/lib/rights";
 import type { Customer } from "@/lib/session";
 import type { UserType } from "@/lib/permissions";
-import type { CompanyInput } from "./schemas";
+import type { CompanyInput } from "./customer-schemas";
 
 const enc = encodeURIComponent;
 
