@@ -2,7 +2,7 @@ import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { counterUpdate, GLOBAL_SCOPE, readCounters } from "../dynamo/counters";
 import { db } from "../dynamo/db";
-import { committed } from "../dynamo/transaction";
+import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { listPage, type ListTotal } from "../dynamo/list";
 import { log } from "../util/log";
 import { describeActivity, type ActivityDescription } from "./describe";
@@ -89,16 +89,32 @@ export function activityWrite(
   ];
 }
 
-/** Records one change; never throws (a failed log line must not fail the request that was already done). */
+/** The most items `activityWrite` adds to a transaction: the entry and three counters. */
+export const ACTIVITY_ITEMS = 4;
+
+/**
+ * Records one change; never throws (a failed log line must not fail the request that was already done). Two
+ * changes of one user at the same moment touch the same counters, and DynamoDB cancels one of the transactions
+ * (TransactionConflict): that one is tried again, a few times, before it is given up and logged.
+ */
 export async function recordActivity(entry: ActivityEntry): Promise<void> {
-  try {
-    await committed(
-      db()
-        .transaction.write((e) => activityWrite(e, entry))
-        .go(),
-    );
-  } catch (err) {
-    log.error("activity.record_failed", { error: String(err), route: entry.route });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await committed(
+        db()
+          .transaction.write((e) => activityWrite(e, entry))
+          .go(),
+      );
+      return;
+    } catch (err) {
+      const conflict = err instanceof TransactionCanceledError && err.reasons.includes("TransactionConflict");
+      if (conflict && attempt < 5) {
+        await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 30));
+        continue;
+      }
+      log.error("activity.record_failed", { error: String(err), route: entry.route });
+      return;
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import type { EntityItem } from "electrodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { activityWrite, type ActivityEntry } from "../activity/activity";
+import { ACTIVITY_ITEMS, activityWrite, type ActivityEntry } from "../activity/activity";
 import { Clock } from "../clock";
 import { config } from "../config";
 import { documentClient } from "../dynamo/client";
@@ -53,7 +53,7 @@ export async function writeLedger(
   );
   const delta = counterDelta(changes);
   const search = searchRefChanges(changes);
-  const items = changes.length + refs.length + delta.size + search.length + (activity ? 1 : 0);
+  const items = changes.length + refs.length + delta.size + search.length + (activity ? ACTIVITY_ITEMS : 0);
   if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
   const counterAt = changes.length + refs.length;
   try {

@@ -78,7 +78,7 @@ describe("the fields of a form, from the descriptor's schema", () => {
 
 describe("ResourceFormDialog", () => {
   it("refuses what the descriptor's schema refuses, with its messages, without calling the API", async () => {
-    const fetch = mockFetch(() => jsonResponse(201, OSLO));
+    const fetch = mockFetch({ "POST /v1/municipality-numbers": () => jsonResponse(201, OSLO) });
     const { user, d } = await openDialog();
     await user.type(d.getByLabelText(labelText("Kommunenummer")), "31");
     await user.click(d.getByRole("button", { name: "Lagre" }));
@@ -91,10 +91,12 @@ describe("ResourceFormDialog", () => {
 
   it("puts the API's 422 on the field, then saves and decodes the answer", async () => {
     const onSaved = vi.fn();
-    const fetch = mockFetch(
-      () => jsonResponse(422, { message: "Opplysningene er ugyldige.", errors: { number: ["Dette finnes allerede."] } }),
-      () => jsonResponse(201, { ...OSLO, extra: "dropped" }),
-    );
+    const fetch = mockFetch({
+      "POST /v1/municipality-numbers": [
+        () => jsonResponse(422, { message: "Opplysningene er ugyldige.", errors: { number: ["Dette finnes allerede."] } }),
+        () => jsonResponse(201, { ...OSLO, extra: "dropped" }),
+      ],
+    });
     const { user, d } = await openDialog(undefined, onSaved);
     await user.type(d.getByLabelText(labelText("Kommunenummer")), "0301");
     await user.type(d.getByLabelText(labelText("Kommune")), "Oslo");
@@ -116,7 +118,7 @@ describe("ResourceFormDialog", () => {
 
   it("refuses an answer that is not the view's shape", async () => {
     const onSaved = vi.fn();
-    mockFetch(() => jsonResponse(200, { number: 301 }));
+    mockFetch({ "PUT /v1/municipality-numbers/0301": () => jsonResponse(200, { number: 301 }) });
     const { user, d } = await openDialog(OSLO, onSaved);
     expect(d.queryByLabelText(labelText("Kommunenummer"))).toBeNull();
     expect(d.getByLabelText(labelText("Kommune"))).toHaveValue("Oslo");

@@ -39,7 +39,7 @@ export function resourceListQuery<D extends ResourceDescriptor>(
   });
 }
 
-type Variables<D extends ResourceDescriptor> = {
+type Variables = {
   create: unknown;
   update: { id: string; body: unknown };
   remove: string;
@@ -57,13 +57,13 @@ export function useResourceMutation<D extends ResourceDescriptor, K extends "cre
   const queryClient = useQueryClient();
   const path = `/${descriptor.name}`;
   return useMutation({
-    mutationFn: async (variables: Variables<D>[K]): Promise<K extends "remove" ? void : ViewOf<D>> => {
+    mutationFn: async (variables: Variables[K]): Promise<K extends "remove" ? void : ViewOf<D>> => {
       if (kind === "remove") {
         await api.delete<unknown>(`${path}/${enc(variables as string)}`);
         return undefined as never;
       }
       if (kind === "update") {
-        const { id, body } = variables as Variables<D>["update"];
+        const { id, body } = variables as Variables["update"];
         return decodeItem(descriptor, await api.put<unknown>(`${path}/${enc(id)}`, body)) as never;
       }
       return decodeItem(descriptor, await api.post<unknown>(path, variables)) as never;
