@@ -12,7 +12,6 @@ declare module "@tanstack/react-query" {
     mutationMeta: {
       skipGlobalErrorHandler?: boolean;
       /** Put 422 field errors (and a general message) on this form. */
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       setError?: UseFormSetError<any> | UseFormSetError<FieldValues>;
       /** Show 401 on the form instead of treating it as a session timeout (sign-in forms). */
       inline401?: boolean;

@@ -25,7 +25,6 @@ export async function renderWithRouter(
     queryClient = createQueryClient(),
   }: {
     path?: string;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     validateSearch?: (search: Record<string, unknown>) => any;
     queryClient?: QueryClient;
   } = {},

@@ -56,7 +56,6 @@ const importLimit = bodyLimit({
 
 export function resourceRoutes<D extends ResourceDescriptor>(
   d: D,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   store: ResourceStore<any, any, any>,
   opts: ResourceRouteOptions = {},
 ) {

@@ -20,7 +20,6 @@ import { committed, TransactionCanceledError } from "./transaction";
 type Entities = ReturnType<typeof db>["entities"];
 export type EntityAlias = keyof Entities;
 /* ElectroDB's types do not generalise over entities; the store is typed at its edges (item and view). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
 export interface CrudListQuery {

@@ -24,7 +24,6 @@ async function upload(path: string, csv: string, lang: "no" | "en" = "no") {
     headers: { authorization: `Bearer ${admin}`, "content-type": "text/csv", "accept-language": lang },
     body: csv,
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as any };
 }
 

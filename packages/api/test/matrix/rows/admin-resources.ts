@@ -48,7 +48,6 @@ async function itemOf(r: Resource): Promise<string> {
   return String(view[r.descriptor.id]);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const STORES: Record<string, { create(input: any, actor: { userId: string }): Promise<unknown> }> = {
   "global-messages": globalMessages,
   "municipality-numbers": municipalityNumbers,
