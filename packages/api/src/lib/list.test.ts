@@ -15,6 +15,7 @@ describe("list query conventions", () => {
       sort: { field: "createdAt", desc: true },
       search: undefined,
       expand: {},
+      filters: {},
     });
   });
   it("reads snake_case sortBy, with - or sortDesc for descending", () => {

@@ -18,8 +18,9 @@ describe("POST /payments: one command, one transaction", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "matched", amountOre: 40000, balanceOre: 0, debtorId: inv.debtorId });
     expect(res.body.allocations).toEqual([expect.objectContaining({ voucherId: inv.id, amountOre: 40000 })]);
-    // session, membership, integration setting, the KID's candidates, the one transaction
-    expect(commands).toEqual(["GetItem", "GetItem", "GetItem", "Query", "TransactWriteItems"]);
+    // session, membership, the customer with its settings (the integration check: one collection query), the KID's
+    // candidates, the one transaction
+    expect(commands).toEqual(["GetItem", "GetItem", "Query", "Query", "TransactWriteItems"]);
     // what it answered is what was written
     expect((await call("GET", `/payments/${res.body.id}`, { token })).body).toMatchObject({
       id: res.body.id,
