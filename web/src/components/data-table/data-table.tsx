@@ -184,7 +184,13 @@ export function DataTable<T>({
         </p>
       ) : null}
 
-      <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+      {/* A region that may scroll sideways on a narrow screen: focusable, so a keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full text-left text-sm" aria-busy={loading || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-neutral-200 bg-neutral-50">
