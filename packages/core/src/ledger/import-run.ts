@@ -1,18 +1,19 @@
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { TransactionCanceledError } from "../dynamo/transaction";
 import { getObject, putObject } from "../storage/documents";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
 import { MAX_TOTAL_ORE } from "../util/money";
-import { foldName } from "./debtor-rules";
 import { endBatch, openBatch, setProgress } from "../jobs/batch";
 import { customerChannel, publish } from "../realtime/realtime";
-import { debtorIdFor, differs, saveDebtor, searchRefs, updateDebtor, type DebtorDetails } from "./debtors";
+import { debtorIdFor, updateDebtor } from "./debtors";
+import { createDebtors, debtorsOf } from "./import-debtors";
 import { ColumnMappingInput, importBatchId, type ImportStatus } from "./import/import.schema";
 import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
+import { inWorkers } from "./import-workers";
 import type { ImportFormat, ImportIssue, ImportRow, ParseResult } from "./import/types";
-import { addCountersOnce, createMany, getRef, type Debtor, type Voucher } from "./store";
+import { addCountersOnce, createMany, getRef, type Voucher } from "./store";
 import { contributions, VOUCHER_TYPES } from "./voucher-rules";
 import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type NewVoucher } from "./vouchers";
 
@@ -36,12 +37,6 @@ const mappingOf = (value: unknown): ColumnMappingInput | undefined => {
 const PREVIEW_ROWS = 20;
 const LISTED_ISSUES = 200;
 const CHUNK = 100;
-/**
- * One writer: DynamoDB Local runs transactions one at a time (four concurrent writers were no faster than one,
- * measured), and on DynamoDB one import per customer at a time keeps its counters free of conflicts. A
- * transaction of 100 puts writes faster than four BatchWriteItem requests of 25 there (scripts/bench/import).
- */
-const WORKERS = 1;
 
 interface Actor {
   userId: string;
@@ -76,35 +71,6 @@ function voucherOf(row: ImportRow, importId: string, format: ImportFormat): NewV
 interface ParsedFile {
   rows: ImportRow[];
   fileId?: string;
-}
-
-const debtorDetails = (d: NonNullable<ImportRow["debtor"]>): DebtorDetails => ({
-  type: d.type ?? (d.orgNumber ? "company" : "person"),
-  name: d.name ?? d.customerNumber,
-  customerNumber: d.customerNumber,
-  ...(d.orgNumber ? { orgNumber: d.orgNumber } : {}),
-  ...(d.nationalId ? { nationalId: d.nationalId } : {}),
-  ...(d.address ? { address: d.address } : {}),
-  ...(d.postcode ? { postcode: d.postcode } : {}),
-  ...(d.city ? { city: d.city } : {}),
-  ...(d.email ? { email: d.email } : {}),
-  ...(d.phone ? { phone: d.phone } : {}),
-});
-
-/** The debtors of the rows (the last row's details of each customer number), and which of them exist. */
-async function debtorsOf(customerId: string, rows: ImportRow[]) {
-  const wanted = new Map<string, DebtorDetails>();
-  for (const r of rows) if (r.debtor) wanted.set(r.debtor.customerNumber, debtorDetails(r.debtor));
-  const existing = new Map<string, Debtor>();
-  const numbers = [...wanted.keys()];
-  for (let i = 0; i < numbers.length; i += 100) {
-    const { data } = await db()
-      .entities.debtor.get(numbers.slice(i, i + 100).map((n) => ({ customerId, debtorId: debtorIdFor(n) })))
-      .go({ consistent: true });
-    for (const d of data) existing.set(d.customerNumber, d);
-  }
-  const conflicts = [...wanted].filter(([n, d]) => existing.has(n) && differs(existing.get(n)!, d)).map(([n]) => n);
-  return { wanted, existing, conflicts };
 }
 
 /**
@@ -237,43 +203,6 @@ async function countersPassingBound(
     .go({ attributes: ["name", "amountOre"], consistent: true });
   const current = new Map(data.map((c) => [c.name, c.amountOre ?? 0]));
   return growing.filter(([name, d]) => (current.get(name) ?? 0) + d.amountOre > MAX_TOTAL_ORE).map(([name]) => name);
-}
-
-async function inWorkers<T>(items: T[], work: (item: T) => Promise<void>, workers = WORKERS): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(workers, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
-
-/** Creates the debtors that do not exist yet, up to 33 a transaction (each with its two search refs: 99 items). */
-async function createDebtors(customerId: string, details: DebtorDetails[]): Promise<void> {
-  const chunks: DebtorDetails[][] = [];
-  for (let i = 0; i < details.length; i += 33) chunks.push(details.slice(i, i + 33));
-  await inWorkers(chunks, async (chunk) => {
-    const items = chunk.map((d) => {
-      const debtorId = debtorIdFor(d.customerNumber);
-      return { customerId, debtorId, ...d, nameKey: `${foldName(d.name)}#${debtorId}` };
-    });
-    try {
-      await committed(
-        db()
-          .transaction.write(({ debtor, ledgerRef }) =>
-            items.flatMap((item) => [
-              debtor.create(item).commit(),
-              ...searchRefs(item).map((ref) => ledgerRef.create({ customerId, ref, targetId: item.debtorId }).commit()),
-            ]),
-          )
-          .go(),
-      );
-    } catch (err) {
-      if (!(err instanceof TransactionCanceledError)) throw err;
-      // some exist already (a retried run, or a form at the same moment): one at a time, skipping those
-      for (const d of chunk) await saveDebtor(customerId, d).catch(() => undefined);
-    }
-  });
 }
 
 /**

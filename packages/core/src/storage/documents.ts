@@ -28,7 +28,7 @@ export async function deleteObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: config().bucketName, Key: key }));
 }
 
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export { LOGO_MAX_BYTES } from "./logo-rules";
 export const logoKey = (customerId: string) => `customers/${customerId}/logo`;
 
 /** The image type by its first bytes (magic numbers), or null: png, jpeg, gif, webp, svg. */
