@@ -144,9 +144,9 @@ function LogoCard({
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
-  const hasLogo = customer.logo === true || !!customer.logoKey;
+  const hasLogo = customer.logo;
   const logo = useQuery({
-    queryKey: ["customers", customer.id, "logo", customer.logoKey ?? String(customer.logo)],
+    queryKey: ["customers", customer.id, "logo", String(customer.logo)],
     queryFn: ({ signal }) => fetchBlob(logoUrl(customer.id), signal),
     enabled: hasLogo,
     meta: { skipGlobalErrorHandler: true },
@@ -215,7 +215,7 @@ function LogoCard({
                 onClick={async () => {
                   try {
                     const res = await remove.mutateAsync();
-                    onChanged({ ...(res && typeof res === "object" ? res : customer), logo: false, logoKey: null });
+                    onChanged({ ...(res && typeof res === "object" ? res : customer), logo: false });
                   } catch {
                     // toast
                   }
@@ -251,10 +251,10 @@ function DocumentCard({
   const form = useForm<DocumentValues>({
     resolver: zodResolver(documentSchema),
     defaultValues: {
-      title: customer.document?.title ?? customer.title ?? "",
-      subtitle: customer.document?.subtitle ?? customer.subtitle ?? "",
-      upperText: customer.document?.upperText ?? customer.upperText ?? "",
-      lowerText: customer.document?.lowerText ?? customer.lowerText ?? "",
+      title: customer.document.title,
+      subtitle: customer.document.subtitle,
+      upperText: customer.document.upperText,
+      lowerText: customer.document.lowerText,
       emailTemplate: { subject: customer.emailTemplate?.subject ?? "", body: customer.emailTemplate?.body ?? "" },
       companyContact: contact(customer.companyContact),
       caseworkerContact: contact(customer.caseworkerContact),

@@ -7,6 +7,10 @@ import { jsonResponse, mockFetch } from "@/test/utils";
 import { renderWithRouter } from "@/test/router";
 import { SettingsTabs } from "./settings-page";
 
+function demoCustomer(permission: string) {
+  return { id: "c1", name: "Demo AS", orgNumber: "999888777", email: null, gdprTermsAccepted: true, permission };
+}
+
 function userWith(permission: string, type: CurrentUser["type"] = "user"): CurrentUser {
   return {
     id: "u1",
@@ -16,8 +20,9 @@ function userWith(permission: string, type: CurrentUser["type"] = "user"): Curre
     phone: "41234567",
     type,
     twoFactorEnabled: false,
-    customer: { id: "c1", name: "Demo AS", gdprTermsAccepted: true, permission },
-    customers: [{ id: "c1", name: "Demo AS", permission }],
+    language: "no",
+    customer: demoCustomer(permission),
+    customers: [demoCustomer(permission)],
   };
 }
 
