@@ -56,13 +56,13 @@ export function uploadLogo(id: string, file: File) {
   return api.post<CustomerDetail>(`/customers/${enc(id)}/logo`, form);
 }
 export function deleteLogo(id: string) {
-  return api.delete<CustomerDetail>(`/customers/${enc(id)}/logo`);
+  return api.delete<{ message: string }>(`/customers/${enc(id)}/logo`);
 }
 export function requestCustomerDeletion(id: string) {
-  return api.delete<CustomerDetail>(`/customers/${enc(id)}`);
+  return api.delete<{ message: string }>(`/customers/${enc(id)}`);
 }
 export function restoreCustomer(id: string) {
-  return api.put<CustomerDetail>(`/customers/${enc(id)}/restore`);
+  return api.put<{ message: string }>(`/customers/${enc(id)}/restore`);
 }
 export function forceDeleteCustomer(id: string) {
   return api.delete<unknown>(`/customers/force-delete/${enc(id)}`);
@@ -159,10 +159,10 @@ export function updateUser(id: string, input: unknown) {
   return api.put<AdminUser>(`/users/${enc(id)}`, input);
 }
 export function requestUserDeletion(id: string) {
-  return api.delete<AdminUser>(`/users/${enc(id)}/soft`);
+  return api.delete<{ message: string }>(`/users/${enc(id)}/soft`);
 }
 export function restoreUser(id: string) {
-  return api.put<AdminUser>(`/users/${enc(id)}/restore`);
+  return api.put<{ message: string }>(`/users/${enc(id)}/restore`);
 }
 export function forceDeleteUser(id: string) {
   return api.delete<unknown>(`/users/${enc(id)}/force`);

@@ -214,8 +214,8 @@ function LogoCard({
                 disabled={remove.isPending}
                 onClick={async () => {
                   try {
-                    const res = await remove.mutateAsync();
-                    onChanged({ ...(res && typeof res === "object" ? res : customer), logo: false });
+                    await remove.mutateAsync();
+                    onChanged({ ...customer, logo: false });
                   } catch {
                     // toast
                   }
