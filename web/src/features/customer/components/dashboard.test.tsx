@@ -100,7 +100,7 @@ function fakeApi({
         return jsonResponse(200, {
           id: "c1",
           name: "Demo AS",
-          customerPermissions: [{ permissionTypeId: "pt1", name: "Begrenset", ...flags }],
+          customerPermissions: [{ id: "pt1", name: "Begrenset", ...flags }],
         });
       return jsonResponse(404, { message: "Not found" });
     }),

@@ -62,8 +62,8 @@ describe("settings tabs per rights", () => {
           name: "Demo AS",
           gdprTermsAccepted: true,
           customerPermissions: [
-            { permissionTypeId: "pt1", name: "Begrenset", editAccount: true, viewPlan: true, editUser: false },
-            { permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
+            { id: "pt1", name: "Begrenset", editAccount: true, viewPlan: true, editUser: false },
+            { id: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
           ],
         }),
     });
@@ -81,7 +81,7 @@ describe("settings tabs per rights", () => {
           name: "Demo AS",
           gdprTermsAccepted: true,
           customerPermissions: [
-            { permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
+            { id: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
           ],
         }),
     });
