@@ -1,21 +1,10 @@
+import type { CurrentUserView } from "@innfri/core/accounts/account-views.schema";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 import { useSession } from "./session";
-import type { UserType } from "./permissions";
-import type { Customer } from "./session";
 
 /** The signed-in user (GET /v1/user): shared by every area, so it lives in lib, not in a feature. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  type: UserType;
-  twoFactorEnabled: boolean;
-  customer: Customer | null;
-  customers: { id: string; name: string; permission: string }[];
-}
+export type CurrentUser = CurrentUserView;
 
 export const currentUserKey = ["auth", "current-user"] as const;
 

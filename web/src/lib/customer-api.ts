@@ -1,93 +1,28 @@
-// Calls of issue 3 (customer accounts, users, permissions, admin lists). Shapes: /tmp/issue3 contract, docs/api.md.
+// Calls of issue 3 (customer accounts, users, permissions, admin lists). Shapes: core accounts/account-views.schema.ts.
 import { queryOptions } from "@tanstack/react-query";
 import type { ListResponse, ListSearch } from "@/components/data-table/list-search";
 import { listQuery } from "@/components/data-table/list-search";
 import { api, downloadFile } from "@/lib/api-client";
-import type { PermissionType } from "@/lib/rights";
-import type { Customer } from "@/lib/session";
-import type { UserType } from "@/lib/permissions";
+import type {
+  ActivationInfoView,
+  AdminUserView,
+  CustomerDetailView,
+  CustomerUserView,
+  CustomerView as Customer,
+  InvitationView,
+  PermissionTypeView,
+} from "@innfri/core/accounts/account-views.schema";
+import type { ActivityLogView } from "@innfri/core/activity/activity-views.schema";
 import type { CompanyInput } from "./customer-schemas";
 
 const enc = encodeURIComponent;
 
-export interface Contact {
-  name?: string;
-  email?: string;
-  phone?: string;
-}
-
-export interface CustomerUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  active: boolean;
-  /** "invited" until the user accepts (or activates): shown by e-mail only. */
-  status?: "active" | "invited";
-  pivot: { permission: string };
-}
-
-export interface CustomerDetail extends Customer {
-  orgNumber?: string;
-  address?: string;
-  coAddress?: string;
-  postNumber?: string;
-  city?: string;
-  email?: string;
-  phone?: string;
-  accountNumber?: string;
-  type?: string;
-  isRegisteredInVatRegister?: boolean;
-  customerCurrencyAccounts?: { currency: string; iban: string; bic?: string }[] | null;
-  /** The document texts (the API answers them nested; PUT /customers/{id}/document takes them flat). */
-  document?: { title?: string; subtitle?: string; upperText?: string; lowerText?: string } | null;
-  title?: string;
-  subtitle?: string;
-  upperText?: string;
-  lowerText?: string;
-  emailTemplate?: { subject?: string; body?: string } | null;
-  companyContact?: Contact | null;
-  caseworkerContact?: Contact | null;
-  logo?: boolean;
-  logoKey?: string | null;
-  deletionRequestedAt?: string | number | null;
-  deletedAt?: string | number | null;
-  createdAt?: string | number;
-  users?: CustomerUser[] | null;
-  customerPermissions?: PermissionType[] | null;
-}
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  type: UserType;
-  active?: boolean;
-  createdAt?: string | number;
-  deletionRequestedAt?: string | number | null;
-  deletedAt?: string | number | null;
-  pendingEmail?: string;
-}
-
-export interface ActivityLog {
-  id: string;
-  at: string;
-  userId: string;
-  userEmail: string;
-  customerId?: string;
-  method: string;
-  route: string;
-  status: number;
-  targetId?: string;
-  summary: string;
-  /** Who did it, resolved by the list ("" once the user is gone). */
-  userName: string;
-  /** What was done, in words: a server message key (core i18n/activity.ts) and its parameters. */
-  description: { key: string; params: { who: string; target: string } };
-}
+export type CustomerDetail = CustomerDetailView;
+export type CustomerUser = CustomerUserView;
+export type AdminUser = AdminUserView;
+export type ActivityLog = ActivityLogView;
+export type Invitation = InvitationView;
+export type PermissionType = PermissionTypeView;
 
 // ---- customers ------------------------------------------------------------------------------------------------
 
@@ -121,13 +56,13 @@ export function uploadLogo(id: string, file: File) {
   return api.post<CustomerDetail>(`/customers/${enc(id)}/logo`, form);
 }
 export function deleteLogo(id: string) {
-  return api.delete<CustomerDetail>(`/customers/${enc(id)}/logo`);
+  return api.delete<{ message: string }>(`/customers/${enc(id)}/logo`);
 }
 export function requestCustomerDeletion(id: string) {
-  return api.delete<CustomerDetail>(`/customers/${enc(id)}`);
+  return api.delete<{ message: string }>(`/customers/${enc(id)}`);
 }
 export function restoreCustomer(id: string) {
-  return api.put<CustomerDetail>(`/customers/${enc(id)}/restore`);
+  return api.put<{ message: string }>(`/customers/${enc(id)}/restore`);
 }
 export function forceDeleteCustomer(id: string) {
   return api.delete<unknown>(`/customers/force-delete/${enc(id)}`);
@@ -169,13 +104,6 @@ export function resendInvitation(customerId: string, userId: string) {
 
 // Invitations of the signed-in user (the customer switcher and the mailed link's page)
 
-export interface Invitation {
-  customerId: string;
-  customerName: string;
-  invitedBy: string;
-  permission: string;
-  expiresAt: number;
-}
 export const invitationsKey = ["user", "invitations"] as const;
 export function invitationsQuery() {
   return queryOptions({
@@ -200,10 +128,8 @@ export function permissionTypesQuery(id: string) {
   return queryOptions({
     queryKey: permissionTypesKey(id),
     queryFn: async ({ signal }) => {
-      const res = await api.get<PermissionType[] | ListResponse<PermissionType>>(`/customers/${enc(id)}/permissions`, {
-        signal,
-      });
-      return Array.isArray(res) ? res : res.data;
+      const res = await api.get<ListResponse<PermissionType>>(`/customers/${enc(id)}/permissions`, { signal });
+      return res.data;
     },
   });
 }
@@ -233,10 +159,10 @@ export function updateUser(id: string, input: unknown) {
   return api.put<AdminUser>(`/users/${enc(id)}`, input);
 }
 export function requestUserDeletion(id: string) {
-  return api.delete<AdminUser>(`/users/${enc(id)}/soft`);
+  return api.delete<{ message: string }>(`/users/${enc(id)}/soft`);
 }
 export function restoreUser(id: string) {
-  return api.put<AdminUser>(`/users/${enc(id)}/restore`);
+  return api.put<{ message: string }>(`/users/${enc(id)}/restore`);
 }
 export function forceDeleteUser(id: string) {
   return api.delete<unknown>(`/users/${enc(id)}/force`);
@@ -252,7 +178,7 @@ export function exportActiveUsers() {
 // ---- activation ------------------------------------------------------------------------------------------------
 
 export function activationInfo(token: string, signal?: AbortSignal) {
-  return api.get<{ email: string; needsPassword: boolean }>(`/auth/activate/${enc(token)}`, { auth: false, signal });
+  return api.get<ActivationInfoView>(`/auth/activate/${enc(token)}`, { auth: false, signal });
 }
 export function activateWithPassword(token: string, input: { password: string; passwordConfirmation: string }) {
   return api.post<{ message: string }>(`/auth/activate/${enc(token)}`, input, { auth: false });

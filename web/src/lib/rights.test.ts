@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLAGS, rightsOf, visibleSettingsTabs } from "./rights";
+import { emptyFlags, FLAGS, rightsOf, visibleSettingsTabs } from "./rights";
 
 describe("rights", () => {
   it("gives owner, accountant, admin and superadmin every flag", () => {
@@ -16,7 +16,7 @@ describe("rights", () => {
   });
 
   it("gives a custom type its flags, an unknown type none, and sales nothing on a customer", () => {
-    const types = [{ permissionTypeId: "pt1", name: "X", editAccount: true, deleteUserAccount: true }];
+    const types = [{ ...emptyFlags(), id: "pt1", name: "X", editAccount: true, deleteUserAccount: true }];
     expect([...rightsOf({ userType: "user", permission: "pt1", permissionTypes: types }).flags].sort()).toEqual([
       "deleteUserAccount",
       "editAccount",
@@ -26,7 +26,7 @@ describe("rights", () => {
   });
 
   it("hides privileges without accessPrivilegeSetting and users without any user right", () => {
-    const r = rightsOf({ userType: "user", permission: "pt1", permissionTypes: [{ permissionTypeId: "pt1", name: "X" }] });
+    const r = rightsOf({ userType: "user", permission: "pt1", permissionTypes: [{ ...emptyFlags(), id: "pt1", name: "X" }] });
     expect(visibleSettingsTabs(r)).toEqual(["account", "integration", "manage-account", "change-password"]);
   });
 });

@@ -10,22 +10,14 @@ import {
   type Flags,
   type UserType,
 } from "@innfri/core/accounts/rules";
+import type { PermissionTypeView } from "@innfri/core/accounts/account-views.schema";
 import { isStaff } from "./permissions";
 
 export { FLAGS, BUILT_IN_PERMISSIONS, type Flag };
 export type FlagSet = Flags;
 
 /** A custom permission type of a customer (GET /customers/{id}/permissions, expand=customerPermissions). */
-export interface PermissionType extends Partial<FlagSet> {
-  /** The API answers `id`; the entity calls it permissionTypeId. Read it with typeIdOf(). */
-  id?: string;
-  permissionTypeId?: string;
-  name: string;
-}
-
-export function typeIdOf(type: PermissionType): string {
-  return type.id ?? type.permissionTypeId ?? "";
-}
+export type PermissionType = PermissionTypeView;
 
 export interface Rights {
   permission: string | null;
@@ -50,7 +42,7 @@ export function rightsOf(input: {
   const type: UserType = (USER_TYPES as readonly string[]).includes(input.userType ?? "")
     ? (input.userType as UserType)
     : "user";
-  const customType = permission ? input.permissionTypes?.find((p) => typeIdOf(p) === permission) : undefined;
+  const customType = permission ? input.permissionTypes?.find((p) => p.id === permission) : undefined;
   const core = rightsFrom({ userId: "", type }, permission, customType);
   const fullStaff = core.staff === "admin" || core.staff === "superadmin";
   const flags = core.flags;

@@ -7,6 +7,7 @@
 // two tabs never present the same cookie (a reused refresh token revokes the session).
 import { useSyncExternalStore } from "react";
 import { currentLanguage } from "@/i18n";
+import type { CustomerView, LoginResultView } from "@innfri/core/accounts/account-views.schema";
 import type { UserType } from "./permissions";
 import { API_BASE } from "@/config/env";
 
@@ -25,30 +26,11 @@ export interface Session {
   id: string;
 }
 
-export interface Customer {
-  id: string;
-  name: string;
-  orgNumber?: string;
-  email?: string;
-  gdprTermsAccepted: boolean;
-  permission?: string;
-}
+/** A customer account as the API answers it (core accounts/account-views.schema.ts). */
+export type Customer = CustomerView;
 
-export interface LoginUser {
-  type: UserType;
-  id: string;
-  accessToken: string;
-  tokenType: string;
-  /** Also set as the HttpOnly cookie; the web app never keeps it. */
-  refreshToken?: string;
-  /** Seconds. */
-  expiresIn: number;
-}
-
-export interface LoginResult {
-  user: LoginUser;
-  customer: Customer | null;
-}
+/** POST /auth/login (and the 2FA login): the tokens and the chosen customer. */
+export type LoginResult = LoginResultView;
 
 export class RefreshError extends Error {
   constructor(
@@ -124,7 +106,7 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
-export function sessionFromLogin(user: LoginUser, now = Date.now()): Session {
+export function sessionFromLogin(user: LoginResult["user"], now = Date.now()): Session {
   return { accessToken: user.accessToken, expiresAt: now + user.expiresIn * 1000, type: user.type, id: user.id };
 }
 

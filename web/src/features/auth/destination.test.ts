@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Customer } from "./api/types";
 import { postLoginDestination } from "./destination";
 
-const customer: Customer = { id: "c1", name: "Fjord Regnskap AS", gdprTermsAccepted: true };
+const customer: Customer = {
+  id: "c1",
+  name: "Fjord Regnskap AS",
+  orgNumber: "999888777",
+  email: null,
+  gdprTermsAccepted: true,
+  permission: null,
+};
 const newCustomer: Customer = { ...customer, gdprTermsAccepted: false };
 
 describe("postLoginDestination", () => {

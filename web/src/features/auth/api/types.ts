@@ -1,11 +1,9 @@
+import type { TwoFactorChallengeView, TwoFactorStatusView } from "@innfri/core/accounts/account-views.schema";
 import type { Customer, LoginResult } from "@/lib/session";
 
 export type { Customer, LoginResult };
 
-export interface TwoFactorChallenge {
-  twoFactorRequired: true;
-  twoFactorToken: string;
-}
+export type TwoFactorChallenge = TwoFactorChallengeView;
 
 export type LoginResponse = LoginResult | TwoFactorChallenge;
 
@@ -18,10 +16,4 @@ export interface MessageResponse {
   message: string;
 }
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  secret?: string;
-  otpauthUrl?: string;
-  /** A data: URL with the QR image. */
-  qrCode?: string;
-}
+export type TwoFactorStatus = TwoFactorStatusView;

@@ -21,6 +21,10 @@ import { CustomerLayout } from "./customer-layout";
 import { LedgerDashboard } from "@/features/ledger/components/ledger-dashboard";
 import { DashboardPage } from "./dashboard-page";
 
+function demoCustomer(permission: string) {
+  return { id: "c1", name: "Demo AS", orgNumber: "999888777", email: null, gdprTermsAccepted: true, permission };
+}
+
 function userWith(permission: string): CurrentUser {
   return {
     id: "u1",
@@ -30,8 +34,9 @@ function userWith(permission: string): CurrentUser {
     phone: "41234567",
     type: "user",
     twoFactorEnabled: false,
-    customer: { id: "c1", name: "Demo AS", gdprTermsAccepted: true, permission },
-    customers: [{ id: "c1", name: "Demo AS", permission }],
+    language: "no",
+    customer: demoCustomer(permission),
+    customers: [demoCustomer(permission)],
   };
 }
 
@@ -95,7 +100,7 @@ function fakeApi({
         return jsonResponse(200, {
           id: "c1",
           name: "Demo AS",
-          customerPermissions: [{ permissionTypeId: "pt1", name: "Begrenset", ...flags }],
+          customerPermissions: [{ id: "pt1", name: "Begrenset", ...flags }],
         });
       return jsonResponse(404, { message: "Not found" });
     }),

@@ -28,10 +28,10 @@ export function DocumentCard({
   const form = useForm<DocumentValues>({
     resolver: zodResolver(documentSchema),
     defaultValues: {
-      title: customer.document?.title ?? customer.title ?? "",
-      subtitle: customer.document?.subtitle ?? customer.subtitle ?? "",
-      upperText: customer.document?.upperText ?? customer.upperText ?? "",
-      lowerText: customer.document?.lowerText ?? customer.lowerText ?? "",
+      title: customer.document.title,
+      subtitle: customer.document.subtitle,
+      upperText: customer.document.upperText,
+      lowerText: customer.document.lowerText,
       emailTemplate: { subject: customer.emailTemplate?.subject ?? "", body: customer.emailTemplate?.body ?? "" },
       companyContact: contact(customer.companyContact),
       caseworkerContact: contact(customer.caseworkerContact),

@@ -22,9 +22,9 @@ export function LogoCard({
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
-  const hasLogo = customer.logo === true || !!customer.logoKey;
+  const hasLogo = customer.logo;
   const logo = useQuery({
-    queryKey: ["customers", customer.id, "logo", customer.logoKey ?? String(customer.logo)],
+    queryKey: ["customers", customer.id, "logo", String(customer.logo)],
     queryFn: ({ signal }) => fetchBlob(logoUrl(customer.id), signal),
     enabled: hasLogo,
     meta: { skipGlobalErrorHandler: true },
@@ -92,8 +92,8 @@ export function LogoCard({
                 disabled={remove.isPending}
                 onClick={async () => {
                   try {
-                    const res = await remove.mutateAsync();
-                    onChanged({ ...(res && typeof res === "object" ? res : customer), logo: false, logoKey: null });
+                    await remove.mutateAsync();
+                    onChanged({ ...customer, logo: false });
                   } catch {
                     // toast
                   }

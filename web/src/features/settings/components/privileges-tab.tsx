@@ -18,7 +18,7 @@ import {
 } from "@/lib/customer-api";
 import { permissionTypeSchema } from "@/lib/customer-schemas";
 import { isApiError } from "@/lib/api-client";
-import { emptyFlags, FLAGS, typeIdOf, type FlagSet, type PermissionType } from "@/lib/rights";
+import { emptyFlags, FLAGS, type FlagSet, type PermissionType } from "@/lib/rights";
 
 /** Custom permission types of the customer, each with the nine flags as checkboxes. */
 export function PrivilegesTab() {
@@ -34,7 +34,7 @@ export function PrivilegesTab() {
     void queryClient.invalidateQueries({ queryKey: customerKey(customerId) });
   };
   const remove = useMutation({
-    mutationFn: (p: PermissionType) => deletePermissionType(customerId, typeIdOf(p)),
+    mutationFn: (p: PermissionType) => deletePermissionType(customerId, p.id),
     onSuccess: () => {
       toast.success(t("privileges.deleted"), { id: "privilege-deleted" });
       refresh();
@@ -56,7 +56,7 @@ export function PrivilegesTab() {
       {types.data && types.data.length > 0 ? (
         <ul className="grid gap-3">
           {types.data.map((p) => (
-            <li key={typeIdOf(p)} className="rounded-lg border border-neutral-200 bg-white p-4">
+            <li key={p.id} className="rounded-lg border border-neutral-200 bg-white p-4">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="grid gap-1">
                   <h3 className="font-semibold">{p.name}</h3>
@@ -127,7 +127,7 @@ function PermissionTypeDialog({
   const save = useMutation({
     mutationFn: () =>
       type
-        ? updatePermissionType(customerId, typeIdOf(type), { name: name.trim(), flags })
+        ? updatePermissionType(customerId, type.id, { name: name.trim(), flags })
         : createPermissionType(customerId, { name: name.trim(), flags }),
     onSuccess: () => {
       toast.success(t("common.saved"), { id: "privilege-saved" });

@@ -7,6 +7,10 @@ import { jsonResponse, mockFetch } from "@/test/utils";
 import { renderWithRouter } from "@/test/router";
 import { SettingsTabs } from "./settings-page";
 
+function demoCustomer(permission: string) {
+  return { id: "c1", name: "Demo AS", orgNumber: "999888777", email: null, gdprTermsAccepted: true, permission };
+}
+
 function userWith(permission: string, type: CurrentUser["type"] = "user"): CurrentUser {
   return {
     id: "u1",
@@ -16,8 +20,9 @@ function userWith(permission: string, type: CurrentUser["type"] = "user"): Curre
     phone: "41234567",
     type,
     twoFactorEnabled: false,
-    customer: { id: "c1", name: "Demo AS", gdprTermsAccepted: true, permission },
-    customers: [{ id: "c1", name: "Demo AS", permission }],
+    language: "no",
+    customer: demoCustomer(permission),
+    customers: [demoCustomer(permission)],
   };
 }
 
@@ -57,8 +62,8 @@ describe("settings tabs per rights", () => {
           name: "Demo AS",
           gdprTermsAccepted: true,
           customerPermissions: [
-            { permissionTypeId: "pt1", name: "Begrenset", editAccount: true, viewPlan: true, editUser: false },
-            { permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
+            { id: "pt1", name: "Begrenset", editAccount: true, viewPlan: true, editUser: false },
+            { id: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
           ],
         }),
     });
@@ -76,7 +81,7 @@ describe("settings tabs per rights", () => {
           name: "Demo AS",
           gdprTermsAccepted: true,
           customerPermissions: [
-            { permissionTypeId: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
+            { id: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
           ],
         }),
     });

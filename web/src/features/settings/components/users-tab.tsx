@@ -17,7 +17,7 @@ import {
   updateCustomerUser,
   type CustomerUser,
 } from "@/lib/customer-api";
-import { FLAGS, typeIdOf, type PermissionType, type Rights } from "@/lib/rights";
+import { FLAGS, type PermissionType, type Rights } from "@/lib/rights";
 import { useRights } from "@/lib/use-rights";
 import { InviteUserDialog, type PermissionOption } from "./invite-user-dialog";
 
@@ -35,7 +35,7 @@ export function mayGrant(rights: Rights, permission: string, custom: readonly Pe
   if (!rights.can("accessPrivilegeSetting")) return false;
   if (permission === "owner") return false;
   if (permission === "accountant") return FLAGS.every((f) => rights.can(f));
-  const type = custom.find((p) => typeIdOf(p) === permission);
+  const type = custom.find((p) => p.id === permission);
   return !!type && FLAGS.every((f) => type[f] !== true || rights.can(f));
 }
 
@@ -49,12 +49,12 @@ export function usePermissionLabels(customerId: string, enabled = true) {
   const custom: PermissionType[] = types.data ?? [];
   const options: PermissionOption[] = [
     { value: "accountant", label: t("permissions.accountant") },
-    ...custom.map((p) => ({ value: typeIdOf(p), label: p.name })),
+    ...custom.map((p) => ({ value: p.id, label: p.name })),
   ];
   const label = (permission: string) =>
     permission === "owner" || permission === "accountant"
       ? t(`permissions.${permission}`)
-      : (custom.find((p) => typeIdOf(p) === permission)?.name ?? permission);
+      : (custom.find((p) => p.id === permission)?.name ?? permission);
   return { options, label, custom };
 }
 
