@@ -1,13 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { authorize } from "@innfri/core/accounts/rights";
-import { checkChange } from "@innfri/core/accounts/rules";
 import { date } from "@innfri/core/ledger/ledger.schema";
 import type { DebtorView, VoucherView } from "@innfri/core/ledger/ledger-views.schema";
 import type { Debtor as StoredDebtor, Voucher as StoredVoucher } from "@innfri/core/ledger/store";
-import { getIntegrationSetting } from "@innfri/core/ledger/settings";
 import { statusOf } from "@innfri/core/ledger/voucher-rules";
-import { AppError } from "@innfri/core/util/error";
-import type { Actor } from "../../lib/context";
 import { listQuery } from "../../lib/list";
 import { ErrorResponse, ValidationErrorResponse } from "../../lib/schemas";
 
@@ -16,28 +11,6 @@ import { ErrorResponse, ValidationErrorResponse } from "../../lib/schemas";
 export const tags = { ledger: ["Ledger"], debtors: ["Debtors"], vouchers: ["Vouchers"] };
 export const security = [{ bearer: [] }];
 export const idParam = z.object({ id: z.string().min(1).max(100) });
-
-/**
- * Only imports.ts still uses this (until it is on `secured()` with access.ts); every other ledger route declares
- * `ledgerRead`/`ledgerChange`. The ledger a request works on: the session's loaded customer (none loaded: 404, as for a customer one may not
- * see). Reading needs membership or staff; a change any member, admin or superadmin (sales: 403). Unless told
- * otherwise (`integration: false`), the customer must have an integration setting, else 404.
- */
-export async function ledgerOf(
-  actor: Actor,
-  change = false,
-  { integration = true }: { integration?: boolean } = {},
-): Promise<string> {
-  if (!actor.customerId) throw new AppError("NOT_FOUND", "errors.notFound");
-  const rights = await authorize(actor, actor.customerId);
-  if (change) checkChange(rights);
-  // SPEC 2/6: the ledger needs an integration setting; without one its calls are 404, as the web's pages are
-  // (docs/ledger.md). Debtors themselves and the integration setting need none.
-  if (integration && !(await getIntegrationSetting(actor.customerId)))
-    throw new AppError("NOT_FOUND", "errors.notFound");
-  actor.actedOnCustomerId = actor.customerId;
-  return actor.customerId;
-}
 
 // Responses ------------------------------------------------------------------------------------------------
 
