@@ -42,10 +42,12 @@ type Tx = Pick<Parameters<Parameters<ReturnType<typeof db>["transaction"]["write
 export const ledgerCounterUpdate = (e: Tx, customerId: string, name: string, d: CounterValue) =>
   counterUpdate(e, ledgerScope(customerId), name, d, { maxAmountOre: MAX_TOTAL_ORE });
 
-/** The customer's debtors list: `n` debtors joined it (or left it, negative), in the change's own transaction. */
+/** The counter of the customer's debtors list (`GET /debtors` without a search). */
+export const DEBTORS = "debtors";
+
+/** `n` debtors joined the customer's debtors list (or left it, negative), in the change's own transaction. */
 export const debtorsJoin = (e: Tx, customerId: string, n: number) =>
   counterUpdate(e, ledgerScope(customerId), DEBTORS, n);
-export const DEBTORS = "debtors";
 
 /** The counter items of a range as (remainder, figure) pairs: one Query (e.g. one item per due date). */
 export const counterItems = (customerId: string, prefix: string, range?: { from?: string; to?: string }) =>
