@@ -20,13 +20,7 @@ import {
 import { BatchRunEntity } from "../jobs/batch-run.entity";
 import { JobRunEntity } from "../jobs/job-run.entity";
 import { InterestRateEntity } from "../ledger/interest/interest-rate.entity";
-import {
-  DebtorEntity,
-  LedgerCounterEntity,
-  LedgerImportEntity,
-  LedgerRefEntity,
-  VoucherEntity,
-} from "../ledger/entities";
+import { DebtorEntity, LedgerImportEntity, LedgerRefEntity, VoucherEntity } from "../ledger/entities";
 import { IntegrationSettingEntity, LedgerSettingEntity } from "../ledger/settings.entity";
 import { config } from "../config";
 import { CounterEntity } from "./counter.entity";
@@ -50,7 +44,6 @@ const entities = {
   debtor: DebtorEntity,
   voucher: VoucherEntity,
   ledgerRef: LedgerRefEntity,
-  ledgerCounter: LedgerCounterEntity,
   ledgerImport: LedgerImportEntity,
   customerPermission: CustomerPermissionEntity,
   ibanLock: IbanLockEntity,
