@@ -4,7 +4,8 @@
  * refusals for a missing figure (`law.missing.*`), and the admin resource `fees`. Merged into messages.ts.
  */
 export const no = {
-  "law.missing.fees": "Det finnes ingen gebyrsatser for {date}. Legg inn en rad under Gebyrer som gjelder fra denne datoen.",
+  "law.missing.fees":
+    "Det finnes ingen gebyrsatser for {date}. Legg inn en rad under Gebyrer som gjelder fra denne datoen.",
   "law.missing.inkassosats": "Inkassosatsen som gjelder {date}, er ikke fastsatt ennå. Legg den inn under Gebyrer.",
   "law.missing.smallFee":
     "Gebyret for purring og inkassovarsel som gjelder {date}, er ikke fastsatt ennå (forskriften er ikke kommet). Legg det inn under Gebyrer.",
@@ -25,7 +26,8 @@ export const no = {
   "law.stepKind.bankruptcy-notice": "konkursvarsel",
   "law.stepKind.bankruptcy-petition": "konkursbegjæring",
   "law.stepKind.eviction": "begjæring om fravikelse",
-  "law.rule.smallFee": "Gebyr {feeOre}: {fraction} av inkassosatsen {satsOre} som gjelder fra {validFromDate} (inkassoforskriften § 1-2).",
+  "law.rule.smallFee":
+    "Gebyr {feeOre}: {fraction} av inkassosatsen {satsOre} som gjelder fra {validFromDate} (inkassoforskriften § 1-2).",
   "law.rule.smallFeeRounded":
     "Gebyr {feeOre}: {fraction} av inkassosatsen {satsOre} som gjelder fra {validFromDate}, avrundet til hele kroner (inkassoforskriften § 1-2).",
   "law.rule.paymentDemandFee":
@@ -54,7 +56,8 @@ export const no = {
     "Andre gebyr: fristen i det første brevet med gebyr ({firstDate}) gikk ut {deadlineDate} uten betaling.",
   "law.rule.paymentDemandNeedsNotice":
     "En betalingsoppfordring kan bare sendes etter et inkassovarsel med utløpt frist (inkassoloven §§ 9 og 10).",
-  "law.rule.paymentDemandFeeOnce": "Det er allerede krevd gebyr for en betalingsoppfordring, så denne sendes uten gebyr.",
+  "law.rule.paymentDemandFeeOnce":
+    "Det er allerede krevd gebyr for en betalingsoppfordring, så denne sendes uten gebyr.",
   "law.rule.compensationOffset":
     "Skyldneren er næringsdrivende: kompensasjonen {compensationOre} etter forsinkelsesrenteloven § 3a trekkes fra gebyrene. Gebyrene er til sammen {feesOre}, så dette brevet krever {chargedOre} av gebyret på {statutoryFeeOre}.",
   "law.rule.bankruptcyCompaniesOnly": "Konkursvarsel og konkursbegjæring brukes bare mot selskaper.",
@@ -117,13 +120,15 @@ export const en: Record<keyof typeof no, string> = {
     "Fee {feeOre}: {fraction} of the inkassosats {satsOre} for the creditor's own payment demand (Debt Collection Regulations § 1-3).",
   "law.rule.paymentDemandFeeRounded":
     "Fee {feeOre}: {fraction} of the inkassosats {satsOre} for the creditor's own payment demand, rounded to whole kroner (Debt Collection Regulations § 1-3).",
-  "law.rule.courtFee": "Fee {feeOre}: {multiplier} × the court fee (rettsgebyr) {rettsgebyrOre} of {year} (Court Fees Act).",
+  "law.rule.courtFee":
+    "Fee {feeOre}: {multiplier} × the court fee (rettsgebyr) {rettsgebyrOre} of {year} (Court Fees Act).",
   "law.rule.partnerStep":
     "Under {regime} this step is sent by the collection partner, not by the creditor. The creditor charges no fee for it.",
   "law.rule.creditorStep": "The creditor sends this step itself under {regime}.",
   "law.rule.noFeeReminder": "A payment reminder never carries a fee.",
   "law.rule.noFeeNotice": "The notice carries no fee.",
-  "law.rule.disputedNoFee": "The claim is disputed on reasonable grounds, so no fee is charged (Debt Collection Act § 17).",
+  "law.rule.disputedNoFee":
+    "The claim is disputed on reasonable grounds, so no fee is charged (Debt Collection Act § 17).",
   "law.rule.notYetDue": "The claim falls due on {dueDate}. The step may be sent from {earliestDate}.",
   "law.rule.feeTooEarly":
     "Fee-bearing letters may be sent from {earliestDate}, {days} days after the due date {dueDate} (Debt Collection Regulations § 1-2).",
@@ -159,7 +164,8 @@ export const en: Record<keyof typeof no, string> = {
     "Deadline to pay or object {deadlineDate}: {days} days from {sentDate}, at least {minDays} days (Debt Collection Act § 10).",
   "law.rule.deadlineEnforcementNotice":
     "Deadline {deadlineDate}: {days} days from {sentDate} before enforcement may be petitioned (Enforcement Act § 4-18).",
-  "law.rule.deadlineBankruptcyNotice": "Payment deadline {deadlineDate}: {days} days from {sentDate} (Bankruptcy Act § 63).",
+  "law.rule.deadlineBankruptcyNotice":
+    "Payment deadline {deadlineDate}: {days} days from {sentDate} (Bankruptcy Act § 63).",
   "law.rule.deadlineCourt": "The court or the enforcement officer sets the debtor's deadline.",
   "law.rule.deadlineRaised": "The deadline of {wanted} days has been raised to the legal minimum of {minDays} days.",
   "law.rule.bankruptcyCourtBy":

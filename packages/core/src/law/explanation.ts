@@ -23,7 +23,11 @@ export const explain = (rule: LawRule, params: Record<string, string | number> =
 });
 
 /** The params that hold a step kind or a regime id, shown by their names (law.stepKind.*, law.regime.*). */
-const NAMED: Readonly<Record<string, string>> = { kind: "law.stepKind", previousKind: "law.stepKind", regime: "law.regime" };
+const NAMED: Readonly<Record<string, string>> = {
+  kind: "law.stepKind",
+  previousKind: "law.stepKind",
+  regime: "law.regime",
+};
 
 /** The figures as people read them: øre as "1 234,50 kr", dates as DD.MM.YYYY, kinds and regimes by name. */
 export function shownParams(

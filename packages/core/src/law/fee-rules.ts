@@ -192,7 +192,10 @@ function courtRefusals(q: FeeQuestion): Refusal[] {
         return [
           {
             earliestDate: null,
-            explanation: explain("law.rule.bankruptcyNoticeExpired", { noticeDate: notice.sentDate, courtByDate: courtBy }),
+            explanation: explain("law.rule.bankruptcyNoticeExpired", {
+              noticeDate: notice.sentDate,
+              courtByDate: courtBy,
+            }),
           },
         ];
       return [];
@@ -200,9 +203,11 @@ function courtRefusals(q: FeeQuestion): Refusal[] {
     case "enforcement-petition":
     case "eviction": {
       // Utlegg needs the § 4-18 notice (alone, or in a betalingsoppfordring still valid); fravikelse the notice.
-      const accepted: StepKind[] = q.kind === "eviction" ? ["enforcement-notice"] : ["enforcement-notice", "payment-demand"];
+      const accepted: StepKind[] =
+        q.kind === "eviction" ? ["enforcement-notice"] : ["enforcement-notice", "payment-demand"];
       const notices = q.history.filter(
-        (h) => accepted.includes(h.kind) && (h.kind !== "payment-demand" || paymentDemandValidOn(h.sentDate, q.sendDate)),
+        (h) =>
+          accepted.includes(h.kind) && (h.kind !== "payment-demand" || paymentDemandValidOn(h.sentDate, q.sendDate)),
       );
       const ready = notices.find(passed);
       if (ready) return [];
@@ -213,7 +218,8 @@ function courtRefusals(q: FeeQuestion): Refusal[] {
     case "conciliation-claim": {
       // tvisteloven § 5-2: a written warning with at least 14 days before the claim goes to court.
       const warnings = q.history.filter(
-        (h) => LETTER_KINDS.includes(h.kind) && h.deadlineDate !== null && daysBetween(h.sentDate, h.deadlineDate) >= 14,
+        (h) =>
+          LETTER_KINDS.includes(h.kind) && h.deadlineDate !== null && daysBetween(h.sentDate, h.deadlineDate) >= 14,
       );
       if (warnings.some(passed)) return [];
       const running = latest(warnings);
