@@ -20,6 +20,7 @@ import {
 import { BatchRunEntity } from "../jobs/batch-run.entity";
 import { JobRunEntity } from "../jobs/job-run.entity";
 import { InterestRateEntity } from "../ledger/interest/interest-rate.entity";
+import { FeeRowEntity } from "../law/fee-row.entity";
 import {
   DebtorEntity,
   LedgerCounterEntity,
@@ -61,6 +62,7 @@ const entities = {
   activityLog: ActivityLogEntity,
   deletionRequest: DeletionRequestEntity,
   interestRate: InterestRateEntity,
+  feeRow: FeeRowEntity,
   counter: CounterEntity,
   unique: UniqueEntity,
   ...referenceEntities,
