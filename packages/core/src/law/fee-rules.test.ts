@@ -200,3 +200,14 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
     expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-02-17" }).allowed).toBe(false);
   });
 });
+
+describe("fee rules input", () => {
+  it("refuses a date that is not a calendar date, naming the field", () => {
+    expect(() => ask({ kind: "reminder", sendDate: "30.11.2026" })).toThrow(
+      expect.objectContaining({ fields: { sendDate: ["validation.date"] } }),
+    );
+    expect(() =>
+      ask({ kind: "reminder", sendDate: "2026-11-30", history: [sent("reminder", "2026-02-30", null, 3_800)] }),
+    ).toThrow(expect.objectContaining({ fields: { "history.0.sentDate": ["validation.date"] } }));
+  });
+});

@@ -1,6 +1,7 @@
 import type { LegalRegime, StepKind } from "../cases/vocabulary";
 import type { DebtorType } from "../ledger/debtor-rules";
-import { addDays, addMonths, daysBetween } from "./dates";
+import { fieldError } from "../util/error";
+import { addDays, addMonths, daysBetween, isLawDate } from "./dates";
 import {
   BANKRUPTCY_COURT_DAYS,
   BANKRUPTCY_PAY_DAYS,
@@ -233,6 +234,12 @@ function courtRefusals(q: FeeQuestion): Refusal[] {
 
 /** The answer for a step of `q.kind` sent on `q.sendDate`. Refuses (LawFigureMissingError) where a figure is missing. */
 export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
+  for (const [field, date] of [
+    ["sendDate", q.sendDate],
+    ["dueDate", q.dueDate],
+    ...q.history.flatMap((h, i) => [[`history.${i}.sentDate`, h.sentDate]]),
+  ] as const)
+    if (!isLawDate(date)) throw fieldError(field, "validation.date");
   const offer = stepOfferOn(tables, q.kind, q.sendDate);
   const base = { regime: offer.regime, sender: offer.sender, compensationOre: 0 };
   const refused = (refusals: Refusal[]): FeeDecision => {
