@@ -29,6 +29,7 @@ import { Route as AdminCustomerFeedbackRouteImport } from "./routes/admin/custom
 import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminDeletedCustomersRouteImport } from "./routes/admin/deleted-customers"
 import { Route as AdminDeletedUsersRouteImport } from "./routes/admin/deleted-users"
+import { Route as AdminFeesRouteImport } from "./routes/admin/fees"
 import { Route as AdminForceCollectionAddressRouteImport } from "./routes/admin/force-collection-address"
 import { Route as AdminGlobalMessagesRouteImport } from "./routes/admin/global-messages"
 import { Route as AdminInterestsRouteImport } from "./routes/admin/interests"
@@ -157,6 +158,11 @@ const AdminDeletedCustomersRoute = AdminDeletedCustomersRouteImport.update({
 const AdminDeletedUsersRoute = AdminDeletedUsersRouteImport.update({
   id: "/deleted-users",
   path: "/deleted-users",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFeesRoute = AdminFeesRouteImport.update({
+  id: "/fees",
+  path: "/fees",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminForceCollectionAddressRoute =
@@ -339,6 +345,7 @@ export interface FileRoutesByFullPath {
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/interests": typeof AdminInterestsRoute
@@ -386,6 +393,7 @@ export interface FileRoutesByTo {
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/interests": typeof AdminInterestsRoute
@@ -438,6 +446,7 @@ export interface FileRoutesById {
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/interests": typeof AdminInterestsRoute
@@ -489,6 +498,7 @@ export interface FileRouteTypes {
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/fees"
     | "/admin/force-collection-address"
     | "/admin/global-messages"
     | "/admin/interests"
@@ -536,6 +546,7 @@ export interface FileRouteTypes {
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/fees"
     | "/admin/force-collection-address"
     | "/admin/global-messages"
     | "/admin/interests"
@@ -587,6 +598,7 @@ export interface FileRouteTypes {
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/fees"
     | "/admin/force-collection-address"
     | "/admin/global-messages"
     | "/admin/interests"
@@ -770,6 +782,13 @@ declare module "@tanstack/react-router" {
       path: "/deleted-users"
       fullPath: "/admin/deleted-users"
       preLoaderRoute: typeof AdminDeletedUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/fees": {
+      id: "/admin/fees"
+      path: "/fees"
+      fullPath: "/admin/fees"
+      preLoaderRoute: typeof AdminFeesRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/force-collection-address": {
@@ -1025,6 +1044,7 @@ interface AdminRouteChildren {
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeletedCustomersRoute: typeof AdminDeletedCustomersRoute
   AdminDeletedUsersRoute: typeof AdminDeletedUsersRoute
+  AdminFeesRoute: typeof AdminFeesRoute
   AdminForceCollectionAddressRoute: typeof AdminForceCollectionAddressRoute
   AdminGlobalMessagesRoute: typeof AdminGlobalMessagesRoute
   AdminInterestsRoute: typeof AdminInterestsRoute
@@ -1044,6 +1064,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeletedCustomersRoute: AdminDeletedCustomersRoute,
   AdminDeletedUsersRoute: AdminDeletedUsersRoute,
+  AdminFeesRoute: AdminFeesRoute,
   AdminForceCollectionAddressRoute: AdminForceCollectionAddressRoute,
   AdminGlobalMessagesRoute: AdminGlobalMessagesRoute,
   AdminInterestsRoute: AdminInterestsRoute,

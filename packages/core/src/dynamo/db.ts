@@ -20,6 +20,7 @@ import {
 import { BatchRunEntity } from "../jobs/batch-run.entity";
 import { JobRunEntity } from "../jobs/job-run.entity";
 import { InterestRateEntity } from "../ledger/interest/interest-rate.entity";
+import { FeeRowEntity } from "../law/fee-row.entity";
 import { DebtorEntity, LedgerImportEntity, LedgerRefEntity, VoucherEntity } from "../ledger/entities";
 import { IntegrationSettingEntity, LedgerSettingEntity } from "../ledger/settings.entity";
 import { config } from "../config";
@@ -54,6 +55,7 @@ const entities = {
   activityLog: ActivityLogEntity,
   deletionRequest: DeletionRequestEntity,
   interestRate: InterestRateEntity,
+  feeRow: FeeRowEntity,
   counter: CounterEntity,
   unique: UniqueEntity,
   ...referenceEntities,

@@ -6,6 +6,7 @@
 import * as activity from "./activity";
 import * as imports from "./imports";
 import * as interest from "./interest";
+import * as law from "./law";
 import * as ledger from "./ledger";
 import * as members from "./members";
 import * as resources from "./resources";
@@ -127,6 +128,7 @@ const no = {
   ...members.no,
   ...resources.no,
   ...activity.no,
+  ...law.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -245,6 +247,7 @@ const en: Record<MessageKey, string> = {
   ...members.en,
   ...resources.en,
   ...activity.en,
+  ...law.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };
