@@ -30,7 +30,7 @@ export const LetterLogoRef = z.object({
 });
 export const LetterLogo = z.union([
   LetterLogoRef,
-  z.object({ bytes: z.instanceof(Uint8Array), type: z.enum(LOGO_TYPES as [string, ...string[]]) }),
+  z.object({ bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array), type: z.enum(LOGO_TYPES as [string, ...string[]]) }),
 ]);
 export type LetterLogo = z.infer<typeof LetterLogo>;
 
@@ -140,3 +140,4 @@ export const QueuedLetterModel = z
   .object({ ...letterFields, creditor: LetterCreditor.extend({ logo: LetterLogoRef.optional() }) })
   .superRefine(consistent);
 export type QueuedLetterModel = z.infer<typeof QueuedLetterModel>;
+export type QueuedLetterModelInput = z.input<typeof QueuedLetterModel>;

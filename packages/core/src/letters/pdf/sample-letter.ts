@@ -1,11 +1,11 @@
-import type { LetterModelInput } from "../letter-model";
+import type { QueuedLetterModelInput } from "../letter-model";
 
 /**
  * A worked letter for tests, the benchmark and template previews: the interest of domain-norway.md 1.5's worked
  * example (NOK 10 000 due 15.05.2026: 46 days at 12,00 % = 151,23 and 45 days at 12,25 % = 151,03), a purring fee
  * and the creditor's own betalingsoppfordring fee of 2026 (38 and 113 kr), NOK 500 paid, names with æøå.
  */
-export function sampleLetter(overrides: Partial<LetterModelInput> = {}): LetterModelInput {
+export function sampleLetter(overrides: Partial<QueuedLetterModelInput> = {}): QueuedLetterModelInput {
   return {
     creditor: {
       name: "Fjordkraft Utleie AS",
