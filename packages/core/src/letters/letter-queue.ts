@@ -26,8 +26,8 @@ export const RenderLetter = z
       .object({
         to: z.string().min(3).max(320),
         subject: z.string().max(500).optional(),
-        text: z.string().max(100_000).optional(),
-        html: z.string().max(100_000).optional(),
+        text: z.string().max(50_000).optional(),
+        html: z.string().max(50_000).optional(),
       })
       .optional(),
     model: QueuedLetterModel,

@@ -3,7 +3,7 @@ import { getObject, putObject } from "../storage/documents";
 import { QueuedLetterModel } from "./letter-model";
 import { printBatchKey } from "./letter-queue";
 import { renderLettersPdf } from "./pdf/render";
-import { assignToBatch, printBatchLetters } from "./print-queue";
+import { assignToBatch, inParallel, printBatchLetters } from "./print-queue";
 import { withLogo } from "./render-letter";
 
 /**
@@ -17,12 +17,14 @@ export async function makePrintBatch(batchId: string): Promise<{ letters: number
   const letters = await printBatchLetters(batchId);
   if (letters.length === 0) return { letters: 0, pages: 0 };
   const logos = new Map<string, Uint8Array | null>();
+  const stored = await inParallel(letters, async (l) => {
+    const found = await getObject(l.modelKey);
+    if (!found) throw new Error(`print batch ${batchId}: the model of letter ${l.letterId} is missing`);
+    return QueuedLetterModel.parse(JSON.parse(new TextDecoder().decode(found.body)));
+  });
+  // one logo read per customer (sequential, so the cache is filled before the next letter of that customer)
   const models = [];
-  for (const l of letters) {
-    const stored = await getObject(l.modelKey);
-    if (!stored) throw new Error(`print batch ${batchId}: the model of letter ${l.letterId} is missing`);
-    models.push(await withLogo(QueuedLetterModel.parse(JSON.parse(new TextDecoder().decode(stored.body))), logos));
-  }
+  for (const m of stored) models.push(await withLogo(m, logos));
   const [y, m, d] = batchId.slice(0, 10).split("-");
   const { pdf, pages } = await renderLettersPdf(models, { title: `Utskrift ${d}.${m}.${y}`, date: batchId.slice(0, 10) });
   const pdfKey = printBatchKey(batchId);

@@ -11,8 +11,26 @@ import type { PrintStatus } from "./print-queue.entity";
  * staff mark a batch (or a single letter) printed and then sent. No pdfkit here: the API reads and marks.
  */
 
-/** The most letters one daily batch takes (the rest wait for the next day's). */
-export const MAX_BATCH_LETTERS = 2_000;
+/**
+ * The most letters one daily batch takes (the rest wait for the next day's): with 16 reads and writes at a time,
+ * a batch of 1 000 stays well inside the jobs consumer's 120 s.
+ */
+export const MAX_BATCH_LETTERS = 1_000;
+const PARALLEL = 16;
+
+/** `fn` over the items, `PARALLEL` at a time, results in order. */
+export async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return out;
+}
 
 export interface PrintLetter {
   customerId: string;
@@ -111,7 +129,7 @@ async function setLetterStatus(item: PrintLetter, status: PrintStatus, batchId =
 /** Takes queued letters into a batch (the first step of the daily batch, so a rerun finds them again). */
 export async function assignToBatch(batchId: string): Promise<number> {
   const queued = await printLettersByStatus("queued", MAX_BATCH_LETTERS);
-  for (const l of queued) await setLetterStatus(l, "batched", batchId);
+  await inParallel(queued, (l) => setLetterStatus(l, "batched", batchId));
   return queued.length;
 }
 
@@ -130,8 +148,11 @@ export async function markPrint(
     if (!batch) throw new AppError("NOT_FOUND", "errors.notFound");
     if (ORDER[status] > ORDER[batch.status === "ready" ? "batched" : batch.status])
       await db().entities.printBatch.patch({ listed: "print-batch", batchId: target.batchId }).set({ status }).go();
-    for (const l of await printBatchLetters(target.batchId))
-      if (ORDER[status] > ORDER[l.status]) await setLetterStatus(l, status);
+    const letters = await printBatchLetters(target.batchId);
+    await inParallel(
+      letters.filter((l) => ORDER[status] > ORDER[l.status]),
+      (l) => setLetterStatus(l, status),
+    );
     return;
   }
   const item = (await db().entities.printLetter.get(target).go()).data;
