@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { markPrint, sentByPartner } from "@innfri/core/letters/print-queue";
-import { printBatchKey } from "@innfri/core/letters/letter-queue";
+import { printBatchKey } from "@innfri/core/letters/letter-keys";
 import { getObject } from "@innfri/core/storage/documents";
 import { AppError } from "@innfri/core/util/error";
 import { contentDisposition } from "@innfri/core/util/download";

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { SEND_CHANNELS } from "../cases/vocabulary";
 import { jobSpec } from "../jobs/define";
 import { enqueue } from "../jobs/queue";
-import { slugFileName } from "../util/download";
-import { QueuedLetterModel, type QueuedLetterModel as Model } from "./letter-model";
+import { QueuedLetterModel } from "./letter-model";
 
 /**
  * Queueing a letter (docs/letters.md "Job"): what the step runner imports. Light on purpose: the handler with
@@ -48,15 +47,4 @@ export async function queueLetter(payload: z.input<typeof RenderLetter>): Promis
   return enqueue(renderLetterSpec, RenderLetter.parse(payload));
 }
 
-// Storage keys: everything of a customer under customers/{customerId}/ (storage/documents.ts).
-const caseDir = (customerId: string, caseId: string) => `customers/${customerId}/cases/${caseId}/letters`;
-export const letterPdfKey = (customerId: string, caseId: string, letterId: string) =>
-  `${caseDir(customerId, caseId)}/${letterId}.pdf`;
-/** The model the PDF was rendered from: the print batch renders from it, a preview can show it. */
-export const letterModelKey = (customerId: string, caseId: string, letterId: string) =>
-  `${caseDir(customerId, caseId)}/${letterId}.json`;
-export const printBatchKey = (batchId: string) => `print-batches/${batchId}.pdf`;
-
-/** The suggested file name of a letter: "betalingsoppfordring-2026-0017.pdf". */
-export const letterFileName = (m: Pick<Model, "letter" | "caseNumber">) =>
-  `${slugFileName(m.letter.title, m.caseNumber) || "brev"}.pdf`;
+export { letterFileName, letterModelKey, letterPdfKey, printBatchKey } from "./letter-keys";

@@ -1,7 +1,7 @@
 import { db } from "../dynamo/db";
 import { getObject, putObject } from "../storage/documents";
 import { QueuedLetterModel } from "./letter-model";
-import { printBatchKey } from "./letter-queue";
+import { printBatchKey } from "./letter-keys";
 import { renderLettersPdf } from "./pdf/render";
 import { assignToBatch, inParallel, printBatchLetters } from "./print-queue";
 import { withLogo } from "./render-letter";

@@ -2,7 +2,7 @@ import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { AppError } from "../util/error";
-import { letterModelKey, letterPdfKey } from "./letter-queue";
+import { letterModelKey, letterPdfKey } from "./letter-keys";
 import type { PrintStatus } from "./print-queue.entity";
 
 /**
