@@ -30,6 +30,7 @@ import { referenceEntities } from "../reference/entities";
 import { GlobalMessageDismissalEntity, GlobalMessageEntity } from "../support/global-message.entity";
 import { CustomerFeedbackEntity } from "../support/customer-feedback.entity";
 import { documentClient } from "./client";
+import { PrintBatchEntity, PrintLetterEntity } from "../letters/print-queue.entity";
 
 const entities = {
   user: UserEntity,
@@ -65,6 +66,9 @@ const entities = {
   // the customer's settings, in the collection "customerAccount" with the customer (dynamo/keys.ts)
   integrationSetting: IntegrationSettingEntity,
   ledgerSetting: LedgerSettingEntity,
+  // letters to post and their daily print batches (letters/print-queue.ts)
+  printLetter: PrintLetterEntity,
+  printBatch: PrintBatchEntity,
 };
 
 let service: Service<typeof entities> | undefined;
