@@ -4,6 +4,7 @@
  * loads the same catalogue, so a message is written once.
  */
 import * as activity from "./activity";
+import * as cases from "./cases";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as ledger from "./ledger";
@@ -127,6 +128,7 @@ const no = {
   ...members.no,
   ...resources.no,
   ...activity.no,
+  ...cases.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -245,6 +247,7 @@ const en: Record<MessageKey, string> = {
   ...members.en,
   ...resources.en,
   ...activity.en,
+  ...cases.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };
