@@ -13,6 +13,8 @@ import { openCase } from "./open";
 import { startCase } from "./start";
 import { getCase } from "./store";
 import { committed } from "../dynamo/transaction";
+import { seedDemoCases } from "./demo";
+import { listCases } from "./lists";
 
 const actor = { userId: "u-cases" };
 
@@ -190,5 +192,30 @@ describe("starting a case", () => {
     await expect(use("email")).rejects.toThrow();
     await use("post");
     expect((await readAllowance(w.customerId)).halfSends).toBe(0);
+  });
+
+  it("seeds the demo cases once", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    const w = await caseWorld({ allowance: 0 });
+    await saveDebtor(w.customerId, {
+      type: "sole-proprietorship",
+      name: "Hansen Snekkerverksted",
+      customerNumber: "10002",
+    });
+    await saveDebtor(w.customerId, { type: "person", name: "Ola Nordmann", customerNumber: "10003" });
+    expect(await seedDemoCases(w.customerId)).toBe(3);
+    expect(await seedDemoCases(w.customerId)).toBe(0);
+    const list = await listCases(w.customerId, {
+      page: 1,
+      rowsPerPage: 10,
+      sort: { field: "caseNumber", desc: false },
+      filters: { debtorId: undefined },
+    });
+    expect(list.data.map((c) => [c.caseNumber, c.status, c.procedureId])).toEqual([
+      [1, "ready", "person"],
+      [2, "waiting", "sole-proprietorship"],
+      [3, "not-started", "person"],
+    ]);
+    expect(list.total).toBe(3);
   });
 });
