@@ -55,7 +55,7 @@ export function missingCustomerFields(c: Partial<Record<(typeof CUSTOMER_FIELDS_
   return CUSTOMER_FIELDS_FOR_LETTERS.filter((f) => !c[f]?.trim());
 }
 
-/** The claim type label key (SPEC 3 "Claim types (labels)", i18n `claimTypes.*`) of a voucher. */
+/** The claim type label key (SPEC 3 "Claim types (labels)", i18n `claimType.*`) of a voucher. */
 export function claimTypeOf(v: { type: number; invoiceType?: number | null }): string {
   switch (v.type) {
     case VOUCHER_TYPES.invoice:

@@ -18,7 +18,7 @@ export const CaseClaim = z
     /** SPEC 3 voucher type (invoice 1, rent occupied 5, sentence 12 …) and invoice type (RentOccupied 2 …). */
     type: z.number().int(),
     invoiceType: z.number().int().optional(),
-    /** The claim type label key (i18n `claimTypes.*`): invoice, rent, wagesOverpaid … */
+    /** The claim type label key (i18n `claimType.*`): invoice, rent, wagesOverpaid … */
     claimType: z.string(),
     number: z.string().optional(),
     kid: z.string().optional(),

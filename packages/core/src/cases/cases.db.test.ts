@@ -266,4 +266,22 @@ describe("starting a case", () => {
     const again = await w.start({ voucherIds: [v.voucherId] });
     expect(again.case.caseNumber).toBe(2);
   });
+
+  it("fits a case of 50 claims, with a key and the activity entry, in one transaction", async () => {
+    const w = await caseWorld();
+    const items = [];
+    for (let i = 0; i < 50; i++) items.push(await w.invoice(`M-${i}`, 100_00));
+    const activity = {
+      entry: { userId: "u", customerId: w.customerId, method: "POST", route: "/v1/cases", status: 201, summary: "" },
+      written: false,
+    };
+    const { case: c } = await startCase(
+      w.customerId,
+      StartCaseInput.parse({ debtorId: w.debtor.debtorId, voucherIds: items.map((v) => v.voucherId) }),
+      { userId: "u", activity },
+      { key: "big", method: "POST", path: "/cases", body: {} },
+    );
+    expect(c.principalOre).toBe(5_000_00);
+    expect(activity.written).toBe(true);
+  });
 });

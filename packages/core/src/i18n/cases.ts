@@ -47,6 +47,15 @@ export const no = {
   "caseStatus.closed": "Avsluttet",
   "caseStatus.ongoing-payroll": "Lønnstrekk pågår",
   "caseStatus.merged": "Slått sammen",
+  "claimType.invoice": "Faktura",
+  "claimType.rent": "Husleie (okkupert)",
+  "claimType.reminderFee": "Purregebyr",
+  "claimType.principal": "Hovedstol",
+  "claimType.correction": "Korrigering",
+  "claimType.interestNote": "Rentenota",
+  "claimType.wagesOverpaid": "For mye utbetalt lønn",
+  "claimType.balanceAfterTerminatedAgreement": "Saldo etter oppsagt avtale",
+  "claimType.finalBalance": "Sluttsaldo",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -96,4 +105,13 @@ export const en: Record<keyof typeof no, string> = {
   "caseStatus.closed": "Closed",
   "caseStatus.ongoing-payroll": "Ongoing payroll deduction",
   "caseStatus.merged": "Merged",
+  "claimType.invoice": "Invoice",
+  "claimType.rent": "Rent (occupied)",
+  "claimType.reminderFee": "Reminder fee",
+  "claimType.principal": "Principal",
+  "claimType.correction": "Correction",
+  "claimType.interestNote": "Interest note",
+  "claimType.wagesOverpaid": "Wages overpaid",
+  "claimType.balanceAfterTerminatedAgreement": "Balance after terminated agreement",
+  "claimType.finalBalance": "Final balance",
 };
