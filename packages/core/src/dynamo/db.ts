@@ -31,6 +31,7 @@ import { GlobalMessageDismissalEntity, GlobalMessageEntity } from "../support/gl
 import { CustomerFeedbackEntity } from "../support/customer-feedback.entity";
 import { documentClient } from "./client";
 import { PrintBatchEntity, PrintLetterEntity } from "../letters/print-queue.entity";
+import { caseEntities } from "../cases/entities";
 
 const entities = {
   user: UserEntity,
@@ -69,6 +70,8 @@ const entities = {
   // letters to post and their daily print batches (letters/print-queue.ts)
   printLetter: PrintLetterEntity,
   printBatch: PrintBatchEntity,
+  // cases (issue 10): the case setting and allowance are in the collection "customerAccount" too
+  ...caseEntities,
 };
 
 let service: Service<typeof entities> | undefined;

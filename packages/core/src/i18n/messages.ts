@@ -4,6 +4,7 @@
  * loads the same catalogue, so a message is written once.
  */
 import * as activity from "./activity";
+import * as cases from "./cases";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as law from "./law";
@@ -129,6 +130,7 @@ const no = {
   ...resources.no,
   ...activity.no,
   ...law.no,
+  ...cases.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -248,6 +250,7 @@ const en: Record<MessageKey, string> = {
   ...resources.en,
   ...activity.en,
   ...law.en,
+  ...cases.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

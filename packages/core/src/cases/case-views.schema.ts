@@ -1,0 +1,213 @@
+import { z } from "zod";
+import { DEBTOR_TYPES } from "../ledger/debtor-rules";
+import { CASE_STATUSES, CLOSE_REASONS, STEP_KINDS } from "./vocabulary";
+
+/**
+ * What the cases' API answers (plain zod, no AWS): the API declares its responses with these (OpenAPI components
+ * by `meta({ id })`), the web infers its types from them. Amounts are øre, dates `YYYY-MM-DD`, times epoch ms.
+ * These shapes only grow: fields are added, never renamed or removed (the web builds on them).
+ */
+
+const described = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
+
+/** A claim the case collects: a voucher of the debtor's ledger, as it was when it entered the case. */
+export const CaseClaim = z
+  .object({
+    caseId: z.string(),
+    voucherId: z.string(),
+    /** SPEC 3 voucher type (invoice 1, rent occupied 5, sentence 12 …) and invoice type (RentOccupied 2 …). */
+    type: z.number().int(),
+    invoiceType: z.number().int().optional(),
+    /** The claim type label key (i18n `claimType.*`): invoice, rent, wagesOverpaid … */
+    claimType: z.string(),
+    number: z.string().optional(),
+    kid: z.string().optional(),
+    voucherDate: z.string(),
+    dueDate: z.string(),
+    amountOre: z.number().int(),
+    /** What was still open of it when it entered the case. */
+    openOre: z.number().int(),
+    /** ledger: picked from the open items; typed: typed in the wizard (a voucher was made for it). */
+    source: z.enum(["ledger", "typed"]),
+    addedAt: z.number(),
+  })
+  .meta({ id: "CaseClaim" });
+
+/** The last step executed on a case (set by the step runner). */
+export const CaseLastStep = z
+  .object({
+    stepId: z.string(),
+    kind: z.enum(STEP_KINDS),
+    name: z.string(),
+    at: z.number(),
+  })
+  .meta({ id: "CaseLastStep" });
+
+/** A case's fields (SPEC 3) as the list and the case page show them. */
+const caseFields = {
+  id: z.string(),
+  caseId: z.string(),
+  customerId: z.string(),
+  /** Per customer, from 1, gap-free. */
+  caseNumber: z.number().int(),
+  debtorId: z.string(),
+  debtorName: z.string(),
+  debtorType: z.enum(DEBTOR_TYPES),
+  customerNumber: z.string(),
+  procedureId: z.string(),
+  status: z.enum(CASE_STATUSES),
+  /** SPEC 4 status id (Active 1 … Merged 8). */
+  statusId: z.number().int(),
+  /** The claims' open amount when the case started (principal). */
+  principalOre: z.number().int(),
+  interestOre: z.number().int(),
+  feesOre: z.number().int(),
+  paidOre: z.number().int(),
+  amountOwedOre: described(z.number().int(), "principal + interest + fees"),
+  remainingOre: described(z.number().int(), "amount owed − paid"),
+  lastStep: CaseLastStep.nullable(),
+  /** Claim type label keys of its claims, each once. */
+  claimTypes: z.array(z.string()),
+  /** The first claim's KID and number (the list shows one; the claims tab all). */
+  kid: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** The earliest due date of its claims. */
+  dueDate: z.string(),
+  heldDate: z.string().nullable(),
+  notificationDate: z.string().nullable(),
+  closeReason: z.enum(CLOSE_REASONS).nullable(),
+  closedAt: z.number().nullable(),
+  autoPilot: z.boolean(),
+  /** Its claims are rent (invoice type RentOccupied): the rent procedure. */
+  rent: z.boolean(),
+  /** The debtor lives abroad (cases/rules.ts `isForeign`): no forced steps. */
+  foreign: z.boolean(),
+  minimumOwedOre: z.number().int(),
+  claimCount: z.number().int(),
+  startedAt: z.number().nullable(),
+  createdBy: z.string(),
+  version: z.number().int(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+};
+
+export const CaseListItem = z.object(caseFields).meta({ id: "CaseListItem" });
+
+export const CaseList = z.object({ data: z.array(CaseListItem), total: z.number().int() }).meta({ id: "CaseList" });
+
+/** GET /cases/{id}: the case with its claims (notes, documents, payments, emails are their own resources). */
+export const CaseView = z.object({ ...caseFields, claims: z.array(CaseClaim) }).meta({ id: "CaseView" });
+
+export const CaseMessage = z.object({ message: z.string(), data: CaseView }).meta({ id: "CaseMessage" });
+
+/** The kinds of case event; the case page's events tab words each (i18n `caseEvents.*`). */
+export const CASE_EVENT_KINDS = [
+  "created",
+  "opened",
+  "status-changed",
+  "step-run",
+  "paused",
+  "resumed",
+  "closed",
+  "reopened",
+  "merged",
+  "reverted",
+  "claim-added",
+  "payment",
+  "note",
+] as const;
+export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
+
+/** What happened on a case, who did it and when (every change writes one in its transaction). */
+export const CaseEvent = z
+  .object({
+    id: z.string(),
+    caseId: z.string(),
+    kind: z.enum(CASE_EVENT_KINDS),
+    at: z.number(),
+    /** The user id, or "system" / "autopilot". */
+    by: z.string(),
+    byName: z.string().nullable(),
+    /** The status after the change, when it changed. */
+    status: z.enum(CASE_STATUSES).nullable(),
+    /** Kind-specific facts (amounts in øre, dates, the step), for the wording. */
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "CaseEvent" });
+export const CaseEventList = z
+  .object({ data: z.array(CaseEvent), total: z.number().int() })
+  .meta({ id: "CaseEventList" });
+
+/** GET /cases/case-statistics: the dashboard's figures for a period. */
+export const CaseStatistics = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    /** Cases started in the period, by their status now. */
+    open: z.number().int(),
+    closed: z.number().int(),
+    total: z.number().int(),
+    /** All the customer's cases by status now (counters). */
+    byStatus: z.record(z.string(), z.number().int()),
+    registeredOre: described(z.number().int(), "amount owed of the cases started in the period"),
+    paymentsReceivedOre: described(z.number().int(), "paid on the cases started in the period"),
+    outstandingOre: described(z.number().int(), "remaining of the cases started in the period"),
+  })
+  .meta({ id: "CaseStatistics" });
+
+/** GET /cases/case-statistics-claim-amount: money registered and recovered per month (the chart). */
+export const CaseClaimAmountStatistics = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    months: z.array(
+      z.object({
+        /** YYYY-MM */
+        month: z.string(),
+        cases: z.number().int(),
+        registeredOre: z.number().int(),
+        recoveredOre: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: "CaseClaimAmountStatistics" });
+
+/** GET /cases/case-steps: open cases per last step ("none": no step yet), for the dashboard chart. */
+export const CaseStepStatistics = z
+  .object({
+    data: z.array(z.object({ step: z.enum([...STEP_KINDS, "none"]), count: z.number().int() })),
+  })
+  .meta({ id: "CaseStepStatistics" });
+
+/** A procedure a case may use (GET /cases/{id}/procedures, /cases/multiple-procedures). */
+export const CaseProcedure = z
+  .object({ id: z.string(), current: z.boolean(), suggested: z.boolean() })
+  .meta({ id: "CaseProcedure" });
+export const CaseProcedures = z.object({ data: z.array(CaseProcedure) }).meta({ id: "CaseProcedures" });
+
+/** A customer's allowance: cases left, and sends left (post costs half a send, so halves). */
+export const Allowance = z
+  .object({
+    customerId: z.string(),
+    cases: z.number().int(),
+    /** Sends left, in half-sends (a post letter uses 1, an e-mail 2). */
+    halfSends: z.number().int(),
+    /** halfSends / 2 (may end in .5). */
+    sends: z.number(),
+    updatedAt: z.number().nullable(),
+  })
+  .meta({ id: "Allowance" });
+
+export const CaseSettings = z.object({ minimumOwedOre: z.number().int() }).meta({ id: "CaseSettings" });
+
+export type CaseClaimView = z.infer<typeof CaseClaim>;
+export type CaseListItemView = z.infer<typeof CaseListItem>;
+export type CaseListView = z.infer<typeof CaseList>;
+export type CaseViewView = z.infer<typeof CaseView>;
+export type CaseEventView = z.infer<typeof CaseEvent>;
+export type CaseStatisticsView = z.infer<typeof CaseStatistics>;
+export type CaseClaimAmountStatisticsView = z.infer<typeof CaseClaimAmountStatistics>;
+export type CaseStepStatisticsView = z.infer<typeof CaseStepStatistics>;
+export type CaseProceduresView = z.infer<typeof CaseProcedures>;
+export type AllowanceView = z.infer<typeof Allowance>;
+export type CaseSettingsView = z.infer<typeof CaseSettings>;
