@@ -16,6 +16,8 @@ export async function readCustomerAccount(customerId: string) {
     customer: data.customer[0] ?? null,
     integrationSetting: data.integrationSetting[0] ?? null,
     ledgerSetting: data.ledgerSetting[0] ?? null,
+    caseSetting: data.caseSetting[0] ?? null,
+    caseAllowance: data.caseAllowance[0] ?? null,
   };
 }
 
@@ -38,5 +40,7 @@ export async function removeCustomerSettings(customerId: string): Promise<void> 
   await Promise.all([
     db().entities.integrationSetting.delete({ customerId }).go(),
     db().entities.ledgerSetting.delete({ customerId }).go(),
+    db().entities.caseSetting.delete({ customerId }).go(),
+    db().entities.caseAllowance.delete({ customerId }).go(),
   ]);
 }

@@ -93,9 +93,7 @@ const caseFields = {
 
 export const CaseListItem = z.object(caseFields).meta({ id: "CaseListItem" });
 
-export const CaseList = z
-  .object({ data: z.array(CaseListItem), total: z.number().int() })
-  .meta({ id: "CaseList" });
+export const CaseList = z.object({ data: z.array(CaseListItem), total: z.number().int() }).meta({ id: "CaseList" });
 
 /** GET /cases/{id}: the case with its claims (notes, documents, payments, emails are their own resources). */
 export const CaseView = z.object({ ...caseFields, claims: z.array(CaseClaim) }).meta({ id: "CaseView" });
@@ -136,7 +134,9 @@ export const CaseEvent = z
     data: z.record(z.string(), z.unknown()),
   })
   .meta({ id: "CaseEvent" });
-export const CaseEventList = z.object({ data: z.array(CaseEvent), total: z.number().int() }).meta({ id: "CaseEventList" });
+export const CaseEventList = z
+  .object({ data: z.array(CaseEvent), total: z.number().int() })
+  .meta({ id: "CaseEventList" });
 
 /** GET /cases/case-statistics: the dashboard's figures for a period. */
 export const CaseStatistics = z

@@ -98,7 +98,14 @@ export type OpenCaseInput = z.infer<typeof OpenCaseInput>;
 export const MultipleProceduresQuery = z.object({
   ids: z
     .string({ error: "validation.required" })
-    .transform((v) => [...new Set(v.split(",").map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((v) => v.length >= 1, { error: "validation.required" })
     .refine((v) => v.length <= 50, { error: "cases.tooManySelected" }),
 });
@@ -138,7 +145,8 @@ export type CaseListFilters = z.infer<typeof CaseListFilters>;
 export const StatisticsPeriodQuery = z
   .object({ from: optional(date()), to: optional(date()) })
   .superRefine((v, ctx) => {
-    if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateRange" });
+    if (v.from && v.to && v.to < v.from)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateRange" });
   });
 export type StatisticsPeriodQuery = z.infer<typeof StatisticsPeriodQuery>;
 
@@ -166,7 +174,12 @@ export const DEFAULT_MINIMUM_OWED_ORE = 1_00;
 export const GrantAllowanceInput = z
   .object({
     cases: z.number({ error: "validation.number" }).int({ error: "validation.number" }).min(0).max(100_000).default(0),
-    sends: z.number({ error: "validation.number" }).int({ error: "validation.number" }).min(0).max(1_000_000).default(0),
+    sends: z
+      .number({ error: "validation.number" })
+      .int({ error: "validation.number" })
+      .min(0)
+      .max(1_000_000)
+      .default(0),
     note: optionalText(200),
   })
   .refine((v) => v.cases + v.sends > 0, { path: ["cases"], message: "validation.required" });

@@ -35,6 +35,7 @@ import { referenceEntities } from "../reference/entities";
 import { GlobalMessageDismissalEntity, GlobalMessageEntity } from "../support/global-message.entity";
 import { CustomerFeedbackEntity } from "../support/customer-feedback.entity";
 import { documentClient } from "./client";
+import { caseEntities } from "../cases/entities";
 
 const entities = {
   user: UserEntity,
@@ -70,6 +71,8 @@ const entities = {
   // the customer's settings, in the collection "customerAccount" with the customer (dynamo/keys.ts)
   integrationSetting: IntegrationSettingEntity,
   ledgerSetting: LedgerSettingEntity,
+  // cases (issue 10): the case setting and allowance are in the collection "customerAccount" too
+  ...caseEntities,
 };
 
 let service: Service<typeof entities> | undefined;

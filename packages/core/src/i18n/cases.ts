@@ -14,7 +14,8 @@ export const no = {
   "cases.claimInCase": "Kravet {number} er allerede med i sak {caseNumber}.",
   "cases.notEnoughCases": "Ikke nok saker.",
   "cases.notEnoughSends": "Ikke nok utsendelser.",
-  "cases.outOfAllowance": "Tomt for utsendelser eller saker: kjøp flere eller fjern overflødige saker eller utsendelser.",
+  "cases.outOfAllowance":
+    "Tomt for utsendelser eller saker: kjøp flere eller fjern overflødige saker eller utsendelser.",
   "cases.notStartable": "Saken er allerede startet.",
   "cases.tooManySelected": "Du kan velge høyst 50 saker om gangen.",
   "cases.unknownProcedure": "Prosedyren finnes ikke.",

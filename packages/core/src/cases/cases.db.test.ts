@@ -1,0 +1,194 @@
+import { ulid } from "ulid";
+import { afterEach, describe, expect, it } from "vitest";
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { t } from "../i18n/messages";
+import { saveDebtor } from "../ledger/debtors";
+import { VOUCHER_TYPES } from "../ledger/voucher-rules";
+import { createVoucher } from "../ledger/vouchers";
+import { AppError } from "../util/error";
+import { consumeSendItems, grantAllowance, readAllowance } from "./allowances";
+import { StartCaseInput, type StartCaseInput as StartIn } from "./case.schema";
+import { openCase } from "./open";
+import { startCase } from "./start";
+import { getCase } from "./store";
+import { committed } from "../dynamo/transaction";
+
+const actor = { userId: "u-cases" };
+
+export async function caseWorld(opts: { customer?: Record<string, string>; allowance?: number } = {}) {
+  const customerId = ulid();
+  await db()
+    .entities.customer.create({
+      customerId,
+      name: "Saksbehandler AS",
+      orgNumber: "999999999",
+      address: "Storgata 1",
+      postNumber: "0155",
+      city: "Oslo",
+      accountNumber: "12345678903",
+      ...opts.customer,
+    })
+    .go();
+  if (opts.allowance !== 0) await grantAllowance(customerId, { cases: opts.allowance ?? 10, sends: 10 });
+  const { debtor } = await saveDebtor(customerId, {
+    type: "person",
+    name: "Kari Nordmann",
+    customerNumber: "10001",
+    postcode: "0150",
+    city: "Oslo",
+    address: "Gata 2",
+  });
+  const invoice = (number: string, amountOre = 1_000_00, dueDate = "2026-10-01", debtorId = debtor.debtorId) =>
+    createVoucher(
+      customerId,
+      { type: VOUCHER_TYPES.invoice, number, voucherDate: "2026-09-01", dueDate, amountOre, debtorId },
+      actor,
+    );
+  const start = (body: Partial<StartIn>, req?: Parameters<typeof startCase>[3]) =>
+    startCase(customerId, StartCaseInput.parse({ debtorId: debtor.debtorId, ...body }), actor, req);
+  return { customerId, debtor, invoice, start };
+}
+
+/** The message key of a refusal (its first field's). */
+async function refusal(p: Promise<unknown>): Promise<string> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw err ?? new Error("no refusal");
+  return Object.values(err.fields ?? {})[0]?.[0] ?? err.messageKey;
+}
+
+describe("starting a case", () => {
+  afterEach(() => Clock.setOffset(0));
+
+  it("starts a case from open items: number 1, ready when overdue, claims locked, a case of the allowance used", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    const w = await caseWorld({ allowance: 2 });
+    const a = await w.invoice("F-1", 1_000_00, "2026-10-01");
+    const b = await w.invoice("F-2", 500_00, "2026-11-01");
+    const { case: c, created } = await w.start({ voucherIds: [b.voucherId, a.voucherId] });
+    expect(created).toBe(true);
+    expect(c).toMatchObject({
+      caseNumber: 1,
+      status: "ready",
+      principalOre: 1_500_00,
+      dueDate: "2026-10-01",
+      invoiceNumber: "F-1",
+      procedureId: "person",
+      claimTypes: ["invoice"],
+    });
+    expect((await getCase(w.customerId, "1")).claims).toHaveLength(2);
+    expect((await readAllowance(w.customerId)).cases).toBe(1);
+    // the same item cannot be in a second active case
+    expect(await refusal(w.start({ voucherIds: [a.voucherId] }))).toBe("cases.claimInCase");
+    const { data: events } = await db().entities.caseEvent.query.byCase({ customerId: w.customerId, caseId: "1" }).go();
+    expect(events.map((e) => e.kind)).toEqual(["created"]);
+  });
+
+  it("gives concurrent starts distinct, consecutive numbers", async () => {
+    const w = await caseWorld({ allowance: 20 });
+    const items = await Promise.all(Array.from({ length: 6 }, (_, i) => w.invoice(`K-${i}`)));
+    const started = await Promise.all(items.map((v) => w.start({ voucherIds: [v.voucherId] })));
+    expect(started.map((s) => s.case.caseNumber).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await readAllowance(w.customerId)).cases).toBe(14);
+  });
+
+  it("lets only one of two concurrent starts take the same open item", async () => {
+    const w = await caseWorld();
+    const v = await w.invoice("D-1");
+    const results = await Promise.allSettled([
+      w.start({ voucherIds: [v.voucherId] }),
+      w.start({ voucherIds: [v.voucherId] }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(Object.values((failed.reason as AppError).fields ?? {})[0]).toEqual(["cases.claimInCase"]);
+  });
+
+  it("starts one case for a retried request with the same Idempotency-Key, and refuses the key with another body", async () => {
+    const w = await caseWorld();
+    const v = await w.invoice("I-1");
+    const body = {
+      voucherIds: [v.voucherId],
+      claims: [{ number: "T-1", voucherDate: "2026-09-01", dueDate: "2026-10-01", amount: "250" }],
+    };
+    const req = { key: "k-1", method: "POST", path: "/cases", body };
+    const [one, two] = await Promise.all([w.start(body as never, req), w.start(body as never, req)]);
+    expect(one.case.caseNumber).toBe(two.case.caseNumber);
+    expect([one.created, two.created].sort()).toEqual([false, true]);
+    const again = await w.start(body as never, req);
+    expect(again).toMatchObject({ created: false, case: { caseNumber: one.case.caseNumber, principalOre: 1_250_00 } });
+    expect((await readAllowance(w.customerId)).cases).toBe(9);
+    expect(
+      await refusal(w.start({ voucherIds: [], claims: body.claims } as never, { ...req, body: { other: 1 } })),
+    ).toBe("validation.idempotencyKeyReused");
+  });
+
+  it("refuses by the rules of SPEC 5 and 8, with texts in both languages", async () => {
+    const w = await caseWorld();
+    const v = await w.invoice("R-1", 50);
+    expect(await refusal(w.start({ voucherIds: [v.voucherId] }))).toBe("cases.belowMinimumOwed");
+    expect(() => StartCaseInput.parse({ debtorId: w.debtor.debtorId })).toThrow();
+    const other = await saveDebtor(w.customerId, { type: "company", name: "Annen AS", customerNumber: "2" });
+    const o = await w.invoice("R-2", 1_000_00, "2026-10-01", other.debtor.debtorId);
+    expect(await refusal(w.start({ voucherIds: [o.voucherId] }))).toBe("cases.otherDebtor");
+    const abroad = await saveDebtor(w.customerId, {
+      type: "person",
+      name: "Sven Svensson",
+      customerNumber: "3",
+      postcode: "SE-11122",
+      city: "Stockholm",
+    });
+    const s = await w.invoice("R-3", 1_000_00, "2026-10-01", abroad.debtor.debtorId);
+    expect(
+      await refusal(
+        startCase(
+          w.customerId,
+          StartCaseInput.parse({ debtorId: abroad.debtor.debtorId, voucherIds: [s.voucherId] }),
+          actor,
+        ),
+      ),
+    ).toBe("cases.foreignCustomer");
+    const empty = await caseWorld({ allowance: 0 });
+    const e = await empty.invoice("R-4");
+    expect(await refusal(empty.start({ voucherIds: [e.voucherId] }))).toBe("cases.notEnoughCases");
+    const missing = await caseWorld({ customer: { accountNumber: "" } });
+    const m = await missing.invoice("R-5");
+    expect(await refusal(missing.start({ voucherIds: [m.voucherId] }))).toBe("cases.missingCustomerInformation");
+    expect(t("en", "cases.missingCustomerInformation")).toBe("Missing customer information: check before starting");
+    expect(t("en", "cases.foreignCustomer")).toBe("Foreign customer: forced recovery is impossible");
+    expect(t("en", "cases.notEnoughCases")).toBe("Not enough cases");
+    expect(t("no", "cases.notEnoughSends")).toBe("Ikke nok utsendelser.");
+  });
+
+  it("saves a case not started, which uses no case until opened", async () => {
+    Clock.setNow(new Date("2026-09-20T10:00:00Z"));
+    const w = await caseWorld({ allowance: 1 });
+    const v = await w.invoice("O-1", 1_000_00, "2026-10-01");
+    const { case: c } = await w.start({ voucherIds: [v.voucherId], open: false });
+    expect(c.status).toBe("not-started");
+    expect((await readAllowance(w.customerId)).cases).toBe(1);
+    const opened = await openCase(w.customerId, "1", {}, actor);
+    expect(opened.status).toBe("waiting");
+    expect((await readAllowance(w.customerId)).cases).toBe(0);
+    expect(await refusal(openCase(w.customerId, "1", {}, actor))).toBe("cases.notStartable");
+  });
+
+  it("uses sends in half-sends: post half, e-mail one, refused when out", async () => {
+    const w = await caseWorld({ allowance: 1 });
+    const use = (channel: "post" | "email") =>
+      committed(
+        db()
+          .transaction.write((e) => consumeSendItems(e, w.customerId, channel))
+          .go(),
+      );
+    await use("post");
+    expect((await readAllowance(w.customerId)).sends).toBe(9.5);
+    for (let i = 0; i < 9; i++) await use("email");
+    await expect(use("email")).rejects.toThrow();
+    await use("post");
+    expect((await readAllowance(w.customerId)).halfSends).toBe(0);
+  });
+});

@@ -1,0 +1,157 @@
+import { Entity } from "electrodb";
+import { customerAccountKey, gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
+import { DEBTOR_TYPES } from "../ledger/debtor-rules";
+import { CASE_EVENT_KINDS } from "./case-views.schema";
+import { CASE_STATUSES, CLOSE_REASONS } from "./vocabulary";
+
+/**
+ * The cases of a customer (issue 10, docs/cases.md). A case's id is its case number (per customer, from 1,
+ * gap-free): every case route names the customer loaded in the session, so the pair is unique and the web's
+ * numeric `/customer/cases/view/{id}` is the case number. `caseKey` is the number zero-padded, so every index
+ * sorts by it; every change is a whole put conditioned on `version`, in one transaction with its counters and its
+ * event (cases/store.ts `caseWriteItems`).
+ */
+export const CaseEntity = new Entity({
+  model: { entity: "case", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    /** The case number, zero-padded to 10 digits (cases/case-rules.ts `caseKeyOf`). */
+    caseKey: { type: "string", required: true },
+    caseNumber: { type: "number", required: true },
+    debtorId: { type: "string", required: true },
+    debtorName: { type: "string", required: true },
+    debtorType: { type: DEBTOR_TYPES, required: true },
+    customerNumber: { type: "string", required: true },
+    procedureId: { type: "string", required: true },
+    status: { type: CASE_STATUSES, required: true },
+    /** The kind of the last step run, or "none": the step index (gsi2). */
+    stepKey: { type: "string", required: true, default: "none" },
+    lastStep: {
+      type: "map",
+      properties: {
+        stepId: { type: "string", required: true },
+        kind: { type: "string", required: true },
+        name: { type: "string", required: true },
+        at: { type: "number", required: true },
+      },
+    },
+    principalOre: { type: "number", required: true },
+    interestOre: { type: "number", required: true, default: 0 },
+    feesOre: { type: "number", required: true, default: 0 },
+    paidOre: { type: "number", required: true, default: 0 },
+    /** The claims it collects (at most MAX_CASE_CLAIMS, as they were when they entered): case-views `CaseClaim`. */
+    claims: { type: "any", required: true },
+    claimTypes: { type: "list", items: { type: "string" }, required: true },
+    kid: { type: "string" },
+    invoiceNumber: { type: "string" },
+    dueDate: { type: "string", required: true },
+    heldDate: { type: "string" },
+    notificationDate: { type: "string" },
+    closeReason: { type: CLOSE_REASONS },
+    closedAt: { type: "number" },
+    autoPilot: { type: "boolean", required: true, default: false },
+    rent: { type: "boolean", required: true, default: false },
+    foreign: { type: "boolean", required: true, default: false },
+    minimumOwedOre: { type: "number", required: true },
+    /** The day it was created (Oslo): the statistics' day counters are keyed by it. */
+    createdDay: { type: "string", required: true },
+    startedAt: { type: "number" },
+    createdBy: { type: "string", required: true },
+    /** An Idempotency-Key start: the hashed key and the request's fingerprint (ledger/idempotency.ts). */
+    requestKey: { type: "string" },
+    requestHash: { type: "string" },
+    version: { type: "number", required: true, default: 1 },
+    ...timestamps,
+  },
+  indexes: {
+    byNumber: primaryKey(["customerId"], ["caseKey"]),
+    // the status filter: a Query of one status, by case number
+    byStatus: gsiKey("gsi1", ["customerId", "status"], ["caseKey"]),
+    // the step filter and the dashboard's cases per step
+    byStep: gsiKey("gsi2", ["customerId", "stepKey"], ["caseKey"]),
+    // the due filter and sort
+    byDue: gsiKey("gsi3", ["customerId"], ["dueDate", "caseKey"]),
+  },
+});
+
+/**
+ * The lock that keeps an open item in at most one active case: keyed by the voucher, created (attribute_not_exists)
+ * in the start's transaction, removed when the case closes or is merged (`releaseClaimItems`).
+ */
+export const CaseClaimLockEntity = new Entity({
+  model: { entity: "case-claim-lock", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    voucherId: { type: "string", required: true },
+    caseId: { type: "string", required: true },
+    createdAt: timestamps.createdAt,
+  },
+  indexes: { byVoucher: primaryKey(["customerId"], ["voucherId"]) },
+});
+
+/** What happened on a case (SPEC 2 events tab): written in the transaction of the change it records. */
+export const CaseEventEntity = new Entity({
+  model: { entity: "case-event", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    caseId: { type: "string", required: true },
+    /** A ULID: events list in the order they happened. */
+    eventId: { type: "string", required: true },
+    kind: { type: CASE_EVENT_KINDS, required: true },
+    at: { type: "number", required: true },
+    by: { type: "string", required: true },
+    byName: { type: "string" },
+    status: { type: CASE_STATUSES },
+    data: { type: "any" },
+  },
+  indexes: { byCase: primaryKey(["customerId", "caseId"], ["eventId"]) },
+});
+
+/**
+ * The search refs of the case list: `<folded term>#<caseKey>` for its number, debtor name (and each of its words),
+ * customer number, invoice numbers and KIDs, so one begins_with Query finds a search's cases. Written with the case.
+ */
+export const CaseRefEntity = new Entity({
+  model: { entity: "case-ref", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    ref: { type: "string", required: true },
+    caseId: { type: "string", required: true },
+  },
+  indexes: { byRef: primaryKey(["customerId"], ["ref"]) },
+});
+
+/** The customer's case settings (an item of its customerAccount collection): the minimum owed amount. */
+export const CaseSettingEntity = new Entity({
+  model: { entity: "case-setting", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    minimumOwedOre: { type: "number", required: true },
+    updatedAt: timestamps.updatedAt,
+  },
+  indexes: { byCustomer: customerAccountKey() },
+});
+
+/**
+ * The customer's allowance (an item of its customerAccount collection): cases left and sends left in half-sends
+ * (post costs half a send). Decremented, conditioned on enough being left, in the transaction that uses it.
+ */
+export const CaseAllowanceEntity = new Entity({
+  model: { entity: "case-allowance", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    cases: { type: "number", required: true, default: 0 },
+    halfSends: { type: "number", required: true, default: 0 },
+    updatedAt: timestamps.updatedAt,
+  },
+  indexes: { byCustomer: customerAccountKey() },
+});
+
+export const caseEntities = {
+  case: CaseEntity,
+  caseClaimLock: CaseClaimLockEntity,
+  caseEvent: CaseEventEntity,
+  caseRef: CaseRefEntity,
+  caseSetting: CaseSettingEntity,
+  caseAllowance: CaseAllowanceEntity,
+};

@@ -1,0 +1,300 @@
+import { readCustomerAccount } from "../accounts/customer-settings";
+import { activityWrite } from "../activity/activity";
+import { Clock } from "../clock";
+import { readCounters } from "../dynamo/counters";
+import { db } from "../dynamo/db";
+import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { idempotentRequest, keyReused } from "../ledger/idempotency";
+import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-voucher";
+import { getDebtorItem, getVoucherItem, retrying, type Debtor, type Voucher } from "../ledger/store";
+import { createVouchers, withKey } from "../ledger/vouchers";
+import { VOUCHER_TYPE_OF_INVOICE_TYPE, type InvoiceType } from "../ledger/voucher-rules";
+import { AppError, fieldError } from "../util/error";
+import { formatNok } from "../util/format-money";
+import { consumeCaseItem, failedAt, notEnoughCases } from "./allowances";
+import type { CaseClaimView } from "./case-views.schema";
+import { DEFAULT_MINIMUM_OWED_ORE, type StartCase } from "./case.schema";
+import {
+  allRent,
+  CASE_COUNTERS,
+  caseCounterDelta,
+  caseKeyOf,
+  claimTypeOf,
+  isForeign,
+  missingCustomerFields,
+  openedStatus,
+  searchRefsOf,
+} from "./case-rules";
+import { caseProcedures, type ProcedureFacts } from "./procedures";
+import { caseWriteItems, getCaseItem, type Case } from "./store";
+
+/**
+ * Starting a case (SPEC 5 and 8, issue 10 "Cases"): one debtor, its open ledger items and/or typed claims, in one
+ * transaction: the case (its number from the customer's counter, conditioned on the value read, so concurrent
+ * starts get consecutive numbers and none is skipped), a lock per claim (an open item is in at most one active case),
+ * the allowance's case, the counters, the search refs, the event and the request's activity entry.
+ */
+
+export type CaseActor = LedgerActor;
+
+/** The Idempotency-Key of a start (ledger/idempotency.ts), and the request it came with. */
+export interface StartRequest {
+  key: string;
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const refusal = (field: string, key: Parameters<typeof fieldError>[1], params: Record<string, string> = {}) =>
+  new AppError("VALIDATION", key, params, { [field]: [key] });
+
+/** The ref that names the case a keyed request started (a repeat finds it). */
+const idemRef = (hashedKey: string) => `!idem#${hashedKey}`;
+
+/** The open debit of the debtor that a voucher id names, or the refusal that says why it cannot be claimed. */
+function claimable(v: Voucher | null, id: string, debtor: Debtor): Voucher {
+  if (!v) throw refusal("voucherIds", "cases.claimNotOpen", { number: id });
+  if (v.debtorId !== debtor.debtorId) throw refusal("voucherIds", "cases.otherDebtor");
+  if (v.side !== "debit" || v.balanceOre <= 0 || v.deletedAt)
+    throw refusal("voucherIds", "cases.claimNotOpen", { number: v.number ?? v.invoiceNumber ?? id });
+  return v;
+}
+
+const claimOf = (caseId: string, v: Voucher, source: "ledger" | "typed", at: number): CaseClaimView => ({
+  caseId,
+  voucherId: v.voucherId,
+  type: v.type,
+  invoiceType: v.invoiceType ?? undefined,
+  claimType: claimTypeOf(v),
+  number: v.number ?? v.invoiceNumber ?? undefined,
+  kid: v.kid ?? undefined,
+  voucherDate: v.voucherDate,
+  dueDate: v.dueDate,
+  amountOre: v.amountOre,
+  openOre: v.balanceOre,
+  source,
+  addedAt: at,
+});
+
+interface Checked {
+  debtor: Debtor;
+  picked: Voucher[];
+  procedure: ProcedureFacts;
+  minimumOwedOre: number;
+  rent: boolean;
+  foreign: boolean;
+}
+
+/** Every rule that needs no write, in the order the wizard meets them; typed claims are not yet in the ledger. */
+async function check(customerId: string, input: StartCase): Promise<Checked> {
+  const [account, debtor, ...picked] = await Promise.all([
+    readCustomerAccount(customerId),
+    getDebtorItem(customerId, input.debtorId),
+    ...input.voucherIds.map((id) => getVoucherItem(customerId, id)),
+  ]);
+  if (!account.customer || account.customer.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+  if (!debtor) throw refusal("debtorId", "errors.notFound");
+  if (missingCustomerFields(account.customer).length > 0) throw refusal("customer", "cases.missingCustomerInformation");
+  const vouchers = picked.map((v, i) => claimable(v, input.voucherIds[i]!, debtor));
+  const types = [
+    ...vouchers,
+    ...input.claims.map((c) => ({ type: VOUCHER_TYPE_OF_INVOICE_TYPE[c.invoiceType as InvoiceType] })),
+  ];
+  const total = vouchers.reduce((s, v) => s + v.balanceOre, 0) + input.claims.reduce((s, c) => s + c.amount, 0);
+  if (total <= 0) throw refusal("claims", "cases.totalNotPositive");
+  const minimumOwedOre = input.minimumOwed ?? account.caseSetting?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE;
+  if (total < minimumOwedOre)
+    throw refusal("minimumOwed", "cases.belowMinimumOwed", {
+      amount: formatNok(total),
+      minimum: formatNok(minimumOwedOre),
+    });
+  const rent = allRent(types);
+  const procedureId = input.procedureId ?? caseProcedures().procedureFor(debtor.type, { rent });
+  const procedure = await caseProcedures().facts(procedureId);
+  if (!procedure) throw refusal("procedureId", "cases.unknownProcedure");
+  const foreign = isForeign(debtor);
+  if (foreign && procedure.forcedSteps) throw refusal("debtorId", "cases.foreignCustomer");
+  if (input.open) requireAskedDates(procedure, input);
+  if (input.open && (account.caseAllowance?.cases ?? 0) < 1) throw notEnoughCases();
+  return { debtor, picked: vouchers, procedure, minimumOwedOre, rent, foreign };
+}
+
+/** SPEC 5: held date and notification date are required where the procedure asks for them. */
+export function requireAskedDates(p: ProcedureFacts, d: { heldDate?: string; notificationDate?: string }) {
+  if (p.asksHeldDate && !d.heldDate) throw refusal("heldDate", "cases.heldDateRequired");
+  if (p.asksNotificationDate && !d.notificationDate)
+    throw refusal("notificationDate", "cases.notificationDateRequired");
+}
+
+/** The case a keyed request started before: answered again; the key with another request is refused. */
+async function repeatOf(customerId: string, request: { key: string; hash: string }): Promise<Case | null> {
+  const { data } = await db()
+    .entities.caseRef.get({ customerId, ref: idemRef(request.key) })
+    .go({ consistent: true });
+  if (!data) return null;
+  const existing = await getCaseItem(customerId, data.caseId);
+  if (!existing || existing.requestHash !== request.hash) throw keyReused();
+  return existing;
+}
+
+/**
+ * POST /cases: starts a case (or saves it not started, `open: false`). Returns the case and whether this call
+ * made it (a repeat of a keyed request answers the first case with `created: false`).
+ */
+export async function startCase(
+  customerId: string,
+  input: StartCase,
+  actor: CaseActor,
+  req?: StartRequest,
+): Promise<{ case: Case; created: boolean }> {
+  const request = req && idempotentRequest("cases", req.key, req.method, req.path, req.body);
+  if (request) {
+    const first = await repeatOf(customerId, request);
+    if (first) return { case: first, created: false };
+  }
+  const checked = await check(customerId, input);
+  // typed claims become invoices of the debtor's ledger first (the ledger's own command and rules: unique numbers,
+  // counters, matching); a keyed repeat finds them as its own (docs/cases.md "Typed claims")
+  const typed = await createVouchers(
+    customerId,
+    input.claims.map((c, n) =>
+      withKey(
+        {
+          type: VOUCHER_TYPE_OF_INVOICE_TYPE[c.invoiceType as InvoiceType],
+          invoiceType: c.invoiceType as InvoiceType,
+          number: c.number,
+          voucherDate: c.voucherDate,
+          dueDate: c.dueDate,
+          amountOre: c.amount,
+          kid: c.kid,
+          reference: c.reference,
+          description: c.description,
+          debtorId: checked.debtor.debtorId,
+        },
+        req && `${req.key}:${n}`,
+        req && { scope: "cases", method: req.method, path: req.path, body: req.body },
+      ),
+    ),
+    { userId: actor.userId },
+  );
+  try {
+    return { case: await retrying(() => insert(customerId, input, checked, typed, actor, request)), created: true };
+  } catch (err) {
+    if (err instanceof AppError && request) {
+      const first = await repeatOf(customerId, request).catch(() => null);
+      if (first) return { case: first, created: false };
+    }
+    throw err;
+  }
+}
+
+const MAX_ITEMS = 100;
+
+async function insert(
+  customerId: string,
+  input: StartCase,
+  c: Checked,
+  typed: Voucher[],
+  actor: CaseActor,
+  request: { key: string; hash: string } | undefined,
+): Promise<Case> {
+  const n = (await readCounters(customerId, [CASE_COUNTERS.number]))[CASE_COUNTERS.number]!.count;
+  const caseNumber = n + 1;
+  const caseId = String(caseNumber);
+  const now = Clock.nowMs();
+  const claims = [
+    ...c.picked.map((v) => claimOf(caseId, v, "ledger", now)),
+    ...typed.map((v) => claimOf(caseId, v, "typed", now)),
+  ].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const dueDate = claims[0]!.dueDate;
+  const today = Clock.today();
+  const item: Case = {
+    customerId,
+    caseKey: caseKeyOf(caseNumber),
+    caseNumber,
+    debtorId: c.debtor.debtorId,
+    debtorName: c.debtor.name,
+    debtorType: c.debtor.type,
+    customerNumber: c.debtor.customerNumber,
+    procedureId: c.procedure.id,
+    status: input.open ? openedStatus(dueDate, today) : "not-started",
+    stepKey: "none",
+    principalOre: claims.reduce((s, cl) => s + cl.openOre, 0),
+    interestOre: 0,
+    feesOre: 0,
+    paidOre: 0,
+    claims,
+    claimTypes: [...new Set(claims.map((cl) => cl.claimType))],
+    kid: claims.find((cl) => cl.kid)?.kid,
+    invoiceNumber: claims.find((cl) => cl.number)?.number,
+    dueDate,
+    heldDate: input.heldDate,
+    notificationDate: input.notificationDate,
+    autoPilot: input.autoPilot,
+    rent: c.rent,
+    foreign: c.foreign,
+    minimumOwedOre: c.minimumOwedOre,
+    createdDay: today,
+    startedAt: input.open ? now : undefined,
+    createdBy: actor.userId,
+    requestKey: request?.key,
+    requestHash: request?.hash,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const activity = activityOf(actor);
+  const fixed = 1 + 8 + claims.length + (input.open ? 1 : 0) + (request ? 1 : 0) + (activity ? 4 : 0);
+  const refs = searchRefsOf(item).slice(0, MAX_ITEMS - fixed);
+  const lockAt = 1 + caseWriteItemsCount(item);
+  const allowanceAt = lockAt + claims.length;
+  try {
+    await committed(
+      db()
+        .transaction.write((e) => [
+          n === 0
+            ? e.counter
+                .update({ scope: customerId, name: CASE_COUNTERS.number })
+                .set({ count: caseNumber })
+                .where((a, { notExists }) => notExists(a.count))
+                .commit()
+            : e.counter
+                .update({ scope: customerId, name: CASE_COUNTERS.number })
+                .set({ count: caseNumber })
+                .where((a, { eq }) => eq(a.count, n))
+                .commit(),
+          ...caseWriteItems(e, null, item, { kind: "created", by: actor.userId, data: { claims: claims.length } }),
+          ...claims.map((cl) => e.caseClaimLock.create({ customerId, voucherId: cl.voucherId, caseId }).commit()),
+          ...(input.open ? [consumeCaseItem(e, customerId)] : []),
+          ...(request ? [e.caseRef.create({ customerId, ref: idemRef(request.key), caseId }).commit()] : []),
+          ...refs.map((ref) => e.caseRef.put({ customerId, ref, caseId }).commit()),
+          ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
+        ])
+        .go(),
+    );
+  } catch (err) {
+    const locked = claims.findIndex((_, i) => failedAt(err, lockAt + i));
+    if (locked >= 0) throw await inCase(customerId, claims[locked]!);
+    if (input.open && failedAt(err, allowanceAt)) throw notEnoughCases();
+    if (request && failedAt(err, allowanceAt + (input.open ? 1 : 0))) throw new AppError("CONFLICT", "errors.conflict");
+    throw err;
+  }
+  activityWritten(actor);
+  return item;
+}
+
+/** The number of items `caseWriteItems` gives for a new case: its put, its counters, its event. */
+const caseWriteItemsCount = (item: Case) => 2 + caseCounterDelta(null, item).size;
+
+/** "The claim {number} is already in case {caseNumber}" for a claim whose lock another case holds. */
+async function inCase(customerId: string, claim: CaseClaimView): Promise<AppError> {
+  const lock = (
+    await db().entities.caseClaimLock.get({ customerId, voucherId: claim.voucherId }).go({ consistent: true })
+  ).data;
+  return refusal("voucherIds", "cases.claimInCase", {
+    number: claim.number ?? claim.voucherId,
+    caseNumber: lock?.caseId ?? "?",
+  });
+}
+
+export { TransactionCanceledError };

@@ -1,0 +1,136 @@
+import type { EntityItem } from "electrodb";
+import { ulid } from "ulid";
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { committed } from "../dynamo/transaction";
+import { activityWrite, type ActivityEntry } from "../activity/activity";
+import { AppError } from "../util/error";
+import type { CaseClaimView, CaseEventKind, CaseViewView } from "./case-views.schema";
+import { amountOwedOf, caseCounterDelta, caseKeyOf, caseNumberOf, remainingOf, statusIdOf } from "./case-rules";
+import type { CaseEntity } from "./entities";
+
+/**
+ * The one way a case is written (docs/cases.md "One change, one transaction"): the case put whole, conditioned on
+ * the version it was read at (or on not existing), its counters moved by exactly the difference the change makes
+ * (case-rules `caseCounterDelta`), and its event, all in one DynamoDB transaction with whatever else the command
+ * needs (`extra`: locks, the allowance, the case-number counter, the activity entry).
+ */
+
+export type Case = EntityItem<typeof CaseEntity>;
+/** The entities a write transaction's callback receives. */
+export type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
+
+export interface CaseEventInput {
+  kind: CaseEventKind;
+  by: string;
+  byName?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * The transaction items of one case change: the put (create when `before` is null), its counter changes and its
+ * event. For a command of another part that changes a case in its own transaction (the step runner: lastStep,
+ * status, fees; a close: status, closeReason), spread these into it: `[...caseWriteItems(e, before, after, event),
+ * ...consumeSendItems(e, customerId, channel)]`. `after` must carry `version: before.version + 1`
+ * (`nextVersion`).
+ */
+export function caseWriteItems(e: TxEntities, before: Case | null, after: Case, event: CaseEventInput) {
+  const { customerId } = after;
+  const put = before
+    ? e.case
+        .put(after)
+        .where((a, { eq }) => eq(a.version, before.version))
+        .commit()
+    : e.case.create(after).commit();
+  const counters = [...caseCounterDelta(before, after)].map(([name, d]) =>
+    e.counter.update({ scope: customerId, name }).add({ count: d.count, amountOre: d.amountOre }).commit(),
+  );
+  const ev = e.caseEvent
+    .create({
+      customerId,
+      caseId: String(after.caseNumber),
+      eventId: ulid(),
+      kind: event.kind,
+      at: Clock.nowMs(),
+      by: event.by,
+      byName: event.byName,
+      status: before?.status === after.status ? undefined : after.status,
+      data: event.data ?? {},
+    })
+    .commit();
+  return [put, ...counters, ev];
+}
+
+/** The case as the next version of `before` (updatedAt moved). */
+export const nextVersion = (before: Case, changes: Partial<Case>): Case => ({
+  ...before,
+  ...changes,
+  version: before.version + 1,
+  updatedAt: Clock.nowMs(),
+});
+
+/**
+ * Writes one case change on its own (with `activity` when a request's entry goes with it). A concurrent change
+ * makes it fail (TransactionCanceledError); callers re-read and try again (ledger/store.ts `retrying`).
+ */
+export async function writeCase(
+  before: Case | null,
+  after: Case,
+  event: CaseEventInput,
+  activity?: ActivityEntry,
+): Promise<Case> {
+  await committed(
+    db()
+      .transaction.write((e) => [
+        ...caseWriteItems(e, before, after, event),
+        ...(activity ? activityWrite(e, activity) : []),
+      ])
+      .go(),
+  );
+  return after;
+}
+
+export async function getCaseItem(customerId: string, caseId: string): Promise<Case | null> {
+  const n = caseNumberOf(caseId);
+  if (n === null) return null;
+  return (
+    await db()
+      .entities.case.get({ customerId, caseKey: caseKeyOf(n) })
+      .go({ consistent: true })
+  ).data;
+}
+
+/** The case (404 when the customer has none of that id). */
+export async function getCase(customerId: string, caseId: string): Promise<Case> {
+  const c = await getCaseItem(customerId, caseId);
+  if (!c) throw new AppError("NOT_FOUND", "errors.notFound");
+  return c;
+}
+
+/** The case as the API shows it (case-views `CaseView`); the list leaves the claims out. */
+export function caseView(c: Case): CaseViewView {
+  const { caseKey: _k, stepKey: _s, createdDay: _d, requestKey: _r, requestHash: _h, ...rest } = c;
+  return {
+    ...rest,
+    id: String(c.caseNumber),
+    caseId: String(c.caseNumber),
+    statusId: statusIdOf(c.status),
+    amountOwedOre: amountOwedOf(c),
+    remainingOre: remainingOf(c),
+    lastStep: (c.lastStep as CaseViewView["lastStep"]) ?? null,
+    claims: c.claims as CaseClaimView[],
+    kid: c.kid ?? null,
+    invoiceNumber: c.invoiceNumber ?? null,
+    heldDate: c.heldDate ?? null,
+    notificationDate: c.notificationDate ?? null,
+    closeReason: c.closeReason ?? null,
+    closedAt: c.closedAt ?? null,
+    startedAt: c.startedAt ?? null,
+    claimCount: (c.claims as unknown[]).length,
+  };
+}
+
+export const caseListItemView = (c: Case) => {
+  const { claims: _c, ...item } = caseView(c);
+  return item;
+};
