@@ -84,11 +84,11 @@ export function ClaimsStep({
         </div>
       )}
       <TypedClaims typed={typed} onChange={onTyped} errors={errors} />
-      {errors.claims ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.claims}
+      {[errors.claims, errors.voucherIds].filter(Boolean).map((message) => (
+        <p key={message} role="alert" className="text-sm font-medium text-red-700">
+          {message}
         </p>
-      ) : null}
+      ))}
     </section>
   );
 }

@@ -122,14 +122,14 @@ describe("the new-case wizard", () => {
   });
 
   it.each([
-    ["no", 400, "Kundeopplysninger mangler: kontroller før du starter.", false],
-    ["en", 400, "Missing customer information: check before starting", false],
-    ["en", 400, "Foreign customer: forced recovery is impossible", false],
-    ["no", 409, "Ikke nok saker.", true],
-    ["en", 409, "Not enough cases", true],
-  ] as const)("shows the API's refusal as it words it (%s, %s: %s)", async (lng, status, message, topUp) => {
+    ["no", "customer", "Kundeopplysninger mangler: kontroller før du starter.", false],
+    ["en", "customer", "Missing customer information: check before starting", false],
+    ["en", "debtorId", "Foreign customer: forced recovery is impossible", false],
+    ["no", "allowance", "Ikke nok saker.", true],
+    ["en", "allowance", "Not enough cases", true],
+  ] as const)("shows the API's refusal as it words it (%s, %s: %s)", async (lng, field, message, topUp) => {
     await i18n.changeLanguage(lng);
-    ledgerApi({ "POST /v1/cases": () => jsonResponse(status, { message, code: "BAD_REQUEST" }) });
+    ledgerApi({ "POST /v1/cases": () => jsonResponse(422, { message, errors: { [field]: [message] } }) });
     await render("/customer/new-case?debtorId=d1&items=v1");
     const u = user();
     await waitFor(() => expect(screen.getAllByRole("checkbox", { checked: true }).length).toBeGreaterThan(0));
@@ -140,6 +140,21 @@ describe("the new-case wizard", () => {
     const prompt = lng === "no" ? "Kjøp flere saker eller utsendelser" : "Buy more cases or sends";
     if (topUp) expect(alert).toHaveTextContent(prompt);
     else expect(alert).not.toHaveTextContent(prompt);
+  });
+
+  it("puts a refused held date on its field and stays on the start step", async () => {
+    ledgerApi({
+      "POST /v1/cases": () =>
+        jsonResponse(422, { message: "Fyll inn holddato.", errors: { heldDate: ["Fyll inn holddato."] } }),
+    });
+    await render("/customer/new-case?debtorId=d1&items=v1");
+    const u = user();
+    await waitFor(() => expect(screen.getAllByRole("checkbox", { checked: true }).length).toBeGreaterThan(0));
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    await u.click(await screen.findByRole("button", { name: "Start sak" }));
+    expect(await screen.findByText("Fyll inn holddato.")).toBeVisible();
+    expect(screen.getByLabelText(labelText("Holddato"))).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("puts the API's 422 on the typed claim it is about and goes back to the claims", async () => {

@@ -26,6 +26,8 @@ type Step = 1 | 2 | 3;
 /** SPEC 8: the answers about the allowance come with a prompt to top up. */
 const ALLOWANCE_KEYS = ["cases.notEnoughCases", "cases.notEnoughSends", "cases.outOfAllowance"];
 const isRent = (v: VoucherView) => v.type === 5 || v.invoiceType === 2;
+const onClaims = (field: string) => field.startsWith("claims") || field === "voucherIds";
+const onFields = (field: string) => onClaims(field) || field === "heldDate" || field === "notificationDate";
 
 /**
  * /customer/new-case: the wizard debtor → claims → start (issue 10, SPEC 5). From the ledger it arrives with the
@@ -96,9 +98,11 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
           Object.entries(error.errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
         );
         setErrors(found);
-        const onClaims = Object.keys(found).some((k) => k.startsWith("claims") || k.startsWith("voucherIds"));
-        if (Object.keys(found).length === 0 || !onClaims) setRefusal(error.message);
-        if (onClaims) go(2);
+        // The refusals about the whole case (customer information, a foreign debtor, the minimum owed amount, the
+        // allowance) are said above the button; those about claims and dates go on their fields.
+        const keys = Object.keys(found);
+        if (keys.length === 0 || keys.some((k) => !onFields(k))) setRefusal(error.message);
+        if (keys.some(onClaims)) go(2);
         return;
       }
       if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403) {
@@ -112,7 +116,7 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
   const toStart = () => {
     const found = checkWizard(draft);
     setErrors(found);
-    if (Object.keys(found).some((k) => k.startsWith("claims") || k.startsWith("voucherIds"))) return;
+    if (Object.keys(found).some(onClaims)) return;
     go(3);
   };
   const submit = () => {
