@@ -103,7 +103,8 @@ export function CaseListPage({
         total={list.data?.total}
         rowKey={(c) => c.caseId}
         search={search}
-        onSearchChange={(next) => onSearchChange({ ...filtersOf(search), ...next })}
+        // the route's navigate keeps the filters (it replaces only page, size, sort and search)
+        onSearchChange={onSearchChange}
         loading={list.isFetching}
         searchLabel={t("cases.list.search")}
         empty={t("cases.list.empty")}
@@ -148,8 +149,3 @@ export function CaseListPage({
   );
 }
 
-const filtersOf = (search: CaseListSearch): CaseListSearch => ({
-  status: search.status,
-  step: search.step,
-  due: search.due,
-});

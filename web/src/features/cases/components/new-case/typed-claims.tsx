@@ -14,6 +14,14 @@ type Draft = typeof EMPTY;
 
 let keys = 0;
 
+/** The label of a typed claim's field as the API names it ("claims.0.voucherDate"). */
+const FIELD_LABELS: Record<string, "cases.fields.number" | "cases.fields.invoiceDate" | "cases.fields.dueDate" | "cases.fields.amount"> = {
+  number: "cases.fields.number",
+  voucherDate: "cases.fields.invoiceDate",
+  dueDate: "cases.fields.dueDate",
+  amount: "cases.fields.amount",
+};
+
 /**
  * Claims typed in (invoice number, invoice date, due date, amount): each is checked by core's rules when added;
  * the API's answers about a typed claim (`claims.<i>.<field>`) are shown on its row.
@@ -45,7 +53,10 @@ export function TypedClaims({
   const rowErrors = (i: number) =>
     Object.entries(errors)
       .filter(([path]) => path.startsWith(`claims.${i}.`))
-      .map(([path, message]) => `${t(`cases.fields.${path.split(".")[2]}` as never, { defaultValue: "" } as never)} ${message}`.trim());
+      .map(([path, message]) => {
+        const field = FIELD_LABELS[path.split(".")[2] ?? ""];
+        return field ? `${t(field)}: ${message}` : message;
+      });
   return (
     <div className="grid gap-3">
       <h3 className="font-semibold">{t("cases.wizard.typedHeading")}</h3>
