@@ -4,6 +4,7 @@ import { adminRoutes } from "./functions/admin.routes";
 import { authRoutes } from "./functions/auth.routes";
 import { importsRoutes } from "./functions/imports.routes";
 import { ledgerRoutes } from "./functions/ledger.routes";
+import { casesRoutes } from "./functions/cases.routes";
 
 export { allowsLocalOrigins } from "./base";
 
@@ -13,7 +14,7 @@ export { allowsLocalOrigins } from "./base";
  * Node under `npm start` and in the tests; deployed, each function serves its own groups (functions/manifest.ts)
  * and lambda.ts serves this app for the document.
  */
-export const app = apiApp([...authRoutes, ...accountsRoutes, ...adminRoutes, ...ledgerRoutes, ...importsRoutes]);
+export const app = apiApp([...authRoutes, ...accountsRoutes, ...adminRoutes, ...ledgerRoutes, ...importsRoutes, ...casesRoutes]);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
   type: "http",

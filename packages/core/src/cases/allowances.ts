@@ -1,6 +1,5 @@
 import { db } from "../dynamo/db";
-import { isConditionFailure } from "../dynamo/errors";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError } from "../util/error";
 import type { AllowanceView } from "./case-views.schema";
 import type { GrantAllowanceInput } from "./case.schema";
@@ -78,15 +77,10 @@ export async function grantAllowance(
 ): Promise<AllowanceView> {
   const customer = (await db().entities.customer.get({ customerId }).go()).data;
   if (!customer || customer.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
-  const add = { cases: input.cases, halfSends: input.sends * 2 };
-  try {
-    await committed(
-      db()
-        .transaction.write((e) => [e.caseAllowance.update({ customerId }).add(add).commit()])
-        .go(),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  // one atomic add: concurrent grants both count, and the item is made on the first
+  await db()
+    .entities.caseAllowance.update({ customerId })
+    .add({ cases: input.cases, halfSends: input.sends * 2 })
+    .go();
   return readAllowance(customerId);
 }

@@ -25,9 +25,10 @@ export const isActiveStatus = (s: CaseStatus) => s !== "closed" && s !== "merged
 export const openedStatus = (dueDate: string, today: string): CaseStatus => (dueDate >= today ? "waiting" : "ready");
 
 /**
- * A debtor abroad (decision, docs/cases.md "Foreign debtors"): the ledger's debtor has no country, so a postcode
- * that is not a Norwegian postnummer (four digits), or an address or city naming another country, makes it
- * foreign. A debtor without a postcode is taken as Norwegian (the letters' check of the address catches it).
+ * A debtor abroad (decision, docs/cases.md "Foreign debtors"): the ledger's debtor has no country field, and the
+ * ledger accepts only Norwegian postcodes when a debtor is registered by hand, so a foreign address is written in
+ * the address and city fields. An address or city naming another country, or a postcode that is not a Norwegian
+ * postnummer (four digits; an import may carry one), makes it foreign.
  */
 const COUNTRY_WORDS =
   /\b(sverige|sweden|danmark|denmark|finland|suomi|germany|deutschland|tyskland|uk|united kingdom|england|usa|poland|polen|spain|spania|island|iceland)\b/i;

@@ -150,10 +150,13 @@ export const StatisticsPeriodQuery = z
   });
 export type StatisticsPeriodQuery = z.infer<typeof StatisticsPeriodQuery>;
 
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
-/** POST /cases/export-statistics: the filtered list as a file. */
+/**
+ * POST /cases/export-statistics: the list (status, step, created from-to) as a CSV file. XLSX is not offered: the
+ * API functions must not bundle exceljs (docs/architecture.md "Cold start"); a spreadsheet opens the CSV.
+ */
+export const EXPORT_FORMATS = ["csv"] as const;
 export const CaseExportInput = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: "validation.oneOf" }).default("xlsx"),
+  format: z.enum(EXPORT_FORMATS, { error: "validation.oneOf" }).default("csv"),
   status: CaseListFilters.shape.status,
   step: CaseListFilters.shape.step,
   from: optional(date()),

@@ -1,0 +1,22 @@
+import { router } from "../../lib/openapi";
+import { allowanceRoutes } from "./allowances";
+import { caseDetail } from "./case";
+import { caseList } from "./list";
+import { caseProcedureRoutes } from "./procedures";
+import { caseSettingsRoutes } from "./settings";
+import { caseStart } from "./start";
+import { caseStatisticsRoutes } from "./statistics";
+
+/**
+ * The cases' API (issue 10, docs/cases.md), mounted at the root of /v1 by the `cases` function. Under /cases the
+ * routers with fixed paths (statistics, multiple-procedures, export-statistics) come before the one with `/{id}`.
+ */
+export const cases = router()
+  .route("/cases", caseStatisticsRoutes)
+  .route("/cases", caseProcedureRoutes)
+  .route("/cases", caseList)
+  .route("/cases", caseStart)
+  .route("/cases", caseDetail)
+  .route("/case-settings", caseSettingsRoutes)
+  // a router under /customers beside the accounts' (functions/manifest.ts names its path)
+  .route("/customers", allowanceRoutes);

@@ -1,0 +1,18 @@
+import { db } from "../dynamo/db";
+import type { CaseSettingsView } from "./case-views.schema";
+import { DEFAULT_MINIMUM_OWED_ORE } from "./case.schema";
+
+/**
+ * The customer's case settings: an item of its collection "customerAccount" (docs/architecture.md "Customer
+ * settings: one collection"), written here alone. Today the minimum owed amount a case may be started for
+ * (SPEC 5); absent, DEFAULT_MINIMUM_OWED_ORE.
+ */
+export async function getCaseSettings(customerId: string): Promise<CaseSettingsView> {
+  const { data } = await db().entities.caseSetting.get({ customerId }).go({ consistent: true });
+  return { minimumOwedOre: data?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE };
+}
+
+export async function saveCaseSettings(customerId: string, input: { minimumOwed: number }): Promise<CaseSettingsView> {
+  await db().entities.caseSetting.put({ customerId, minimumOwedOre: input.minimumOwed }).go();
+  return getCaseSettings(customerId);
+}
