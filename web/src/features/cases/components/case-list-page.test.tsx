@@ -68,12 +68,12 @@ describe("the case list", () => {
     const fetch = mockFetch({
       "GET /v1/cases": () => jsonResponse(200, page(1)),
       "POST /v1/cases/export-statistics": () =>
-        new Response("x", { status: 200, headers: { "Content-Disposition": 'attachment; filename="saker-2026-11-26.xlsx"' } }),
+        new Response("x", { status: 200, headers: { "Content-Disposition": 'attachment; filename="saker-2026-11-26.csv"' } }),
     });
     await render("/customer/cases?status=paused");
     const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole("button", { name: "Eksporter rapport" }));
-    await waitFor(() => expect(saved).toEqual(["saker-2026-11-26.xlsx"]));
-    expect(fetch.requests.find((r) => r.method === "POST")?.body).toEqual({ format: "xlsx", status: "paused" });
+    await waitFor(() => expect(saved).toEqual(["saker-2026-11-26.csv"]));
+    expect(fetch.requests.find((r) => r.method === "POST")?.body).toEqual({ format: "csv", status: "paused" });
   });
 });

@@ -7,7 +7,7 @@ import { caseEventsQuery } from "../api/cases";
 import { statusLabel } from "../labels";
 
 /**
- * What happened on the case, newest first. With a step (the step routes), only that step's events; a step id
+ * What happened on the case, in the order it happened. With a step (the step routes), only that step's events; a step id
  * that is not a number was made 0 by the route (SPEC 2), and no step has it.
  */
 export function EventsTab({ caseId, stepId }: { caseId: string; stepId?: number }) {
