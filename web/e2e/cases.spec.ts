@@ -58,7 +58,7 @@ test("the owner starts a case with the wizard, finds it in the list and opens it
   await expect(page.getByRole("heading", { name: ct("wizard.claimsHeading") })).toBeVisible();
 
   // 2. a claim typed in; first the rule of SPEC 5 (no claim, no case)
-  await page.getByRole("button", { name: ct("wizard.next") }).click();
+  await page.getByRole("button", { name: ct("wizard.next"), exact: true }).click();
   await expect(page.getByText("Legg til minst ett krav.")).toBeVisible();
   await label(page, ct("fields.number")).fill(invoice);
   await label(page, ct("fields.invoiceDate")).fill("01.10.2026");
@@ -67,13 +67,13 @@ test("the owner starts a case with the wizard, finds it in the list and opens it
   await page.getByRole("button", { name: ct("wizard.addTyped") }).click();
   await expect(page.getByRole("list", { name: ct("wizard.typedHeading") })).toContainText(invoice);
   await expectNoAxeViolations(page, "/customer/new-case (claims)");
-  await page.getByRole("button", { name: ct("wizard.next") }).click();
+  await page.getByRole("button", { name: ct("wizard.next"), exact: true }).click();
 
   // 3. the summary and Start
   await expect(page.getByTestId("case-total")).toHaveText(`1${NBSP}234,50${NBSP}kr`);
   await expect(page.getByRole("row").filter({ hasText: invoice })).toContainText("15.10.2026");
   await expectNoAxeViolations(page, "/customer/new-case (start)");
-  await page.getByRole("button", { name: ct("wizard.start") }).click();
+  await page.getByRole("button", { name: ct("wizard.start"), exact: true }).click();
 
   await expect(page).toHaveURL(/\/customer\/cases\/view\/[^/]+$/);
   const heading = page.getByRole("heading", { level: 1 });
