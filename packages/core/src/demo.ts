@@ -9,6 +9,7 @@ import type { UserType } from "./accounts/rules";
 import { hashPassword } from "./accounts/password";
 import { nameKeyOf } from "./accounts/customer-account";
 import { joins } from "./accounts/list-counters";
+import { seedDemoCases } from "./cases/demo";
 
 export const DEMO_PASSWORD = "Demo-passord-2026!";
 
@@ -141,6 +142,8 @@ export async function seedDemo(): Promise<DemoLogin[]> {
   for (const d of debtors) await saveDebtor(customerId, d);
   // The published late-payment interest rates (issue 4), unless the table already has rates.
   await ensureInterestRates();
+  // A few collection cases of the demo debtors (issue 10), once.
+  await seedDemoCases(customerId);
   const logins = [
     ...staff.map((s) => ({ email: s.email, role: s.type })),
     ...members.map((m) => ({ email: m.email, role: m.permission })),

@@ -11,8 +11,11 @@ import { consumeSendItems, grantAllowance, readAllowance } from "./allowances";
 import { StartCaseInput, type StartCaseInput as StartIn } from "./case.schema";
 import { openCase } from "./open";
 import { startCase } from "./start";
-import { getCase } from "./store";
+import { afterStepRun, caseWriteItems, getCase, nextVersion, releaseClaimItems } from "./store";
+import { caseStatistics, caseSteps } from "./statistics";
 import { committed } from "../dynamo/transaction";
+import { seedDemoCases } from "./demo";
+import { listCases } from "./lists";
 
 const actor = { userId: "u-cases" };
 
@@ -190,5 +193,77 @@ describe("starting a case", () => {
     await expect(use("email")).rejects.toThrow();
     await use("post");
     expect((await readAllowance(w.customerId)).halfSends).toBe(0);
+  });
+
+  it("seeds the demo cases once", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    const w = await caseWorld({ allowance: 0 });
+    await saveDebtor(w.customerId, {
+      type: "sole-proprietorship",
+      name: "Hansen Snekkerverksted",
+      customerNumber: "10002",
+    });
+    await saveDebtor(w.customerId, { type: "person", name: "Ola Nordmann", customerNumber: "10003" });
+    expect(await seedDemoCases(w.customerId)).toBe(3);
+    expect(await seedDemoCases(w.customerId)).toBe(0);
+    const list = await listCases(w.customerId, {
+      page: 1,
+      rowsPerPage: 10,
+      sort: { field: "caseNumber", desc: false },
+      filters: { debtorId: undefined },
+    });
+    expect(list.data.map((c) => [c.caseNumber, c.status, c.procedureId])).toEqual([
+      [1, "ready", "person"],
+      [2, "waiting", "sole-proprietorship"],
+      [3, "not-started", "person"],
+    ]);
+    expect(list.total).toBe(3);
+  });
+
+  it("composes with a step run (send used in the same transaction) and a close (claims freed)", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    const w = await caseWorld({ allowance: 5 });
+    const v = await w.invoice("S-1", 1_000_00, "2026-10-01");
+    const { case: started } = await w.start({ voucherIds: [v.voucherId] });
+    const step = { stepId: "st-1", kind: "reminder", name: "Purring", at: Clock.nowMs() };
+    const ran = afterStepRun(started, step, 35_00);
+    await committed(
+      db()
+        .transaction.write((e) => [
+          ...caseWriteItems(e, started, ran, { kind: "step-run", by: "u", data: { stepId: "st-1" } }),
+          ...consumeSendItems(e, w.customerId, "email"),
+        ])
+        .go(),
+    );
+    expect(await getCase(w.customerId, "1")).toMatchObject({ status: "active", feesOre: 35_00, stepKey: "reminder" });
+    expect((await readAllowance(w.customerId)).halfSends).toBe(18);
+    const steps = Object.fromEntries((await caseSteps(w.customerId)).data.map((s) => [s.step, s.count]));
+    expect(steps).toMatchObject({ none: 0, reminder: 1 });
+    const closed = nextVersion(ran, {
+      status: "closed",
+      closeReason: "case-paid-in-full",
+      closedAt: Clock.nowMs(),
+      paidOre: 1_035_00,
+    });
+    await committed(
+      db()
+        .transaction.write((e) => [
+          ...caseWriteItems(e, ran, closed, { kind: "closed", by: "u" }),
+          ...releaseClaimItems(e, ran),
+        ])
+        .go(),
+    );
+    const stats = await caseStatistics(w.customerId, {});
+    expect(stats).toMatchObject({
+      total: 1,
+      closed: 1,
+      open: 0,
+      registeredOre: 1_035_00,
+      paymentsReceivedOre: 1_035_00,
+      outstandingOre: 0,
+    });
+    // the item is free again once its case is closed
+    const again = await w.start({ voucherIds: [v.voucherId] });
+    expect(again.case.caseNumber).toBe(2);
   });
 });

@@ -134,3 +134,32 @@ export const caseListItemView = (c: Case) => {
   const { claims: _c, ...item } = caseView(c);
   return item;
 };
+
+/**
+ * For the step runner: the case after a step has run on it (SPEC 4: the case becomes active, its last step and the
+ * step filter move, the step's fee is added). Write it with `caseWriteItems(e, before, after, { kind: "step-run",
+ * by, data })` in the step's own transaction, beside `consumeSendItems` (allowances.ts).
+ */
+export const afterStepRun = (
+  before: Case,
+  step: { stepId: string; kind: string; name: string; at: number },
+  feeOre = 0,
+): Case =>
+  nextVersion(before, {
+    status: "active",
+    lastStep: step,
+    stepKey: step.kind,
+    feesOre: before.feesOre + feeOre,
+  });
+
+/**
+ * For a close or a merge: the transaction items that free the case's claims (their locks), so an item of a closed
+ * case may enter a new one. Spread them into the transaction that closes the case.
+ */
+export const releaseClaimItems = (e: TxEntities, c: Case) =>
+  (c.claims as CaseClaimView[]).map((cl) =>
+    e.caseClaimLock
+      .delete({ customerId: c.customerId, voucherId: cl.voucherId })
+      .where((a, { eq }) => eq(a.caseId, String(c.caseNumber)))
+      .commit(),
+  );

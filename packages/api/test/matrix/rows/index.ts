@@ -1,5 +1,6 @@
 import type { Row } from "../row";
 import { ADMIN_ROWS } from "./admin";
+import { CASE_ROWS } from "./cases";
 import { adminResourceRows } from "./admin-resources";
 import { CUSTOMER_ROWS } from "./customers";
 import { IMPORT_ROWS } from "./imports";
@@ -16,4 +17,5 @@ export const ROWS: Row[] = [
   ...adminResourceRows(),
   ...LEDGER_ROWS,
   ...IMPORT_ROWS,
+  ...CASE_ROWS,
 ];

@@ -1,0 +1,87 @@
+/**
+ * Rows of the cases (issue 10): routes on the customer loaded in the session, and /customers/{id}/allowances on the
+ * path's customer. The world's customer gets what letters need (address, account number) and an allowance, once;
+ * each cell that starts or opens a case gets an open invoice (of a debtor of its own) made by the world's owner.
+ */
+import { db } from "@innfri/core/dynamo/db";
+import { grantAllowance } from "@innfri/core/cases/allowances";
+import { call } from "../../support";
+import type { Actor } from "../actors";
+import { secretsOf, type Row } from "../row";
+import { ledgerOf, type World } from "../worlds";
+
+const ready = new Map<string, Promise<void>>();
+
+/** The world's customer, able to start cases (once per customer). */
+function casesOf(w: World) {
+  let p = ready.get(w.customerId);
+  if (!p) {
+    p = (async () => {
+      await db()
+        .entities.customer.patch({ customerId: w.customerId })
+        .set({ address: "Matriseveien 1", postNumber: "0155", city: "Oslo", accountNumber: "12345678903" })
+        .go();
+      await grantAllowance(w.customerId, { cases: 1000, sends: 1000 });
+    })();
+    ready.set(w.customerId, p);
+  }
+  return p;
+}
+
+/** A case of the world, started (or saved not started) by its owner on a new invoice; its id and debtor's name. */
+async function caseOf(owner: Actor, w: World, open = true) {
+  await casesOf(w);
+  const l = await ledgerOf(owner, w);
+  const inv = await l.voucher("/invoices");
+  const res = await call("POST", "/cases", {
+    token: l.token,
+    body: { debtorId: inv.debtorId, voucherIds: [inv.id], open },
+  });
+  if (res.status !== 201) throw new Error(`starting a case: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.data.id as string, debtorName: inv.debtorName as string };
+}
+
+type Prepared = { path: string; body?: unknown; secrets?: string[] };
+const row = (method: string, path: string, prepare: (owner: Actor, w: World) => Promise<Prepared>): Row => ({
+  method,
+  path,
+  req: async ({ c, world }) => {
+    const w = await world();
+    await casesOf(w);
+    const p = await prepare(c.actors.owner, w);
+    return { method, path: p.path, body: p.body, secrets: [...secretsOf(w), ...(p.secrets ?? [])] };
+  },
+});
+
+const onCase = (method: string, sub: string, open = true, body?: unknown) =>
+  row(method, `/cases/{id}${sub}`, async (owner, w) => {
+    const k = await caseOf(owner, w, open);
+    return { path: `/cases/${k.id}${sub}`, body, secrets: [k.debtorName] };
+  });
+
+export const CASE_ROWS: Row[] = [
+  row("GET", "/cases", async () => ({ path: "/cases" })),
+  row("POST", "/cases", async (owner, w) => {
+    const inv = await (await ledgerOf(owner, w)).voucher("/invoices");
+    return { path: "/cases", body: { debtorId: inv.debtorId, voucherIds: [inv.id] }, secrets: [inv.debtorName] };
+  }),
+  row("POST", "/cases/export-statistics", async () => ({ path: "/cases/export-statistics", body: {} })),
+  row("GET", "/cases/case-statistics", async () => ({ path: "/cases/case-statistics" })),
+  row("GET", "/cases/case-statistics-claim-amount", async () => ({ path: "/cases/case-statistics-claim-amount" })),
+  row("GET", "/cases/case-steps", async () => ({ path: "/cases/case-steps" })),
+  row("GET", "/cases/multiple-procedures", async (owner, w) => {
+    const k = await caseOf(owner, w);
+    return { path: `/cases/multiple-procedures?ids=${k.id}` };
+  }),
+  onCase("GET", ""),
+  onCase("GET", "/events"),
+  onCase("GET", "/procedures"),
+  onCase("PATCH", "/open", false, {}),
+  row("GET", "/case-settings", async () => ({ path: "/case-settings" })),
+  row("PUT", "/case-settings", async () => ({ path: "/case-settings", body: { minimumOwed: "1" } })),
+  row("GET", "/customers/{id}/allowances", async (_o, w) => ({ path: `/customers/${w.customerId}/allowances` })),
+  row("POST", "/customers/{id}/allowances", async (_o, w) => ({
+    path: `/customers/${w.customerId}/allowances`,
+    body: { cases: 1 },
+  })),
+];

@@ -1,0 +1,42 @@
+import { readCounters } from "../dynamo/counters";
+import { debtorIdFor } from "../ledger/debtors";
+import { getVoucherItem } from "../ledger/store";
+import { VOUCHER_TYPES } from "../ledger/voucher-rules";
+import { createVoucher, voucherIdFor } from "../ledger/vouchers";
+import { grantAllowance } from "./allowances";
+import { CASE_COUNTERS } from "./case-rules";
+import { StartCaseInput } from "./case.schema";
+import { startCase } from "./start";
+
+/**
+ * Demo cases for local runs (core/demo.ts `seedDemo`): an allowance, and three cases of the demo debtors: Fjordkaffe
+ * AS (two invoices, ready), Hansen Snekkerverksted (one, waiting until its due date), Kari Nordmann (saved not
+ * started). Runs once per customer: a customer that has cases already is left alone.
+ */
+export async function seedDemoCases(customerId: string, userId = "demo"): Promise<number> {
+  const numbers = await readCounters(customerId, [CASE_COUNTERS.number]);
+  if (numbers[CASE_COUNTERS.number]!.count > 0) return 0;
+  await grantAllowance(customerId, { cases: 100, sends: 200 });
+  const actor = { userId };
+  const invoice = async (number: string, customerNumber: string, amountOre: number, dueDate: string) => {
+    const existing = await getVoucherItem(customerId, voucherIdFor({ type: VOUCHER_TYPES.invoice, number }));
+    if (existing) return existing;
+    const voucherDate = "2026-09-01";
+    const debtorId = debtorIdFor(customerNumber);
+    return createVoucher(
+      customerId,
+      { type: VOUCHER_TYPES.invoice, number, voucherDate, dueDate, amountOre, debtorId },
+      actor,
+    );
+  };
+  const a = await invoice("DEMO-1001", "10001", 12_500_00, "2026-10-01");
+  const b = await invoice("DEMO-1002", "10001", 4_200_00, "2026-10-15");
+  const c = await invoice("DEMO-1003", "10002", 8_750_00, "2026-12-31");
+  const d = await invoice("DEMO-1004", "10003", 1_990_00, "2026-10-20");
+  const start = (debtorId: string, voucherIds: string[], open = true) =>
+    startCase(customerId, StartCaseInput.parse({ debtorId, voucherIds, open }), actor);
+  await start(a.debtorId, [a.voucherId, b.voucherId]);
+  await start(c.debtorId, [c.voucherId]);
+  await start(d.debtorId, [d.voucherId], false);
+  return 3;
+}
