@@ -42,6 +42,7 @@ import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/
 import { Route as CustomerCorrectionsRouteImport } from "./routes/customer/corrections"
 import { Route as CustomerDashboardRouteImport } from "./routes/customer/dashboard"
 import { Route as CustomerInterestCalculationsRouteImport } from "./routes/customer/interest-calculations"
+import { Route as CustomerNewCaseRouteImport } from "./routes/customer/new-case"
 import { Route as PublicInvitationTokenRouteImport } from "./routes/_public/invitation.$token"
 import { Route as PublicLoginChar123ResetPasswordChar125RouteImport } from "./routes/_public/login.{-$resetPassword}"
 import { Route as PublicResetPasswordTokenRouteImport } from "./routes/_public/reset-password.$token"
@@ -49,6 +50,7 @@ import { Route as PublicUserActivationHashRouteImport } from "./routes/_public/u
 import { Route as PublicVerifyEmailChangeTokenRouteImport } from "./routes/_public/verify-email-change.$token"
 import { Route as AdminCustomerIdRouteImport } from "./routes/admin/customer/$id"
 import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer/create"
+import { Route as CustomerCasesIndexRouteImport } from "./routes/customer/cases/index"
 import { Route as CustomerCreditNoteChar123DebtorIdChar125RouteImport } from "./routes/customer/credit-note.{-$debtorId}"
 import { Route as CustomerCustomerSearchChar123DebtorIdChar125RouteImport } from "./routes/customer/customer-search.{-$debtorId}"
 import { Route as CustomerLedgerIndexRouteImport } from "./routes/customer/ledger/index"
@@ -59,6 +61,12 @@ import { Route as CustomerSettingsTabRouteImport } from "./routes/customer/setti
 import { Route as AdminUserEditChar123IdChar125RouteImport } from "./routes/admin/user/edit.{-$id}"
 import { Route as CustomerAddCustomerTypePlanIdRouteImport } from "./routes/customer/add-customer/$type/$planId"
 import { Route as CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125RouteImport } from "./routes/customer/voucher-search.{-$routeTab}.{-$paramId}"
+import { Route as CustomerCasesViewIdIndexRouteImport } from "./routes/customer/cases/view/$id/index"
+import { Route as CustomerCasesViewIdViewStepResponseRouteImport } from "./routes/customer/cases/view/$id/view-step-response"
+import { Route as CustomerCasesViewIdGeneratedDocumentsCaseStepIdRouteImport } from "./routes/customer/cases/view/$id/generated-documents.$caseStepId"
+import { Route as CustomerCasesViewIdStepResponseStepIdRouteImport } from "./routes/customer/cases/view/$id/step-response.$stepId"
+import { Route as CustomerCasesViewIdStepStepIdRouteImport } from "./routes/customer/cases/view/$id/step.$stepId"
+import { Route as CustomerCasesViewIdTabTabNameRouteImport } from "./routes/customer/cases/view/$id/tab.$tabName"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -229,6 +237,11 @@ const CustomerInterestCalculationsRoute =
     path: "/interest-calculations",
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerNewCaseRoute = CustomerNewCaseRouteImport.update({
+  id: "/new-case",
+  path: "/new-case",
+  getParentRoute: () => CustomerRoute,
+} as any)
 const PublicInvitationTokenRoute = PublicInvitationTokenRouteImport.update({
   id: "/invitation/$token",
   path: "/invitation/$token",
@@ -267,6 +280,11 @@ const AdminCustomerCreateRoute = AdminCustomerCreateRouteImport.update({
   id: "/customer/create",
   path: "/customer/create",
   getParentRoute: () => AdminRoute,
+} as any)
+const CustomerCasesIndexRoute = CustomerCasesIndexRouteImport.update({
+  id: "/cases/",
+  path: "/cases/",
+  getParentRoute: () => CustomerRoute,
 } as any)
 const CustomerCreditNoteChar123DebtorIdChar125Route =
   CustomerCreditNoteChar123DebtorIdChar125RouteImport.update({
@@ -326,6 +344,42 @@ const CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route =
       getParentRoute: () => CustomerRoute,
     } as any,
   )
+const CustomerCasesViewIdIndexRoute =
+  CustomerCasesViewIdIndexRouteImport.update({
+    id: "/cases/view/$id/",
+    path: "/cases/view/$id/",
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerCasesViewIdViewStepResponseRoute =
+  CustomerCasesViewIdViewStepResponseRouteImport.update({
+    id: "/cases/view/$id/view-step-response",
+    path: "/cases/view/$id/view-step-response",
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerCasesViewIdGeneratedDocumentsCaseStepIdRoute =
+  CustomerCasesViewIdGeneratedDocumentsCaseStepIdRouteImport.update({
+    id: "/cases/view/$id/generated-documents/$caseStepId",
+    path: "/cases/view/$id/generated-documents/$caseStepId",
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerCasesViewIdStepResponseStepIdRoute =
+  CustomerCasesViewIdStepResponseStepIdRouteImport.update({
+    id: "/cases/view/$id/step-response/$stepId",
+    path: "/cases/view/$id/step-response/$stepId",
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerCasesViewIdStepStepIdRoute =
+  CustomerCasesViewIdStepStepIdRouteImport.update({
+    id: "/cases/view/$id/step/$stepId",
+    path: "/cases/view/$id/step/$stepId",
+    getParentRoute: () => CustomerRoute,
+  } as any)
+const CustomerCasesViewIdTabTabNameRoute =
+  CustomerCasesViewIdTabTabNameRouteImport.update({
+    id: "/cases/view/$id/tab/$tabName",
+    path: "/cases/view/$id/tab/$tabName",
+    getParentRoute: () => CustomerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -357,6 +411,7 @@ export interface FileRoutesByFullPath {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/new-case": typeof CustomerNewCaseRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
   "/invitation/$token": typeof PublicInvitationTokenRoute
@@ -371,11 +426,18 @@ export interface FileRoutesByFullPath {
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/cases/": typeof CustomerCasesIndexRoute
   "/customer/ledger/": typeof CustomerLedgerIndexRoute
   "/customer/settings/": typeof CustomerSettingsIndexRoute
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
+  "/customer/cases/view/$id/view-step-response": typeof CustomerCasesViewIdViewStepResponseRoute
+  "/customer/cases/view/$id/": typeof CustomerCasesViewIdIndexRoute
+  "/customer/cases/view/$id/generated-documents/$caseStepId": typeof CustomerCasesViewIdGeneratedDocumentsCaseStepIdRoute
+  "/customer/cases/view/$id/step-response/$stepId": typeof CustomerCasesViewIdStepResponseStepIdRoute
+  "/customer/cases/view/$id/step/$stepId": typeof CustomerCasesViewIdStepStepIdRoute
+  "/customer/cases/view/$id/tab/$tabName": typeof CustomerCasesViewIdTabTabNameRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -405,6 +467,7 @@ export interface FileRoutesByTo {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/new-case": typeof CustomerNewCaseRoute
   "/admin": typeof AdminIndexRoute
   "/customer": typeof CustomerIndexRoute
   "/invitation/$token": typeof PublicInvitationTokenRoute
@@ -419,11 +482,18 @@ export interface FileRoutesByTo {
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/cases": typeof CustomerCasesIndexRoute
   "/customer/ledger": typeof CustomerLedgerIndexRoute
   "/customer/settings": typeof CustomerSettingsIndexRoute
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
+  "/customer/cases/view/$id/view-step-response": typeof CustomerCasesViewIdViewStepResponseRoute
+  "/customer/cases/view/$id": typeof CustomerCasesViewIdIndexRoute
+  "/customer/cases/view/$id/generated-documents/$caseStepId": typeof CustomerCasesViewIdGeneratedDocumentsCaseStepIdRoute
+  "/customer/cases/view/$id/step-response/$stepId": typeof CustomerCasesViewIdStepResponseStepIdRoute
+  "/customer/cases/view/$id/step/$stepId": typeof CustomerCasesViewIdStepStepIdRoute
+  "/customer/cases/view/$id/tab/$tabName": typeof CustomerCasesViewIdTabTabNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -458,6 +528,7 @@ export interface FileRoutesById {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/new-case": typeof CustomerNewCaseRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
   "/_public/invitation/$token": typeof PublicInvitationTokenRoute
@@ -472,11 +543,18 @@ export interface FileRoutesById {
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/customer/cases/": typeof CustomerCasesIndexRoute
   "/customer/ledger/": typeof CustomerLedgerIndexRoute
   "/customer/settings/": typeof CustomerSettingsIndexRoute
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
+  "/customer/cases/view/$id/view-step-response": typeof CustomerCasesViewIdViewStepResponseRoute
+  "/customer/cases/view/$id/": typeof CustomerCasesViewIdIndexRoute
+  "/customer/cases/view/$id/generated-documents/$caseStepId": typeof CustomerCasesViewIdGeneratedDocumentsCaseStepIdRoute
+  "/customer/cases/view/$id/step-response/$stepId": typeof CustomerCasesViewIdStepResponseStepIdRoute
+  "/customer/cases/view/$id/step/$stepId": typeof CustomerCasesViewIdStepStepIdRoute
+  "/customer/cases/view/$id/tab/$tabName": typeof CustomerCasesViewIdTabTabNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -510,6 +588,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/new-case"
     | "/admin/"
     | "/customer/"
     | "/invitation/$token"
@@ -524,11 +603,18 @@ export interface FileRouteTypes {
     | "/customer/ledger/import"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/customer/cases/"
     | "/customer/ledger/"
     | "/customer/settings/"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
+    | "/customer/cases/view/$id/view-step-response"
+    | "/customer/cases/view/$id/"
+    | "/customer/cases/view/$id/generated-documents/$caseStepId"
+    | "/customer/cases/view/$id/step-response/$stepId"
+    | "/customer/cases/view/$id/step/$stepId"
+    | "/customer/cases/view/$id/tab/$tabName"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -558,6 +644,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/new-case"
     | "/admin"
     | "/customer"
     | "/invitation/$token"
@@ -572,11 +659,18 @@ export interface FileRouteTypes {
     | "/customer/ledger/import"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/customer/cases"
     | "/customer/ledger"
     | "/customer/settings"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
+    | "/customer/cases/view/$id/view-step-response"
+    | "/customer/cases/view/$id"
+    | "/customer/cases/view/$id/generated-documents/$caseStepId"
+    | "/customer/cases/view/$id/step-response/$stepId"
+    | "/customer/cases/view/$id/step/$stepId"
+    | "/customer/cases/view/$id/tab/$tabName"
   id:
     | "__root__"
     | "/"
@@ -610,6 +704,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/new-case"
     | "/admin/"
     | "/customer/"
     | "/_public/invitation/$token"
@@ -624,11 +719,18 @@ export interface FileRouteTypes {
     | "/customer/ledger/import"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/customer/cases/"
     | "/customer/ledger/"
     | "/customer/settings/"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
+    | "/customer/cases/view/$id/view-step-response"
+    | "/customer/cases/view/$id/"
+    | "/customer/cases/view/$id/generated-documents/$caseStepId"
+    | "/customer/cases/view/$id/step-response/$stepId"
+    | "/customer/cases/view/$id/step/$stepId"
+    | "/customer/cases/view/$id/tab/$tabName"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -875,6 +977,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerInterestCalculationsRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/customer/new-case": {
+      id: "/customer/new-case"
+      path: "/new-case"
+      fullPath: "/customer/new-case"
+      preLoaderRoute: typeof CustomerNewCaseRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     "/_public/invitation/$token": {
       id: "/_public/invitation/$token"
       path: "/invitation/$token"
@@ -923,6 +1032,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/admin/customer/create"
       preLoaderRoute: typeof AdminCustomerCreateRouteImport
       parentRoute: typeof AdminRoute
+    }
+    "/customer/cases/": {
+      id: "/customer/cases/"
+      path: "/cases"
+      fullPath: "/customer/cases/"
+      preLoaderRoute: typeof CustomerCasesIndexRouteImport
+      parentRoute: typeof CustomerRoute
     }
     "/customer/credit-note/{-$debtorId}": {
       id: "/customer/credit-note/{-$debtorId}"
@@ -992,6 +1108,48 @@ declare module "@tanstack/react-router" {
       path: "/voucher-search/{-$routeTab}/{-$paramId}"
       fullPath: "/customer/voucher-search/{-$routeTab}/{-$paramId}"
       preLoaderRoute: typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/cases/view/$id/": {
+      id: "/customer/cases/view/$id/"
+      path: "/cases/view/$id"
+      fullPath: "/customer/cases/view/$id/"
+      preLoaderRoute: typeof CustomerCasesViewIdIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/cases/view/$id/view-step-response": {
+      id: "/customer/cases/view/$id/view-step-response"
+      path: "/cases/view/$id/view-step-response"
+      fullPath: "/customer/cases/view/$id/view-step-response"
+      preLoaderRoute: typeof CustomerCasesViewIdViewStepResponseRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/cases/view/$id/generated-documents/$caseStepId": {
+      id: "/customer/cases/view/$id/generated-documents/$caseStepId"
+      path: "/cases/view/$id/generated-documents/$caseStepId"
+      fullPath: "/customer/cases/view/$id/generated-documents/$caseStepId"
+      preLoaderRoute: typeof CustomerCasesViewIdGeneratedDocumentsCaseStepIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/cases/view/$id/step-response/$stepId": {
+      id: "/customer/cases/view/$id/step-response/$stepId"
+      path: "/cases/view/$id/step-response/$stepId"
+      fullPath: "/customer/cases/view/$id/step-response/$stepId"
+      preLoaderRoute: typeof CustomerCasesViewIdStepResponseStepIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/cases/view/$id/step/$stepId": {
+      id: "/customer/cases/view/$id/step/$stepId"
+      path: "/cases/view/$id/step/$stepId"
+      fullPath: "/customer/cases/view/$id/step/$stepId"
+      preLoaderRoute: typeof CustomerCasesViewIdStepStepIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/cases/view/$id/tab/$tabName": {
+      id: "/customer/cases/view/$id/tab/$tabName"
+      path: "/cases/view/$id/tab/$tabName"
+      fullPath: "/customer/cases/view/$id/tab/$tabName"
+      preLoaderRoute: typeof CustomerCasesViewIdTabTabNameRouteImport
       parentRoute: typeof CustomerRoute
     }
   }
@@ -1085,16 +1243,24 @@ interface CustomerRouteChildren {
   CustomerCorrectionsRoute: typeof CustomerCorrectionsRoute
   CustomerDashboardRoute: typeof CustomerDashboardRoute
   CustomerInterestCalculationsRoute: typeof CustomerInterestCalculationsRoute
+  CustomerNewCaseRoute: typeof CustomerNewCaseRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
   CustomerCreditNoteChar123DebtorIdChar125Route: typeof CustomerCreditNoteChar123DebtorIdChar125Route
   CustomerCustomerSearchChar123DebtorIdChar125Route: typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   CustomerLedgerImportRoute: typeof CustomerLedgerImportRoute
   CustomerPaymentChar123DebtorIdChar125Route: typeof CustomerPaymentChar123DebtorIdChar125Route
   CustomerSettingsTabRoute: typeof CustomerSettingsTabRoute
+  CustomerCasesIndexRoute: typeof CustomerCasesIndexRoute
   CustomerLedgerIndexRoute: typeof CustomerLedgerIndexRoute
   CustomerSettingsIndexRoute: typeof CustomerSettingsIndexRoute
   CustomerAddCustomerTypePlanIdRoute: typeof CustomerAddCustomerTypePlanIdRoute
   CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route: typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
+  CustomerCasesViewIdViewStepResponseRoute: typeof CustomerCasesViewIdViewStepResponseRoute
+  CustomerCasesViewIdIndexRoute: typeof CustomerCasesViewIdIndexRoute
+  CustomerCasesViewIdGeneratedDocumentsCaseStepIdRoute: typeof CustomerCasesViewIdGeneratedDocumentsCaseStepIdRoute
+  CustomerCasesViewIdStepResponseStepIdRoute: typeof CustomerCasesViewIdStepResponseStepIdRoute
+  CustomerCasesViewIdStepStepIdRoute: typeof CustomerCasesViewIdStepStepIdRoute
+  CustomerCasesViewIdTabTabNameRoute: typeof CustomerCasesViewIdTabTabNameRoute
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
@@ -1102,6 +1268,7 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerCorrectionsRoute: CustomerCorrectionsRoute,
   CustomerDashboardRoute: CustomerDashboardRoute,
   CustomerInterestCalculationsRoute: CustomerInterestCalculationsRoute,
+  CustomerNewCaseRoute: CustomerNewCaseRoute,
   CustomerIndexRoute: CustomerIndexRoute,
   CustomerCreditNoteChar123DebtorIdChar125Route:
     CustomerCreditNoteChar123DebtorIdChar125Route,
@@ -1111,11 +1278,21 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerPaymentChar123DebtorIdChar125Route:
     CustomerPaymentChar123DebtorIdChar125Route,
   CustomerSettingsTabRoute: CustomerSettingsTabRoute,
+  CustomerCasesIndexRoute: CustomerCasesIndexRoute,
   CustomerLedgerIndexRoute: CustomerLedgerIndexRoute,
   CustomerSettingsIndexRoute: CustomerSettingsIndexRoute,
   CustomerAddCustomerTypePlanIdRoute: CustomerAddCustomerTypePlanIdRoute,
   CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route:
     CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route,
+  CustomerCasesViewIdViewStepResponseRoute:
+    CustomerCasesViewIdViewStepResponseRoute,
+  CustomerCasesViewIdIndexRoute: CustomerCasesViewIdIndexRoute,
+  CustomerCasesViewIdGeneratedDocumentsCaseStepIdRoute:
+    CustomerCasesViewIdGeneratedDocumentsCaseStepIdRoute,
+  CustomerCasesViewIdStepResponseStepIdRoute:
+    CustomerCasesViewIdStepResponseStepIdRoute,
+  CustomerCasesViewIdStepStepIdRoute: CustomerCasesViewIdStepStepIdRoute,
+  CustomerCasesViewIdTabTabNameRoute: CustomerCasesViewIdTabTabNameRoute,
 }
 
 const CustomerRouteWithChildren = CustomerRoute._addFileChildren(

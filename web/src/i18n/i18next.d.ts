@@ -1,4 +1,5 @@
 import "i18next";
+import type cases from "./no/cases.json";
 import type imports from "./no/imports.json";
 import type interest from "./no/interest.json";
 import type ledger from "./no/ledger.json";
@@ -16,6 +17,7 @@ declare module "i18next" {
         interest: typeof interest;
         overview: typeof overview;
         resources: typeof resourceTexts;
+        cases: typeof cases;
       };
     };
     returnNull: false;

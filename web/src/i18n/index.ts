@@ -1,12 +1,14 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "./en/translation.json";
+import enCases from "./en/cases.json";
 import enImports from "./en/imports.json";
 import enInterest from "./en/interest.json";
 import enLedger from "./en/ledger.json";
 import enOverview from "./en/overview.json";
 import enResources from "./en/resources.json";
 import no from "./no/translation.json";
+import noCases from "./no/cases.json";
 import noImports from "./no/imports.json";
 import noInterest from "./no/interest.json";
 import noLedger from "./no/ledger.json";
@@ -36,8 +38,8 @@ const validation = (lang: "no" | "en") =>
  * written apart.
  */
 export const catalogues = {
-  no: { ...no, ledger: noLedger, imports: noImports, interest: noInterest, overview: noOverview, resources: noResources },
-  en: { ...en, ledger: enLedger, imports: enImports, interest: enInterest, overview: enOverview, resources: enResources },
+  no: { ...no, ledger: noLedger, imports: noImports, interest: noInterest, overview: noOverview, resources: noResources, cases: noCases },
+  en: { ...en, ledger: enLedger, imports: enImports, interest: enInterest, overview: enOverview, resources: enResources, cases: enCases },
 } as const;
 
 export const resources = {

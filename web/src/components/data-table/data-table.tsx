@@ -40,6 +40,8 @@ export interface Selection<T> {
   onChange: (selected: Map<string, T>) => void;
   /** The accessible name of a row's checkbox ("Select Kari Nordmann"). */
   rowLabel: (row: T) => string;
+  /** What a refused click says (default: "You can select at most n rows …"), e.g. SPEC 8's words for cases. */
+  limitText?: string;
 }
 
 export interface DataTableProps<T> {
@@ -177,7 +179,7 @@ export function DataTable<T>({
       {selection ? (
         <p role="status" className={cn("text-sm", refused > 0 ? "font-medium text-red-700" : "text-neutral-700")}>
           {refused > 0
-            ? t("table.selectionLimit", { max: selection.max })
+            ? (selection.limitText ?? t("table.selectionLimit", { max: selection.max }))
             : selection.selected.size > 0
               ? t("table.selected", { count: selection.selected.size, max: selection.max })
               : null}

@@ -1,6 +1,7 @@
 import { Link, Outlet, useRouter } from "@tanstack/react-router";
 import {
   Banknote,
+  Briefcase,
   BookOpen,
   FileDown,
   FilePen,
@@ -68,6 +69,8 @@ function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; on
   const entries = [
     hasIntegration ? { to: "/customer/ledger", icon: BookOpen, label: t("ledger.nav.openPosts") } : null,
     hasIntegration ? { to: "/customer/ledger/import", icon: FileUp, label: t("ledger.nav.importFile") } : null,
+    // SPEC 2 sidebar: active cases after the open posts (cases need no integration: claims can be typed in)
+    { to: "/customer/cases", icon: Briefcase, label: t("cases.nav.activeCases") },
     hasIntegration
       ? { to: "/customer/credit-note/{-$debtorId}", icon: ReceiptText, label: t("ledger.nav.creditNotes") }
       : null,

@@ -18,6 +18,8 @@ import { ClaimActions } from "./claim-actions";
 import { DueFilter } from "./due-filter";
 import { DebtorActions, MoveMenu } from "./ledger-actions";
 import { LedgerSettingsDialog } from "./ledger-settings-dialog";
+import { StartCaseBar, type SelectedItem } from "./start-case-bar";
+import { Checkbox } from "@/components/ui/checkbox";
 import { PageHeader } from "@/components/layout/page-parts";
 import { Pager } from "@/components/data-table/pager";
 
@@ -37,6 +39,15 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
     placeholderData: keepPreviousData,
   });
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Open items picked to start a case (kept across pages and filters: a debtor's items may span pages).
+  const [picked, setPicked] = useState<Map<string, SelectedItem>>(new Map());
+  const toggle = (item: SelectedItem, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(item.voucherId, item);
+      else next.delete(item.voucherId);
+      return next;
+    });
   const exporter = useMutation({
     mutationFn: () => exportLedgerStatistics(),
     onSuccess: (filename) => toast.success(t("ledger.exported", { filename }), { id: "ledger-exported" }),
@@ -51,7 +62,7 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
   };
   const groups = groupByDebtor(list.data?.data ?? []);
   const heading = t("ledger.titles.ledger");
-  const columns = 7;
+  const columns = canChange ? 8 : 7;
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <PageHeader
@@ -83,11 +94,17 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
           ? t("ledger.totals", { count: list.data.total, amount: formatMoney(list.data.totalAmountOre ?? 0) })
           : "\u00a0"}
       </p>
+      {canChange ? <StartCaseBar selected={[...picked.values()]} /> : null}
       <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
         <table className="w-full text-left text-sm" aria-busy={list.isFetching || undefined}>
           <caption className="sr-only">{heading}</caption>
           <thead className="border-b border-neutral-200 bg-neutral-50">
             <tr>
+              {canChange ? (
+                <th scope="col" className="w-8 px-3 py-2">
+                  <span className="sr-only">{t("cases.ledger.startCase")}</span>
+                </th>
+              ) : null}
               <th scope="col" className="px-3 py-2 font-semibold">
                 {t("ledger.fields.item")}
               </th>
@@ -145,6 +162,19 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
                   const overdue = daysOverdue(item.dueDate, today);
                   return (
                     <tr key={item.voucherId} className="border-t border-neutral-100">
+                      {canChange ? (
+                        <td className="px-3 py-2">
+                          {item.side === "debit" && item.balanceOre > 0 ? (
+                            <Checkbox
+                              aria-label={t("cases.ledger.selectItem", { item: `${label} (${g.debtorName})` })}
+                              checked={picked.has(item.voucherId)}
+                              onChange={(e) =>
+                                toggle({ voucherId: item.voucherId, debtorId: item.debtorId }, e.target.checked)
+                              }
+                            />
+                          ) : null}
+                        </td>
+                      ) : null}
                       <th scope="row" className="px-3 py-2 pl-6 font-normal">
                         {label}
                       </th>

@@ -1,0 +1,79 @@
+import { useSearch } from "@tanstack/react-router";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { useListNavigate } from "@/components/data-table/use-list-search";
+import { currentUserKey } from "@/lib/current-user";
+import { createQueryClient } from "@/lib/query-client";
+import { renderWithRouter } from "@/test/router";
+import { jsonResponse, mockFetch } from "@/test/utils";
+import { validateCaseListSearch } from "../search";
+import { caseItem, owner } from "../test-fixtures";
+import { CaseListPage } from "./case-list-page";
+
+function Route() {
+  const onSearchChange = useListNavigate();
+  return <CaseListPage search={useSearch({ strict: false })} onSearchChange={onSearchChange} />;
+}
+
+function render(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, owner);
+  return renderWithRouter(Route, { path, validateSearch: validateCaseListSearch, queryClient });
+}
+
+const page = (n: number) => ({ data: Array.from({ length: n }, (_, i) => caseItem(i + 1)), total: n });
+
+describe("the case list", () => {
+  it("reads page, sort, search and filters from the URL, sends them to the API, and writes changes back", async () => {
+    const fetch = mockFetch({ "GET /v1/cases": () => jsonResponse(200, page(3)) });
+    const { router } = await render("/customer/cases?page=2&sortBy=-due_date&status=active&search=Ola");
+    expect(await screen.findByRole("link", { name: "Åpne sak 1" })).toHaveAttribute("href", "/customer/cases/view/k1");
+    expect(fetch.requests[0]!.path).toBe("/v1/cases?page=2&rowsPerPage=25&sortBy=-due_date&search=Ola&status=active");
+    const row = screen.getAllByRole("row")[1]!;
+    expect(row.textContent).toContain("1\u00a0234,50\u00a0kr");
+    expect(row.textContent).toContain("15.09.2026");
+    expect(row.textContent).toContain("Aktiv");
+
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole("button", { name: "Saksnummer" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sortBy: "case_number", status: "active", search: "Ola" }));
+    await u.selectOptions(screen.getByLabelText("Steg"), "reminder");
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ step: "reminder", status: "active" }));
+    await waitFor(() =>
+      expect(fetch.requests.at(-1)!.path).toBe(
+        "/v1/cases?page=1&rowsPerPage=25&sortBy=case_number&search=Ola&status=active&step=reminder",
+      ),
+    );
+  });
+
+  it("selects at most 50 cases and says so in the SPEC's words", async () => {
+    mockFetch({ "GET /v1/cases": () => jsonResponse(200, page(51)) });
+    await render("/customer/cases?rowsPerPage=100");
+    await screen.findByRole("link", { name: "Åpne sak 51" });
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole("checkbox", { name: "Velg alle på siden" }));
+    expect(await screen.findByText("Du kan velge høyst 50 saker om gangen.")).toBeVisible();
+    expect(screen.getAllByRole("checkbox", { checked: true }).filter((c) => c.getAttribute("aria-label") !== "Velg alle på siden")).toHaveLength(50);
+    expect(screen.getByRole("checkbox", { name: "Velg sak 51" })).not.toBeChecked();
+  });
+
+  it("exports the report under the name the API suggests", async () => {
+    URL.createObjectURL = () => "blob:report";
+    URL.revokeObjectURL = () => undefined;
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fetch = mockFetch({
+      "GET /v1/cases": () => jsonResponse(200, page(1)),
+      "POST /v1/cases/export-statistics": () =>
+        new Response("x", { status: 200, headers: { "Content-Disposition": 'attachment; filename="saker-2026-11-26.csv"' } }),
+    });
+    await render("/customer/cases?status=paused");
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole("button", { name: "Eksporter rapport" }));
+    await waitFor(() => expect(saved).toEqual(["saker-2026-11-26.csv"]));
+    expect(fetch.requests.find((r) => r.method === "POST")?.body).toEqual({ format: "csv", status: "paused" });
+  });
+});

@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Download, Plus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { CASE_DUE_FILTERS, NO_STEP } from "@innfri/core/cases/case.schema";
+import type { CaseListItemView } from "@innfri/core/cases/case-views.schema";
+import { CASE_STATUSES, STEP_KINDS } from "@innfri/core/cases/vocabulary";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { PageHeader } from "@/components/layout/page-parts";
+import { FilterSelect } from "@/components/resource/filter-select";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate, formatMoney } from "@/lib/format";
+import { useLedgerAccess } from "@/lib/ledger-access";
+import { usePageTitle } from "@/lib/use-page-title";
+import { caseListQuery, exportCases } from "../api/cases";
+import { serverText, statusLabel } from "../labels";
+import type { CaseListSearch } from "../search";
+
+/** SPEC 5: at most 50 cases selected at once (for the operations on several cases). */
+export const MAX_SELECTED_CASES = 50;
+
+/**
+ * /customer/cases: the case list on the shared table (the API filters, sorts and pages; the state is in the URL),
+ * with row selection up to 50 and the report export.
+ */
+export function CaseListPage({
+  search,
+  onSearchChange,
+}: {
+  search: CaseListSearch;
+  onSearchChange: (next: CaseListSearch) => void;
+}) {
+  const { t } = useTranslation();
+  usePageTitle("cases.titles.cases");
+  const { customerId } = useLedgerAccess();
+  const list = useQuery({ ...caseListQuery(customerId, search), enabled: !!customerId });
+  const [selected, setSelected] = useState<Map<string, CaseListItemView>>(new Map());
+  const exporter = useMutation({
+    mutationFn: () => exportCases(search),
+    onSuccess: (filename) => toast.success(t("cases.list.exported", { filename }), { id: "cases-exported" }),
+  });
+  const stepLabel = (kind: string) => t(`cases.steps.${kind}` as never, { defaultValue: kind } as never) as unknown as string;
+  const columns: Column<CaseListItemView>[] = [
+    {
+      id: "caseNumber",
+      header: t("cases.fields.caseNumber"),
+      sortKey: "case_number",
+      cell: (c) => (
+        <Link
+          to="/customer/cases/view/$id"
+          params={{ id: c.caseId }}
+          aria-label={t("cases.list.open", { caseNumber: c.caseNumber })}
+          className="font-medium text-brand-800 underline underline-offset-2"
+        >
+          {c.caseNumber}
+        </Link>
+      ),
+    },
+    { id: "debtor", header: t("cases.fields.debtor"), cell: (c) => c.debtorName },
+    { id: "customerNumber", header: t("cases.fields.customerNumber"), cell: (c) => c.customerNumber },
+    { id: "status", header: t("cases.fields.status"), cell: (c) => statusLabel(c.status) },
+    { id: "lastStep", header: t("cases.fields.lastStep"), cell: (c) => (c.lastStep ? c.lastStep.name : stepLabel(NO_STEP)) },
+    { id: "dueDate", header: t("cases.fields.dueDate"), sortKey: "due_date", cell: (c) => formatDate(c.dueDate) },
+    {
+      id: "amountOwed",
+      header: t("cases.fields.amountOwed"),
+      className: "text-right whitespace-nowrap",
+      cell: (c) => formatMoney(c.amountOwedOre),
+    },
+    {
+      id: "remaining",
+      header: t("cases.fields.remaining"),
+      className: "text-right whitespace-nowrap",
+      cell: (c) => formatMoney(c.remainingOre),
+    },
+  ];
+  const heading = t("cases.titles.cases");
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+      <PageHeader
+        title={heading}
+        intro={t("cases.list.intro")}
+        actions={
+          <>
+            <Link to="/customer/new-case" className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              {t("cases.list.newCase")}
+            </Link>
+            <Button variant="outline" disabled={exporter.isPending} onClick={() => exporter.mutate()}>
+              {exporter.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+              {t("cases.list.export")}
+            </Button>
+          </>
+        }
+      />
+      <DataTable
+        caption={heading}
+        columns={columns}
+        rows={list.data?.data}
+        total={list.data?.total}
+        rowKey={(c) => c.caseId}
+        search={search}
+        // the route's navigate keeps the filters (it replaces only page, size, sort and search)
+        onSearchChange={onSearchChange}
+        loading={list.isFetching}
+        searchLabel={t("cases.list.search")}
+        empty={t("cases.list.empty")}
+        columnMenu
+        toolbar={
+          <>
+            <FilterSelect
+              name="status"
+              label={t("cases.fields.status")}
+              value={search.status}
+              allLabel={t("cases.list.allStatuses")}
+              options={CASE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            />
+            <FilterSelect
+              name="step"
+              label={t("cases.list.step")}
+              value={search.step}
+              allLabel={t("cases.list.allSteps")}
+              options={[...STEP_KINDS, NO_STEP].map((s) => ({ value: s, label: stepLabel(s) }))}
+            />
+            <FilterSelect
+              name="due"
+              label={t("cases.list.due")}
+              value={search.due}
+              allLabel={t("cases.list.allDue")}
+              options={CASE_DUE_FILTERS.map((d) => ({
+                value: d,
+                label: t(d === "overdue" ? "cases.list.overdue" : "cases.list.notDue"),
+              }))}
+            />
+          </>
+        }
+        selection={{
+          max: MAX_SELECTED_CASES,
+          selected,
+          onChange: setSelected,
+          rowLabel: (c) => t("cases.list.selectCase", { caseNumber: c.caseNumber }),
+          limitText: serverText("cases.tooManySelected"),
+        }}
+      />
+    </div>
+  );
+}
+

@@ -1,0 +1,98 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { currentUserKey } from "@/lib/current-user";
+import { createQueryClient } from "@/lib/query-client";
+import { renderWithRouter } from "@/test/router";
+import { jsonResponse, mockFetch } from "@/test/utils";
+import { stepIdParam, type CaseTab } from "../search";
+import { caseEvent, caseView, owner } from "../test-fixtures";
+import { CasePage, type CaseFocus } from "./case-page";
+
+function render(tab: CaseTab, focus?: CaseFocus) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, owner);
+  return renderWithRouter(() => <CasePage caseId="k7" tab={tab} focus={focus} />, {
+    path: "/customer/cases/view/k7",
+    queryClient,
+  });
+}
+
+const events = {
+  data: [caseEvent("e2", "opened"), caseEvent("e1", "created"), caseEvent("e3", "step-run", { stepId: "3" })],
+  total: 3,
+};
+
+describe("the case page", () => {
+  it("shows the case number in the title and heading, and the claims on the claims tab", async () => {
+    mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });
+    await render("claims");
+    expect(await screen.findByRole("heading", { name: "Sak 7" })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Innfri | Sak 7"));
+    expect(screen.getByRole("tab", { name: "Krav" })).toHaveAttribute("aria-selected", "true");
+    const row = screen.getAllByRole("row")[1]!;
+    expect(row.textContent).toContain("20001");
+    expect(row.textContent).toContain("01.09.2026");
+    expect(row.textContent).toContain("1\u00a0234,50\u00a0kr");
+    expect(row.textContent).toContain("Reskontro");
+    // every tab is its own URL
+    expect(screen.getByRole("tab", { name: "E-postlogg" })).toHaveAttribute("href", "/customer/cases/view/k7/tab/email-log");
+  });
+
+  it("lists the events, and a tab whose data comes later says so honestly", async () => {
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+    });
+    await render("events");
+    expect(await screen.findByText("Saken ble startet · Aktiv")).toBeVisible();
+    expect(screen.getByText("Saken ble registrert")).toBeVisible();
+    expect(screen.getAllByText(/20\.11\.2026 10:30 · av Kari Nordmann/)).toHaveLength(3);
+  });
+
+  it.each(["documents", "payments", "notes", "email-log"] as const)("%s: an empty state, no rows", async (tab) => {
+    mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });
+    await render(tab);
+    await screen.findByRole("heading", { name: "Sak 7" });
+    expect(screen.getByRole("tabpanel")).toHaveTextContent(/^Ingen /);
+    expect(screen.getByRole("tabpanel").querySelector("table")).toBeNull();
+  });
+
+  it("a step route shows that step's events; a non-numeric step id is step 0, which no case has", async () => {
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+    });
+    await render("events", { kind: "step", stepId: stepIdParam("3") });
+    expect(await screen.findByText("Steg kjørt")).toBeVisible();
+    expect(screen.queryByText("Saken ble registrert")).toBeNull();
+  });
+
+  it("a non-numeric step id becomes 0", async () => {
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+    });
+    await render("events", { kind: "step", stepId: stepIdParam("abc") });
+    expect(await screen.findByRole("heading", { name: "Steg 0" })).toBeVisible();
+    expect(await screen.findByText("Saken har ikke noe steg 0.")).toBeVisible();
+  });
+
+  it("starts a case that is not started (PATCH /cases/{id}/open), and offers it only then", async () => {
+    const fetch = mockFetch({
+      // read once, then again after the change (the case's queries are refreshed)
+      "GET /v1/cases/k7": [
+        () => jsonResponse(200, caseView(7, { status: "not-started", statusId: 2 })),
+        () => jsonResponse(200, caseView(7, { status: "active", statusId: 1 })),
+      ],
+      "PATCH /v1/cases/k7/open": () =>
+        jsonResponse(200, { message: "Sak 7 er startet.", data: caseView(7, { status: "active", statusId: 1 }) }),
+    });
+    await render("claims");
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole("button", { name: "Start saken" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Start saken" })).toBeNull());
+    expect(fetch.requests.some((r) => r.method === "PATCH" && r.path === "/v1/cases/k7/open")).toBe(true);
+    expect(screen.getByText(/Ola Nordmann \(10001\) · Aktiv/)).toBeVisible();
+  });
+});

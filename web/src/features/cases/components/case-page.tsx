@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { CaseViewView } from "@innfri/core/cases/case-views.schema";
+import { LinkTabs, PageHeader } from "@/components/layout/page-parts";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { isApiError } from "@/lib/api-client";
+import { formatDate, formatMoney } from "@/lib/format";
+import { useLedgerAccess } from "@/lib/ledger-access";
+import { usePageTitle } from "@/lib/use-page-title";
+import { caseQuery, casesKey, openCase } from "../api/cases";
+import { statusLabel } from "../labels";
+import { CASE_TABS, type CaseTab } from "../search";
+import { ClaimsTab } from "./claims-tab";
+import { EventsTab } from "./events-tab";
+
+/** What the route under the case asks for besides the tab (SPEC 2 variants); step ids are numbers (0: none). */
+export type CaseFocus =
+  | { kind: "step"; stepId: number }
+  | { kind: "step-response"; stepId: number }
+  | { kind: "view-step-response" }
+  | { kind: "generated-documents"; caseStepId: number };
+
+const PANEL_ID = "case-tab-panel";
+
+/** /customer/cases/view/{id}: the case's figures, its tabs (each a URL), and "Start the case" while not started. */
+export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab; focus?: CaseFocus }) {
+  const { t } = useTranslation();
+  const { customerId, canChange } = useLedgerAccess();
+  const queryClient = useQueryClient();
+  const found = useQuery({ ...caseQuery(customerId, caseId), enabled: !!customerId });
+  const c = found.data;
+  usePageTitle("cases.titles.case", c ? String(c.caseNumber) : undefined);
+  const opener = useMutation({
+    mutationFn: () => openCase(caseId),
+    onSuccess: ({ message, data }) => {
+      toast.success(message, { id: "case-opened" });
+      queryClient.setQueryData(caseQuery(customerId, caseId).queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: casesKey(customerId) });
+    },
+  });
+  if (!c) {
+    return found.isError && isApiError(found.error) && found.error.status === 404 ? (
+      <Alert variant="error">{t("cases.page.notFound")}</Alert>
+    ) : (
+      <Spinner label={t("app.loading")} />
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+      <PageHeader
+        title={t("cases.page.title", { caseNumber: c.caseNumber })}
+        intro={`${c.debtorName} (${c.customerNumber}) · ${statusLabel(c.status)}`}
+        actions={
+          c.status === "not-started" && canChange ? (
+            <Button disabled={opener.isPending} onClick={() => opener.mutate()}>
+              {opener.isPending ? <Spinner /> : <Play aria-hidden="true" />}
+              {t("cases.page.open")}
+            </Button>
+          ) : null
+        }
+      />
+      {c.foreign ? <Alert>{t("cases.page.foreign")}</Alert> : null}
+      <Figures c={c} />
+      <LinkTabs
+        label={t("cases.page.tabs")}
+        panelId={PANEL_ID}
+        tabs={CASE_TABS.map((id) => ({
+          id,
+          label: t(`cases.page.tab.${id}`),
+          selected: id === tab,
+          to: "/customer/cases/view/$id/tab/$tabName",
+          params: { id: caseId, tabName: id },
+        }))}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="grid gap-4">
+        {focus ? <FocusNote focus={focus} /> : null}
+        {tab === "claims" ? (
+          <ClaimsTab claims={c.claims} />
+        ) : tab === "events" ? (
+          <EventsTab caseId={caseId} stepId={focus && "stepId" in focus ? focus.stepId : undefined} />
+        ) : (
+          // Documents, payments, notes and e-mails come with the steps and letters (issue 10, later parts).
+          <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
+            {t(`cases.page.empty.${tab}`)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FocusNote({ focus }: { focus: CaseFocus }) {
+  const { t } = useTranslation();
+  const text =
+    focus.kind === "generated-documents"
+      ? t("cases.page.generatedDocuments", { stepId: focus.caseStepId })
+      : focus.kind === "view-step-response"
+        ? t("cases.page.stepResponse")
+        : focus.kind === "step-response"
+          ? `${t("cases.page.stepResponse")}: ${t("cases.page.step", { stepId: focus.stepId })}`
+          : t("cases.page.step", { stepId: focus.stepId });
+  return <h2 className="text-lg font-semibold">{text}</h2>;
+}
+
+function Figures({ c }: { c: CaseViewView }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t("cases.fields.principal"), formatMoney(c.principalOre)],
+    [t("cases.fields.interest"), formatMoney(c.interestOre)],
+    [t("cases.fields.fees"), formatMoney(c.feesOre)],
+    [t("cases.fields.paid"), formatMoney(c.paidOre)],
+    [t("cases.fields.remaining"), formatMoney(c.remainingOre)],
+    [t("cases.fields.dueDate"), formatDate(c.dueDate)],
+    [t("cases.fields.lastStep"), c.lastStep ? c.lastStep.name : t("cases.steps.none")],
+    ...(c.heldDate ? [[t("cases.fields.heldDate"), formatDate(c.heldDate)] as [string, string]] : []),
+    ...(c.notificationDate
+      ? [[t("cases.fields.notificationDate"), formatDate(c.notificationDate)] as [string, string]]
+      : []),
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 rounded-lg border border-neutral-200 bg-white p-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-0.5">
+          <dt className="text-neutral-700">{label}</dt>
+          <dd className="font-medium whitespace-nowrap">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,180 @@
+import { useSearch } from "@tanstack/react-router";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import i18n from "@/i18n";
+import { currentUserKey } from "@/lib/current-user";
+import { validateNewCaseSearch } from "@/lib/new-case-link";
+import { createQueryClient } from "@/lib/query-client";
+import { renderWithRouter } from "@/test/router";
+import { jsonResponse, labelText, mockFetch } from "@/test/utils";
+import { caseView, debtor, debtorLedger, owner, voucher } from "../../test-fixtures";
+import { NewCasePage } from "./new-case-page";
+
+const v1 = voucher("v1", "20001", 1_234_50);
+const v2 = voucher("v2", "20002", 500_00);
+
+/** The wizard at `path`, in a router whose validateSearch is the route's own. */
+function render(path = "/customer/new-case") {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, owner);
+  return renderWithRouter(() => <NewCasePage search={useSearch({ strict: false })} />, {
+    path,
+    validateSearch: validateNewCaseSearch,
+    queryClient,
+  });
+}
+
+const ledgerApi = (extra: Record<string, () => Response> = {}) =>
+  mockFetch({
+    "GET /v1/debtors": () => jsonResponse(200, { data: [debtor], total: 1 }),
+    "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
+    "GET /v1/integration-settings": () => jsonResponse(200, { integration: "file", createdAt: 1, importMappings: {} }),
+    "GET /v1/debtors/d1/ledger": () => jsonResponse(200, debtorLedger([v1, v2])),
+    ...extra,
+  });
+
+const user = () => userEvent.setup({ delay: null });
+
+async function chooseOla(u: ReturnType<typeof user>) {
+  await u.type(screen.getByLabelText("Søk etter debitor"), "Ola");
+  await u.click(await screen.findByRole("button", { name: "Velg Ola Nordmann" }));
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage("no");
+});
+
+describe("the new-case wizard", () => {
+  it("finds the debtor, picks an open item, adds a typed claim, shows the total and starts the case", async () => {
+    const fetch = ledgerApi({
+      "POST /v1/cases": () => jsonResponse(201, { message: "Sak 7 er startet.", data: caseView(7) }),
+    });
+    const { router } = await render();
+    const u = user();
+    await chooseOla(u);
+    expect(fetch.requests.some((r) => r.path === "/v1/debtors?page=1&rowsPerPage=10&search=Ola")).toBe(true);
+    await u.click(await screen.findByRole("checkbox", { name: "Velg Faktura 20001" }));
+    await u.type(screen.getByLabelText(labelText("Fakturanummer")), "30001");
+    await u.type(screen.getByLabelText(labelText("Fakturadato")), "01.10.2026");
+    await u.type(screen.getByLabelText(labelText("Forfallsdato")), "15.10.2026");
+    await u.type(screen.getByLabelText(labelText("Beløp")), "1 000,50");
+    await u.click(screen.getByRole("button", { name: "Legg til krav" }));
+    expect(await screen.findByText(/30001/)).toBeInTheDocument();
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    expect(await screen.findByRole("heading", { name: "Kontroller og start" })).toBeVisible();
+    expect(screen.getByTestId("case-total").textContent).toBe("2\u00a0235,00\u00a0kr");
+    await u.click(screen.getByRole("button", { name: "Start sak" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customer/cases/view/k7"));
+    expect(fetch.requests.find((r) => r.method === "POST")?.body).toEqual({
+      debtorId: "d1",
+      voucherIds: ["v1"],
+      claims: [{ number: "30001", voucherDate: "2026-10-01", dueDate: "2026-10-15", amount: "1 000,50" }],
+    });
+  });
+
+  it("refuses to go on without a claim, and checks a typed claim by core's rules (Norwegian)", async () => {
+    const fetch = ledgerApi();
+    await render();
+    const u = user();
+    await chooseOla(u);
+    await screen.findByRole("checkbox", { name: "Velg Faktura 20001" });
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    expect(await screen.findByText("Legg til minst ett krav.")).toBeVisible();
+    await u.type(screen.getByLabelText(labelText("Beløp")), "abc");
+    await u.click(screen.getByRole("button", { name: "Legg til krav" }));
+    expect(await screen.findByText("Skriv inn et tall.")).toBeVisible();
+    expect(screen.getAllByText("Dette feltet er obligatorisk.").length).toBeGreaterThanOrEqual(3);
+    expect(fetch.requests.some((r) => r.method === "POST")).toBe(false);
+  });
+
+  it("says the same in English", async () => {
+    await i18n.changeLanguage("en");
+    ledgerApi();
+    await render();
+    const u = user();
+    await u.type(screen.getByLabelText("Search for a debtor"), "Ola");
+    await u.click(await screen.findByRole("button", { name: "Choose Ola Nordmann" }));
+    await screen.findByRole("checkbox", { name: "Pick Invoice 20001" });
+    await u.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("At least one invoice/claim must be added.")).toBeVisible();
+    await u.click(screen.getByRole("button", { name: "Add claim" }));
+    expect(screen.getAllByText("Please type something").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("arrives from the ledger with the debtor and its picked items", async () => {
+    ledgerApi();
+    await render("/customer/new-case?debtorId=d1&items=v2");
+    const item = await screen.findByRole("checkbox", { name: "Velg Faktura 20002" });
+    await waitFor(() => expect(item).toBeChecked());
+    expect(screen.getByRole("checkbox", { name: "Velg Faktura 20001" })).not.toBeChecked();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Krav");
+  });
+
+  it("without a ledger the claims are typed in only (no ledger call)", async () => {
+    const fetch = mockFetch({
+      "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
+      "GET /v1/integration-settings": () => jsonResponse(200, null),
+    });
+    await render("/customer/new-case?debtorId=d1");
+    expect(await screen.findByText("Kunden har ingen reskontro: skriv inn kravene.")).toBeVisible();
+    expect(fetch.requests.some((r) => r.path.includes("/ledger"))).toBe(false);
+  });
+
+  it.each([
+    ["no", "customer", "Kundeopplysninger mangler: kontroller før du starter.", false],
+    ["en", "customer", "Missing customer information: check before starting", false],
+    ["en", "debtorId", "Foreign customer: forced recovery is impossible", false],
+    ["no", "allowance", "Ikke nok saker.", true],
+    ["en", "allowance", "Not enough cases", true],
+  ] as const)("shows the API's refusal as it words it (%s, %s: %s)", async (lng, field, message, topUp) => {
+    await i18n.changeLanguage(lng);
+    ledgerApi({ "POST /v1/cases": () => jsonResponse(422, { message, errors: { [field]: [message] } }) });
+    await render("/customer/new-case?debtorId=d1&items=v1");
+    const u = user();
+    await waitFor(() => expect(screen.getAllByRole("checkbox", { checked: true }).length).toBeGreaterThan(0));
+    await u.click(screen.getByRole("button", { name: lng === "no" ? "Neste" : "Next" }));
+    await u.click(await screen.findByRole("button", { name: lng === "no" ? "Start sak" : "Start case" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(message);
+    const prompt = lng === "no" ? "Kjøp flere saker eller utsendelser" : "Buy more cases or sends";
+    if (topUp) expect(alert).toHaveTextContent(prompt);
+    else expect(alert).not.toHaveTextContent(prompt);
+  });
+
+  it("puts a refused held date on its field and stays on the start step", async () => {
+    ledgerApi({
+      "POST /v1/cases": () =>
+        jsonResponse(422, { message: "Fyll inn holddato.", errors: { heldDate: ["Fyll inn holddato."] } }),
+    });
+    await render("/customer/new-case?debtorId=d1&items=v1");
+    const u = user();
+    await waitFor(() => expect(screen.getAllByRole("checkbox", { checked: true }).length).toBeGreaterThan(0));
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    await u.click(await screen.findByRole("button", { name: "Start sak" }));
+    expect(await screen.findByText("Fyll inn holddato.")).toBeVisible();
+    expect(screen.getByLabelText(labelText("Holddato"))).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("puts the API's 422 on the typed claim it is about and goes back to the claims", async () => {
+    ledgerApi({
+      "POST /v1/cases": () =>
+        jsonResponse(422, {
+          message: "Ugyldige data",
+          errors: { "claims.0.number": ["Faktura 30001 finnes allerede i produktet."] },
+        }),
+    });
+    await render("/customer/new-case?debtorId=d1");
+    const u = user();
+    await u.type(await screen.findByLabelText(labelText("Fakturanummer")), "30001");
+    await u.type(screen.getByLabelText(labelText("Fakturadato")), "01.10.2026");
+    await u.type(screen.getByLabelText(labelText("Forfallsdato")), "15.10.2026");
+    await u.type(screen.getByLabelText(labelText("Beløp")), "100");
+    await u.click(screen.getByRole("button", { name: "Legg til krav" }));
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    await u.click(await screen.findByRole("button", { name: "Start sak" }));
+    const list = await screen.findByRole("list", { name: "Krav som skrives inn" });
+    expect(within(list).getByText(/Faktura 30001 finnes allerede i produktet\./)).toBeVisible();
+  });
+});
