@@ -8,6 +8,7 @@ import * as imports from "./imports";
 import * as interest from "./interest";
 import * as ledger from "./ledger";
 import * as members from "./members";
+import * as procedures from "./procedures";
 import * as resources from "./resources";
 
 export type Language = "no" | "en";
@@ -127,6 +128,7 @@ const no = {
   ...members.no,
   ...resources.no,
   ...activity.no,
+  ...procedures.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -245,6 +247,7 @@ const en: Record<MessageKey, string> = {
   ...members.en,
   ...resources.en,
   ...activity.en,
+  ...procedures.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };
