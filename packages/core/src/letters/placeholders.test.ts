@@ -19,7 +19,7 @@ describe("fillPlaceholders", () => {
     ).toBe("Til Kari Nordmann: betal 1 234,50 kr innen 10.12.2026. Hilsen Kari Nordmann");
   });
 
-  it("escapes nothing: the PDF draws text, a name with < & \" stays as typed", () => {
+  it('escapes nothing: the PDF draws text, a name with < & " stays as typed', () => {
     expect(fillPlaceholders("{{debtor.name}}", { "debtor.name": `Bø & Sønner <AS> "x"` })).toBe(`Bø & Sønner <AS> "x"`);
   });
 
@@ -45,7 +45,16 @@ describe("fillPlaceholders", () => {
       expect(p.description.no).not.toBe(p.description.en);
       expect(SAMPLE_VALUES[name as keyof typeof PLACEHOLDERS]).toBe(p.sample);
     }
-    for (const needed of ["debtor.name", "case.number", "deadline", "amounts.total", "kid", "accountNumber", "interest.rate", "interest.from"])
+    for (const needed of [
+      "debtor.name",
+      "case.number",
+      "deadline",
+      "amounts.total",
+      "kid",
+      "accountNumber",
+      "interest.rate",
+      "interest.from",
+    ])
       expect(Object.keys(PLACEHOLDERS)).toContain(needed);
   });
 });

@@ -30,7 +30,10 @@ export const PLACEHOLDERS = {
     description: { no: "Kreditors organisasjonsnummer", en: "The creditor's organisation number" },
     sample: "988 077 917",
   },
-  "creditor.email": { description: { no: "Kreditors e-post", en: "The creditor's e-mail" }, sample: "post@eksempel.no" },
+  "creditor.email": {
+    description: { no: "Kreditors e-post", en: "The creditor's e-mail" },
+    sample: "post@eksempel.no",
+  },
   "creditor.phone": { description: { no: "Kreditors telefon", en: "The creditor's phone" }, sample: "22 00 00 00" },
   "case.number": { description: { no: "Saksnummeret", en: "The case number" }, sample: "10042" },
   "claim.description": {
@@ -48,12 +51,18 @@ export const PLACEHOLDERS = {
     description: { no: "Påløpte forsinkelsesrenter", en: "Late-payment interest accrued" },
     sample: "171,23 kr",
   },
-  "amounts.fees": { description: { no: "Gebyrer og omkostninger i alt", en: "Fees and costs in all" }, sample: "76,00 kr" },
+  "amounts.fees": {
+    description: { no: "Gebyrer og omkostninger i alt", en: "Fees and costs in all" },
+    sample: "76,00 kr",
+  },
   "amounts.fee": { description: { no: "Gebyret for dette brevet", en: "The fee of this letter" }, sample: "38,00 kr" },
   "amounts.paid": { description: { no: "Innbetalt hittil", en: "Paid so far" }, sample: "0,00 kr" },
   "amounts.total": { description: { no: "Å betale i alt", en: "The total to pay" }, sample: "12 747,23 kr" },
   kid: { description: { no: "KID-nummer", en: "The KID number" }, sample: "100422" },
-  accountNumber: { description: { no: "Kontonummer å betale til", en: "The account number to pay to" }, sample: "1234 56 78903" },
+  accountNumber: {
+    description: { no: "Kontonummer å betale til", en: "The account number to pay to" },
+    sample: "1234 56 78903",
+  },
   "interest.rate": {
     description: { no: "Forsinkelsesrentesatsen", en: "The late-payment interest rate" },
     sample: "12,25 %",
@@ -91,7 +100,10 @@ export class PlaceholderError extends Error {
     readonly missing: string[],
   ) {
     super(
-      [unknown.length ? `unknown placeholders: ${unknown.join(", ")}` : "", missing.length ? `no value for: ${missing.join(", ")}` : ""]
+      [
+        unknown.length ? `unknown placeholders: ${unknown.join(", ")}` : "",
+        missing.length ? `no value for: ${missing.join(", ")}` : "",
+      ]
         .filter(Boolean)
         .join("; "),
     );

@@ -9,7 +9,8 @@ Forsinkelsesrente: {{amounts.interest}}
 Gebyrer og omkostninger: {{amounts.fees}}
 Innbetalt: {{amounts.paid}}
 Å betale i alt: {{amounts.total}}`;
-const RATE = "Forsinkelsesrenten er {{interest.rate}} per år, beregnet fra {{interest.from}}, og løper til kravet er betalt.";
+const RATE =
+  "Forsinkelsesrenten er {{interest.rate}} per år, beregnet fra {{interest.from}}, og løper til kravet er betalt.";
 const PAY = "Betal {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}} innen {{deadline}}.";
 const CONTACT =
   "Har du spørsmål om kravet, eller mener du at det ikke er riktig, ber vi deg ta kontakt med {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}} før fristen. Er beløpet allerede betalt, kan du se bort fra dette brevet.";

@@ -52,7 +52,12 @@ export function checkPlaceholders(fields: readonly string[], input: Record<strin
 }
 
 /** A template store: id `<template>-<language>`, sorted by name or by template, filtered by language. */
-function templateStore<K extends Alias, Item extends Record<string, unknown>, View, Create extends Named & { template: string; language: TemplateLanguage }>(
+function templateStore<
+  K extends Alias,
+  Item extends Record<string, unknown>,
+  View,
+  Create extends Named & { template: string; language: TemplateLanguage },
+>(
   alias: K,
   listed: keyof typeof PLACEHOLDER_FIELDS,
   toView: (item: Item) => View,
@@ -69,6 +74,7 @@ function templateStore<K extends Alias, Item extends Record<string, unknown>, Vi
       Object.fromEntries(
         Object.entries({
           ...input,
+          listed,
           id: `${input.template}-${input.language}`,
           nameKey: searchKey(input.name),
           updatedBy: actor.userId,
@@ -114,19 +120,20 @@ const identityOf = (i: { id: string; template: string; language: TemplateLanguag
   name: i.name,
 });
 
-export const documentTemplates = templateStore<"documentTemplate", EntityItem<typeof DocumentTemplateEntity>, DocumentView, CreateDocumentInput>(
+export const documentTemplates = templateStore<
   "documentTemplate",
-  DocumentResource.name,
-  (i) => ({
-    ...identityOf(i),
-    stepKind: i.stepKind,
-    title: i.title,
-    upperText: i.upperText,
-    lowerText: i.lowerText,
-    generalDocument: i.generalDocument ?? null,
-    ...stamped(i),
-  }),
-);
+  EntityItem<typeof DocumentTemplateEntity>,
+  DocumentView,
+  CreateDocumentInput
+>("documentTemplate", DocumentResource.name, (i) => ({
+  ...identityOf(i),
+  stepKind: i.stepKind,
+  title: i.title,
+  upperText: i.upperText,
+  lowerText: i.lowerText,
+  generalDocument: i.generalDocument ?? null,
+  ...stamped(i),
+}));
 
 export const generalDocuments = templateStore<
   "generalDocument",
@@ -147,11 +154,12 @@ export const emailTemplates = templateStore<
   ...stamped(i),
 }));
 
-
 /** A general document by template name and language (null when there is none in that language). */
 export async function generalText(template: string | null, language: TemplateLanguage): Promise<string | null> {
   if (!template) return null;
-  const { data } = await db().entities.generalDocument.get({ listed: GeneralDocumentResource.name, id: `${template}-${language}` }).go();
+  const { data } = await db()
+    .entities.generalDocument.get({ listed: GeneralDocumentResource.name, id: `${template}-${language}` })
+    .go();
   return data?.text ?? null;
 }
 

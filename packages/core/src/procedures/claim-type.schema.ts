@@ -7,8 +7,14 @@ import { oneOf, optionalSlug, stamps, text } from "../resource/fields";
  * Claim types (SPEC 3 "Claim types (labels)"): the label a case's claim shows, and the ledger voucher type (and
  * invoice type, for invoices) it stands for (ledger/voucher-rules.ts, by name: the numbers are SPEC 3's).
  */
-export const VOUCHER_TYPE_NAMES = Object.keys(VOUCHER_TYPES) as [keyof typeof VOUCHER_TYPES, ...(keyof typeof VOUCHER_TYPES)[]];
-export const INVOICE_TYPE_NAMES = Object.keys(INVOICE_TYPES) as [keyof typeof INVOICE_TYPES, ...(keyof typeof INVOICE_TYPES)[]];
+export const VOUCHER_TYPE_NAMES = Object.keys(VOUCHER_TYPES) as [
+  keyof typeof VOUCHER_TYPES,
+  ...(keyof typeof VOUCHER_TYPES)[],
+];
+export const INVOICE_TYPE_NAMES = Object.keys(INVOICE_TYPES) as [
+  keyof typeof INVOICE_TYPES,
+  ...(keyof typeof INVOICE_TYPES)[],
+];
 
 const fields = {
   nameNo: text(100),

@@ -35,7 +35,15 @@ const stepAttributes = {
 
 export const ProcedureEntity = new Entity({
   model: { entity: "procedure", version: "1", service: SERVICE },
-  attributes: { listed: listed("procedures"), id, nameNo: str, nameEn: str, nameKey: str, appliesTo: targets, ...stamps },
+  attributes: {
+    listed: listed("procedures"),
+    id,
+    nameNo: str,
+    nameEn: str,
+    nameKey: str,
+    appliesTo: targets,
+    ...stamps,
+  },
   indexes: {
     byId: primaryKey(["listed"], ["id"]),
     byName: gsiKey("gsi1", ["listed"], ["nameKey", "id"]),

@@ -35,7 +35,8 @@ export { fillPlaceholders, PLACEHOLDERS, SAMPLE_VALUES, type PlaceholderValues }
 const MAX_STEPS = 99;
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.code === "NOT_FOUND";
-const orNull = <T>(p: Promise<T>): Promise<T | null> => p.catch((err) => (isNotFound(err) ? null : Promise.reject(err)));
+const orNull = <T>(p: Promise<T>): Promise<T | null> =>
+  p.catch((err) => (isNotFound(err) ? null : Promise.reject(err)));
 
 export async function procedureFor(debtorType: DebtorType, opts: { rent?: boolean } = {}): Promise<ProcedureView> {
   const target: ProcedureTarget = opts.rent ? "rent" : debtorType;
@@ -100,7 +101,11 @@ export async function procedureAfterGlobalStep(
   target: ProcedureTarget,
 ): Promise<ProcedureAfterGlobalStepView | null> {
   const { data } = await db()
-    .entities.procedureAfterGlobalStep.query.byGlobalStep({ listed: "procedures-after-global-step", globalStepId, appliesTo: target })
+    .entities.procedureAfterGlobalStep.query.byGlobalStep({
+      listed: "procedures-after-global-step",
+      globalStepId,
+      appliesTo: target,
+    })
     .go({ limit: 1 });
   return data[0] ? proceduresAfterGlobalStep.get(data[0].id) : null;
 }

@@ -32,7 +32,11 @@ export const ProcedureResource = defineResource({
   name: "procedures",
   id: "id",
   schemas: { create: CreateProcedureInput, update: UpdateProcedureInput, view: ProcedureView },
-  list: { sortable: ["nameNo"], search: "prefix", filters: z.object({ appliesTo: oneOf(PROCEDURE_TARGETS).optional() }) },
+  list: {
+    sortable: ["nameNo"],
+    search: "prefix",
+    filters: z.object({ appliesTo: oneOf(PROCEDURE_TARGETS).optional() }),
+  },
   access: { read: "admin", write: "admin" },
   nav: { group: "cases", label: "nav.procedures" },
 });

@@ -8,7 +8,16 @@ import { UpdateStepInput } from "./procedure.schema";
 import { SEEDED_PROCEDURES, seedProcedures } from "./seed";
 import { steps } from "./stores";
 
-const LISTS = ["procedures", "steps", "global-steps", "procedures-after-global-step", "claim-types", "documents", "general-documents", "email-templates"];
+const LISTS = [
+  "procedures",
+  "steps",
+  "global-steps",
+  "procedures-after-global-step",
+  "claim-types",
+  "documents",
+  "general-documents",
+  "email-templates",
+];
 
 describe("the seeded Norwegian setup", () => {
   it("seeds each procedure with its ladder in order, once, and keeps an admin's edit", async () => {
@@ -57,7 +66,14 @@ describe("the seeded Norwegian setup", () => {
           expect(t.letter?.language, `${id}-${s + 1} ${lang}`).toBe(lang);
           expect(t.email?.language).toBe(lang);
           expect(STEP_KINDS).toContain(t.letter!.stepKind);
-          for (const text of [t.letter!.title, t.letter!.upperText, t.letter!.lowerText, t.generalText ?? "", t.email!.subject, t.email!.body])
+          for (const text of [
+            t.letter!.title,
+            t.letter!.upperText,
+            t.letter!.lowerText,
+            t.generalText ?? "",
+            t.email!.subject,
+            t.email!.body,
+          ])
             expect(fillPlaceholders(text, SAMPLE_VALUES)).not.toMatch(/\{\{|\}\}/);
         }
   });

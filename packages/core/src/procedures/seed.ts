@@ -56,7 +56,10 @@ const LADDER = [
 ];
 const legal = { channels: ["post"] as SendChannel[], emailTemplate: "legal-copy" };
 
-export const SEEDED_PROCEDURES: Record<SeededProcedureId, { nameNo: string; nameEn: string; appliesTo: ProcedureTarget; steps: StepSeed[] }> = {
+export const SEEDED_PROCEDURES: Record<
+  SeededProcedureId,
+  { nameNo: string; nameEn: string; appliesTo: ProcedureTarget; steps: StepSeed[] }
+> = {
   person: {
     nameNo: "Privatperson",
     nameEn: "Private person",
@@ -142,11 +145,26 @@ const CLAIM_TYPES: [string, string, string, V, I | null][] = [
   ["final-balance", "Sluttoppgjør", "Final balance", "finalBalance", "finalBalance"],
 ];
 
-type Alias = "procedure" | "step" | "globalStep" | "procedureAfterGlobalStep" | "claimType" | "documentTemplate" | "generalDocument" | "emailTemplate";
+type Alias =
+  | "procedure"
+  | "step"
+  | "globalStep"
+  | "procedureAfterGlobalStep"
+  | "claimType"
+  | "documentTemplate"
+  | "generalDocument"
+  | "emailTemplate";
 
 /** Creates the items whose id is not stored yet (one BatchGet, then transactions of ≤100); returns how many. */
-async function seedMissing<C>(alias: Alias, listed: string, store: CrudStore<unknown, C, unknown>, items: { id: string; create: C }[]) {
-  const entity = db().entities[alias] as { get(keys: object[]): { go(o: object): Promise<{ data: { id: string }[] }> } };
+async function seedMissing<C>(
+  alias: Alias,
+  listed: string,
+  store: CrudStore<unknown, C, unknown>,
+  items: { id: string; create: C }[],
+) {
+  const entity = db().entities[alias] as {
+    get(keys: object[]): { go(o: object): Promise<{ data: { id: string }[] }> };
+  };
   const { data } = await entity.get(items.map((i) => ({ listed, id: i.id }))).go({ consistent: true });
   const have = new Set(data.map((d) => d.id));
   const rows: CrudImportRow<C, unknown>[] = items
@@ -166,15 +184,28 @@ const perLanguage = <T extends object>(no: Record<string, T>, en: Record<string,
 
 /** Seeds what is missing of the Norwegian setup; safe to run at every start. */
 export async function seedProcedures(): Promise<void> {
-  const letters = perLanguage<{ name: string; title: string; upperText: string; lowerText: string }>(LETTERS_NO, LETTERS_EN).map(({ id, create }) => {
+  const letters = perLanguage<{ name: string; title: string; upperText: string; lowerText: string }>(
+    LETTERS_NO,
+    LETTERS_EN,
+  ).map(({ id, create }) => {
     const kind = create.template === "enforcement-notice-rent" ? "enforcement-notice" : create.template;
     return { id, create: { generalDocument: null, ...create, stepKind: kind as StepKind } };
   });
   const ids = Object.keys(SEEDED_PROCEDURES) as SeededProcedureId[];
   const created = {
-    generalDocuments: await seedMissing("generalDocument", "general-documents", generalDocuments, perLanguage(GENERAL_NO, GENERAL_EN)),
+    generalDocuments: await seedMissing(
+      "generalDocument",
+      "general-documents",
+      generalDocuments,
+      perLanguage(GENERAL_NO, GENERAL_EN),
+    ),
     documents: await seedMissing("documentTemplate", "documents", documentTemplates, letters as never),
-    emailTemplates: await seedMissing("emailTemplate", "email-templates", emailTemplates, perLanguage(EMAILS_NO, EMAILS_EN)),
+    emailTemplates: await seedMissing(
+      "emailTemplate",
+      "email-templates",
+      emailTemplates,
+      perLanguage(EMAILS_NO, EMAILS_EN),
+    ),
     procedures: await seedMissing(
       "procedure",
       "procedures",

@@ -51,28 +51,32 @@ const go = (o: { cursor: string | null; limit: number; attributes?: string[] | u
 
 type ProcedureItem = EntityItem<typeof ProcedureEntity>;
 type ProcedureInput = CreateProcedureInput;
-export const procedures = crudStore<"procedure", ProcedureItem, ProcedureView, ProcedureInput, Omit<ProcedureInput, "id">>(
+export const procedures = crudStore<
   "procedure",
-  {
-    keyOf: (id) => ({ listed: ProcedureResource.name, id }),
-    taken,
-    toView: (i) => ({ id: i.id, nameNo: i.nameNo, nameEn: i.nameEn, appliesTo: i.appliesTo, ...stamped(i) }),
-    toItem: (input, actor) => ({ ...input, nameKey: searchKey(input.nameNo), ...by(actor) }) as ProcedureItem,
-    toPatch: (input, actor) => ({ ...input, nameKey: searchKey(input.nameNo), ...by(actor) }),
-    keyAttributes: ["listed", "id", "nameKey"],
-    counter: { scope: GLOBAL_SCOPE, name: ProcedureResource.name },
-    list: ({ sort, search, filters }) => {
-      const q = db().entities.procedure.query.byName({ listed: ProcedureResource.name });
-      const appliesTo = filters?.appliesTo as ProcedureItem["appliesTo"] | undefined;
-      return {
-        run: (o) => {
-          const base = search ? q.begins({ nameKey: searchKey(search) }) : q;
-          return (appliesTo ? base.where((a, { eq }) => eq(a.appliesTo, appliesTo)) : base).go(go(o, sort.desc)) as never;
-        },
-      };
-    },
+  ProcedureItem,
+  ProcedureView,
+  ProcedureInput,
+  Omit<ProcedureInput, "id">
+>("procedure", {
+  keyOf: (id) => ({ listed: ProcedureResource.name, id }),
+  taken,
+  toView: (i) => ({ id: i.id, nameNo: i.nameNo, nameEn: i.nameEn, appliesTo: i.appliesTo, ...stamped(i) }),
+  toItem: (input, actor) =>
+    ({ ...input, listed: ProcedureResource.name, nameKey: searchKey(input.nameNo), ...by(actor) }) as ProcedureItem,
+  toPatch: (input, actor) => ({ ...input, nameKey: searchKey(input.nameNo), ...by(actor) }),
+  keyAttributes: ["listed", "id", "nameKey"],
+  counter: { scope: GLOBAL_SCOPE, name: ProcedureResource.name },
+  list: ({ sort, search, filters }) => {
+    const q = db().entities.procedure.query.byName({ listed: ProcedureResource.name });
+    const appliesTo = filters?.appliesTo as ProcedureItem["appliesTo"] | undefined;
+    return {
+      run: (o) => {
+        const base = search ? q.begins({ nameKey: searchKey(search) }) : q;
+        return (appliesTo ? base.where((a, { eq }) => eq(a.appliesTo, appliesTo)) : base).go(go(o, sort.desc)) as never;
+      },
+    };
   },
-);
+});
 
 const orderKey = (n: number) => String(n).padStart(4, "0");
 const stepPatch = <T extends UpdateStepInput>(input: T) => {
@@ -110,7 +114,8 @@ export const steps = crudStore<"step", StepItem, StepView, CreateStepInput, Upda
   keyOf: (id) => ({ listed: StepResource.name, id }),
   taken,
   toView: (i) => ({ ...stepView(i), procedureId: i.procedureId }),
-  toItem: (input, actor) => ({ ...stepItem(input, actor), procedureId: input.procedureId }) as StepItem,
+  toItem: (input, actor) =>
+    ({ ...stepItem(input, actor), listed: StepResource.name, procedureId: input.procedureId }) as StepItem,
   // the procedure is kept; given again so the order index (procedure, order) can be rewritten
   toPatch: (input, actor, before) => ({ ...stepPatch(input), procedureId: before.procedureId, ...by(actor) }),
   keyAttributes: ["listed", "id", "nameKey", "procedureId", "orderKey"],
@@ -145,28 +150,31 @@ export const steps = crudStore<"step", StepItem, StepView, CreateStepInput, Upda
 });
 
 type GlobalStepItem = EntityItem<typeof GlobalStepEntity>;
-export const globalSteps = crudStore<"globalStep", GlobalStepItem, GlobalStepView, CreateGlobalStepInput, UpdateStepInput>(
+export const globalSteps = crudStore<
   "globalStep",
-  {
-    keyOf: (id) => ({ listed: GlobalStepResource.name, id }),
-    taken,
-    toView: stepView,
-    toItem: (input, actor) => stepItem(input, actor) as GlobalStepItem,
-    toPatch: (input, actor) => ({ ...stepPatch(input), ...by(actor) }),
-    keyAttributes: ["listed", "id", "nameKey"],
-    counter: { scope: GLOBAL_SCOPE, name: GlobalStepResource.name },
-    list: ({ sort, search, filters }) => {
-      const q = db().entities.globalStep.query.byName({ listed: GlobalStepResource.name });
-      const kind = filters?.kind as GlobalStepItem["kind"] | undefined;
-      return {
-        run: (o) => {
-          const base = search ? q.begins({ nameKey: searchKey(search) }) : q;
-          return (kind ? base.where((a, { eq }) => eq(a.kind, kind)) : base).go(go(o, sort.desc)) as never;
-        },
-      };
-    },
+  GlobalStepItem,
+  GlobalStepView,
+  CreateGlobalStepInput,
+  UpdateStepInput
+>("globalStep", {
+  keyOf: (id) => ({ listed: GlobalStepResource.name, id }),
+  taken,
+  toView: stepView,
+  toItem: (input, actor) => ({ ...stepItem(input, actor), listed: GlobalStepResource.name }) as GlobalStepItem,
+  toPatch: (input, actor) => ({ ...stepPatch(input), ...by(actor) }),
+  keyAttributes: ["listed", "id", "nameKey"],
+  counter: { scope: GLOBAL_SCOPE, name: GlobalStepResource.name },
+  list: ({ sort, search, filters }) => {
+    const q = db().entities.globalStep.query.byName({ listed: GlobalStepResource.name });
+    const kind = filters?.kind as GlobalStepItem["kind"] | undefined;
+    return {
+      run: (o) => {
+        const base = search ? q.begins({ nameKey: searchKey(search) }) : q;
+        return (kind ? base.where((a, { eq }) => eq(a.kind, kind)) : base).go(go(o, sort.desc)) as never;
+      },
+    };
   },
-);
+});
 
 type AfterItem = EntityItem<typeof ProcedureAfterGlobalStepEntity>;
 type AfterInput = ProcedureAfterGlobalStepInput;
@@ -189,7 +197,8 @@ export const proceduresAfterGlobalStep = crudStore<
   }),
   toItem: (input, actor) => {
     const { stepId, id, ...rest } = input;
-    return { ...rest, ...(stepId ? { stepId } : {}), id: id ?? ulid(), ...by(actor) } as AfterItem;
+    const listed = ProcedureAfterGlobalStepResource.name;
+    return { ...rest, ...(stepId ? { stepId } : {}), listed, id: id ?? ulid(), ...by(actor) } as AfterItem;
   },
   toPatch: (input, actor) => ({ ...input, stepId: input.stepId ?? null, ...by(actor) }),
   keyAttributes: ["listed", "id", "globalStepId", "appliesTo"],
@@ -229,6 +238,7 @@ export const claimTypes = crudStore<
       ...rest,
       ...(invoiceType ? { invoiceType } : {}),
       nameKey: searchKey(input.nameNo),
+      listed: ClaimTypeResource.name,
       id: id ?? ulid(),
       ...by(actor),
     } as ClaimTypeItem;

@@ -88,7 +88,9 @@ export const wholeNumber = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v),
     z
-      .number({ error: (iss) => (iss.input === undefined || iss.input === "" ? "validation.required" : "validation.number") })
+      .number({
+        error: (iss) => (iss.input === undefined || iss.input === "" ? "validation.required" : "validation.number"),
+      })
       .int({ error: "validation.number" })
       .min(min, { error: "validation.outOfRange" })
       .max(max, { error: "validation.outOfRange" }),
