@@ -39,6 +39,15 @@ export function resourceListQuery<D extends ResourceDescriptor>(
   });
 }
 
+/** One item by its id (a form page's item); a 404 is the error's `status`. */
+export function resourceItemQuery<D extends ResourceDescriptor>(descriptor: D, id: string) {
+  return queryOptions({
+    queryKey: [descriptor.name, "item", id],
+    queryFn: async ({ signal }) => decodeItem(descriptor, await api.get<unknown>(`/${descriptor.name}/${enc(id)}`, { signal })),
+    retry: false,
+  });
+}
+
 type Variables = {
   create: unknown;
   update: { id: string; body: unknown };
