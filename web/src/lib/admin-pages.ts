@@ -78,9 +78,11 @@ const OTHER_PAGES: AdminPage[] = [
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
   ...OTHER_PAGES,
-  ...ADMIN_RESOURCES.map(
-    (d): AdminPage => ({ page: d.name, role: d.access.read as AdminRole, nav: d.nav && { ...d.nav } }),
-  ),
+  ...ADMIN_RESOURCES.map((d): AdminPage => ({
+    page: d.name,
+    role: d.access.read as AdminRole,
+    nav: d.nav && { ...d.nav },
+  })),
 ];
 
 /** May a user of this type open this admin page? */

@@ -28,7 +28,11 @@ export function FilterSelect({
         onChange={(e) =>
           void navigate({
             to: ".",
-            search: (prev: Record<string, unknown>) => ({ ...prev, [name]: e.target.value || undefined, page: undefined }),
+            search: (prev: Record<string, unknown>) => ({
+              ...prev,
+              [name]: e.target.value || undefined,
+              page: undefined,
+            }),
             replace: true,
           } as never)
         }

@@ -79,8 +79,8 @@ export function toFormValues(fields: FieldSpec[], item?: Record<string, unknown>
         : f.kind === "checkbox"
           ? String(v === true)
           : Array.isArray(v)
-          ? v.join(", ")
-          : String(v);
+            ? v.join(", ")
+            : String(v);
   }
   return out;
 }

@@ -121,9 +121,7 @@ export function ResourceFormBody<D extends ResourceDescriptor>({
                     />
                     <span>
                       {label(f.name)}
-                      {common.description ? (
-                        <span className="block text-neutral-700">{common.description}</span>
-                      ) : null}
+                      {common.description ? <span className="block text-neutral-700">{common.description}</span> : null}
                     </span>
                   </label>
                 )}
@@ -144,9 +142,7 @@ export function ResourceFormBody<D extends ResourceDescriptor>({
           case "textarea":
             return <TextAreaField key={f.name} required={f.required} rows={aside ? 8 : 4} {...field(f.name)} />;
           default:
-            return (
-              <TextField key={f.name} {...common} autoComplete="off" inputMode={f.inputMode} {...field(f.name)} />
-            );
+            return <TextField key={f.name} {...common} autoComplete="off" inputMode={f.inputMode} {...field(f.name)} />;
         }
       })}
       <DialogFooterActions onCancel={onCancel} pending={isSubmitting} submitLabel={submitLabel} />
@@ -166,7 +162,9 @@ export function ResourceForm<D extends ResourceDescriptor>({ description, ...pro
   return (
     <>
       <DialogTitle>{props.title}</DialogTitle>
-      <DialogDescription className={description ? undefined : "sr-only"}>{description ?? props.title}</DialogDescription>
+      <DialogDescription className={description ? undefined : "sr-only"}>
+        {description ?? props.title}
+      </DialogDescription>
       <ResourceFormBody {...props} />
     </>
   );

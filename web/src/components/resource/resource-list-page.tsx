@@ -80,7 +80,8 @@ export function ResourceListPage<D extends ResourceDescriptor>({
   const go = useNavigate();
   const setEditing = (target: ViewOf<D> | "new" | null) => {
     if (!formRoute || target === null) return setEditingInDialog(target);
-    const path = target === "new" ? `${formRoute}/create` : `${formRoute}/edit/${encodeURIComponent(idOf(descriptor, target))}`;
+    const path =
+      target === "new" ? `${formRoute}/create` : `${formRoute}/edit/${encodeURIComponent(idOf(descriptor, target))}`;
     void go({ to: path });
   };
   const [deleting, setDeleting] = useState<ViewOf<D> | null>(null);

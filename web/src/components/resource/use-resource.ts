@@ -12,9 +12,9 @@ const enc = encodeURIComponent;
 
 /** The list answer `{ data: View[], total }`, decoded. */
 export function decodeList<D extends ResourceDescriptor>(descriptor: D, body: unknown): ListResponse<ViewOf<D>> {
-  return z.object({ data: z.array(descriptor.schemas.view), total: z.number().int().min(0) }).parse(body) as ListResponse<
-    ViewOf<D>
-  >;
+  return z
+    .object({ data: z.array(descriptor.schemas.view), total: z.number().int().min(0) })
+    .parse(body) as ListResponse<ViewOf<D>>;
 }
 
 /** One item, decoded. */
@@ -43,7 +43,8 @@ export function resourceListQuery<D extends ResourceDescriptor>(
 export function resourceItemQuery<D extends ResourceDescriptor>(descriptor: D, id: string) {
   return queryOptions({
     queryKey: [descriptor.name, "item", id],
-    queryFn: async ({ signal }) => decodeItem(descriptor, await api.get<unknown>(`/${descriptor.name}/${enc(id)}`, { signal })),
+    queryFn: async ({ signal }) =>
+      decodeItem(descriptor, await api.get<unknown>(`/${descriptor.name}/${enc(id)}`, { signal })),
     retry: false,
   });
 }

@@ -41,15 +41,9 @@ function useTexts(name: string) {
   };
 }
 
-function TemplatesPage<D extends typeof DocumentResource | typeof GeneralDocumentResource | typeof EmailTemplateResource>({
-  descriptor,
-  search,
-  formRoute,
-}: {
-  descriptor: D;
-  search: Search;
-  formRoute: string;
-}) {
+function TemplatesPage<
+  D extends typeof DocumentResource | typeof GeneralDocumentResource | typeof EmailTemplateResource,
+>({ descriptor, search, formRoute }: { descriptor: D; search: Search; formRoute: string }) {
   const { k, option } = useTexts(descriptor.name);
   return (
     <ResourceListPage
@@ -97,9 +91,13 @@ function TemplatePreview({ name, fields, values }: { name: string; fields: strin
     enabled: !!general,
   });
   const texts: [string, string][] = fields.map((f) => [k(`fields.${f}`), values[f] ?? ""]);
-  if (generalDoc.data) texts.push([t("resources.template-preview.general", { name: generalDoc.data.name }), generalDoc.data.text]);
+  if (generalDoc.data)
+    texts.push([t("resources.template-preview.general", { name: generalDoc.data.name }), generalDoc.data.text]);
   return (
-    <section aria-labelledby="template-preview" className="grid gap-3 rounded-md border border-neutral-300 bg-white p-4">
+    <section
+      aria-labelledby="template-preview"
+      className="grid gap-3 rounded-md border border-neutral-300 bg-white p-4"
+    >
       <h2 id="template-preview" className="text-lg font-semibold">
         {t("resources.template-preview.heading")}
       </h2>
@@ -146,7 +144,9 @@ export const DocumentFormPage = (p: FormRoute) => (
     listTo="/admin/documents"
     itemLabel={label}
     form={{ overrides: wide }}
-    aside={(values) => <TemplatePreview name="documents" fields={["title", "upperText", "lowerText"]} values={values} />}
+    aside={(values) => (
+      <TemplatePreview name="documents" fields={["title", "upperText", "lowerText"]} values={values} />
+    )}
   />
 );
 export const GeneralDocumentFormPage = (p: FormRoute) => (

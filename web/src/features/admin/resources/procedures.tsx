@@ -158,7 +158,13 @@ export const ProcedureFormPage = (p: FormRoute) => (
   <ResourceFormPage descriptor={ProcedureResource} {...p} listTo="/admin/procedures" itemLabel={(v) => v.nameNo} />
 );
 export const StepFormPage = (p: FormRoute) => (
-  <ResourceFormPage descriptor={StepResource} {...p} listTo="/admin/steps" itemLabel={(v) => v.nameNo} form={stepForm} />
+  <ResourceFormPage
+    descriptor={StepResource}
+    {...p}
+    listTo="/admin/steps"
+    itemLabel={(v) => v.nameNo}
+    form={stepForm}
+  />
 );
 export const ClaimTypeFormPage = (p: FormRoute) => (
   <ResourceFormPage descriptor={ClaimTypeResource} {...p} listTo="/admin/claim-types" itemLabel={(v) => v.nameNo} />
