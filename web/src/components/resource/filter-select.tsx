@@ -28,11 +28,7 @@ export function FilterSelect({
         onChange={(e) =>
           void navigate({
             to: ".",
-            search: (prev: Record<string, unknown>) => ({
-              ...prev,
-              [name]: e.target.value || undefined,
-              page: undefined,
-            }),
+            search: (prev: Record<string, unknown>) => ({ ...prev, [name]: e.target.value || undefined, page: undefined }),
             replace: true,
           } as never)
         }

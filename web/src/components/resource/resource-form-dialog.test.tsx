@@ -2,10 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  MunicipalityNumberResource,
-  type MunicipalityNumberView,
-} from "@innfri/core/reference/municipality-number.schema";
+import { MunicipalityNumberResource, type MunicipalityNumberView } from "@innfri/core/reference/municipality-number.schema";
 import { GlobalMessageResource } from "@innfri/core/support/global-message.schema";
 import { Button } from "@/components/ui/button";
 import { jsonResponse, labelText, mockFetch, renderWithClient } from "@/test/utils";
@@ -96,8 +93,7 @@ describe("ResourceFormDialog", () => {
     const onSaved = vi.fn();
     const fetch = mockFetch({
       "POST /v1/municipality-numbers": [
-        () =>
-          jsonResponse(422, { message: "Opplysningene er ugyldige.", errors: { number: ["Dette finnes allerede."] } }),
+        () => jsonResponse(422, { message: "Opplysningene er ugyldige.", errors: { number: ["Dette finnes allerede."] } }),
         () => jsonResponse(201, { ...OSLO, extra: "dropped" }),
       ],
     });

@@ -9,6 +9,7 @@ export const snakeCase = (s: string) => s.replace(/[A-Z]/g, (ch) => `_${ch.toLow
 /** The sort keys a resource's list accepts, as the URL and the API spell them. */
 export const sortKeysOf = (descriptor: Pick<ResourceDescriptor, "list">) => descriptor.list.sortable.map(snakeCase);
 
+
 /**
  * validateSearch of `/admin/<name>`: page, page size, search, a sort the descriptor declares, and each of its
  * `filters` that its schema accepts (an unknown status is dropped, so the list falls back to all).

@@ -42,11 +42,7 @@ export function CustomerFeedbackPage({ search }: { search: ListSearch & { status
         { id: "userEmail", header: k("fields.userEmail"), cell: (f) => f.userEmail },
         { id: "text", header: k("fields.text"), cell: (f) => <span className="whitespace-pre-line">{f.text}</span> },
         { id: "rating", header: k("fields.rating"), cell: (f) => (f.rating === null ? "–" : `${f.rating}/5`) },
-        {
-          id: "page",
-          header: k("fields.page"),
-          cell: (f) => (f.page ? <code className="text-xs">{f.page}</code> : "–"),
-        },
+        { id: "page", header: k("fields.page"), cell: (f) => (f.page ? <code className="text-xs">{f.page}</code> : "–") },
         { id: "status", header: k("fields.status"), cell: (f) => status(f.status) },
       ]}
     />

@@ -1,8 +1,5 @@
 import { useTranslation } from "react-i18next";
-import {
-  MunicipalityNumberResource,
-  type MunicipalityNumberView,
-} from "@innfri/core/reference/municipality-number.schema";
+import { MunicipalityNumberResource, type MunicipalityNumberView } from "@innfri/core/reference/municipality-number.schema";
 import type { ListSearch } from "@/components/data-table/list-search";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
 
@@ -16,12 +13,7 @@ export function MunicipalityNumbersPage({ search }: { search: ListSearch }) {
       search={search}
       itemLabel={(m: MunicipalityNumberView) => `${m.number} ${m.name}`}
       columns={[
-        {
-          id: "number",
-          header: f("number"),
-          sortKey: "number",
-          cell: (m) => <span className="tabular-nums">{m.number}</span>,
-        },
+        { id: "number", header: f("number"), sortKey: "number", cell: (m) => <span className="tabular-nums">{m.number}</span> },
         { id: "name", header: f("name"), sortKey: "name", cell: (m) => m.name },
         { id: "county", header: f("county"), cell: (m) => m.county },
       ]}

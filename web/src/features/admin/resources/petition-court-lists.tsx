@@ -1,8 +1,5 @@
 import { useTranslation } from "react-i18next";
-import {
-  PetitionCourtListResource,
-  type PetitionCourtListView,
-} from "@innfri/core/reference/petition-court-list.schema";
+import { PetitionCourtListResource, type PetitionCourtListView } from "@innfri/core/reference/petition-court-list.schema";
 import type { ListSearch } from "@/components/data-table/list-search";
 import { ResourceListPage } from "@/components/resource/resource-list-page";
 
