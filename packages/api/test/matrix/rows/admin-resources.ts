@@ -5,6 +5,8 @@ import { petitionCourtLists } from "@innfri/core/reference/petition-court-lists"
 import { policeStations } from "@innfri/core/reference/police-stations";
 import { customerFeedback } from "@innfri/core/support/customer-feedback";
 import { globalMessages } from "@innfri/core/support/global-messages";
+import { claimTypes, globalSteps, procedures, proceduresAfterGlobalStep, steps } from "@innfri/core/procedures/stores";
+import { documentTemplates, emailTemplates, generalDocuments } from "@innfri/core/letters/templates";
 import { ADMIN_RESOURCES } from "../../../src/routes/admin";
 import type { Row } from "../row";
 import { RESOURCE_SAMPLES } from "../../resource-samples";
@@ -23,6 +25,9 @@ function fresh(name: string): Record<string, unknown> {
   const body: Record<string, unknown> = { ...RESOURCE_SAMPLES[name]!.valid };
   for (const k of ["number", "municipalityNumber"]) if (k in body) body[k] = n4();
   if ("courtName" in body) body.courtName = `Matrise tingrett ${ulid()}`;
+  // ids and template names the admin chooses are unique too
+  if (typeof body.id === "string") body.id = `matrix-${ulid().toLowerCase()}`;
+  if ("template" in body) body.template = `matrix-${ulid().toLowerCase()}`;
   return body;
 }
 
@@ -54,6 +59,14 @@ const STORES: Record<string, { create(input: any, actor: { userId: string }): Pr
   "police-stations": policeStations,
   "petition-court-lists": petitionCourtLists,
   "force-collection-address": forceCollectionAddresses,
+  procedures,
+  steps,
+  "global-steps": globalSteps,
+  "procedures-after-global-step": proceduresAfterGlobalStep,
+  "claim-types": claimTypes,
+  documents: documentTemplates,
+  "general-documents": generalDocuments,
+  "email-templates": emailTemplates,
 };
 
 export function adminResourceRows(): Row[] {
@@ -108,6 +121,13 @@ export function adminResourceRows(): Row[] {
         },
       );
     }
+    // a template's preview with the sample case (routes/admin/template-preview.ts)
+    if (name === "documents" || name === "email-templates")
+      rows.push({
+        method: "POST",
+        path: `${base}/{id}/preview`,
+        req: async () => ({ method: "POST", path: `${base}/${await itemOf(r)}/preview`, secrets: [] }),
+      });
     if (name === "global-messages")
       rows.push(
         {
