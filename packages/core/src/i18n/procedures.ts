@@ -4,11 +4,6 @@ export const no = {
   "validation.outOfRange": "Tallet er utenfor det tillatte området.",
   "validation.channels": "Velg minst én sendemåte: email, post eller partner.",
   "validation.unknownPlaceholder": "Ukjent flettefelt: {placeholder}. Se listen over flettefelt.",
-  "validation.unknownProcedure": "Saksgangen finnes ikke.",
-  "validation.unknownStep": "Steget finnes ikke.",
-  "validation.unknownGlobalStep": "Det felles steget finnes ikke.",
-  "validation.unknownTemplate": "Malen finnes ikke.",
-  "validation.templateInUse": "Malen er i bruk av et steg og kan ikke slettes.",
   "procedures.noProcedure": "Ingen saksgang passer for denne skyldnertypen.",
 } as const satisfies Record<string, string>;
 
@@ -17,10 +12,5 @@ export const en: Record<keyof typeof no, string> = {
   "validation.outOfRange": "The number is outside the allowed range.",
   "validation.channels": "Choose at least one channel: email, post or partner.",
   "validation.unknownPlaceholder": "Unknown placeholder: {placeholder}. See the list of placeholders.",
-  "validation.unknownProcedure": "The procedure does not exist.",
-  "validation.unknownStep": "The step does not exist.",
-  "validation.unknownGlobalStep": "The global step does not exist.",
-  "validation.unknownTemplate": "The template does not exist.",
-  "validation.templateInUse": "The template is used by a step and cannot be deleted.",
   "procedures.noProcedure": "No procedure fits this type of debtor.",
 };
