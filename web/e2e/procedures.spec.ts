@@ -1,9 +1,20 @@
 // The collection configuration (issue 10): an admin finds the seeded letter templates, edits one on its form page
 // with the live preview (an unknown placeholder is named in the preview and refused on save), opens the step form
 // from the steps list, and a bad form action is the 404 page. axe on each new page.
+import { readFileSync } from "node:fs";
 import { ADMIN, expect, expectNoAxeViolations, signIn, test, txt } from "./support";
 
-const r = (key: string, params?: Record<string, string>) => txt(`resources.${key}`, params);
+type Catalogue = { [key: string]: string | Catalogue };
+const resources = JSON.parse(
+  readFileSync(new URL("../src/i18n/no/resources.json", import.meta.url), "utf8"),
+) as Catalogue;
+/** A Norwegian text of web/src/i18n/no/resources.json ("resources.*" in the app). */
+function r(key: string, params: Record<string, string> = {}): string {
+  let value: string | Catalogue | undefined = resources;
+  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
+  if (typeof value !== "string") throw new Error(`no text for "resources.${key}"`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
+}
 
 test("an admin edits a seeded letter template with its preview, and opens the step form", async ({ page }) => {
   test.setTimeout(90_000);
@@ -30,7 +41,9 @@ test("an admin edits a seeded letter template with its preview, and opens the st
   await title.fill("Inkassovarsel til {{debtor.nam}}");
   await expect(preview).toContainText(r("template-preview.unknown", { names: "{{debtor.nam}}" }));
   await page.getByRole("button", { name: r("common.save") }).click();
-  await expect(page.getByText(txt("validation.unknownPlaceholder").replace("{placeholder}", "{{debtor.nam}}"))).toBeVisible();
+  await expect(
+    page.getByText(txt("validation.unknownPlaceholder").replace("{placeholder}", "{{debtor.nam}}")),
+  ).toBeVisible();
   await title.fill("Inkassovarsel til {{debtor.name}}");
   await expect(preview).toContainText("Inkassovarsel til Kari Nordmann");
   await page.getByRole("button", { name: r("common.save") }).click();
