@@ -77,24 +77,8 @@ export default tseslint.config(
     },
   },
   {
-    // Known cycle, being broken in issue 9 by moving the shared customer views to accounts/customer.ts
-    // (customer-account.ts <-> members.ts). Delete this block once it is gone.
-    files: ["packages/core/src/accounts/customer-account.ts", "packages/core/src/accounts/members.ts"],
-    rules: { "import-x/no-cycle": "off" },
-  },
-  {
     // A test of a page may compose features the way its route does (the dashboard with the ledger's part).
     files: ["web/src/features/**/*.test.{ts,tsx}"],
-    rules: { "import-x/no-restricted-paths": "off" },
-  },
-  {
-    // Known cross-feature imports, left for issue 9's other changes (delete each line once it is gone):
-    // the customer sidebar asks the ledger's integration setting; interest notes type vouchers with the ledger's
-    // hand-written API types (to be inferred from core's view schemas).
-    files: [
-      "web/src/features/customer/components/customer-layout.tsx",
-      "web/src/features/interest-notes/api/interest-notes.ts",
-    ],
     rules: { "import-x/no-restricted-paths": "off" },
   },
 );

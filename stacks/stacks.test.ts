@@ -265,11 +265,14 @@ describe("Api", () => {
       expect(sources.filter((s) => PARSER.test(s)), handler).toEqual([]);
       // fast-xml-parser only behind the SVG logo sanitiser's import(), never in what a cold start loads
       expect(loaded.filter((s) => s.includes("node_modules/fast-xml-parser/")), handler).toEqual([]);
+      // letters are rendered in jobs only (core letters/letters.jobs.ts): pdfkit in no API function at all
+      expect(sources.filter((s) => s.includes("node_modules/pdfkit/")), handler).toEqual([]);
     }
     // the check can fail: the jobs function has them
     const [jobs] = bundleOf(/packages\/functions\/src\/queues\/jobs\.handler$/);
     expect(jobs!.sources.some((s) => s.includes("node_modules/exceljs/"))).toBe(true);
     expect(jobs!.sources.some((s) => PARSER.test(s))).toBe(true);
+    expect(jobs!.sources.some((s) => s.includes("node_modules/pdfkit/"))).toBe(true);
   });
 });
 

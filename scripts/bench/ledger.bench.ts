@@ -113,7 +113,10 @@ const bench: Bench = {
             ),
             doc.send(
               new QueryCommand(
-                db().entities.ledgerCounter.query.byName({ customerId }).begins({ name: "open#" }).params() as never,
+                db()
+                  .entities.counter.query.byName({ scope: `ledger#${customerId}` })
+                  .begins({ name: "open#" })
+                  .params() as never,
               ),
             ),
           ]);

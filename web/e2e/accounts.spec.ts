@@ -6,15 +6,16 @@
 import type { Page } from "@playwright/test";
 import {
   ADMIN,
-  NEW_PASSWORD,
-  OWNER,
   en,
   expect,
   expectNoAxeViolations,
   field,
   linkFromMail,
+  NEW_PASSWORD,
+  OWNER,
   signIn,
   signInAsOwner,
+  signOut,
   submitLogin,
   switchLanguage,
   test,
@@ -81,8 +82,7 @@ test("the owner invites a user with a custom permission without edit users; the 
   await expect(row).toContainText(typeName);
   await expect(row).toContainText(txt("common.invited"));
 
-  await page.goto("/logout");
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
 
   // --- The invitation mail: the user chooses a password on /user-activation/<token>.
   const link = await linkFromMail(page.request, invited.email, "user-activation");

@@ -4,7 +4,17 @@
 // good, and sends feedback from the help menu, which the admin then finds. axe on each new page and dialog.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, expectNoAxeViolations, signIn, signInAsOwner, switchLanguage, test, txt } from "./support";
+import {
+  ADMIN,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInAsOwner,
+  signOut,
+  switchLanguage,
+  test,
+  txt,
+} from "./support";
 
 type Catalogue = { [key: string]: string | Catalogue };
 const catalogue = (lng: "no" | "en") =>
@@ -115,7 +125,12 @@ test("an admin creates, finds, edits, exports, imports and deletes municipality 
 /** Today in Oslo as DD.MM.YYYY, and a day a week on. */
 function osloDay(offsetDays = 0) {
   const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat("nb-NO", { timeZone: "Europe/Oslo", day: "2-digit", month: "2-digit", year: "numeric" })
+  return new Intl.DateTimeFormat("nb-NO", {
+    timeZone: "Europe/Oslo",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  })
     .format(d)
     .replace(/\//g, ".");
 }
@@ -137,7 +152,9 @@ test("a global message in English: an admin creates and edits it, the customer s
   const create = page.getByRole("dialog", { name: g("new") });
   await create.getByRole("textbox", { name: g("fields.textNo") }).fill(text);
   await create.getByRole("textbox", { name: g("fields.textEn") }).fill(english);
-  await create.getByRole("combobox", { name: g("fields.severity") }).selectOption({ label: g("options.severity.info") });
+  await create
+    .getByRole("combobox", { name: g("fields.severity") })
+    .selectOption({ label: g("options.severity.info") });
   // the to date before the from date is refused with the schema's message
   await create.getByRole("textbox", { name: g("fields.from"), exact: true }).fill(osloDay());
   await create.getByRole("textbox", { name: g("fields.to"), exact: true }).fill(osloDay(-1));
@@ -153,18 +170,21 @@ test("a global message in English: an admin creates and edits it, the customer s
   // Edit: make it a warning; the filter by severity finds it.
   await row.getByRole("button", { name: new RegExp(`^${say("common.edit", {}, "en")} .*${text}`) }).click();
   const edit = page.getByRole("dialog");
-  await edit.getByRole("combobox", { name: g("fields.severity") }).selectOption({ label: g("options.severity.warning") });
+  await edit
+    .getByRole("combobox", { name: g("fields.severity") })
+    .selectOption({ label: g("options.severity.warning") });
   await edit.getByRole("button", { name: say("common.save", {}, "en") }).click();
   await expect(edit).toBeHidden();
-  await page.getByRole("combobox", { name: g("severityFilter") }).selectOption({ label: g("options.severity.warning") });
+  await page
+    .getByRole("combobox", { name: g("severityFilter") })
+    .selectOption({ label: g("options.severity.warning") });
   await expect(page).toHaveURL(/severity=warning/);
   await expect(row).toContainText(g("options.severity.warning"));
   await expectNoAxeViolations(page, "/admin/global-messages (English)");
 
   // The customer's owner sees it as a banner in the browser's language (English, as left), then in Norwegian, and
   // hides it for good.
-  await page.goto("/logout");
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await signInAsOwner(page);
   await expect(page.getByRole("region", { name: say("banner.label", {}, "en") }).getByText(english)).toBeVisible();
   await switchLanguage(page, "no");
@@ -195,8 +215,7 @@ test("a global message in English: an admin creates and edits it, the customer s
   await expect(page.getByText(say("feedback.sent")).first()).toBeVisible();
 
   // The admin (the browser now in Norwegian) finds the feedback, new, from the dashboard, and deletes the message.
-  await page.goto("/logout");
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   const f = (key: string) => say(`customer-feedback.${key}`);
@@ -210,6 +229,9 @@ test("a global message in English: an admin creates and edits it, the customer s
   await openFromSidebar(page, txt("nav.globalMessages"), say("global-messages.title"));
   const mine = page.getByRole("row").filter({ hasText: text });
   await mine.getByRole("button", { name: new RegExp(`^${say("common.delete")} .*${text}`) }).click();
-  await page.getByRole("dialog").getByRole("button", { name: say("common.delete") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: say("common.delete") })
+    .click();
   await expect(mine).toHaveCount(0);
 });

@@ -2,17 +2,18 @@
 // validation and the server's 422 per field; the demo owner's dashboard; wrong password in both languages;
 // sign out; forgot password → mail → new password → sign in; changing the password on /password.
 import {
-  NEW_PASSWORD,
-  OWNER,
   expect,
   expectNoAxeViolations,
   field,
   linkFromMail,
+  NEW_PASSWORD,
   newUser,
+  OWNER,
   register,
   registerAndActivate,
   signIn,
   signInAsOwner,
+  signOut,
   submitLogin,
   switchLanguage,
   test,
@@ -178,8 +179,7 @@ test("forgot password: the mail's link sets a new password that signs in; then t
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: txt("auth.passwordChanged") })).toBeVisible();
   await expect(field(page, "currentPassword")).toHaveValue("");
 
-  await page.goto("/logout");
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await submitLogin(page, user.email, changed);
   await expect(page).toHaveURL(/\/registration-details$/);
 });

@@ -11,6 +11,7 @@ import {
   OWNER,
   registerAndActivate,
   signInAsOwner,
+  signOut,
   submitLogin,
   test,
   txt,
@@ -38,7 +39,7 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
   const user = await registerAndActivate(page, "eksisterende");
 
   // --- The owner invites the existing address: the row shows the address as invited, not the user's name.
-  await page.goto("/logout");
+  await signOut(page);
   await signInAsOwner(page);
   await invite(page, user.email);
   const row = page.getByRole("row").filter({ hasText: user.email });
@@ -46,8 +47,7 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
   await expect(row).not.toContainText(user.firstName);
   await expect(row.getByRole("button", { name: new RegExp(txt("users.cancelInvitation")) })).toBeVisible();
   await expectNoAxeViolations(page, "/customer/settings/users (invited member)");
-  await page.goto("/logout");
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
 
   // --- The mailed link: sign in, see who invited to which company, accept.
   const link = await linkFromMail(page.request, user.email, "invitation");
@@ -63,7 +63,7 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
   await page.getByRole("button", { name: txt("invitations.acceptButton") }).click();
   await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
   await expect(page.getByText(OWNER.customer).first()).toBeVisible();
-  await page.goto("/logout");
+  await signOut(page);
 
   // --- The owner sees the member by name now, and invites again from scratch after removing them.
   await signInAsOwner(page);
@@ -78,7 +78,7 @@ test("an existing user is invited, accepts from the mailed link, and declines a 
     .click();
   await expect(page.getByText(txt("users.removed"))).toBeVisible();
   await invite(page, user.email);
-  await page.goto("/logout");
+  await signOut(page);
 
   // --- Signed in (no customer of their own any more): the link's page again; in the switcher once a member.
   await page.goto("/login");
@@ -94,11 +94,11 @@ test("a user with a company of their own accepts an invitation from the customer
   test.setTimeout(150_000);
   const own = `Eget Firma ${Date.now().toString(36)} AS`;
   const user = await newCustomer(page, "med-firma", own);
-  await page.goto("/logout");
+  await signOut(page);
 
   await signInAsOwner(page);
   await invite(page, user.email);
-  await page.goto("/logout");
+  await signOut(page);
 
   await page.goto("/login");
   await submitLogin(page, user.email, user.password);

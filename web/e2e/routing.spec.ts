@@ -5,13 +5,14 @@ import type { Page } from "@playwright/test";
 import {
   ADMIN,
   DEMO_PASSWORD,
-  OWNER,
   en,
   expect,
   expectNoAxeViolations,
   field,
+  OWNER,
   signIn,
   signInAsOwner,
+  signOut,
   switchLanguage,
   test,
   txt,
@@ -41,8 +42,7 @@ test("an admin lands in /admin/customers; signing out and back in as the owner k
   await expect(page).toHaveTitle(`Innfri | ${txt("titles.adminCustomers")}`);
   await expectNoAxeViolations(page, "/admin/customers");
 
-  await page.goto("/logout");
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await signInAsOwner(page);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/customer(\/dashboard)?$/);
@@ -68,7 +68,14 @@ test("the login and registration pages in English, and the choice is kept", asyn
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole("heading", { name: en("register.heading") })).toBeVisible();
   await expect(page).toHaveTitle(`Innfri | ${en("titles.register")}`);
-  for (const key of ["register.firstName", "register.lastName", "auth.email", "register.phone", "auth.password", "auth.passwordConfirmation"]) {
+  for (const key of [
+    "register.firstName",
+    "register.lastName",
+    "auth.email",
+    "register.phone",
+    "auth.password",
+    "auth.passwordConfirmation",
+  ]) {
     await expect(page.getByLabel(en(key), { exact: true })).toBeVisible();
   }
   // Client-side validation follows the language.
@@ -86,7 +93,9 @@ test("the login and registration pages in English, and the choice is kept", asyn
   await expect(page.getByRole("heading", { name: txt("forgotPassword.heading") })).toBeVisible();
 });
 
-test("every page is served with CSP (no inline script, no framing), nosniff and a Referrer-Policy", async ({ page }) => {
+test("every page is served with CSP (no inline script, no framing), nosniff and a Referrer-Policy", async ({
+  page,
+}) => {
   for (const path of ["/login", "/customer/ledger", "/404", "/_local/mail"]) {
     const res = await page.request.get(path);
     const headers = res.headers();
@@ -122,7 +131,7 @@ test("a forbidden page warns for 2.5 s and falls back to an allowed page, never 
   await expect(page.getByRole("heading", { name: txt("admin.customersHeading") })).toBeVisible();
   await expect(warning).toBeHidden({ timeout: 5_000 });
 
-  await page.goto("/logout");
+  await signOut(page);
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto("/customer/dashboard");

@@ -126,6 +126,15 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.locator('form button[type="submit"]').click();
 }
 
+/**
+ * Signs out and waits until the sign-out has finished (the /logout page signs out in the browser, then goes to
+ * /login). The next navigation must not overtake it: /login with a live session goes on to the dashboard.
+ */
+export async function signOut(page: Page) {
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Opens /login (or the given login URL) and signs in. */
 export async function signIn(page: Page, email: string, password: string, url = "/login") {
   await page.goto(url);

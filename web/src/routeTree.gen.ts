@@ -32,6 +32,7 @@ import { Route as AdminDeletedCustomersRouteImport } from "./routes/admin/delete
 import { Route as AdminDeletedUsersRouteImport } from "./routes/admin/deleted-users"
 import { Route as AdminDocumentsRouteImport } from "./routes/admin/documents"
 import { Route as AdminEmailTemplatesRouteImport } from "./routes/admin/email-templates"
+import { Route as AdminFeesRouteImport } from "./routes/admin/fees"
 import { Route as AdminForceCollectionAddressRouteImport } from "./routes/admin/force-collection-address"
 import { Route as AdminGeneralDocumentsRouteImport } from "./routes/admin/general-documents"
 import { Route as AdminGlobalMessagesRouteImport } from "./routes/admin/global-messages"
@@ -187,6 +188,11 @@ const AdminDocumentsRoute = AdminDocumentsRouteImport.update({
 const AdminEmailTemplatesRoute = AdminEmailTemplatesRouteImport.update({
   id: "/email-templates",
   path: "/email-templates",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFeesRoute = AdminFeesRouteImport.update({
+  id: "/fees",
+  path: "/fees",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminForceCollectionAddressRoute =
@@ -440,6 +446,7 @@ export interface FileRoutesByFullPath {
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
   "/admin/documents": typeof AdminDocumentsRoute
   "/admin/email-templates": typeof AdminEmailTemplatesRoute
+  "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
   "/admin/general-documents": typeof AdminGeneralDocumentsRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
@@ -502,6 +509,7 @@ export interface FileRoutesByTo {
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
   "/admin/documents": typeof AdminDocumentsRoute
   "/admin/email-templates": typeof AdminEmailTemplatesRoute
+  "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
   "/admin/general-documents": typeof AdminGeneralDocumentsRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
@@ -569,6 +577,7 @@ export interface FileRoutesById {
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
   "/admin/documents": typeof AdminDocumentsRoute
   "/admin/email-templates": typeof AdminEmailTemplatesRoute
+  "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
   "/admin/general-documents": typeof AdminGeneralDocumentsRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
@@ -635,6 +644,7 @@ export interface FileRouteTypes {
     | "/admin/deleted-users"
     | "/admin/documents"
     | "/admin/email-templates"
+    | "/admin/fees"
     | "/admin/force-collection-address"
     | "/admin/general-documents"
     | "/admin/global-messages"
@@ -697,6 +707,7 @@ export interface FileRouteTypes {
     | "/admin/deleted-users"
     | "/admin/documents"
     | "/admin/email-templates"
+    | "/admin/fees"
     | "/admin/force-collection-address"
     | "/admin/general-documents"
     | "/admin/global-messages"
@@ -763,6 +774,7 @@ export interface FileRouteTypes {
     | "/admin/deleted-users"
     | "/admin/documents"
     | "/admin/email-templates"
+    | "/admin/fees"
     | "/admin/force-collection-address"
     | "/admin/general-documents"
     | "/admin/global-messages"
@@ -979,6 +991,13 @@ declare module "@tanstack/react-router" {
       path: "/email-templates"
       fullPath: "/admin/email-templates"
       preLoaderRoute: typeof AdminEmailTemplatesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/fees": {
+      id: "/admin/fees"
+      path: "/fees"
+      fullPath: "/admin/fees"
+      preLoaderRoute: typeof AdminFeesRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/force-collection-address": {
@@ -1321,6 +1340,7 @@ interface AdminRouteChildren {
   AdminDeletedUsersRoute: typeof AdminDeletedUsersRoute
   AdminDocumentsRoute: typeof AdminDocumentsRoute
   AdminEmailTemplatesRoute: typeof AdminEmailTemplatesRoute
+  AdminFeesRoute: typeof AdminFeesRoute
   AdminForceCollectionAddressRoute: typeof AdminForceCollectionAddressRoute
   AdminGeneralDocumentsRoute: typeof AdminGeneralDocumentsRoute
   AdminGlobalMessagesRoute: typeof AdminGlobalMessagesRoute
@@ -1355,6 +1375,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDeletedUsersRoute: AdminDeletedUsersRoute,
   AdminDocumentsRoute: AdminDocumentsRoute,
   AdminEmailTemplatesRoute: AdminEmailTemplatesRoute,
+  AdminFeesRoute: AdminFeesRoute,
   AdminForceCollectionAddressRoute: AdminForceCollectionAddressRoute,
   AdminGeneralDocumentsRoute: AdminGeneralDocumentsRoute,
   AdminGlobalMessagesRoute: AdminGlobalMessagesRoute,

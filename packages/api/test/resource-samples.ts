@@ -222,4 +222,30 @@ export const RESOURCE_SAMPLES: Record<string, ResourceSample> = {
     search: "testm",
     filter: ["language", "no"],
   },
+  fees: {
+    valid: {
+      validFrom: "2031-01-01",
+      regime: "inkassolov-2026",
+      inkassosats: "800",
+      smallFeeFraction: "",
+      paymentDemandFraction: null,
+      rounding: "whole-kroner",
+      rettsgebyr: "1 400,00",
+      claimsDueFrom: "",
+      source: "test",
+    },
+    update: { regime: "inkassolov-2026", inkassosats: "800", smallFeeFraction: "1/20", rounding: "whole-kroner" },
+    changed: ["smallFeeFraction", "1/20"],
+    invalid: {
+      body: {
+        validFrom: "2031-02-30",
+        regime: "inkassolov-1999",
+        inkassosats: "x",
+        smallFeeFraction: "1:20",
+        rounding: "up",
+      },
+      fields: ["validFrom", "regime", "inkassosats", "smallFeeFraction", "rounding"],
+    },
+    search: "2031",
+  },
 };

@@ -5,6 +5,7 @@ import { db } from "./dynamo/db";
 import { saveDebtor } from "./ledger/debtors";
 import { log } from "./util/log";
 import { ensureInterestRates } from "./ledger/interest/interest-rates";
+import { ensureFeeRows } from "./law/fee-table";
 import type { UserType } from "./accounts/rules";
 import { hashPassword } from "./accounts/password";
 import { nameKeyOf } from "./accounts/customer-account";
@@ -141,6 +142,7 @@ export async function seedDemo(): Promise<DemoLogin[]> {
   for (const d of debtors) await saveDebtor(customerId, d);
   // The published late-payment interest rates (issue 4), unless the table already has rates.
   await ensureInterestRates();
+  await ensureFeeRows();
   const logins = [
     ...staff.map((s) => ({ email: s.email, role: s.type })),
     ...members.map((m) => ({ email: m.email, role: m.permission })),

@@ -48,4 +48,11 @@ export const schedules: Schedule[] = [
     timezone: "Europe/Oslo",
     handler: "packages/functions/src/cron/carry-out-deletions.handler",
   },
+  {
+    id: "print-batch",
+    description: "Joins the letters to post into the day's print batch PDF for the print partner (letters/print-queue.ts)",
+    cron: "cron(0 14 ? * MON-FRI *)",
+    timezone: "Europe/Oslo",
+    job: { type: "letters.print-batch" },
+  },
 ];

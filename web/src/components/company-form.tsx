@@ -5,11 +5,23 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { useFieldProps } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError, FormError, TextField } from "@/components/ui/text-field";
 import type { CustomerDetail } from "@/lib/customer-api";
-import { COMPANY_TYPES, companySchema, companyUpdateSchema, type CompanyInput, type CompanyValues } from "@/lib/customer-schemas";
+import {
+  COMPANY_TYPES,
+  companySchema,
+  companyUpdateSchema,
+  type CompanyInput,
+  type CompanyValues,
+} from "@/lib/customer-schemas";
+
+/** A field's label key: the top-level fields, and a currency account's (`currency`, `iban`, `bic`). */
+type LabelKey =
+  | Exclude<keyof CompanyValues, "customerCurrencyAccounts">
+  | keyof NonNullable<CompanyValues["customerCurrencyAccounts"]>[number];
 
 export function companyDefaults(c?: Partial<CustomerDetail> | null): CompanyValues {
   return {
@@ -69,13 +81,9 @@ export function CompanyForm({
     }
   });
   const { errors, isSubmitting } = form.formState;
-  type TextName = Exclude<keyof CompanyValues, "isRegisteredInVatRegister" | "type" | "customerCurrencyAccounts">;
-  const field = (name: TextName, extra = {}) => ({
-    label: t(`company.${name}`),
-    error: errors[name]?.message,
+  // labelled by the last part of the name: a currency account's `customerCurrencyAccounts.0.iban` reads "company.iban"
+  const field = useFieldProps(form, (name) => t(`company.${name.replace(/^.*\./, "") as LabelKey}`), {
     readOnly,
-    ...extra,
-    ...form.register(name),
   });
 
   return (
@@ -117,41 +125,27 @@ export function CompanyForm({
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold">{t("company.currencyAccounts")}</legend>
         <p className="text-sm text-neutral-700">{t("company.currencyAccountsHint")}</p>
-        {accounts.fields.map((item, i) => {
-          const err = errors.customerCurrencyAccounts?.[i];
-          return (
-            <div key={item.id} className="grid items-start gap-3 rounded-md border border-neutral-200 p-3 sm:grid-cols-[8rem_1fr_10rem_auto]">
-              <TextField
-                id={`customerCurrencyAccounts-${i}-currency`}
-                label={t("company.currency")}
-                readOnly={readOnly}
-                maxLength={3}
-                error={err?.currency?.message}
-                {...form.register(`customerCurrencyAccounts.${i}.currency`)}
-              />
-              <TextField
-                id={`customerCurrencyAccounts-${i}-iban`}
-                label={t("company.iban")}
-                readOnly={readOnly}
-                error={err?.iban?.message}
-                {...form.register(`customerCurrencyAccounts.${i}.iban`)}
-              />
-              <TextField
-                id={`customerCurrencyAccounts-${i}-bic`}
-                label={t("company.bic")}
-                readOnly={readOnly}
-                error={err?.bic?.message}
-                {...form.register(`customerCurrencyAccounts.${i}.bic`)}
-              />
-              {readOnly ? null : (
-                <Button variant="outline" className="sm:mt-6" onClick={() => accounts.remove(i)}>
-                  {t("common.remove")}
-                  <span className="sr-only"> {t("company.currencyAccount", { n: i + 1 })}</span>
-                </Button>
-              )}
-            </div>
-          );
-        })}
+        {accounts.fields.map((item, i) => (
+          <div
+            key={item.id}
+            className="grid items-start gap-3 rounded-md border border-neutral-200 p-3 sm:grid-cols-[8rem_1fr_10rem_auto]"
+          >
+            <TextField
+              {...field(`customerCurrencyAccounts.${i}.currency`, {
+                id: `customerCurrencyAccounts-${i}-currency`,
+                maxLength: 3,
+              })}
+            />
+            <TextField {...field(`customerCurrencyAccounts.${i}.iban`, { id: `customerCurrencyAccounts-${i}-iban` })} />
+            <TextField {...field(`customerCurrencyAccounts.${i}.bic`, { id: `customerCurrencyAccounts-${i}-bic` })} />
+            {readOnly ? null : (
+              <Button variant="outline" className="sm:mt-6" onClick={() => accounts.remove(i)}>
+                {t("common.remove")}
+                <span className="sr-only"> {t("company.currencyAccount", { n: i + 1 })}</span>
+              </Button>
+            )}
+          </div>
+        ))}
         {readOnly ? null : (
           <div>
             <Button variant="outline" onClick={() => accounts.append({ currency: "", iban: "", bic: "" })}>

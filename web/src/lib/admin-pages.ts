@@ -1,6 +1,7 @@
 // The pages of the admin area: the resource descriptors' (`nav`, `access.read`) and the pages that are not (yet)
 // descriptors. The sidebar and the pages sales keeps (permissions.ts) are derived from this one list.
 import { InterestRateResource } from "@innfri/core/ledger/interest/interest-rate.schema";
+import { FeeRowResource } from "@innfri/core/law/fee-row.schema";
 import { ForceCollectionAddressResource } from "@innfri/core/reference/force-collection-address.schema";
 import { MunicipalityNumberResource } from "@innfri/core/reference/municipality-number.schema";
 import { PetitionCourtListResource } from "@innfri/core/reference/petition-court-list.schema";
@@ -37,6 +38,7 @@ export const ADMIN_RESOURCES = [
   DocumentResource,
   GeneralDocumentResource,
   EmailTemplateResource,
+  FeeRowResource,
 ] as const;
 
 /** The user-type roles an admin page can be read with (customer roles have no admin page). */

@@ -1,32 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearSession, setSession } from "./session";
+import { FakeSocket } from "@/test/fake-socket";
+import { clearSession, setCustomerId, setSession } from "./session";
 import { subscribeRealtime, type RealtimeMessage } from "./realtime";
 
-// The browser's WebSocket, played by hand: the test opens, sends and closes as the server would.
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  closed = false;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.all.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.onclose?.();
-  }
-  receive(data: unknown) {
-    this.onmessage?.({ data: typeof data === "string" ? data : JSON.stringify(data) });
-  }
-}
-
 beforeEach(() => {
-  FakeSocket.all = [];
-  vi.stubGlobal("WebSocket", FakeSocket);
+  FakeSocket.install();
   setSession({ accessToken: "acc1", expiresAt: Date.now() + 60_000, type: "user", id: "u1" });
 });
 afterEach(() => {
@@ -86,5 +64,32 @@ describe("realtime", () => {
     const stop = subscribeRealtime({ onEvent: () => {} });
     expect(FakeSocket.all).toHaveLength(0);
     stop();
+  });
+
+  it("keeps the socket over a token refresh, opens it again for another customer or user, closes it at sign-out", () => {
+    const stop = subscribeRealtime({ onEvent: () => {} });
+    expect(FakeSocket.open()).toHaveLength(1);
+
+    setSession({ accessToken: "acc2", expiresAt: Date.now() + 60_000, type: "user", id: "u1" });
+    expect(FakeSocket.all).toHaveLength(1);
+
+    // the server subscribed the first socket to the old customer's channel
+    setCustomerId("c2");
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(FakeSocket.open()).toEqual([FakeSocket.all[1]]);
+    expect(FakeSocket.all[1]!.protocols).toEqual(["bearer", "acc2"]);
+
+    setSession({ accessToken: "acc3", expiresAt: Date.now() + 60_000, type: "user", id: "u2" });
+    expect(FakeSocket.open()).toEqual([FakeSocket.all[2]]);
+    expect(FakeSocket.all[2]!.protocols).toEqual(["bearer", "acc3"]);
+
+    clearSession();
+    expect(FakeSocket.open()).toHaveLength(0);
+    setSession({ accessToken: "acc4", expiresAt: Date.now() + 60_000, type: "user", id: "u2" });
+    expect(FakeSocket.open()).toHaveLength(1);
+    stop();
+    expect(FakeSocket.open()).toHaveLength(0);
+    setSession({ accessToken: "acc5", expiresAt: Date.now() + 60_000, type: "user", id: "u3" });
+    expect(FakeSocket.all).toHaveLength(4);
   });
 });

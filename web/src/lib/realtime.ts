@@ -1,11 +1,13 @@
 // The server's typed events (core/realtime/events.ts) on one WebSocket per tab, shared by every hook that listens.
 // Each message is decoded with core's own schema, so a handler sees exactly the union core publishes; anything
 // else is dropped. On every (re)connect the listeners' `onConnect` runs once: what was missed while the socket was
-// closed (or before it first opened) is read again by one refetch, never by polling.
+// closed (or before it first opened) is read again by one refetch, never by polling. The server subscribes a
+// connection to the channels of the user and customer it opened for, so the socket is opened again when either
+// changes (another user signs in, the customer is switched) and closed at sign-out.
 import { useEffect, useRef } from "react";
 import { RealtimeMessage } from "@innfri/core/realtime/events";
 import { realtimeUrl } from "@/config/env";
-import { getSession } from "@/lib/session";
+import { getCustomerId, getSession, subscribeSession } from "@/lib/session";
 
 export type { RealtimeMessage };
 
@@ -20,6 +22,23 @@ const listeners = new Set<Listener>();
 let socket: WebSocket | undefined;
 let retry: number | undefined;
 let attempts = 0;
+/** The user and customer the open socket was opened for. */
+let openedFor: string | undefined;
+let stopWatchingSession: (() => void) | undefined;
+
+const identity = () => {
+  const session = getSession();
+  return session ? `${session.id}|${getCustomerId() ?? ""}` : undefined;
+};
+
+/** A new token of the same user and customer (a refresh) keeps the socket; anything else opens it again. */
+function onSessionChange() {
+  if (socket && identity() === openedFor) return;
+  const ws = socket;
+  socket = undefined;
+  ws?.close();
+  connect();
+}
 
 function connect() {
   window.clearTimeout(retry);
@@ -28,6 +47,7 @@ function connect() {
   if (socket || listeners.size === 0 || !session || typeof WebSocket === "undefined") return;
   const ws = new WebSocket(realtimeUrl(), ["bearer", session.accessToken]);
   socket = ws;
+  openedFor = identity();
   ws.onopen = () => {
     attempts = 0;
     for (const l of [...listeners]) l.onConnect?.();
@@ -44,7 +64,8 @@ function connect() {
     for (const l of [...listeners]) l.onEvent(read.data);
   };
   ws.onclose = () => {
-    if (socket === ws) socket = undefined;
+    if (socket !== ws) return; // closed on purpose: replaced, or nobody listens
+    socket = undefined;
     if (listeners.size === 0 || !getSession()) return;
     retry = window.setTimeout(connect, RETRY_MS[Math.min(attempts++, RETRY_MS.length - 1)]);
   };
@@ -53,10 +74,13 @@ function connect() {
 /** Listens until the returned function is called; the socket closes when nobody listens. */
 export function subscribeRealtime(listener: Listener): () => void {
   listeners.add(listener);
+  stopWatchingSession ??= subscribeSession(onSessionChange);
   connect();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
+      stopWatchingSession?.();
+      stopWatchingSession = undefined;
       window.clearTimeout(retry);
       retry = undefined;
       const ws = socket;

@@ -1,6 +1,7 @@
 import type { RouteGroup } from "../base";
 import { activityLogs } from "../routes/activity-logs";
 import { adminResources } from "../routes/admin";
+import { printQueueRoutes } from "../routes/print-queue";
 
 /**
  * The `admin` function: staff resources (interest rates, activity logs, the admin resources) and every path no
@@ -8,6 +9,8 @@ import { adminResources } from "../routes/admin";
  */
 export const adminRoutes: RouteGroup[] = [
   ["/activity-logs", activityLogs],
+  // the print queue of letters to post (before the admin resources, whose case-documents/{id} would take its paths)
+  ["/case-documents", printQueueRoutes],
   // the admin resources (issue 9): interests, global messages, customer feedback, reference data
   ["/", adminResources],
 ];

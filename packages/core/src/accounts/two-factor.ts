@@ -1,4 +1,3 @@
-import { generateSecret, generateURI, verifySync } from "otplib";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
@@ -13,8 +12,15 @@ import { verifyTwoFactorToken } from "./token";
  * on and off. The first step (password) is auth.ts `login`, which hands out the short-lived two-factor token.
  */
 
+/**
+ * otplib and its hash libraries (~30 KB) load on the first two-factor request, not at the auth function's cold
+ * start: most logins have no second factor (docs/architecture.md "Cold start").
+ */
+const otp = () => import("otplib");
+
 /** The TOTP time step a code matches, or null. Codes of the previous and next 30 s step are accepted. */
-function totpStep(secret: string, code: string): number | null {
+async function totpStep(secret: string, code: string): Promise<number | null> {
+  const { verifySync } = await otp();
   const epoch = Clock.nowSeconds();
   const res = verifySync({ secret, token: code, epoch, epochTolerance: 30 });
   if (!res.valid) return null;
@@ -31,7 +37,7 @@ export async function twoFactorLogin(
   if (!user?.active || !user.twoFactorSecret) throw new AppError("UNAUTHENTICATED", "auth.sessionExpired");
   // code guesses share the account's (and the IP's) allowance with password guesses
   const attempt = await beginAttempt(user.email, client.ip ?? null);
-  const step = totpStep(user.twoFactorSecret, code);
+  const step = await totpStep(user.twoFactorSecret, code);
   if (step === null || step <= (user.twoFactorLastStep ?? -1)) {
     await attempt.failed();
     throw fieldError("code", "auth.twoFactorInvalid");
@@ -67,10 +73,10 @@ export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> 
   if (user.twoFactorSecret) return { enabled: true };
   let secret = user.twoFactorPendingSecret;
   if (!secret) {
-    secret = generateSecret();
+    secret = (await otp()).generateSecret();
     await db().entities.user.patch({ userId }).set({ twoFactorPendingSecret: secret }).go();
   }
-  const otpauthUrl = generateURI({ issuer: "Innfri", label: user.email, secret });
+  const otpauthUrl = (await otp()).generateURI({ issuer: "Innfri", label: user.email, secret });
   const { toDataURL } = await import("qrcode");
   return { enabled: false, secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { margin: 1, width: 200 }) };
 }
@@ -82,7 +88,7 @@ export async function updateTwoFactor(userId: string, enable: boolean, code: str
   if (enable) {
     if (user.twoFactorSecret) throw fieldError("enable", "auth.twoFactorAlreadyEnabled");
     const secret = user.twoFactorPendingSecret;
-    const step = secret ? totpStep(secret, code) : null;
+    const step = secret ? await totpStep(secret, code) : null;
     if (!secret || step === null) throw fieldError("code", "auth.twoFactorInvalid");
     await db()
       .entities.user.patch({ userId })
@@ -92,7 +98,7 @@ export async function updateTwoFactor(userId: string, enable: boolean, code: str
     return { enabled: true };
   }
   if (!user.twoFactorSecret) throw fieldError("enable", "auth.twoFactorNotEnabled");
-  if (totpStep(user.twoFactorSecret, code) === null) throw fieldError("code", "auth.twoFactorInvalid");
+  if ((await totpStep(user.twoFactorSecret, code)) === null) throw fieldError("code", "auth.twoFactorInvalid");
   await db().entities.user.patch({ userId }).remove(["twoFactorSecret", "twoFactorLastStep"]).go();
   return { enabled: false };
 }

@@ -31,10 +31,17 @@ export function counterUpdate(
   scope: string,
   name: string,
   delta: CounterDelta,
+  opts: { maxAmountOre?: number } = {},
 ) {
   const d = typeof delta === "number" ? { count: delta } : delta;
   const add = d.amountOre === undefined ? { count: d.count } : { count: d.count, amountOre: d.amountOre };
-  return e.counter.update({ scope, name }).add(add).commit();
+  const update = e.counter.update({ scope, name }).add(add);
+  const max = opts.maxAmountOre;
+  // a growing sum is conditioned on staying within `max`: the transaction fails instead of passing it
+  if (max === undefined || !d.amountOre || d.amountOre <= 0) return update.commit();
+  return update
+    .where((a, { notExists, lte }) => `${notExists(a.amountOre)} OR ${lte(a.amountOre, max - d.amountOre!)}`)
+    .commit();
 }
 
 /** The current values of some counters of one scope (a counter never written reads as zero). */
@@ -49,6 +56,31 @@ export async function readCounters(scope: string, names: readonly string[]): Pro
   return out;
 }
 
-/** One counter's count. */
-export const readCount = async (key: CounterKey): Promise<number> =>
-  (await readCounters(key.scope, [key.name]))[key.name]!.count;
+/** Counters named `prefix` + a remainder, optionally with the remainder within [from, to] (e.g. one per day). */
+export interface CounterRange {
+  scope: string;
+  prefix: string;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The counters of a range as (remainder, value) pairs: one Query of the scope's counters, e.g. the ledger's
+ * `open#<dueDate>` of a due period. An open end reads to the last name of the prefix.
+ */
+export async function readCounterRange({ scope, prefix, from, to }: CounterRange): Promise<[string, CounterValue][]> {
+  const q = db().entities.counter.query.byName({ scope });
+  const run =
+    from || to
+      ? q.between({ name: `${prefix}${from ?? ""}` }, { name: `${prefix}${to ?? "\uffff"}` })
+      : q.begins({ name: prefix });
+  const { data } = await run.go({ pages: "all", consistent: true });
+  return data.map((c) => [c.name.slice(prefix.length), { count: c.count, amountOre: c.amountOre ?? 0 }]);
+}
+
+/** The sum of a range's counters. */
+export const sumCounters = (values: Iterable<CounterValue>): CounterValue =>
+  [...values].reduce((s, c) => ({ count: s.count + c.count, amountOre: s.amountOre + c.amountOre }), {
+    count: 0,
+    amountOre: 0,
+  });

@@ -20,13 +20,8 @@ import {
 import { BatchRunEntity } from "../jobs/batch-run.entity";
 import { JobRunEntity } from "../jobs/job-run.entity";
 import { InterestRateEntity } from "../ledger/interest/interest-rate.entity";
-import {
-  DebtorEntity,
-  LedgerCounterEntity,
-  LedgerImportEntity,
-  LedgerRefEntity,
-  VoucherEntity,
-} from "../ledger/entities";
+import { FeeRowEntity } from "../law/fee-row.entity";
+import { DebtorEntity, LedgerImportEntity, LedgerRefEntity, VoucherEntity } from "../ledger/entities";
 import { IntegrationSettingEntity, LedgerSettingEntity } from "../ledger/settings.entity";
 import { config } from "../config";
 import { CounterEntity } from "./counter.entity";
@@ -37,6 +32,7 @@ import { letterEntities } from "../letters/entities";
 import { GlobalMessageDismissalEntity, GlobalMessageEntity } from "../support/global-message.entity";
 import { CustomerFeedbackEntity } from "../support/customer-feedback.entity";
 import { documentClient } from "./client";
+import { PrintBatchEntity, PrintLetterEntity } from "../letters/print-queue.entity";
 
 const entities = {
   user: UserEntity,
@@ -52,7 +48,6 @@ const entities = {
   debtor: DebtorEntity,
   voucher: VoucherEntity,
   ledgerRef: LedgerRefEntity,
-  ledgerCounter: LedgerCounterEntity,
   ledgerImport: LedgerImportEntity,
   customerPermission: CustomerPermissionEntity,
   ibanLock: IbanLockEntity,
@@ -63,6 +58,7 @@ const entities = {
   activityLog: ActivityLogEntity,
   deletionRequest: DeletionRequestEntity,
   interestRate: InterestRateEntity,
+  feeRow: FeeRowEntity,
   counter: CounterEntity,
   unique: UniqueEntity,
   ...referenceEntities,
@@ -74,6 +70,9 @@ const entities = {
   // the customer's settings, in the collection "customerAccount" with the customer (dynamo/keys.ts)
   integrationSetting: IntegrationSettingEntity,
   ledgerSetting: LedgerSettingEntity,
+  // letters to post and their daily print batches (letters/print-queue.ts)
+  printLetter: PrintLetterEntity,
+  printBatch: PrintBatchEntity,
 };
 
 let service: Service<typeof entities> | undefined;

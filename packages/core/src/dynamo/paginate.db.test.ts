@@ -1,7 +1,7 @@
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
 import { db } from "./db";
-import { pageAt } from "./paginate";
+import { pageAt } from "./list";
 
 describe("page-numbered lists over an index", () => {
   it("reads any page of a user's sessions in index order, and an empty page past the end", async () => {

@@ -6,6 +6,7 @@
 import * as activity from "./activity";
 import * as imports from "./imports";
 import * as interest from "./interest";
+import * as law from "./law";
 import * as ledger from "./ledger";
 import * as members from "./members";
 import * as procedures from "./procedures";
@@ -129,6 +130,7 @@ const no = {
   ...resources.no,
   ...activity.no,
   ...procedures.no,
+  ...law.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -248,6 +250,7 @@ const en: Record<MessageKey, string> = {
   ...resources.en,
   ...activity.en,
   ...procedures.en,
+  ...law.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

@@ -1,10 +1,14 @@
-import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import type { SQSClient } from "@aws-sdk/client-sqs";
 import { ulid } from "ulid";
 import { config } from "../config";
 import { jobIdOf, type JobSpec, type QueuedJob } from "./define";
 
-let client: SQSClient | undefined;
-const sqs = () => (client ??= new SQSClient({}));
+/**
+ * The SQS SDK loads on the first enqueue, not at module load: most requests of the API functions queue nothing,
+ * and the client is ~27 KB of every function's cold start (docs/architecture.md "Cold start").
+ */
+let loaded: Promise<{ client: SQSClient; sdk: typeof import("@aws-sdk/client-sqs") }> | undefined;
+const sqs = () => (loaded ??= import("@aws-sdk/client-sqs").then((sdk) => ({ client: new sdk.SQSClient({}), sdk })));
 
 /** SendMessageBatch takes at most 10 entries. */
 const SQS_BATCH = 10;
@@ -29,7 +33,8 @@ export async function enqueue<P>(
   options: EnqueueOptions = {},
 ): Promise<string> {
   const body = message(definition, payload, options.key);
-  await sqs().send(new SendMessageCommand({ QueueUrl: config().queueUrl, MessageBody: JSON.stringify(body) }));
+  const { client, sdk } = await sqs();
+  await client.send(new sdk.SendMessageCommand({ QueueUrl: config().queueUrl, MessageBody: JSON.stringify(body) }));
   return body.id;
 }
 
@@ -45,10 +50,11 @@ export async function enqueueMany<P>(
 ): Promise<string[]> {
   if (payloads.length > MAX_FAN_OUT) throw new Error(`enqueueMany: at most ${MAX_FAN_OUT} jobs a call`);
   const bodies = payloads.map((p) => message(definition, p, options.key?.(p), options.batchId));
+  const { client, sdk } = await sqs();
   for (let i = 0; i < bodies.length; i += SQS_BATCH) {
     let entries = bodies.slice(i, i + SQS_BATCH).map((b, n) => ({ Id: String(n), MessageBody: JSON.stringify(b) }));
     for (let attempt = 0; entries.length > 0; attempt++) {
-      const out = await sqs().send(new SendMessageBatchCommand({ QueueUrl: config().queueUrl, Entries: entries }));
+      const out = await client.send(new sdk.SendMessageBatchCommand({ QueueUrl: config().queueUrl, Entries: entries }));
       const failed = new Set((out.Failed ?? []).map((f) => f.Id));
       if (failed.size && attempt > 0)
         throw new Error(`enqueueMany: ${failed.size} message(s) refused: ${out.Failed?.[0]?.Code ?? "unknown"}`);

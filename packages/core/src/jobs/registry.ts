@@ -1,6 +1,7 @@
 import { sendMailJob } from "../mail/mail.jobs";
 import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
 import { expireRegistrationsJob } from "../accounts/accounts.jobs";
+import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -9,7 +10,14 @@ import type { JobRegistry } from "./run";
  * in its context's `*.jobs.ts` and one line here. Only the consumer (`functions/src/queues/jobs.ts`) and the
  * scheduler's enqueue function import this list; a context that queues a job imports its definition, not this.
  */
-export const JOBS = [sendMailJob, parseImportJob, commitImportJob, expireRegistrationsJob] as const;
+export const JOBS = [
+  sendMailJob,
+  parseImportJob,
+  commitImportJob,
+  expireRegistrationsJob,
+  renderLetterJob,
+  printBatchJob,
+] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];
 

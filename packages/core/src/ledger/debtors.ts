@@ -1,9 +1,10 @@
 import { db } from "../dynamo/db";
-import { pageAt } from "../dynamo/paginate";
+import { listPage } from "../dynamo/list";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
 import { foldName } from "./debtor-rules";
 import type { DebtorInput } from "./ledger.schema";
+import { debtorsJoin, ledgerCounter, DEBTORS } from "./ledger-counters";
 import { getDebtorItem, refsWithPrefix, type Debtor } from "./store";
 
 /** The placeholder debtor of a payment nobody could be matched to yet (an OCR payment with an unknown KID). */
@@ -71,9 +72,10 @@ export async function saveDebtor(
     try {
       await committed(
         db()
-          .transaction.write(({ debtor, ledgerRef }) => [
+          .transaction.write(({ debtor, ledgerRef, counter }) => [
             debtor.create(item).commit(),
             ...searchRefs(item).map((ref) => ledgerRef.create({ customerId, ref, targetId: debtorId }).commit()),
+            debtorsJoin({ counter }, customerId, 1),
           ])
           .go(),
       );
@@ -101,8 +103,7 @@ export async function updateDebtor(
     version: before.version + 1,
   };
   after.nameKey = `${foldName(after.name)}#${debtorId}`;
-  if (after.customerNumber !== before.customerNumber)
-    throw fieldError("customerNumber", "ledger.customerNumberFixed");
+  if (after.customerNumber !== before.customerNumber) throw fieldError("customerNumber", "ledger.customerNumberFixed");
   const oldRefs = new Set(searchRefs(before));
   const newRefs = new Set(searchRefs(after));
   try {
@@ -155,7 +156,8 @@ const matches = (d: Debtor, s: DebtorSearch) =>
 /**
  * The customer's debtors by name, or a search by name prefix, customer number prefix, organisation number,
  * postcode or city. The most selective parameter picks the index or reference list; the others filter the few
- * debtors it gives. Without parameters: every debtor, by name.
+ * debtors it gives. Without parameters: every debtor, by name, the total from the `debtors` counter; a prefix
+ * search counts the keys it matches (dynamo/list.ts, bounded).
  */
 export async function listDebtors(customerId: string, s: DebtorSearch): Promise<{ data: Debtor[]; total: number }> {
   if (s.orgNumber) {
@@ -183,18 +185,15 @@ export async function listDebtors(customerId: string, s: DebtorSearch): Promise<
     : db()
         .entities.debtor.query.byName({ customerId })
         .begins({ nameKey: s.name ? foldName(s.name) : "" });
-  const run = base.where((a, { begins }) =>
-    s.name && s.customerNumber ? begins(a.nameKey, foldName(s.name)) : "",
-  );
-  const data = await pageAt(
-    async ({ cursor, limit, attributes }) => {
+  const run = base.where((a, { begins }) => (s.name && s.customerNumber ? begins(a.nameKey, foldName(s.name)) : ""));
+  return listPage({
+    run: async ({ cursor, limit, attributes }) => {
       const res = await run.go({ cursor, limit, ...(attributes ? { attributes: attributes as never } : {}) });
       return { data: res.data as Debtor[], cursor: res.cursor };
     },
-    s.page,
-    s.rowsPerPage,
-    ["customerId", "debtorId", "customerNumber", "nameKey"],
-  );
-  const keys = await run.go({ pages: "all", attributes: ["debtorId"] as never });
-  return { data, total: keys.data.length };
+    keyAttributes: ["customerId", "debtorId", "customerNumber", "nameKey"],
+    page: s.page,
+    rowsPerPage: s.rowsPerPage,
+    total: s.name || s.customerNumber ? "countKeys" : { counter: ledgerCounter(customerId, DEBTORS) },
+  });
 }

@@ -152,21 +152,6 @@ export const LedgerRefEntity = new Entity({
 });
 
 /**
- * The customer's ledger counters (voucher-rules `contributions`): `list#<listName>` and `open#<dueDate>`, each
- * a count and an amount, changed in the transaction of the change they count.
- */
-export const LedgerCounterEntity = new Entity({
-  model: { entity: "ledger-counter", version: "1", service: SERVICE },
-  attributes: {
-    customerId: { type: "string", required: true },
-    name: { type: "string", required: true },
-    count: { type: "number", required: true, default: 0 },
-    amountOre: { type: "number", required: true, default: 0 },
-  },
-  indexes: { byName: primaryKey(["customerId"], ["name"]) },
-});
-
-/**
  * A file import into the ledger (issue 4): uploaded → parsing → parsed (a preview with per-row errors) →
  * importing (with progress) → done, or failed with a message naming the line. The file and its parsed rows live
  * in S3 under `customers/<customerId>/imports/<importId>`.

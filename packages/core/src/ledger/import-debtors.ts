@@ -4,6 +4,7 @@ import { foldName } from "./debtor-rules";
 import { debtorIdFor, differs, saveDebtor, searchRefs, type DebtorDetails } from "./debtors";
 import type { ImportRow } from "./import/types";
 import { inWorkers } from "./import-workers";
+import { debtorsJoin } from "./ledger-counters";
 import type { Debtor } from "./store";
 
 /** The debtors of a ledger import (import-run.ts): which the file names, which exist, and creating the new ones. */
@@ -37,7 +38,10 @@ export async function debtorsOf(customerId: string, rows: ImportRow[]) {
   return { wanted, existing, conflicts };
 }
 
-/** Creates the debtors that do not exist yet, up to 33 a transaction (each with its two search refs: 99 items). */
+/**
+ * Creates the debtors that do not exist yet, up to 33 a transaction (each with its two search refs: 99 items, and
+ * the debtors counter moved by the chunk's count: 100).
+ */
 export async function createDebtors(customerId: string, details: DebtorDetails[]): Promise<void> {
   const chunks: DebtorDetails[][] = [];
   for (let i = 0; i < details.length; i += 33) chunks.push(details.slice(i, i + 33));
@@ -49,12 +53,13 @@ export async function createDebtors(customerId: string, details: DebtorDetails[]
     try {
       await committed(
         db()
-          .transaction.write(({ debtor, ledgerRef }) =>
-            items.flatMap((item) => [
+          .transaction.write(({ debtor, ledgerRef, counter }) => [
+            ...items.flatMap((item) => [
               debtor.create(item).commit(),
               ...searchRefs(item).map((ref) => ledgerRef.create({ customerId, ref, targetId: item.debtorId }).commit()),
             ]),
-          )
+            debtorsJoin({ counter }, customerId, items.length),
+          ])
           .go(),
       );
     } catch (err) {

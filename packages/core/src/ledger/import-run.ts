@@ -1,4 +1,5 @@
 import { Clock } from "../clock";
+import { readCounters } from "../dynamo/counters";
 import { db } from "../dynamo/db";
 import { TransactionCanceledError } from "../dynamo/transaction";
 import { getObject, putObject } from "../storage/documents";
@@ -12,6 +13,7 @@ import { createDebtors, debtorsOf } from "./import-debtors";
 import { ColumnMappingInput, importBatchId, type ImportStatus } from "./import/import.schema";
 import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
 import { inWorkers } from "./import-workers";
+import { ledgerScope } from "./ledger-counters";
 import type { ImportFormat, ImportIssue, ImportRow, ParseResult } from "./import/types";
 import { addCountersOnce, createMany, getRef, type Voucher } from "./store";
 import { contributions, VOUCHER_TYPES } from "./voucher-rules";
@@ -198,11 +200,11 @@ async function countersPassingBound(
 ): Promise<string[]> {
   const growing = [...delta].filter(([, d]) => d.amountOre > 0);
   if (growing.length === 0) return [];
-  const { data } = await db()
-    .entities.ledgerCounter.get(growing.map(([name]) => ({ customerId, name })))
-    .go({ attributes: ["name", "amountOre"], consistent: true });
-  const current = new Map(data.map((c) => [c.name, c.amountOre ?? 0]));
-  return growing.filter(([name, d]) => (current.get(name) ?? 0) + d.amountOre > MAX_TOTAL_ORE).map(([name]) => name);
+  const current = await readCounters(
+    ledgerScope(customerId),
+    growing.map(([name]) => name),
+  );
+  return growing.filter(([name, d]) => current[name]!.amountOre + d.amountOre > MAX_TOTAL_ORE).map(([name]) => name);
 }
 
 /**

@@ -5,7 +5,8 @@ import { db } from "../dynamo/db";
 import { MAX_TOTAL_ORE } from "../util/money";
 import { invoiceCsv, kidFor, ocrFile } from "./import/fixtures/generate";
 import { commitImport, getImport, startImport, type LedgerImport } from "./imports";
-import { counters, getRef } from "./store";
+import { counters, ledgerCounter } from "./ledger-counters";
+import { getRef } from "./store";
 import { ledgerSummary, openItems } from "./lists";
 
 const actor = { userId: "u-import" };
@@ -102,7 +103,9 @@ describe("ledger imports", () => {
       // the open claims already add up to 1 øre less than the file leaves room for (its commit adds in bulk,
       // outside writeLedger's own bound)
       const near = MAX_TOTAL_ORE - sum + 1;
-      await db().entities.ledgerCounter.put({ customerId, name: "list#claims:open", count: 7, amountOre: near }).go();
+      await db()
+        .entities.counter.put({ ...ledgerCounter(customerId, "list#claims:open"), count: 7, amountOre: near })
+        .go();
 
       await commitImport(customerId, started.importId, {});
       const failed = await settled(customerId, started.importId, "importing");
@@ -118,7 +121,7 @@ describe("ledger imports", () => {
 
       // with exactly room for it, the same file imports whole and the counter reaches the bound, not past it
       await db()
-        .entities.ledgerCounter.put({ customerId, name: "list#claims:open", count: 7, amountOre: near - 1 })
+        .entities.counter.put({ ...ledgerCounter(customerId, "list#claims:open"), count: 7, amountOre: near - 1 })
         .go();
       const done = await importFile(customerId, "faktura-2.csv", csv.replace(/\r\n$/, "\r\n\r\n"));
       expect(done).toMatchObject({ status: "done", result: { created: 150 } });

@@ -37,6 +37,30 @@ export const InterestLine = z
   })
   .meta({ id: "InterestLine" });
 
+/** A debtor's interest-note proposal (interest-notes.ts `InterestProposal`): the lines a note would charge. */
+export const InterestProposal = z
+  .object({
+    debtorId: z.string(),
+    debtorName: z.string(),
+    customerNumber: z.string(),
+    untilDate: z.string(),
+    lines: z.array(InterestLine),
+    totalOre: described(z.number().int(), "the sum of the lines' interest, øre"),
+  })
+  .meta({ id: "InterestProposal" });
+
+export const InterestProposals = z
+  .object({ data: z.array(InterestProposal), total: z.number().int() })
+  .meta({ id: "InterestProposals" });
+
+/** The dates an interest calculation can run up to (GET /interest-calculations/dates-range). */
+export const InterestDatesRange = z
+  .object({
+    from: described(z.string().nullable(), "the first day of the oldest half-year with a rate"),
+    to: described(z.string(), "today (Europe/Oslo): interest is never calculated ahead"),
+  })
+  .meta({ id: "InterestDatesRange" });
+
 export const Allocation = z.object({
   voucherId: z.string(),
   amountOre: z.number().int(),
@@ -189,3 +213,6 @@ export type LedgerSummaryView = z.infer<typeof LedgerSummary>;
 export type LedgerSettingsView = z.infer<typeof LedgerSettings>;
 export type IntegrationSettingView = z.infer<typeof IntegrationSetting>;
 export type WriteOffView = z.infer<typeof WriteOff>;
+export type InterestLineView = z.infer<typeof InterestLine>;
+export type InterestProposalView = z.infer<typeof InterestProposal>;
+export type InterestDatesRangeView = z.infer<typeof InterestDatesRange>;

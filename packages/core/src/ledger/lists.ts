@@ -1,15 +1,18 @@
 import { Clock } from "../clock";
+import type { CounterValue } from "../dynamo/counters";
 import { db } from "../dynamo/db";
-import { pageAt } from "../dynamo/paginate";
+import { listPageWithAmount, pageAt, type ListTotal, type Run as ListRun } from "../dynamo/list";
 import { getDebtor } from "./debtors";
-import { counterItems, counters, type Voucher } from "./store";
+import { counterItems, counters, ledgerCounter, ledgerCounterRange } from "./ledger-counters";
+import type { Voucher } from "./store";
 import { overdueFigures, receivedFigures, receivedFrom } from "./summary-rules";
 import { groupOf, openBalanceOf, VOUCHER_TYPE_NUMBERS, type Group, type ListState } from "./voucher-rules";
 
 /**
  * The ledger's lists over the indexes the commands keep (nothing here writes): a page's list by state, a
- * resource's list of some types, the open items, a debtor's ledger and the dashboard's figures. Totals come from
- * the counter items where a list has one.
+ * resource's list of some types, the open items, a debtor's ledger and the dashboard's figures. Every list pages
+ * through dynamo/list.ts; an unfiltered list's total and amount come from its counters (ledger-counters.ts), a
+ * filtered one's from the rows it matches.
  */
 
 export interface VoucherPage {
@@ -26,21 +29,16 @@ export interface ListParams {
 
 export type Run = { go: (o: Record<string, unknown>) => Promise<{ data: Voucher[]; cursor: string | null }> };
 
-/** True when the page starts after the last of `total` rows: it is empty, and nothing needs to be read. */
-export const beyondEnd = (p: Pick<ListParams, "page" | "rowsPerPage">, total: number) =>
-  (p.page - 1) * p.rowsPerPage >= total;
-
 const KEY_ATTRIBUTES = ["customerId", "voucherId", "listName", "voucherDate", "dueDate", "debtorId"];
 
-/** A page of one list in its index's order (dynamo/paginate `pageAt`: the rows before it read as keys only). */
-export const pageOf = (run: Run, p: ListParams) =>
-  pageAt(
-    ({ cursor, limit, attributes }) =>
-      run.go({ cursor, limit, order: p.desc ? "desc" : "asc", ...(attributes ? { attributes } : {}) }),
-    p.page,
-    p.rowsPerPage,
-    KEY_ATTRIBUTES,
-  );
+/** A query of the voucher index as dynamo/list.ts walks it, in the order asked for. */
+const walk =
+  (run: Run, desc: boolean): ListRun<Voucher> =>
+  ({ cursor, limit, attributes }) =>
+    run.go({ cursor, limit, order: desc ? "desc" : "asc", ...(attributes ? { attributes } : {}) });
+
+/** A page of one list in its index's order (dynamo/list `pageAt`: the rows before it read as keys only). */
+const pageOf = (run: Run, p: ListParams) => pageAt(walk(run, p.desc), p.page, p.rowsPerPage, KEY_ATTRIBUTES);
 
 /**
  * A page of several lists of the list index merged in voucher-date order: the first page × rowsPerPage items of
@@ -54,24 +52,37 @@ async function mergedPage(runs: Run[], p: ListParams): Promise<Voucher[]> {
   return merged.slice(end - p.rowsPerPage, end);
 }
 
-/** Every row of a filtered list, keys and balance only: its total (a filtered list has no counter). */
-type TotalRow = { balanceOre: number; deletedAt?: number | null };
-export const totalsOf = async (run: Run) =>
-  (await run.go({ pages: "all", attributes: ["voucherId", "balanceOre", "deletedAt"] })).data as TotalRow[];
+/**
+ * The total of a filtered list, which has no counter of its own: every row `runs` match, keys and balance only,
+ * counted with what is open of them (bounded by the lists it filters).
+ */
+export const filteredTotal = (runs: Run[]) => async (): Promise<CounterValue> => {
+  const rows = await Promise.all(
+    runs.map(
+      async (run) =>
+        (await run.go({ pages: "all", attributes: ["voucherId", "balanceOre", "deletedAt"] })).data as {
+          balanceOre: number;
+          deletedAt?: number | null;
+        }[],
+    ),
+  );
+  const all = rows.flat();
+  return { count: all.length, amountOre: all.reduce((s, v) => s + openBalanceOf(v), 0) };
+};
 
 /**
- * A page and the rows of its total: side by side on the first page; on a later one the total first, so a page
- * past the end answers empty without walking the list up to it.
+ * One page of the merge of `runs` (one or more lists of an index) in the order asked, with its total as declared:
+ * dynamo/list.ts `listPageWithAmount`.
  */
-export async function withTotal(
-  p: Pick<ListParams, "page" | "rowsPerPage">,
-  page: () => Promise<Voucher[]>,
-  total: () => Promise<TotalRow[]>,
-): Promise<[Voucher[], TotalRow[]]> {
-  if (p.page === 1) return Promise.all([page(), total()]);
-  const all = await total();
-  return [beyondEnd(p, all.length) ? [] : await page(), all];
-}
+export const voucherPage = (runs: Run[], p: ListParams, total: ListTotal): Promise<VoucherPage> =>
+  listPageWithAmount({
+    run: walk(runs[0]!, p.desc),
+    keyAttributes: KEY_ATTRIBUTES,
+    page: p.page,
+    rowsPerPage: p.rowsPerPage,
+    total,
+    ...(runs.length > 1 ? { readPage: () => mergedPage(runs, p) } : {}),
+  });
 
 /** True when `types` are every voucher type of `group`: its list then is the resource's list as it is. */
 const wholeGroup = (group: Group, types: readonly number[]) =>
@@ -82,7 +93,8 @@ const wholeGroup = (group: Group, types: readonly number[]) =>
  * counters; or, for the kinds of claim that share the claims list (invoices, late fees, interest calculations,
  * sentences), that list filtered by type. Open claims come from the open-items index by due date (an open claim
  * with a KID is indexed by its KID on the list index); the others by voucher date. A filtered list has no counter
- * of its own, so its total is counted by the same Query, keys only: bounded by the claims list in that state.
+ * of its own, so its total is counted by the same Query, keys and balance only: bounded by the claims list in
+ * that state.
  */
 export async function listOfTypes(
   customerId: string,
@@ -98,12 +110,7 @@ export async function listOfTypes(
     const run = (range ? q.between({ dueDate: range.from }, { dueDate: range.to }) : q).where((a, { eq }) =>
       types.map((t) => eq(a.type, t)).join(" OR "),
     ) as unknown as Run;
-    const [data, all] = await withTotal(
-      p,
-      () => pageOf(run, p),
-      () => totalsOf(run),
-    );
-    return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + openBalanceOf(v), 0) };
+    return voucherPage([run], p, { read: filteredTotal([run]) });
   }
   const listRun = (listName: string) => {
     const q = db().entities.voucher.query.byList({ customerId, listName });
@@ -115,12 +122,7 @@ export async function listOfTypes(
   const runs = [`${group}:${state}`, ...(group === "claims" && state === "closed" ? ["interest-due"] : [])].map(
     listRun,
   );
-  const [data, all] = await withTotal(
-    p,
-    () => (runs.length === 1 ? pageOf(runs[0]!, p) : mergedPage(runs, p)),
-    async () => (await Promise.all(runs.map(totalsOf))).flat(),
-  );
-  return { data, total: all.length, totalAmountOre: all.reduce((s, v) => s + openBalanceOf(v), 0) };
+  return voucherPage(runs, p, { read: filteredTotal(runs) });
 }
 
 /** All vouchers of a debtor in voucher-date order (a debtor's ledger is small; bounded by it, not the customer). */
@@ -159,56 +161,50 @@ export async function debtorLedger(customerId: string, debtorId: string) {
   };
 }
 
-/** A page's list (payments:unmatched, claims:open …) by voucher date; its total from the counter. */
+/**
+ * A page's list (payments:unmatched, claims:closed …) by voucher date, its total and amount from its counter
+ * `list#<group>:<state>`; within a voucher-date period, a filtered list, it counts the period's keys (bounded).
+ */
 export async function listVouchers(
   customerId: string,
   group: Group,
   state: ListState,
   p: ListParams & { from?: string; to?: string },
-): Promise<{ data: Voucher[]; total: number; totalAmountOre: number }> {
+): Promise<VoucherPage> {
   // open claims are the ledger's open items (an open claim with a KID is indexed by its KID, not its list)
   if (group === "claims" && state === "open") return openItems(customerId, { ...p, dueFrom: p.from, dueTo: p.to });
   const listName = `${group}:${state}`;
   const listed = (name: string) => {
     const q = db().entities.voucher.query.byList({ customerId, listName: name });
-    return p.from || p.to
+    return (p.from || p.to
       ? q.between({ voucherDate: p.from ?? "0000-00-00" }, { voucherDate: `${p.to ?? "9999-99-99"}~` })
-      : q;
+      : q) as unknown as Run;
   };
-  const run = listed(listName);
   // closed claims paid late with interest not yet charged are indexed as interest-due: the list is both, merged
-  const total =
-    p.from || p.to
-      ? {
-          count: (await run.go({ pages: "all", attributes: ["voucherId"] as never })).data.length,
-          amountOre: 0,
-        }
-      : await counters(customerId, `list#${listName}`);
-  // a page past the end is empty, known from the total without walking the list
-  const data = beyondEnd(p, total.count)
-    ? []
-    : group === "claims" && state === "closed"
-      ? await mergedPage([run, listed("interest-due")] as never, p)
-      : await pageOf(run as never, p);
-  return { data, total: total.count, totalAmountOre: total.amountOre };
+  const runs = [listName, ...(group === "claims" && state === "closed" ? ["interest-due"] : [])].map(listed);
+  return voucherPage(
+    runs,
+    p,
+    p.from || p.to ? "countKeys" : { counter: ledgerCounter(customerId, `list#${listName}`) },
+  );
 }
 
 /**
  * The ledger's open items by due date, optionally within a due period, with the count and amount of the period
- * from the per-due-date counters: a bounded number of reads for any size of ledger.
+ * from the per-due-date counters (`open#<dueDate>`, one Query): a bounded number of reads for any size of ledger.
  */
 export async function openItems(
   customerId: string,
   p: ListParams & { dueFrom?: string; dueTo?: string },
-): Promise<{ data: Voucher[]; total: number; totalAmountOre: number }> {
+): Promise<VoucherPage> {
   const q = db().entities.voucher.query.openItems({ customerId });
   const run =
     p.dueFrom || p.dueTo
       ? q.between({ dueDate: p.dueFrom ?? "0000-00-00" }, { dueDate: `${p.dueTo ?? "9999-99-99"}~` })
       : q;
-  const total = await counters(customerId, "open#", { from: p.dueFrom, to: p.dueTo });
-  const data = beyondEnd(p, total.count) ? [] : await pageOf(run as never, p);
-  return { data, total: total.count, totalAmountOre: total.amountOre };
+  return voucherPage([run as unknown as Run], p, {
+    counters: ledgerCounterRange(customerId, "open#", { from: p.dueFrom, to: p.dueTo }),
+  });
 }
 
 /**
@@ -238,4 +234,3 @@ export async function ledgerSummary(customerId: string) {
     received: receivedFigures(paid, today),
   };
 }
-

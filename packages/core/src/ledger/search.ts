@@ -1,6 +1,6 @@
 import { db } from "../dynamo/db";
 import { fieldError } from "../util/error";
-import { pageOf, withTotal, totalsOf, type ListParams, type Run, type VoucherPage } from "./lists";
+import { filteredTotal, voucherPage, type ListParams, type Run, type VoucherPage } from "./lists";
 import { existingVoucherIds, voucherIdFor } from "./new-voucher";
 import { getVoucherItem, refsWithPrefix, type Voucher } from "./store";
 import { openBalanceOf, VOUCHER_TYPES } from "./voucher-rules";
@@ -71,12 +71,7 @@ export async function searchVouchers(customerId: string, s: VoucherSearch): Prom
   if (s.debtorId) {
     const q = db().entities.voucher.query.byDebtor({ customerId, debtorId: s.debtorId });
     const run = (s.type === undefined ? q : q.where((a, { eq }) => eq(a.type, s.type!))) as unknown as Run;
-    const [data, all] = await withTotal(
-      s,
-      () => pageOf(run, s),
-      () => totalsOf(run),
-    );
-    return { data, total: all.length, totalAmountOre: all.reduce((sum, v) => sum + openBalanceOf(v), 0) };
+    return voucherPage([run], s, { read: filteredTotal([run]) });
   }
   throw fieldError("search", "validation.searchParameter");
 }

@@ -4,11 +4,12 @@ import { ACTIVITY_ITEMS, activityWrite, type ActivityEntry } from "../activity/a
 import { Clock } from "../clock";
 import { config } from "../config";
 import { documentClient } from "../dynamo/client";
+import { counterUpdate } from "../dynamo/counters";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { fieldError } from "../util/error";
-import { MAX_TOTAL_ORE } from "../util/money";
 import type { DebtorEntity, VoucherEntity } from "./entities";
+import { ledgerCounterUpdate, ledgerScope } from "./ledger-counters";
 import { counterDelta, indexListOf, searchRefsOf } from "./voucher-rules";
 
 export type Voucher = EntityItem<typeof VoucherEntity>;
@@ -81,7 +82,7 @@ async function ledgerTransaction(
 ): Promise<void> {
   await committed(
     db()
-      .transaction.write(({ voucher, ledgerRef, ledgerCounter, activityLog, counter }) => [
+      .transaction.write(({ voucher, ledgerRef, activityLog, counter }) => [
         ...changes.map(({ before }, i) => {
           const item = written[i];
           if (!item) {
@@ -102,18 +103,7 @@ async function ledgerTransaction(
             ? ledgerRef.create({ customerId, ref: r.ref, targetId: r.targetId }).commit()
             : ledgerRef.delete({ customerId, ref: r.ref }).commit(),
         ),
-        ...[...delta].map(([name, d]) => {
-          const update = ledgerCounter.update({ customerId, name }).add({ count: d.count, amountOre: d.amountOre });
-          // a growing counter stays within MAX_TOTAL_ORE, so every sum of counters is an exact integer (< 2^53)
-          return d.amountOre > 0
-            ? update
-                .where(
-                  (a, { notExists, lte }) =>
-                    `${notExists(a.amountOre)} OR ${lte(a.amountOre, MAX_TOTAL_ORE - d.amountOre)}`,
-                )
-                .commit()
-            : update.commit();
-        }),
+        ...[...delta].map(([name, d]) => ledgerCounterUpdate({ counter }, customerId, name, d)),
         ...search.map((r) =>
           r.op === "create"
             ? ledgerRef.put({ customerId, ref: r.ref, targetId: r.targetId }).commit()
@@ -179,36 +169,6 @@ export async function refsWithPrefix(customerId: string, prefix: string, limit =
     .begins({ ref: prefix })
     .go({ limit, consistent: true });
   return data.map((r) => r.targetId);
-}
-
-/**
- * The counter items whose names start with `prefix`, optionally within [from, to] of the name's remainder, as
- * (remainder, figure) pairs: one Query of the customer's counters (e.g. one item per due date).
- */
-export async function counterItems(
-  customerId: string,
-  prefix: string,
-  range?: { from?: string; to?: string },
-): Promise<[string, { count: number; amountOre: number }][]> {
-  const q = db().entities.ledgerCounter.query.byName({ customerId });
-  const run =
-    range?.from || range?.to
-      ? q.between({ name: `${prefix}${range.from ?? ""}` }, { name: `${prefix}${range.to ?? "9999-99-99"}` })
-      : q.begins({ name: prefix });
-  const { data } = await run.go({ pages: "all" });
-  return data.map((c) => [c.name.slice(prefix.length), { count: c.count, amountOre: c.amountOre }]);
-}
-
-/** The counters whose names start with `prefix`, optionally within [from, to] of the name's remainder. */
-export async function counters(
-  customerId: string,
-  prefix: string,
-  range?: { from?: string; to?: string },
-): Promise<{ count: number; amountOre: number }> {
-  return (await counterItems(customerId, prefix, range)).reduce(
-    (s, [, c]) => ({ count: s.count + c.count, amountOre: s.amountOre + c.amountOre }),
-    { count: 0, amountOre: 0 },
-  );
 }
 
 /**
@@ -285,11 +245,9 @@ export async function addCountersOnce(
     try {
       await committed(
         db()
-          .transaction.write(({ ledgerRef, ledgerCounter }) => [
+          .transaction.write(({ ledgerRef, counter }) => [
             ledgerRef.create({ customerId, ref: `${marker}#${part}`, targetId: marker }).commit(),
-            ...slice.map(([name, d]) =>
-              ledgerCounter.update({ customerId, name }).add({ count: d.count, amountOre: d.amountOre }).commit(),
-            ),
+            ...slice.map(([name, d]) => counterUpdate({ counter }, ledgerScope(customerId), name, d)),
           ])
           .go(),
       );

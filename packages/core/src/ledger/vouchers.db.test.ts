@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { kidCheckDigitMod10 } from "../util/identifiers";
 import { saveDebtor } from "./debtors";
 import { Clock } from "../clock";
-import { counterItems, counters } from "./store";
+import { counterItems, counters } from "./ledger-counters";
 import { listNameOf, VOUCHER_TYPES } from "./voucher-rules";
 import { debtorLedger, ledgerSummary, listVouchers, openItems } from "./lists";
 import { applyCredit, splitPayment } from "./matching";

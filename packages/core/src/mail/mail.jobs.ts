@@ -1,12 +1,24 @@
 import { z } from "zod";
 import { defineJob } from "../jobs/define";
 
+/**
+ * A file attached to a mail, by its key in the documents bucket: an SQS message holds 256 KB, so the bytes stay in
+ * S3 and the sender reads them when it sends (a letter's PDF: letters/letters.jobs.ts).
+ */
+export const MailAttachment = z.object({
+  key: z.string().min(1).max(400),
+  filename: z.string().min(1).max(200),
+  contentType: z.string().min(1).max(100),
+});
+export type MailAttachment = z.infer<typeof MailAttachment>;
+
 /** One mail, as queued: bounded (an address, a subject line, a body of at most 200 000 characters each way). */
 export const Mail = z.object({
   to: z.string().min(3).max(320),
   subject: z.string().max(500),
   text: z.string().max(200_000),
   html: z.string().max(200_000),
+  attachments: z.array(MailAttachment).max(5).optional(),
 });
 export type Mail = z.infer<typeof Mail>;
 

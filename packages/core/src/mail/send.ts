@@ -1,5 +1,6 @@
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { config } from "../config";
+import { getObject } from "../storage/documents";
 import type { Mail } from "./mail.jobs";
 
 let client: SESv2Client | undefined;
@@ -7,6 +8,15 @@ const ses = () => (client ??= new SESv2Client({}));
 
 /** Sends one mail through SES. Run by the jobs consumer (`mail.jobs.ts`); request paths queue mail with `queueMail`. */
 export async function sendMail(mail: Mail): Promise<void> {
+  // SES v2 "Simple" content takes attachments itself (no MIME of ours); the local SES emulator keeps them too
+  const attachments = await Promise.all(
+    (mail.attachments ?? []).map(async (a) => {
+      const found = await getObject(a.key);
+      // a missing file is a bug upstream: fail, so the queue retries and then dead-letters it, never a mail without it
+      if (!found) throw new Error(`mail attachment ${a.key} is not in the documents bucket`);
+      return { FileName: a.filename, ContentType: a.contentType, RawContent: found.body, ContentDisposition: "ATTACHMENT" as const };
+    }),
+  );
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: config().mailFrom,
@@ -15,6 +25,7 @@ export async function sendMail(mail: Mail): Promise<void> {
         Simple: {
           Subject: { Data: mail.subject, Charset: "UTF-8" },
           Body: { Text: { Data: mail.text, Charset: "UTF-8" }, Html: { Data: mail.html, Charset: "UTF-8" } },
+          ...(attachments.length ? { Attachments: attachments } : {}),
         },
       },
     }),

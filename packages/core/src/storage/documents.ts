@@ -1,19 +1,29 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { config } from "../config";
 
-let client: S3Client | undefined;
+/**
+ * The S3 SDK is loaded by `import()` at the first file read or write, not at module load: the accounts and imports
+ * functions import this module, and most of their cold starts touch no file (the SDK comes from the Lambda
+ * runtime, loading it cost every cold start; figures: docs/architecture.md "Cold start").
+ */
+const sdk = () => import("@aws-sdk/client-s3");
+
+let s3Client: Promise<S3Client> | undefined;
 /** The one S3 client (path-style against the local s3rver). Documents live under `customers/<customerId>/...`. */
-const s3 = () => (client ??= new S3Client({ forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3 }));
+const s3 = () =>
+  (s3Client ??= sdk().then(({ S3Client }) => new S3Client({ forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3 })));
 
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(
+  const [{ PutObjectCommand }, client] = await Promise.all([sdk(), s3()]);
+  await client.send(
     new PutObjectCommand({ Bucket: config().bucketName, Key: key, Body: body, ContentType: contentType }),
   );
 }
 
 export async function getObject(key: string): Promise<{ body: Uint8Array; contentType: string } | null> {
+  const [{ GetObjectCommand }, client] = await Promise.all([sdk(), s3()]);
   try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: config().bucketName, Key: key }));
+    const out = await client.send(new GetObjectCommand({ Bucket: config().bucketName, Key: key }));
     return {
       body: await out.Body!.transformToByteArray(),
       contentType: out.ContentType ?? "application/octet-stream",
@@ -25,7 +35,8 @@ export async function getObject(key: string): Promise<{ body: Uint8Array; conten
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config().bucketName, Key: key }));
+  const [{ DeleteObjectCommand }, client] = await Promise.all([sdk(), s3()]);
+  await client.send(new DeleteObjectCommand({ Bucket: config().bucketName, Key: key }));
 }
 
 export { LOGO_MAX_BYTES } from "./logo-rules";

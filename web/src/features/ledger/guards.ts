@@ -3,7 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { currentUserQueryOptions } from "@/lib/current-user";
-import { integrationSettingQuery } from "./api/integration";
+import { integrationSettingQuery } from "@/lib/ledger-access";
 
 export async function requireIntegrationSetting(queryClient: QueryClient) {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());

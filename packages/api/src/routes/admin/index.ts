@@ -1,4 +1,6 @@
 import { InterestRateFromParam, InterestRateResource } from "@innfri/core/ledger/interest/interest-rate.schema";
+import { FeeRowParam, FeeRowResource } from "@innfri/core/law/fee-row.schema";
+import { feeTableStore } from "@innfri/core/law/fee-table";
 import { interestRateStore } from "@innfri/core/ledger/interest/interest-rates";
 import { ForceCollectionAddressResource } from "@innfri/core/reference/force-collection-address.schema";
 import { forceCollectionAddresses } from "@innfri/core/reference/force-collection-addresses";
@@ -79,6 +81,10 @@ export const ADMIN_RESOURCES = [
     descriptor: EmailTemplateResource,
     routes: resourceRoutes(EmailTemplateResource, emailTemplates),
     before: emailTemplatePreview,
+  },
+  {
+    descriptor: FeeRowResource,
+    routes: resourceRoutes(FeeRowResource, feeTableStore, { params: FeeRowParam, deleted: "fees.deleted" }),
   },
 ] as const;
 

@@ -13,7 +13,17 @@ import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
 import { ledgerChange, ledgerRead } from "./access";
-import { idParam, InterestLine, optionalDate, pagingFields, pagingOf, VoucherMessage, voucherView } from "./schemas";
+import {
+  idParam,
+  InterestDatesRange,
+  InterestProposal,
+  InterestProposals,
+  optionalDate,
+  pagingFields,
+  pagingOf,
+  VoucherMessage,
+  voucherView,
+} from "./schemas";
 import { claim, voucherRoutes } from "./voucher-routes";
 
 /**
@@ -25,28 +35,6 @@ import { claim, voucherRoutes } from "./voucher-routes";
  */
 
 const tags = ["Interest notes"];
-
-export const InterestProposal = z
-  .object({
-    debtorId: z.string(),
-    debtorName: z.string(),
-    customerNumber: z.string(),
-    untilDate: z.string(),
-    lines: z.array(InterestLine),
-    totalOre: z.number().int().openapi({ description: "the sum of the lines' interest, øre" }),
-  })
-  .openapi("InterestProposal");
-
-const InterestProposals = z
-  .object({ data: z.array(InterestProposal), total: z.number().int() })
-  .openapi("InterestProposals");
-
-const DatesRange = z
-  .object({
-    from: z.string().nullable().openapi({ description: "the first day of the oldest half-year with a rate" }),
-    to: z.string().openapi({ description: "today (Europe/Oslo): interest is never calculated ahead" }),
-  })
-  .openapi("InterestDatesRange");
 
 /** `untilDate` of the reads: left out, today; after today a 422 on the field (core `debtorInterest`). */
 const UntilQuery = z.object({ untilDate: optionalDate() });
@@ -102,7 +90,7 @@ export const interestCalculations = router()
       path: "/dates-range",
       tags,
       summary: "The dates an interest calculation can run up to: from the first half-year with a rate to today",
-      responses: responses(DatesRange),
+      responses: responses(InterestDatesRange),
     }),
     // the rates are global, but the page belongs to a ledger: the same reading right as its other calls
     async (c) => c.json(await interestDatesRange(), 200),

@@ -18,8 +18,11 @@ export const idParam = z.object({ id: z.string().min(1).max(100) });
 export {
   Debtor,
   DebtorLedger,
+  InterestDatesRange,
   InterestLine,
   InterestPeriod,
+  InterestProposal,
+  InterestProposals,
   LedgerSettings,
   LedgerSummary,
   Voucher,

@@ -7,6 +7,7 @@ import { customerFeedback } from "@innfri/core/support/customer-feedback";
 import { globalMessages } from "@innfri/core/support/global-messages";
 import { claimTypes, globalSteps, procedures, proceduresAfterGlobalStep, steps } from "@innfri/core/procedures/stores";
 import { documentTemplates, emailTemplates, generalDocuments } from "@innfri/core/letters/templates";
+import { feeTableStore } from "@innfri/core/law/fee-table";
 import { ADMIN_RESOURCES } from "../../../src/routes/admin";
 import type { Row } from "../row";
 import { RESOURCE_SAMPLES } from "../../resource-samples";
@@ -20,6 +21,8 @@ const admin = { userId: "matrix" };
 /** Four-digit numbers, each once per run (a random pick would collide within a run of the matrix). */
 let next = 1000 + Math.floor(Math.random() * 4000);
 const n4 = () => String(next++);
+let day = Math.floor(Math.random() * 20_000);
+const nextDay = () => new Date(Date.UTC(2200, 0, 1) + day++ * 86_400_000).toISOString().slice(0, 10);
 /** A valid body with fresh unique values, so every actor's create is a new item. */
 function fresh(name: string): Record<string, unknown> {
   const body: Record<string, unknown> = { ...RESOURCE_SAMPLES[name]!.valid };
@@ -28,6 +31,8 @@ function fresh(name: string): Record<string, unknown> {
   // ids and template names the admin chooses are unique too
   if (typeof body.id === "string") body.id = `matrix-${ulid().toLowerCase()}`;
   if ("template" in body) body.template = `matrix-${ulid().toLowerCase()}`;
+  // a fee row is keyed by its date: a day of its own per item, far after every real row
+  if ("validFrom" in body) body.validFrom = nextDay();
   return body;
 }
 
@@ -67,6 +72,7 @@ const STORES: Record<string, { create(input: any, actor: { userId: string }): Pr
   documents: documentTemplates,
   "general-documents": generalDocuments,
   "email-templates": emailTemplates,
+  fees: feeTableStore,
 };
 
 export function adminResourceRows(): Row[] {

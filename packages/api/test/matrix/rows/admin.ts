@@ -112,4 +112,42 @@ export const ADMIN_ROWS: Row[] = [
       secrets: [],
     }),
   },
+  // --- The print queue of letters to post (issue 10, routes/print-queue.ts)
+  {
+    method: "GET",
+    path: "/case-documents/sent-by-partner",
+    req: async () => ({ method: "GET", path: "/case-documents/sent-by-partner", secrets: [] }),
+  },
+  {
+    method: "GET",
+    path: "/case-documents/print-batches/{batchId}",
+    req: async () => ({ method: "GET", path: `/case-documents/print-batches/${await printBatch()}`, secrets: [] }),
+  },
+  {
+    method: "PUT",
+    path: "/case-documents/status",
+    req: async () => ({
+      method: "PUT",
+      path: "/case-documents/status",
+      body: { batchId: await printBatch(), status: "printed" },
+      secrets: [],
+    }),
+  },
 ];
+
+let batch: Promise<string> | undefined;
+/** One print batch with one letter, made once for the matrix (the print queue's routes need one to answer 200). */
+function printBatch(): Promise<string> {
+  return (batch ??= (async () => {
+    const { letterModelKey } = await import("@innfri/core/letters/letter-queue");
+    const { sampleLetter } = await import("@innfri/core/letters/pdf/sample-letter");
+    const { queueForPrint } = await import("@innfri/core/letters/print-queue");
+    const { makePrintBatch } = await import("@innfri/core/letters/print-queue-batch");
+    const { putObject } = await import("@innfri/core/storage/documents");
+    const model = sampleLetter();
+    await putObject(letterModelKey("matrix", "case", "letter"), new TextEncoder().encode(JSON.stringify(model)), "application/json");
+    await queueForPrint({ customerId: "matrix", caseId: "case", letterId: "letter", caseNumber: "1", debtorName: "Matrise" });
+    await makePrintBatch("2026-01-02");
+    return "2026-01-02";
+  })());
+}

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readDelimited } from "./delimited";
 import { INVOICE_CSV_HEADERS, invoiceCsv, kidFor } from "./fixtures/generate";
-import {
-  applyMapping,
-  dateFormatOf,
-  type ColumnMapping,
-  excelSerialToDate,
-  normaliseHeader,
-  parseAmountCell,
-  parseDateCell,
-  suggestMapping,
-} from "./mapping";
+import { dateFormatOf, excelSerialToDate, normaliseHeader, parseAmountCell, parseDateCell } from "./cells";
+import { applyMapping, type ColumnMapping, suggestMapping } from "./mapping";
 import { ImportFileError, type ImportTable } from "./types";
 
 const today = "2026-05-01";

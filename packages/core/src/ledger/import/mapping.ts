@@ -10,9 +10,7 @@ import { isValidEmail, phone as phoneSchema } from "../../util/validation";
 import {
   normaliseHeader,
   cellText,
-  parseAmountCell,
   readAmountCell,
-  excelSerialToDate,
   parseDateCell,
   dateFormatOf,
   parseDebtorType,
@@ -38,18 +36,6 @@ import {
  * of its errors is named (field + message key), so the preview can show everything to fix at once. A mapping that
  * names a column the file does not have, or leaves out a column every row needs, is a whole-file error instead.
  */
-
-export {
-  normaliseHeader,
-  cellText,
-  parseAmountCell,
-  readAmountCell,
-  excelSerialToDate,
-  parseDateCell,
-  dateFormatOf,
-  parseDebtorType,
-  type DateFormatId,
-};
 
 export const MAPPED_FIELDS = [
   "customerNumber",

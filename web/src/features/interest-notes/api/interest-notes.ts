@@ -3,51 +3,21 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_ROWS_PER_PAGE, type ListResponse } from "@/components/data-table/list-search";
 import { api } from "@/lib/api-client";
-import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
-
-/** One rate period of a claim: the interest days from–to (both included) at one rate on one base. */
-export interface InterestPeriod {
-  from: string;
-  to: string;
-  days: number;
-  ratePercent: number;
-  baseOre: number;
-  interestOre: number;
-}
+import type {
+  InterestDatesRangeView,
+  InterestLineView,
+  InterestProposalView,
+  VoucherView,
+} from "@innfri/core/ledger/ledger-views.schema";
 
 /** The interest of one claim: from the day after `fromDate` up to `toDate`, split per rate period. */
-export interface InterestLine {
-  voucherId: string;
-  number: string | null;
-  dueDate: string;
-  fromDate: string;
-  toDate: string;
-  principalOre: number;
-  periods: InterestPeriod[];
-  interestOre: number;
-}
-
-export interface InterestProposal {
-  debtorId: string;
-  debtorName: string;
-  customerNumber: string;
-  untilDate: string;
-  lines: InterestLine[];
-  totalOre: number;
-}
-
-/** An interest note: the voucher with the lines it charges and the day it charges up to. */
-export interface InterestNote extends Voucher {
-  interestUntil?: string;
-  interestLines?: InterestLine[];
-}
-
-export interface DatesRange {
-  /** The first day with a rate (null: no rates at all). */
-  from: string | null;
-  /** Today in Europe/Oslo, as the server sees it. */
-  to: string;
-}
+export type InterestLine = InterestLineView;
+/** A debtor's proposal: the lines a note up to `untilDate` would charge. */
+export type InterestProposal = InterestProposalView;
+/** An interest note: a voucher of type 11 with the lines it charges (`interestLines`) and `interestUntil`. */
+export type InterestNote = VoucherView;
+/** `from`: the first day with a rate (null: no rates at all); `to`: today in Europe/Oslo, as the server sees it. */
+export type DatesRange = InterestDatesRangeView;
 
 /** Under the ledger's key: a change in the ledger (a payment, a note) refreshes the proposals too. */
 const key = (customerId: string) => ["ledger", customerId, "interest-notes"] as const;

@@ -8,6 +8,7 @@ import { DebtorInput } from "@innfri/core/ledger/ledger.schema";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { useFieldProps } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
@@ -16,7 +17,6 @@ import { DEBTOR_INFO_EXISTS, type DebtorBody } from "../api/debtors";
 import type { DebtorView as Debtor } from "@innfri/core/ledger/ledger-views.schema";
 
 type DebtorValues = Omit<DebtorBody, "confirmOverwrite">;
-type TextKey = Exclude<keyof DebtorValues, "type">;
 
 export function debtorDefaults(d?: Partial<Debtor> | null): DebtorValues {
   return {
@@ -85,13 +85,7 @@ export function DebtorForm({
   const onSubmit = form.handleSubmit((values) => send(values));
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
-  const field = (name: TextKey, extra: Record<string, unknown> = {}) => ({
-    label: t(`ledger.debtor.${name}`),
-    error: errors[name]?.message,
-    readOnly,
-    ...extra,
-    ...form.register(name),
-  });
+  const field = useFieldProps(form, (name) => t(`ledger.debtor.${name}`), { readOnly });
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={ariaLabel}>

@@ -1,21 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { useLedgerAccess } from "@/lib/ledger-access";
-import { createIntegrationSetting, integrationSettingKey, integrationSettingQuery } from "../api/integration";
+import { integrationSettingKey, useIntegrationSetting, useLedgerAccess } from "@/lib/ledger-access";
+import { createIntegrationSetting } from "../api/integration";
 import { ledgerSummaryQuery } from "../api/ledger";
 
-export { useLedgerAccess };
-
-/** The customer's integration setting (null: none), for the sidebar, the dashboard and the settings tab. */
-export function useIntegrationSetting() {
-  const { customerId } = useLedgerAccess();
-  // the sidebar asks on every page: a failure hides the ledger's entries instead of interrupting the page
-  return useQuery({
-    ...integrationSettingQuery(customerId),
-    enabled: !!customerId,
-    meta: { skipGlobalErrorHandler: true },
-  });
-}
+// re-exported: the ledger's pages take the shared hooks with their own (web/src/lib/ledger-access.ts)
+export { useIntegrationSetting, useLedgerAccess };
 
 /**
  * The ledger's summary (counters) for the dashboard's notice and figures; asked only with an integration setting,

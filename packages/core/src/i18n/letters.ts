@@ -1,0 +1,73 @@
+/**
+ * The fixed words of a collection letter's PDF and of the mail that carries it, in Norwegian and English. Read
+ * only by the letter renderer and the render-letter job (not merged into messages.ts: the web never shows them,
+ * so its catalogue stays small). The texts that vary per step come filled in from the templates.
+ */
+export const no = {
+  "letters.date": "Dato",
+  "letters.caseNumber": "Saksnummer",
+  "letters.customerNumber": "Kundenummer",
+  "letters.caseworker": "Saksbehandler",
+  "letters.orgNumber": "Org.nr.",
+  "letters.claims": "Kravet gjelder",
+  "letters.invoiceNumber": "Fakturanr.",
+  "letters.description": "Gjelder",
+  "letters.invoiceDate": "Fakturadato",
+  "letters.dueDate": "Forfallsdato",
+  "letters.principal": "Hovedstol",
+  "letters.amounts": "Dette skal du betale",
+  "letters.interestPeriod": "Forsinkelsesrente {rate} fra {from} til {to}",
+  "letters.paid": "Innbetalt",
+  "letters.total": "Å betale",
+  "letters.interestNote":
+    "Forsinkelsesrenten er {rate} per år (forsinkelsesrenteloven § 3) og beregnes fra {from} til beløpet er betalt.",
+  "letters.payment": "Betalingsinformasjon",
+  "letters.accountNumber": "Kontonummer",
+  "letters.kid": "KID",
+  "letters.amount": "Beløp",
+  "letters.deadline": "Betalingsfrist",
+  "letters.consequences": "Hva skjer hvis du ikke betaler?",
+  "letters.page": "Side {page} av {pages}",
+  "letters.contact": "Kontakt",
+  "letters.mail.subject": "{title} fra {creditor} (sak {caseNumber})",
+  "letters.mail.body":
+    "Hei {debtor},\n\nvedlagt er et brev fra {creditor} om sak {caseNumber}. Beløpet å betale er {total}, med betalingsfrist {deadline}, til konto {account} med KID {kid}.\n\nSpørsmål om kravet rettes til {creditor}.",
+};
+
+export const en: Record<keyof typeof no, string> = {
+  "letters.date": "Date",
+  "letters.caseNumber": "Case number",
+  "letters.customerNumber": "Customer number",
+  "letters.caseworker": "Case officer",
+  "letters.orgNumber": "Org. no.",
+  "letters.claims": "The claim concerns",
+  "letters.invoiceNumber": "Invoice no.",
+  "letters.description": "Concerns",
+  "letters.invoiceDate": "Invoice date",
+  "letters.dueDate": "Due date",
+  "letters.principal": "Principal",
+  "letters.amounts": "What you must pay",
+  "letters.interestPeriod": "Late-payment interest {rate} from {from} to {to}",
+  "letters.paid": "Paid",
+  "letters.total": "To pay",
+  "letters.interestNote":
+    "Late-payment interest is {rate} per year (Late Payment Interest Act § 3) and is calculated from {from} until the amount is paid.",
+  "letters.payment": "Payment details",
+  "letters.accountNumber": "Account number",
+  "letters.kid": "KID",
+  "letters.amount": "Amount",
+  "letters.deadline": "Payment deadline",
+  "letters.consequences": "What happens if you do not pay?",
+  "letters.page": "Page {page} of {pages}",
+  "letters.contact": "Contact",
+  "letters.mail.subject": "{title} from {creditor} (case {caseNumber})",
+  "letters.mail.body":
+    "Hello {debtor},\n\nattached is a letter from {creditor} about case {caseNumber}. The amount to pay is {total}, due by {deadline}, to account {account} with KID {kid}.\n\nQuestions about the claim go to {creditor}.",
+};
+
+export type LetterWord = keyof typeof no;
+
+/** A fixed letter word in the letter's language, with its `{placeholders}` filled. */
+export function letterWord(lang: "no" | "en", key: LetterWord, params: Record<string, string> = {}): string {
+  return (lang === "en" ? en : no)[key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+}

@@ -1,0 +1,108 @@
+import type { StepKind } from "../cases/vocabulary";
+import { addDays, addMonths } from "./dates";
+import { explain, type LawExplanation } from "./explanation";
+
+/**
+ * The deadlines of the collection ladder (domain-norway.md 1.2, SPEC 8 "Expiries", SPEC 9). Pure. Counted in
+ * calendar days from the sending day, as inkassoloven § 9 counts ("minst 14 dager fra varselet er sendt").
+ */
+
+/** A fee-bearing letter no earlier than 14 days after the due date (INKF § 1-2). */
+export const FEE_EARLIEST_DAYS = 14;
+/** Fees may be charged again 6 months after the last fee-bearing letter (INKF § 1-2). */
+export const FEE_RESET_MONTHS = 6;
+/** A betalingsoppfordring ("payment request") is treated as expired after 6 months (SPEC 8). */
+export const PAYMENT_DEMAND_VALID_MONTHS = 6;
+/** Konkursvarsel: 14 days to pay (konkursloven § 63) ... */
+export const BANKRUPTCY_PAY_DAYS = 14;
+/** ... and the petition must reach the court within 2 weeks after that: 28 days after the notice (SPEC 8). */
+export const BANKRUPTCY_COURT_DAYS = 28;
+/** The betalingspåminnelse's usual deadline: not law, practice (Kredin gives 7 days). */
+export const PAYMENT_REMINDER_DAYS = 7;
+
+/**
+ * The least deadline, in days from sending, a letter of each kind must give; null where the law sets none (the
+ * court steps: the court or namsmannen sets the debtor's time).
+ * - purring: 14, so that a second fee may follow (INKF § 1-2: a second fee only after a missed deadline of at least
+ *   14 days in the first); a shorter one would forfeit it, so the product never gives less;
+ * - inkassovarsel (inkassoloven § 9), betalingsoppfordring (§ 10, to pay or object), the § 4-18 notice
+ *   (tvangsfullbyrdelsesloven) and the konkursvarsel (konkursloven § 63): 14.
+ */
+export const MIN_DEADLINE_DAYS: Readonly<Record<StepKind, number | null>> = {
+  "payment-reminder": 0,
+  reminder: 14,
+  "debt-collection-notice": 14,
+  "payment-demand": 14,
+  "enforcement-notice": 14,
+  "bankruptcy-notice": BANKRUPTCY_PAY_DAYS,
+  "conciliation-claim": null,
+  "enforcement-petition": null,
+  "bankruptcy-petition": null,
+  eviction: null,
+};
+
+/** The deadline given when the procedure's step sets none. */
+const DEFAULT_DAYS: Readonly<Record<StepKind, number | null>> = {
+  ...MIN_DEADLINE_DAYS,
+  "payment-reminder": PAYMENT_REMINDER_DAYS,
+};
+
+const RULE_OF: Readonly<Partial<Record<StepKind, Parameters<typeof explain>[0]>>> = {
+  "payment-reminder": "law.rule.deadlinePaymentReminder",
+  reminder: "law.rule.deadlineReminder",
+  "debt-collection-notice": "law.rule.deadlineDebtCollectionNotice",
+  "payment-demand": "law.rule.deadlinePaymentDemand",
+  "enforcement-notice": "law.rule.deadlineEnforcementNotice",
+  "bankruptcy-notice": "law.rule.deadlineBankruptcyNotice",
+};
+
+export interface LetterDeadline {
+  readonly kind: StepKind;
+  readonly sentDate: string;
+  /** The last day to pay (or object), inclusive; null for the court steps. */
+  readonly deadlineDate: string | null;
+  /** The days given (null for the court steps). */
+  readonly days: number | null;
+  /** Konkursvarsel: the last day the petition may reach the court; after it, the notice has expired. */
+  readonly courtByDate: string | null;
+  /** Betalingsoppfordring: the last day it is valid (6 months). */
+  readonly validUntilDate: string | null;
+  readonly explanations: readonly LawExplanation[];
+}
+
+/**
+ * The deadline a letter of `kind` sent on `sentDate` gives: `days` (the procedure step's setting) or the default,
+ * raised to the legal minimum when shorter (and the explanation says so).
+ */
+export function letterDeadline(kind: StepKind, sentDate: string, days?: number | null): LetterDeadline {
+  const min = MIN_DEADLINE_DAYS[kind];
+  const rule = RULE_OF[kind];
+  const none = { kind, sentDate, deadlineDate: null, days: null, courtByDate: null, validUntilDate: null };
+  if (min === null || !rule) return { ...none, explanations: [explain("law.rule.deadlineCourt", {})] };
+  const wanted = days ?? DEFAULT_DAYS[kind] ?? min;
+  const given = Math.max(wanted, min);
+  const deadlineDate = addDays(sentDate, given);
+  const explanations: LawExplanation[] = [explain(rule, { days: given, minDays: min, sentDate, deadlineDate })];
+  if (wanted < min) explanations.push(explain("law.rule.deadlineRaised", { wanted, minDays: min }));
+  let courtByDate: string | null = null;
+  let validUntilDate: string | null = null;
+  if (kind === "bankruptcy-notice") {
+    courtByDate = addDays(sentDate, BANKRUPTCY_COURT_DAYS);
+    explanations.push(explain("law.rule.bankruptcyCourtBy", { courtByDate, days: BANKRUPTCY_COURT_DAYS }));
+  }
+  if (kind === "payment-demand") {
+    validUntilDate = addMonths(sentDate, PAYMENT_DEMAND_VALID_MONTHS);
+    explanations.push(explain("law.rule.paymentDemandValid", { validUntilDate, months: PAYMENT_DEMAND_VALID_MONTHS }));
+  }
+  return { ...none, deadlineDate, days: given, courtByDate, validUntilDate, explanations };
+}
+
+/** Is a betalingsoppfordring sent `sentDate` still valid on `day` (SPEC 8: expired after 6 months)? */
+export const paymentDemandValidOn = (sentDate: string, day: string) =>
+  day <= addMonths(sentDate, PAYMENT_DEMAND_VALID_MONTHS);
+
+/** The state of a konkursvarsel sent `sentDate` on `day`: the debtor may still pay, a petition may go, or expired. */
+export function bankruptcyNoticeState(sentDate: string, day: string): "paying" | "petition" | "expired" {
+  if (day <= addDays(sentDate, BANKRUPTCY_PAY_DAYS)) return "paying";
+  return day <= addDays(sentDate, BANKRUPTCY_COURT_DAYS) ? "petition" : "expired";
+}

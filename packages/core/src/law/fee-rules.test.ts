@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import type { StepKind } from "../cases/vocabulary";
+import type { DebtorType } from "../ledger/debtor-rules";
+import { explainText } from "./explanation";
+import { decideFee, type FeeHistoryEntry, type FeeQuestion } from "./fee-rules";
+import { PUBLISHED_LAW_TABLES as LAW, type LawTables } from "./figures";
+
+const ask = (q: Partial<FeeQuestion> & Pick<FeeQuestion, "kind" | "sendDate">, tables: LawTables = LAW) =>
+  decideFee(tables, { debtorType: "person", dueDate: "2026-11-15", history: [], ...q });
+
+const sent = (kind: StepKind, sentDate: string, deadlineDate: string | null, statutoryFeeOre = 0): FeeHistoryEntry => ({
+  kind,
+  sentDate,
+  deadlineDate,
+  statutoryFeeOre,
+});
+
+describe("fee rules (inkassoforskriften ch. 1)", () => {
+  it("never charges for a payment reminder; it may go once the claim is due", () => {
+    const early = ask({ kind: "payment-reminder", sendDate: "2026-11-15" });
+    expect(early).toMatchObject({ allowed: false, earliestDate: "2026-11-16", feeOre: 0 });
+    const ok = ask({ kind: "payment-reminder", sendDate: "2026-11-16" });
+    expect(ok).toMatchObject({ allowed: true, feeOre: 0, statutoryFeeOre: 0, regime: "inkassolov-1988" });
+    expect(ok.explanations[0]!.rule).toBe("law.rule.noFeeReminder");
+  });
+
+  it("refuses a fee-bearing letter before due date + 14 days, naming the day", () => {
+    const d = ask({ kind: "reminder", sendDate: "2026-11-28" });
+    expect(d).toMatchObject({ allowed: false, earliestDate: "2026-11-29", feeOre: 0 });
+    expect(explainText("en", d.explanations[0]!)).toBe(
+      "Fee-bearing letters may be sent from 29.11.2026, 14 days after the due date 15.11.2026 (Debt Collection Regulations § 1-2).",
+    );
+    expect(explainText("no", d.explanations[0]!)).toContain("Brev med gebyr kan sendes fra 29.11.2026");
+    expect(ask({ kind: "reminder", sendDate: "2026-11-29" })).toMatchObject({ allowed: true, feeOre: 3_800 });
+  });
+
+  it("uses the sats of the sending day: 35 kr in 2025, 38 kr from 2026, for the same claim", () => {
+    const dueDate = "2025-12-01";
+    expect(ask({ kind: "reminder", sendDate: "2025-12-31", dueDate }).feeOre).toBe(3_500);
+    expect(ask({ kind: "reminder", sendDate: "2026-01-02", dueDate }).feeOre).toBe(3_800);
+  });
+
+  it("waits for the previous letter's deadline", () => {
+    const history = [sent("reminder", "2026-11-30", "2026-12-14", 3_800)];
+    const d = ask({ kind: "debt-collection-notice", sendDate: "2026-12-14", history });
+    expect(d).toMatchObject({ allowed: false, earliestDate: "2026-12-15" });
+    expect(explainText("no", d.explanations[0]!)).toContain("(purring) løper til og med 14.12.2026");
+  });
+
+  it("allows a second small fee only after a missed deadline of at least 14 days in the first letter", () => {
+    const long = [sent("reminder", "2026-11-30", "2026-12-14", 3_800)];
+    const second = ask({ kind: "debt-collection-notice", sendDate: "2026-12-15", history: long });
+    expect(second).toMatchObject({ allowed: true, feeOre: 3_800 });
+    expect(second.explanations.map((e) => e.rule)).toEqual(["law.rule.smallFeeRounded", "law.rule.secondFeeAllowed"]);
+
+    const short = [sent("reminder", "2026-11-30", "2026-12-10", 3_800)];
+    const free = ask({ kind: "debt-collection-notice", sendDate: "2026-12-11", history: short });
+    expect(free).toMatchObject({ allowed: true, feeOre: 0, statutoryFeeOre: 0 });
+    expect(explainText("en", free.explanations[0]!)).toContain("gave only 10 days");
+  });
+
+  it("charges at most two small fees, then one payment demand fee (3/20), only after an inkassovarsel", () => {
+    const two = [
+      sent("reminder", "2026-11-30", "2026-12-14", 3_800),
+      sent("reminder", "2026-12-15", "2026-12-29", 3_800),
+    ];
+    const third = ask({ kind: "debt-collection-notice", sendDate: "2026-12-30", history: two });
+    expect(third).toMatchObject({ allowed: true, feeOre: 0 });
+    expect(third.explanations[0]!.rule).toBe("law.rule.smallFeeLimit");
+
+    const noNotice = ask({ kind: "payment-demand", sendDate: "2026-12-30", history: two });
+    expect(noNotice).toMatchObject({ allowed: false, earliestDate: null });
+
+    const withNotice = [...two, sent("debt-collection-notice", "2026-12-30", "2027-01-13", 0)];
+    // 2027: no rettsgebyr needed for chapter-1 fees; the 2026 sats still stands.
+    expect(ask({ kind: "payment-demand", sendDate: "2027-01-14", history: withNotice })).toMatchObject({
+      allowed: true,
+      feeOre: 11_300,
+    });
+    const again = [...withNotice, sent("payment-demand", "2027-01-14", "2027-01-28", 11_300)];
+    expect(ask({ kind: "payment-demand", sendDate: "2027-02-01", history: again }).feeOre).toBe(0);
+  });
+
+  it("counts afresh 6 months after the last fee-bearing letter", () => {
+    const history = [
+      sent("reminder", "2026-02-02", "2026-02-16", 3_800),
+      sent("debt-collection-notice", "2026-02-17", "2026-03-03", 3_800),
+    ];
+    const before = ask({ kind: "reminder", sendDate: "2026-08-16", dueDate: "2026-01-15", history });
+    expect(before).toMatchObject({ allowed: true, feeOre: 0 });
+    const after = ask({ kind: "reminder", sendDate: "2026-08-17", dueDate: "2026-01-15", history });
+    expect(after).toMatchObject({ allowed: true, feeOre: 3_800 });
+    expect(after.explanations.map((e) => e.rule)).toContain("law.rule.feeCountReset");
+    expect(
+      explainText(
+        "no",
+        after.explanations.find((e) => e.rule === "law.rule.feeCountReset")!,
+      ),
+    ).toContain("fra 17.08.2026");
+  });
+
+  it("sets the § 3a compensation off against a business debtor's fees: never both", () => {
+    // Company, due 15.11.2026: compensation of 2026 H2 = 430 kr.
+    for (const debtorType of ["company", "sole-proprietorship"] as DebtorType[]) {
+      const first = ask({ kind: "reminder", sendDate: "2026-11-30", debtorType });
+      expect(first).toMatchObject({ allowed: true, statutoryFeeOre: 3_800, feeOre: 0, compensationOre: 43_000 });
+      expect(explainText("en", first.explanations.at(-1)!)).toBe(
+        "The debtor is a business: the compensation 430,00\u00a0kr under the Late Payment Interest Act § 3a is set off against the fees. The fees come to 38,00\u00a0kr in all, so this letter charges 0,00\u00a0kr of its fee of 38,00\u00a0kr.",
+      );
+    }
+    // The consumer pays the fee (no § 3a for consumers).
+    expect(ask({ kind: "reminder", sendDate: "2026-11-30" }).feeOre).toBe(3_800);
+    // Fees above the compensation: only the excess is charged, so fees + compensation = max(fees, compensation).
+    const tables: LawTables = { ...LAW, compensation: [{ from: "2026-07-01", amountOre: 5_000 }] };
+    const history = [sent("reminder", "2026-11-30", "2026-12-14", 3_800)];
+    const second = ask(
+      { kind: "debt-collection-notice", sendDate: "2026-12-15", debtorType: "company", history },
+      tables,
+    );
+    expect(second).toMatchObject({ statutoryFeeOre: 3_800, feeOre: 2_600, compensationOre: 5_000 }); // 7 600 - 5 000
+    expect(0 + second.feeOre + 5_000).toBe(Math.max(7_600, 5_000));
+    // Not claimed: the fees are charged in full.
+    expect(
+      ask({ kind: "reminder", sendDate: "2026-11-30", debtorType: "company", claimsCompensation: false }).feeOre,
+    ).toBe(3_800);
+  });
+
+  it("charges nothing on a disputed claim", () => {
+    expect(ask({ kind: "reminder", sendDate: "2026-11-30", disputed: true })).toMatchObject({
+      allowed: true,
+      feeOre: 0,
+    });
+  });
+
+  it("plans a letter across the regime switch: the law of the sending day decides", () => {
+    const tables: LawTables = {
+      ...LAW,
+      fees: [
+        ...LAW.fees,
+        {
+          validFrom: "2027-01-01",
+          regime: "inkassolov-2026",
+          inkassosatsOre: 75_000,
+          smallFeeFraction: null,
+          paymentDemandFraction: null,
+          roundToWholeKroner: true,
+          rettsgebyrOre: null,
+          claimsDueFrom: null,
+        },
+      ],
+    };
+    const history = [sent("reminder", "2026-11-30", "2026-12-14", 3_800)];
+    const q = { kind: "debt-collection-notice" as const, history };
+    expect(ask({ ...q, sendDate: "2026-12-31" }, tables)).toMatchObject({ sender: "creditor", feeOre: 3_800 });
+    const after = ask({ ...q, sendDate: "2027-01-04" }, tables);
+    expect(after).toMatchObject({ allowed: true, sender: "partner", regime: "inkassolov-2026", feeOre: 0 });
+    expect(explainText("no", after.explanations[0]!)).toContain("den nye inkassoloven");
+    // The creditor's own reminder under the new law: the coming regulation's fee is not set: refuse to guess.
+    expect(() => ask({ kind: "reminder", sendDate: "2027-01-04", history }, tables)).toThrow(/law.missing.smallFee/);
+  });
+
+  it("gives the court steps their multiple of R after their legal preconditions", () => {
+    const due = { dueDate: "2026-01-15", debtorType: "company" as DebtorType };
+    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-02" })).toMatchObject({
+      allowed: false,
+      earliestDate: null,
+    });
+    const notice = [sent("enforcement-notice", "2026-03-02", "2026-03-16")];
+    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-16", history: notice })).toMatchObject({
+      allowed: false,
+      earliestDate: "2026-03-17",
+    });
+    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-17", history: notice })).toMatchObject({
+      allowed: true,
+      feeOre: 162_700,
+    });
+    // A payment demand older than 6 months no longer serves as the § 4-18 notice.
+    const demand = [sent("payment-demand", "2026-02-02", "2026-02-16", 11_300)];
+    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-08-02", history: demand }).allowed).toBe(true);
+    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-08-03", history: demand }).allowed).toBe(false);
+
+    const konkurs = [sent("bankruptcy-notice", "2026-03-02", "2026-03-16")];
+    expect(ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-03-16", history: konkurs }).earliestDate).toBe(
+      "2026-03-17",
+    );
+    expect(ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-03-30", history: konkurs })).toMatchObject({
+      allowed: true,
+      feeOre: 585_100, // 4.35 × 1 345 = 5 850.75
+    });
+    const expired = ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-03-31", history: konkurs });
+    expect(expired).toMatchObject({ allowed: false, earliestDate: null });
+    expect(expired.explanations[0]!.rule).toBe("law.rule.bankruptcyNoticeExpired");
+    expect(ask({ ...due, debtorType: "person", kind: "bankruptcy-notice", sendDate: "2026-03-02" }).allowed).toBe(
+      false,
+    );
+    expect(ask({ ...due, kind: "bankruptcy-notice", sendDate: "2026-03-02" }).feeOre).toBe(53_800);
+
+    const warned = [sent("debt-collection-notice", "2026-02-02", "2026-02-16", 3_800)];
+    expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-02-17", history: warned }).feeOre).toBe(148_000);
+    expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-02-17" }).allowed).toBe(false);
+  });
+});
+
+describe("fee rules input", () => {
+  it("refuses a date that is not a calendar date, naming the field", () => {
+    expect(() => ask({ kind: "reminder", sendDate: "30.11.2026" })).toThrow(
+      expect.objectContaining({ fields: { sendDate: ["validation.date"] } }),
+    );
+    expect(() =>
+      ask({ kind: "reminder", sendDate: "2026-11-30", history: [sent("reminder", "2026-02-30", null, 3_800)] }),
+    ).toThrow(expect.objectContaining({ fields: { "history.0.sentDate": ["validation.date"] } }));
+  });
+});

@@ -1,0 +1,298 @@
+import type { LegalRegime, StepKind } from "../cases/vocabulary";
+import type { DebtorType } from "../ledger/debtor-rules";
+import { fieldError } from "../util/error";
+import { addDays, addMonths, daysBetween, isLawDate } from "./dates";
+import {
+  BANKRUPTCY_COURT_DAYS,
+  BANKRUPTCY_PAY_DAYS,
+  FEE_EARLIEST_DAYS,
+  FEE_RESET_MONTHS,
+  MIN_DEADLINE_DAYS,
+  paymentDemandValidOn,
+} from "./deadlines";
+import { explain, type LawExplanation } from "./explanation";
+import { chapterOneFee, compensationOn, courtFee, isCourtStep, type LawTables } from "./figures";
+import { stepOfferOn } from "./regimes";
+
+/**
+ * May a step run on a day, and what fee may its letter carry (inkassoforskriften ch. 1; domain-norway.md 1.2-1.7,
+ * 1.9)? Pure: the caller gives the tables (law/fee-table.ts `loadLawTables()`) and the claim's history of letters.
+ * The rules, each answered with its rule id and figures (law/explanation.ts):
+ * - `payment-reminder` never carries a fee; it may go once the claim is due (the day after the due date).
+ * - A fee-bearing letter (purring, inkassovarsel, the creditor's own betalingsoppfordring) no earlier than 14 days
+ *   after the due date, and not while the deadline of the claim's previous letter is still running.
+ * - At most two small fees per claim (two purringer, or purring + inkassovarsel); further small letters go without
+ *   a fee. A second small fee only if the first fee-bearing letter set a deadline of at least 14 days, now missed.
+ * - One betalingsoppfordring fee, and only after an inkassovarsel (inkassoloven §§ 9-10).
+ * - The count resets 6 months after the last fee-bearing letter.
+ * - The sats and fractions in force on the sending day (figures.ts).
+ * - Business debtors (sole proprietorship and company; docs/collection-law.md says why ENK is here): the § 3a
+ *   compensation is set off against the fees (INKF § 2-6 via § 1-5). With C the compensation and F the sum of the
+ *   statutory fees so far, the letters charge max(0, F - C) in total, so fees charged + C = max(F, C).
+ * - A disputed claim carries no fee (inkassoloven § 17).
+ * - Court steps: their multiple of the sending year's R, after their legal preconditions; never offset.
+ * - Under the new inkassolov the inkassovarsel and betalingsoppfordring go to the partner (regimes.ts), fee 0 here.
+ */
+
+const SMALL_FEE_KINDS: readonly StepKind[] = ["reminder", "debt-collection-notice"];
+const CHAPTER_ONE_KINDS: readonly StepKind[] = [...SMALL_FEE_KINDS, "payment-demand"];
+const LETTER_KINDS: readonly StepKind[] = [...CHAPTER_ONE_KINDS, "payment-reminder", "enforcement-notice"];
+const BUSINESS: readonly DebtorType[] = ["sole-proprietorship", "company"];
+
+export interface FeeHistoryEntry {
+  readonly kind: StepKind;
+  /** The day the letter was sent, `YYYY-MM-DD`. */
+  readonly sentDate: string;
+  /** The deadline it gave (LetterDeadline.deadlineDate), or null. */
+  readonly deadlineDate: string | null;
+  /** The fee the law allowed for it (FeeDecision.statutoryFeeOre), before any § 3a offset. */
+  readonly statutoryFeeOre: number;
+}
+
+export interface FeeQuestion {
+  readonly kind: StepKind;
+  /** The day the letter will be sent (Europe/Oslo), `YYYY-MM-DD`. */
+  readonly sendDate: string;
+  readonly debtorType: DebtorType;
+  /** The claim's due date. */
+  readonly dueDate: string;
+  /** The claim's earlier steps (any order). */
+  readonly history: readonly FeeHistoryEntry[];
+  /** Business debtors: is the § 3a compensation claimed on the claim? Default true. */
+  readonly claimsCompensation?: boolean;
+  /** The debtor has objected on reasonable grounds (inkassoloven § 17): no fee. */
+  readonly disputed?: boolean;
+}
+
+export interface FeeDecision {
+  /** May the step run on the sending day? */
+  readonly allowed: boolean;
+  /** When refused: the first day it may run, if waiting helps (null: it never will without another step). */
+  readonly earliestDate: string | null;
+  /** The regime in force on the sending day. */
+  readonly regime: LegalRegime;
+  /** `partner`: the step is handed to the collection partner (new inkassolov). */
+  readonly sender: "creditor" | "partner";
+  /** The fee the law allows for this letter, before the § 3a offset: store it in the history. */
+  readonly statutoryFeeOre: number;
+  /** The fee to put on the letter and the claim. */
+  readonly feeOre: number;
+  /** Business debtors: the § 3a compensation the offset used (0 otherwise). */
+  readonly compensationOre: number;
+  /** Why: the first is the main reason (a refusal's reason when refused). */
+  readonly explanations: readonly LawExplanation[];
+}
+
+type Refusal = { earliestDate: string | null; explanation: LawExplanation };
+
+const latest = (entries: readonly FeeHistoryEntry[]) =>
+  [...entries].sort((a, b) => (a.sentDate < b.sentDate ? 1 : -1))[0];
+
+/** The claim's fee-bearing letters since the last 6-month gap (the count window), oldest first. */
+function countWindow(history: readonly FeeHistoryEntry[], sendDate: string): FeeHistoryEntry[] {
+  const feeLetters = history
+    .filter((h) => CHAPTER_ONE_KINDS.includes(h.kind) && h.statutoryFeeOre > 0)
+    .sort((a, b) => (a.sentDate < b.sentDate ? -1 : 1));
+  let window: FeeHistoryEntry[] = [];
+  for (const h of feeLetters) {
+    const last = window[window.length - 1];
+    window = last && h.sentDate < addMonths(last.sentDate, FEE_RESET_MONTHS) ? [...window, h] : [h];
+  }
+  const last = window[window.length - 1];
+  return last && sendDate >= addMonths(last.sentDate, FEE_RESET_MONTHS) ? [] : window;
+}
+
+/** The refusals of a creditor's letter: too early after the due date, or the previous deadline still running. */
+function letterRefusals(q: FeeQuestion, feeBearing: boolean): Refusal[] {
+  const out: Refusal[] = [];
+  const earliest = feeBearing ? addDays(q.dueDate, FEE_EARLIEST_DAYS) : addDays(q.dueDate, 1);
+  if (q.sendDate < earliest)
+    out.push({
+      earliestDate: earliest,
+      explanation: feeBearing
+        ? explain("law.rule.feeTooEarly", { earliestDate: earliest, dueDate: q.dueDate, days: FEE_EARLIEST_DAYS })
+        : explain("law.rule.notYetDue", { earliestDate: earliest, dueDate: q.dueDate }),
+    });
+  const previous = latest(q.history.filter((h) => LETTER_KINDS.includes(h.kind) && h.deadlineDate !== null));
+  if (feeBearing && previous && q.sendDate <= previous.deadlineDate!) {
+    const earliestDate = addDays(previous.deadlineDate!, 1);
+    out.push({
+      earliestDate,
+      explanation: explain("law.rule.previousDeadlineRunning", {
+        deadlineDate: previous.deadlineDate!,
+        earliestDate,
+        previousKind: previous.kind,
+      }),
+    });
+  }
+  return out;
+}
+
+/** The statutory fee of a purring, inkassovarsel or betalingsoppfordring, or a refusal. */
+function chapterOne(tables: LawTables, q: FeeQuestion): { feeOre: number; why: LawExplanation[] } | Refusal[] {
+  const window = countWindow(q.history, q.sendDate);
+  const why: LawExplanation[] = [];
+  const lastFee = latest(q.history.filter((h) => CHAPTER_ONE_KINDS.includes(h.kind) && h.statutoryFeeOre > 0));
+  if (lastFee && window.length === 0)
+    why.push(
+      explain("law.rule.feeCountReset", {
+        lastFeeDate: lastFee.sentDate,
+        resetDate: addMonths(lastFee.sentDate, FEE_RESET_MONTHS),
+      }),
+    );
+  if (q.kind === "payment-demand") {
+    const notice = latest(q.history.filter((h) => h.kind === "debt-collection-notice"));
+    if (!notice) return [{ earliestDate: null, explanation: explain("law.rule.paymentDemandNeedsNotice") }];
+    if (window.some((h) => h.kind === "payment-demand"))
+      return { feeOre: 0, why: [explain("law.rule.paymentDemandFeeOnce"), ...why] };
+    const fee = chapterOneFee(tables, "payment-demand", q.sendDate, q.dueDate);
+    return { feeOre: fee.feeOre, why: [fee.explanation, ...why] };
+  }
+  const small = window.filter((h) => SMALL_FEE_KINDS.includes(h.kind));
+  if (small.length >= 2) return { feeOre: 0, why: [explain("law.rule.smallFeeLimit", { count: 2 }), ...why] };
+  const first = small[0];
+  if (first) {
+    const days = first.deadlineDate === null ? 0 : daysBetween(first.sentDate, first.deadlineDate);
+    if (days < MIN_DEADLINE_DAYS.reminder!)
+      return {
+        feeOre: 0,
+        why: [explain("law.rule.secondFeeShortDeadline", { firstDate: first.sentDate, days, minDays: 14 }), ...why],
+      };
+    why.push(explain("law.rule.secondFeeAllowed", { firstDate: first.sentDate, deadlineDate: first.deadlineDate! }));
+  }
+  const fee = chapterOneFee(tables, "small", q.sendDate, q.dueDate);
+  return { feeOre: fee.feeOre, why: [fee.explanation, ...why] };
+}
+
+/** The legal preconditions of the court steps (domain-norway.md 1.2; SPEC 8 "Expiries"). */
+function courtRefusals(q: FeeQuestion): Refusal[] {
+  const passed = (h: FeeHistoryEntry) => h.deadlineDate !== null && q.sendDate > h.deadlineDate;
+  const waitFor = (h: FeeHistoryEntry): Refusal => ({
+    earliestDate: addDays(h.deadlineDate!, 1),
+    explanation: explain("law.rule.previousDeadlineRunning", {
+      deadlineDate: h.deadlineDate!,
+      earliestDate: addDays(h.deadlineDate!, 1),
+      previousKind: h.kind,
+    }),
+  });
+  const notDue = q.sendDate <= q.dueDate ? letterRefusals(q, false) : [];
+  switch (q.kind) {
+    case "bankruptcy-notice":
+      if (q.debtorType !== "company")
+        return [{ earliestDate: null, explanation: explain("law.rule.bankruptcyCompaniesOnly") }];
+      return notDue;
+    case "bankruptcy-petition": {
+      if (q.debtorType !== "company")
+        return [{ earliestDate: null, explanation: explain("law.rule.bankruptcyCompaniesOnly") }];
+      const notice = latest(q.history.filter((h) => h.kind === "bankruptcy-notice"));
+      if (!notice) return [{ earliestDate: null, explanation: explain("law.rule.bankruptcyNeedsNotice") }];
+      const payBy = addDays(notice.sentDate, BANKRUPTCY_PAY_DAYS);
+      const courtBy = addDays(notice.sentDate, BANKRUPTCY_COURT_DAYS);
+      if (q.sendDate <= payBy) return [waitFor({ ...notice, deadlineDate: payBy })];
+      if (q.sendDate > courtBy)
+        return [
+          {
+            earliestDate: null,
+            explanation: explain("law.rule.bankruptcyNoticeExpired", {
+              noticeDate: notice.sentDate,
+              courtByDate: courtBy,
+            }),
+          },
+        ];
+      return [];
+    }
+    case "enforcement-petition":
+    case "eviction": {
+      // Utlegg needs the § 4-18 notice (alone, or in a betalingsoppfordring still valid); fravikelse the notice.
+      const accepted: StepKind[] =
+        q.kind === "eviction" ? ["enforcement-notice"] : ["enforcement-notice", "payment-demand"];
+      const notices = q.history.filter(
+        (h) =>
+          accepted.includes(h.kind) && (h.kind !== "payment-demand" || paymentDemandValidOn(h.sentDate, q.sendDate)),
+      );
+      const ready = notices.find(passed);
+      if (ready) return [];
+      const running = latest(notices.filter((h) => h.deadlineDate !== null));
+      if (running) return [waitFor(running)];
+      return [{ earliestDate: null, explanation: explain("law.rule.enforcementNeedsNotice", { kind: q.kind }) }];
+    }
+    case "conciliation-claim": {
+      // tvisteloven § 5-2: a written warning with at least 14 days before the claim goes to court.
+      const warnings = q.history.filter(
+        (h) =>
+          LETTER_KINDS.includes(h.kind) && h.deadlineDate !== null && daysBetween(h.sentDate, h.deadlineDate) >= 14,
+      );
+      if (warnings.some(passed)) return [];
+      const running = latest(warnings);
+      if (running) return [waitFor(running)];
+      return [{ earliestDate: null, explanation: explain("law.rule.courtNeedsWarning") }];
+    }
+    default:
+      return notDue;
+  }
+}
+
+/** The answer for a step of `q.kind` sent on `q.sendDate`. Refuses (LawFigureMissingError) where a figure is missing. */
+export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
+  for (const [field, date] of [
+    ["sendDate", q.sendDate],
+    ["dueDate", q.dueDate],
+    ...q.history.flatMap((h, i) => [[`history.${i}.sentDate`, h.sentDate]]),
+  ] as const)
+    if (!isLawDate(date)) throw fieldError(field, "validation.date");
+  const offer = stepOfferOn(tables, q.kind, q.sendDate);
+  const base = { regime: offer.regime, sender: offer.sender, compensationOre: 0 };
+  const refused = (refusals: Refusal[]): FeeDecision => {
+    const dates = refusals.map((r) => r.earliestDate);
+    const earliestDate = dates.includes(null) ? null : (dates as string[]).sort().at(-1)!;
+    const explanations = refusals.map((r) => r.explanation);
+    return { ...base, allowed: false, earliestDate, statutoryFeeOre: 0, feeOre: 0, explanations };
+  };
+  const free = (why: LawExplanation[]): FeeDecision => ({
+    ...base,
+    allowed: true,
+    earliestDate: null,
+    statutoryFeeOre: 0,
+    feeOre: 0,
+    explanations: why,
+  });
+
+  if (offer.sender === "partner") {
+    const r = letterRefusals(q, false);
+    return r.length ? refused(r) : free([offer.explanation]);
+  }
+  if (isCourtStep(q.kind)) {
+    const r = courtRefusals(q);
+    if (r.length) return refused(r);
+    const fee = courtFee(tables, q.kind, q.sendDate);
+    return { ...free([fee.explanation]), statutoryFeeOre: fee.feeOre, feeOre: fee.feeOre };
+  }
+  if (!CHAPTER_ONE_KINDS.includes(q.kind)) {
+    const r = letterRefusals(q, false);
+    const rule = q.kind === "payment-reminder" ? "law.rule.noFeeReminder" : "law.rule.noFeeNotice";
+    return r.length ? refused(r) : free([explain(rule)]);
+  }
+
+  const early = letterRefusals(q, true);
+  if (early.length) return refused(early);
+  const fee = chapterOne(tables, q);
+  if (Array.isArray(fee)) return refused(fee);
+  if (q.disputed) return free([explain("law.rule.disputedNoFee")]);
+  if (fee.feeOre === 0 || !BUSINESS.includes(q.debtorType) || q.claimsCompensation === false)
+    return { ...free(fee.why), statutoryFeeOre: fee.feeOre, feeOre: fee.feeOre };
+
+  // § 3a offset: the letters together charge only what the statutory fees exceed the compensation by.
+  const compensationOre = compensationOn(tables, q.dueDate);
+  const before = q.history
+    .filter((h) => CHAPTER_ONE_KINDS.includes(h.kind))
+    .reduce((sum, h) => sum + h.statutoryFeeOre, 0);
+  const feesOre = before + fee.feeOre;
+  const feeOre = Math.max(0, feesOre - compensationOre) - Math.max(0, before - compensationOre);
+  const offset = explain("law.rule.compensationOffset", {
+    compensationOre,
+    feesOre,
+    statutoryFeeOre: fee.feeOre,
+    chargedOre: feeOre,
+  });
+  return { ...free([...fee.why, offset]), statutoryFeeOre: fee.feeOre, feeOre, compensationOre };
+}

@@ -1,0 +1,120 @@
+import Holidays from "date-holidays";
+
+/**
+ * When letters and mails may reach a debtor (issue 10 "contact only at decent hours"; the new inkassolov's contact
+ * hours, BAHR on LOV-2026-05-22-19): Monday-Friday 08:00-21:00 and Saturday 09:00-15:00 Europe/Oslo, never on a
+ * Sunday or a Norwegian public holiday (date-holidays, country NO, type "public": 1 January, Maundy Thursday, Good
+ * Friday, Easter Monday, 1 and 17 May, Ascension, Whit Monday, 25 and 26 December; Christmas Eve is a "bank" day
+ * there, not a public holiday, so it is a normal weekday here). The end hour is exclusive: 21:00 sharp is outside.
+ * Pure (no I/O; the holiday rules are computed, not fetched). DST: the windows are Oslo wall-clock hours, and the
+ * instants are found from Oslo's offset on that day, so 08:00 is 07:00Z in winter and 06:00Z in summer.
+ */
+
+interface Window {
+  /** Opening and closing hour (closing exclusive), Oslo wall clock. */
+  readonly open: number;
+  readonly close: number;
+}
+
+/** By ISO weekday (1 Monday ... 7 Sunday); Sunday has none. */
+const WINDOWS: Readonly<Record<number, Window | undefined>> = {
+  1: { open: 8, close: 21 },
+  2: { open: 8, close: 21 },
+  3: { open: 8, close: 21 },
+  4: { open: 8, close: 21 },
+  5: { open: 8, close: 21 },
+  6: { open: 9, close: 15 },
+};
+
+const parts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Oslo",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  weekday: "short",
+});
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+interface OsloTime {
+  date: string;
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function osloTime(at: Date): OsloTime {
+  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    weekday: WEEKDAYS[p.weekday!]!,
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  };
+}
+
+const holidays = new Holidays("NO");
+const publicByYear = new Map<number, Set<string>>();
+
+/** Is `date` (`YYYY-MM-DD`) a Norwegian public holiday? */
+export function isPublicHoliday(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  let set = publicByYear.get(year);
+  if (!set) {
+    set = new Set(
+      (holidays.getHolidays(year) || []).filter((h) => h.type === "public").map((h) => h.date.slice(0, 10)),
+    );
+    publicByYear.set(year, set);
+  }
+  return set.has(date);
+}
+
+/** The window of an Oslo calendar day, or undefined (Sunday, public holiday). */
+function windowOf(date: string, weekday: number): Window | undefined {
+  return isPublicHoliday(date) ? undefined : WINDOWS[weekday];
+}
+
+/** The instant of Oslo wall-clock `hour`:00 on `date` (never in a DST gap: the gap is 02:00-03:00). */
+function osloInstant(date: string, hour: number): Date {
+  const guess = Date.parse(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
+  // Oslo is UTC+1 or UTC+2: correct the guess by the offset shown at the guessed instant minus one hour.
+  for (const offsetHours of [1, 2]) {
+    const at = new Date(guess - offsetHours * 3_600_000);
+    const t = osloTime(at);
+    if (t.date === date && t.hour === hour && t.minute === 0) return at;
+  }
+  throw new Error(`No Oslo instant for ${date} ${hour}:00`);
+}
+
+/** May a letter or mail reach the debtor at `at`? */
+export function isWithinSendingWindow(at: Date): boolean {
+  const t = osloTime(at);
+  const w = windowOf(t.date, t.weekday);
+  return !!w && t.hour >= w.open && t.hour < w.close;
+}
+
+/** The first instant at or after `at` when letters and mails may go (`at` itself when it is inside a window). */
+export function nextSendingTime(at: Date): Date {
+  if (isWithinSendingWindow(at)) return at;
+  const t = osloTime(at);
+  const today = windowOf(t.date, t.weekday);
+  if (today && t.hour < today.open) return osloInstant(t.date, today.open);
+  // Later days: a week holds at most a few holidays in a row (Easter: Thursday to Monday), 14 days always finds one.
+  let date = t.date;
+  let weekday = t.weekday;
+  for (let i = 0; i < 14; i++) {
+    date = new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    weekday = (weekday % 7) + 1;
+    const w = windowOf(date, weekday);
+    if (w) return osloInstant(date, w.open);
+  }
+  throw new Error(`No sending window within 14 days of ${at.toISOString()}`);
+}
+
+/** The Oslo calendar day of the next sending time: the day a letter planned at `at` is sent (its fee's day). */
+export const nextSendingDay = (at: Date): string => osloTime(nextSendingTime(at)).date;

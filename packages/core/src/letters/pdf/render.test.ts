@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { LetterModel } from "../letter-model";
+import { extractPdfText, pdfText } from "./extract-text";
+import { letterAccountNumber, letterRate, winAnsi } from "./format";
+import { renderLetterPdf, renderLettersPdf } from "./render";
+import { sampleLetter } from "./sample-letter";
+
+/** The text with line wraps and no-break spaces made plain, so a wrapped sentence still matches. */
+const flat = (pdf: Uint8Array) => pdfText(pdf).replace(/\u00a0/g, " ").replace(/\s+/g, " ");
+
+// a 1×1 red PNG
+const PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
+    "base64",
+  ),
+);
+
+describe("renderLetterPdf", () => {
+  it("says what inkassoloven § 10 asks: amounts apart, rate and interest-from date, deadline, KID, account", async () => {
+    const pdf = await renderLetterPdf(sampleLetter(), { compress: false });
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
+    const text = flat(pdf);
+    // creditor (§ 10 a) and what the claim concerns (§ 10 b)
+    expect(text).toContain("Fjordkraft Utleie AS");
+    expect(text).toContain("Org.nr. 923 609 016");
+    expect(text).toContain("F-1001 Husleie mai 01.05.2026 15.05.2026 7 500,00 kr");
+    // § 10 c: principal and each additional claim on its own line
+    expect(text).toContain("Hovedstol 10 000,00 kr");
+    expect(text).toContain("Purregebyr 38,00 kr");
+    expect(text).toContain("Gebyr for betalingsoppfordring 113,00 kr");
+    expect(text).toContain("Forsinkelsesrente 12,00 % fra 16.05.2026 til 30.06.2026 151,23 kr");
+    expect(text).toContain("Forsinkelsesrente 12,25 % fra 01.07.2026 til 14.08.2026 151,03 kr");
+    expect(text).toContain("Innbetalt -500,00 kr");
+    expect(text).toContain("Å betale 9 953,26 kr");
+    // § 10 d
+    expect(text).toContain("Forsinkelsesrenten er 12,25 % per år (forsinkelsesrenteloven § 3) og beregnes fra 16.05.2026");
+    // payment box
+    expect(text).toContain("Kontonummer 1234.56.78903 KID 100420260174 Beløp 9 953,26 kr Betalingsfrist 28.08.2026");
+    // references and the window
+    expect(text).toContain("Dato 14.08.2026 Saksnummer 2026-0017 Kundenummer 10042 Saksbehandler Siri Ødegård");
+    expect(text).toContain("Kåre Østby-Ærø Bjørnåsveien 5 B 0598 Oslo");
+    // § 10 e (and § 9): what happens if it is not paid
+    expect(text).toContain("Hva skjer hvis du ikke betaler? Betaler du ikke innen fristen");
+    expect(text).toContain("Side 1 av 1");
+  });
+
+  it("writes the metadata, and the same model gives the same bytes", async () => {
+    const a = await renderLetterPdf(sampleLetter());
+    const b = await renderLetterPdf(sampleLetter());
+    expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
+    const raw = Buffer.from(a).toString("latin1");
+    expect(raw).toMatch(/\/Title (\d+) 0 R/);
+    const ref = (key: string) => new RegExp(`\\n${raw.match(new RegExp(`/${key} (\\d+) 0 R`))![1]} 0 obj\\n([^\\n]*)`).exec(raw)![1];
+    expect(ref("Title")).toBe("(Betalingsoppfordring 2026-0017)");
+    expect(ref("Author")).toBe("(Fjordkraft Utleie AS)");
+    // the compressed production output reads back too
+    expect(flat(a)).toContain("KID 100420260174");
+  });
+
+  it("writes English letters with English words", async () => {
+    const m = sampleLetter();
+    const pdf = await renderLetterPdf(
+      { ...m, letter: { ...m.letter, language: "en", title: "Payment demand" } },
+      { compress: false },
+    );
+    const text = flat(pdf);
+    expect(text).toContain("Late-payment interest 12.25 % from 01.07.2026 to 14.08.2026 151,03 kr");
+    expect(text).toContain("Payment deadline 28.08.2026");
+    expect(text).toContain("Page 1 of 1");
+  });
+
+  it("numbers every page of a long letter and repeats the table header", async () => {
+    const claims = Array.from({ length: 80 }, (_, i) => ({
+      invoiceNumber: `F-${2000 + i}`,
+      invoiceDate: "2026-05-01",
+      dueDate: "2026-05-15",
+      principalOre: 12_500,
+    }));
+    const m = sampleLetter({ claims });
+    const pdf = await renderLetterPdf({ ...m, amounts: { ...m.amounts, principalOre: 1_000_000 } }, { compress: false });
+    const lines = extractPdfText(pdf);
+    const pages = lines.filter((l) => /^Side \d av \d$/.test(l));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages).toEqual(pages.map((_, i) => `Side ${i + 1} av ${pages.length}`));
+    // the claims run over a page: their header is drawn again on the next
+    expect(lines.filter((l) => l === "Fakturanr.").length).toBeGreaterThan(1);
+    expect(lines).toContain("F-2079");
+  });
+
+  it("embeds a PNG logo, and leaves out a type pdfkit cannot draw", async () => {
+    const m = sampleLetter();
+    const withPng = await renderLetterPdf({ ...m, creditor: { ...m.creditor, logo: { bytes: PNG, type: "image/png" } } });
+    expect(Buffer.from(withPng).toString("latin1")).toMatch(/\/Subtype \/Image/);
+    const withSvg = await renderLetterPdf({
+      ...m,
+      creditor: { ...m.creditor, logo: { bytes: new TextEncoder().encode("<svg/>"), type: "image/svg+xml" } },
+    });
+    expect(Buffer.from(withSvg).toString("latin1")).not.toMatch(/\/Subtype \/Image/);
+  });
+
+  it("refuses a model whose figures do not add up", () => {
+    const m = sampleLetter();
+    const wrongTotal = LetterModel.safeParse({ ...m, amounts: { ...m.amounts, totalOre: 995_327 } });
+    expect(wrongTotal.success).toBe(false);
+    expect(wrongTotal.error?.issues.map((i) => i.message)).toEqual(["letters.model.total"]);
+    const wrongPrincipal = LetterModel.safeParse({ ...m, amounts: { ...m.amounts, principalOre: 999_999 } });
+    expect(wrongPrincipal.error?.issues.map((i) => i.message)).toContain("letters.model.principal");
+    expect(LetterModel.safeParse({ ...m, payment: { ...m.payment, kid: "100420260175" } }).success).toBe(false);
+    expect(LetterModel.safeParse({ ...m, payment: { ...m.payment, deadline: "2026-08-13" } }).success).toBe(false);
+  });
+});
+
+describe("print batch", () => {
+  it("joins letters, each starting on an odd page", async () => {
+    const a = sampleLetter();
+    const b = sampleLetter({ caseNumber: "2026-0018", debtor: { ...a.debtor, name: "Åse Løvø" } });
+    const { pdf, pages } = await renderLettersPdf([a, b], { title: "Utskrift 15.08.2026", date: "2026-08-15" }, {
+      compress: false,
+    });
+    expect(pages).toEqual([1, 1]);
+    const text = flat(pdf);
+    expect(text).toContain("Kåre Østby-Ærø");
+    expect(text).toContain("Åse Løvø");
+    expect((Buffer.from(pdf).toString("latin1").match(/\/Type \/Page\b/g) ?? []).length).toBe(4);
+  });
+});
+
+describe("letter formats", () => {
+  it("writes account numbers, rates and text the standard fonts can show", () => {
+    expect(letterAccountNumber("12345678903")).toBe("1234.56.78903");
+    expect(letterAccountNumber("1234 56 78903")).toBe("1234.56.78903");
+    expect(letterRate(1225)).toBe("12,25\u00a0%");
+    expect(letterRate(800, "en")).toBe("8.00\u00a0%");
+    expect(winAnsi("Æøå – “€” Łódź Σ −5")).toBe("Æøå – “€” ?ódz ? -5");
+  });
+});

@@ -1,0 +1,266 @@
+import type PDFDocument from "pdfkit";
+import { letterWord, type LetterWord } from "../../i18n/letters";
+import type { LetterModel } from "../letter-model";
+import { letterAccountNumber, letterDate, letterMoney, letterRate, winAnsi } from "./format";
+import {
+  BODY_BOTTOM,
+  BODY_TOP,
+  COLOR,
+  CONTENT_WIDTH,
+  FONT,
+  INFO,
+  LOGO,
+  MARGIN,
+  MM,
+  SENDER,
+  SIZE,
+  WINDOW,
+} from "./layout";
+
+/**
+ * The parts of a letter, drawn in order by `render.ts`: the head (logo, sender, address window, reference box)
+ * and the body (title, texts, the claims, the amounts of inkassoloven § 10 c, the interest of § 10 d, the
+ * payment box, the consequences of § 9 / § 10 e). Every string goes through `winAnsi` (see format.ts).
+ */
+
+type Doc = InstanceType<typeof PDFDocument>;
+type Opts = PDFKit.Mixins.TextOptions;
+
+export function write(doc: Doc, text: string, x: number, y: number, opts: Opts = {}): void {
+  doc.text(winAnsi(text), x, y, { lineBreak: false, ...opts });
+}
+
+const use = (doc: Doc, font: "regular" | "bold", size: number, color: string = COLOR.text) =>
+  doc.font(FONT[font]).fontSize(size).fillColor(color);
+
+const word = (m: LetterModel, key: LetterWord, params?: Record<string, string>) =>
+  letterWord(m.letter.language, key, params);
+
+/** Logo top left: PNG and JPEG only (pdfkit embeds those); other stored types are left out (docs/letters.md). */
+export function drawLogo(doc: Doc, logo: Uint8Array | undefined, type: string | undefined): void {
+  if (!logo || (type !== "image/png" && type !== "image/jpeg")) return;
+  try {
+    doc.image(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength), LOGO.x, LOGO.y, {
+      fit: [LOGO.width, LOGO.height],
+    });
+  } catch {
+    // a damaged image must not stop the letter: the sender block names the creditor anyway
+  }
+}
+
+export function drawHead(doc: Doc, m: LetterModel): void {
+  const c = m.creditor;
+  // the sender, top right
+  use(doc, "bold", SIZE.heading);
+  write(doc, c.name, SENDER.x, SENDER.y, { width: SENDER.width, align: "right" });
+  use(doc, "regular", SIZE.info, COLOR.muted);
+  let y = SENDER.y + 14;
+  const lines = [...c.addressLines, `${word(m, "letters.orgNumber")} ${c.orgNumber}`, c.contact.phone, c.contact.email];
+  for (const l of lines.filter((v): v is string => !!v)) {
+    write(doc, l, SENDER.x, y, { width: SENDER.width, align: "right" });
+    y += 10.5;
+  }
+
+  // the envelope window: the return address in its top 5 mm, the debtor below
+  use(doc, "regular", SIZE.small, COLOR.muted);
+  write(doc, [c.name, ...c.addressLines].join(", "), WINDOW.x, WINDOW.y + 1.5 * MM, {
+    width: WINDOW.width,
+    height: WINDOW.returnHeight,
+    ellipsis: true,
+  });
+  doc
+    .moveTo(WINDOW.x, WINDOW.y + WINDOW.returnHeight)
+    .lineTo(WINDOW.x + WINDOW.width, WINDOW.y + WINDOW.returnHeight)
+    .lineWidth(0.4)
+    .strokeColor(COLOR.rule)
+    .stroke();
+  use(doc, "regular", SIZE.body);
+  y = WINDOW.y + WINDOW.returnHeight + 4 * MM;
+  for (const l of [m.debtor.name, ...m.debtor.addressLines]) {
+    write(doc, l, WINDOW.x, y, { width: WINDOW.width, ellipsis: true });
+    y += 12.5;
+  }
+
+  // the references, right of the window
+  const rows: [LetterWord, string][] = [
+    ["letters.date", letterDate(m.letter.date)],
+    ["letters.caseNumber", m.caseNumber],
+    ["letters.customerNumber", m.debtor.customerNumber],
+    ...(c.caseworker ? [["letters.caseworker", c.caseworker.name] as [LetterWord, string]] : []),
+    ["letters.deadline", letterDate(m.payment.deadline)],
+  ];
+  y = INFO.y;
+  for (const [key, value] of rows) {
+    use(doc, "regular", SIZE.info, COLOR.muted);
+    write(doc, word(m, key), INFO.x, y, { width: 30 * MM });
+    use(doc, "bold", SIZE.info);
+    write(doc, value, INFO.x + 30 * MM, y, { width: INFO.width - 30 * MM, align: "right" });
+    y += 12;
+  }
+}
+
+/** A page break when fewer than `height` points are left above the footer. */
+function ensure(doc: Doc, height: number): void {
+  if (doc.y + height > BODY_BOTTOM) {
+    doc.addPage();
+    doc.y = MARGIN.top;
+  }
+}
+
+function paragraph(doc: Doc, text: string, gapAfter = 8): void {
+  if (!text.trim()) return;
+  use(doc, "regular", SIZE.body);
+  doc.text(winAnsi(text.trim()), MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
+  doc.y += gapAfter;
+}
+
+function heading(doc: Doc, text: string): void {
+  ensure(doc, 40);
+  use(doc, "bold", SIZE.heading);
+  doc.text(winAnsi(text), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.y += 3;
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align?: "left" | "right";
+}
+
+/** A table with a shaded header row; long tables continue on the next page with the header again. */
+function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false): void {
+  const rowHeight = 14;
+  const header = () => {
+    ensure(doc, rowHeight * 2);
+    doc.rect(MARGIN.left, doc.y, CONTENT_WIDTH, rowHeight).fill(COLOR.shade);
+    const top = doc.y;
+    use(doc, "bold", SIZE.info);
+    cells(columns.map((c) => c.title), top + 4);
+    doc.y = top + rowHeight;
+  };
+  const cells = (values: string[], y: number) => {
+    let x = MARGIN.left;
+    columns.forEach((c, i) => {
+      write(doc, values[i] ?? "", x + 3, y, { width: c.width - 6, align: c.align ?? "left", ellipsis: true });
+      x += c.width;
+    });
+  };
+  header();
+  rows.forEach((row, i) => {
+    if (doc.y + rowHeight > BODY_BOTTOM) {
+      doc.addPage();
+      doc.y = MARGIN.top;
+      header();
+    }
+    const last = boldLast && i === rows.length - 1;
+    if (last)
+      doc
+        .moveTo(MARGIN.left, doc.y)
+        .lineTo(MARGIN.left + CONTENT_WIDTH, doc.y)
+        .lineWidth(0.8)
+        .strokeColor(COLOR.text)
+        .stroke();
+    const top = doc.y;
+    use(doc, last ? "bold" : "regular", SIZE.body);
+    cells(row, top + 3.5);
+    doc.y = top + rowHeight;
+  });
+  doc.y += 10;
+}
+
+export function drawBody(doc: Doc, m: LetterModel): void {
+  doc.y = BODY_TOP;
+  use(doc, "bold", SIZE.title);
+  doc.text(winAnsi(m.letter.title), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.y += 8;
+  paragraph(doc, m.letter.upperText);
+
+  heading(doc, word(m, "letters.claims"));
+  const amountWidth = 35 * MM;
+  const dateWidth = 25 * MM;
+  const numberWidth = 30 * MM;
+  table(
+    doc,
+    [
+      { title: word(m, "letters.invoiceNumber"), width: numberWidth },
+      { title: word(m, "letters.description"), width: CONTENT_WIDTH - numberWidth - 2 * dateWidth - amountWidth },
+      { title: word(m, "letters.invoiceDate"), width: dateWidth },
+      { title: word(m, "letters.dueDate"), width: dateWidth },
+      { title: word(m, "letters.principal"), width: amountWidth, align: "right" },
+    ],
+    m.claims.map((c) => [
+      c.invoiceNumber,
+      c.description ?? "",
+      letterDate(c.invoiceDate),
+      letterDate(c.dueDate),
+      letterMoney(c.principalOre),
+    ]),
+  );
+
+  // inkassoloven § 10 c: the principal and each additional claim on a line of its own
+  const a = m.amounts;
+  const lang = m.letter.language;
+  const rows: string[][] = [
+    [word(m, "letters.principal"), letterMoney(a.principalOre)],
+    ...a.fees.map((f) => [f.name, letterMoney(f.amountOre)]),
+    ...a.interest.map((p) => [
+      word(m, "letters.interestPeriod", {
+        rate: letterRate(p.rateBasisPoints, lang),
+        from: letterDate(p.from),
+        to: letterDate(p.to),
+      }),
+      letterMoney(p.amountOre),
+    ]),
+    ...(a.paidOre > 0 ? [[word(m, "letters.paid"), letterMoney(-a.paidOre)]] : []),
+    [word(m, "letters.total"), letterMoney(a.totalOre)],
+  ];
+  heading(doc, word(m, "letters.amounts"));
+  table(
+    doc,
+    [
+      { title: "", width: CONTENT_WIDTH - 40 * MM },
+      { title: word(m, "letters.amount"), width: 40 * MM, align: "right" },
+    ],
+    rows,
+    true,
+  );
+  // § 10 d: the rate and the date interest runs from
+  if (m.interest)
+    paragraph(
+      doc,
+      word(m, "letters.interestNote", {
+        rate: letterRate(m.interest.rateBasisPoints, lang),
+        from: letterDate(m.interest.fromDate),
+      }),
+    );
+
+  drawPaymentBox(doc, m);
+  if (m.letter.consequences.trim()) {
+    heading(doc, word(m, "letters.consequences"));
+    paragraph(doc, m.letter.consequences);
+  }
+  paragraph(doc, m.letter.lowerText);
+}
+
+function drawPaymentBox(doc: Doc, m: LetterModel): void {
+  const height = 36;
+  ensure(doc, height + 30);
+  heading(doc, word(m, "letters.payment"));
+  const top = doc.y;
+  doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).lineWidth(0.8).strokeColor(COLOR.text).stroke();
+  const fields: [LetterWord, string][] = [
+    ["letters.accountNumber", letterAccountNumber(m.payment.accountNumber ?? m.creditor.accountNumber)],
+    ["letters.kid", m.payment.kid],
+    ["letters.amount", letterMoney(m.amounts.totalOre)],
+    ["letters.deadline", letterDate(m.payment.deadline)],
+  ];
+  const width = CONTENT_WIDTH / fields.length;
+  fields.forEach(([key, value], i) => {
+    const x = MARGIN.left + i * width + 6;
+    use(doc, "regular", SIZE.info, COLOR.muted);
+    write(doc, word(m, key), x, top + 6, { width: width - 12 });
+    use(doc, "bold", SIZE.heading);
+    write(doc, value, x, top + 18, { width: width - 12 });
+  });
+  doc.y = top + height + 12;
+}

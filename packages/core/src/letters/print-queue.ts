@@ -1,0 +1,161 @@
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { isConditionFailure } from "../dynamo/errors";
+import { AppError } from "../util/error";
+import { letterModelKey, letterPdfKey } from "./letter-keys";
+import type { PrintStatus } from "./print-queue.entity";
+
+/**
+ * The print queue (docs/letters.md "Print queue"): letters to post wait here, one item each under their customer;
+ * the daily print batch (`print-batch.ts`) takes every queued letter into one PDF for the print partner, and
+ * staff mark a batch (or a single letter) printed and then sent. No pdfkit here: the API reads and marks.
+ */
+
+/**
+ * The most letters one daily batch takes (the rest wait for the next day's): with 16 reads and writes at a time,
+ * a batch of 1 000 stays well inside the jobs consumer's 120 s.
+ */
+export const MAX_BATCH_LETTERS = 1_000;
+const PARALLEL = 16;
+
+/** `fn` over the items, `PARALLEL` at a time, results in order. */
+export async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return out;
+}
+
+export interface PrintLetter {
+  customerId: string;
+  caseId: string;
+  letterId: string;
+  caseNumber: string;
+  debtorName: string;
+  status: PrintStatus;
+  batchId?: string;
+  queuedAt: number;
+}
+
+const view = (i: PrintLetter): PrintLetter => ({
+  customerId: i.customerId,
+  caseId: i.caseId,
+  letterId: i.letterId,
+  caseNumber: i.caseNumber,
+  debtorName: i.debtorName,
+  status: i.status,
+  ...(i.batchId ? { batchId: i.batchId } : {}),
+  queuedAt: i.queuedAt,
+});
+
+/** Puts a rendered letter in the queue; a second call for the same letter changes nothing (the job may rerun). */
+export async function queueForPrint(letter: {
+  customerId: string;
+  caseId: string;
+  letterId: string;
+  caseNumber: string;
+  debtorName: string;
+}): Promise<void> {
+  try {
+    await db()
+      .entities.printLetter.create({
+        ...letter,
+        pdfKey: letterPdfKey(letter.customerId, letter.caseId, letter.letterId),
+        modelKey: letterModelKey(letter.customerId, letter.caseId, letter.letterId),
+        queuedAt: Clock.nowMs(),
+      })
+      .go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+/** Letters by status, oldest first, at most `limit`. */
+export async function printLettersByStatus(status: PrintStatus, limit = 100): Promise<PrintLetter[]> {
+  const { data } = await db()
+    .entities.printLetter.query.byStatus({ listed: "print-letter", status })
+    .go({ limit, pages: "all" });
+  return data.slice(0, limit).map(view);
+}
+
+/** The letters of one batch (customer and letter order). */
+export async function printBatchLetters(batchId: string): Promise<(PrintLetter & { modelKey: string })[]> {
+  const { data } = await db().entities.printLetter.query.byBatch({ batchId }).go({ pages: "all" });
+  return data.map((i) => ({ ...view(i), modelKey: i.modelKey }));
+}
+
+export interface PrintBatch {
+  batchId: string;
+  status: "ready" | "printed" | "sent";
+  pdfKey: string;
+  letterCount: number;
+  pageCount: number;
+  createdAt: number;
+}
+
+/** GET case-documents/sent-by-partner: the batches, newest first, and the letters still waiting for one. */
+export async function sentByPartner(limit = 50): Promise<{ batches: PrintBatch[]; queued: PrintLetter[] }> {
+  const [batches, queued] = await Promise.all([
+    db().entities.printBatch.query.byId({ listed: "print-batch" }).go({ order: "desc", limit }),
+    printLettersByStatus("queued", 200),
+  ]);
+  return {
+    batches: batches.data.map((b) => ({
+      batchId: b.batchId,
+      status: b.status,
+      pdfKey: b.pdfKey,
+      letterCount: b.letterCount,
+      pageCount: b.pageCount,
+      createdAt: b.createdAt,
+    })),
+    queued,
+  };
+}
+
+async function setLetterStatus(item: PrintLetter, status: PrintStatus, batchId = item.batchId): Promise<void> {
+  // gsi1's keys are rebuilt from all their parts, so the patch names them all
+  await db()
+    .entities.printLetter.patch({ customerId: item.customerId, letterId: item.letterId })
+    .set({ status, listed: "print-letter", queuedAt: item.queuedAt, ...(batchId ? { batchId } : {}) })
+    .go();
+}
+
+/** Takes queued letters into a batch (the first step of the daily batch, so a rerun finds them again). */
+export async function assignToBatch(batchId: string): Promise<number> {
+  const queued = await printLettersByStatus("queued", MAX_BATCH_LETTERS);
+  await inParallel(queued, (l) => setLetterStatus(l, "batched", batchId));
+  return queued.length;
+}
+
+const ORDER: Record<PrintStatus, number> = { queued: 0, batched: 1, printed: 2, sent: 3 };
+
+/**
+ * PUT case-documents/status: a batch (with all its letters) or one letter is printed or sent. Status only moves
+ * forward; marking it again is a no-op.
+ */
+export async function markPrint(
+  target: { batchId: string } | { customerId: string; letterId: string },
+  status: "printed" | "sent",
+): Promise<void> {
+  if ("batchId" in target) {
+    const batch = (await db().entities.printBatch.get({ listed: "print-batch", batchId: target.batchId }).go()).data;
+    if (!batch) throw new AppError("NOT_FOUND", "errors.notFound");
+    if (ORDER[status] > ORDER[batch.status === "ready" ? "batched" : batch.status])
+      await db().entities.printBatch.patch({ listed: "print-batch", batchId: target.batchId }).set({ status }).go();
+    const letters = await printBatchLetters(target.batchId);
+    await inParallel(
+      letters.filter((l) => ORDER[status] > ORDER[l.status]),
+      (l) => setLetterStatus(l, status),
+    );
+    return;
+  }
+  const item = (await db().entities.printLetter.get(target).go()).data;
+  if (!item) throw new AppError("NOT_FOUND", "errors.notFound");
+  if (ORDER[status] > ORDER[item.status]) await setLetterStatus(item, status);
+}

@@ -1,0 +1,73 @@
+import { letterWord } from "../i18n/letters";
+import { enqueue } from "../jobs/queue";
+import { sendMailJob, type Mail } from "../mail/mail.jobs";
+import { getObject, putObject } from "../storage/documents";
+import type { LetterModelInput, QueuedLetterModel } from "./letter-model";
+import { letterFileName, letterModelKey, letterPdfKey, type RenderLetter } from "./letter-queue";
+import { letterAccountNumber, letterDate, letterMoney } from "./pdf/format";
+import { renderLetterPdf } from "./pdf/render";
+import { queueForPrint } from "./print-queue";
+
+/**
+ * The handler of `letters.render-letter` (letters.jobs.ts; loaded by the jobs consumer only). Each step is
+ * idempotent, so a delivery that fails halfway is simply run again: the model and the PDF are put under fixed
+ * keys, the mail is queued under the letter's key, the print item is created once.
+ */
+
+/** The model with its logo's bytes, read from the documents bucket; a logo that is gone is left out. */
+export async function withLogo(
+  model: QueuedLetterModel,
+  cache = new Map<string, Uint8Array | null>(),
+): Promise<LetterModelInput> {
+  const logo = model.creditor.logo;
+  if (!logo) return model;
+  if (!cache.has(logo.key)) cache.set(logo.key, (await getObject(logo.key))?.body ?? null);
+  const bytes = cache.get(logo.key);
+  const { logo: _dropped, ...creditor } = model.creditor;
+  return { ...model, creditor: bytes ? { ...creditor, logo: { bytes, type: logo.type } } : creditor };
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The mail that carries the letter: the template's texts when given, else the letter's own words. */
+export function letterMail(p: RenderLetter, pdfKey: string): Mail {
+  const m = p.model;
+  const lang = m.letter.language;
+  const params = {
+    title: m.letter.title,
+    creditor: m.creditor.name,
+    caseNumber: m.caseNumber,
+    debtor: m.debtor.name,
+    total: letterMoney(m.amounts.totalOre),
+    deadline: letterDate(m.payment.deadline),
+    account: letterAccountNumber(m.payment.accountNumber ?? m.creditor.accountNumber),
+    kid: m.payment.kid,
+  };
+  const text = p.email?.text ?? letterWord(lang, "letters.mail.body", params);
+  const html =
+    p.email?.html ??
+    `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">${text
+      .split(/\n{2,}/)
+      .map((para) => `<p>${escape(para).replace(/\n/g, "<br>")}</p>`)
+      .join("")}</body></html>`;
+  return {
+    to: p.email!.to,
+    subject: p.email?.subject ?? letterWord(lang, "letters.mail.subject", params),
+    text,
+    html,
+    attachments: [{ key: pdfKey, filename: letterFileName(m), contentType: "application/pdf" }],
+  };
+}
+
+export async function renderLetter(p: RenderLetter): Promise<void> {
+  const { customerId, caseId, letterId, model } = p;
+  const pdf = await renderLetterPdf(await withLogo(model));
+  const pdfKey = letterPdfKey(customerId, caseId, letterId);
+  await putObject(letterModelKey(customerId, caseId, letterId), new TextEncoder().encode(JSON.stringify(model)), "application/json");
+  await putObject(pdfKey, pdf, "application/pdf");
+  if (p.channels.includes("email"))
+    await enqueue(sendMailJob, letterMail(p, pdfKey), { key: `letter#${customerId}#${letterId}` });
+  if (p.channels.includes("post"))
+    await queueForPrint({ customerId, caseId, letterId, caseNumber: model.caseNumber, debtorName: model.debtor.name });
+}
