@@ -14,6 +14,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { seedDemo, type DemoLogin } from "@innfri/core/demo";
 import { seedReferenceData } from "@innfri/core/reference/seed";
+import { seedProcedures } from "@innfri/core/procedures/seed";
 import { Clock } from "@innfri/core/clock";
 import { startEngines, type Engines } from "./engines";
 import { logger } from "./log";
@@ -103,6 +104,7 @@ interface SeedRecord {
 async function seed(dataDir: string): Promise<SeedRecord | null> {
   const file = path.join(dataDir, "seeded.json");
   await seedReferenceData(); // each reference list while it is empty (issue 9; docs/reference-data.md)
+  await seedProcedures(); // the Norwegian procedures, steps and templates that are missing (issue 10; docs/procedures.md)
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SeedRecord;
   const started = Date.now();
   const result = await seedDemo();

@@ -25,17 +25,24 @@ import { Route as PublicRegisterRouteImport } from "./routes/_public/register"
 import { Route as PublicRegistrationDetailsRouteImport } from "./routes/_public/registration-details"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminActivityLogsRouteImport } from "./routes/admin/activity-logs"
+import { Route as AdminClaimTypesRouteImport } from "./routes/admin/claim-types"
 import { Route as AdminCustomerFeedbackRouteImport } from "./routes/admin/customer-feedback"
 import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminDeletedCustomersRouteImport } from "./routes/admin/deleted-customers"
 import { Route as AdminDeletedUsersRouteImport } from "./routes/admin/deleted-users"
+import { Route as AdminDocumentsRouteImport } from "./routes/admin/documents"
+import { Route as AdminEmailTemplatesRouteImport } from "./routes/admin/email-templates"
 import { Route as AdminFeesRouteImport } from "./routes/admin/fees"
 import { Route as AdminForceCollectionAddressRouteImport } from "./routes/admin/force-collection-address"
+import { Route as AdminGeneralDocumentsRouteImport } from "./routes/admin/general-documents"
 import { Route as AdminGlobalMessagesRouteImport } from "./routes/admin/global-messages"
+import { Route as AdminGlobalStepsRouteImport } from "./routes/admin/global-steps"
 import { Route as AdminInterestsRouteImport } from "./routes/admin/interests"
 import { Route as AdminMunicipalityNumbersRouteImport } from "./routes/admin/municipality-numbers"
 import { Route as AdminPetitionCourtListsRouteImport } from "./routes/admin/petition-court-lists"
 import { Route as AdminPoliceStationsRouteImport } from "./routes/admin/police-stations"
+import { Route as AdminProceduresRouteImport } from "./routes/admin/procedures"
+import { Route as AdminStepsRouteImport } from "./routes/admin/steps"
 import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as CustomerIndexRouteImport } from "./routes/customer/index"
 import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/correction-export"
@@ -50,6 +57,7 @@ import { Route as PublicUserActivationHashRouteImport } from "./routes/_public/u
 import { Route as PublicVerifyEmailChangeTokenRouteImport } from "./routes/_public/verify-email-change.$token"
 import { Route as AdminCustomerIdRouteImport } from "./routes/admin/customer/$id"
 import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer/create"
+import { Route as AdminProceduresAfterGlobalStepIndexRouteImport } from "./routes/admin/procedures-after-global-step/index"
 import { Route as CustomerCasesIndexRouteImport } from "./routes/customer/cases/index"
 import { Route as CustomerCreditNoteChar123DebtorIdChar125RouteImport } from "./routes/customer/credit-note.{-$debtorId}"
 import { Route as CustomerCustomerSearchChar123DebtorIdChar125RouteImport } from "./routes/customer/customer-search.{-$debtorId}"
@@ -58,6 +66,13 @@ import { Route as CustomerLedgerImportRouteImport } from "./routes/customer/ledg
 import { Route as CustomerPaymentChar123DebtorIdChar125RouteImport } from "./routes/customer/payment.{-$debtorId}"
 import { Route as CustomerSettingsIndexRouteImport } from "./routes/customer/settings/index"
 import { Route as CustomerSettingsTabRouteImport } from "./routes/customer/settings/$tab"
+import { Route as AdminClaimTypeActionChar123IdChar125RouteImport } from "./routes/admin/claim-type/$action.{-$id}"
+import { Route as AdminDocumentActionChar123IdChar125RouteImport } from "./routes/admin/document/$action.{-$id}"
+import { Route as AdminEmailTemplateActionChar123IdChar125RouteImport } from "./routes/admin/email-template/$action.{-$id}"
+import { Route as AdminGeneralDocumentActionChar123IdChar125RouteImport } from "./routes/admin/general-document/$action.{-$id}"
+import { Route as AdminProcedureActionChar123IdChar125RouteImport } from "./routes/admin/procedure/$action.{-$id}"
+import { Route as AdminProceduresAfterGlobalStepActionChar123IdChar125RouteImport } from "./routes/admin/procedures-after-global-step/$action.{-$id}"
+import { Route as AdminStepActionChar123IdChar125RouteImport } from "./routes/admin/step/$action.{-$id}"
 import { Route as AdminUserEditChar123IdChar125RouteImport } from "./routes/admin/user/edit.{-$id}"
 import { Route as CustomerAddCustomerTypePlanIdRouteImport } from "./routes/customer/add-customer/$type/$planId"
 import { Route as CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125RouteImport } from "./routes/customer/voucher-search.{-$routeTab}.{-$paramId}"
@@ -148,6 +163,11 @@ const AdminActivityLogsRoute = AdminActivityLogsRouteImport.update({
   path: "/activity-logs",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminClaimTypesRoute = AdminClaimTypesRouteImport.update({
+  id: "/claim-types",
+  path: "/claim-types",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCustomerFeedbackRoute = AdminCustomerFeedbackRouteImport.update({
   id: "/customer-feedback",
   path: "/customer-feedback",
@@ -168,6 +188,16 @@ const AdminDeletedUsersRoute = AdminDeletedUsersRouteImport.update({
   path: "/deleted-users",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDocumentsRoute = AdminDocumentsRouteImport.update({
+  id: "/documents",
+  path: "/documents",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEmailTemplatesRoute = AdminEmailTemplatesRouteImport.update({
+  id: "/email-templates",
+  path: "/email-templates",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminFeesRoute = AdminFeesRouteImport.update({
   id: "/fees",
   path: "/fees",
@@ -179,9 +209,19 @@ const AdminForceCollectionAddressRoute =
     path: "/force-collection-address",
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminGeneralDocumentsRoute = AdminGeneralDocumentsRouteImport.update({
+  id: "/general-documents",
+  path: "/general-documents",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminGlobalMessagesRoute = AdminGlobalMessagesRouteImport.update({
   id: "/global-messages",
   path: "/global-messages",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminGlobalStepsRoute = AdminGlobalStepsRouteImport.update({
+  id: "/global-steps",
+  path: "/global-steps",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminInterestsRoute = AdminInterestsRouteImport.update({
@@ -203,6 +243,16 @@ const AdminPetitionCourtListsRoute = AdminPetitionCourtListsRouteImport.update({
 const AdminPoliceStationsRoute = AdminPoliceStationsRouteImport.update({
   id: "/police-stations",
   path: "/police-stations",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProceduresRoute = AdminProceduresRouteImport.update({
+  id: "/procedures",
+  path: "/procedures",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminStepsRoute = AdminStepsRouteImport.update({
+  id: "/steps",
+  path: "/steps",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -281,6 +331,12 @@ const AdminCustomerCreateRoute = AdminCustomerCreateRouteImport.update({
   path: "/customer/create",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProceduresAfterGlobalStepIndexRoute =
+  AdminProceduresAfterGlobalStepIndexRouteImport.update({
+    id: "/procedures-after-global-step/",
+    path: "/procedures-after-global-step/",
+    getParentRoute: () => AdminRoute,
+  } as any)
 const CustomerCasesIndexRoute = CustomerCasesIndexRouteImport.update({
   id: "/cases/",
   path: "/cases/",
@@ -324,6 +380,48 @@ const CustomerSettingsTabRoute = CustomerSettingsTabRouteImport.update({
   path: "/settings/$tab",
   getParentRoute: () => CustomerRoute,
 } as any)
+const AdminClaimTypeActionChar123IdChar125Route =
+  AdminClaimTypeActionChar123IdChar125RouteImport.update({
+    id: "/claim-type/$action/{-$id}",
+    path: "/claim-type/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminDocumentActionChar123IdChar125Route =
+  AdminDocumentActionChar123IdChar125RouteImport.update({
+    id: "/document/$action/{-$id}",
+    path: "/document/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminEmailTemplateActionChar123IdChar125Route =
+  AdminEmailTemplateActionChar123IdChar125RouteImport.update({
+    id: "/email-template/$action/{-$id}",
+    path: "/email-template/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminGeneralDocumentActionChar123IdChar125Route =
+  AdminGeneralDocumentActionChar123IdChar125RouteImport.update({
+    id: "/general-document/$action/{-$id}",
+    path: "/general-document/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminProcedureActionChar123IdChar125Route =
+  AdminProcedureActionChar123IdChar125RouteImport.update({
+    id: "/procedure/$action/{-$id}",
+    path: "/procedure/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminProceduresAfterGlobalStepActionChar123IdChar125Route =
+  AdminProceduresAfterGlobalStepActionChar123IdChar125RouteImport.update({
+    id: "/procedures-after-global-step/$action/{-$id}",
+    path: "/procedures-after-global-step/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminStepActionChar123IdChar125Route =
+  AdminStepActionChar123IdChar125RouteImport.update({
+    id: "/step/$action/{-$id}",
+    path: "/step/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminUserEditChar123IdChar125Route =
   AdminUserEditChar123IdChar125RouteImport.update({
     id: "/user/edit/{-$id}",
@@ -395,17 +493,24 @@ export interface FileRoutesByFullPath {
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/documents": typeof AdminDocumentsRoute
+  "/admin/email-templates": typeof AdminEmailTemplatesRoute
   "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
+  "/admin/general-documents": typeof AdminGeneralDocumentsRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
+  "/admin/global-steps": typeof AdminGlobalStepsRoute
   "/admin/interests": typeof AdminInterestsRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
   "/admin/police-stations": typeof AdminPoliceStationsRoute
+  "/admin/procedures": typeof AdminProceduresRoute
+  "/admin/steps": typeof AdminStepsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -426,9 +531,17 @@ export interface FileRoutesByFullPath {
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/admin/procedures-after-global-step/": typeof AdminProceduresAfterGlobalStepIndexRoute
   "/customer/cases/": typeof CustomerCasesIndexRoute
   "/customer/ledger/": typeof CustomerLedgerIndexRoute
   "/customer/settings/": typeof CustomerSettingsIndexRoute
+  "/admin/claim-type/$action/{-$id}": typeof AdminClaimTypeActionChar123IdChar125Route
+  "/admin/document/$action/{-$id}": typeof AdminDocumentActionChar123IdChar125Route
+  "/admin/email-template/$action/{-$id}": typeof AdminEmailTemplateActionChar123IdChar125Route
+  "/admin/general-document/$action/{-$id}": typeof AdminGeneralDocumentActionChar123IdChar125Route
+  "/admin/procedure/$action/{-$id}": typeof AdminProcedureActionChar123IdChar125Route
+  "/admin/procedures-after-global-step/$action/{-$id}": typeof AdminProceduresAfterGlobalStepActionChar123IdChar125Route
+  "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
@@ -451,17 +564,24 @@ export interface FileRoutesByTo {
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/documents": typeof AdminDocumentsRoute
+  "/admin/email-templates": typeof AdminEmailTemplatesRoute
   "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
+  "/admin/general-documents": typeof AdminGeneralDocumentsRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
+  "/admin/global-steps": typeof AdminGlobalStepsRoute
   "/admin/interests": typeof AdminInterestsRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
   "/admin/police-stations": typeof AdminPoliceStationsRoute
+  "/admin/procedures": typeof AdminProceduresRoute
+  "/admin/steps": typeof AdminStepsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -482,9 +602,17 @@ export interface FileRoutesByTo {
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/admin/procedures-after-global-step": typeof AdminProceduresAfterGlobalStepIndexRoute
   "/customer/cases": typeof CustomerCasesIndexRoute
   "/customer/ledger": typeof CustomerLedgerIndexRoute
   "/customer/settings": typeof CustomerSettingsIndexRoute
+  "/admin/claim-type/$action/{-$id}": typeof AdminClaimTypeActionChar123IdChar125Route
+  "/admin/document/$action/{-$id}": typeof AdminDocumentActionChar123IdChar125Route
+  "/admin/email-template/$action/{-$id}": typeof AdminEmailTemplateActionChar123IdChar125Route
+  "/admin/general-document/$action/{-$id}": typeof AdminGeneralDocumentActionChar123IdChar125Route
+  "/admin/procedure/$action/{-$id}": typeof AdminProcedureActionChar123IdChar125Route
+  "/admin/procedures-after-global-step/$action/{-$id}": typeof AdminProceduresAfterGlobalStepActionChar123IdChar125Route
+  "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
@@ -512,17 +640,24 @@ export interface FileRoutesById {
   "/_public/register": typeof PublicRegisterRoute
   "/_public/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
+  "/admin/documents": typeof AdminDocumentsRoute
+  "/admin/email-templates": typeof AdminEmailTemplatesRoute
   "/admin/fees": typeof AdminFeesRoute
   "/admin/force-collection-address": typeof AdminForceCollectionAddressRoute
+  "/admin/general-documents": typeof AdminGeneralDocumentsRoute
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
+  "/admin/global-steps": typeof AdminGlobalStepsRoute
   "/admin/interests": typeof AdminInterestsRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
   "/admin/police-stations": typeof AdminPoliceStationsRoute
+  "/admin/procedures": typeof AdminProceduresRoute
+  "/admin/steps": typeof AdminStepsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -543,9 +678,17 @@ export interface FileRoutesById {
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
+  "/admin/procedures-after-global-step/": typeof AdminProceduresAfterGlobalStepIndexRoute
   "/customer/cases/": typeof CustomerCasesIndexRoute
   "/customer/ledger/": typeof CustomerLedgerIndexRoute
   "/customer/settings/": typeof CustomerSettingsIndexRoute
+  "/admin/claim-type/$action/{-$id}": typeof AdminClaimTypeActionChar123IdChar125Route
+  "/admin/document/$action/{-$id}": typeof AdminDocumentActionChar123IdChar125Route
+  "/admin/email-template/$action/{-$id}": typeof AdminEmailTemplateActionChar123IdChar125Route
+  "/admin/general-document/$action/{-$id}": typeof AdminGeneralDocumentActionChar123IdChar125Route
+  "/admin/procedure/$action/{-$id}": typeof AdminProcedureActionChar123IdChar125Route
+  "/admin/procedures-after-global-step/$action/{-$id}": typeof AdminProceduresAfterGlobalStepActionChar123IdChar125Route
+  "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
@@ -572,17 +715,24 @@ export interface FileRouteTypes {
     | "/register"
     | "/registration-details"
     | "/admin/activity-logs"
+    | "/admin/claim-types"
     | "/admin/customer-feedback"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/documents"
+    | "/admin/email-templates"
     | "/admin/fees"
     | "/admin/force-collection-address"
+    | "/admin/general-documents"
     | "/admin/global-messages"
+    | "/admin/global-steps"
     | "/admin/interests"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
     | "/admin/police-stations"
+    | "/admin/procedures"
+    | "/admin/steps"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -603,9 +753,17 @@ export interface FileRouteTypes {
     | "/customer/ledger/import"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/admin/procedures-after-global-step/"
     | "/customer/cases/"
     | "/customer/ledger/"
     | "/customer/settings/"
+    | "/admin/claim-type/$action/{-$id}"
+    | "/admin/document/$action/{-$id}"
+    | "/admin/email-template/$action/{-$id}"
+    | "/admin/general-document/$action/{-$id}"
+    | "/admin/procedure/$action/{-$id}"
+    | "/admin/procedures-after-global-step/$action/{-$id}"
+    | "/admin/step/$action/{-$id}"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
@@ -628,17 +786,24 @@ export interface FileRouteTypes {
     | "/register"
     | "/registration-details"
     | "/admin/activity-logs"
+    | "/admin/claim-types"
     | "/admin/customer-feedback"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/documents"
+    | "/admin/email-templates"
     | "/admin/fees"
     | "/admin/force-collection-address"
+    | "/admin/general-documents"
     | "/admin/global-messages"
+    | "/admin/global-steps"
     | "/admin/interests"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
     | "/admin/police-stations"
+    | "/admin/procedures"
+    | "/admin/steps"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -659,9 +824,17 @@ export interface FileRouteTypes {
     | "/customer/ledger/import"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/admin/procedures-after-global-step"
     | "/customer/cases"
     | "/customer/ledger"
     | "/customer/settings"
+    | "/admin/claim-type/$action/{-$id}"
+    | "/admin/document/$action/{-$id}"
+    | "/admin/email-template/$action/{-$id}"
+    | "/admin/general-document/$action/{-$id}"
+    | "/admin/procedure/$action/{-$id}"
+    | "/admin/procedures-after-global-step/$action/{-$id}"
+    | "/admin/step/$action/{-$id}"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
@@ -688,17 +861,24 @@ export interface FileRouteTypes {
     | "/_public/register"
     | "/_public/registration-details"
     | "/admin/activity-logs"
+    | "/admin/claim-types"
     | "/admin/customer-feedback"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
+    | "/admin/documents"
+    | "/admin/email-templates"
     | "/admin/fees"
     | "/admin/force-collection-address"
+    | "/admin/general-documents"
     | "/admin/global-messages"
+    | "/admin/global-steps"
     | "/admin/interests"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
     | "/admin/police-stations"
+    | "/admin/procedures"
+    | "/admin/steps"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -719,9 +899,17 @@ export interface FileRouteTypes {
     | "/customer/ledger/import"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
+    | "/admin/procedures-after-global-step/"
     | "/customer/cases/"
     | "/customer/ledger/"
     | "/customer/settings/"
+    | "/admin/claim-type/$action/{-$id}"
+    | "/admin/document/$action/{-$id}"
+    | "/admin/email-template/$action/{-$id}"
+    | "/admin/general-document/$action/{-$id}"
+    | "/admin/procedure/$action/{-$id}"
+    | "/admin/procedures-after-global-step/$action/{-$id}"
+    | "/admin/step/$action/{-$id}"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
@@ -858,6 +1046,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminActivityLogsRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/claim-types": {
+      id: "/admin/claim-types"
+      path: "/claim-types"
+      fullPath: "/admin/claim-types"
+      preLoaderRoute: typeof AdminClaimTypesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/customer-feedback": {
       id: "/admin/customer-feedback"
       path: "/customer-feedback"
@@ -886,6 +1081,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminDeletedUsersRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/documents": {
+      id: "/admin/documents"
+      path: "/documents"
+      fullPath: "/admin/documents"
+      preLoaderRoute: typeof AdminDocumentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/email-templates": {
+      id: "/admin/email-templates"
+      path: "/email-templates"
+      fullPath: "/admin/email-templates"
+      preLoaderRoute: typeof AdminEmailTemplatesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/fees": {
       id: "/admin/fees"
       path: "/fees"
@@ -900,11 +1109,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminForceCollectionAddressRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/general-documents": {
+      id: "/admin/general-documents"
+      path: "/general-documents"
+      fullPath: "/admin/general-documents"
+      preLoaderRoute: typeof AdminGeneralDocumentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/global-messages": {
       id: "/admin/global-messages"
       path: "/global-messages"
       fullPath: "/admin/global-messages"
       preLoaderRoute: typeof AdminGlobalMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/global-steps": {
+      id: "/admin/global-steps"
+      path: "/global-steps"
+      fullPath: "/admin/global-steps"
+      preLoaderRoute: typeof AdminGlobalStepsRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/interests": {
@@ -933,6 +1156,20 @@ declare module "@tanstack/react-router" {
       path: "/police-stations"
       fullPath: "/admin/police-stations"
       preLoaderRoute: typeof AdminPoliceStationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/procedures": {
+      id: "/admin/procedures"
+      path: "/procedures"
+      fullPath: "/admin/procedures"
+      preLoaderRoute: typeof AdminProceduresRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/steps": {
+      id: "/admin/steps"
+      path: "/steps"
+      fullPath: "/admin/steps"
+      preLoaderRoute: typeof AdminStepsRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/users": {
@@ -1033,6 +1270,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminCustomerCreateRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/procedures-after-global-step/": {
+      id: "/admin/procedures-after-global-step/"
+      path: "/procedures-after-global-step"
+      fullPath: "/admin/procedures-after-global-step/"
+      preLoaderRoute: typeof AdminProceduresAfterGlobalStepIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/customer/cases/": {
       id: "/customer/cases/"
       path: "/cases"
@@ -1088,6 +1332,55 @@ declare module "@tanstack/react-router" {
       fullPath: "/customer/settings/$tab"
       preLoaderRoute: typeof CustomerSettingsTabRouteImport
       parentRoute: typeof CustomerRoute
+    }
+    "/admin/claim-type/$action/{-$id}": {
+      id: "/admin/claim-type/$action/{-$id}"
+      path: "/claim-type/$action/{-$id}"
+      fullPath: "/admin/claim-type/$action/{-$id}"
+      preLoaderRoute: typeof AdminClaimTypeActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/document/$action/{-$id}": {
+      id: "/admin/document/$action/{-$id}"
+      path: "/document/$action/{-$id}"
+      fullPath: "/admin/document/$action/{-$id}"
+      preLoaderRoute: typeof AdminDocumentActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/email-template/$action/{-$id}": {
+      id: "/admin/email-template/$action/{-$id}"
+      path: "/email-template/$action/{-$id}"
+      fullPath: "/admin/email-template/$action/{-$id}"
+      preLoaderRoute: typeof AdminEmailTemplateActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/general-document/$action/{-$id}": {
+      id: "/admin/general-document/$action/{-$id}"
+      path: "/general-document/$action/{-$id}"
+      fullPath: "/admin/general-document/$action/{-$id}"
+      preLoaderRoute: typeof AdminGeneralDocumentActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/procedure/$action/{-$id}": {
+      id: "/admin/procedure/$action/{-$id}"
+      path: "/procedure/$action/{-$id}"
+      fullPath: "/admin/procedure/$action/{-$id}"
+      preLoaderRoute: typeof AdminProcedureActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/procedures-after-global-step/$action/{-$id}": {
+      id: "/admin/procedures-after-global-step/$action/{-$id}"
+      path: "/procedures-after-global-step/$action/{-$id}"
+      fullPath: "/admin/procedures-after-global-step/$action/{-$id}"
+      preLoaderRoute: typeof AdminProceduresAfterGlobalStepActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/step/$action/{-$id}": {
+      id: "/admin/step/$action/{-$id}"
+      path: "/step/$action/{-$id}"
+      fullPath: "/admin/step/$action/{-$id}"
+      preLoaderRoute: typeof AdminStepActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
     }
     "/admin/user/edit/{-$id}": {
       id: "/admin/user/edit/{-$id}"
@@ -1198,41 +1491,78 @@ const PublicRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminActivityLogsRoute: typeof AdminActivityLogsRoute
+  AdminClaimTypesRoute: typeof AdminClaimTypesRoute
   AdminCustomerFeedbackRoute: typeof AdminCustomerFeedbackRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeletedCustomersRoute: typeof AdminDeletedCustomersRoute
   AdminDeletedUsersRoute: typeof AdminDeletedUsersRoute
+  AdminDocumentsRoute: typeof AdminDocumentsRoute
+  AdminEmailTemplatesRoute: typeof AdminEmailTemplatesRoute
   AdminFeesRoute: typeof AdminFeesRoute
   AdminForceCollectionAddressRoute: typeof AdminForceCollectionAddressRoute
+  AdminGeneralDocumentsRoute: typeof AdminGeneralDocumentsRoute
   AdminGlobalMessagesRoute: typeof AdminGlobalMessagesRoute
+  AdminGlobalStepsRoute: typeof AdminGlobalStepsRoute
   AdminInterestsRoute: typeof AdminInterestsRoute
   AdminMunicipalityNumbersRoute: typeof AdminMunicipalityNumbersRoute
   AdminPetitionCourtListsRoute: typeof AdminPetitionCourtListsRoute
   AdminPoliceStationsRoute: typeof AdminPoliceStationsRoute
+  AdminProceduresRoute: typeof AdminProceduresRoute
+  AdminStepsRoute: typeof AdminStepsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCustomerIdRoute: typeof AdminCustomerIdRoute
   AdminCustomerCreateRoute: typeof AdminCustomerCreateRoute
+  AdminProceduresAfterGlobalStepIndexRoute: typeof AdminProceduresAfterGlobalStepIndexRoute
+  AdminClaimTypeActionChar123IdChar125Route: typeof AdminClaimTypeActionChar123IdChar125Route
+  AdminDocumentActionChar123IdChar125Route: typeof AdminDocumentActionChar123IdChar125Route
+  AdminEmailTemplateActionChar123IdChar125Route: typeof AdminEmailTemplateActionChar123IdChar125Route
+  AdminGeneralDocumentActionChar123IdChar125Route: typeof AdminGeneralDocumentActionChar123IdChar125Route
+  AdminProcedureActionChar123IdChar125Route: typeof AdminProcedureActionChar123IdChar125Route
+  AdminProceduresAfterGlobalStepActionChar123IdChar125Route: typeof AdminProceduresAfterGlobalStepActionChar123IdChar125Route
+  AdminStepActionChar123IdChar125Route: typeof AdminStepActionChar123IdChar125Route
   AdminUserEditChar123IdChar125Route: typeof AdminUserEditChar123IdChar125Route
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminActivityLogsRoute: AdminActivityLogsRoute,
+  AdminClaimTypesRoute: AdminClaimTypesRoute,
   AdminCustomerFeedbackRoute: AdminCustomerFeedbackRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeletedCustomersRoute: AdminDeletedCustomersRoute,
   AdminDeletedUsersRoute: AdminDeletedUsersRoute,
+  AdminDocumentsRoute: AdminDocumentsRoute,
+  AdminEmailTemplatesRoute: AdminEmailTemplatesRoute,
   AdminFeesRoute: AdminFeesRoute,
   AdminForceCollectionAddressRoute: AdminForceCollectionAddressRoute,
+  AdminGeneralDocumentsRoute: AdminGeneralDocumentsRoute,
   AdminGlobalMessagesRoute: AdminGlobalMessagesRoute,
+  AdminGlobalStepsRoute: AdminGlobalStepsRoute,
   AdminInterestsRoute: AdminInterestsRoute,
   AdminMunicipalityNumbersRoute: AdminMunicipalityNumbersRoute,
   AdminPetitionCourtListsRoute: AdminPetitionCourtListsRoute,
   AdminPoliceStationsRoute: AdminPoliceStationsRoute,
+  AdminProceduresRoute: AdminProceduresRoute,
+  AdminStepsRoute: AdminStepsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCustomerIdRoute: AdminCustomerIdRoute,
   AdminCustomerCreateRoute: AdminCustomerCreateRoute,
+  AdminProceduresAfterGlobalStepIndexRoute:
+    AdminProceduresAfterGlobalStepIndexRoute,
+  AdminClaimTypeActionChar123IdChar125Route:
+    AdminClaimTypeActionChar123IdChar125Route,
+  AdminDocumentActionChar123IdChar125Route:
+    AdminDocumentActionChar123IdChar125Route,
+  AdminEmailTemplateActionChar123IdChar125Route:
+    AdminEmailTemplateActionChar123IdChar125Route,
+  AdminGeneralDocumentActionChar123IdChar125Route:
+    AdminGeneralDocumentActionChar123IdChar125Route,
+  AdminProcedureActionChar123IdChar125Route:
+    AdminProcedureActionChar123IdChar125Route,
+  AdminProceduresAfterGlobalStepActionChar123IdChar125Route:
+    AdminProceduresAfterGlobalStepActionChar123IdChar125Route,
+  AdminStepActionChar123IdChar125Route: AdminStepActionChar123IdChar125Route,
   AdminUserEditChar123IdChar125Route: AdminUserEditChar123IdChar125Route,
 }
 

@@ -21,6 +21,38 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const place = { address: "Testveien 1", postcode: "0150", city: "Oslo" };
 const badPlace = { address: "", postcode: "12a", city: "" };
 
+const stepSample = {
+  order: 3,
+  kind: "reminder",
+  nameNo: "Teststeg",
+  nameEn: "Test step",
+  deadlineDays: 14,
+  waitDays: 0,
+  channels: ["email", "post"],
+  letterTemplate: "reminder",
+  emailTemplate: null,
+  autopilot: true,
+};
+const badStep = {
+  order: 0,
+  kind: "fax",
+  nameNo: "",
+  nameEn: "",
+  deadlineDays: "x",
+  waitDays: -1,
+  channels: [],
+  autopilot: "yes",
+};
+const badStepFields = ["order", "kind", "nameNo", "nameEn", "deadlineDays", "waitDays", "channels", "autopilot"];
+const letterSample = {
+  name: "Testbrev",
+  stepKind: "reminder",
+  title: "Purring til {{debtor.name}}",
+  upperText: "Betal {{amounts.total}}.",
+  lowerText: "Innen {{deadline}}.",
+  generalDocument: null,
+};
+
 export const RESOURCE_SAMPLES: Record<string, ResourceSample> = {
   interests: {
     valid: { from: "2031-01-01", ratePercent: "11,5", compensation: "430", source: "test" },
@@ -93,6 +125,102 @@ export const RESOURCE_SAMPLES: Record<string, ResourceSample> = {
       fields: ["municipalityNumber", "officeName", "address", "postcode", "city"],
     },
     search: "9901",
+  },
+
+  // the collection configuration (issue 10)
+  procedures: {
+    valid: { id: "test-procedure", nameNo: "Testsaksgang", nameEn: "Test procedure", appliesTo: "company" },
+    update: { nameNo: "Prøvesaksgang", nameEn: "Trial procedure", appliesTo: "company" },
+    changed: ["nameNo", "Prøvesaksgang"],
+    invalid: {
+      body: { id: "Bad Id", nameNo: "", appliesTo: "alien" },
+      fields: ["id", "nameNo", "nameEn", "appliesTo"],
+    },
+    search: "testsak",
+    filter: ["appliesTo", "company"],
+  },
+  steps: {
+    valid: { ...stepSample, procedureId: "person" },
+    update: { ...stepSample, deadlineDays: "21" },
+    changed: ["deadlineDays", 21],
+    invalid: { body: { ...badStep, procedureId: "" }, fields: ["procedureId", ...badStepFields] },
+    search: "testst",
+    filter: ["kind", "reminder"],
+  },
+  "global-steps": {
+    valid: { ...stepSample, nameNo: "Test felles steg", kind: "conciliation-claim", channels: "post" },
+    update: { ...stepSample, kind: "conciliation-claim", channels: "email, post" },
+    changed: ["channels", ["email", "post"]],
+    invalid: { body: badStep, fields: badStepFields },
+    search: "test fel",
+    filter: ["kind", "conciliation-claim"],
+  },
+  "procedures-after-global-step": {
+    valid: { globalStepId: "conciliation-claim", appliesTo: "person", procedureId: "person", stepId: "person-6" },
+    update: { globalStepId: "conciliation-claim", appliesTo: "person", procedureId: "person", stepId: null },
+    changed: ["stepId", null],
+    invalid: {
+      body: { globalStepId: "", appliesTo: "x", procedureId: "Bad" },
+      fields: ["globalStepId", "appliesTo", "procedureId"],
+    },
+    filter: ["appliesTo", "person"],
+  },
+  "claim-types": {
+    valid: { nameNo: "Testkravtype", nameEn: "Test claim type", voucherType: "invoice", invoiceType: "invoice" },
+    update: { nameNo: "Prøvekravtype", nameEn: "Trial claim type", voucherType: "invoice", invoiceType: null },
+    changed: ["invoiceType", null],
+    invalid: {
+      body: { nameNo: "", nameEn: "", voucherType: "cheque", invoiceType: "x" },
+      fields: ["nameNo", "nameEn", "voucherType", "invoiceType"],
+    },
+    search: "testkrav",
+  },
+  documents: {
+    valid: { template: "test-letter", language: "no", ...letterSample },
+    update: { ...letterSample, name: "Prøvebrev" },
+    changed: ["name", "Prøvebrev"],
+    invalid: {
+      body: {
+        template: "Bad Template",
+        language: "se",
+        name: "",
+        stepKind: "x",
+        title: "",
+        upperText: "",
+        lowerText: "",
+      },
+      fields: ["template", "language", "name", "stepKind", "title", "upperText", "lowerText"],
+    },
+    search: "testb",
+    filter: ["language", "no"],
+  },
+  "general-documents": {
+    valid: { template: "test-paragraph", language: "en", name: "Test paragraph", text: "Pay {{creditor.name}}." },
+    update: { name: "Trial paragraph", text: "Pay {{creditor.name}} by {{deadline}}." },
+    changed: ["text", "Pay {{creditor.name}} by {{deadline}}."],
+    invalid: {
+      body: { template: "", language: "", name: "", text: "" },
+      fields: ["template", "language", "name", "text"],
+    },
+    search: "test p",
+    filter: ["language", "en"],
+  },
+  "email-templates": {
+    valid: {
+      template: "test-mail",
+      language: "no",
+      name: "Testmal",
+      subject: "Sak {{case.number}}",
+      body: "Hei {{debtor.name}}",
+    },
+    update: { name: "Testmal", subject: "Ny sak {{case.number}}", body: "Hei {{debtor.name}}" },
+    changed: ["subject", "Ny sak {{case.number}}"],
+    invalid: {
+      body: { template: "x y", language: "de", name: "", subject: "", body: "" },
+      fields: ["template", "language", "name", "subject", "body"],
+    },
+    search: "testm",
+    filter: ["language", "no"],
   },
   fees: {
     valid: {

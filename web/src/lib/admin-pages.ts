@@ -11,6 +11,14 @@ import { allowsType } from "@innfri/core/resource/roles";
 import type { UserType } from "@innfri/core/accounts/rules";
 import { CustomerFeedbackResource } from "@innfri/core/support/customer-feedback.schema";
 import { GlobalMessageResource } from "@innfri/core/support/global-message.schema";
+import { ClaimTypeResource } from "@innfri/core/procedures/claim-type.schema";
+import {
+  GlobalStepResource,
+  ProcedureAfterGlobalStepResource,
+  ProcedureResource,
+  StepResource,
+} from "@innfri/core/procedures/procedure.schema";
+import { DocumentResource, EmailTemplateResource, GeneralDocumentResource } from "@innfri/core/letters/template.schema";
 
 /** The resources with an admin page (`/admin/<name>`), in no particular order (the sidebar sorts by group). */
 export const ADMIN_RESOURCES = [
@@ -21,6 +29,15 @@ export const ADMIN_RESOURCES = [
   ForceCollectionAddressResource,
   GlobalMessageResource,
   CustomerFeedbackResource,
+  // the collection configuration (issue 10)
+  ProcedureResource,
+  StepResource,
+  GlobalStepResource,
+  ProcedureAfterGlobalStepResource,
+  ClaimTypeResource,
+  DocumentResource,
+  GeneralDocumentResource,
+  EmailTemplateResource,
   FeeRowResource,
 ] as const;
 
@@ -52,6 +69,13 @@ const OTHER_PAGES: AdminPage[] = [
   { page: "billing-schedule-customers", role: "staff" },
   { page: "case-documents", role: "staff" },
   { page: "manage-customer-plans", role: "staff" },
+  // The form pages of the collection configuration (`<page>/{action}/{id?}`), reached from their lists.
+  { page: "procedure", role: "admin" },
+  { page: "step", role: "admin" },
+  { page: "claim-type", role: "admin" },
+  { page: "document", role: "admin" },
+  { page: "general-document", role: "admin" },
+  { page: "email-template", role: "admin" },
 ];
 
 export const ADMIN_PAGES: readonly AdminPage[] = [

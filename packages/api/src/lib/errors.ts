@@ -25,7 +25,7 @@ export function errorBody(err: AppError, lang: Language) {
   const message = t(lang, err.messageKey, err.params);
   if (err.code === "VALIDATION") {
     const errors = Object.fromEntries(
-      Object.entries(err.fields ?? {}).map(([field, keys]) => [field, keys.map((k) => t(lang, k, err.params))]),
+      Object.entries(err.fields ?? {}).map(([field, keys]) => [field, keys.map((k) => t(lang, k, { ...err.params, ...err.fieldParams?.[field] }))]),
     );
     return { message, errors };
   }

@@ -27,6 +27,8 @@ import { config } from "../config";
 import { CounterEntity } from "./counter.entity";
 import { UniqueEntity } from "./unique.entity";
 import { referenceEntities } from "../reference/entities";
+import { procedureEntities } from "../procedures/entities";
+import { letterEntities } from "../letters/entities";
 import { GlobalMessageDismissalEntity, GlobalMessageEntity } from "../support/global-message.entity";
 import { CustomerFeedbackEntity } from "../support/customer-feedback.entity";
 import { documentClient } from "./client";
@@ -61,6 +63,8 @@ const entities = {
   counter: CounterEntity,
   unique: UniqueEntity,
   ...referenceEntities,
+  ...procedureEntities,
+  ...letterEntities,
   globalMessage: GlobalMessageEntity,
   globalMessageDismissal: GlobalMessageDismissalEntity,
   customerFeedback: CustomerFeedbackEntity,

@@ -10,6 +10,7 @@ import * as interest from "./interest";
 import * as law from "./law";
 import * as ledger from "./ledger";
 import * as members from "./members";
+import * as procedures from "./procedures";
 import * as resources from "./resources";
 
 export type Language = "no" | "en";
@@ -129,6 +130,7 @@ const no = {
   ...members.no,
   ...resources.no,
   ...activity.no,
+  ...procedures.no,
   ...law.no,
   ...cases.no,
 };
@@ -249,6 +251,7 @@ const en: Record<MessageKey, string> = {
   ...members.en,
   ...resources.en,
   ...activity.en,
+  ...procedures.en,
   ...law.en,
   ...cases.en,
 };

@@ -69,3 +69,32 @@ export const stamps = {
 
 /** The sortable, searchable form of a name: NFC, lower case, single spaces. */
 export const searchKey = (name: string) => name.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " ");
+
+/** A stable kebab-case id an admin chooses (a procedure "person", a template "reminder"): stored and referred to. */
+export const slug = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required", abort: true })
+    .max(60, { error: "validation.tooLong", abort: true })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "validation.slug" });
+
+/** An optional slug; empty is null. */
+export const optionalSlug = () =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), slug().nullable().optional());
+
+/** A whole number from `min` to `max`; a form sends it as text ("14"), JSON as a number. */
+export const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v),
+    z
+      .number({
+        error: (iss) => (iss.input === undefined || iss.input === "" ? "validation.required" : "validation.number"),
+      })
+      .int({ error: "validation.number" })
+      .min(min, { error: "validation.outOfRange" })
+      .max(max, { error: "validation.outOfRange" }),
+  );
+
+/** Yes or no (a checkbox in the form). */
+export const flag = () => z.boolean({ error: "validation.oneOf" });

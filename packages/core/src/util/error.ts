@@ -32,6 +32,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly fields?: FieldErrors,
+    /** Parameters of one field's messages (a 422 naming what is wrong in each field), over `params`. */
+    readonly fieldParams?: Record<string, Record<string, string | number>>,
   ) {
     super(messageKey);
     this.name = "AppError";

@@ -1,9 +1,10 @@
 // The fields of a resource's form, read from its zod input schema (the one the API validates with), so a new
 // resource needs no form of its own: text, a long text (more than 300 characters allowed), a choice (an enum),
-// a number, and a list (typed "a, b"). A page may change a field's kind (a date) or add help, never its rules.
+// a number, a list (typed "a, b") and yes/no (a checkbox, "true"/"false" in the form). A page may change a
+// field's kind (a date) or add help, never its rules.
 import type { z } from "zod";
 
-export type FieldKind = "text" | "textarea" | "select" | "date" | "number" | "list";
+export type FieldKind = "text" | "textarea" | "select" | "date" | "number" | "list" | "checkbox";
 
 export interface FieldSpec {
   name: string;
@@ -18,6 +19,7 @@ interface Def {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
   options?: z.ZodType[];
   entries?: Record<string, string>;
 }
@@ -32,7 +34,9 @@ export function specOf(name: string, schema: z.ZodType): FieldSpec {
     if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
       required = false;
       s = def.innerType!;
-    } else if (def.type === "pipe") s = def.in!;
+    } else if (def.type === "pipe")
+      // a preprocess (a transform, then the schema) is read by its schema; another pipe by what it takes in
+      s = defOf(def.in!).type === "transform" ? def.out! : def.in!;
     else break;
   }
   const def = defOf(s);
@@ -43,6 +47,8 @@ export function specOf(name: string, schema: z.ZodType): FieldSpec {
       return { name, kind: "number", required, inputMode: "numeric" };
     case "array":
       return { name, kind: "list", required };
+    case "boolean":
+      return { name, kind: "checkbox", required: false };
     case "string": {
       const max = (s as unknown as { maxLength?: number | null }).maxLength;
       return { name, kind: max && max > 300 ? "textarea" : "text", required };
@@ -70,9 +76,11 @@ export function toFormValues(fields: FieldSpec[], item?: Record<string, unknown>
         ? f.kind === "select" && f.required
           ? (f.options?.[0] ?? "")
           : ""
-        : Array.isArray(v)
-          ? v.join(", ")
-          : String(v);
+        : f.kind === "checkbox"
+          ? String(v === true)
+          : Array.isArray(v)
+            ? v.join(", ")
+            : String(v);
   }
   return out;
 }
@@ -86,6 +94,7 @@ export function toBody(fields: FieldSpec[], values: FormValues): Record<string, 
   for (const f of fields) {
     const v = (values[f.name] ?? "").trim();
     if (f.kind === "list") out[f.name] = v ? v.split(/[\s,;]+/).filter(Boolean) : [];
+    else if (f.kind === "checkbox") out[f.name] = v === "true";
     else out[f.name] = v === "" && !f.required ? null : v;
   }
   return out;

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import type { ResourceDescriptor, ViewOf } from "@innfri/core/resource/define";
+import { Checkbox } from "@/components/ui/checkbox";
 import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { DialogFooterActions, useFieldProps } from "@/components/ui/form";
@@ -42,13 +44,14 @@ export function formFieldsOf(
 
 /**
  * The create/update form of any resource: react-hook-form validating with the descriptor's own input schema (the
- * API's rules and messages), 422 field errors from the API onto the same fields, Cancel and Save.
+ * API's rules and messages), 422 field errors from the API onto the same fields, Cancel and Save. Used by the
+ * dialog (ResourceForm) and by the form page (resource-form-page.tsx); `aside` shows beside the fields what the
+ * values give (a template's preview).
  */
-export function ResourceForm<D extends ResourceDescriptor>({
+export function ResourceFormBody<D extends ResourceDescriptor>({
   descriptor,
   item,
   title,
-  description,
   submitLabel,
   label,
   help,
@@ -57,7 +60,8 @@ export function ResourceForm<D extends ResourceDescriptor>({
   toForm,
   onSaved,
   onCancel,
-}: ResourceFormProps<D>) {
+  aside,
+}: Omit<ResourceFormProps<D>, "description"> & { aside?: (values: FormValues) => ReactNode }) {
   const mode = item ? "update" : "create";
   const fields = formFieldsOf(descriptor, mode, overrides);
   const schema = z.preprocess((values) => toBody(fields, values as FormValues), descriptor.schemas[mode]);
@@ -81,55 +85,87 @@ export function ResourceForm<D extends ResourceDescriptor>({
     }
   });
   const { errors, isSubmitting } = form.formState;
+  const watched = form.watch();
 
+  const formElement = (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
+      <FormError message={errors.root?.server?.message} />
+      {fields.map((f) => {
+        const common = { required: f.required, description: help?.(f.name) };
+        switch (f.kind) {
+          case "date":
+            return (
+              <Controller
+                key={f.name}
+                control={form.control}
+                name={f.name}
+                render={({ field: c }) => (
+                  <DateField {...common} label={label(f.name)} error={errors[f.name]?.message} {...c} />
+                )}
+              />
+            );
+          case "checkbox":
+            return (
+              <Controller
+                key={f.name}
+                control={form.control}
+                name={f.name}
+                render={({ field: c }) => (
+                  <label className="flex items-start gap-2 text-sm">
+                    <Checkbox
+                      name={c.name}
+                      ref={c.ref}
+                      checked={c.value === "true"}
+                      onChange={(e) => c.onChange(String(e.target.checked))}
+                      onBlur={c.onBlur}
+                    />
+                    <span>
+                      {label(f.name)}
+                      {common.description ? <span className="block text-neutral-700">{common.description}</span> : null}
+                    </span>
+                  </label>
+                )}
+              />
+            );
+          case "select":
+            return (
+              <SelectField
+                key={f.name}
+                required={f.required}
+                options={[
+                  ...(f.required ? [] : [{ value: "", label: "–" }]),
+                  ...(f.options ?? []).map((v) => ({ value: v, label: optionLabel?.(f.name, v) ?? v })),
+                ]}
+                {...field(f.name)}
+              />
+            );
+          case "textarea":
+            return <TextAreaField key={f.name} required={f.required} rows={aside ? 8 : 4} {...field(f.name)} />;
+          default:
+            return <TextField key={f.name} {...common} autoComplete="off" inputMode={f.inputMode} {...field(f.name)} />;
+        }
+      })}
+      <DialogFooterActions onCancel={onCancel} pending={isSubmitting} submitLabel={submitLabel} />
+    </form>
+  );
+  if (!aside) return formElement;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {formElement}
+      <div>{aside(watched)}</div>
+    </div>
+  );
+}
+
+/** The form under a dialog's title and description. */
+export function ResourceForm<D extends ResourceDescriptor>({ description, ...props }: ResourceFormProps<D>) {
   return (
     <>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogDescription className={description ? undefined : "sr-only"}>{description ?? title}</DialogDescription>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
-        <FormError message={errors.root?.server?.message} />
-        {fields.map((f) => {
-          const common = { required: f.required, description: help?.(f.name) };
-          switch (f.kind) {
-            case "date":
-              return (
-                <Controller
-                  key={f.name}
-                  control={form.control}
-                  name={f.name}
-                  render={({ field: c }) => (
-                    <DateField {...common} label={label(f.name)} error={errors[f.name]?.message} {...c} />
-                  )}
-                />
-              );
-            case "select":
-              return (
-                <SelectField
-                  key={f.name}
-                  required={f.required}
-                  options={[
-                    ...(f.required ? [] : [{ value: "", label: "–" }]),
-                    ...(f.options ?? []).map((v) => ({ value: v, label: optionLabel?.(f.name, v) ?? v })),
-                  ]}
-                  {...field(f.name)}
-                />
-              );
-            case "textarea":
-              return <TextAreaField key={f.name} required={f.required} rows={4} {...field(f.name)} />;
-            default:
-              return (
-                <TextField
-                  key={f.name}
-                  {...common}
-                  autoComplete="off"
-                  inputMode={f.inputMode}
-                  {...field(f.name)}
-                />
-              );
-          }
-        })}
-        <DialogFooterActions onCancel={onCancel} pending={isSubmitting} submitLabel={submitLabel} />
-      </form>
+      <DialogTitle>{props.title}</DialogTitle>
+      <DialogDescription className={description ? undefined : "sr-only"}>
+        {description ?? props.title}
+      </DialogDescription>
+      <ResourceFormBody {...props} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,6 +42,8 @@ export interface ResourceListPageProps<D extends ResourceDescriptor> {
   /** Shown between the heading and the table (a warning about the data). */
   notice?: ReactNode;
   form?: Pick<ResourceFormProps<D>, "overrides" | "toForm">;
+  /** The form is a page of its own (resource-form-page.tsx): New goes to `<formRoute>/create`, Edit to `/edit/<id>`. */
+  formRoute?: string;
 }
 
 /**
@@ -61,6 +64,7 @@ export function ResourceListPage<D extends ResourceDescriptor>({
   toolbar,
   notice,
   form,
+  formRoute,
 }: ResourceListPageProps<D>) {
   const { t } = useTranslation();
   usePageTitle(titleKey ?? (`resources.${descriptor.name}.title` as ParseKeys));
@@ -72,7 +76,14 @@ export function ResourceListPage<D extends ResourceDescriptor>({
   const navigate = useListNavigate();
   const list = useQuery(resourceListQuery(descriptor, search, extra));
   const remove = useResourceMutation(descriptor, "remove");
-  const [editing, setEditing] = useState<ViewOf<D> | "new" | null>(null);
+  const [editing, setEditingInDialog] = useState<ViewOf<D> | "new" | null>(null);
+  const go = useNavigate();
+  const setEditing = (target: ViewOf<D> | "new" | null) => {
+    if (!formRoute || target === null) return setEditingInDialog(target);
+    const path =
+      target === "new" ? `${formRoute}/create` : `${formRoute}/edit/${encodeURIComponent(idOf(descriptor, target))}`;
+    void go({ to: path });
+  };
   const [deleting, setDeleting] = useState<ViewOf<D> | null>(null);
   const focus = useFocusReturn();
 

@@ -53,7 +53,9 @@ export function resourceTexts<V>(t: TFunction, name: string, itemLabel: (item: V
     save: common("save"),
     label: (field) => own(`fields.${field}`),
     help: (field) => optional(`help.${field}`),
-    option: (field, value) => own(`options.${field}.${value}`),
+    // a resource's own label of a choice, else the shared one (`resources.options.<field>.<value>`: step kinds…)
+    option: (field, value) =>
+      optional(`options.${field}.${value}`) ?? String(t(`resources.options.${field}.${value}` as never)),
     deleteHeading: (item) => common("deleteHeading", { item: itemLabel(item) }),
     deleteText: () => common("deleteText"),
     saved: common("saved"),

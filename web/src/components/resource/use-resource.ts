@@ -12,9 +12,9 @@ const enc = encodeURIComponent;
 
 /** The list answer `{ data: View[], total }`, decoded. */
 export function decodeList<D extends ResourceDescriptor>(descriptor: D, body: unknown): ListResponse<ViewOf<D>> {
-  return z.object({ data: z.array(descriptor.schemas.view), total: z.number().int().min(0) }).parse(body) as ListResponse<
-    ViewOf<D>
-  >;
+  return z
+    .object({ data: z.array(descriptor.schemas.view), total: z.number().int().min(0) })
+    .parse(body) as ListResponse<ViewOf<D>>;
 }
 
 /** One item, decoded. */
@@ -36,6 +36,16 @@ export function resourceListQuery<D extends ResourceDescriptor>(
     queryKey: [descriptor.name, "list", url],
     queryFn: async ({ signal }) => decodeList(descriptor, await api.get<unknown>(url, { signal })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One item by its id (a form page's item); a 404 is the error's `status`. */
+export function resourceItemQuery<D extends ResourceDescriptor>(descriptor: D, id: string) {
+  return queryOptions({
+    queryKey: [descriptor.name, "item", id],
+    queryFn: async ({ signal }) =>
+      decodeItem(descriptor, await api.get<unknown>(`/${descriptor.name}/${enc(id)}`, { signal })),
+    retry: false,
   });
 }
 

@@ -14,6 +14,17 @@ import { customerFeedback } from "@innfri/core/support/customer-feedback";
 import { CustomerFeedbackResource } from "@innfri/core/support/customer-feedback.schema";
 import { GlobalMessageResource } from "@innfri/core/support/global-message.schema";
 import { globalMessages } from "@innfri/core/support/global-messages";
+import { ClaimTypeResource } from "@innfri/core/procedures/claim-type.schema";
+import {
+  GlobalStepResource,
+  ProcedureAfterGlobalStepResource,
+  ProcedureResource,
+  StepResource,
+} from "@innfri/core/procedures/procedure.schema";
+import { claimTypes, globalSteps, procedures, proceduresAfterGlobalStep, steps } from "@innfri/core/procedures/stores";
+import { DocumentResource, EmailTemplateResource, GeneralDocumentResource } from "@innfri/core/letters/template.schema";
+import { documentTemplates, emailTemplates, generalDocuments } from "@innfri/core/letters/templates";
+import { documentPreview, emailTemplatePreview } from "./template-preview";
 import { router } from "../../lib/openapi";
 import { resourceRoutes } from "../../lib/resource-routes";
 import { interestCalculation } from "../interests";
@@ -51,6 +62,26 @@ export const ADMIN_RESOURCES = [
     descriptor: ForceCollectionAddressResource,
     routes: resourceRoutes(ForceCollectionAddressResource, forceCollectionAddresses),
   },
+  // the collection configuration (issue 10; docs/procedures.md)
+  { descriptor: ProcedureResource, routes: resourceRoutes(ProcedureResource, procedures) },
+  { descriptor: StepResource, routes: resourceRoutes(StepResource, steps) },
+  { descriptor: GlobalStepResource, routes: resourceRoutes(GlobalStepResource, globalSteps) },
+  {
+    descriptor: ProcedureAfterGlobalStepResource,
+    routes: resourceRoutes(ProcedureAfterGlobalStepResource, proceduresAfterGlobalStep),
+  },
+  { descriptor: ClaimTypeResource, routes: resourceRoutes(ClaimTypeResource, claimTypes) },
+  {
+    descriptor: DocumentResource,
+    routes: resourceRoutes(DocumentResource, documentTemplates),
+    before: documentPreview,
+  },
+  { descriptor: GeneralDocumentResource, routes: resourceRoutes(GeneralDocumentResource, generalDocuments) },
+  {
+    descriptor: EmailTemplateResource,
+    routes: resourceRoutes(EmailTemplateResource, emailTemplates),
+    before: emailTemplatePreview,
+  },
   {
     descriptor: FeeRowResource,
     routes: resourceRoutes(FeeRowResource, feeTableStore, { params: FeeRowParam, deleted: "fees.deleted" }),
@@ -58,7 +89,9 @@ export const ADMIN_RESOURCES = [
 ] as const;
 
 export const adminResources = router();
-for (const r of ADMIN_RESOURCES) {
-  if ("before" in r) adminResources.route(`/${r.descriptor.name}`, r.before);
+// mounted through a plain shape: the union of every resource's route types is too deep for the compiler
+type Mounted = { descriptor: { name: string }; routes: ReturnType<typeof router>; before?: ReturnType<typeof router> };
+for (const r of ADMIN_RESOURCES as readonly unknown[] as readonly Mounted[]) {
+  if (r.before) adminResources.route(`/${r.descriptor.name}`, r.before);
   adminResources.route(`/${r.descriptor.name}`, r.routes);
 }

@@ -5,6 +5,9 @@ import { petitionCourtLists } from "@innfri/core/reference/petition-court-lists"
 import { policeStations } from "@innfri/core/reference/police-stations";
 import { customerFeedback } from "@innfri/core/support/customer-feedback";
 import { globalMessages } from "@innfri/core/support/global-messages";
+import { claimTypes, globalSteps, procedures, proceduresAfterGlobalStep, steps } from "@innfri/core/procedures/stores";
+import { documentTemplates, emailTemplates, generalDocuments } from "@innfri/core/letters/templates";
+import { feeTableStore } from "@innfri/core/law/fee-table";
 import { ADMIN_RESOURCES } from "../../../src/routes/admin";
 import type { Row } from "../row";
 import { RESOURCE_SAMPLES } from "../../resource-samples";
@@ -18,11 +21,18 @@ const admin = { userId: "matrix" };
 /** Four-digit numbers, each once per run (a random pick would collide within a run of the matrix). */
 let next = 1000 + Math.floor(Math.random() * 4000);
 const n4 = () => String(next++);
+let day = Math.floor(Math.random() * 20_000);
+const nextDay = () => new Date(Date.UTC(2200, 0, 1) + day++ * 86_400_000).toISOString().slice(0, 10);
 /** A valid body with fresh unique values, so every actor's create is a new item. */
 function fresh(name: string): Record<string, unknown> {
   const body: Record<string, unknown> = { ...RESOURCE_SAMPLES[name]!.valid };
   for (const k of ["number", "municipalityNumber"]) if (k in body) body[k] = n4();
   if ("courtName" in body) body.courtName = `Matrise tingrett ${ulid()}`;
+  // ids and template names the admin chooses are unique too
+  if (typeof body.id === "string") body.id = `matrix-${ulid().toLowerCase()}`;
+  if ("template" in body) body.template = `matrix-${ulid().toLowerCase()}`;
+  // a fee row is keyed by its date: a day of its own per item, far after every real row
+  if ("validFrom" in body) body.validFrom = nextDay();
   return body;
 }
 
@@ -54,6 +64,15 @@ const STORES: Record<string, { create(input: any, actor: { userId: string }): Pr
   "police-stations": policeStations,
   "petition-court-lists": petitionCourtLists,
   "force-collection-address": forceCollectionAddresses,
+  procedures,
+  steps,
+  "global-steps": globalSteps,
+  "procedures-after-global-step": proceduresAfterGlobalStep,
+  "claim-types": claimTypes,
+  documents: documentTemplates,
+  "general-documents": generalDocuments,
+  "email-templates": emailTemplates,
+  fees: feeTableStore,
 };
 
 export function adminResourceRows(): Row[] {
@@ -108,6 +127,13 @@ export function adminResourceRows(): Row[] {
         },
       );
     }
+    // a template's preview with the sample case (routes/admin/template-preview.ts)
+    if (name === "documents" || name === "email-templates")
+      rows.push({
+        method: "POST",
+        path: `${base}/{id}/preview`,
+        req: async () => ({ method: "POST", path: `${base}/${await itemOf(r)}/preview`, secrets: [] }),
+      });
     if (name === "global-messages")
       rows.push(
         {

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedProcedures } from "@innfri/core/procedures/seed";
+import { call, createUser, signIn } from "../../../test/support";
+
+/** Letter and mail templates: placeholders checked on save (422 naming them), previews with the sample case. */
+let admin: string, sales: string;
+
+beforeAll(async () => {
+  const users = await Promise.all([createUser({ type: "admin" }), createUser({ type: "sales" })]);
+  [admin, sales] = (await Promise.all(users.map(async (u) => (await signIn(u.email)).user.accessToken))) as [
+    string,
+    string,
+  ];
+  await seedProcedures();
+});
+
+describe("templates and their placeholders", () => {
+  it("refuses an unknown placeholder on each field that names one, naming it in both languages", async () => {
+    const body = {
+      template: "typo-letter",
+      language: "no",
+      name: "Skrivefeil",
+      stepKind: "reminder",
+      title: "Til {{debtor.nam}}",
+      upperText: "Betal {{amounts.total}}",
+      lowerText: "Innen {{frist}} og {{ kid }}",
+    };
+    const [no, en] = await Promise.all([
+      call("POST", "/documents", { token: admin, lang: "no", body }),
+      call("POST", "/documents", { token: admin, lang: "en", body }),
+    ]);
+    expect(no.status).toBe(422);
+    expect(no.body.errors).toEqual({
+      title: ["Ukjent flettefelt: {{debtor.nam}}. Se listen over flettefelt."],
+      lowerText: ["Ukjent flettefelt: {{frist}}. Se listen over flettefelt."],
+    });
+    expect(en.body.errors.title).toEqual(["Unknown placeholder: {{debtor.nam}}. See the list of placeholders."]);
+    const mail = await call("PUT", "/email-templates/reminder-no", {
+      token: admin,
+      lang: "en",
+      body: { name: "Purring", subject: "{{case.nummer}}", body: "Hei" },
+    });
+    expect(mail.status).toBe(422);
+    expect(mail.body.errors).toEqual({
+      subject: ["Unknown placeholder: {{case.nummer}}. See the list of placeholders."],
+    });
+  });
+
+  it("previews a seeded letter with the sample case, its general paragraph after it", async () => {
+    const res = await call("POST", "/documents/debt-collection-notice-no/preview", { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.title).toBe("Inkassovarsel");
+    expect(res.body.upperText).toContain("Hovedstol: 12 500,00 kr");
+    expect(res.body.lowerText).toContain("med KID 100422 innen 10.12.2026");
+    expect(res.body.generalText).toContain("vil inkasso bli iverksatt");
+    expect(JSON.stringify(res.body)).not.toMatch(/\{\{/);
+  });
+
+  it("previews unsaved texts, refuses an unknown placeholder in them, and 404s an unknown template", async () => {
+    const mail = await call("POST", "/email-templates/reminder-en/preview", {
+      token: admin,
+      body: { subject: "Case {{case.number}} for {{debtor.name}}" },
+    });
+    expect(mail.status).toBe(200);
+    expect(mail.body.subject).toBe("Case 10042 for Kari Nordmann");
+    expect(mail.body.body).toContain("Dear Kari Nordmann");
+    const bad = await call("POST", "/email-templates/reminder-en/preview", {
+      token: admin,
+      body: { body: "{{nope}}" },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ body: ["Ukjent flettefelt: {{nope}}. Se listen over flettefelt."] });
+    expect((await call("POST", "/documents/none-no/preview", { token: admin })).status).toBe(404);
+    expect((await call("POST", "/documents/reminder-no/preview", { token: sales })).status).toBe(403);
+  });
+});

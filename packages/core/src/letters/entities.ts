@@ -1,0 +1,58 @@
+import { Entity } from "electrodb";
+import { STEP_KINDS } from "../cases/vocabulary";
+import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
+import { TEMPLATE_LANGUAGES } from "./template.schema";
+
+/**
+ * The templates of letters and mails (issue 10): small global lists, pk a constant `listed`, sk the id
+ * (`<template>-<language>`); gsi1 by name key (list and search), gsi2 by template name then language.
+ */
+const stamps = { ...timestamps, updatedBy: { type: "string", required: true } } as const;
+const listed = (value: string) => ({ type: "string", required: true, default: value, readOnly: true }) as const;
+const str = { type: "string", required: true } as const;
+const identity = {
+  id: { type: "string", required: true, readOnly: true },
+  template: { type: "string", required: true, readOnly: true },
+  language: { type: TEMPLATE_LANGUAGES, required: true, readOnly: true },
+  name: str,
+  nameKey: str,
+} as const;
+const indexes = {
+  byId: primaryKey(["listed"], ["id"]),
+  byName: gsiKey("gsi1", ["listed"], ["nameKey", "id"]),
+  byTemplate: gsiKey("gsi2", ["listed"], ["template", "language"]),
+};
+
+export const DocumentTemplateEntity = new Entity({
+  model: { entity: "document-template", version: "1", service: SERVICE },
+  attributes: {
+    listed: listed("documents"),
+    ...identity,
+    stepKind: { type: STEP_KINDS, required: true },
+    title: str,
+    upperText: str,
+    lowerText: str,
+    generalDocument: { type: "string" },
+    ...stamps,
+  },
+  indexes,
+});
+
+export const GeneralDocumentEntity = new Entity({
+  model: { entity: "general-document", version: "1", service: SERVICE },
+  attributes: { listed: listed("general-documents"), ...identity, text: str, ...stamps },
+  indexes,
+});
+
+export const EmailTemplateEntity = new Entity({
+  model: { entity: "email-template", version: "1", service: SERVICE },
+  attributes: { listed: listed("email-templates"), ...identity, subject: str, body: str, ...stamps },
+  indexes,
+});
+
+/** Registered in dynamo/db.ts under these names. */
+export const letterEntities = {
+  documentTemplate: DocumentTemplateEntity,
+  generalDocument: GeneralDocumentEntity,
+  emailTemplate: EmailTemplateEntity,
+};

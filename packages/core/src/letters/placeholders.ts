@@ -1,0 +1,129 @@
+/**
+ * The placeholders of letter and mail templates (`{{debtor.name}}`), and filling them. Pure: no I/O; the web imports
+ * it (the template forms preview with it) and the PDF letters and mails fill their texts with it.
+ *
+ * A template may only name placeholders of this catalogue: an admin's typo (`{{debtor.nam}}`) is refused when the
+ * template is saved (422 naming it), never discovered in a letter sent to a debtor. Values are inserted as they are,
+ * nothing is escaped: the PDF renderer draws text, and mails are sent as plain text.
+ *
+ * The values the step runner gives are already formatted for the letter's language (dates DD.MM.YYYY, money
+ * `1 234,50 kr`, a rate `12,25 %`): formatting is the caller's, so the catalogue's samples show the format.
+ */
+
+export interface Placeholder {
+  description: { no: string; en: string };
+  /** What the preview shows, in the format the letters use. */
+  sample: string;
+}
+
+export const PLACEHOLDERS = {
+  "debtor.name": { description: { no: "Skyldnerens navn", en: "The debtor's name" }, sample: "Kari Nordmann" },
+  "debtor.address": {
+    description: { no: "Skyldnerens adresse", en: "The debtor's address" },
+    sample: "Storgata 1, 0155 Oslo",
+  },
+  "creditor.name": {
+    description: { no: "Kreditors navn (kunden)", en: "The creditor's name (the customer)" },
+    sample: "Eksempel Eiendom AS",
+  },
+  "creditor.orgNumber": {
+    description: { no: "Kreditors organisasjonsnummer", en: "The creditor's organisation number" },
+    sample: "988 077 917",
+  },
+  "creditor.email": {
+    description: { no: "Kreditors e-post", en: "The creditor's e-mail" },
+    sample: "post@eksempel.no",
+  },
+  "creditor.phone": { description: { no: "Kreditors telefon", en: "The creditor's phone" }, sample: "22 00 00 00" },
+  "case.number": { description: { no: "Saksnummeret", en: "The case number" }, sample: "10042" },
+  "claim.description": {
+    description: { no: "Hva kravet gjelder (fakturaene)", en: "What the claim concerns (the invoices)" },
+    sample: "faktura 2026-118 av 01.10.2026, forfalt 15.10.2026",
+  },
+  "claim.dueDate": { description: { no: "Kravets forfallsdato", en: "The claim's due date" }, sample: "15.10.2026" },
+  "letter.date": { description: { no: "Brevets dato", en: "The letter's date" }, sample: "26.11.2026" },
+  deadline: { description: { no: "Betalingsfristen", en: "The payment deadline" }, sample: "10.12.2026" },
+  "amounts.principal": {
+    description: { no: "Hovedstol (ubetalt)", en: "The principal (unpaid)" },
+    sample: "12 500,00 kr",
+  },
+  "amounts.interest": {
+    description: { no: "Påløpte forsinkelsesrenter", en: "Late-payment interest accrued" },
+    sample: "171,23 kr",
+  },
+  "amounts.fees": {
+    description: { no: "Gebyrer og omkostninger i alt", en: "Fees and costs in all" },
+    sample: "76,00 kr",
+  },
+  "amounts.fee": { description: { no: "Gebyret for dette brevet", en: "The fee of this letter" }, sample: "38,00 kr" },
+  "amounts.paid": { description: { no: "Innbetalt hittil", en: "Paid so far" }, sample: "0,00 kr" },
+  "amounts.total": { description: { no: "Å betale i alt", en: "The total to pay" }, sample: "12 747,23 kr" },
+  kid: { description: { no: "KID-nummer", en: "The KID number" }, sample: "100422" },
+  accountNumber: {
+    description: { no: "Kontonummer å betale til", en: "The account number to pay to" },
+    sample: "1234 56 78903",
+  },
+  "interest.rate": {
+    description: { no: "Forsinkelsesrentesatsen", en: "The late-payment interest rate" },
+    sample: "12,25 %",
+  },
+  "interest.from": {
+    description: { no: "Datoen renten beregnes fra", en: "The date interest is calculated from" },
+    sample: "16.10.2026",
+  },
+  "court.name": {
+    description: { no: "Namsmannen eller retten begjæringen sendes til", en: "The enforcement office or court" },
+    sample: "Namsfogden i Oslo",
+  },
+} as const satisfies Record<string, Placeholder>;
+
+export type PlaceholderName = keyof typeof PLACEHOLDERS;
+export const PLACEHOLDER_NAMES = Object.keys(PLACEHOLDERS) as PlaceholderName[];
+export type PlaceholderValues = Partial<Record<PlaceholderName, string>>;
+
+/** `{{ name }}`: letters, digits, dots; spaces inside the braces allowed. */
+const PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+const isPlaceholder = (name: string): name is PlaceholderName => Object.hasOwn(PLACEHOLDERS, name);
+
+/** The placeholders a text names, each once, in order of appearance. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PATTERN)].map((m) => m[1]!))];
+}
+
+/** The names a text uses that are not in the catalogue (a template is refused with them). */
+export const unknownPlaceholders = (text: string): string[] => placeholdersIn(text).filter((n) => !isPlaceholder(n));
+
+export class PlaceholderError extends Error {
+  constructor(
+    readonly unknown: string[],
+    readonly missing: string[],
+  ) {
+    super(
+      [
+        unknown.length ? `unknown placeholders: ${unknown.join(", ")}` : "",
+        missing.length ? `no value for: ${missing.join(", ")}` : "",
+      ]
+        .filter(Boolean)
+        .join("; "),
+    );
+    this.name = "PlaceholderError";
+  }
+}
+
+/**
+ * The text with each `{{name}}` replaced by its value, as it is (no escaping). Throws PlaceholderError for a name
+ * not in the catalogue or a name without a value: a letter never goes out with a hole or a raw `{{…}}` in it.
+ */
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  const names = placeholdersIn(text);
+  const unknown = names.filter((n) => !isPlaceholder(n));
+  const missing = names.filter((n) => isPlaceholder(n) && values[n] === undefined);
+  if (unknown.length || missing.length) throw new PlaceholderError(unknown, missing);
+  return text.replace(PATTERN, (_, name: string) => values[name as PlaceholderName]!);
+}
+
+/** The catalogue's sample values: what a template preview fills in. */
+export const SAMPLE_VALUES: Record<PlaceholderName, string> = Object.fromEntries(
+  PLACEHOLDER_NAMES.map((n) => [n, PLACEHOLDERS[n].sample]),
+) as Record<PlaceholderName, string>;

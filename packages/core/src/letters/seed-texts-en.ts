@@ -1,0 +1,242 @@
+/** The seeded letter texts in English, the same letters as seed-texts-no.ts (which says what each must contain). */
+import type { EMAILS_NO, GENERAL_NO, LETTERS_NO } from "./seed-texts-no";
+
+const AMOUNTS = `The claim:
+Principal: {{amounts.principal}}
+Late-payment interest: {{amounts.interest}}
+Fees and costs: {{amounts.fees}}
+Paid: {{amounts.paid}}
+Total to pay: {{amounts.total}}`;
+const RATE =
+  "Late-payment interest runs at {{interest.rate}} a year, calculated from {{interest.from}}, until the claim is paid.";
+const PAY = "Please pay {{amounts.total}} to account number {{accountNumber}} with KID {{kid}} by {{deadline}}.";
+const CONTACT =
+  "If you have questions about the claim, or believe it is not correct, please contact {{creditor.name}} at {{creditor.email}} or {{creditor.phone}} before the deadline. If you have already paid, please disregard this letter.";
+const PARTIES = `Creditor: {{creditor.name}}, organisation number {{creditor.orgNumber}}
+Debtor: {{debtor.name}}, {{debtor.address}}
+Case number: {{case.number}}`;
+
+type Letter = { name: string; title: string; upperText: string; lowerText: string; generalDocument?: string };
+
+export const LETTERS_EN: Record<keyof typeof LETTERS_NO, Letter> = {
+  "payment-reminder": {
+    name: "Payment reminder",
+    title: "Payment reminder",
+    upperText: `We have not received payment for {{claim.description}}. The claim fell due on {{claim.dueDate}}.
+
+This may be an oversight, so we ask you to pay the amount as soon as possible.`,
+    lowerText: `${PAY}
+
+This reminder is free of charge. ${CONTACT}`,
+  },
+  reminder: {
+    name: "Reminder",
+    title: "Reminder",
+    upperText: `We have not received payment for {{claim.description}}, which fell due on {{claim.dueDate}}.
+
+${AMOUNTS}
+
+The reminder fee for this letter is {{amounts.fee}} (Debt Collection Regulations, section 1-2). ${RATE}`,
+    lowerText: `${PAY}
+
+${CONTACT}`,
+    generalDocument: "if-not-paid-reminder",
+  },
+  "debt-collection-notice": {
+    name: "Debt collection notice",
+    title: "Debt collection notice",
+    upperText: `We have still not received payment for {{claim.description}}, which fell due on {{claim.dueDate}}.
+
+${AMOUNTS}
+
+The fee for this debt collection notice is {{amounts.fee}} (Debt Collection Regulations, section 1-2). ${RATE}`,
+    lowerText: `${PAY}
+
+If the claim is not paid by {{deadline}}, debt collection will be started.
+
+Your payment is on time if the payment order has reached your bank by the deadline.
+
+${CONTACT}`,
+    generalDocument: "if-not-paid-notice",
+  },
+  "payment-demand": {
+    name: "Payment demand",
+    title: "Payment demand",
+    upperText: `${PARTIES}
+
+The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a debt collection notice.
+
+${AMOUNTS}
+
+The fee for this payment demand is {{amounts.fee}}. ${RATE}`,
+    lowerText: `You are requested to pay {{amounts.total}} to account number {{accountNumber}} with KID {{kid}} by {{deadline}}. If you dispute the claim, you must notify {{creditor.name}} in writing by the same deadline.`,
+    generalDocument: "if-not-paid-demand",
+  },
+  "enforcement-notice": {
+    name: "Notice of enforcement",
+    title: "Notice of enforcement (Enforcement Act, section 4-18)",
+    upperText: `${PARTIES}
+
+The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+
+${AMOUNTS}
+
+${RATE}`,
+    lowerText: `We demand payment of the claim. ${PAY}
+
+If the claim is not paid by the deadline, {{creditor.name}} will petition the enforcement officer (namsmannen) for enforcement (utlegg), as the Enforcement Act section 4-18 provides. Enforcement may take the form of deductions from your wages or a charge on your assets. The costs of the petition, including the court fee, will be claimed from you.
+
+${CONTACT}`,
+  },
+  "enforcement-notice-rent": {
+    name: "Notice of enforcement and eviction (rent)",
+    title: "Notice of enforcement and eviction (Enforcement Act, section 4-18)",
+    upperText: `${PARTIES}
+
+The claim concerns unpaid rent: {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+
+${AMOUNTS}
+
+${RATE}`,
+    lowerText: `We demand payment of the rent. ${PAY}
+
+If the claim is not paid by the deadline, the landlord will petition the enforcement officer for eviction from the rented premises under the Enforcement Act section 13-2 (3) (a), and for enforcement of the claim (section 4-18). The lease allows eviction when the rent is not paid. You can stop the eviction by paying the rent owed, with interest and costs, before it is carried out. The costs, including the court fee, will be claimed from you.
+
+${CONTACT}`,
+  },
+  "conciliation-claim": {
+    name: "Conciliation claim",
+    title: "Conciliation claim (forliksklage)",
+    upperText: `To {{court.name}}
+
+Claimant: {{creditor.name}}, organisation number {{creditor.orgNumber}}
+Respondent: {{debtor.name}}, {{debtor.address}}
+Our reference: case {{case.number}}
+
+The case concerns payment for {{claim.description}}, which fell due on {{claim.dueDate}}.`,
+    lowerText: `The claim has not been paid despite a reminder, a debt collection notice and a payment demand.
+
+Claim: {{debtor.name}} is ordered to pay {{creditor.name}} {{amounts.principal}} with late-payment interest ({{interest.rate}} a year) from {{interest.from}} until payment is made, and the costs of the case.
+
+The claimant asks the conciliation board to give judgment accordingly, or judgment by default if the respondent does not answer or appear.`,
+  },
+  "enforcement-petition": {
+    name: "Petition for enforcement",
+    title: "Petition for enforcement (begjæring om utlegg)",
+    upperText: `To {{court.name}}
+
+Petitioner: {{creditor.name}}, organisation number {{creditor.orgNumber}}
+Respondent: {{debtor.name}}, {{debtor.address}}
+Our reference: case {{case.number}}
+
+The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}.
+
+${AMOUNTS}`,
+    lowerText: `Basis for enforcement: Enforcement Act section 7-2 (f). The claim is in writing and undisputed. Notice under section 4-18 has been given, and its deadline has passed without payment.
+
+The petitioner asks for enforcement of the claim with late-payment interest ({{interest.rate}} a year from {{interest.from}}) until payment is made, and the costs of the petition.`,
+  },
+  "bankruptcy-notice": {
+    name: "Bankruptcy notice",
+    title: "Payment demand with notice of bankruptcy (Bankruptcy Act, section 63)",
+    upperText: `${PARTIES}
+
+The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+
+${AMOUNTS}
+
+${RATE}`,
+    lowerText: `{{creditor.name}} demands payment of the claim within 14 days after this demand has been served. ${PAY}
+
+If the claim is not paid by the deadline, {{creditor.name}} may petition for the bankruptcy of {{debtor.name}}. If the petition reaches the district court within two weeks after the deadline, the debtor is presumed insolvent under the Bankruptcy Act section 63, unless the debtor shows that it is solvent. The costs of the bankruptcy proceedings will be claimed.`,
+  },
+  "bankruptcy-petition": {
+    name: "Bankruptcy petition",
+    title: "Bankruptcy petition (konkursbegjæring)",
+    upperText: `To {{court.name}}
+
+Petitioner: {{creditor.name}}, organisation number {{creditor.orgNumber}}
+Debtor: {{debtor.name}}, {{debtor.address}}
+Our reference: case {{case.number}}
+
+The petitioner has a claim on the debtor that has fallen due, for {{claim.description}}.
+
+${AMOUNTS}`,
+    lowerText: `The debtor was served a written demand with notice of bankruptcy under the Bankruptcy Act section 63 and has not paid by the deadline. This petition is filed within two weeks after the deadline, so the debtor is presumed insolvent.
+
+The petitioner asks the court to open bankruptcy proceedings against the debtor, and will provide the security the court sets for the costs of the estate.`,
+  },
+  eviction: {
+    name: "Petition for eviction",
+    title: "Petition for eviction (begjæring om fravikelse)",
+    upperText: `To {{court.name}}
+
+Petitioner (landlord): {{creditor.name}}, organisation number {{creditor.orgNumber}}
+Respondent (tenant): {{debtor.name}}, {{debtor.address}}
+Our reference: case {{case.number}}
+
+The claim concerns unpaid rent: {{claim.description}}.
+
+${AMOUNTS}`,
+    lowerText: `Basis for enforcement: Enforcement Act section 13-2 (3) (a). The written lease contains the tenant's acceptance that the premises will be vacated without legal action if the rent is not paid. Notice under section 4-18 has been given, and its deadline has passed without payment.
+
+The petitioner asks for eviction from the premises at {{debtor.address}}, and for enforcement of the rent owed with interest and costs.`,
+  },
+};
+
+export const GENERAL_EN: Record<keyof typeof GENERAL_NO, { name: string; text: string }> = {
+  "if-not-paid-reminder": {
+    name: "If you do not pay (reminder)",
+    text: "If the claim is not paid by the deadline, you will receive a debt collection notice, which may carry a further fee. Late-payment interest runs until the claim is paid.",
+  },
+  "if-not-paid-notice": {
+    name: "If you do not pay (debt collection notice, Debt Collection Act section 9)",
+    text: "If the claim is not paid by the deadline, debt collection will be started. You will then receive a payment demand, and costs under the Debt Collection Regulations may be added to the claim, as well as late-payment interest. Your payment is on time if the payment order has reached your bank by the deadline.",
+  },
+  "if-not-paid-demand": {
+    name: "If you do not pay (payment demand, Debt Collection Act section 10)",
+    text: "If the claim is neither paid nor disputed by the deadline, it may lead to further costs for you and to legal collection: a petition for enforcement to the enforcement officer or a conciliation claim, with court fees and legal costs in addition to interest until payment is made.",
+  },
+  objections: {
+    name: "Objections",
+    text: "If you believe the claim is not correct, please notify {{creditor.name}} in writing as soon as possible and before the deadline, and explain why. A claim disputed on reasonable grounds is not charged further fees until the objection has been resolved.",
+  },
+};
+
+const cover = (what: string) => ({
+  subject: `${what} from {{creditor.name}} – case {{case.number}}`,
+  body: `Dear {{debtor.name}},
+
+please find attached a ${what.toLowerCase()} from {{creditor.name}} concerning {{claim.description}}.
+
+Total to pay: {{amounts.total}}
+Deadline: {{deadline}}
+Account number: {{accountNumber}}
+KID: {{kid}}
+
+The attached letter (PDF) gives the full details of the claim. If you have questions, please contact {{creditor.name}} at {{creditor.email}} or {{creditor.phone}}.
+
+Kind regards
+{{creditor.name}}`,
+});
+
+export const EMAILS_EN: Record<keyof typeof EMAILS_NO, { name: string; subject: string; body: string }> = {
+  "payment-reminder": { name: "Payment reminder (e-mail)", ...cover("Payment reminder") },
+  reminder: { name: "Reminder (e-mail)", ...cover("Reminder") },
+  "debt-collection-notice": { name: "Debt collection notice (e-mail)", ...cover("Debt collection notice") },
+  "payment-demand": { name: "Payment demand (e-mail)", ...cover("Payment demand") },
+  "enforcement-notice": { name: "Notice of enforcement (e-mail)", ...cover("Notice of enforcement") },
+  "bankruptcy-notice": { name: "Bankruptcy notice (e-mail)", ...cover("Bankruptcy notice") },
+  "legal-copy": {
+    name: "Copy of a legal petition (e-mail)",
+    subject: "Copy of a petition from {{creditor.name}} – case {{case.number}}",
+    body: `Dear {{debtor.name}},
+
+the claim of {{creditor.name}} concerning {{claim.description}} has not been paid, and the case has now been sent to {{court.name}}. Please find a copy of the petition attached.
+
+You can still pay {{amounts.total}} to account number {{accountNumber}} with KID {{kid}}. Interest and costs run until the claim is paid.
+
+Kind regards
+{{creditor.name}}`,
+  },
+};

@@ -1,0 +1,243 @@
+/**
+ * The seeded letter texts in Norwegian (bokmål), per letter template (domain-norway.md 1.2: what each letter must
+ * say). Amounts, dates, KID and account come from placeholders (letters/placeholders.ts). Data, not code: an admin
+ * edits them as `documents`, `general-documents` and `email-templates`.
+ */
+const AMOUNTS = `Kravet utgjør:
+Hovedstol: {{amounts.principal}}
+Forsinkelsesrente: {{amounts.interest}}
+Gebyrer og omkostninger: {{amounts.fees}}
+Innbetalt: {{amounts.paid}}
+Å betale i alt: {{amounts.total}}`;
+const RATE =
+  "Forsinkelsesrenten er {{interest.rate}} per år, beregnet fra {{interest.from}}, og løper til kravet er betalt.";
+const PAY = "Betal {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}} innen {{deadline}}.";
+const CONTACT =
+  "Har du spørsmål om kravet, eller mener du at det ikke er riktig, ber vi deg ta kontakt med {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}} før fristen. Er beløpet allerede betalt, kan du se bort fra dette brevet.";
+const PARTIES = `Kreditor: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
+Skyldner: {{debtor.name}}, {{debtor.address}}
+Saksnummer: {{case.number}}`;
+
+export const LETTERS_NO = {
+  "payment-reminder": {
+    name: "Betalingspåminnelse",
+    title: "Betalingspåminnelse",
+    upperText: `Vi kan ikke se å ha mottatt betaling for {{claim.description}}. Kravet forfalt til betaling {{claim.dueDate}}.
+
+Det kan skyldes en forglemmelse, og vi ber derfor om at beløpet betales snarest.`,
+    lowerText: `${PAY}
+
+Denne påminnelsen er gebyrfri. ${CONTACT}`,
+  },
+  reminder: {
+    name: "Purring",
+    title: "Purring",
+    upperText: `Vi har ikke mottatt betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.
+
+${AMOUNTS}
+
+Purregebyret for dette brevet er {{amounts.fee}}, jf. inkassoforskriften § 1-2. ${RATE}`,
+    lowerText: `${PAY}
+
+${CONTACT}`,
+    generalDocument: "if-not-paid-reminder",
+  },
+  "debt-collection-notice": {
+    name: "Inkassovarsel",
+    title: "Inkassovarsel",
+    upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.
+
+${AMOUNTS}
+
+Gebyret for dette inkassovarselet er {{amounts.fee}}, jf. inkassoforskriften § 1-2. ${RATE}`,
+    lowerText: `${PAY}
+
+Blir kravet ikke betalt innen {{deadline}}, vil inkasso bli iverksatt.
+
+Betalingen regnes som rettidig dersom betalingsoppdraget er kommet frem til banken innen fristen.
+
+${CONTACT}`,
+    generalDocument: "if-not-paid-notice",
+  },
+  "payment-demand": {
+    name: "Betalingsoppfordring",
+    title: "Betalingsoppfordring",
+    upperText: `${PARTIES}
+
+Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for inkassovarsel.
+
+${AMOUNTS}
+
+Gebyret for denne betalingsoppfordringen er {{amounts.fee}}. ${RATE}`,
+    lowerText: `Du oppfordres til å betale {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}} innen {{deadline}}. Har du innsigelser mot kravet, må du gi skriftlig beskjed til {{creditor.name}} innen samme frist.`,
+    generalDocument: "if-not-paid-demand",
+  },
+  "enforcement-notice": {
+    name: "Varsel om tvangsfullbyrdelse",
+    title: "Varsel om tvangsfullbyrdelse (tvangsfullbyrdelsesloven § 4-18)",
+    upperText: `${PARTIES}
+
+Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+
+${AMOUNTS}
+
+${RATE}`,
+    lowerText: `Vi krever at kravet betales. ${PAY}
+
+Blir kravet ikke betalt innen fristen, vil {{creditor.name}} begjære tvangsfullbyrdelse (utlegg) hos namsmannen, jf. tvangsfullbyrdelsesloven § 4-18. Utlegg kan blant annet gjennomføres som trekk i lønn eller pant i eiendeler. Kostnadene ved begjæringen, herunder rettsgebyr, vil bli krevd dekket av deg.
+
+${CONTACT}`,
+  },
+  "enforcement-notice-rent": {
+    name: "Varsel om utlegg og fravikelse (husleie)",
+    title: "Varsel om tvangsfullbyrdelse og fravikelse (tvangsfullbyrdelsesloven § 4-18)",
+    upperText: `${PARTIES}
+
+Kravet gjelder ubetalt husleie: {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+
+${AMOUNTS}
+
+${RATE}`,
+    lowerText: `Vi krever at leien betales. ${PAY}
+
+Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) fra leieobjektet hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet, jf. § 4-18. Leieavtalen gir grunnlag for fravikelse når leien ikke betales. Fravikelsen kan avverges ved at skyldig leie med renter og omkostninger betales før den gjennomføres. Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
+
+${CONTACT}`,
+  },
+  "conciliation-claim": {
+    name: "Forliksklage",
+    title: "Forliksklage",
+    upperText: `Til {{court.name}}
+
+Klager: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
+Innklaget: {{debtor.name}}, {{debtor.address}}
+Vår referanse: sak {{case.number}}
+
+Saken gjelder krav på betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.`,
+    lowerText: `Kravet er ikke betalt til tross for purring, inkassovarsel og betalingsoppfordring.
+
+Påstand: {{debtor.name}} dømmes til å betale {{creditor.name}} {{amounts.principal}} med tillegg av forsinkelsesrente ({{interest.rate}} per år) fra {{interest.from}} til betaling skjer, samt sakens omkostninger.
+
+Klager ber om at forliksrådet avsier dom i samsvar med påstanden, eventuelt fraværsdom dersom innklagede ikke svarer eller møter.`,
+  },
+  "enforcement-petition": {
+    name: "Begjæring om utlegg",
+    title: "Begjæring om utlegg",
+    upperText: `Til {{court.name}}
+
+Saksøker: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
+Saksøkte: {{debtor.name}}, {{debtor.address}}
+Vår referanse: sak {{case.number}}
+
+Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}.
+
+${AMOUNTS}`,
+    lowerText: `Tvangsgrunnlag: tvangsfullbyrdelsesloven § 7-2 bokstav f. Kravet er skriftlig og ikke bestridt. Varsel etter § 4-18 er sendt, og fristen er utløpt uten betaling.
+
+Saksøker begjærer utlegg for kravet med tillegg av forsinkelsesrente ({{interest.rate}} per år fra {{interest.from}}) til betaling skjer, og omkostningene ved begjæringen.`,
+  },
+  "bankruptcy-notice": {
+    name: "Konkursvarsel",
+    title: "Betalingsoppfordring med varsel om konkurs (konkursloven § 63)",
+    upperText: `${PARTIES}
+
+Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+
+${AMOUNTS}
+
+${RATE}`,
+    lowerText: `{{creditor.name}} krever at kravet betales innen 14 dager etter at dette påkravet er forkynt. ${PAY}
+
+Blir kravet ikke betalt innen fristen, kan {{creditor.name}} begjære {{debtor.name}} konkurs. Kommer begjæringen inn til tingretten innen to uker etter fristens utløp, skal skyldneren anses insolvent, jf. konkursloven § 63, med mindre det godtgjøres at skyldneren er solvent. Kostnadene ved konkursbehandlingen vil bli krevd dekket.`,
+  },
+  "bankruptcy-petition": {
+    name: "Konkursbegjæring",
+    title: "Konkursbegjæring",
+    upperText: `Til {{court.name}}
+
+Begjærer: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
+Skyldner: {{debtor.name}}, {{debtor.address}}
+Vår referanse: sak {{case.number}}
+
+Begjærer har et forfalt krav på skyldneren for {{claim.description}}.
+
+${AMOUNTS}`,
+    lowerText: `Skyldneren er gitt skriftlig påkrav med varsel om konkurs, forkynt etter konkursloven § 63, og har ikke betalt innen fristen. Begjæringen inngis innen to uker etter fristens utløp, og skyldneren skal derfor anses insolvent.
+
+Begjærer ber om at det åpnes konkurs hos skyldneren. Begjærer stiller den sikkerhet retten fastsetter for boets omkostninger.`,
+  },
+  eviction: {
+    name: "Begjæring om fravikelse",
+    title: "Begjæring om fravikelse",
+    upperText: `Til {{court.name}}
+
+Saksøker (utleier): {{creditor.name}}, org.nr. {{creditor.orgNumber}}
+Saksøkte (leier): {{debtor.name}}, {{debtor.address}}
+Vår referanse: sak {{case.number}}
+
+Kravet gjelder ubetalt husleie: {{claim.description}}.
+
+${AMOUNTS}`,
+    lowerText: `Tvangsgrunnlag: tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a. Den skriftlige leieavtalen inneholder en vedtakelse om at leieren vil fravike leieobjektet uten søksmål dersom leien ikke betales. Varsel etter § 4-18 er sendt, og fristen er utløpt uten betaling.
+
+Saksøker begjærer fravikelse av leieobjektet på {{debtor.address}}, og utlegg for skyldig leie med renter og omkostninger.`,
+  },
+} as const;
+
+export const GENERAL_NO = {
+  "if-not-paid-reminder": {
+    name: "Hva skjer hvis du ikke betaler (purring)",
+    text: "Blir kravet ikke betalt innen fristen, vil du motta et inkassovarsel, som kan medføre et nytt gebyr. Forsinkelsesrenter løper til kravet er betalt.",
+  },
+  "if-not-paid-notice": {
+    name: "Hva skjer hvis du ikke betaler (inkassovarsel, inkassoloven § 9)",
+    text: "Blir kravet ikke betalt innen fristen, vil inkasso bli iverksatt. Du vil da motta en betalingsoppfordring, og kravet kan øke med omkostninger etter inkassoforskriften i tillegg til forsinkelsesrenter. Betalingen regnes som rettidig dersom betalingsoppdraget er kommet frem til banken innen fristen.",
+  },
+  "if-not-paid-demand": {
+    name: "Hva skjer hvis du ikke betaler (betalingsoppfordring, inkassoloven § 10)",
+    text: "Blir kravet ikke betalt eller bestridt innen fristen, kan det føre til ytterligere kostnader for deg og til rettslig inndriving: begjæring om utlegg hos namsmannen eller forliksklage, med rettsgebyr og saksomkostninger i tillegg til renter som løper frem til betaling skjer.",
+  },
+  objections: {
+    name: "Innsigelser",
+    text: "Mener du at kravet ikke er riktig, må du gi skriftlig beskjed til {{creditor.name}} så snart som mulig og før fristen, og forklare hvorfor. Et krav som med rimelig grunn er bestridt, blir ikke belastet med flere gebyrer før innsigelsen er avklart.",
+  },
+} as const;
+
+/** A cover mail per letter: the letter is attached as PDF. */
+const cover = (what: string) => ({
+  subject: `${what} fra {{creditor.name}} – sak {{case.number}}`,
+  body: `Hei {{debtor.name}},
+
+vedlagt finner du ${what.toLowerCase()} fra {{creditor.name}} om {{claim.description}}.
+
+Å betale: {{amounts.total}}
+Frist: {{deadline}}
+Kontonummer: {{accountNumber}}
+KID: {{kid}}
+
+Brevet i vedlegget (PDF) har alle opplysningene om kravet. Har du spørsmål, kan du kontakte {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}}.
+
+Med vennlig hilsen
+{{creditor.name}}`,
+});
+
+export const EMAILS_NO = {
+  "payment-reminder": { name: "Betalingspåminnelse (e-post)", ...cover("Betalingspåminnelse") },
+  reminder: { name: "Purring (e-post)", ...cover("Purring") },
+  "debt-collection-notice": { name: "Inkassovarsel (e-post)", ...cover("Inkassovarsel") },
+  "payment-demand": { name: "Betalingsoppfordring (e-post)", ...cover("Betalingsoppfordring") },
+  "enforcement-notice": { name: "Varsel om tvangsfullbyrdelse (e-post)", ...cover("Varsel om tvangsfullbyrdelse") },
+  "bankruptcy-notice": { name: "Konkursvarsel (e-post)", ...cover("Konkursvarsel") },
+  "legal-copy": {
+    name: "Kopi av rettslig begjæring (e-post)",
+    subject: "Kopi av begjæring fra {{creditor.name}} – sak {{case.number}}",
+    body: `Hei {{debtor.name}},
+
+kravet fra {{creditor.name}} om {{claim.description}} er ikke betalt, og saken er nå sendt til {{court.name}}. Vedlagt finner du en kopi av begjæringen.
+
+Du kan fortsatt betale {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}}. Renter og omkostninger løper til kravet er betalt.
+
+Med vennlig hilsen
+{{creditor.name}}`,
+  },
+} as const;

@@ -1,0 +1,111 @@
+/**
+ * The read API of the collection configuration, for the cases and the step runner (issue 10):
+ *
+ * - `procedureFor(debtorType, { rent }): Promise<ProcedureView>`: the procedure a new case follows: the seeded one
+ *   (id = "rent" or the debtor type) if it exists, else the first (by name) that applies; 404 when none does.
+ * - `stepsOf(procedureId): Promise<StepView[]>`: the procedure's steps in ladder order (one Query of the procedure's index).
+ * - `stepById(stepId): Promise<StepView | GlobalStepView>`: a procedure's step or a global step; 404 when neither.
+ * - `templateFor(stepId, language): Promise<StepTemplates>`: the step with its letter template, the letter's
+ *   general document text and its mail template in the debtor's language (Norwegian when the language has none;
+ *   null when the step names no template).
+ * - `globalStepsAll(): Promise<GlobalStepView[]>`, and `procedureAfterGlobalStep(globalStepId, target)`: where a
+ *   case of that target continues after a global step (null when not configured).
+ *
+ * Texts are filled with `fillPlaceholders` (letters/placeholders.ts); fees come from the law (`law/`), by step kind.
+ */
+import type { DebtorType } from "../ledger/debtor-rules";
+import { db } from "../dynamo/db";
+import { generalText } from "../letters/templates";
+import { documentTemplates, emailTemplates } from "../letters/templates";
+import type { DocumentView, EmailTemplateView, TemplateLanguage } from "../letters/template.schema";
+import { AppError } from "../util/error";
+import type {
+  GlobalStepView,
+  ProcedureAfterGlobalStepView,
+  ProcedureTarget,
+  ProcedureView,
+  StepView,
+} from "./procedure.schema";
+import { globalSteps, procedures, proceduresAfterGlobalStep, steps } from "./stores";
+
+export type { GlobalStepView, ProcedureView, StepView } from "./procedure.schema";
+export { fillPlaceholders, PLACEHOLDERS, SAMPLE_VALUES, type PlaceholderValues } from "../letters/placeholders";
+
+/** Most steps a procedure has (the order field's bound) and most global steps read. */
+const MAX_STEPS = 99;
+
+const isNotFound = (err: unknown) => err instanceof AppError && err.code === "NOT_FOUND";
+const orNull = <T>(p: Promise<T>): Promise<T | null> =>
+  p.catch((err) => (isNotFound(err) ? null : Promise.reject(err)));
+
+export async function procedureFor(debtorType: DebtorType, opts: { rent?: boolean } = {}): Promise<ProcedureView> {
+  const target: ProcedureTarget = opts.rent ? "rent" : debtorType;
+  const seeded = await orNull(procedures.get(target));
+  if (seeded) return seeded;
+  const { data } = await procedures.list({
+    page: 1,
+    rowsPerPage: 1,
+    sort: { field: "nameNo", desc: false },
+    filters: { appliesTo: target },
+  });
+  if (!data[0]) throw new AppError("NOT_FOUND", "procedures.noProcedure");
+  return data[0];
+}
+
+export async function stepsOf(procedureId: string): Promise<StepView[]> {
+  const { data } = await steps.list({
+    page: 1,
+    rowsPerPage: MAX_STEPS,
+    sort: { field: "procedureId", desc: false },
+    filters: { procedureId },
+  });
+  // the index orders by the zero-padded order already; sorted again so the contract does not rest on it
+  return data.sort((a, b) => a.order - b.order);
+}
+
+export async function stepById(stepId: string): Promise<StepView | GlobalStepView> {
+  const own = await orNull(steps.get(stepId));
+  if (own) return own;
+  return globalSteps.get(stepId);
+}
+
+export interface StepTemplates {
+  step: StepView | GlobalStepView;
+  letter: DocumentView | null;
+  /** The letter's general document text (same language as the letter), or null. */
+  generalText: string | null;
+  email: EmailTemplateView | null;
+}
+
+async function inLanguage<T>(get: (id: string) => Promise<T>, template: string | null, language: TemplateLanguage) {
+  if (!template) return null;
+  return (await orNull(get(`${template}-${language}`))) ?? (language === "no" ? null : orNull(get(`${template}-no`)));
+}
+
+export async function templateFor(stepId: string, language: TemplateLanguage): Promise<StepTemplates> {
+  const step = await stepById(stepId);
+  const [letter, email] = await Promise.all([
+    inLanguage((id) => documentTemplates.get(id), step.letterTemplate, language),
+    inLanguage((id) => emailTemplates.get(id), step.emailTemplate, language),
+  ]);
+  const general = letter ? await generalText(letter.generalDocument, letter.language) : null;
+  return { step, letter, generalText: general, email };
+}
+
+export async function globalStepsAll(): Promise<GlobalStepView[]> {
+  return globalSteps.all(MAX_STEPS);
+}
+
+export async function procedureAfterGlobalStep(
+  globalStepId: string,
+  target: ProcedureTarget,
+): Promise<ProcedureAfterGlobalStepView | null> {
+  const { data } = await db()
+    .entities.procedureAfterGlobalStep.query.byGlobalStep({
+      listed: "procedures-after-global-step",
+      globalStepId,
+      appliesTo: target,
+    })
+    .go({ limit: 1 });
+  return data[0] ? proceduresAfterGlobalStep.get(data[0].id) : null;
+}

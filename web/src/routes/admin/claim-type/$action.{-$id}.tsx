@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ClaimTypeFormPage } from "@/features/admin/resources/procedures";
+
+// {action} is create or edit (SPEC 2); the page shows the 404 page for anything else or an unknown id.
+export const Route = createFileRoute("/admin/claim-type/$action/{-$id}")({
+  component: () => <ClaimTypeFormPage {...Route.useParams()} />,
+});

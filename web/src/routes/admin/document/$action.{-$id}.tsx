@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { DocumentFormPage } from "@/features/admin/resources/letter-templates";
+
+// {action} is create or edit (SPEC 2); the page shows the 404 page for anything else or an unknown id.
+export const Route = createFileRoute("/admin/document/$action/{-$id}")({
+  component: () => <DocumentFormPage {...Route.useParams()} />,
+});
