@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CaseSettings } from "../cases/case-views.schema";
 import { IntegrationSetting } from "../ledger/ledger-views.schema";
 import { USER_TYPES } from "./rules";
 
@@ -128,7 +129,7 @@ export const CustomerDetail = Customer.extend({
   customerPlan: z.null().optional(),
   integration: z.null().optional(),
   brregSynchronizationSetting: z.null().optional(),
-  caseSetting: z.null().optional(),
+  caseSetting: CaseSettings.optional(),
   integrationSetting: IntegrationSetting.nullable().optional(),
   autoPilotSetting: z.null().optional(),
 }).meta({ id: "CustomerDetail" });

@@ -15,7 +15,7 @@ import {
   type CustomerItem,
   type CustomerView,
 } from "./customer";
-import { integrationSettingView, readCustomerAccount } from "./customer-settings";
+import { caseSettingView, integrationSettingView, readCustomerAccount } from "./customer-settings";
 import { joins, listCounter } from "./list-counters";
 import { customerUsers } from "./members";
 import { permissionTypes } from "./permission-types";
@@ -50,7 +50,6 @@ const NOT_BUILT = [
   "customerPlan",
   "integration",
   "brregSynchronizationSetting",
-  "caseSetting",
   "autoPilotSetting",
 ] as const;
 
@@ -238,6 +237,8 @@ export async function customerDetail(
   const detail = toCustomerDetail(account.customer, permission);
   // the ledger's integration setting (issue 4), or null while the customer has none
   if (expand.integrationSetting) detail.integrationSetting = integrationSettingView(account.integrationSetting);
+  // the case settings (issue 10), the same view as GET /case-settings
+  if (expand.caseSetting) detail.caseSetting = caseSettingView(account.caseSetting);
   if (expand.users) detail.users = await customerUsers(customerId);
   if (expand.customerPermissions) detail.customerPermissions = await permissionTypes(customerId);
   for (const rel of NOT_BUILT) if (expand[rel]) detail[rel] = null;

@@ -9,6 +9,7 @@ import {
   saveIntegrationSetting,
   saveLedgerSettings,
 } from "../ledger/settings";
+import { saveCaseSettings } from "../cases/settings";
 import { customerDetail } from "./customer-account";
 import { readCustomerAccount, removeCustomerSettings } from "./customer-settings";
 
@@ -48,7 +49,12 @@ describe("a customer's settings: items of their own in the collection customerAc
 
     const detail = await customerDetail(customerId, "owner", { integrationSetting: true, caseSetting: true });
     expect(detail.integrationSetting).toMatchObject({ integration: "file", importMappings: { csv } });
-    expect(detail.caseSetting).toBeNull();
+    // the case settings expand: the default minimum owed amount until saved, then what was saved
+    expect(detail.caseSetting).toEqual({ minimumOwedOre: 1_00 });
+    await saveCaseSettings(customerId, { minimumOwed: 250_00 });
+    expect((await customerDetail(customerId, "owner", { caseSetting: true })).caseSetting).toEqual({
+      minimumOwedOre: 250_00,
+    });
 
     // no due-date alert any more: the setting is replaced, not merged
     await saveLedgerSettings(customerId, {

@@ -1,3 +1,5 @@
+import type { CaseSettingsView } from "../cases/case-views.schema";
+import { DEFAULT_MINIMUM_OWED_ORE } from "../cases/case.schema";
 import { db } from "../dynamo/db";
 
 /**
@@ -34,6 +36,14 @@ export interface IntegrationSettingView {
 
 export const integrationSettingView = (s: IntegrationSettingItem | null): IntegrationSettingView | null =>
   s ? { integration: s.integration, createdAt: s.createdAt, importMappings: s.importMappings ?? {} } : null;
+
+/**
+ * The case settings as GET /case-settings answers them (cases/settings.ts), for the customer expand `caseSetting`:
+ * never null, the default minimum owed amount while never saved, so both reads agree.
+ */
+export const caseSettingView = (s: CustomerAccount["caseSetting"]): CaseSettingsView => ({
+  minimumOwedOre: s?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE,
+});
 
 /** Removes the settings items of a customer removed for good (accounts/deletion.ts `forceDeleteCustomer`). */
 export async function removeCustomerSettings(customerId: string): Promise<void> {

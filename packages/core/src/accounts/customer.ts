@@ -3,6 +3,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
 import type { IntegrationSettingView } from "./customer-settings";
 import type { Flags } from "./rules";
+import type { CaseSettingsView } from "../cases/case-views.schema";
 
 /**
  * The customer and its views, shared by customer-account.ts, members.ts and the rest of accounts (they import
@@ -69,7 +70,7 @@ export interface CustomerDetail extends CustomerView {
   customerPlan?: null;
   integration?: null;
   brregSynchronizationSetting?: null;
-  caseSetting?: null;
+  caseSetting?: CaseSettingsView;
   integrationSetting?: IntegrationSettingView | null;
   autoPilotSetting?: null;
 }
