@@ -73,3 +73,10 @@ const percent = new Intl.NumberFormat("no-NO", { minimumFractionDigits: 2, maxim
 export function formatPercent(value: number): string {
   return `${percent.format(value)}\u00a0%`;
 }
+
+const sends = new Intl.NumberFormat("no-NO", { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
+/** Sends of an allowance, kept in half-sends (a letter by post uses half a send): 25 → "12,5", 24 → "12". */
+export function formatSends(halfSends: number): string {
+  return sends.format(halfSends / 2);
+}

@@ -61,6 +61,7 @@ export function needsPermissionTypes(userType: string | null | undefined, permis
 export const SETTINGS_TABS = [
   "account",
   "users",
+  "cases",
   "integration",
   "privileges",
   "manage-account",
@@ -75,6 +76,8 @@ export function canSeeSettingsTab(tab: SettingsTab, rights: Rights): boolean {
     case "users":
       // managing users: invite/edit (editUser), remove (deleteUserAccount), change privileges
       return rights.can("editUser") || rights.can("deleteUserAccount") || rights.can("accessPrivilegeSetting");
+    case "cases":
+      return true; // everyone may read the case settings; saving needs editCaseConfigurations (SPEC 6)
     case "integration":
       return true; // everyone may see the integration setting; choosing one needs editAccount
     case "privileges":

@@ -58,8 +58,8 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
   );
 }
 
-/** The tabs other features own (the ledger's integration, the password): the route composes them in. */
-export type OtherTabs = Record<"integration" | "change-password", ReactNode>;
+/** The tabs other features own (the ledger's integration, the password, the cases'): the route composes them in. */
+export type OtherTabs = Record<"integration" | "change-password" | "cases", ReactNode>;
 
 export function SettingsPage({
   tab,
@@ -82,6 +82,9 @@ export function SettingsPage({
       break;
     case "users":
       panel = <UsersTab search={search} onSearchChange={onSearchChange} />;
+      break;
+    case "cases":
+      panel = otherTabs.cases;
       break;
     case "integration":
       panel = otherTabs.integration;

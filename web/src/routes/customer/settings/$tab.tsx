@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { validateListSearch } from "@/components/data-table/list-search";
 import { useListNavigate } from "@/components/data-table/use-list-search";
 import { ChangePasswordTab } from "@/features/auth/components/change-password-tab";
+import { CaseSettingsTab } from "@/features/cases/components/case-settings-tab";
 import { IntegrationTab } from "@/features/ledger/components/integration-tab";
 import { SettingsPage } from "@/features/settings/components/settings-page";
 import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/sort-keys";
@@ -26,7 +27,11 @@ function SettingsRoute() {
       tab={tab as SettingsTab}
       search={search}
       onSearchChange={onSearchChange}
-      otherTabs={{ integration: <IntegrationTab />, "change-password": <ChangePasswordTab /> }}
+      otherTabs={{
+        integration: <IntegrationTab />,
+        "change-password": <ChangePasswordTab />,
+        cases: <CaseSettingsTab />,
+      }}
     />
   );
 }

@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { CaseSettingsInput } from "@innfri/core/cases/case.schema";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { FormError, TextField } from "@/components/ui/text-field";
+import { useCurrentUser } from "@/lib/current-user";
+import { formatMoney } from "@/lib/format";
+import { useRights } from "@/lib/use-rights";
+import { caseSettingsKey, caseSettingsQuery, saveCaseSettings } from "../api/dashboard";
+
+/** øre → the amount as one types it ("1 234,50" without "kr"), the form's starting value. */
+const typed = (ore: number) => formatMoney(ore).replace(/\u00a0kr$/, "");
+
+/**
+ * /customer/settings/cases (SPEC 2 settings tab "cases"): the case settings, today the minimum owed amount a case
+ * may be started for (SPEC 5). Everyone may read them; saving needs edit_case_configurations (SPEC 6), as the
+ * route PUT /case-settings declares (customer:editCaseConfigurations).
+ */
+export function CaseSettingsTab() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const customerId = user?.customer?.id ?? "";
+  const settings = useQuery({ ...caseSettingsQuery(customerId), enabled: !!customerId });
+  const { rights } = useRights();
+  if (!settings.data) return <Spinner label={t("app.loading")} />;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("cases.caseSettings.heading")}</CardTitle>
+        <CardDescription>
+          {t("cases.caseSettings.current", { amount: formatMoney(settings.data.minimumOwedOre) })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rights.can("editCaseConfigurations") ? (
+          <SettingsForm customerId={customerId} minimumOwedOre={settings.data.minimumOwedOre} />
+        ) : (
+          <p className="text-sm text-neutral-700">{t("cases.caseSettings.readOnly")}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettingsForm({ customerId, minimumOwedOre }: { customerId: string; minimumOwedOre: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<{ minimumOwed: string }, unknown, { minimumOwed: number }>({
+    resolver: zodResolver(CaseSettingsInput) as never,
+    defaultValues: { minimumOwed: typed(minimumOwedOre) },
+  });
+  const mutation = useMutation({
+    mutationFn: saveCaseSettings,
+    meta: { setError: form.setError },
+    onSuccess: (data) => queryClient.setQueryData(caseSettingsKey(customerId), data),
+  });
+  const onSubmit = form.handleSubmit(async () => {
+    try {
+      // the amount as typed: the API reads it with the same rules the form checked
+      const saved = await mutation.mutateAsync({ minimumOwed: form.getValues("minimumOwed") });
+      form.reset({ minimumOwed: typed(saved.minimumOwedOre) });
+      toast.success(t("cases.caseSettings.saved"), { id: "case-settings" });
+    } catch {
+      // on the form
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label={t("cases.caseSettings.heading")}>
+      <FormError message={errors.root?.server?.message} />
+      <TextField
+        label={t("cases.caseSettings.minimumOwed")}
+        description={t("cases.caseSettings.minimumOwedHint")}
+        inputMode="decimal"
+        required
+        error={errors.minimumOwed?.message}
+        {...form.register("minimumOwed")}
+      />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {t("common.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
