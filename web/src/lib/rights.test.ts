@@ -27,6 +27,6 @@ describe("rights", () => {
 
   it("hides privileges without accessPrivilegeSetting and users without any user right", () => {
     const r = rightsOf({ userType: "user", permission: "pt1", permissionTypes: [{ ...emptyFlags(), id: "pt1", name: "X" }] });
-    expect(visibleSettingsTabs(r)).toEqual(["account", "integration", "manage-account", "change-password"]);
+    expect(visibleSettingsTabs(r)).toEqual(["account", "cases", "integration", "manage-account", "change-password"]);
   });
 });

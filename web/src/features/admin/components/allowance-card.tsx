@@ -12,6 +12,7 @@ import { adminAllowanceQuery, allowanceKey, grantAllowance } from "../api/allowa
 
 type Values = { cases?: number; sends?: number; note?: string };
 // an empty number field is "nothing to add" (the schema's default 0), not "not a number"
+const EMPTY = { cases: "", sends: "", note: "" } as unknown as Values;
 const numberOrNone = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
 
 /**
@@ -22,7 +23,7 @@ export function AllowanceCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const allowance = useQuery(adminAllowanceQuery(customerId));
-  const form = useForm<Values>({ resolver: zodResolver(GrantAllowanceInput) as never, defaultValues: {} });
+  const form = useForm<Values>({ resolver: zodResolver(GrantAllowanceInput) as never, defaultValues: EMPTY });
   const mutation = useMutation({
     mutationFn: (body: Values) => grantAllowance(customerId, body),
     meta: { setError: form.setError },
@@ -34,7 +35,7 @@ export function AllowanceCard({ customerId }: { customerId: string }) {
       toast.success(t("cases.allowance.granted", { cases: a.cases, sends: formatSends(a.halfSends) }), {
         id: "allowance",
       });
-      form.reset({});
+      form.reset(EMPTY);
     } catch {
       // on the form
     }

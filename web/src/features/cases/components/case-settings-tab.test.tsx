@@ -1,0 +1,83 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import i18n from "@/i18n";
+import { currentUserKey, type CurrentUser } from "@/lib/current-user";
+import { jsonResponse, mockFetch, renderWithClient } from "@/test/utils";
+import { owner } from "../test-fixtures";
+import { CaseSettingsTab } from "./case-settings-tab";
+
+function render(user: CurrentUser = owner) {
+  const { queryClient, ...rest } = renderWithClient(<CaseSettingsTab />);
+  queryClient.setQueryData(currentUserKey, user);
+  return { queryClient, ...rest };
+}
+
+describe("the settings tab cases", () => {
+  it("saves the minimum owed amount as typed and shows a 422 on its field", async () => {
+    const fetch = mockFetch({
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00 }),
+      "PUT /v1/case-settings": [
+        () => jsonResponse(200, { minimumOwedOre: 2_000_00 }),
+        () =>
+          jsonResponse(422, {
+            message: "Opplysningene er ugyldige.",
+            errors: { minimumOwed: ["Beløpet er for stort."] },
+          }),
+      ],
+    });
+    render();
+    const input = await screen.findByLabelText(/^Minste skyldige beløp \(kr\)/);
+    expect(input).toHaveValue("1,00");
+    expect(screen.getByText(/^Minste skyldige beløp nå: 1,00\skr$/)).toBeVisible();
+    const u = userEvent.setup({ delay: null });
+    await u.clear(input);
+    await u.type(input, "2000");
+    await u.click(screen.getByRole("button", { name: "Lagre" }));
+    await waitFor(() => expect(input).toHaveValue("2\u00a0000,00"));
+    expect(fetch.requests.find((r) => r.method === "PUT")!.body).toEqual({ minimumOwed: "2000" });
+    expect(screen.getByText(/^Minste skyldige beløp nå: 2\s000,00\skr$/)).toBeVisible();
+
+    await u.clear(input);
+    await u.type(input, "9999999");
+    await u.click(screen.getByRole("button", { name: "Lagre" }));
+    expect(await screen.findByText("Beløpet er for stort.")).toBeVisible();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("refuses a text that is no amount before asking the API, in English too", async () => {
+    const fetch = mockFetch({ "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 500_00 }) });
+    await i18n.changeLanguage("en");
+    try {
+      render();
+      const input = await screen.findByLabelText(/^Minimum owed amount \(NOK\)/);
+      expect(input).toHaveValue("500,00");
+      const u = userEvent.setup({ delay: null });
+      await u.clear(input);
+      await u.click(screen.getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
+      expect(fetch.requests.filter((r) => r.method === "PUT")).toEqual([]);
+    } finally {
+      await i18n.changeLanguage("no");
+    }
+  });
+
+  it("shows the settings read-only to a type without edit_case_configurations", async () => {
+    mockFetch({
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00 }),
+      "GET /v1/customers/c1": () =>
+        jsonResponse(200, {
+          id: "c1",
+          name: "Demo AS",
+          gdprTermsAccepted: true,
+          customerPermissions: [{ id: "pt1", name: "Begrenset", editAccount: true }],
+        }),
+    });
+    const custom = { ...owner, customer: { ...owner.customer!, permission: "pt1" } } as CurrentUser;
+    render(custom);
+    expect(
+      await screen.findByText("Du trenger retten til å endre saksoppsett for å endre disse innstillingene."),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Lagre" })).toBeNull();
+  });
+});
