@@ -1,0 +1,77 @@
+// The dashboard's case figures (issue 10) for the demo customer (its seeded cases, core cases/demo.ts): the figures
+// of the period are the API's (case-statistics), money written "1 234,50 kr"; the charts' tables; a period change;
+// the settings tab cases; the admin's allowance card on /admin/customer/DEMO-REGNSKAP. In both languages, axe on
+// each page, screenshots to /tmp/dash-shots/.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, expectNoAxeViolations, signIn, signInAsOwner, switchLanguage, test, txt } from "./support";
+
+type Catalogue = { [key: string]: string | Catalogue };
+const load = (lng: "no" | "en") =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/${lng}/cases.json`, import.meta.url), "utf8")) as Catalogue;
+const catalogues = { no: load("no"), en: load("en") };
+function ct(key: string, lng: "no" | "en" = "no"): string {
+  let value: string | Catalogue | undefined = catalogues[lng];
+  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
+  if (typeof value !== "string") throw new Error(`no text for "cases.${key}" (${lng})`);
+  return value;
+}
+
+const kr = (ore: number) =>
+  `${new Intl.NumberFormat("no-NO", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)}\u00a0kr`;
+const SHOTS = "/tmp/dash-shots";
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+test("the dashboard shows the demo customer's case figures, charts and allowance; the cases settings tab; the admin's allowance card", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // the figures are the API's for this year (the default period): the answer the page got
+  const answered = page.waitForResponse((r) => r.url().includes("/v1/cases/case-statistics?"));
+  await signInAsOwner(page);
+  const stats = await (await answered).json();
+  const figures = page.getByTestId("case-figures");
+  await expect(figures.getByTestId("case-figure-registered")).toContainText("kr");
+  expect(stats.total).toBeGreaterThanOrEqual(2);
+  await expect(figures.getByTestId("case-figure-total")).toContainText(String(stats.total));
+  await expect(figures.getByTestId("case-figure-registered")).toContainText(kr(stats.registeredOre));
+  await expect(figures.getByTestId("case-figure-outstanding")).toContainText(kr(stats.outstandingOre));
+  await expect(page.getByRole("table", { name: ct("dashboard.stepsChart") })).toBeAttached();
+  await expect(page.getByRole("table", { name: ct("dashboard.recoveredChart") })).toBeAttached();
+  await expect(page.getByTestId("allowance")).toContainText(ct("allowance.sendsLeft"));
+  await expectNoAxeViolations(page, "/customer/dashboard (cases)");
+  await shot(page, "dashboard-no");
+
+  const asked = page.waitForRequest((r) => r.url().includes("/v1/cases/case-statistics?") && r.url().includes("from="));
+  await page.getByLabel(ct("dashboard.period")).selectOption("last12Months");
+  await asked;
+
+  await switchLanguage(page, "en");
+  await expect(page.getByLabel(ct("dashboard.period", "en"))).toBeVisible();
+  await expect(page.getByRole("table", { name: ct("dashboard.stepsChart", "en") })).toBeAttached();
+  await expectNoAxeViolations(page, "/customer/dashboard (cases, English)");
+  await shot(page, "dashboard-en");
+
+  await page.goto("/customer/settings/cases");
+  await expect(page.getByLabel(new RegExp(`^${ct("caseSettings.minimumOwed", "en").replace(/[()]/g, "\\$&")}`))).toBeVisible();
+  await expectNoAxeViolations(page, "/customer/settings/cases (English)");
+  await shot(page, "settings-cases-en");
+  await switchLanguage(page, "no");
+  await expect(page.getByRole("tab", { name: txt("settings.tabs.cases") })).toHaveAttribute("aria-selected", "true");
+  await shot(page, "settings-cases-no");
+
+  await page.context().clearCookies();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/customer/DEMO-REGNSKAP");
+  const card = page.getByTestId("allowance-card");
+  await expect(card.getByTestId("allowance-cases")).toHaveText(/\d+/);
+  const before = Number(await card.getByTestId("allowance-cases").textContent());
+  await card.getByLabel(ct("allowance.grantCases")).fill("2");
+  await card.getByRole("button", { name: ct("allowance.grant") }).click();
+  await expect(card.getByTestId("allowance-cases")).toHaveText(String(before + 2));
+  await expectNoAxeViolations(page, "/admin/customer/DEMO-REGNSKAP (allowance)");
+  await shot(page, "admin-allowance-no");
+  await switchLanguage(page, "en");
+  await expect(card.getByRole("heading", { name: ct("allowance.adminHeading", "en") })).toBeVisible();
+  await shot(page, "admin-allowance-en");
+});
