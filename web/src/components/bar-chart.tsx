@@ -43,7 +43,7 @@ export function BarChart({
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${WIDTH} ${height}`}
-        className="h-auto w-full max-w-3xl"
+        className="h-auto w-full max-w-2xl"
         preserveAspectRatio="xMinYMin meet"
       >
         {bars.map((b, i) => {

@@ -139,7 +139,7 @@ function Charts({ customerId, period }: { customerId: string; period: Period }) 
   const steps = useQuery(caseStepsQuery(customerId));
   const money = useQuery(caseClaimAmountQuery(customerId, period));
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4">
       <Card>
         <CardContent className="pt-6">
           {steps.data ? (
