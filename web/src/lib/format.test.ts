@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAccountNumber, formatDate, formatMoney } from "./format";
+import { formatAccountNumber, formatDate, formatMoney, formatSends } from "./format";
 
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
@@ -51,5 +51,14 @@ describe("formatAccountNumber", () => {
     expect(formatAccountNumber("1234.56.78903")).toBe("1234.56.78903");
     expect(formatAccountNumber("NO9386011117947")).toBe("NO9386011117947");
     expect(formatAccountNumber(undefined)).toBe("");
+  });
+});
+
+describe("formatSends", () => {
+  it("writes an allowance's sends from half-sends, a half as ,5 (a letter by post uses half a send)", () => {
+    expect(formatSends(25)).toBe("12,5");
+    expect(formatSends(24)).toBe("12");
+    expect(formatSends(0)).toBe("0");
+    expect(spaces(formatSends(2_001))).toBe("1 000,5");
   });
 });

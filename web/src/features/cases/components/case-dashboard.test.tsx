@@ -112,6 +112,19 @@ describe("the dashboard's case figures", () => {
     expect(statisticsCalls(fetch).filter((p) => p.includes("from=2026-12-01"))).toEqual([]);
   });
 
+  it("prompts a top-up when the allowance is used up", async () => {
+    mockFetch({
+      "GET /v1/cases/case-statistics": () => jsonResponse(200, stats),
+      "GET /v1/cases/case-statistics-claim-amount": () => jsonResponse(200, months),
+      "GET /v1/cases/case-steps": () => jsonResponse(200, steps),
+      "GET /v1/customers/c1/allowances": () => jsonResponse(200, { ...allowance, cases: 0 }),
+    });
+    render();
+    expect(await screen.findByTestId("allowance")).toHaveTextContent(
+      "Kvoten er brukt opp: kontakt oss for flere saker eller utsendelser.",
+    );
+  });
+
   it("speaks English too", async () => {
     api();
     await i18n.changeLanguage("en");
