@@ -10,6 +10,7 @@ export const no = {
   "steps.run": "Steget {name} er kjørt på sak {caseNumber}.",
   "steps.planned": "Steget {name} er planlagt på sak {caseNumber} og sendes {at}.",
   "steps.missingTemplate": "Steget har ingen brevmal.",
+  "steps.reason": "{reasonNo}",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -23,4 +24,5 @@ export const en: Record<keyof typeof no, string> = {
   "steps.run": "The step {name} has been run on case {caseNumber}.",
   "steps.planned": "The step {name} is planned on case {caseNumber} and goes out {at}.",
   "steps.missingTemplate": "The step has no letter template.",
+  "steps.reason": "{reasonEn}",
 };

@@ -37,6 +37,7 @@ describe("the steps of a case (GET available-steps, GET/POST steps)", () => {
       expect(refused.status).toBe(422);
       expect(refused.body.message).toBe(lang === "no" ? "Steget kan ikke kjøres på saken nå." : "The step cannot be run on the case now.");
       expect(refused.body.errors.stepId[0]).toContain("29.11.2026");
+      expect(refused.body.errors.stepId[0]).toContain(lang === "no" ? "forfallsdato" : "due date");
     }
 
     const headers = { "idempotency-key": "step-1" };

@@ -2,7 +2,6 @@ import { ulid } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { shownParams } from "../../law";
 import { idempotentRequest, keyReused } from "../../ledger/idempotency";
 import { getDebtorItem, retrying } from "../../ledger/store";
 import { queueLetter, RenderLetter } from "../../letters/letter-queue";
@@ -52,8 +51,9 @@ async function existingRun(customerId: string, caseId: string, runId: string) {
 function refused(d: StepDecision): AppError {
   const main = d.reasons[0];
   if (!main) return fieldError("stepId", "steps.notAvailable");
-  return new AppError("VALIDATION", "steps.notAvailable", {}, { stepId: [main.rule as never] }, {
-    stepId: shownParams("no", main.params),
+  // the reason in words in both languages; the message of each language picks its own (i18n steps.reason)
+  return new AppError("VALIDATION", "steps.notAvailable", {}, { stepId: ["steps.reason"] }, {
+    stepId: { reasonNo: main.textNo, reasonEn: main.textEn },
   });
 }
 

@@ -103,7 +103,8 @@ describe("running steps on a case", () => {
     expect(reminder.step).toMatchObject({ status: "queued", feeOre: 0, sendDate: "2026-11-20", channels: ["email"] });
     const refused = await refusalOf(w.run(purring.stepId));
     expect(refused.messageKey).toBe("steps.notAvailable");
-    expect(refused.fields?.stepId?.[0]).toMatch(/^law\.rule\.|^steps\./);
+    expect(refused.fields?.stepId).toEqual(["steps.reason"]);
+    expect(refused.fieldParams?.stepId?.reasonEn).toContain("29.11.2026");
 
     // Sunday 29.11: the purring may go from 29.11, but not on a Sunday: planned for Monday 08:00 (07:00Z)
     at("2026-11-29T12:00:00Z");
