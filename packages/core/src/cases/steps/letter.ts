@@ -4,7 +4,6 @@ import { calculateInterestWithStoredRates } from "../../ledger/interest/interest
 import type { LetterInterestPeriod } from "../../letters/letter-model";
 import type { RenderLetter } from "../../letters/letter-queue";
 import { fillPlaceholders, type PlaceholderValues, type StepTemplates } from "../../procedures";
-import { logoKey } from "../../storage/documents";
 import { formatNok } from "../../util/format-money";
 import { kidCheckDigitMod10 } from "../../util/identifiers";
 import type { CaseClaimView } from "../case-views.schema";
@@ -150,8 +149,8 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const texts = i.texts;
   const fill = (text: string | null | undefined) => (text ? fillPlaceholders(text, values) : "");
   const name = lang === "no" ? decision.step.nameNo : decision.step.nameEn;
-  const logo =
-    customer.logoKey && customer.logoType ? { key: customer.logoKey ?? logoKey(c.customerId), type: customer.logoType } : undefined;
+  // the stored logo by its key (the render job loads it; a GIF, WebP or SVG one is left out of the PDF there)
+  const logo = customer.logoKey && customer.logoType ? { key: customer.logoKey, type: customer.logoType } : undefined;
   return {
     customerId: c.customerId,
     caseId: String(c.caseNumber),
