@@ -66,10 +66,21 @@ const bench: Bench = {
         });
         const v = await createVoucher(
           customerId,
-          { type: VOUCHER_TYPES.invoice, number: `B-${i}`, voucherDate: "2026-11-01", dueDate: "2026-11-15", amountOre: 1_234_50, debtorId: debtor.debtorId },
+          {
+            type: VOUCHER_TYPES.invoice,
+            number: `B-${i}`,
+            voucherDate: "2026-11-01",
+            dueDate: "2026-11-15",
+            amountOre: 1_234_50,
+            debtorId: debtor.debtorId,
+          },
           actor,
         );
-        const { case: c } = await startCase(customerId, StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }), actor);
+        const { case: c } = await startCase(
+          customerId,
+          StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }),
+          actor,
+        );
         const caseId = String(c.caseNumber);
         const [first] = (await availableSteps(customerId, caseId, Clock.now())).data;
         return { caseId, stepId: first!.stepId };
@@ -93,7 +104,10 @@ const bench: Bench = {
       const r = stats(runMs);
       const l = stats(inlineMs);
       console.log(
-        table(STATS_HEADERS, [statsRows("run (rules, model, transaction, queued)", r), statsRows("run + render inline (PDF stored, mail queued)", l)]),
+        table(STATS_HEADERS, [
+          statsRows("run (rules, model, transaction, queued)", r),
+          statsRows("run + render inline (PDF stored, mail queued)", l),
+        ]),
       );
       return [
         target("step run p95", ms(r.p95), "≤ 300 ms", r.p95 <= 300),

@@ -21,8 +21,16 @@ export const caseDocumentSend = router().openapi(
   async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
     const body = c.req.valid("json");
-    const request = key ? { key, method: "POST", path: "/case-documents/send", body: { stepId: body.stepId, channels: body.channels } } : undefined;
-    const result = await runStepOnCases(c.get("customerId"), body, { userId: c.get("actor").userId }, c.get("lang"), request);
+    const request = key
+      ? { key, method: "POST", path: "/case-documents/send", body: { stepId: body.stepId, channels: body.channels } }
+      : undefined;
+    const result = await runStepOnCases(
+      c.get("customerId"),
+      body,
+      { userId: c.get("actor").userId },
+      c.get("lang"),
+      request,
+    );
     return c.json(result, 200);
   },
 );

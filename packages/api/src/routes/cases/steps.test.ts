@@ -35,7 +35,9 @@ describe("the steps of a case (GET available-steps, GET/POST steps)", () => {
     for (const lang of ["no", "en"] as const) {
       const refused = await call("POST", `/cases/${id}/steps`, { token, lang, body: { stepId: purring.stepId } });
       expect(refused.status).toBe(422);
-      expect(refused.body.message).toBe(lang === "no" ? "Steget kan ikke kjøres på saken nå." : "The step cannot be run on the case now.");
+      expect(refused.body.message).toBe(
+        lang === "no" ? "Steget kan ikke kjøres på saken nå." : "The step cannot be run on the case now.",
+      );
       expect(refused.body.errors.stepId[0]).toContain("29.11.2026");
       expect(refused.body.errors.stepId[0]).toContain(lang === "no" ? "forfallsdato" : "due date");
     }
@@ -45,7 +47,12 @@ describe("the steps of a case (GET available-steps, GET/POST steps)", () => {
     const first = await call("POST", `/cases/${id}/steps`, { token, lang: "en", body, headers });
     expect(first.status).toBe(201);
     expect(first.body.message).toBe(`The step ${reminder.nameEn} has been run on case ${id}.`);
-    expect(first.body.data).toMatchObject({ status: "queued", kind: "payment-reminder", feeOre: 0, channels: ["email"] });
+    expect(first.body.data).toMatchObject({
+      status: "queued",
+      kind: "payment-reminder",
+      feeOre: 0,
+      channels: ["email"],
+    });
     const again = await call("POST", `/cases/${id}/steps`, { token, lang: "no", body, headers });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(`Steget ${reminder.nameNo} er kjørt på sak ${id}.`);
@@ -68,7 +75,11 @@ describe("the steps of a case (GET available-steps, GET/POST steps)", () => {
     const { token } = await caseOwner();
     const id = await caseWithDebtor(token);
     const [reminder] = (await call("GET", `/cases/${id}/available-steps`, { token })).body.data;
-    expect(reminder).toMatchObject({ allowed: true, sendDate: "2026-11-23", plannedSendAt: Date.parse("2026-11-23T07:00:00Z") });
+    expect(reminder).toMatchObject({
+      allowed: true,
+      sendDate: "2026-11-23",
+      plannedSendAt: Date.parse("2026-11-23T07:00:00Z"),
+    });
     const res = await call("POST", `/cases/${id}/steps`, { token, lang: "no", body: { stepId: reminder.stepId } });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(`Steget ${reminder.nameNo} er planlagt på sak ${id} og sendes 23.11.2026 08:00.`);

@@ -1,7 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { availableSteps, caseStepItems } from "@innfri/core/cases/steps/available";
 import { runStep } from "@innfri/core/cases/steps/run";
-import { AvailableStepList, CaseStepList, CaseStepView, RunStepInput } from "@innfri/core/cases/steps/step-views.schema";
+import {
+  AvailableStepList,
+  CaseStepList,
+  CaseStepView,
+  RunStepInput,
+} from "@innfri/core/cases/steps/step-views.schema";
 import { caseStepView, osloDateTime } from "@innfri/core/cases/steps/views";
 import { getCase } from "@innfri/core/cases/store";
 import { Clock } from "@innfri/core/clock";
@@ -36,7 +41,8 @@ export const caseStepRoutes = router()
       method: "get",
       path: "/{id}/steps",
       tags: tags.cases,
-      summary: "The steps run on the case, oldest first: status, planned send time, fee with its rule, deadline, letter",
+      summary:
+        "The steps run on the case, oldest first: status, planned send time, fee with its rule, deadline, letter",
       request: { params: idParam },
       responses: responses(CaseStepList),
     }),
@@ -64,7 +70,13 @@ export const caseStepRoutes = router()
       const body = c.req.valid("json");
       const request = key ? { key, method: "POST", path: `/cases/${id}/steps`, body } : undefined;
       const lang = c.get("lang");
-      const { step, created } = await runStep(c.get("customerId"), id, body, { userId: c.get("actor").userId }, { request });
+      const { step, created } = await runStep(
+        c.get("customerId"),
+        id,
+        body,
+        { userId: c.get("actor").userId },
+        { request },
+      );
       const name = lang === "no" ? step.nameNo : step.nameEn;
       const message =
         step.status === "planned"

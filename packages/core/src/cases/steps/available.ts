@@ -97,7 +97,13 @@ export function decideStep(
   const channels: SendChannel[] = offer.sender === "partner" ? ["partner"] : step.channels;
   const base = { step, plannedSendAt, sendDate, deadline, sender: offer.sender, channels };
   if (!RUNNABLE.includes(c.status))
-    return { ...base, allowed: false, earliestDate: null, fee: null, reasons: [ownReason("steps.caseNotRunnable", { status: c.status })] };
+    return {
+      ...base,
+      allowed: false,
+      earliestDate: null,
+      fee: null,
+      reasons: [ownReason("steps.caseNotRunnable", { status: c.status })],
+    };
   let fee: FeeDecision;
   try {
     fee = decideFee(tables, { kind: step.kind, sendDate, debtorType: c.debtorType, dueDate: c.dueDate, history });
@@ -120,7 +126,10 @@ export function decideStep(
       fee,
       allowed: false,
       earliestDate: from,
-      reasons: [ownReason("steps.previousDeadline", { deadlineDate: previous!.deadlineDate!, earliestDate: from }), ...reasons],
+      reasons: [
+        ownReason("steps.previousDeadline", { deadlineDate: previous!.deadlineDate!, earliestDate: from }),
+        ...reasons,
+      ],
     };
   return { ...base, fee, allowed: fee.allowed, earliestDate: fee.earliestDate, reasons };
 }

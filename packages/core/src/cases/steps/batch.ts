@@ -22,7 +22,11 @@ export async function runStepOnCases(
     try {
       const { step } = await runStep(customerId, caseId, { stepId: input.stepId, channels: input.channels }, actor, {
         source: "batch",
-        request: request && { ...request, key: `${request.key}:${caseId}`, body: { caseId, ...(request.body as object) } },
+        request: request && {
+          ...request,
+          key: `${request.key}:${caseId}`,
+          body: { caseId, ...(request.body as object) },
+        },
       });
       data.push({ caseId, ok: true, step: caseStepView(step), message: null });
     } catch (err) {

@@ -54,7 +54,10 @@ export async function caseInterest(claims: readonly CaseClaimView[], untilDate: 
   const results = await Promise.all(
     claims
       .filter((c) => c.dueDate < untilDate && c.openOre > 0)
-      .map(async (c) => ({ c, r: await calculateInterestWithStoredRates({ principalOre: c.openOre, dueDate: c.dueDate, untilDate }) })),
+      .map(async (c) => ({
+        c,
+        r: await calculateInterestWithStoredRates({ principalOre: c.openOre, dueDate: c.dueDate, untilDate }),
+      })),
   );
   // one line per rate period for the whole case: claims of one half-year share its line (from its earliest day)
   const lines = new Map<string, { from: string; to: string; rateBasisPoints: number; amountOre: number }>();
@@ -158,19 +161,29 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     channels: i.channels,
     email:
       i.channels.includes("email") && debtor.email
-        ? { to: debtor.email, subject: fill(texts.email?.subject) || undefined, text: fill(texts.email?.body) || undefined }
+        ? {
+            to: debtor.email,
+            subject: fill(texts.email?.subject) || undefined,
+            text: fill(texts.email?.body) || undefined,
+          }
         : undefined,
     model: {
       creditor: {
         name: customer.name,
         orgNumber: customer.orgNumber,
-        addressLines: [customer.address ?? "", `${customer.postNumber ?? ""} ${customer.city ?? ""}`.trim()].filter(Boolean),
+        addressLines: [customer.address ?? "", `${customer.postNumber ?? ""} ${customer.city ?? ""}`.trim()].filter(
+          Boolean,
+        ),
         accountNumber: customer.accountNumber ?? "",
         logo,
         contact: { phone: customer.phone ?? undefined, email: customer.email ?? undefined },
         caseworker: customer.caseworkerContact?.name ? { name: customer.caseworkerContact.name } : undefined,
       },
-      debtor: { name: debtor.name, addressLines: debtorAddress.length ? debtorAddress : ["-"], customerNumber: debtor.customerNumber },
+      debtor: {
+        name: debtor.name,
+        addressLines: debtorAddress.length ? debtorAddress : ["-"],
+        customerNumber: debtor.customerNumber,
+      },
       letter: {
         kind,
         language: lang,

@@ -52,9 +52,15 @@ function refused(d: StepDecision): AppError {
   const main = d.reasons[0];
   if (!main) return fieldError("stepId", "steps.notAvailable");
   // the reason in words in both languages; the message of each language picks its own (i18n steps.reason)
-  return new AppError("VALIDATION", "steps.notAvailable", {}, { stepId: ["steps.reason"] }, {
-    stepId: { reasonNo: main.textNo, reasonEn: main.textEn },
-  });
+  return new AppError(
+    "VALIDATION",
+    "steps.notAvailable",
+    {},
+    { stepId: ["steps.reason"] },
+    {
+      stepId: { reasonNo: main.textNo, reasonEn: main.textEn },
+    },
+  );
 }
 
 /** The channels the letter goes by: the ones asked (each allowed by the step), else the step's that reach the debtor. */
@@ -67,7 +73,10 @@ function channelsOf(d: StepDecision, asked: RunStepInput["channels"], hasEmail: 
     return [...new Set(asked)];
   }
   const usable = d.channels.filter((ch) => ch !== "partner" && (ch !== "email" || hasEmail));
-  if (usable.length === 0) throw fieldError("channels", d.channels.includes("email") ? "steps.noEmail" : "steps.channelNotAllowed", { channel: d.channels.join(", ") });
+  if (usable.length === 0)
+    throw fieldError("channels", d.channels.includes("email") ? "steps.noEmail" : "steps.channelNotAllowed", {
+      channel: d.channels.join(", "),
+    });
   // one channel by default: e-mail when the debtor has one (a send), else post (half a send)
   return usable.includes("email") ? ["email"] : [usable[0]!];
 }
@@ -79,7 +88,9 @@ export async function runStep(
   actor: CaseActor,
   opts: RunOptions = {},
 ): Promise<{ step: CaseStepItem; created: boolean }> {
-  const request = opts.request && idempotentRequest("case-steps", opts.request.key, opts.request.method, opts.request.path, opts.request.body);
+  const request =
+    opts.request &&
+    idempotentRequest("case-steps", opts.request.key, opts.request.method, opts.request.path, opts.request.body);
   const runId = runIdOf(request?.key);
   const repeat = async () => {
     const first = request ? await existingRun(customerId, caseId, runId) : null;
@@ -114,7 +125,10 @@ async function insert(
   const [c, items, customer] = await Promise.all([
     getCase(customerId, caseId),
     caseStepItems(customerId, caseId),
-    db().entities.customer.get({ customerId }).go().then((r) => r.data),
+    db()
+      .entities.customer.get({ customerId })
+      .go()
+      .then((r) => r.data),
   ]);
   const [decisions, debtor] = await Promise.all([stepDecisions(c, items, now), getDebtorItem(customerId, c.debtorId)]);
   const d = decisions.find((x) => x.step.id === input.stepId);
@@ -123,14 +137,24 @@ async function insert(
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
   const channels = channelsOf(d, input.channels, !!debtor.email?.trim());
   const feeOre = d.fee.feeOre;
-  const [interest, texts] = await Promise.all([caseInterest(c.claims as never, d.sendDate), templateFor(d.step.id, "no")]);
-  const earlierFees = items.filter((s) => s.status !== "reverted" && s.status !== "failed").map((s) => ({ kind: s.kind, feeOre: s.feeOre }));
+  const [interest, texts] = await Promise.all([
+    caseInterest(c.claims as never, d.sendDate),
+    templateFor(d.step.id, "no"),
+  ]);
+  const earlierFees = items
+    .filter((s) => s.status !== "reverted" && s.status !== "failed")
+    .map((s) => ({ kind: s.kind, feeOre: s.feeOre }));
   const letter = RenderLetter.parse(
     buildLetter({ c, customer, debtor, decision: d, earlierFees, feeOre, interest, runId, channels, texts }),
   );
   const at = Clock.nowMs();
-  const after = { ...afterStepRun(c, { stepId: d.step.id, kind: d.step.kind, name: d.step.nameNo, at }, feeOre), interestOre: interest.totalOre };
-  const voucherId = [...(c.claims as { voucherId: string; dueDate: string }[])].sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!.voucherId;
+  const after = {
+    ...afterStepRun(c, { stepId: d.step.id, kind: d.step.kind, name: d.step.nameNo, at }, feeOre),
+    interestOre: interest.totalOre,
+  };
+  const voucherId = [...(c.claims as { voucherId: string; dueDate: string }[])].sort((a, b) =>
+    a.dueDate.localeCompare(b.dueDate),
+  )[0]!.voucherId;
   const step: CaseStepItem = {
     customerId,
     caseId,
@@ -148,7 +172,15 @@ async function insert(
     feeOre,
     statutoryFeeOre: d.fee.statutoryFeeOre,
     // the fee with the rule and figures that produced it (issue 10 "Each fee and deadline records the rule")
-    fees: [{ voucherId, feeOre, statutoryFeeOre: d.fee.statutoryFeeOre, compensationOre: d.fee.compensationOre, explanations: d.fee.explanations }],
+    fees: [
+      {
+        voucherId,
+        feeOre,
+        statutoryFeeOre: d.fee.statutoryFeeOre,
+        compensationOre: d.fee.compensationOre,
+        explanations: d.fee.explanations,
+      },
+    ],
     interestOre: interest.totalOre,
     channels,
     letterId: runId,
@@ -168,7 +200,17 @@ async function insert(
           const caseItems = caseWriteItems(e, c, after, {
             kind: "step-run",
             by: actor.userId,
-            data: { stepId: d.step.id, kind: d.step.kind, name: d.step.nameNo, nameEn: d.step.nameEn, runId, feeOre, plannedSendAt: d.plannedSendAt, deadlineDate: d.deadline.deadlineDate, channels },
+            data: {
+              stepId: d.step.id,
+              kind: d.step.kind,
+              name: d.step.nameNo,
+              nameEn: d.step.nameEn,
+              runId,
+              feeOre,
+              plannedSendAt: d.plannedSendAt,
+              deadlineDate: d.deadline.deadlineDate,
+              channels,
+            },
           });
           stepAt = caseItems.length;
           return [

@@ -25,7 +25,10 @@ const at = (iso: string) => {
   Clock.setNow(new Date(iso));
   return Clock.now();
 };
-const flat = (pdf: Uint8Array) => pdfText(pdf).replace(/\u00a0/g, " ").replace(/\s+/g, " ");
+const flat = (pdf: Uint8Array) =>
+  pdfText(pdf)
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ");
 
 async function world(opts: { type?: "person" | "company"; sends?: number; dueDate?: string } = {}) {
   const customerId = ulid();
@@ -111,7 +114,11 @@ describe("running steps on a case", () => {
     offered = await w.steps();
     expect(offered[0]).toMatchObject({ kind: "reminder", allowed: true, feeOre: 38_00, sendDate: "2026-11-30" });
     const planned = await w.run(offered[0]!.stepId);
-    expect(planned.step).toMatchObject({ status: "planned", plannedSendAt: Date.parse("2026-11-30T07:00:00Z"), feeOre: 38_00 });
+    expect(planned.step).toMatchObject({
+      status: "planned",
+      plannedSendAt: Date.parse("2026-11-30T07:00:00Z"),
+      feeOre: 38_00,
+    });
     expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 0 });
     let c = await getCase(w.customerId, w.caseId);
     expect(c).toMatchObject({ status: "active", feesOre: 38_00, principalOre: 1_000_00 });
@@ -124,7 +131,11 @@ describe("running steps on a case", () => {
     const sent = items.find((s) => s.kind === "reminder")!;
     expect(sent).toMatchObject({ status: "queued", deadlineDate: "2026-12-14", sweep: "done" });
     expect(sent.fees).toEqual([
-      expect.objectContaining({ feeOre: 38_00, statutoryFeeOre: 38_00, explanations: expect.arrayContaining([expect.objectContaining({ rule: "law.rule.smallFeeRounded" })]) }),
+      expect.objectContaining({
+        feeOre: 38_00,
+        statutoryFeeOre: 38_00,
+        explanations: expect.arrayContaining([expect.objectContaining({ rule: "law.rule.smallFeeRounded" })]),
+      }),
     ]);
     const model = (sent.letter as { model: QueuedLetterModel }).model;
     expect(model.amounts.fees).toEqual([{ name: "Gebyr for purring", amountOre: 38_00 }]);
@@ -155,7 +166,9 @@ describe("running steps on a case", () => {
     expect(notice.step).toMatchObject({ status: "queued", feeOre: 38_00, deadlineDate: "2026-12-29" });
     c = await getCase(w.customerId, w.caseId);
     expect(c.feesOre).toBe(76_00);
-    expect((notice.step.letter as { model: QueuedLetterModel }).model.amounts.fees.map((f) => f.amountOre)).toEqual([38_00, 38_00]);
+    expect((notice.step.letter as { model: QueuedLetterModel }).model.amounts.fees.map((f) => f.amountOre)).toEqual([
+      38_00, 38_00,
+    ]);
     // one e-mail send each for the reminder, the purring and the notice (2 half-sends)
     expect((await readAllowance(w.customerId)).halfSends).toBe(20 - 6);
   });
