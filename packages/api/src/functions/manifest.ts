@@ -50,7 +50,7 @@ export const API_FUNCTIONS = [
   {
     name: "cases",
     description: "Collection cases: start, lists, statistics, case settings, allowances",
-    paths: ["/cases", "/case-settings", "/customers/{id}/allowances"],
+    paths: ["/cases", "/case-settings", "/customers/{id}/allowances", "/case-documents/send"],
   },
   { name: "admin", description: "Staff resources, and every path no other function claims", paths: [] },
 ] as const satisfies readonly ApiFunction[];

@@ -5,6 +5,7 @@
  */
 import * as activity from "./activity";
 import * as cases from "./cases";
+import * as steps from "./steps";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as law from "./law";
@@ -133,6 +134,7 @@ const no = {
   ...procedures.no,
   ...law.no,
   ...cases.no,
+  ...steps.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -254,6 +256,7 @@ const en: Record<MessageKey, string> = {
   ...procedures.en,
   ...law.en,
   ...cases.en,
+  ...steps.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

@@ -6,6 +6,8 @@ import { caseProcedureRoutes } from "./procedures";
 import { caseSettingsRoutes } from "./settings";
 import { caseStart } from "./start";
 import { caseStatisticsRoutes } from "./statistics";
+import { caseStepRoutes } from "./steps";
+import { caseDocumentSend } from "./step-batch";
 
 /**
  * The cases' API (issue 10, docs/cases.md), mounted at the root of /v1 by the `cases` function. Under /cases the
@@ -17,6 +19,9 @@ export const cases = router()
   .route("/cases", caseList)
   .route("/cases", caseStart)
   .route("/cases", caseDetail)
+  .route("/cases", caseStepRoutes)
   .route("/case-settings", caseSettingsRoutes)
+  // SPEC case-documents/send: a step on several cases (functions/manifest.ts gives this one path to cases)
+  .route("/case-documents", caseDocumentSend)
   // a router under /customers beside the accounts' (functions/manifest.ts names its path)
   .route("/customers", allowanceRoutes);
