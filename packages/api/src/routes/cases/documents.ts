@@ -1,12 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { CaseDocumentView } from "@innfri/core/cases/documents/case-document-views.schema";
-import { caseDocumentFile, listCaseDocuments } from "@innfri/core/cases/documents/case-documents";
 import { contentDisposition } from "@innfri/core/util/download";
 import { router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { listOf, responses } from "../../lib/schemas";
 import { caseRead } from "./access";
 import { idParam, tags } from "./schemas";
+
+/** Loaded at the first request: keeps the cases function's cold start ≤ 1 MB (stacks.test.ts). */
+const core = () => import("@innfri/core/cases/documents/case-documents");
 
 /** A case's letters (docs/cases.md "Documents"): the list, and each PDF with its suggested file name. */
 const CaseDocumentList = listOf(CaseDocumentView).openapi("CaseDocumentList");
@@ -28,7 +30,7 @@ export const caseDocumentRoutes = router()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await listCaseDocuments(c.get("customerId"), id), 200);
+      return c.json(await (await core()).listCaseDocuments(c.get("customerId"), id), 200);
     },
   )
   .openapi(
@@ -46,7 +48,7 @@ export const caseDocumentRoutes = router()
     }),
     async (c) => {
       const { id, letterId } = c.req.valid("param");
-      const file = await caseDocumentFile(c.get("customerId"), id, letterId);
+      const file = await (await core()).caseDocumentFile(c.get("customerId"), id, letterId);
       const inline = c.req.valid("query").inline === "1";
       return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "application/pdf",

@@ -1,11 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { CaseDocumentPreview } from "@innfri/core/cases/documents/case-document-views.schema";
-import { previewCaseDocument } from "@innfri/core/cases/documents/preview";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
 import { caseRead } from "./access";
 import { tags } from "./schemas";
+
+/** Loaded at the first request: keeps the cases function's cold start ≤ 1 MB (stacks.test.ts). */
+const core = () => import("@innfri/core/cases/documents/preview");
 
 /**
  * SPEC: POST case-documents/preview/{caseId}/content, mounted at /case-documents. No PDF is rendered in the API
@@ -26,6 +28,6 @@ export const caseDocumentPreviewRoutes = router().openapi(
   }),
   async (c) => {
     const { caseId } = c.req.valid("param");
-    return c.json(await previewCaseDocument(c.get("customerId"), caseId, c.req.valid("json").letterId), 200);
+    return c.json(await (await core()).previewCaseDocument(c.get("customerId"), caseId, c.req.valid("json").letterId), 200);
   },
 );

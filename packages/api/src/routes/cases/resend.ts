@@ -1,11 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { CaseEmailView } from "@innfri/core/cases/documents/case-document-views.schema";
-import { resendCaseEmail } from "@innfri/core/cases/documents/case-emails";
 import { router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
 import { caseChange } from "./access";
 import { IdempotencyHeaders, tags } from "./schemas";
+
+/** Loaded at the first request: keeps the cases function's cold start ≤ 1 MB (stacks.test.ts). */
+const core = () => import("@innfri/core/cases/documents/case-emails");
 
 /** SPEC: POST case-emails/resend/{id}, mounted at /case-emails (docs/cases.md "Email log"). */
 const mailParam = z.object({ id: z.string().min(1).max(60) });
@@ -24,7 +26,7 @@ export const caseEmailResendRoutes = router().openapi(
   }),
   async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
-    const data = await resendCaseEmail(c.get("customerId"), c.req.valid("param").id, {
+    const data = await (await core()).resendCaseEmail(c.get("customerId"), c.req.valid("param").id, {
       userId: c.get("actor").userId,
       ...(key ? { idempotencyKey: key } : {}),
     });

@@ -1,11 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { StepResponseInput, StepResponseView } from "@innfri/core/cases/documents/case-document-views.schema";
-import { getStepResponse, putStepResponse } from "@innfri/core/cases/documents/step-responses";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
 import { caseChange, caseRead } from "./access";
 import { idParam, tags } from "./schemas";
+
+/** Loaded at the first request: keeps the cases function's cold start ≤ 1 MB (stacks.test.ts). */
+const core = () => import("@innfri/core/cases/documents/step-responses");
 
 /** Step responses (SPEC 3, docs/cases.md "Step responses"): what the court or namsmannen answered to a step. */
 const stepParam = idParam.extend({ stepId: z.string().min(1).max(64) });
@@ -23,7 +25,7 @@ export const stepResponseRoutes = router()
     }),
     async (c) => {
       const { id, stepId } = c.req.valid("param");
-      return c.json(await getStepResponse(c.get("customerId"), id, stepId), 200);
+      return c.json(await (await core()).getStepResponse(c.get("customerId"), id, stepId), 200);
     },
   )
   .openapi(
@@ -39,7 +41,7 @@ export const stepResponseRoutes = router()
     }),
     async (c) => {
       const { id, stepId } = c.req.valid("param");
-      const view = await putStepResponse(c.get("customerId"), id, stepId, c.req.valid("json"), {
+      const view = await (await core()).putStepResponse(c.get("customerId"), id, stepId, c.req.valid("json"), {
         userId: c.get("actor").userId,
       });
       return c.json(view, 200);

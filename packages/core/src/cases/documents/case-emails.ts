@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { enqueue } from "../../jobs/queue";
 import { keyReused } from "../../ledger/idempotency";
 import { sendMailJob, type Mail } from "../../mail/mail.jobs";
 import { caseMailLog, getMailLog, logQueuedMail, mailLogView, newMailId } from "../../mail/mail-log";
@@ -53,7 +52,9 @@ export async function resendCaseEmail(
     const first = await getMailLog(customerId, id);
     if (!first || first.resendOf !== mailId || first.createdBy !== opts.userId) throw keyReused();
   }
-  // queued again on a repeat too: the job key dedupes it, and a first call that died before queueing is completed
+  // queued again on a repeat too: the job key dedupes it, and a first call that died before queueing is completed.
+  // Imported here: the SQS client stays out of the cases function's cold start (≤ 1 MB, stacks.test.ts)
+  const { enqueue } = await import("../../jobs/queue");
   await enqueue(sendMailJob, mail, { key: `resend#${customerId}#${id}` });
   const item = await getMailLog(customerId, id);
   return mailLogView(item!);
