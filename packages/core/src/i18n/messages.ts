@@ -6,6 +6,7 @@
 import * as activity from "./activity";
 import * as cases from "./cases";
 import * as steps from "./steps";
+import * as caseDocuments from "./case-documents";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as law from "./law";
@@ -135,6 +136,7 @@ const no = {
   ...law.no,
   ...cases.no,
   ...steps.no,
+  ...caseDocuments.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -153,7 +155,8 @@ const en: Record<MessageKey, string> = {
   "validation.phone": "Please enter a valid phone number.",
   "validation.code": "Enter the six-digit code.",
   "validation.tooLong": "The text is too long.",
-  "validation.pageMax": "There is no such page. Use search or filters to find what you are looking for (at most page 1000).",
+  "validation.pageMax":
+    "There is no such page. Use search or filters to find what you are looking for (at most page 1000).",
   "validation.malformed": "The request could not be read.",
   "validation.number": "Please enter a number.",
   "validation.oneOf": "Invalid value.",
@@ -257,6 +260,7 @@ const en: Record<MessageKey, string> = {
   ...law.en,
   ...cases.en,
   ...steps.en,
+  ...caseDocuments.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

@@ -5,6 +5,11 @@
  */
 import { db } from "@innfri/core/dynamo/db";
 import { grantAllowance } from "@innfri/core/cases/allowances";
+import { RenderLetter } from "@innfri/core/letters/letter-queue";
+import { sampleLetter } from "@innfri/core/letters/pdf/sample-letter";
+import { renderLetter } from "@innfri/core/letters/render-letter";
+import { logQueuedMail } from "@innfri/core/mail/mail-log";
+import { stepsOf } from "@innfri/core/procedures/index";
 import { seedProcedures } from "@innfri/core/procedures/seed";
 import { call } from "../../support";
 import type { Actor } from "../actors";
@@ -61,6 +66,43 @@ const onCase = (method: string, sub: string, open = true, body?: unknown) =>
     return { path: `/cases/${k.id}${sub}`, body, secrets: [k.debtorName] };
   });
 
+/** A case with one letter stored (channel partner: no mail, no print item), as the render job leaves it. */
+const withLetter = (method: string, path: string, at: (caseId: string) => Prepared) =>
+  row(method, path, async (owner, w) => {
+    const k = await caseOf(owner, w);
+    const payload = {
+      customerId: w.customerId,
+      caseId: k.id,
+      letterId: "brev-1",
+      channels: ["partner"],
+      model: sampleLetter(),
+    };
+    await renderLetter(RenderLetter.parse(payload));
+    const p = at(k.id);
+    return { ...p, secrets: [k.debtorName] };
+  });
+
+/** A case with one logged mail (as the render job logs a letter's mail): its id is the case's own. */
+const withMail = row("POST", "/case-emails/resend/{id}", async (owner, w) => {
+  const k = await caseOf(owner, w);
+  const mailId = `M${w.customerId.slice(-8)}${k.id}`;
+  const mail = { to: "matrix@example.no", subject: "Brev", text: "Hei", html: "<p>Hei</p>" };
+  await logQueuedMail({ customerId: w.customerId, caseId: k.id, mailId }, mail);
+  return { path: `/case-emails/resend/${mailId}`, secrets: [k.debtorName] };
+});
+
+/** The response of the case's enforcement petition step (the seeded procedures: once per run, idempotent). */
+let seeded: Promise<void> | undefined;
+const stepResponse = (method: "GET" | "PUT") =>
+  row(method, "/cases/{id}/steps/{stepId}/response", async (owner, w) => {
+    await (seeded ??= seedProcedures());
+    const k = await caseOf(owner, w);
+    const { body: view } = await call("GET", `/cases/${k.id}`, { token: (await ledgerOf(owner, w)).token });
+    const step = (await stepsOf(view?.procedureId ?? "company")).find((s) => s.kind === "enforcement-petition")!;
+    const body = method === "PUT" ? { issueDate: "2026-01-05", namsbokNumber: "26-1ENE" } : undefined;
+    return { path: `/cases/${k.id}/steps/${step.id}/response`, body, secrets: [k.debtorName] };
+  });
+
 export const CASE_ROWS: Row[] = [
   row("GET", "/cases", async () => ({ path: "/cases" })),
   row("POST", "/cases", async (owner, w) => {
@@ -86,7 +128,9 @@ export const CASE_ROWS: Row[] = [
     const l = await ledgerOf(owner, w);
     const offered = await call("GET", `/cases/${k.id}/available-steps`, { token: l.token });
     // a step the law allows by post (the world's debtor may have no e-mail address): the purring of a case long due
-    const step = offered.body.data.find((s: { allowed: boolean; channels: string[] }) => s.allowed && s.channels.includes("post"));
+    const step = offered.body.data.find(
+      (s: { allowed: boolean; channels: string[] }) => s.allowed && s.channels.includes("post"),
+    );
     if (!step) throw new Error(`no step to run: ${JSON.stringify(offered.body)}`);
     return { path: `/cases/${k.id}/steps`, body: { stepId: step.stepId, channels: ["post"] }, secrets: [k.debtorName] };
   }),
@@ -94,8 +138,22 @@ export const CASE_ROWS: Row[] = [
     const k = await caseOf(owner, w);
     const l = await ledgerOf(owner, w);
     const offered = await call("GET", `/cases/${k.id}/available-steps`, { token: l.token });
-    return { path: "/case-documents/send", body: { caseIds: [k.id], stepId: offered.body.data[0].stepId }, secrets: [k.debtorName] };
+    return {
+      path: "/case-documents/send",
+      body: { caseIds: [k.id], stepId: offered.body.data[0].stepId },
+      secrets: [k.debtorName],
+    };
   }),
+  onCase("GET", "/documents"),
+  onCase("GET", "/emails"),
+  withLetter("GET", "/cases/{id}/documents/{letterId}", (id) => ({ path: `/cases/${id}/documents/brev-1` })),
+  withLetter("POST", "/case-documents/preview/{caseId}/content", (id) => ({
+    path: `/case-documents/preview/${id}/content`,
+    body: { letterId: "brev-1" },
+  })),
+  withMail,
+  stepResponse("GET"),
+  stepResponse("PUT"),
   row("GET", "/case-settings", async () => ({ path: "/case-settings" })),
   row("PUT", "/case-settings", async () => ({ path: "/case-settings", body: { minimumOwed: "1" } })),
   row("GET", "/customers/{id}/allowances", async (_o, w) => ({ path: `/customers/${w.customerId}/allowances` })),
