@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { SEND_CHANNELS, STEP_KINDS, type StepKind } from "../vocabulary";
+
+/**
+ * What a case shows of its letters, its mails and its step responses (issue 10, docs/cases.md "Documents, email
+ * log, step responses"). Plain zod, no AWS: the API declares its answers with these (OpenAPI components by
+ * `meta({ id })`), the web infers its types. Øre, `YYYY-MM-DD`, epoch ms. They only grow.
+ */
+
+/**
+ * Where a letter is: rendered (stored, not yet sent), mailed (its mail queued or sent), queued-for-print (in the
+ * print queue or a batch not yet printed), printed, sent (posted by the print partner). A letter sent both ways
+ * shows its post status once the print queue has it.
+ */
+export const CASE_DOCUMENT_STATUSES = ["rendered", "mailed", "queued-for-print", "printed", "sent"] as const;
+export type CaseDocumentStatus = (typeof CASE_DOCUMENT_STATUSES)[number];
+
+/** A letter of a case (one per rendered letter, written by the render job). */
+export const CaseDocumentView = z
+  .object({
+    letterId: z.string(),
+    caseId: z.string(),
+    /** The case-step that produced it, null for a letter sent outside a step. */
+    caseStepId: z.string().nullable(),
+    kind: z.enum(STEP_KINDS),
+    title: z.string(),
+    /** The suggested file name (`letterFileName`), e.g. `betalingsoppfordring-2026-0017.pdf`. */
+    fileName: z.string(),
+    channels: z.array(z.enum(SEND_CHANNELS)),
+    status: z.enum(CASE_DOCUMENT_STATUSES),
+    createdAt: z.number(),
+    /** The PDF's size in bytes. */
+    size: z.number().int(),
+  })
+  .meta({ id: "CaseDocumentView" });
+export type CaseDocumentView = z.infer<typeof CaseDocumentView>;
+
+/** queued (waiting for the sender), sent (SES accepted it), then SES's events: delivered, bounced, complained; failed: not sendable. */
+export const CASE_EMAIL_STATUSES = ["queued", "sent", "delivered", "bounced", "complained", "failed"] as const;
+export type CaseEmailStatus = (typeof CASE_EMAIL_STATUSES)[number];
+
+/** A mail of a case (the email log): one per send, a resend is a new row. */
+export const CaseEmailView = z
+  .object({
+    id: z.string(),
+    caseId: z.string(),
+    letterId: z.string().nullable(),
+    to: z.string(),
+    subject: z.string(),
+    status: z.enum(CASE_EMAIL_STATUSES),
+    /** The SES message id once sent. */
+    messageId: z.string().nullable(),
+    /** When SES accepted it (epoch ms), null while queued. */
+    sentAt: z.number().nullable(),
+    queuedAt: z.number(),
+    attachmentNames: z.array(z.string()),
+    /** The mail this one resends, if any. */
+    resendOf: z.string().nullable(),
+  })
+  .meta({ id: "CaseEmailView" });
+export type CaseEmailView = z.infer<typeof CaseEmailView>;
+
+/** SPEC 3 "Step response values", as fields. Money in øre. */
+export const STEP_RESPONSE_FIELDS = [
+  "issueDate",
+  "namsbokNumber",
+  "monthlyDeductionOre",
+  "firstWithdrawalDate",
+  "totalAgreedOre",
+  "vehicleRegistration",
+  "propertyAddress",
+  "propertyPostcode",
+] as const;
+export type StepResponseField = (typeof STEP_RESPONSE_FIELDS)[number];
+
+/**
+ * Which values each step kind receives (docs/cases.md "Step responses"), decided from the law:
+ * - conciliation-claim: forliksrådet's judgement or settlement (forliksrådsloven): its date, and the agreed total
+ *   of a settlement (forlik).
+ * - enforcement-petition: namsmannen's decision (tvangsfullbyrdelsesloven ch. 7): the date, the namsbok (case)
+ *   number, an utleggstrekk's monthly amount and first withdrawal (dekningsloven § 2-7), or the object of the
+ *   utlegg: a vehicle (registration number) or real property (address, postcode).
+ * - eviction: namsmannen's fravikelse (§ 13-2): the date, its namsbok number, the property.
+ * - bankruptcy-petition: the court's date (konkursåpning or the ruling).
+ * Letter steps (reminders, notices, demands) receive no response: the debtor's answer is a payment in the ledger.
+ */
+export const STEP_RESPONSE_FIELDS_BY_KIND: Partial<Record<StepKind, readonly StepResponseField[]>> = {
+  "conciliation-claim": ["issueDate", "totalAgreedOre"],
+  "enforcement-petition": [
+    "issueDate",
+    "namsbokNumber",
+    "monthlyDeductionOre",
+    "firstWithdrawalDate",
+    "vehicleRegistration",
+    "propertyAddress",
+    "propertyPostcode",
+  ],
+  eviction: ["issueDate", "namsbokNumber", "propertyAddress", "propertyPostcode"],
+  "bankruptcy-petition": ["issueDate"],
+};
+
+/** The fields a kind receives; empty when the kind receives no response. */
+export const stepResponseFields = (kind: StepKind): readonly StepResponseField[] =>
+  STEP_RESPONSE_FIELDS_BY_KIND[kind] ?? [];
+
+/**
+ * PUT cases/{id}/steps/{stepId}/response. Shapes only (bounded strings, integers); the rules (which fields the
+ * step's kind takes, dates, formats, pairs) are checked by core (`step-responses.ts`) with a 422 per field.
+ * A field left out or null is cleared: the body is the whole response.
+ */
+export const StepResponseInput = z
+  .object({
+    issueDate: z.string().max(10).nullish(),
+    namsbokNumber: z.string().max(60).nullish(),
+    monthlyDeductionOre: z.number().int().nullish(),
+    firstWithdrawalDate: z.string().max(10).nullish(),
+    totalAgreedOre: z.number().int().nullish(),
+    vehicleRegistration: z.string().max(20).nullish(),
+    propertyAddress: z.string().max(300).nullish(),
+    propertyPostcode: z.string().max(10).nullish(),
+  })
+  .meta({ id: "StepResponseInput" });
+export type StepResponseInput = z.infer<typeof StepResponseInput>;
+
+/** A step's recorded response: the values (null when not given), the fields its kind takes, who and when. */
+export const StepResponseView = z
+  .object({
+    caseId: z.string(),
+    stepId: z.string(),
+    kind: z.enum(STEP_KINDS),
+    /** The fields this step's kind receives (the form shows these). */
+    fields: z.array(z.enum(STEP_RESPONSE_FIELDS)),
+    issueDate: z.string().nullable(),
+    namsbokNumber: z.string().nullable(),
+    monthlyDeductionOre: z.number().int().nullable(),
+    firstWithdrawalDate: z.string().nullable(),
+    totalAgreedOre: z.number().int().nullable(),
+    vehicleRegistration: z.string().nullable(),
+    propertyAddress: z.string().nullable(),
+    propertyPostcode: z.string().nullable(),
+    /** Null until a response is recorded. */
+    updatedAt: z.number().nullable(),
+    updatedBy: z.string().nullable(),
+  })
+  .meta({ id: "StepResponseView" });
+export type StepResponseView = z.infer<typeof StepResponseView>;
+
+/**
+ * POST case-documents/preview/{caseId}/content: the filled letter model as JSON (no PDF in the API bundle); the
+ * web draws it as HTML. `model` is a `LetterModel` without logo bytes (letters/letter-model.ts).
+ */
+export const CaseDocumentPreview = z
+  .object({
+    caseId: z.string(),
+    kind: z.enum(STEP_KINDS),
+    fileName: z.string(),
+    model: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "CaseDocumentPreview" });
+export type CaseDocumentPreview = z.infer<typeof CaseDocumentPreview>;
