@@ -1,0 +1,21 @@
+// How a step's data reads on the page: its name and the law's reasons in the language shown, and the moment a
+// letter goes ("Sendes mandag 30.11.2026 kl. 08:00"), always in Oslo time (the sending windows are Oslo's).
+import type { StepExplanation } from "@innfri/core/cases/steps/step-views.schema";
+import i18n, { currentLanguage } from "@/i18n";
+import { formatDate } from "@/lib/format";
+
+export const stepName = (s: { nameNo: string; nameEn: string }) => (currentLanguage() === "en" ? s.nameEn : s.nameNo);
+
+export const explanationText = (e: StepExplanation) => (currentLanguage() === "en" ? e.textEn : e.textNo);
+
+const parts = (lang: string, ms: number) => {
+  const locale = lang === "en" ? "en-GB" : "nb-NO";
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "Europe/Oslo" }).format(ms);
+  const time = new Intl.DateTimeFormat("nb-NO", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Oslo" })
+    .format(ms)
+    .replace(".", ":");
+  return { weekday, date: formatDate(ms), time };
+};
+
+/** "mandag 30.11.2026 kl. 08:00" / "Monday 30.11.2026 at 08:00". */
+export const sendMoment = (ms: number) => i18n.t("cases.run.moment", parts(currentLanguage(), ms));
