@@ -50,7 +50,8 @@ export const resendEmail = async (emailId: string) =>
 export async function openDocument(caseId: string, letterId: string) {
   const tab = window.open("", "_blank");
   const blob = await fetchBlob(documentContentPath(caseId, letterId));
-  const url = URL.createObjectURL(new Blob([blob], { type: "application/pdf" }));
+  // The API answers application/pdf, so the browser's own viewer shows it inline.
+  const url = URL.createObjectURL(blob);
   if (tab) tab.location.href = url;
   else window.location.assign(url);
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -43,6 +43,7 @@ describe("the case page", () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events");
     expect(await screen.findByText("Saken ble startet · Aktiv")).toBeVisible();
@@ -50,7 +51,7 @@ describe("the case page", () => {
     expect(screen.getAllByText(/20\.11\.2026 10:30 · av Kari Nordmann/)).toHaveLength(3);
   });
 
-  it.each(["documents", "payments", "notes", "email-log"] as const)("%s: an empty state, no rows", async (tab) => {
+  it.each(["payments", "notes"] as const)("%s: an empty state, no rows", async (tab) => {
     mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });
     await render(tab);
     await screen.findByRole("heading", { name: "Sak 7" });
@@ -62,6 +63,7 @@ describe("the case page", () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events", { kind: "step", stepId: stepIdParam("3") });
     expect(await screen.findByText("Steg kjørt")).toBeVisible();
@@ -72,6 +74,7 @@ describe("the case page", () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events", { kind: "step", stepId: stepIdParam("abc") });
     expect(await screen.findByRole("heading", { name: "Steg 0" })).toBeVisible();
