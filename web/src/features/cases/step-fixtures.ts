@@ -103,7 +103,7 @@ export const caseEmail = (id: string, extra: Record<string, unknown> = {}) =>
 export const stepResponse = (extra: Record<string, unknown> = {}) =>
   StepResponseView.parse({
     caseId: "k7",
-    stepId: "4",
+    stepId: "person-6",
     kind: "enforcement-petition",
     fields: ["issueDate", "namsbokNumber", "monthlyDeductionOre", "firstWithdrawalDate", "vehicleRegistration", "propertyAddress", "propertyPostcode"],
     issueDate: null,

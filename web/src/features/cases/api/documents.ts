@@ -15,12 +15,11 @@ const enc = encodeURIComponent;
 
 export const CaseDocumentList = z.object({ data: z.array(CaseDocumentView), total: z.number().int() });
 export const CaseEmailList = z.object({ data: z.array(CaseEmailView), total: z.number().int() });
-const EmailAnswer = z.object({ message: z.string(), data: CaseEmailView });
-const ResponseAnswer = z.object({ message: z.string(), data: StepResponseView });
+const EmailAnswer = z.object({ data: CaseEmailView });
 
 export const documentsPath = (caseId: string) => `/cases/${enc(caseId)}/documents`;
-export const documentContentPath = (caseId: string, letterId: string) =>
-  `${documentsPath(caseId)}/${enc(letterId)}/content`;
+/** The letter's PDF: a download under its suggested name, or with `?inline=1` shown in the browser. */
+export const documentContentPath = (caseId: string, letterId: string) => `${documentsPath(caseId)}/${enc(letterId)}`;
 
 /** GET /cases/{id}/documents: the case's letters, newest first. */
 export function caseDocumentsQuery(customerId: string, caseId: string) {
@@ -39,9 +38,13 @@ export function caseEmailsQuery(customerId: string, caseId: string) {
   });
 }
 
-/** POST /case-emails/resend/{id}: the same mail again, a new row of the log. */
-export const resendEmail = async (emailId: string) =>
-  EmailAnswer.parse(await api.post<unknown>(`/case-emails/resend/${enc(emailId)}`, {}));
+/** POST /case-emails/resend/{id} (202): the same mail again, a new row of the log; keyed so a retry resends once. */
+export const resendEmail = async (emailId: string, idempotencyKey: string) =>
+  EmailAnswer.parse(
+    await api.post<unknown>(`/case-emails/resend/${enc(emailId)}`, undefined, {
+      headers: { "Idempotency-Key": idempotencyKey },
+    }),
+  );
 
 /**
  * The letter's PDF in a new tab. The tab is opened at the click (a popup opened after an await is blocked), then
@@ -49,7 +52,7 @@ export const resendEmail = async (emailId: string) =>
  */
 export async function openDocument(caseId: string, letterId: string) {
   const tab = window.open("", "_blank");
-  const blob = await fetchBlob(documentContentPath(caseId, letterId));
+  const blob = await fetchBlob(`${documentContentPath(caseId, letterId)}?inline=1`);
   // The API answers application/pdf, so the browser's own viewer shows it inline.
   const url = URL.createObjectURL(blob);
   if (tab) tab.location.href = url;
@@ -59,11 +62,11 @@ export async function openDocument(caseId: string, letterId: string) {
 
 /** The letter's PDF saved under its suggested file name (the API's Content-Disposition wins). */
 export const downloadDocument = (caseId: string, letterId: string, fileName: string) =>
-  downloadFile("GET", `${documentContentPath(caseId, letterId)}?download=1`, fileName);
+  downloadFile("GET", documentContentPath(caseId, letterId), fileName);
 
 const responsePath = (caseId: string, stepId: string) => `/cases/${enc(caseId)}/steps/${enc(stepId)}/response`;
 
-/** GET /cases/{id}/steps/{stepId}/response: the values recorded (null when none) and the fields the kind takes. */
+/** GET /cases/{id}/steps/{stepId}/response (stepId: the procedure's step, CaseStepView.stepId): the values recorded (null when none) and the fields the kind takes. */
 export function stepResponseQuery(customerId: string, caseId: string, stepId: string) {
   return queryOptions({
     queryKey: [...casesKey(customerId), "step-response", caseId, stepId],
@@ -72,6 +75,6 @@ export function stepResponseQuery(customerId: string, caseId: string, stepId: st
   });
 }
 
-/** PUT /cases/{id}/steps/{stepId}/response: the whole response (a field left out is cleared). */
+/** PUT /cases/{id}/steps/{stepId}/response: the whole response (a field left out is cleared); answers the view. */
 export const saveStepResponse = async (caseId: string, stepId: string, body: StepResponseInput) =>
-  ResponseAnswer.parse(await api.put<unknown>(responsePath(caseId, stepId), body));
+  StepResponseView.parse(await api.put<unknown>(responsePath(caseId, stepId), body));

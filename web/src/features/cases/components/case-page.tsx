@@ -13,6 +13,8 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { caseQuery, casesKey, openCase } from "../api/cases";
+import { caseStepsQuery } from "../api/steps";
+import { caseStepAt } from "../step-words";
 import { statusLabel } from "../labels";
 import { CASE_TABS, type CaseTab } from "../search";
 import { ClaimsTab } from "./claims-tab";
@@ -103,7 +105,7 @@ const RUNNABLE = new Set<string>(["waiting", "ready", "active", "paused", "ongoi
 
 function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focus?: CaseFocus; c: CaseViewView }) {
   const { t } = useTranslation();
-  if (focus?.kind === "step-response") return <StepResponseForm caseId={caseId} stepId={focus.stepId} />;
+  if (focus?.kind === "step-response") return <StepResponseForm caseId={caseId} stepNumber={focus.stepId} />;
   if (focus?.kind === "view-step-response") return <StepResponsesView caseId={caseId} />;
   switch (tab) {
     case "claims":
@@ -113,7 +115,7 @@ function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focu
       return (
         <>
           <StepsHistory caseId={caseId} stepId={stepId} />
-          <EventsTab caseId={caseId} stepId={stepId} />
+          {stepId === undefined ? <EventsTab caseId={caseId} /> : <StepEvents caseId={caseId} stepId={stepId} />}
         </>
       );
     }
@@ -131,6 +133,15 @@ function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focu
         </p>
       );
   }
+}
+
+/** A step route's events: those of the case's n-th step run (none when the case has no such step). */
+function StepEvents({ caseId, stepId }: { caseId: string; stepId: number }) {
+  const { t } = useTranslation();
+  const { customerId } = useLedgerAccess();
+  const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId });
+  if (!steps.data) return <Spinner label={t("app.loading")} />;
+  return <EventsTab caseId={caseId} stepId={stepId} runId={caseStepAt(steps.data.data, stepId)?.id ?? null} />;
 }
 
 function FocusNote({ focus }: { focus: CaseFocus }) {

@@ -39,7 +39,7 @@ const pdf = () =>
   });
 
 const documents = {
-  data: [caseDocument("l2", { caseStepId: "2", title: "Purring", fileName: "purring-7.pdf", channels: ["post"], status: "queued-for-print" }), caseDocument("l1")],
+  data: [caseDocument("l2", { caseStepId: "r2", title: "Purring", fileName: "purring-7.pdf", channels: ["post"], status: "queued-for-print" }), caseDocument("l1")],
   total: 2,
 };
 
@@ -52,7 +52,7 @@ describe("the documents tab", () => {
     const fetch = mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/documents": () => jsonResponse(200, documents),
-      "GET /v1/cases/k7/documents/l1/content": pdf,
+      "GET /v1/cases/k7/documents/l1": pdf,
     });
     const tab = { location: { href: "" } };
     const opened = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
@@ -71,13 +71,17 @@ describe("the documents tab", () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const a = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(a.download).toBe("betalingspaminnelse-7.pdf");
-    expect(fetch.requests.filter((r) => r.path.startsWith("/v1/cases/k7/documents/l1/content"))).toHaveLength(2);
+    expect(fetch.requests.filter((r) => r.path.startsWith("/v1/cases/k7/documents/l1")).map((r) => r.path)).toEqual([
+      "/v1/cases/k7/documents/l1?inline=1",
+      "/v1/cases/k7/documents/l1",
+    ]);
   });
 
   it("/generated-documents/{caseStepId} shows that step's letters only; step 0 has none", async () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/documents": () => jsonResponse(200, documents),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, { data: [caseStep("r2", { createdAt: 2, letterId: "l2" }), caseStep("r1", { createdAt: 1 })], total: 2 }),
     });
     await render("documents", { kind: "generated-documents", caseStepId: 2 });
     expect(await screen.findByRole("cell", { name: "Purring" })).toBeVisible();
@@ -107,7 +111,7 @@ describe("the email log", () => {
         () => jsonResponse(200, { data: [caseEmail("e2", { subject: "Purring sak 7", status: "bounced" }), caseEmail("e1")], total: 2 }),
         () => jsonResponse(200, { data: [caseEmail("e3", { subject: "Purring sak 7", status: "queued", sentAt: null, resendOf: "e2" })], total: 1 }),
       ],
-      "POST /v1/case-emails/resend/e2": () => jsonResponse(200, { message, data: caseEmail("e3", { status: "queued", sentAt: null, resendOf: "e2" }) }),
+      "POST /v1/case-emails/resend/e2": () => jsonResponse(202, { data: caseEmail("e3", { status: "queued", sentAt: null, resendOf: "e2" }) }),
     });
     const u = await render("email-log");
     const bouncedRow = (await screen.findByRole("cell", { name: "Purring sak 7" })).closest("tr")!;
@@ -116,7 +120,8 @@ describe("the email log", () => {
     expect(bouncedRow).toHaveTextContent("30.11.2026 08:00");
     expect(screen.getByRole("cell", { name: delivered })).toBeVisible();
     await u.click(within(bouncedRow).getByRole("button", { name: resend }));
-    expect(await screen.findByText(message)).toBeVisible();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(fetch.requests.find((r) => r.method === "POST")!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(fetch.requests.filter((r) => r.path === "/v1/cases/k7/emails")).toHaveLength(2));
   });
 });

@@ -8,6 +8,8 @@ import { handleApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseDocumentsQuery, downloadDocument, openDocument } from "../api/documents";
+import { caseStepsQuery } from "../api/steps";
+import { caseStepAt } from "../step-words";
 
 /**
  * The case's letters: date, title, channels, status, and the PDF opened in the browser (a new tab) or saved under its
@@ -17,14 +19,19 @@ export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepI
   const { t } = useTranslation();
   const { customerId } = useLedgerAccess();
   const docs = useQuery({ ...caseDocumentsQuery(customerId, caseId), enabled: !!customerId });
+  const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId && caseStepId !== undefined });
   const open = useMutation({ mutationFn: (d: CaseDocumentView) => openDocument(caseId, d.letterId), onError: (e) => handleApiError(e) });
   const save = useMutation({
     mutationFn: (d: CaseDocumentView) => downloadDocument(caseId, d.letterId, d.fileName),
     onError: (e) => handleApiError(e),
   });
-  if (!docs.data) return <Spinner label={t("app.loading")} />;
+  if (!docs.data || (caseStepId !== undefined && !steps.data)) return <Spinner label={t("app.loading")} />;
+  // The route's step is the case's n-th step run: its letters are the ones it made (by run id or letter id).
+  const run = caseStepId === undefined ? undefined : caseStepAt(steps.data?.data ?? [], caseStepId);
   const rows =
-    caseStepId === undefined ? docs.data.data : docs.data.data.filter((d) => d.caseStepId === String(caseStepId));
+    caseStepId === undefined
+      ? docs.data.data
+      : docs.data.data.filter((d) => run && (d.caseStepId === run.id || d.letterId === run.letterId));
   if (rows.length === 0) return <p className="text-sm text-neutral-700">{t("cases.page.empty.documents")}</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">

@@ -15,9 +15,10 @@ export function EmailLogTab({ caseId }: { caseId: string }) {
   const queryClient = useQueryClient();
   const mails = useQuery({ ...caseEmailsQuery(customerId, caseId), enabled: !!customerId });
   const resend = useMutation({
-    mutationFn: resendEmail,
-    onSuccess: ({ message }) => {
-      toast.success(message, { id: "email-resent" });
+    // One key per click: a request repeated on the way (a lost answer) resends once.
+    mutationFn: (emailId: string) => resendEmail(emailId, crypto.randomUUID()),
+    onSuccess: () => {
+      toast.success(t("cases.emails.resent"), { id: "email-resent" });
       void queryClient.invalidateQueries({ queryKey: caseEmailsQuery(customerId, caseId).queryKey });
     },
     onError: (e) => handleApiError(e),

@@ -30,6 +30,10 @@ async function render(focus: CaseFocus) {
   return userEvent.setup({ delay: null });
 }
 
+// The case's second step run is an enforcement petition (procedure step "person-6"): /step-response/2.
+const petition = caseStep("r2", { kind: "enforcement-petition", stepId: "person-6", nameNo: "Utleggsbegjæring", nameEn: "Enforcement petition", createdAt: 2 });
+const runs = { data: [petition, caseStep("r1", { createdAt: 1 })], total: 2 };
+
 describe("step responses", () => {
   it.each([
     ["no", "Avgjørelsesdato", "Namsboknummer", "Månedlig trekk", "Lagre", "Postnummeret må ha fire sifre.", "Svaret er lagret."],
@@ -38,13 +42,14 @@ describe("step responses", () => {
     await i18n.changeLanguage(lng);
     const fetch = mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
-      "GET /v1/cases/k7/steps/4/response": () => jsonResponse(200, stepResponse()),
-      "PUT /v1/cases/k7/steps/4/response": [
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
+      "GET /v1/cases/k7/steps/person-6/response": () => jsonResponse(200, stepResponse()),
+      "PUT /v1/cases/k7/steps/person-6/response": [
         () => jsonResponse(422, { message: postcodeError, errors: { propertyPostcode: [postcodeError] } }),
-        () => jsonResponse(200, { message: saved, data: stepResponse({ namsbokNumber: "24-123456", monthlyDeductionOre: 1_500_00, issueDate: "2026-11-20", updatedAt: 1, updatedBy: "u1" }) }),
+        () => jsonResponse(200, stepResponse({ namsbokNumber: "24-123456", monthlyDeductionOre: 1_500_00, issueDate: "2026-11-20", updatedAt: 1, updatedBy: "u1" })),
       ],
     });
-    const u = await render({ kind: "step-response", stepId: 4 });
+    const u = await render({ kind: "step-response", stepId: 2 });
     await u.type(await screen.findByLabelText(labelText(issue)), "20.11.2026");
     await u.type(screen.getByLabelText(labelText(namsbok)), "24-123456");
     await u.type(screen.getByLabelText(labelText(monthly)), "1 500,00");
@@ -65,9 +70,10 @@ describe("step responses", () => {
   it("an amount that is no number is refused before sending", async () => {
     const fetch = mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
-      "GET /v1/cases/k7/steps/4/response": () => jsonResponse(200, stepResponse()),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
+      "GET /v1/cases/k7/steps/person-6/response": () => jsonResponse(200, stepResponse()),
     });
-    const u = await render({ kind: "step-response", stepId: 4 });
+    const u = await render({ kind: "step-response", stepId: 2 });
     await u.type(await screen.findByLabelText(labelText("Månedlig trekk")), "mye");
     await u.click(screen.getByRole("button", { name: "Lagre" }));
     expect(await screen.findByLabelText(labelText("Månedlig trekk"))).toHaveAttribute("aria-invalid", "true");
@@ -77,12 +83,8 @@ describe("step responses", () => {
   it("/view-step-response shows the recorded values of the steps that receive one", async () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
-      "GET /v1/cases/k7/steps": () =>
-        jsonResponse(200, {
-          data: [caseStep("4", { kind: "enforcement-petition", nameNo: "Utleggsbegjæring", nameEn: "Enforcement petition" }), caseStep("2")],
-          total: 2,
-        }),
-      "GET /v1/cases/k7/steps/4/response": () =>
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
+      "GET /v1/cases/k7/steps/person-6/response": () =>
         jsonResponse(200, stepResponse({ issueDate: "2026-11-20", monthlyDeductionOre: 1_500_00, updatedAt: 1, updatedBy: "u1" })),
     });
     await render({ kind: "view-step-response" });
@@ -91,7 +93,7 @@ describe("step responses", () => {
     expect(within(card).getByText("1 500,00 kr", { normalizer: (s) => s.replace(/\s+/g, " ") })).toBeVisible();
     expect(within(card).getByRole("link", { name: "Registrer svar på Utleggsbegjæring" })).toHaveAttribute(
       "href",
-      "/customer/cases/view/k7/step-response/4",
+      "/customer/cases/view/k7/step-response/2",
     );
     // a letter step (reminder) receives no response: no card
     expect(screen.queryByRole("region", { name: "Purring" })).toBeNull();

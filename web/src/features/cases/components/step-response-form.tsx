@@ -13,6 +13,8 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { casesKey } from "../api/cases";
 import { saveStepResponse, stepResponseQuery } from "../api/documents";
+import { caseStepsQuery } from "../api/steps";
+import { caseStepAt, stepName } from "../step-words";
 
 const DATE_FIELDS: readonly StepResponseField[] = ["issueDate", "firstWithdrawalDate"];
 const MONEY_FIELDS: readonly StepResponseField[] = ["monthlyDeductionOre", "totalAgreedOre"];
@@ -37,19 +39,31 @@ const draftOf = (field: StepResponseField, v: StepResponseView) => {
  * which ones per kind is core's list, answered by the API as `fields`). Money typed in kroner is sent in øre; the API's
  * 422 lands on its field.
  */
-export function StepResponseForm({ caseId, stepId }: { caseId: string; stepId: number }) {
+export function StepResponseForm({ caseId, stepNumber }: { caseId: string; stepNumber: number }) {
+  const { t } = useTranslation();
+  const { customerId } = useLedgerAccess();
+  const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId });
+  if (!steps.data) return <Spinner label={t("app.loading")} />;
+  const run = caseStepAt(steps.data.data, stepNumber);
+  if (!run) return <p className="text-sm text-neutral-700">{t("cases.page.noStep", { stepId: stepNumber })}</p>;
+  return <ResponseForm caseId={caseId} stepId={run.stepId} title={stepName(run)} />;
+}
+
+/** The form of one procedure step's response on the case (the API keys responses by the procedure's step). */
+function ResponseForm({ caseId, stepId, title }: { caseId: string; stepId: string; title: string }) {
   const { t } = useTranslation();
   const { customerId, canChange } = useLedgerAccess();
   const queryClient = useQueryClient();
-  const found = useQuery({ ...stepResponseQuery(customerId, caseId, String(stepId)), enabled: !!customerId });
+  const found = useQuery({ ...stepResponseQuery(customerId, caseId, stepId), enabled: !!customerId });
   const [draft, setDraft] = useState<Partial<Record<StepResponseField, string>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string>();
   const save = useMutation({
-    mutationFn: (body: StepResponseInput) => saveStepResponse(caseId, String(stepId), body),
-    onSuccess: ({ message, data }) => {
-      toast.success(message, { id: "step-response-saved" });
-      queryClient.setQueryData(stepResponseQuery(customerId, caseId, String(stepId)).queryKey, data);
+    mutationFn: (body: StepResponseInput) => saveStepResponse(caseId, stepId, body),
+    onSuccess: (data) => {
+      toast.success(t("cases.responses.saved"), { id: "step-response-saved" });
+      setDraft({});
+      queryClient.setQueryData(stepResponseQuery(customerId, caseId, stepId).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: casesKey(customerId) });
     },
     onError: (error) => {
@@ -59,13 +73,7 @@ export function StepResponseForm({ caseId, stepId }: { caseId: string; stepId: n
       } else handleApiError(error);
     },
   });
-  if (!found.data) {
-    return found.isError && isApiError(found.error) && found.error.status === 404 ? (
-      <p className="text-sm text-neutral-700">{t("cases.page.noStep", { stepId })}</p>
-    ) : (
-      <Spinner label={t("app.loading")} />
-    );
-  }
+  if (!found.data) return <Spinner label={t("app.loading")} />;
   const v = found.data;
   if (v.fields.length === 0) return <p className="text-sm text-neutral-700">{t("cases.responses.noFields")}</p>;
   const value = (f: StepResponseField) => draft[f] ?? draftOf(f, v);
@@ -90,7 +98,7 @@ export function StepResponseForm({ caseId, stepId }: { caseId: string; stepId: n
   }
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl gap-4 rounded-lg border border-neutral-200 bg-white p-4">
-      <p className="text-sm text-neutral-700">{t(`cases.steps.${v.kind}`)}</p>
+      <h3 className="font-semibold">{title}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {v.fields.map((f) =>
           DATE_FIELDS.includes(f) ? (

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { stepResponseQuery } from "../api/documents";
 import { caseStepsQuery } from "../api/steps";
-import { stepName } from "../step-words";
+import { stepName, stepNumber } from "../step-words";
 import { shownValue } from "./step-response-form";
 
 /** /view-step-response: the responses recorded on the case's steps that receive one, each with a link to its form. */
@@ -21,16 +21,16 @@ export function StepResponsesView({ caseId }: { caseId: string }) {
   return (
     <div className="grid gap-3">
       {answering.map((s) => (
-        <ResponseCard key={s.id} caseId={caseId} step={s} />
+        <ResponseCard key={s.id} caseId={caseId} step={s} n={stepNumber(steps.data.data, s)} />
       ))}
     </div>
   );
 }
 
-function ResponseCard({ caseId, step }: { caseId: string; step: CaseStepView }) {
+function ResponseCard({ caseId, step, n }: { caseId: string; step: CaseStepView; n: number }) {
   const { t } = useTranslation();
   const { customerId } = useLedgerAccess();
-  const found = useQuery({ ...stepResponseQuery(customerId, caseId, step.id), enabled: !!customerId });
+  const found = useQuery({ ...stepResponseQuery(customerId, caseId, step.stepId), enabled: !!customerId });
   const headingId = `response-${step.id}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-2 rounded-lg border border-neutral-200 bg-white p-4 text-sm">
@@ -53,7 +53,7 @@ function ResponseCard({ caseId, step }: { caseId: string; step: CaseStepView }) 
       )}
       <Link
         to="/customer/cases/view/$id/step-response/$stepId"
-        params={{ id: caseId, stepId: step.id }}
+        params={{ id: caseId, stepId: String(n) }}
         className="font-medium text-brand-700 underline"
       >
         {t("cases.responses.edit", { name: stepName(step) })}

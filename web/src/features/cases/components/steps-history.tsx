@@ -1,11 +1,13 @@
+import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
+import { stepResponseFields } from "@innfri/core/cases/documents/case-document-views.schema";
 import { useTranslation } from "react-i18next";
 import type { CaseStepView } from "@innfri/core/cases/steps/step-views.schema";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseStepsQuery } from "../api/steps";
-import { explanationText, sendMoment, stepName } from "../step-words";
+import { explanationText, sendMoment, stepName, stepsInOrder } from "../step-words";
 
 /**
  * The steps run on the case, newest first: status, when the letter went (or will go), the deadline it gave and the fee
@@ -16,7 +18,9 @@ export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: numb
   const { customerId } = useLedgerAccess();
   const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId });
   if (!steps.data) return <Spinner label={t("app.loading")} />;
-  const rows = stepId === undefined ? steps.data.data : steps.data.data.filter((s) => s.id === String(stepId));
+  // Numbered in the order they ran (the routes' step ids), shown newest first.
+  const numbered = stepsInOrder(steps.data.data).map((s, i) => ({ s, n: i + 1 }));
+  const rows = (stepId === undefined ? numbered : numbered.filter((r) => r.n === stepId)).reverse();
   return (
     <section aria-labelledby="steps-history" className="grid gap-2">
       <h2 id="steps-history" className="text-base font-semibold">
@@ -26,8 +30,8 @@ export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: numb
         <p className="text-sm text-neutral-700">{t("cases.history.none")}</p>
       ) : (
         <ol className="grid gap-2">
-          {rows.map((s) => (
-            <StepRow key={s.id} s={s} />
+          {rows.map(({ s, n }) => (
+            <StepRow key={s.id} s={s} n={n} caseId={caseId} />
           ))}
         </ol>
       )}
@@ -35,7 +39,7 @@ export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: numb
   );
 }
 
-function StepRow({ s }: { s: CaseStepView }) {
+function StepRow({ s, n, caseId }: { s: CaseStepView; n: number; caseId: string }) {
   const { t } = useTranslation();
   const reasons = s.fees.flatMap((f) => f.explanations.map(explanationText));
   return (
@@ -60,6 +64,24 @@ function StepRow({ s }: { s: CaseStepView }) {
       <span>
         {s.feeOre > 0 ? t("cases.history.fee", { fee: formatMoney(s.feeOre) }) : t("cases.run.noFee")}
         {reasons.length ? ` ${[...new Set(reasons)].join(" ")}` : null}
+      </span>
+      <span className="flex flex-wrap gap-3">
+        <Link
+          to="/customer/cases/view/$id/generated-documents/$caseStepId"
+          params={{ id: caseId, caseStepId: String(n) }}
+          className="font-medium text-brand-700 underline"
+        >
+          {t("cases.history.documents", { name: stepName(s) })}
+        </Link>
+        {stepResponseFields(s.kind).length ? (
+          <Link
+            to="/customer/cases/view/$id/step-response/$stepId"
+            params={{ id: caseId, stepId: String(n) }}
+            className="font-medium text-brand-700 underline"
+          >
+            {t("cases.responses.edit", { name: stepName(s) })}
+          </Link>
+        ) : null}
       </span>
     </li>
   );
