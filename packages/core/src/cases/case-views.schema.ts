@@ -115,6 +115,8 @@ export const CASE_EVENT_KINDS = [
   "claim-added",
   "payment",
   "note",
+  /** A step's response was recorded (cases/documents/step-responses.ts). */
+  "step-response",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -34,6 +34,8 @@ import { CustomerFeedbackEntity } from "../support/customer-feedback.entity";
 import { documentClient } from "./client";
 import { PrintBatchEntity, PrintLetterEntity } from "../letters/print-queue.entity";
 import { caseEntities } from "../cases/entities";
+import { caseDocumentEntities } from "../cases/documents/entities";
+import { MailLogEntity } from "../mail/mail-log.entity";
 
 const entities = {
   user: UserEntity,
@@ -76,6 +78,9 @@ const entities = {
   printBatch: PrintBatchEntity,
   // cases (issue 10): the case setting and allowance are in the collection "customerAccount" too
   ...caseEntities,
+  // a case's letters, step responses and the mail log (cases/documents, mail/mail-log.ts)
+  ...caseDocumentEntities,
+  mailLog: MailLogEntity,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -5,6 +5,7 @@
  */
 import * as activity from "./activity";
 import * as cases from "./cases";
+import * as caseDocuments from "./case-documents";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as law from "./law";
@@ -133,6 +134,7 @@ const no = {
   ...procedures.no,
   ...law.no,
   ...cases.no,
+  ...caseDocuments.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -254,6 +256,7 @@ const en: Record<MessageKey, string> = {
   ...procedures.en,
   ...law.en,
   ...cases.en,
+  ...caseDocuments.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

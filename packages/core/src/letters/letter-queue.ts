@@ -18,6 +18,8 @@ export const RenderLetter = z
     caseId: id,
     /** The letter's id (one per step run and debtor): the job's key and the file's name in S3. */
     letterId: id,
+    /** The case-step that sends it (the case's documents tab groups by it); absent for a letter outside a step. */
+    caseStepId: id.optional(),
     /** E-mail and/or post; "partner" only stores the PDF for the collection partner. */
     channels: z.array(z.enum(SEND_CHANNELS)).min(1).max(3),
     /** The mail for the e-mail channel; subject and texts default to the letter's own words. */

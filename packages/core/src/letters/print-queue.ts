@@ -4,6 +4,7 @@ import { isConditionFailure } from "../dynamo/errors";
 import { AppError } from "../util/error";
 import { letterModelKey, letterPdfKey } from "./letter-keys";
 import type { PrintStatus } from "./print-queue.entity";
+import { followPrintStatus } from "../cases/documents/case-documents";
 
 /**
  * The print queue (docs/letters.md "Print queue"): letters to post wait here, one item each under their customer;
@@ -124,6 +125,8 @@ async function setLetterStatus(item: PrintLetter, status: PrintStatus, batchId =
     .entities.printLetter.patch({ customerId: item.customerId, letterId: item.letterId })
     .set({ status, listed: "print-letter", queuedAt: item.queuedAt, ...(batchId ? { batchId } : {}) })
     .go();
+  // the case's documents tab shows where its letter is (printed, sent)
+  await followPrintStatus(item, status);
 }
 
 /** Takes queued letters into a batch (the first step of the daily batch, so a rerun finds them again). */

@@ -7,6 +7,8 @@ import { letterFileName, letterModelKey, letterPdfKey, type RenderLetter } from 
 import { letterAccountNumber, letterDate, letterMoney } from "./pdf/format";
 import { renderLetterPdf } from "./pdf/render";
 import { queueForPrint } from "./print-queue";
+import { recordCaseDocument } from "../cases/documents/case-documents";
+import { letterMailId, logQueuedMail } from "../mail/mail-log";
 
 /**
  * The handler of `letters.render-letter` (letters.jobs.ts; loaded by the jobs consumer only). Each step is
@@ -66,8 +68,26 @@ export async function renderLetter(p: RenderLetter): Promise<void> {
   const pdfKey = letterPdfKey(customerId, caseId, letterId);
   await putObject(letterModelKey(customerId, caseId, letterId), new TextEncoder().encode(JSON.stringify(model)), "application/json");
   await putObject(pdfKey, pdf, "application/pdf");
-  if (p.channels.includes("email"))
-    await enqueue(sendMailJob, letterMail(p, pdfKey), { key: `letter#${customerId}#${letterId}` });
+  if (p.channels.includes("email")) {
+    // logged as queued before it is queued, so the sender always finds the item it marks sent
+    const log = { customerId, caseId, mailId: letterMailId(letterId) };
+    const mail = { ...letterMail(p, pdfKey), log };
+    await logQueuedMail(log, mail, { letterId });
+    await enqueue(sendMailJob, mail, { key: `letter#${customerId}#${letterId}` });
+  }
   if (p.channels.includes("post"))
     await queueForPrint({ customerId, caseId, letterId, caseNumber: model.caseNumber, debtorName: model.debtor.name });
+  // last: the case shows the letter once it is on its way; keyed by the letter, a rerun writes nothing
+  await recordCaseDocument({
+    customerId,
+    caseId,
+    letterId,
+    ...(p.caseStepId ? { caseStepId: p.caseStepId } : {}),
+    kind: model.letter.kind,
+    title: model.letter.title,
+    fileName: letterFileName(model),
+    channels: p.channels,
+    pdfKey,
+    size: pdf.byteLength,
+  });
 }

@@ -12,6 +12,14 @@ export const MailAttachment = z.object({
 });
 export type MailAttachment = z.infer<typeof MailAttachment>;
 
+/** Where a logged mail is in the mail log (mail-log.ts): the sender marks it sent or failed there. */
+export const MailLogRef = z.object({
+  customerId: z.string().min(1).max(40),
+  caseId: z.string().min(1).max(40),
+  mailId: z.string().min(1).max(60),
+});
+export type MailLogRef = z.infer<typeof MailLogRef>;
+
 /** One mail, as queued: bounded (an address, a subject line, a body of at most 200 000 characters each way). */
 export const Mail = z.object({
   to: z.string().min(3).max(320),
@@ -19,6 +27,8 @@ export const Mail = z.object({
   text: z.string().max(200_000),
   html: z.string().max(200_000),
   attachments: z.array(MailAttachment).max(5).optional(),
+  /** Set for a mail of a case (its letters' mails): the log item it updates. */
+  log: MailLogRef.optional(),
 });
 export type Mail = z.infer<typeof Mail>;
 

@@ -2,6 +2,10 @@ import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { config } from "../config";
 import { getObject } from "../storage/documents";
 import type { Mail } from "./mail.jobs";
+import { markMailFailed, markMailSent } from "./mail-log";
+
+/** SES errors that will not pass on a retry: the mail is logged failed and not sent again. */
+const PERMANENT = new Set(["MessageRejected", "BadRequestException", "NotFoundException"]);
 
 let client: SESv2Client | undefined;
 const ses = () => (client ??= new SESv2Client({}));
@@ -17,17 +21,27 @@ export async function sendMail(mail: Mail): Promise<void> {
       return { FileName: a.filename, ContentType: a.contentType, RawContent: found.body, ContentDisposition: "ATTACHMENT" as const };
     }),
   );
-  await ses().send(
-    new SendEmailCommand({
-      FromEmailAddress: config().mailFrom,
-      Destination: { ToAddresses: [mail.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: "UTF-8" },
-          Body: { Text: { Data: mail.text, Charset: "UTF-8" }, Html: { Data: mail.html, Charset: "UTF-8" } },
-          ...(attachments.length ? { Attachments: attachments } : {}),
-        },
+  const command = new SendEmailCommand({
+    FromEmailAddress: config().mailFrom,
+    Destination: { ToAddresses: [mail.to] },
+    Content: {
+      Simple: {
+        Subject: { Data: mail.subject, Charset: "UTF-8" },
+        Body: { Text: { Data: mail.text, Charset: "UTF-8" }, Html: { Data: mail.html, Charset: "UTF-8" } },
+        ...(attachments.length ? { Attachments: attachments } : {}),
       },
-    }),
-  );
+    },
+  });
+  let messageId: string | undefined;
+  try {
+    messageId = (await ses().send(command)).MessageId;
+  } catch (err) {
+    if (mail.log && err instanceof Error && PERMANENT.has(err.name)) {
+      await markMailFailed(mail.log);
+      return;
+    }
+    throw err;
+  }
+  // a logged mail (a case's letter) keeps SES's message id, so the delivery events find it
+  if (mail.log) await markMailSent(mail.log, messageId);
 }

@@ -1,6 +1,11 @@
 import { router } from "../../lib/openapi";
 import { allowanceRoutes } from "./allowances";
 import { caseDetail } from "./case";
+import { caseDocumentRoutes } from "./documents";
+import { caseEmailRoutes } from "./emails";
+import { caseDocumentPreviewRoutes } from "./preview";
+import { caseEmailResendRoutes } from "./resend";
+import { stepResponseRoutes } from "./step-responses";
 import { caseList } from "./list";
 import { caseProcedureRoutes } from "./procedures";
 import { caseSettingsRoutes } from "./settings";
@@ -17,6 +22,13 @@ export const cases = router()
   .route("/cases", caseList)
   .route("/cases", caseStart)
   .route("/cases", caseDetail)
+  // a case's letters, email log and step responses (docs/cases.md "Documents, email log, step responses")
+  .route("/cases", caseDocumentRoutes)
+  .route("/cases", caseEmailRoutes)
+  .route("/cases", stepResponseRoutes)
+  .route("/case-emails", caseEmailResendRoutes)
+  // beside the print queue's /case-documents routes (admin function); functions/manifest.ts names this prefix
+  .route("/case-documents", caseDocumentPreviewRoutes)
   .route("/case-settings", caseSettingsRoutes)
   // a router under /customers beside the accounts' (functions/manifest.ts names its path)
   .route("/customers", allowanceRoutes);

@@ -1,0 +1,224 @@
+import { ulid } from "ulid";
+import { afterEach, describe, expect, it } from "vitest";
+import { mailTo, waitForMail } from "../../../../api/test/mail";
+import { drainJobs } from "../../../../api/test/jobs";
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import { t } from "../../i18n/messages";
+import { saveDebtor } from "../../ledger/debtors";
+import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
+import { createVoucher } from "../../ledger/vouchers";
+import { RenderLetter } from "../../letters/letter-queue";
+import { sampleLetter } from "../../letters/pdf/sample-letter";
+import { markPrint } from "../../letters/print-queue";
+import { renderLetter } from "../../letters/render-letter";
+import { getMailLog, letterMailId, recordMailEvent } from "../../mail/mail-log";
+import { stepsOf } from "../../procedures";
+import { seedProcedures } from "../../procedures/seed";
+import { AppError } from "../../util/error";
+import { grantAllowance } from "../allowances";
+import { StartCaseInput } from "../case.schema";
+import { caseEvents } from "../lists";
+import { startCase } from "../start";
+import { caseDocumentFile, listCaseDocuments } from "./case-documents";
+import { listCaseEmails, resendCaseEmail } from "./case-emails";
+import { previewCaseDocument } from "./preview";
+import { getStepResponse, putStepResponse } from "./step-responses";
+
+const actor = { userId: "u-docs" };
+
+/** A customer with one started case (number 1) of a person debtor. */
+async function oneCase() {
+  const customerId = ulid();
+  await db()
+    .entities.customer.create({
+      customerId,
+      name: "Brevskriver AS",
+      orgNumber: "999999999",
+      address: "Storgata 1",
+      postNumber: "0155",
+      city: "Oslo",
+      accountNumber: "12345678903",
+    })
+    .go();
+  await grantAllowance(customerId, { cases: 5, sends: 5 });
+  const { debtor } = await saveDebtor(customerId, {
+    type: "person",
+    name: "Kari Nordmann",
+    customerNumber: "10001",
+    postcode: "0150",
+    city: "Oslo",
+    address: "Gata 2",
+  });
+  const v = await createVoucher(
+    customerId,
+    { type: VOUCHER_TYPES.invoice, number: "F-1", voucherDate: "2026-09-01", dueDate: "2026-10-01", amountOre: 1_000_00, debtorId: debtor.debtorId },
+    actor,
+  );
+  await startCase(customerId, StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }), actor);
+  return customerId;
+}
+
+/** The field → message of a 422 in one language. */
+async function fieldMessages(p: Promise<unknown>, lang: "no" | "en"): Promise<Record<string, string>> {
+  const err = await p.then(() => null, (e: unknown) => e);
+  if (!(err instanceof AppError) || err.code !== "VALIDATION") throw err ?? new Error("not refused");
+  return Object.fromEntries(Object.entries(err.fields ?? {}).map(([f, keys]) => [f, t(lang, keys[0]!)]));
+}
+
+describe("a case's documents and email log", () => {
+  afterEach(() => Clock.setOffset(0));
+
+  it("records one document per letter however often the job runs, mails it, logs the mail and follows the print", async () => {
+    const customerId = await oneCase();
+    const to = `doc-${ulid()}@example.no`;
+    const payload = RenderLetter.parse({
+      customerId,
+      caseId: "1",
+      letterId: "letter-a",
+      caseStepId: "cs-1",
+      channels: ["email", "post"],
+      email: { to },
+      model: sampleLetter(),
+    });
+    await renderLetter(payload);
+    await renderLetter(payload); // a retried delivery
+    await drainJobs({ timeoutMs: 20_000 });
+    await waitForMail(to);
+    expect(await mailTo(to)).toHaveLength(1);
+
+    const { data: docs, total } = await listCaseDocuments(customerId, "1");
+    expect(total).toBe(1);
+    expect(docs[0]).toMatchObject({
+      letterId: "letter-a",
+      caseId: "1",
+      caseStepId: "cs-1",
+      kind: "payment-demand",
+      fileName: "betalingsoppfordring-2026-0017.pdf",
+      channels: ["email", "post"],
+      status: "queued-for-print",
+    });
+    const file = await caseDocumentFile(customerId, "1", "letter-a");
+    expect(file.body.byteLength).toBe(docs[0]!.size);
+    expect(Buffer.from(file.body.slice(0, 5)).toString()).toBe("%PDF-");
+    expect((await previewCaseDocument(customerId, "1", "letter-a")).model).toMatchObject({ caseNumber: "2026-0017" });
+
+    const { data: emails } = await listCaseEmails(customerId, "1");
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      id: letterMailId("letter-a"),
+      letterId: "letter-a",
+      to,
+      status: "sent",
+      attachmentNames: ["betalingsoppfordring-2026-0017.pdf"],
+      resendOf: null,
+    });
+    expect(emails[0]!.messageId).toBeTruthy();
+    expect(emails[0]!.sentAt).toBeGreaterThan(0);
+    // SES's events move it on, never back
+    expect(await recordMailEvent(emails[0]!.messageId!, "delivered")).toBe(true);
+    expect(await recordMailEvent("no-such-message", "bounced")).toBe(false);
+    expect((await getMailLog(customerId, emails[0]!.id))!.status).toBe("delivered");
+
+    await markPrint({ customerId, letterId: "letter-a" }, "printed");
+    expect((await listCaseDocuments(customerId, "1")).data[0]!.status).toBe("printed");
+    await markPrint({ customerId, letterId: "letter-a" }, "sent");
+    expect((await listCaseDocuments(customerId, "1")).data[0]!.status).toBe("sent");
+    // another customer's case or letter is not found
+    await expect(listCaseDocuments(ulid(), "1")).rejects.toThrow();
+    await expect(caseDocumentFile(customerId, "1", "letter-x")).rejects.toThrow();
+  });
+
+  it("resends a mail once per Idempotency-Key, as a new row of the log", async () => {
+    const customerId = await oneCase();
+    const to = `resend-${ulid()}@example.no`;
+    await renderLetter(
+      RenderLetter.parse({ customerId, caseId: "1", letterId: "letter-b", channels: ["email"], email: { to }, model: sampleLetter() }),
+    );
+    await drainJobs({ timeoutMs: 20_000 });
+    const first = letterMailId("letter-b");
+    expect((await listCaseDocuments(customerId, "1")).data[0]!.status).toBe("mailed");
+
+    const again = await resendCaseEmail(customerId, first, { userId: "u1", idempotencyKey: "k-1" });
+    const repeat = await resendCaseEmail(customerId, first, { userId: "u1", idempotencyKey: "k-1" });
+    expect(repeat.id).toBe(again.id);
+    expect(again).toMatchObject({ resendOf: first, letterId: "letter-b", to });
+    await drainJobs({ timeoutMs: 20_000 });
+    expect(await mailTo(to)).toHaveLength(2);
+    const { data } = await listCaseEmails(customerId, "1");
+    expect(data.map((m) => [m.resendOf, m.status])).toEqual([
+      [null, "sent"],
+      [first, "sent"],
+    ]);
+    // the key with another mail is refused; without a key each resend is new
+    await expect(resendCaseEmail(customerId, again.id, { userId: "u1", idempotencyKey: "k-1" })).rejects.toMatchObject({
+      code: "VALIDATION",
+    });
+    await resendCaseEmail(customerId, first, { userId: "u1" });
+    await drainJobs({ timeoutMs: 20_000 });
+    expect(await mailTo(to)).toHaveLength(3);
+    await expect(resendCaseEmail(customerId, "nope", { userId: "u1" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("records a step's response, refusing per field in both languages, with an event", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    await seedProcedures();
+    const customerId = await oneCase();
+    const steps = await stepsOf("person");
+    const petition = steps.find((s) => s.kind === "enforcement-petition")!;
+    const reminder = steps.find((s) => s.kind === "reminder")!;
+    const by = { userId: "u1", name: "Ola" };
+
+    const empty = await getStepResponse(customerId, "1", petition.id);
+    expect(empty).toMatchObject({ kind: "enforcement-petition", issueDate: null, updatedAt: null });
+    expect(empty.fields).toContain("namsbokNumber");
+
+    const bad = putStepResponse(
+      customerId,
+      "1",
+      petition.id,
+      { issueDate: "2026-12-01", monthlyDeductionOre: 0, propertyPostcode: "12", totalAgreedOre: 100, vehicleRegistration: "ÆØ!" },
+      by,
+    );
+    expect(await fieldMessages(bad, "no")).toEqual({
+      issueDate: "Datoen kan ikke være fram i tid.",
+      monthlyDeductionOre: "Beløpet må være større enn 0.",
+      firstWithdrawalDate: "Fyll inn både månedlig trekk og første trekkdato.",
+      propertyPostcode: "Skriv inn et gyldig postnummer (4 siffer).",
+      propertyAddress: "Fyll inn både adresse og postnummer for eiendommen.",
+      totalAgreedOre: "Feltet hører ikke til dette steget.",
+      vehicleRegistration: "Skriv inn et gyldig kjennemerke (f.eks. AB 12345).",
+    });
+    expect(await fieldMessages(putStepResponse(customerId, "1", petition.id, {}, by), "en")).toEqual({
+      issueDate: "Please enter the date of the decision.",
+    });
+    expect(await fieldMessages(putStepResponse(customerId, "1", reminder.id, { issueDate: "2026-11-01" }, by), "en")).toEqual({
+      stepId: "This step does not receive a response.",
+    });
+
+    const saved = await putStepResponse(
+      customerId,
+      "1",
+      petition.id,
+      {
+        issueDate: "2026-11-10",
+        namsbokNumber: " 26-123456ENE-NAMO ",
+        monthlyDeductionOre: 2_500_00,
+        firstWithdrawalDate: "2026-12-20",
+        vehicleRegistration: "ab-12345",
+      },
+      by,
+    );
+    expect(saved).toMatchObject({ namsbokNumber: "26-123456ENE-NAMO", vehicleRegistration: "AB 12345", propertyAddress: null });
+    expect(await getStepResponse(customerId, "1", petition.id)).toMatchObject({
+      issueDate: "2026-11-10",
+      monthlyDeductionOre: 2_500_00,
+      updatedBy: "u1",
+    });
+    const { data: events } = await caseEvents(customerId, "1");
+    expect(events.at(-1)).toMatchObject({ kind: "step-response", by: "u1", data: { stepId: petition.id, namsbokNumber: "26-123456ENE-NAMO" } });
+    // the whole response: what is left out is cleared
+    await putStepResponse(customerId, "1", petition.id, { issueDate: "2026-11-10" }, by);
+    expect(await getStepResponse(customerId, "1", petition.id)).toMatchObject({ namsbokNumber: null, monthlyDeductionOre: null });
+  });
+});

@@ -1,0 +1,112 @@
+import { db } from "../../dynamo/db";
+import { isConditionFailure } from "../../dynamo/errors";
+import type { PrintStatus } from "../../letters/print-queue.entity";
+import { getObject } from "../../storage/documents";
+import { AppError } from "../../util/error";
+import type { SendChannel, StepKind } from "../vocabulary";
+import { getCase } from "../store";
+import type { CaseDocumentStatus, CaseDocumentView } from "./case-document-views.schema";
+
+/**
+ * A case's letters (docs/cases.md "Documents"): the render job records each rendered letter once; the print queue
+ * moves its status; the case lists them and serves their PDFs. No pdfkit here: the API reads.
+ */
+
+export interface NewCaseDocument {
+  customerId: string;
+  caseId: string;
+  letterId: string;
+  caseStepId?: string;
+  kind: StepKind;
+  title: string;
+  fileName: string;
+  channels: SendChannel[];
+  pdfKey: string;
+  size: number;
+}
+
+/** Where a letter is once it was sent on: in the print queue when posted, else mailed, else only stored. */
+export const initialStatus = (channels: readonly SendChannel[]): CaseDocumentStatus =>
+  channels.includes("post") ? "queued-for-print" : channels.includes("email") ? "mailed" : "rendered";
+
+/**
+ * Records a rendered letter (the render job's last write, after the mail and the print item are queued); keyed by
+ * the letter, so a rerun job writes nothing. Answers whether it wrote.
+ */
+export async function recordCaseDocument(doc: NewCaseDocument): Promise<boolean> {
+  try {
+    await db()
+      .entities.caseDocument.create({ ...doc, status: initialStatus(doc.channels) })
+      .go();
+    return true;
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    return false;
+  }
+}
+
+const FROM_PRINT: Partial<Record<PrintStatus, CaseDocumentStatus>> = { printed: "printed", sent: "sent" };
+
+/**
+ * The print queue moved a letter (print-queue.ts `markPrint`): its case document follows. A letter whose document
+ * was not recorded (rendered before documents were) is left alone.
+ */
+export async function followPrintStatus(
+  letter: { customerId: string; caseId: string; letterId: string },
+  status: PrintStatus,
+): Promise<void> {
+  const to = FROM_PRINT[status];
+  if (!to) return;
+  try {
+    await db()
+      .entities.caseDocument.patch({ customerId: letter.customerId, caseId: letter.caseId, letterId: letter.letterId })
+      .set({ status: to })
+      .go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+}
+
+type Item = NewCaseDocument & { status: CaseDocumentStatus; createdAt: number };
+
+const view = (d: Item): CaseDocumentView => ({
+  letterId: d.letterId,
+  caseId: d.caseId,
+  caseStepId: d.caseStepId ?? null,
+  kind: d.kind,
+  title: d.title,
+  fileName: d.fileName,
+  channels: [...d.channels].sort(),
+  status: d.status,
+  createdAt: d.createdAt,
+  size: d.size,
+});
+
+/** GET cases/{id}/documents: the case's letters, newest first (404 for a case the customer does not have). */
+export async function listCaseDocuments(
+  customerId: string,
+  caseId: string,
+): Promise<{ data: CaseDocumentView[]; total: number }> {
+  const c = await getCase(customerId, caseId);
+  const { data } = await db()
+    .entities.caseDocument.query.byCase({ customerId, caseId: String(c.caseNumber) })
+    .go({ pages: "all" });
+  const docs = data.map((d) => view(d as Item)).sort((a, b) => b.createdAt - a.createdAt || (a.letterId < b.letterId ? 1 : -1));
+  return { data: docs, total: docs.length };
+}
+
+/** GET cases/{id}/documents/{letterId}: the PDF and its suggested file name (404 when either is missing). */
+export async function caseDocumentFile(
+  customerId: string,
+  caseId: string,
+  letterId: string,
+): Promise<{ body: Uint8Array; fileName: string }> {
+  const c = await getCase(customerId, caseId);
+  const doc = (
+    await db().entities.caseDocument.get({ customerId, caseId: String(c.caseNumber), letterId }).go()
+  ).data;
+  if (!doc) throw new AppError("NOT_FOUND", "errors.notFound");
+  const file = await getObject(doc.pdfKey);
+  if (!file) throw new AppError("NOT_FOUND", "errors.notFound");
+  return { body: file.body, fileName: doc.fileName };
+}

@@ -1,0 +1,30 @@
+/** Server texts of a case's documents, email log and step responses (issue 10); merged into messages.ts. */
+export const no = {
+  "stepResponse.notReceived": "Dette steget tar ikke imot svar.",
+  "stepResponse.notForStep": "Feltet hører ikke til dette steget.",
+  "stepResponse.issueDateRequired": "Fyll inn avgjørelsesdato.",
+  "stepResponse.dateInFuture": "Datoen kan ikke være fram i tid.",
+  "stepResponse.amountPositive": "Beløpet må være større enn 0.",
+  "stepResponse.namsbokNumber": "Skriv inn et gyldig namsboknummer (bokstaver, siffer, - og /).",
+  "stepResponse.deductionPair": "Fyll inn både månedlig trekk og første trekkdato.",
+  "stepResponse.withdrawalBeforeIssue": "Første trekk kan ikke være før avgjørelsesdatoen.",
+  "stepResponse.vehicleRegistration": "Skriv inn et gyldig kjennemerke (f.eks. AB 12345).",
+  "stepResponse.postcode": "Skriv inn et gyldig postnummer (4 siffer).",
+  "stepResponse.propertyPair": "Fyll inn både adresse og postnummer for eiendommen.",
+  "caseEmails.notResendable": "E-posten kan ikke sendes på nytt.",
+};
+
+export const en: Record<keyof typeof no, string> = {
+  "stepResponse.notReceived": "This step does not receive a response.",
+  "stepResponse.notForStep": "This field does not belong to this step.",
+  "stepResponse.issueDateRequired": "Please enter the date of the decision.",
+  "stepResponse.dateInFuture": "The date cannot be in the future.",
+  "stepResponse.amountPositive": "The amount must be greater than 0.",
+  "stepResponse.namsbokNumber": "Please enter a valid namsbok number (letters, digits, - and /).",
+  "stepResponse.deductionPair": "Please enter both the monthly deduction and the first withdrawal date.",
+  "stepResponse.withdrawalBeforeIssue": "The first withdrawal cannot be before the date of the decision.",
+  "stepResponse.vehicleRegistration": "Please enter a valid registration number (e.g. AB 12345).",
+  "stepResponse.postcode": "Please enter a valid postcode (4 digits).",
+  "stepResponse.propertyPair": "Please enter both the address and the postcode of the property.",
+  "caseEmails.notResendable": "This email cannot be sent again.",
+};
