@@ -3,10 +3,12 @@
  * its owner signed in, an allowance granted by an admin, and open invoices of one debtor made through the API.
  */
 import { db } from "@innfri/core/dynamo/db";
+import { seedProcedures } from "@innfri/core/procedures/seed";
 import { ledgerOwner, newInvoice, sessionOn, type Ledger } from "./ledger";
 import { call } from "./support";
 
 export async function caseOwner(permission = "owner", { cases = 20, sends = 20 } = {}): Promise<Ledger> {
+  await seedProcedures(); // the procedures cases follow (creates only what is missing)
   const l = await ledgerOwner(permission);
   await db()
     .entities.customer.patch({ customerId: l.customerId })

@@ -55,4 +55,11 @@ export const schedules: Schedule[] = [
     timezone: "Europe/Oslo",
     job: { type: "letters.print-batch" },
   },
+  {
+    id: "queue-planned-letters",
+    description: "Queues the letters of steps planned outside the sending windows once their window opens (cases/steps/sweep.ts)",
+    cron: "cron(0/15 * * * ? *)",
+    timezone: "Europe/Oslo",
+    job: { type: "cases.queue-planned-letters" },
+  },
 ];

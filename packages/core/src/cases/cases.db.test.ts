@@ -16,11 +16,13 @@ import { caseStatistics, caseSteps } from "./statistics";
 import { committed } from "../dynamo/transaction";
 import { seedDemoCases } from "./demo";
 import { listCases } from "./lists";
+import { seedProcedures } from "../procedures/seed";
 
 const actor = { userId: "u-cases" };
 
 export async function caseWorld(opts: { customer?: Record<string, string>; allowance?: number } = {}) {
   const customerId = ulid();
+  await seedProcedures(); // the procedures cases follow (creates only what is missing)
   await db()
     .entities.customer.create({
       customerId,

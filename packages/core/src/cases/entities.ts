@@ -3,6 +3,7 @@ import { customerAccountKey, gsiKey, primaryKey, SERVICE, timestamps } from "../
 import { DEBTOR_TYPES } from "../ledger/debtor-rules";
 import { CASE_EVENT_KINDS } from "./case-views.schema";
 import { CASE_STATUSES, CLOSE_REASONS } from "./vocabulary";
+import { CaseStepEntity } from "./steps/case-step.entity";
 
 /**
  * The cases of a customer (issue 10, docs/cases.md). A case's id is its case number (per customer, from 1,
@@ -154,4 +155,6 @@ export const caseEntities = {
   caseRef: CaseRefEntity,
   caseSetting: CaseSettingEntity,
   caseAllowance: CaseAllowanceEntity,
+  // the steps run on a case (cases/steps/)
+  caseStep: CaseStepEntity,
 };

@@ -13,13 +13,16 @@ async function usable(c: Case): Promise<string[]> {
   return caseProcedures().usableFor(c.debtorType, { rent: c.rent });
 }
 
+/** The procedure a new case of its debtor and claims would take (null when none applies). */
+const suggested = (c: Case) => caseProcedures().procedureFor(c.debtorType, { rent: c.rent }).catch(() => null);
+
 const viewOf = (ids: string[], current: string | null, suggested: string | null): CaseProceduresView => ({
   data: ids.map((id) => ({ id, current: id === current, suggested: id === suggested })),
 });
 
 export async function proceduresOfCase(customerId: string, caseId: string): Promise<CaseProceduresView> {
   const c = await getCase(customerId, caseId);
-  return viewOf(await usable(c), c.procedureId, caseProcedures().procedureFor(c.debtorType, { rent: c.rent }));
+  return viewOf(await usable(c), c.procedureId, await suggested(c));
 }
 
 /** The procedures every one of the cases may use (a batch change of procedure); 404 when one of them is not found. */

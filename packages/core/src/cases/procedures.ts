@@ -1,11 +1,13 @@
 import type { DebtorType } from "../ledger/debtor-rules";
-import { SEEDED_PROCEDURE_IDS, type SeededProcedureId } from "./vocabulary";
+import { procedureFor as configuredProcedureFor, stepsOf } from "../procedures";
+import { procedures } from "../procedures/stores";
+import { AppError } from "../util/error";
+import { JUDICIAL_STEP_KINDS, type StepKind } from "./vocabulary";
 
 /**
- * What cases need to know of procedures, as a small port: the procedures part (core/src/procedures) owns them, and
- * the integrator wires its implementation in with `setCaseProcedures` (docs/cases.md "Procedures"). Until then the
- * seeded ids answer, with the facts the seeded setup has: every seeded procedure has forced steps (enforcement
- * petition, bankruptcy, eviction) and none asks for a held or notification date when a case starts.
+ * What cases need to know of procedures, as a small port over the procedures part (core/src/procedures, the admin's
+ * configuration): the procedure a new case takes, the facts of one (forced steps), the ones a case may use.
+ * `setCaseProcedures` swaps it (a test that wants other answers); by default it reads the configuration.
  */
 export interface ProcedureFacts {
   id: string;
@@ -17,42 +19,56 @@ export interface ProcedureFacts {
 }
 
 export interface CaseProcedures {
-  /** The procedure a new case of this debtor type takes: "rent" when its claims are rent. */
-  procedureFor(debtorType: DebtorType, opts: { rent: boolean }): string;
+  /** The procedure a new case of this debtor type takes ("rent" when its claims are rent); 404 when none applies. */
+  procedureFor(debtorType: DebtorType, opts: { rent: boolean }): Promise<string>;
   /** The facts of a procedure, or null when there is none of that id (or it may not be used). */
   facts(procedureId: string): Promise<ProcedureFacts | null>;
   /** The procedures a case of this debtor type may use (the case's own first). */
   usableFor(debtorType: DebtorType, opts: { rent: boolean }): Promise<string[]>;
 }
 
-export function seededProcedureFor(debtorType: DebtorType, { rent }: { rent: boolean }): SeededProcedureId {
-  return rent ? "rent" : debtorType;
-}
+/** Most procedures read for a choice (the admin keeps a handful). */
+const MAX_PROCEDURES = 200;
 
-const seeded: CaseProcedures = {
-  procedureFor: seededProcedureFor,
+const configured: CaseProcedures = {
+  async procedureFor(debtorType, { rent }) {
+    return (await configuredProcedureFor(debtorType, { rent })).id;
+  },
   async facts(id) {
-    if (!(SEEDED_PROCEDURE_IDS as readonly string[]).includes(id)) return null;
-    return { id, forcedSteps: true, asksHeldDate: false, asksNotificationDate: false };
+    const found = await procedures.get(id).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === "NOT_FOUND") return null;
+      throw err;
+    });
+    if (!found) return null;
+    const steps = await stepsOf(id);
+    // no procedure field asks for the held or notification date yet (docs/procedures.md): none is asked
+    return {
+      id,
+      forcedSteps: steps.some((s) => JUDICIAL_STEP_KINDS.includes(s.kind as StepKind)),
+      asksHeldDate: false,
+      asksNotificationDate: false,
+    };
   },
   async usableFor(debtorType, opts) {
-    const own = seededProcedureFor(debtorType, opts);
-    // rent may be used for any debtor type (a tenant can be a person or a company); bankruptcy only for companies
-    return [own, ...SEEDED_PROCEDURE_IDS.filter((p) => p !== own && (p === "rent" || p === debtorType))];
+    const own = await configured.procedureFor(debtorType, opts).catch(() => null);
+    // rent may be used for any debtor type (a tenant can be a person or a company); the rest by their debtor type
+    const all = await procedures.all(MAX_PROCEDURES);
+    const fit = all.filter((p) => p.id !== own && (p.appliesTo === "rent" || p.appliesTo === debtorType));
+    return [...(own ? [own] : []), ...fit.map((p) => p.id)];
   },
 };
 
-let current: CaseProcedures = seeded;
+let current: CaseProcedures = configured;
 
 /** The procedures port in use. */
 export const caseProcedures = (): CaseProcedures => current;
 
-/** Wires the procedures part in (the integrator, at start-up of core): `setCaseProcedures(impl)`. */
+/** Swaps the port (tests that want other answers). */
 export function setCaseProcedures(impl: CaseProcedures): void {
   current = impl;
 }
 
-/** Back to the seeded answers (tests). */
+/** Back to the configured procedures. */
 export function resetCaseProcedures(): void {
-  current = seeded;
+  current = configured;
 }

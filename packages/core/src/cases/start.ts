@@ -109,8 +109,9 @@ async function check(customerId: string, input: StartCase): Promise<Checked> {
       minimum: formatNok(minimumOwedOre),
     });
   const rent = allRent(types);
-  const procedureId = input.procedureId ?? caseProcedures().procedureFor(debtor.type, { rent });
-  const procedure = await caseProcedures().facts(procedureId);
+  const procedureId =
+    input.procedureId ?? (await caseProcedures().procedureFor(debtor.type, { rent }).catch(() => null));
+  const procedure = procedureId ? await caseProcedures().facts(procedureId) : null;
   if (!procedure) throw refusal("procedureId", "cases.unknownProcedure");
   const foreign = isForeign(debtor);
   if (foreign && procedure.forcedSteps) throw refusal("debtorId", "cases.foreignCustomer");

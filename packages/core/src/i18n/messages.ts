@@ -6,6 +6,7 @@
 import * as activity from "./activity";
 import * as cases from "./cases";
 import * as caseDocuments from "./case-documents";
+import * as steps from "./steps";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as law from "./law";
@@ -135,6 +136,7 @@ const no = {
   ...law.no,
   ...cases.no,
   ...caseDocuments.no,
+  ...steps.no,
 };
 
 export type MessageKey = keyof typeof no;
@@ -257,6 +259,7 @@ const en: Record<MessageKey, string> = {
   ...law.en,
   ...cases.en,
   ...caseDocuments.en,
+  ...steps.en,
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { no, en };

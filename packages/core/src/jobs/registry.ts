@@ -2,6 +2,7 @@ import { sendMailJob } from "../mail/mail.jobs";
 import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
 import { expireRegistrationsJob } from "../accounts/accounts.jobs";
 import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
+import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -17,6 +18,7 @@ export const JOBS = [
   expireRegistrationsJob,
   renderLetterJob,
   printBatchJob,
+  queuePlannedLettersJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];

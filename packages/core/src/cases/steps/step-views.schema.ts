@@ -129,7 +129,7 @@ export const MAX_BATCH_CASES = 50;
 export const SendCaseDocumentsInput = z
   .object({
     caseIds: z.array(z.string().min(1).max(20)).min(1, { error: "validation.required" }).max(MAX_BATCH_CASES, {
-      error: "cases.steps.tooManyCases",
+      error: "cases.tooManySelected",
     }),
     stepId: z.string().trim().min(1, { error: "validation.required" }).max(100),
     channels: z

@@ -1,0 +1,167 @@
+import type { EntityItem } from "electrodb";
+import { db } from "../../dynamo/db";
+import { t } from "../../i18n/messages";
+import {
+  addDays,
+  decideFee,
+  explainText,
+  letterDeadline,
+  stepOfferOn,
+  type FeeDecision,
+  type LawExplanation,
+  type LawTables,
+  type LetterDeadline,
+} from "../../law";
+import { loadLawTables } from "../../law/fee-table";
+import { nextSendingDay, nextSendingTime } from "../../law/sending-window";
+import { stepsOf, type StepView } from "../../procedures";
+import { AppError } from "../../util/error";
+import { getCase, type Case } from "../store";
+import type { CaseStatus, SendChannel } from "../vocabulary";
+import type { CaseStepEntity } from "./case-step.entity";
+import type { AvailableStep, StepExplanation } from "./step-views.schema";
+
+/**
+ * Which steps a case may take now, and why not the others (issue 10 "Running a step offers only the steps the
+ * procedure and the law allow now"). The case is one combined claim (domain-norway.md 1.10: a debtor's overdue
+ * claims are collected together), so the law is asked once per step, with the earliest due date of its claims and
+ * the history of the letters sent on the case; the fee goes on the case once per letter.
+ */
+
+export type CaseStepItem = EntityItem<typeof CaseStepEntity>;
+
+/** Statuses that may take a new step (a paused, closed, merged or not started case may not). */
+const RUNNABLE: readonly CaseStatus[] = ["waiting", "ready", "active", "ongoing-payroll"];
+/** Most steps read of one case (a ladder has at most 99 rungs; reverts and reruns stay few). */
+const MAX_CASE_STEPS = 200;
+
+export const wordsOf = (rule: string, params: Record<string, string | number>, texts?: { no: string; en: string }) =>
+  ({
+    rule,
+    params: { ...params },
+    textNo: texts?.no ?? explainText("no", { rule, params } as LawExplanation),
+    textEn: texts?.en ?? explainText("en", { rule, params } as LawExplanation),
+  }) satisfies StepExplanation;
+
+export const explained = (list: readonly LawExplanation[]): StepExplanation[] =>
+  list.map((e) => wordsOf(e.rule, e.params as Record<string, string | number>));
+
+/** A reason of our own (a message key of i18n/steps.ts), in both languages. */
+const ownReason = (key: string, params: Record<string, string | number>) =>
+  wordsOf(key, params, { no: t("no", key, params), en: t("en", key, params) });
+
+/** The steps run on the case, oldest first. */
+export async function caseStepItems(customerId: string, caseId: string): Promise<CaseStepItem[]> {
+  const { data } = await db()
+    .entities.caseStep.query.byCase({ customerId, caseId })
+    .go({ limit: MAX_CASE_STEPS, consistent: true });
+  return data.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** What the law needs of the case's letters so far (reverted ones are not letters sent). */
+export const historyOf = (items: readonly CaseStepItem[]) =>
+  items
+    .filter((s) => s.status !== "reverted" && s.status !== "failed")
+    .map((s) => ({
+      kind: s.kind,
+      sentDate: s.sendDate,
+      deadlineDate: s.deadlineDate ?? null,
+      statutoryFeeOre: s.statutoryFeeOre,
+    }));
+
+export interface StepDecision {
+  step: StepView;
+  allowed: boolean;
+  earliestDate: string | null;
+  plannedSendAt: number;
+  sendDate: string;
+  reasons: StepExplanation[];
+  fee: FeeDecision | null;
+  deadline: LetterDeadline;
+  sender: "creditor" | "partner";
+  channels: SendChannel[];
+}
+
+/** The law's answer for one step of the case's ladder, for a letter planned at `now`. */
+export function decideStep(
+  tables: LawTables,
+  c: Case,
+  history: ReturnType<typeof historyOf>,
+  step: StepView,
+  now: Date,
+): StepDecision {
+  const plannedSendAt = nextSendingTime(now).getTime();
+  const sendDate = nextSendingDay(now);
+  const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays);
+  const offer = stepOfferOn(tables, step.kind, sendDate);
+  const channels: SendChannel[] = offer.sender === "partner" ? ["partner"] : step.channels;
+  const base = { step, plannedSendAt, sendDate, deadline, sender: offer.sender, channels };
+  if (!RUNNABLE.includes(c.status))
+    return { ...base, allowed: false, earliestDate: null, fee: null, reasons: [ownReason("steps.caseNotRunnable", { status: c.status })] };
+  let fee: FeeDecision;
+  try {
+    fee = decideFee(tables, { kind: step.kind, sendDate, debtorType: c.debtorType, dueDate: c.dueDate, history });
+  } catch (err) {
+    // a figure the admin has not entered (law.missing.*): the step waits for it, and says which
+    if (!(err instanceof AppError)) throw err;
+    const reason = wordsOf(err.messageKey, err.params, {
+      no: t("no", err.messageKey, err.params),
+      en: t("en", err.messageKey, err.params),
+    });
+    return { ...base, allowed: false, earliestDate: null, fee: null, reasons: [reason] };
+  }
+  const reasons = explained(fee.explanations);
+  // the previous letter's deadline (and the step's wait after it) must have passed, fee or no fee
+  const previous = [...history].reverse().find((h) => h.deadlineDate);
+  const from = previous?.deadlineDate ? addDays(previous.deadlineDate, 1 + step.waitDays) : null;
+  if (fee.allowed && from && sendDate < from)
+    return {
+      ...base,
+      fee,
+      allowed: false,
+      earliestDate: from,
+      reasons: [ownReason("steps.previousDeadline", { deadlineDate: previous!.deadlineDate!, earliestDate: from }), ...reasons],
+    };
+  return { ...base, fee, allowed: fee.allowed, earliestDate: fee.earliestDate, reasons };
+}
+
+/** The case's procedure steps after its last one, each with the law's answer now. */
+export async function stepDecisions(c: Case, items: readonly CaseStepItem[], now: Date): Promise<StepDecision[]> {
+  const [tables, ladder] = await Promise.all([loadLawTables(), stepsOf(c.procedureId)]);
+  const last = c.lastStep ? ladder.find((s) => s.id === c.lastStep!.stepId) : undefined;
+  const after = last ? ladder.filter((s) => s.order > last.order) : ladder;
+  const history = historyOf(items);
+  return after.map((s) => decideStep(tables, c, history, s, now));
+}
+
+export function availableStepView(d: StepDecision): AvailableStep {
+  return {
+    stepId: d.step.id,
+    kind: d.step.kind,
+    order: d.step.order,
+    nameNo: d.step.nameNo,
+    nameEn: d.step.nameEn,
+    allowed: d.allowed,
+    earliestDate: d.earliestDate,
+    sendDate: d.sendDate,
+    plannedSendAt: d.plannedSendAt,
+    reasons: d.reasons,
+    feeOre: d.fee?.feeOre ?? 0,
+    statutoryFeeOre: d.fee?.statutoryFeeOre ?? 0,
+    compensationOre: d.fee?.compensationOre ?? 0,
+    feeExplanations: d.fee ? explained(d.fee.explanations) : [],
+    deadlineDate: d.deadline.deadlineDate,
+    deadlineDays: d.deadline.days,
+    deadlineExplanations: explained(d.deadline.explanations),
+    sender: d.sender,
+    channels: d.channels,
+  };
+}
+
+/** GET /cases/{id}/available-steps. */
+export async function availableSteps(customerId: string, caseId: string, now: Date) {
+  const c = await getCase(customerId, caseId);
+  const decisions = await stepDecisions(c, await caseStepItems(customerId, caseId), now);
+  const data = decisions.map(availableStepView);
+  return { data, total: data.length };
+}

@@ -1,0 +1,196 @@
+import { ulid } from "ulid";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { drainJobs } from "../../../../api/test/jobs";
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import { saveDebtor } from "../../ledger/debtors";
+import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
+import { createVoucher } from "../../ledger/vouchers";
+import { getObject } from "../../storage/documents";
+import { letterPdfKey } from "../../letters/letter-queue";
+import { pdfText } from "../../letters/pdf/extract-text";
+import type { QueuedLetterModel } from "../../letters/letter-model";
+import { seedProcedures } from "../../procedures/seed";
+import { AppError } from "../../util/error";
+import { grantAllowance, readAllowance } from "../allowances";
+import { StartCaseInput } from "../case.schema";
+import { startCase } from "../start";
+import { getCase } from "../store";
+import { availableSteps, caseStepItems } from "./available";
+import { runStep } from "./run";
+import { queuePlannedLetters } from "./sweep";
+
+const actor = { userId: "u-steps" };
+const at = (iso: string) => {
+  Clock.setNow(new Date(iso));
+  return Clock.now();
+};
+const flat = (pdf: Uint8Array) => pdfText(pdf).replace(/\u00a0/g, " ").replace(/\s+/g, " ");
+
+async function world(opts: { type?: "person" | "company"; sends?: number; dueDate?: string } = {}) {
+  const customerId = ulid();
+  await db()
+    .entities.customer.create({
+      customerId,
+      name: "Kreditor AS",
+      orgNumber: "999999999",
+      address: "Storgata 1",
+      postNumber: "0155",
+      city: "Oslo",
+      accountNumber: "12345678903",
+    })
+    .go();
+  await grantAllowance(customerId, { cases: 5, sends: opts.sends ?? 10 });
+  const { debtor } = await saveDebtor(customerId, {
+    type: opts.type ?? "person",
+    name: opts.type === "company" ? "Kunde AS" : "Kari Nordmann",
+    customerNumber: "10001",
+    orgNumber: opts.type === "company" ? "923609016" : undefined,
+    postcode: "0150",
+    city: "Oslo",
+    address: "Gata 2",
+    email: `kari-${customerId.slice(-8).toLowerCase()}@example.no`,
+  });
+  const v = await createVoucher(
+    customerId,
+    {
+      type: VOUCHER_TYPES.invoice,
+      number: "F-1",
+      voucherDate: "2026-11-01",
+      dueDate: opts.dueDate ?? "2026-11-15",
+      amountOre: 1_000_00,
+      debtorId: debtor.debtorId,
+    },
+    actor,
+  );
+  const { case: c } = await startCase(
+    customerId,
+    StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }),
+    actor,
+  );
+  const caseId = String(c.caseNumber);
+  const steps = async () => (await availableSteps(customerId, caseId, Clock.now())).data;
+  const run = (stepId: string, req?: Parameters<typeof runStep>[4]) =>
+    runStep(customerId, caseId, { stepId }, actor, { now: Clock.now(), ...req });
+  return { customerId, caseId, debtor, steps, run };
+}
+
+async function refusalOf(p: Promise<unknown>) {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw err ?? new Error("no refusal");
+  return err;
+}
+
+describe("running steps on a case", () => {
+  beforeAll(() => seedProcedures());
+  afterEach(() => Clock.setOffset(0));
+
+  it("payment reminder, then purring refused before due + 14 with the reason, planned on a Sunday, swept on Monday with 38 kr, then inkassovarsel", async () => {
+    at("2026-11-20T10:00:00Z"); // Friday 11:00 in Oslo: a sending window
+    const w = await world();
+    let offered = await w.steps();
+    expect(offered.map((s) => s.kind).slice(0, 3)).toEqual(["payment-reminder", "reminder", "debt-collection-notice"]);
+    expect(offered[0]).toMatchObject({ allowed: true, feeOre: 0, deadlineDate: "2026-11-27", channels: ["email"] });
+    const purring = offered[1]!;
+    expect(purring).toMatchObject({ allowed: false, earliestDate: "2026-11-29" });
+    expect(purring.reasons.map((r) => r.textEn).join(" ")).toContain("29.11.2026");
+    expect(purring.reasons.map((r) => r.textNo).join(" ")).toContain("29.11.2026");
+
+    const reminder = await w.run(offered[0]!.stepId);
+    expect(reminder.step).toMatchObject({ status: "queued", feeOre: 0, sendDate: "2026-11-20", channels: ["email"] });
+    const refused = await refusalOf(w.run(purring.stepId));
+    expect(refused.messageKey).toBe("steps.notAvailable");
+    expect(refused.fields?.stepId?.[0]).toMatch(/^law\.rule\.|^steps\./);
+
+    // Sunday 29.11: the purring may go from 29.11, but not on a Sunday: planned for Monday 08:00 (07:00Z)
+    at("2026-11-29T12:00:00Z");
+    offered = await w.steps();
+    expect(offered[0]).toMatchObject({ kind: "reminder", allowed: true, feeOre: 38_00, sendDate: "2026-11-30" });
+    const planned = await w.run(offered[0]!.stepId);
+    expect(planned.step).toMatchObject({ status: "planned", plannedSendAt: Date.parse("2026-11-30T07:00:00Z"), feeOre: 38_00 });
+    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 0 });
+    let c = await getCase(w.customerId, w.caseId);
+    expect(c).toMatchObject({ status: "active", feesOre: 38_00, principalOre: 1_000_00 });
+    expect(c.lastStep).toMatchObject({ kind: "reminder" });
+
+    at("2026-11-30T07:05:00Z");
+    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 1 });
+    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 0 }); // twice runs once
+    const items = await caseStepItems(w.customerId, w.caseId);
+    const sent = items.find((s) => s.kind === "reminder")!;
+    expect(sent).toMatchObject({ status: "queued", deadlineDate: "2026-12-14", sweep: "done" });
+    expect(sent.fees).toEqual([
+      expect.objectContaining({ feeOre: 38_00, statutoryFeeOre: 38_00, explanations: expect.arrayContaining([expect.objectContaining({ rule: "law.rule.smallFeeRounded" })]) }),
+    ]);
+    const model = (sent.letter as { model: QueuedLetterModel }).model;
+    expect(model.amounts.fees).toEqual([{ name: "Gebyr for purring", amountOre: 38_00 }]);
+    expect(model.amounts.principalOre).toBe(1_000_00);
+    expect(model.amounts.interest.length).toBeGreaterThan(0);
+    expect(model.payment).toMatchObject({ deadline: "2026-12-14" });
+    expect(model.payment.kid).toMatch(/^\d+$/);
+    expect(model.creditor.accountNumber).toBe("12345678903");
+    expect(model.letter.date).toBe("2026-11-30");
+
+    await drainJobs({ timeoutMs: 30_000 });
+    const pdf = await getObject(letterPdfKey(w.customerId, w.caseId, sent.letterId));
+    const text = flat(pdf!.body);
+    expect(text).toContain("1234.56.78903");
+    expect(text).toContain(model.payment.kid);
+    expect(text).toContain("14.12.2026");
+    expect(text).toContain("38,00 kr");
+    expect(text).toContain("1 000,00 kr");
+
+    // the deadline 14.12 runs: inkassovarsel from 15.12, with the second small fee
+    at("2026-12-14T10:00:00Z");
+    offered = await w.steps();
+    expect(offered[0]).toMatchObject({ kind: "debt-collection-notice", allowed: false, earliestDate: "2026-12-15" });
+    at("2026-12-15T10:00:00Z");
+    offered = await w.steps();
+    expect(offered[0]).toMatchObject({ kind: "debt-collection-notice", allowed: true, feeOre: 38_00 });
+    const notice = await w.run(offered[0]!.stepId);
+    expect(notice.step).toMatchObject({ status: "queued", feeOre: 38_00, deadlineDate: "2026-12-29" });
+    c = await getCase(w.customerId, w.caseId);
+    expect(c.feesOre).toBe(76_00);
+    expect((notice.step.letter as { model: QueuedLetterModel }).model.amounts.fees.map((f) => f.amountOre)).toEqual([38_00, 38_00]);
+    // one e-mail send each for the reminder, the purring and the notice (2 half-sends)
+    expect((await readAllowance(w.customerId)).halfSends).toBe(20 - 6);
+  });
+
+  it("sets the § 3a compensation off against a business debtor's fee", async () => {
+    at("2026-11-20T10:00:00Z");
+    const w = await world({ type: "company" });
+    await w.run((await w.steps())[0]!.stepId);
+    at("2026-11-30T10:00:00Z");
+    const [purring] = await w.steps();
+    expect(purring).toMatchObject({ kind: "reminder", allowed: true, feeOre: 0, statutoryFeeOre: 38_00 });
+    expect(purring!.compensationOre).toBeGreaterThan(38_00);
+    expect(purring!.feeExplanations.map((e) => e.rule)).toContain("law.rule.compensationOffset");
+    const run = await w.run(purring!.stepId);
+    expect(run.step).toMatchObject({ feeOre: 0, statutoryFeeOre: 38_00 });
+    expect((await getCase(w.customerId, w.caseId)).feesOre).toBe(0);
+  });
+
+  it("runs a keyed step once, and refuses when no send is left", async () => {
+    at("2026-11-20T10:00:00Z");
+    const w = await world();
+    const [first] = await w.steps();
+    const request = { key: "run-1", method: "POST", path: `/cases/${w.caseId}/steps`, body: { stepId: first!.stepId } };
+    const a = await w.run(first!.stepId, { request });
+    const b = await w.run(first!.stepId, { request });
+    expect(a.created).toBe(true);
+    expect(b).toMatchObject({ created: false, step: { runId: a.step.runId } });
+    expect(await caseStepItems(w.customerId, w.caseId)).toHaveLength(1);
+    expect((await readAllowance(w.customerId)).halfSends).toBe(18);
+    const other = await refusalOf(w.run(first!.stepId, { request: { ...request, body: { stepId: "x" } } }));
+    expect(other.fields?.["idempotency-key"]).toEqual(["validation.idempotencyKeyReused"]);
+
+    const poor = await world({ sends: 0 });
+    const err = await refusalOf(poor.run((await poor.steps())[0]!.stepId));
+    expect(err.messageKey).toBe("cases.notEnoughSends");
+    expect(await caseStepItems(poor.customerId, poor.caseId)).toHaveLength(0);
+    expect((await getCase(poor.customerId, poor.caseId)).status).toBe("ready");
+  });
+});

@@ -1,0 +1,26 @@
+/** Server texts of running a step on a case (issue 10 "Steps and letters"); merged into messages.ts. */
+export const no = {
+  "steps.notAvailable": "Steget kan ikke kjøres på saken nå.",
+  "steps.notNext": "Steget hører ikke til sakens prosedyre etter det siste steget.",
+  "steps.caseNotRunnable": "Saken kan ikke få nye steg (status {status}).",
+  "steps.noEmail": "Debitoren har ingen e-postadresse.",
+  "steps.channelNotAllowed": "Steget kan ikke sendes som {channel}.",
+  "steps.previousDeadline": "Fristen i forrige brev løper til {deadlineDate}. Steget kan tidligst sendes {earliestDate}.",
+  "steps.feeName": "Gebyr for {kind}",
+  "steps.run": "Steget {name} er kjørt på sak {caseNumber}.",
+  "steps.planned": "Steget {name} er planlagt på sak {caseNumber} og sendes {at}.",
+  "steps.missingTemplate": "Steget har ingen brevmal.",
+};
+
+export const en: Record<keyof typeof no, string> = {
+  "steps.notAvailable": "The step cannot be run on the case now.",
+  "steps.notNext": "The step is not one of the case's procedure after its last step.",
+  "steps.caseNotRunnable": "The case cannot take new steps (status {status}).",
+  "steps.noEmail": "The debtor has no e-mail address.",
+  "steps.channelNotAllowed": "The step cannot be sent by {channel}.",
+  "steps.previousDeadline": "The previous letter's deadline runs until {deadlineDate}. The step may be sent from {earliestDate}.",
+  "steps.feeName": "Fee for {kind}",
+  "steps.run": "The step {name} has been run on case {caseNumber}.",
+  "steps.planned": "The step {name} is planned on case {caseNumber} and goes out {at}.",
+  "steps.missingTemplate": "The step has no letter template.",
+};
