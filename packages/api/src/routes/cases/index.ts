@@ -11,6 +11,7 @@ import { caseProcedureRoutes } from "./procedures";
 import { caseSettingsRoutes } from "./settings";
 import { caseStart } from "./start";
 import { caseStatisticsRoutes } from "./statistics";
+import { caseStepRoutes } from "./steps";
 
 /**
  * The cases' API (issue 10, docs/cases.md), mounted at the root of /v1 by the `cases` function. Under /cases the
@@ -29,6 +30,7 @@ export const cases = router()
   .route("/case-emails", caseEmailResendRoutes)
   // beside the print queue's /case-documents routes (admin function); functions/manifest.ts names this prefix
   .route("/case-documents", caseDocumentPreviewRoutes)
+  .route("/cases", caseStepRoutes)
   .route("/case-settings", caseSettingsRoutes)
   // a router under /customers beside the accounts' (functions/manifest.ts names its path)
   .route("/customers", allowanceRoutes);

@@ -5,6 +5,7 @@
  */
 import { db } from "@innfri/core/dynamo/db";
 import { grantAllowance } from "@innfri/core/cases/allowances";
+import { seedProcedures } from "@innfri/core/procedures/seed";
 import { call } from "../../support";
 import type { Actor } from "../actors";
 import { secretsOf, type Row } from "../row";
@@ -17,6 +18,7 @@ function casesOf(w: World) {
   let p = ready.get(w.customerId);
   if (!p) {
     p = (async () => {
+      await seedProcedures(); // the procedures cases follow (creates only what is missing)
       await db()
         .entities.customer.patch({ customerId: w.customerId })
         .set({ address: "Matriseveien 1", postNumber: "0155", city: "Oslo", accountNumber: "12345678903" })
@@ -77,6 +79,17 @@ export const CASE_ROWS: Row[] = [
   onCase("GET", "/events"),
   onCase("GET", "/procedures"),
   onCase("PATCH", "/open", false, {}),
+  onCase("GET", "/available-steps"),
+  onCase("GET", "/steps"),
+  row("POST", "/cases/{id}/steps", async (owner, w) => {
+    const k = await caseOf(owner, w);
+    const l = await ledgerOf(owner, w);
+    const offered = await call("GET", `/cases/${k.id}/available-steps`, { token: l.token });
+    // a step the law allows by post (the world's debtor may have no e-mail address): the purring of a case long due
+    const step = offered.body.data.find((s: { allowed: boolean; channels: string[] }) => s.allowed && s.channels.includes("post"));
+    if (!step) throw new Error(`no step to run: ${JSON.stringify(offered.body)}`);
+    return { path: `/cases/${k.id}/steps`, body: { stepId: step.stepId, channels: ["post"] }, secrets: [k.debtorName] };
+  }),
   row("GET", "/case-settings", async () => ({ path: "/case-settings" })),
   row("PUT", "/case-settings", async () => ({ path: "/case-settings", body: { minimumOwed: "1" } })),
   row("GET", "/customers/{id}/allowances", async (_o, w) => ({ path: `/customers/${w.customerId}/allowances` })),
