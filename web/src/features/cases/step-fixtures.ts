@@ -50,7 +50,7 @@ export const caseStep = (id: string, extra: Record<string, unknown> = {}) =>
     queuedAt: MONDAY_8,
     sentAt: MONDAY_8 + 60_000,
     deadlineDate: "2026-12-14",
-    deadlineExplanations: [reason("Fristen er 14 dager.", "The deadline is 14 days.")],
+    deadlineExplanations: [reason("Betalingsfrist 14.12.2026: 14 dager fra 30.11.2026.", "Payment deadline 14.12.2026: 14 days from 30.11.2026.")],
     feeOre: 37_50,
     fees: [
       {

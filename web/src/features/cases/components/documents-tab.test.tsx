@@ -128,8 +128,8 @@ describe("the email log", () => {
 
 describe("the steps history", () => {
   it.each([
-    ["no", "Purring · Sendt", "Gebyr 37,50 kr. Purregebyr: 1/20 av inkassosatsen 750 kr.", "Betalingsfrist 14.12.2026. Fristen er 14 dager.", "Sendt 30.11.2026 08:01 · E-post", "Inkassovarsel · Planlagt", "Sendes mandag 30.11.2026 kl. 08:00."],
-    ["en", "Reminder · Sent", "Fee 37,50 kr. Reminder fee: 1/20 of the sats of NOK 750.", "Payment deadline 14.12.2026. The deadline is 14 days.", "Sent 30.11.2026 08:01 · E-mail", "Debt collection notice · Planned", "Goes out Monday 30.11.2026 at 08:00."],
+    ["no", "Purring · Sendt", "Gebyr 37,50 kr. Purregebyr: 1/20 av inkassosatsen 750 kr.", "Betalingsfrist 14.12.2026: 14 dager fra 30.11.2026.", "Sendt 30.11.2026 08:01 · E-post", "Inkassovarsel · Planlagt", "Sendes mandag 30.11.2026 kl. 08:00."],
+    ["en", "Reminder · Sent", "Fee 37,50 kr. Reminder fee: 1/20 of the sats of NOK 750.", "Payment deadline 14.12.2026: 14 days from 30.11.2026.", "Sent 30.11.2026 08:01 · E-mail", "Debt collection notice · Planned", "Goes out Monday 30.11.2026 at 08:00."],
   ] as const)("%s: each step with status, sent or planned time, deadline and fee in words", async (lng, sent, fee, deadline, at, planned, goes) => {
     await i18n.changeLanguage(lng);
     mockFetch({

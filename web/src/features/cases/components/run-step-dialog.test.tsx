@@ -36,7 +36,7 @@ const available = {
       feeOre: 37_50,
       statutoryFeeOre: 37_50,
       feeExplanations: [reason("Purregebyr: 1/20 av inkassosatsen 750 kr.", "Reminder fee: 1/20 of the sats of NOK 750.")],
-      deadlineExplanations: [reason("Fristen er 14 dager fra sendedagen.", "The deadline is 14 days from the sending day.")],
+      deadlineExplanations: [reason("Betalingsfrist 14.12.2026: 14 dager fra 30.11.2026.", "Payment deadline 14.12.2026: 14 days from 30.11.2026.")],
     }),
     availableStep("3", "debt-collection-notice", {
       allowed: false,
@@ -54,8 +54,8 @@ const available = {
 
 describe("run step", () => {
   it.each([
-    ["no", "Kjør steg", "Inkassovarsel", "Gebyrbelagte brev kan sendes fra 29.11.2026, 14 dager etter forfall.", "Gebyr 37,50\u00a0kr. Purregebyr: 1/20 av inkassosatsen 750 kr.", "Sendes mandag 30.11.2026 kl. 08:00.", "Betalingsfrist 14.12.2026. Fristen er 14 dager fra sendedagen."],
-    ["en", "Run step", "Debt collection notice", "Fee-bearing letters may be sent from 29.11.2026, 14 days after the due date.", "Fee 37,50\u00a0kr. Reminder fee: 1/20 of the sats of NOK 750.", "Goes out Monday 30.11.2026 at 08:00.", "Payment deadline 14.12.2026. The deadline is 14 days from the sending day."],
+    ["no", "Kjør steg", "Inkassovarsel", "Gebyrbelagte brev kan sendes fra 29.11.2026, 14 dager etter forfall.", "Gebyr 37,50\u00a0kr. Purregebyr: 1/20 av inkassosatsen 750 kr.", "Sendes mandag 30.11.2026 kl. 08:00.", "Betalingsfrist 14.12.2026: 14 dager fra 30.11.2026."],
+    ["en", "Run step", "Debt collection notice", "Fee-bearing letters may be sent from 29.11.2026, 14 days after the due date.", "Fee 37,50\u00a0kr. Reminder fee: 1/20 of the sats of NOK 750.", "Goes out Monday 30.11.2026 at 08:00.", "Payment deadline 14.12.2026: 14 days from 30.11.2026."],
   ] as const)("%s: a step not allowed is disabled with its reason; an allowed one shows fee, deadline, when it goes", async (lng, open, blocked, why, fee, goes, deadline) => {
     await i18n.changeLanguage(lng);
     mockFetch({
@@ -73,7 +73,7 @@ describe("run step", () => {
     expect(allowed).toHaveAccessibleDescription(new RegExp(`${fee.replace(/[.()/]/g, "\\$&")}.*${deadline.replace(/[.()/]/g, "\\$&")}.*${goes.replace(/[.()/]/g, "\\$&")}`));
     // a step with no fee says so
     expect(within(dialog).getByRole("radio", { name: lng === "no" ? "Betalingspåminnelse" : "Payment reminder" })).toHaveAccessibleDescription(
-      new RegExp(lng === "no" ? "^Uten gebyr\\." : "^No fee\\."),
+      new RegExp(lng === "no" ? "^Uten gebyr\\. Betalingsfrist 14\\.12\\.2026\\." : "^No fee\\. Payment deadline 14\\.12\\.2026\\."),
     );
   });
 

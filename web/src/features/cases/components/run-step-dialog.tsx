@@ -171,8 +171,10 @@ function AllowedDetails({ s }: { s: AvailableStep }) {
       </p>
       {s.deadlineDate ? (
         <p>
-          {t("cases.run.deadline", { date: formatDate(s.deadlineDate) })}
-          {s.deadlineExplanations.length ? ` ${s.deadlineExplanations.map(explanationText).join(" ")}` : null}
+          {/* the law's reason names the deadline itself ("Betalingsfrist 03.12.2026: 7 dager fra …") */}
+          {s.deadlineExplanations.length
+            ? s.deadlineExplanations.map(explanationText).join(" ")
+            : t("cases.run.deadline", { date: formatDate(s.deadlineDate) })}
         </p>
       ) : null}
       <p>{t("cases.run.goesAt", { when: sendMoment(s.plannedSendAt) })}</p>

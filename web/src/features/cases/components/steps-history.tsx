@@ -57,8 +57,10 @@ function StepRow({ s, n, caseId }: { s: CaseStepView; n: number; caseId: string 
       </span>
       {s.deadlineDate ? (
         <span>
-          {t("cases.run.deadline", { date: formatDate(s.deadlineDate) })}
-          {s.deadlineExplanations.length ? ` ${s.deadlineExplanations.map(explanationText).join(" ")}` : null}
+          {/* the law's reason names the deadline itself ("Betalingsfrist 03.12.2026: 7 dager fra …") */}
+          {s.deadlineExplanations.length
+            ? s.deadlineExplanations.map(explanationText).join(" ")
+            : t("cases.run.deadline", { date: formatDate(s.deadlineDate) })}
         </span>
       ) : null}
       <span>
