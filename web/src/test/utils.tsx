@@ -24,8 +24,6 @@ export interface MockedRequest {
   method: string;
   path: string;
   body: unknown;
-  /** The headers the code set (e.g. Idempotency-Key). */
-  headers: Record<string, string>;
 }
 
 /**
@@ -48,7 +46,6 @@ export function mockFetch(routes: Record<string, Answer | Answer[]>) {
       method,
       path,
       body: typeof raw === "string" ? JSON.parse(raw) : raw === undefined ? undefined : raw,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
     });
     const key = [`${method} ${path}`, `${method} ${url.pathname}`].find((k) => k in routes);
     const route = key ? routes[key]! : undefined;

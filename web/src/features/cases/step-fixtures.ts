@@ -118,3 +118,10 @@ export const stepResponse = (extra: Record<string, unknown> = {}) =>
     updatedBy: null,
     ...extra,
   });
+
+/** The Idempotency-Key of each call a mocked fetch got with that method (read from the calls' init headers). */
+export const idempotencyKeys = (fetch: { mock: { calls: unknown[][] } }, method: string) =>
+  fetch.mock.calls
+    .map((call) => call[1] as RequestInit | undefined)
+    .filter((init) => (init?.method ?? "GET").toUpperCase() === method)
+    .map((init) => new Headers(init?.headers).get("Idempotency-Key"));

@@ -8,7 +8,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import type { CaseTab } from "../search";
-import { caseDocument, caseEmail, caseStep } from "../step-fixtures";
+import { caseDocument, caseEmail, caseStep, idempotencyKeys } from "../step-fixtures";
 import { caseView, owner } from "../test-fixtures";
 import { CasePage, type CaseFocus } from "./case-page";
 
@@ -121,7 +121,7 @@ describe("the email log", () => {
     expect(screen.getByRole("cell", { name: delivered })).toBeVisible();
     await u.click(within(bouncedRow).getByRole("button", { name: resend }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(fetch.requests.find((r) => r.method === "POST")!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idempotencyKeys(fetch, "POST")[0]).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(fetch.requests.filter((r) => r.path === "/v1/cases/k7/emails")).toHaveLength(2));
   });
 });
