@@ -49,8 +49,8 @@ export const API_FUNCTIONS = [
   { name: "imports", description: "File imports into the ledger", paths: ["/imports"] },
   {
     name: "cases",
-    description: "Collection cases: start, lists, statistics, case settings, allowances, documents, email log",
-    paths: ["/cases", "/case-settings", "/customers/{id}/allowances", "/case-emails", "/case-documents/preview"],
+    description: "Collection cases: start, lists, statistics, case settings, allowances, steps, documents, email log",
+    paths: ["/cases", "/case-settings", "/customers/{id}/allowances", "/case-emails", "/case-documents/preview", "/case-documents/send"],
   },
   { name: "admin", description: "Staff resources, and every path no other function claims", paths: [] },
 ] as const satisfies readonly ApiFunction[];

@@ -12,6 +12,7 @@ import { caseSettingsRoutes } from "./settings";
 import { caseStart } from "./start";
 import { caseStatisticsRoutes } from "./statistics";
 import { caseStepRoutes } from "./steps";
+import { caseDocumentSend } from "./step-batch";
 
 /**
  * The cases' API (issue 10, docs/cases.md), mounted at the root of /v1 by the `cases` function. Under /cases the
@@ -32,5 +33,7 @@ export const cases = router()
   .route("/case-documents", caseDocumentPreviewRoutes)
   .route("/cases", caseStepRoutes)
   .route("/case-settings", caseSettingsRoutes)
+  // SPEC case-documents/send: a step on several cases (functions/manifest.ts gives this one path to cases)
+  .route("/case-documents", caseDocumentSend)
   // a router under /customers beside the accounts' (functions/manifest.ts names its path)
   .route("/customers", allowanceRoutes);

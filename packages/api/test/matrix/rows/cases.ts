@@ -90,6 +90,12 @@ export const CASE_ROWS: Row[] = [
     if (!step) throw new Error(`no step to run: ${JSON.stringify(offered.body)}`);
     return { path: `/cases/${k.id}/steps`, body: { stepId: step.stepId, channels: ["post"] }, secrets: [k.debtorName] };
   }),
+  row("POST", "/case-documents/send", async (owner, w) => {
+    const k = await caseOf(owner, w);
+    const l = await ledgerOf(owner, w);
+    const offered = await call("GET", `/cases/${k.id}/available-steps`, { token: l.token });
+    return { path: "/case-documents/send", body: { caseIds: [k.id], stepId: offered.body.data[0].stepId }, secrets: [k.debtorName] };
+  }),
   row("GET", "/case-settings", async () => ({ path: "/case-settings" })),
   row("PUT", "/case-settings", async () => ({ path: "/case-settings", body: { minimumOwed: "1" } })),
   row("GET", "/customers/{id}/allowances", async (_o, w) => ({ path: `/customers/${w.customerId}/allowances` })),

@@ -3,7 +3,7 @@ import { showDate } from "../../law/dates";
 import { calculateInterestWithStoredRates } from "../../ledger/interest/interest-rates";
 import type { LetterInterestPeriod } from "../../letters/letter-model";
 import type { RenderLetter } from "../../letters/letter-queue";
-import { fillPlaceholders, templateFor, type PlaceholderValues } from "../../procedures";
+import { fillPlaceholders, type PlaceholderValues, type StepTemplates } from "../../procedures";
 import { logoKey } from "../../storage/documents";
 import { formatNok } from "../../util/format-money";
 import { kidCheckDigitMod10 } from "../../util/identifiers";
@@ -101,10 +101,12 @@ export interface LetterInput {
   runId: string;
   channels: SendChannel[];
   language?: Language;
+  /** The step's templates in the letter's language (procedures `templateFor`). */
+  texts: Pick<StepTemplates, "letter" | "generalText" | "email">;
 }
 
 /** The render job's payload for the step's letter (checked by `queueLetter` when queued). */
-export async function buildLetter(i: LetterInput): Promise<z.input<typeof RenderLetter>> {
+export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const lang = i.language ?? "no";
   const { c, customer, debtor, decision } = i;
   const claims = c.claims as CaseClaimView[];
@@ -145,7 +147,7 @@ export async function buildLetter(i: LetterInput): Promise<z.input<typeof Render
     "interest.from": i.interest.fromDate ? showDate(i.interest.fromDate) : "",
     "court.name": "",
   };
-  const texts = await templateFor(decision.step.id, lang);
+  const texts = i.texts;
   const fill = (text: string | null | undefined) => (text ? fillPlaceholders(text, values) : "");
   const name = lang === "no" ? decision.step.nameNo : decision.step.nameEn;
   const logo =

@@ -6,6 +6,7 @@ import { shownParams } from "../../law";
 import { idempotentRequest, keyReused } from "../../ledger/idempotency";
 import { getDebtorItem, retrying } from "../../ledger/store";
 import { queueLetter, RenderLetter } from "../../letters/letter-queue";
+import { templateFor } from "../../procedures";
 import { AppError, fieldError } from "../../util/error";
 import { failedAt, HALF_SENDS, notEnoughSends } from "../allowances";
 import type { CaseActor } from "../start";
@@ -109,23 +110,23 @@ async function insert(
   requestHash: string | undefined,
 ): Promise<CaseStepItem | null> {
   const now = opts.now ?? Clock.now();
-  const c = await getCase(customerId, caseId);
-  const items = await caseStepItems(customerId, caseId);
-  const decisions = await stepDecisions(c, items, now);
+  // the reads in parallel where they do not depend on each other (the step run's budget: p95 ≤ 300 ms)
+  const [c, items, customer] = await Promise.all([
+    getCase(customerId, caseId),
+    caseStepItems(customerId, caseId),
+    db().entities.customer.get({ customerId }).go().then((r) => r.data),
+  ]);
+  const [decisions, debtor] = await Promise.all([stepDecisions(c, items, now), getDebtorItem(customerId, c.debtorId)]);
   const d = decisions.find((x) => x.step.id === input.stepId);
   if (!d) throw fieldError("stepId", "steps.notNext");
   if (!d.allowed || !d.fee) throw refused(d);
-  const [customer, debtor] = await Promise.all([
-    db().entities.customer.get({ customerId }).go().then((r) => r.data),
-    getDebtorItem(customerId, c.debtorId),
-  ]);
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
   const channels = channelsOf(d, input.channels, !!debtor.email?.trim());
   const feeOre = d.fee.feeOre;
-  const interest = await caseInterest(c.claims as never, d.sendDate);
+  const [interest, texts] = await Promise.all([caseInterest(c.claims as never, d.sendDate), templateFor(d.step.id, "no")]);
   const earlierFees = items.filter((s) => s.status !== "reverted" && s.status !== "failed").map((s) => ({ kind: s.kind, feeOre: s.feeOre }));
   const letter = RenderLetter.parse(
-    await buildLetter({ c, customer, debtor, decision: d, earlierFees, feeOre, interest, runId, channels }),
+    buildLetter({ c, customer, debtor, decision: d, earlierFees, feeOre, interest, runId, channels, texts }),
   );
   const at = Clock.nowMs();
   const after = { ...afterStepRun(c, { stepId: d.step.id, kind: d.step.kind, name: d.step.nameNo, at }, feeOre), interestOre: interest.totalOre };
