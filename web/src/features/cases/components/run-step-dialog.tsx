@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -34,6 +35,7 @@ export function RunStepDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { routesByPath } = useRouter();
   const steps = useQuery({ ...availableStepsQuery(customerId, caseId), enabled: open && !!customerId });
   const [chosen, setChosen] = useState<string | null>(null);
   const [channels, setChannels] = useState<Channel[] | null>(null);
@@ -113,6 +115,15 @@ export function RunStepDialog({
           <Alert variant="error">
             {refusal.message}
             {refusal.topUp ? ` ${t("cases.wizard.topUp")}` : null}
+            {/* the same prompt as the wizard's: a link once the top-up page exists */}
+            {refusal.topUp && "/customer/top-up" in routesByPath ? (
+              <>
+                {" "}
+                <Link to={"/customer/top-up" as never} className="font-medium underline">
+                  {t("cases.wizard.topUpLink")}
+                </Link>
+              </>
+            ) : null}
           </Alert>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
