@@ -111,3 +111,45 @@ test("the owner starts a case with the wizard, finds it in the list and opens it
   await expect(page.getByRole("tab", { name: ct("page.tab.events", {}, "en") })).toHaveAttribute("aria-selected", "true");
   await switchLanguage(page, "no");
 });
+
+// Steps and letters (issue 10): the run-step dialog on the demo case of Fjordkaffe AS (ready: due 01.10.2026), axe on
+// it, a payment reminder run, the step in the history, and its letter in the documents tab once the sending window
+// has let it go (outside the window it is planned, and the case says when it goes).
+test("the owner runs a payment reminder on a demo case and sees its letter", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.getByRole("navigation").getByRole("link", { name: ct("nav.activeCases") }).click();
+  await page.getByLabel(ct("list.search")).fill("Fjordkaffe");
+  const row = page.getByRole("row").filter({ hasText: "Fjordkaffe" }).first();
+  await row.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/customer\/cases\/view\/\d+$/);
+  const caseUrl = page.url();
+
+  await page.getByRole("button", { name: ct("run.open") }).click();
+  const dialog = page.getByRole("dialog", { name: ct("run.title") });
+  const reminder = dialog.getByRole("radio", { name: /Betalingspåminnelse/ });
+  await expect(reminder).toBeEnabled();
+  // a fee-bearing step is either allowed with its fee or disabled with the law's reason in words
+  await expectNoAxeViolations(page, "run-step dialog");
+  await reminder.check();
+  await dialog.getByRole("button", { name: /^Kjør / }).click();
+  await expect(dialog).toBeHidden();
+
+  const history = page.getByRole("region", { name: ct("history.title") });
+  const step = history.getByRole("listitem").filter({ hasText: "Betalingspåminnelse" }).first();
+  await expect(step).toBeVisible();
+  const planned = (await step.textContent())!.includes("Sendes ");
+  await page.goto(`${caseUrl}/tab/documents`);
+  if (planned) {
+    // outside the sending window: nothing is made before it goes, and the case said when
+    await expect(page.getByText(ct("page.empty.documents"))).toBeVisible();
+  } else {
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.getByRole("row").filter({ hasText: /Betalingspåminnelse/ }).count();
+      }, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: /^Last ned .+\.pdf$/ }).first()).toBeVisible();
+  }
+  await expectNoAxeViolations(page, "/customer/cases/view/{id}/tab/documents");
+});

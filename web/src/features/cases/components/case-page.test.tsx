@@ -6,6 +6,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { stepIdParam, type CaseTab } from "../search";
+import { caseStep } from "../step-fixtures";
 import { caseEvent, caseView, owner } from "../test-fixtures";
 import { CasePage, type CaseFocus } from "./case-page";
 
@@ -19,9 +20,10 @@ function render(tab: CaseTab, focus?: CaseFocus) {
 }
 
 const events = {
-  data: [caseEvent("e2", "opened"), caseEvent("e1", "created"), caseEvent("e3", "step-run", { stepId: "3" })],
+  data: [caseEvent("e2", "opened"), caseEvent("e1", "created"), caseEvent("e3", "step-run", { stepId: "person-3", runId: "r3" })],
   total: 3,
 };
+const runs = { data: [caseStep("r2", { createdAt: 2 }), caseStep("r3", { createdAt: 3 }), caseStep("r1", { createdAt: 1 })], total: 3 };
 
 describe("the case page", () => {
   it("shows the case number in the title and heading, and the claims on the claims tab", async () => {
@@ -43,6 +45,7 @@ describe("the case page", () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events");
     expect(await screen.findByText("Saken ble startet · Aktiv")).toBeVisible();
@@ -50,7 +53,7 @@ describe("the case page", () => {
     expect(screen.getAllByText(/20\.11\.2026 10:30 · av Kari Nordmann/)).toHaveLength(3);
   });
 
-  it.each(["documents", "payments", "notes", "email-log"] as const)("%s: an empty state, no rows", async (tab) => {
+  it.each(["payments", "notes"] as const)("%s: an empty state, no rows", async (tab) => {
     mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });
     await render(tab);
     await screen.findByRole("heading", { name: "Sak 7" });
@@ -62,6 +65,7 @@ describe("the case page", () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
     });
     await render("events", { kind: "step", stepId: stepIdParam("3") });
     expect(await screen.findByText("Steg kjørt")).toBeVisible();
@@ -72,6 +76,7 @@ describe("the case page", () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
     });
     await render("events", { kind: "step", stepId: stepIdParam("abc") });
     expect(await screen.findByRole("heading", { name: "Steg 0" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Play } from "lucide-react";
+import { ListChecks, Play } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { CaseViewView } from "@innfri/core/cases/case-views.schema";
@@ -12,9 +13,17 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { caseQuery, casesKey, openCase } from "../api/cases";
+import { caseStepsQuery } from "../api/steps";
+import { caseStepAt } from "../step-words";
 import { statusLabel } from "../labels";
 import { CASE_TABS, type CaseTab } from "../search";
 import { ClaimsTab } from "./claims-tab";
+import { DocumentsTab } from "./documents-tab";
+import { EmailLogTab } from "./email-log-tab";
+import { RunStepDialog } from "./run-step-dialog";
+import { StepResponseForm } from "./step-response-form";
+import { StepResponsesView } from "./step-responses-view";
+import { StepsHistory } from "./steps-history";
 import { EventsTab } from "./events-tab";
 
 /** What the route under the case asks for besides the tab (SPEC 2 variants); step ids are numbers (0: none). */
@@ -31,6 +40,7 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
   const { t } = useTranslation();
   const { customerId, canChange } = useLedgerAccess();
   const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
   const found = useQuery({ ...caseQuery(customerId, caseId), enabled: !!customerId });
   const c = found.data;
   usePageTitle("cases.titles.case", c ? String(c.caseNumber) : undefined);
@@ -60,9 +70,15 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
               {opener.isPending ? <Spinner /> : <Play aria-hidden="true" />}
               {t("cases.page.open")}
             </Button>
+          ) : canChange && RUNNABLE.has(c.status) ? (
+            <Button onClick={() => setRunning(true)}>
+              <ListChecks aria-hidden="true" />
+              {t("cases.run.open")}
+            </Button>
           ) : null
         }
       />
+      {running ? <RunStepDialog caseId={caseId} customerId={customerId} open={running} onOpenChange={setRunning} /> : null}
       {c.foreign ? <Alert>{t("cases.page.foreign")}</Alert> : null}
       <Figures c={c} />
       <LinkTabs
@@ -78,19 +94,54 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
       />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="grid gap-4">
         {focus ? <FocusNote focus={focus} /> : null}
-        {tab === "claims" ? (
-          <ClaimsTab claims={c.claims} />
-        ) : tab === "events" ? (
-          <EventsTab caseId={caseId} stepId={focus && "stepId" in focus ? focus.stepId : undefined} />
-        ) : (
-          // Documents, payments, notes and e-mails come with the steps and letters (issue 10, later parts).
-          <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
-            {t(`cases.page.empty.${tab}`)}
-          </p>
-        )}
+        <TabBody caseId={caseId} tab={tab} focus={focus} c={c} />
       </div>
     </div>
   );
+}
+
+/** The statuses on which a step may be run (the API decides which steps; a closed or merged case runs none). */
+const RUNNABLE = new Set<string>(["waiting", "ready", "active", "paused", "ongoing-payroll"]);
+
+function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focus?: CaseFocus; c: CaseViewView }) {
+  const { t } = useTranslation();
+  if (focus?.kind === "step-response") return <StepResponseForm caseId={caseId} stepNumber={focus.stepId} />;
+  if (focus?.kind === "view-step-response") return <StepResponsesView caseId={caseId} />;
+  switch (tab) {
+    case "claims":
+      return <ClaimsTab claims={c.claims} />;
+    case "events": {
+      const stepId = focus?.kind === "step" ? focus.stepId : undefined;
+      return (
+        <>
+          <StepsHistory caseId={caseId} stepId={stepId} />
+          {stepId === undefined ? <EventsTab caseId={caseId} /> : <StepEvents caseId={caseId} stepId={stepId} />}
+        </>
+      );
+    }
+    case "documents":
+      return (
+        <DocumentsTab caseId={caseId} caseStepId={focus?.kind === "generated-documents" ? focus.caseStepId : undefined} />
+      );
+    case "email-log":
+      return <EmailLogTab caseId={caseId} />;
+    default:
+      // Payments and notes come with their own parts of issue 10.
+      return (
+        <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
+          {t(`cases.page.empty.${tab}`)}
+        </p>
+      );
+  }
+}
+
+/** A step route's events: those of the case's n-th step run (none when the case has no such step). */
+function StepEvents({ caseId, stepId }: { caseId: string; stepId: number }) {
+  const { t } = useTranslation();
+  const { customerId } = useLedgerAccess();
+  const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId });
+  if (!steps.data) return <Spinner label={t("app.loading")} />;
+  return <EventsTab caseId={caseId} stepId={stepId} runId={caseStepAt(steps.data.data, stepId)?.id ?? null} />;
 }
 
 function FocusNote({ focus }: { focus: CaseFocus }) {

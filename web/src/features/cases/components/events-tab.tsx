@@ -7,16 +7,17 @@ import { caseEventsQuery } from "../api/cases";
 import { statusLabel } from "../labels";
 
 /**
- * What happened on the case, in the order it happened. With a step (the step routes), only that step's events; a step id
- * that is not a number was made 0 by the route (SPEC 2), and no step has it.
+ * What happened on the case, in the order it happened. With a step (the step routes: the case's n-th step run, `runId`
+ * its run or null when the case has no such step), only that run's events; a step id that is not a number was made
+ * 0 by the route (SPEC 2), and no step has it.
  */
-export function EventsTab({ caseId, stepId }: { caseId: string; stepId?: number }) {
+export function EventsTab({ caseId, stepId, runId }: { caseId: string; stepId?: number; runId?: string | null }) {
   const { t } = useTranslation();
   const { customerId } = useLedgerAccess();
   const events = useQuery({ ...caseEventsQuery(customerId, caseId), enabled: !!customerId });
   if (!events.data) return <Spinner label={t("app.loading")} />;
   const rows =
-    stepId === undefined ? events.data.data : events.data.data.filter((e) => String(e.data.stepId ?? "") === String(stepId));
+    stepId === undefined ? events.data.data : events.data.data.filter((e) => !!runId && e.data.runId === runId);
   if (rows.length === 0) {
     return (
       <p className="text-sm text-neutral-700">

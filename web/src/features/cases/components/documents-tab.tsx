@@ -1,0 +1,74 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Download, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { CaseDocumentView } from "@innfri/core/cases/documents/case-document-views.schema";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { handleApiError } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import { useLedgerAccess } from "@/lib/ledger-access";
+import { caseDocumentsQuery, downloadDocument, openDocument } from "../api/documents";
+import { caseStepsQuery } from "../api/steps";
+import { caseStepAt } from "../step-words";
+
+/**
+ * The case's letters: date, title, channels, status, and the PDF opened in the browser (a new tab) or saved under its
+ * suggested name. On /generated-documents/{caseStepId} only the letters of that step (a step id 0 has none).
+ */
+export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepId?: number }) {
+  const { t } = useTranslation();
+  const { customerId } = useLedgerAccess();
+  const docs = useQuery({ ...caseDocumentsQuery(customerId, caseId), enabled: !!customerId });
+  const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId && caseStepId !== undefined });
+  const open = useMutation({ mutationFn: (d: CaseDocumentView) => openDocument(caseId, d.letterId), onError: (e) => handleApiError(e) });
+  const save = useMutation({
+    mutationFn: (d: CaseDocumentView) => downloadDocument(caseId, d.letterId, d.fileName),
+    onError: (e) => handleApiError(e),
+  });
+  if (!docs.data || (caseStepId !== undefined && !steps.data)) return <Spinner label={t("app.loading")} />;
+  // The route's step is the case's n-th step run: its letters are the ones it made (by run id or letter id).
+  const run = caseStepId === undefined ? undefined : caseStepAt(steps.data?.data ?? [], caseStepId);
+  const rows =
+    caseStepId === undefined
+      ? docs.data.data
+      : docs.data.data.filter((d) => run && (d.caseStepId === run.id || d.letterId === run.letterId));
+  if (rows.length === 0) return <p className="text-sm text-neutral-700">{t("cases.page.empty.documents")}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t("cases.page.tab.documents")}</caption>
+        <thead className="bg-neutral-50">
+          <tr>
+            <th scope="col" className="px-3 py-2">{t("cases.documents.date")}</th>
+            <th scope="col" className="px-3 py-2">{t("cases.documents.title")}</th>
+            <th scope="col" className="px-3 py-2">{t("cases.documents.channels")}</th>
+            <th scope="col" className="px-3 py-2">{t("cases.documents.status")}</th>
+            <th scope="col" className="px-3 py-2"><span className="sr-only">{t("common.actions")}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={d.letterId} className="border-t border-neutral-200">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
+              <td className="px-3 py-2">{d.title}</td>
+              <td className="px-3 py-2">{d.channels.map((c) => t(`cases.run.channel.${c}`)).join(", ")}</td>
+              <td className="px-3 py-2">{t(`cases.documents.statuses.${d.status}`)}</td>
+              <td className="px-3 py-2">
+                <div className="flex justify-end gap-2">
+                  <Button size="sm" variant="outline" onClick={() => open.mutate(d)} aria-label={t("cases.documents.openNamed", { name: d.title })}>
+                    <ExternalLink aria-hidden="true" />
+                    {t("cases.documents.open")}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => save.mutate(d)} aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}>
+                    <Download aria-hidden="true" />
+                    {t("cases.documents.download")}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

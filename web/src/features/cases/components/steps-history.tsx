@@ -1,0 +1,90 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { stepResponseFields } from "@innfri/core/cases/documents/case-document-views.schema";
+import { useTranslation } from "react-i18next";
+import type { CaseStepView } from "@innfri/core/cases/steps/step-views.schema";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
+import { useLedgerAccess } from "@/lib/ledger-access";
+import { caseStepsQuery } from "../api/steps";
+import { explanationText, sendMoment, stepName, stepsInOrder } from "../step-words";
+
+/**
+ * The steps run on the case, newest first: status, when the letter went (or will go), the deadline it gave and the fee
+ * it put on each claim, each with the law's reasons in words (issue 10: "the case page explains it in words").
+ */
+export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: number }) {
+  const { t } = useTranslation();
+  const { customerId } = useLedgerAccess();
+  const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId });
+  if (!steps.data) return <Spinner label={t("app.loading")} />;
+  // Numbered in the order they ran (the routes' step ids), shown newest first.
+  const numbered = stepsInOrder(steps.data.data).map((s, i) => ({ s, n: i + 1 }));
+  const rows = (stepId === undefined ? numbered : numbered.filter((r) => r.n === stepId)).reverse();
+  return (
+    <section aria-labelledby="steps-history" className="grid gap-2">
+      <h2 id="steps-history" className="text-base font-semibold">
+        {t("cases.history.title")}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="text-sm text-neutral-700">{t("cases.history.none")}</p>
+      ) : (
+        <ol className="grid gap-2">
+          {rows.map(({ s, n }) => (
+            <StepRow key={s.id} s={s} n={n} caseId={caseId} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function StepRow({ s, n, caseId }: { s: CaseStepView; n: number; caseId: string }) {
+  const { t } = useTranslation();
+  const reasons = s.fees.flatMap((f) => f.explanations.map(explanationText));
+  return (
+    <li className="grid gap-1 rounded-md border border-neutral-200 bg-white px-3 py-2 text-sm">
+      <span className="font-medium">
+        {stepName(s)} · {t(`cases.history.status.${s.status}`)}
+      </span>
+      <span className="text-neutral-800">
+        {s.sentAt !== null
+          ? t("cases.history.sentAt", { at: formatDateTime(s.sentAt) })
+          : s.status === "planned" || s.status === "queued"
+            ? t("cases.run.goesAt", { when: sendMoment(s.plannedSendAt) })
+            : t("cases.history.plannedAt", { at: formatDateTime(s.plannedSendAt) })}
+        {s.channels.length ? ` · ${s.channels.map((c) => t(`cases.run.channel.${c}`)).join(", ")}` : null}
+      </span>
+      {s.deadlineDate ? (
+        <span>
+          {/* the law's reason names the deadline itself ("Betalingsfrist 03.12.2026: 7 dager fra …") */}
+          {s.deadlineExplanations.length
+            ? s.deadlineExplanations.map(explanationText).join(" ")
+            : t("cases.run.deadline", { date: formatDate(s.deadlineDate) })}
+        </span>
+      ) : null}
+      <span>
+        {s.feeOre > 0 ? t("cases.history.fee", { fee: formatMoney(s.feeOre) }) : t("cases.run.noFee")}
+        {reasons.length ? ` ${[...new Set(reasons)].join(" ")}` : null}
+      </span>
+      <span className="flex flex-wrap gap-3">
+        <Link
+          to="/customer/cases/view/$id/generated-documents/$caseStepId"
+          params={{ id: caseId, caseStepId: String(n) }}
+          className="font-medium text-brand-700 underline"
+        >
+          {t("cases.history.documents", { name: stepName(s) })}
+        </Link>
+        {stepResponseFields(s.kind).length ? (
+          <Link
+            to="/customer/cases/view/$id/step-response/$stepId"
+            params={{ id: caseId, stepId: String(n) }}
+            className="font-medium text-brand-700 underline"
+          >
+            {t("cases.responses.edit", { name: stepName(s) })}
+          </Link>
+        ) : null}
+      </span>
+    </li>
+  );
+}
