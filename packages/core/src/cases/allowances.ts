@@ -1,3 +1,4 @@
+import "../i18n/cases"; // registers the texts of the keys named here
 import { db } from "../dynamo/db";
 import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError } from "../util/error";

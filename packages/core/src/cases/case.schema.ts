@@ -1,3 +1,5 @@
+import "../i18n/cases"; // registers the texts of the keys named here
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { z } from "zod";
 import { amount, date, pastDate } from "../ledger/ledger.schema";
 import { INVOICE_TYPE_NUMBERS } from "../ledger/voucher-rules";

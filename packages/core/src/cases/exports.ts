@@ -1,3 +1,4 @@
+import "../i18n/cases"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isMessageKey, t, type Language, type MessageKey } from "../i18n/messages";

@@ -1,3 +1,4 @@
+import "../i18n/imports"; // registers the texts of the keys named here
 import { createHash } from "node:crypto";
 import { ulid } from "ulid";
 import { db } from "../dynamo/db";

@@ -1,3 +1,4 @@
+import "../i18n/resources"; // registers the texts of the keys named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import type { z } from "zod";
