@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import "../i18n/members"; // registers the texts of the keys named here
 import { ulid } from "ulid";
 import { db } from "../dynamo/db";

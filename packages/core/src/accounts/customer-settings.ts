@@ -1,3 +1,6 @@
+import "./entities"; // registers the entities named here
+import "../cases/settings.entity"; // registers the entities named here
+import "../ledger/settings.entity"; // registers the entities named here
 import { db } from "../dynamo/db";
 
 /**

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import "../i18n/imports"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { readCounters } from "../dynamo/counters";

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import "../i18n/interest"; // registers the texts of the keys named here
 import "../i18n/ledger"; // registers the texts of the keys named here
 import { Clock } from "../clock";

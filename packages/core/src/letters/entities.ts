@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { STEP_KINDS } from "../cases/vocabulary";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { TEMPLATE_LANGUAGES } from "./template.schema";
@@ -56,3 +57,5 @@ export const letterEntities = {
   generalDocument: GeneralDocumentEntity,
   emailTemplate: EmailTemplateEntity,
 };
+
+registerEntities(letterEntities);

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import "../i18n/procedures"; // registers the texts of the keys named here
 import "../i18n/resources"; // registers the texts of the keys named here
 import type { EntityItem } from "electrodb";

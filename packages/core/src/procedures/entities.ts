@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { STEP_KINDS } from "../cases/vocabulary";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { INVOICE_TYPES, VOUCHER_TYPES } from "../ledger/voucher-rules";
@@ -113,3 +114,5 @@ export const procedureEntities = {
   procedureAfterGlobalStep: ProcedureAfterGlobalStepEntity,
   claimType: ClaimTypeEntity,
 };
+
+registerEntities(procedureEntities);

@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { Clock } from "../clock";
 import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
 
@@ -102,3 +103,5 @@ export const referenceEntities = {
   petitionCourt: PetitionCourtEntity,
   forceCollectionAddress: ForceCollectionAddressEntity,
 };
+
+registerEntities(referenceEntities);
