@@ -118,7 +118,9 @@ describe("each API function alone (its own modules only, as in its bundle)", () 
     expect(auth.entities).toEqual(expect.arrayContaining(["user", "session", "counter", "activityLog"]));
     // the customer's collection "customerAccount" has every member where it is read (accounts/customer-settings.ts)
     const accounts = await loaded("accounts");
-    expect(accounts.entities).toEqual(expect.arrayContaining(["customer", "ledgerSetting", "caseSetting", "caseAllowance"]));
+    expect(accounts.entities).toEqual(
+      expect.arrayContaining(["customer", "ledgerSetting", "caseSetting", "caseAllowance"]),
+    );
     expect(accounts.entities).not.toContain("case");
     const cases = await loaded("cases");
     expect(cases.keys.some((k) => k.startsWith("cases."))).toBe(true);

@@ -22,13 +22,18 @@ function files(dir: string): string[] {
 
 type Model = { model?: { entity?: string; collections?: string[] } };
 const isEntityMap = (v: unknown): v is Record<string, Model> =>
-  !!v && typeof v === "object" && Object.values(v).length > 0 && Object.values(v).every((e) => !!(e as Model)?.model?.entity);
+  !!v &&
+  typeof v === "object" &&
+  Object.values(v).length > 0 &&
+  Object.values(v).every((e) => !!(e as Model)?.model?.entity);
 
 /** Entity name → the module (absolute, no extension) that registers it; collection → its members. */
 async function registry() {
   const owner = new Map<string, string>();
   const collections = new Map<string, string[]>();
-  const modules = files(CORE).filter((f) => !f.endsWith("dynamo/db.ts") && /registerEntities\(/.test(readFileSync(f, "utf8")));
+  const modules = files(CORE).filter(
+    (f) => !f.endsWith("dynamo/db.ts") && /registerEntities\(/.test(readFileSync(f, "utf8")),
+  );
   for (const file of modules) {
     const mod = (await import(file)) as Record<string, unknown>;
     for (const value of Object.values(mod).filter(isEntityMap))
@@ -45,7 +50,9 @@ export function entitiesNamed(source: string, collections: Map<string, string[]>
   const out = new Set<string>();
   for (const [, name] of source.matchAll(/\.entities\.(\w+)/g)) out.add(name!);
   for (const [, name] of source.matchAll(/\b(?:e|tx)\.(\w+)\./g)) out.add(name!);
-  for (const [, list] of source.matchAll(/(?:transaction\.(?:write|get)\(\s*\(\{|const \{)([^}]*)\}(?:\)|\s*=\s*db\(\)\.entities)/g))
+  for (const [, list] of source.matchAll(
+    /(?:transaction\.(?:write|get)\(\s*\(\{|const \{)([^}]*)\}(?:\)|\s*=\s*db\(\)\.entities)/g,
+  ))
     for (const part of list!.split(",")) out.add(part.split(":")[0]!.trim());
   for (const [, name] of source.matchAll(/\.collections\.(\w+)/g)) collections.get(name!)?.forEach((n) => out.add(n));
   return out;
@@ -65,7 +72,9 @@ describe("context entities", () => {
   it("are imported by every module that names one of them", async () => {
     const { owner, collections } = await registry();
     expect(owner.get("case")).toMatch(/cases\/entities$/);
-    expect(collections.get("customerAccount")).toEqual(expect.arrayContaining(["customer", "ledgerSetting", "caseSetting"]));
+    expect(collections.get("customerAccount")).toEqual(
+      expect.arrayContaining(["customer", "ledgerSetting", "caseSetting"]),
+    );
     const missing: string[] = [];
     for (const root of SOURCES)
       for (const file of files(path.join(ROOT, root))) {

@@ -51,7 +51,7 @@ export const EmailTemplateEntity = new Entity({
   indexes,
 });
 
-/** Registered in dynamo/db.ts under these names. */
+/** Registered in `db()` under these names when this module loads (dynamo/db.ts `registerEntities`). */
 export const letterEntities = {
   documentTemplate: DocumentTemplateEntity,
   generalDocument: GeneralDocumentEntity,

@@ -106,7 +106,7 @@ export const ClaimTypeEntity = new Entity({
   },
 });
 
-/** Registered in dynamo/db.ts under these names. */
+/** Registered in `db()` under these names when this module loads (dynamo/db.ts `registerEntities`). */
 export const procedureEntities = {
   procedure: ProcedureEntity,
   step: StepEntity,

@@ -96,7 +96,7 @@ export const ForceCollectionAddressEntity = new Entity({
   },
 });
 
-/** Registered in dynamo/db.ts under these names. */
+/** Registered in `db()` under these names when this module loads (dynamo/db.ts `registerEntities`). */
 export const referenceEntities = {
   municipalityNumber: MunicipalityEntity,
   policeStation: PoliceStationEntity,
