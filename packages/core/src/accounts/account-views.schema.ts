@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IntegrationSetting } from "../ledger/ledger-views.schema";
+import { IntegrationSetting } from "../ledger/integration-setting-view.schema";
 import { USER_TYPES } from "./rules";
 
 /**
