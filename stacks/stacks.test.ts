@@ -274,6 +274,16 @@ describe("Api", () => {
     expect(jobs!.sources.some((s) => PARSER.test(s))).toBe(true);
     expect(jobs!.sources.some((s) => s.includes("node_modules/pdfkit/"))).toBe(true);
   });
+  it("bundles in each API function only the contexts its routes use (catalogues and entities per context)", () => {
+    const [auth] = bundleOf(/packages\/api\/src\/functions\/auth\.handler$/);
+    // core/i18n/registry.test.ts and core/dynamo/registry.test.ts: a context's texts and entities come with the
+    // modules that use them, so signing in loads no case, procedure or law, nor their texts
+    const foreign = /packages\/core\/src\/(cases|procedures|law|letters)\/|packages\/core\/src\/i18n\/(cases|procedures|law|imports|interest|ledger)\.ts$|packages\/core\/src\/ledger\/ledger(-views)?\.schema\.ts$/;
+    expect(auth!.sources.filter((s) => foreign.test(s))).toEqual([]);
+    // the check can fail: the cases function has them
+    const [cases] = bundleOf(/packages\/api\/src\/functions\/cases\.handler$/);
+    expect(cases!.loaded.filter((s) => /packages\/core\/src\/(cases\/entities|i18n\/cases)\.ts$/.test(s))).toHaveLength(2);
+  });
 });
 
 /** The import parsers of core (import/index.ts loads them by file type). */

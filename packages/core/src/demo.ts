@@ -1,3 +1,4 @@
+import "./accounts/entities"; // registers the entities named here
 import { committed } from "./dynamo/transaction";
 import { ulid } from "ulid";
 import { config } from "./config";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { messages } from "@innfri/core/i18n/messages";
+import { messages } from "@innfri/core/i18n/all";
 import { catalogues } from "./index";
 
 // docs/glossary.md is the rule for names: every catalogue key it lists holds exactly its term, in both languages.

@@ -14,7 +14,7 @@ import noInterest from "./no/interest.json";
 import noLedger from "./no/ledger.json";
 import noOverview from "./no/overview.json";
 import noResources from "./no/resources.json";
-import { messages as serverMessages } from "@innfri/core/i18n/messages";
+import { messages as serverMessages } from "@innfri/core/i18n/all";
 
 export const LANGUAGES = ["no", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];

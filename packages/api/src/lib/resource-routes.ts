@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/resources"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { CrudActor, CrudImportRow, CrudListQuery } from "@innfri/core/dynamo/crud";

@@ -13,8 +13,6 @@ export {
   UserView,
 } from "@innfri/core/accounts/account-views.schema";
 export { ActivityLog } from "@innfri/core/activity/activity-views.schema";
-/** The ledger's integration setting: its shape is core's (ledger-views.schema.ts). */
-export { IntegrationSetting } from "@innfri/core/ledger/ledger-views.schema";
 
 /** The answers every route shares, for the OpenAPI document; the resources' own shapes are core's (*-views.schema.ts). */
 export const MessageResponse = z.object({ message: z.string() }).openapi("Message");

@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/members"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import * as Members from "@innfri/core/accounts/members";
 import { t } from "@innfri/core/i18n/messages";

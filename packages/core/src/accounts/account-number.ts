@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { authorize } from "./rights";
 import { Clock } from "../clock";
 import { config } from "../config";

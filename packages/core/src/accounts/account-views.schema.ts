@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CaseSettings } from "../cases/case-views.schema";
-import { IntegrationSetting } from "../ledger/ledger-views.schema";
+import { CaseSettings } from "../cases/settings.schema";
+import { IntegrationSetting } from "../ledger/integration-setting-view.schema";
 import { USER_TYPES } from "./rules";
 
 /**
@@ -153,7 +153,9 @@ export const UserView = z
   })
   .meta({ id: "User" });
 
-export const ActivationInfo = z.object({ email: z.string(), needsPassword: z.boolean() }).meta({ id: "ActivationInfo" });
+export const ActivationInfo = z
+  .object({ email: z.string(), needsPassword: z.boolean() })
+  .meta({ id: "ActivationInfo" });
 
 export type CustomerView = z.infer<typeof Customer>;
 export type LoginResultView = z.infer<typeof LoginResult>;

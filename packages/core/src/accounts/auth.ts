@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { config } from "../config";

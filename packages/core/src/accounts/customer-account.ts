@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/members"; // registers the texts of the keys named here
 import { ulid } from "ulid";
 import { db } from "../dynamo/db";
 import { listPage } from "../dynamo/list";
@@ -46,12 +48,7 @@ export const CUSTOMER_EXPANDS = [
   "autoPilotSetting",
 ] as const;
 /** Relations of SPEC 3 that later issues build: expanded, they are null for now. */
-const NOT_BUILT = [
-  "customerPlan",
-  "integration",
-  "brregSynchronizationSetting",
-  "autoPilotSetting",
-] as const;
+const NOT_BUILT = ["customerPlan", "integration", "brregSynchronizationSetting", "autoPilotSetting"] as const;
 
 /** The customer's name as the staff list sorts and searches it, followed by the id (ties broken by id). */
 export const nameKeyOf = (name: string, customerId: string) => `${normaliseName(name)}#${customerId}`;

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { db } from "../dynamo/db";
 import { deleteObject, getObject, LOGO_MAX_BYTES, logoKey, putObject, sniffImageType } from "../storage/documents";
 import { AppError, fieldError } from "../util/error";

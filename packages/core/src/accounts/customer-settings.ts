@@ -1,5 +1,7 @@
-import type { CaseSettingsView } from "../cases/case-views.schema";
-import { DEFAULT_MINIMUM_OWED_ORE } from "../cases/case.schema";
+import "./entities"; // registers the entities named here
+import "../cases/settings.entity"; // registers the entities named here
+import "../ledger/settings.entity"; // registers the entities named here
+import { DEFAULT_MINIMUM_OWED_ORE, type CaseSettingsView } from "../cases/settings.schema";
 import { db } from "../dynamo/db";
 
 /**
@@ -7,10 +9,13 @@ import { db } from "../dynamo/db";
  * and in the ElectroDB collection "customerAccount" (dynamo/keys.ts `customerAccountKey`). Each setting is an entity
  * of the context that owns it (the ledger's in ledger/settings.entity.ts; case, auto-pilot, notification and plan
  * settings in theirs when they come) and is written only there; this module only reads them (and removes them
- * with the customer), through the entity names registered in dynamo/db.ts, so accounts imports no other context.
+ * with the customer) by their names in `db()`. It imports only the settings' entity modules (a side-effect import
+ * registers every member of the collection, so the query returns them in every function that reads it), never the
+ * other contexts' code.
  *
- * A new setting: an entity with `indexes: { byCustomer: customerAccountKey() }`, registered in dynamo/db.ts, one
- * line below in `readCustomerAccount` and in `removeCustomerSettings`, and its view in the customer expand.
+ * A new setting: an entity with `indexes: { byCustomer: customerAccountKey() }` in a small `<context>/settings.entity.ts`
+ * ending with `registerEntities(...)` (its type added to `AllEntities` in dynamo/db.ts), imported here, one line
+ * below in `readCustomerAccount` and in `removeCustomerSettings`, and its view in the customer expand.
  */
 export async function readCustomerAccount(customerId: string) {
   const { data } = await db().collections.customerAccount({ customerId }).go({ consistent: true, pages: "all" });

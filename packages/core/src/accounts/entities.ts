@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { customerAccountKey, gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { USER_TYPES } from "./rules";
 
@@ -297,3 +298,24 @@ export const DeletionRequestEntity = new Entity({
   },
   indexes: { byAge: primaryKey([], ["requestedAt", "kind", "targetId"]) },
 });
+
+/** The accounts context's entities, by their name in `db().entities` (registered there when this module loads). */
+export const accountEntities = {
+  user: UserEntity,
+  userEmail: UserEmailEntity,
+  customer: CustomerEntity,
+  membership: MembershipEntity,
+  session: SessionEntity,
+  oneTimeToken: OneTimeTokenEntity,
+  loginThrottle: LoginThrottleEntity,
+  pendingRegistration: PendingRegistrationEntity,
+  customerPermission: CustomerPermissionEntity,
+  ibanLock: IbanLockEntity,
+  invitation: InvitationEntity,
+  orgNumberLock: OrgNumberLockEntity,
+  accountNumberUpdate: AccountNumberUpdateEntity,
+  emailChange: EmailChangeEntity,
+  deletionRequest: DeletionRequestEntity,
+};
+
+registerEntities(accountEntities);

@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/members"; // registers the texts of the keys named here
 import { randomBytes } from "node:crypto";
 import { Clock } from "../clock";
 import { config } from "../config";

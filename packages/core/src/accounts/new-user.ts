@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { Clock } from "../clock";
 import { config } from "../config";
 import type { db } from "../dynamo/db";

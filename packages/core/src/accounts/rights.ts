@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { db } from "../dynamo/db";
 import { BUILT_IN_PERMISSIONS, check, rightsFrom, type Flag, type Rights, type UserType } from "./rules";
 

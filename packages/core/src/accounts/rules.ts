@@ -1,3 +1,4 @@
+import "../i18n/members"; // registers the texts of the keys named here
 import { AppError } from "../util/error";
 
 /**

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { createHash, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { Clock } from "../clock";

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";

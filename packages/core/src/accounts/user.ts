@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
 import { customersOfUser, toCustomerView, type CustomerView } from "./customer";

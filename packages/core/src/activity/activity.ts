@@ -1,3 +1,4 @@
+import "../accounts/entities"; // registers the entities named here
 import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { counterUpdate, GLOBAL_SCOPE, readCounters } from "../dynamo/counters";

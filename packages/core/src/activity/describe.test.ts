@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { t } from "../i18n/messages";
+import { t } from "../i18n/all";
 import { activityKey, describeActivity, patternOf } from "./describe";
 
 describe("the activity log in words", () => {

@@ -1,3 +1,6 @@
+import "../accounts/entities"; // registers the entities named here
+import "./settings.entity"; // registers the entities named here
+import "../i18n/cases"; // registers the texts of the keys named here
 import { db } from "../dynamo/db";
 import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError } from "../util/error";

@@ -200,7 +200,7 @@ export const Allowance = z
   })
   .meta({ id: "Allowance" });
 
-export const CaseSettings = z.object({ minimumOwedOre: z.number().int() }).meta({ id: "CaseSettings" });
+export { CaseSettings, type CaseSettingsView } from "./settings.schema";
 
 export type CaseClaimView = z.infer<typeof CaseClaim>;
 export type CaseListItemView = z.infer<typeof CaseListItem>;
@@ -212,4 +212,3 @@ export type CaseClaimAmountStatisticsView = z.infer<typeof CaseClaimAmountStatis
 export type CaseStepStatisticsView = z.infer<typeof CaseStepStatistics>;
 export type CaseProceduresView = z.infer<typeof CaseProcedures>;
 export type AllowanceView = z.infer<typeof Allowance>;
-export type CaseSettingsView = z.infer<typeof CaseSettings>;

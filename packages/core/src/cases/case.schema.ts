@@ -1,3 +1,5 @@
+import "../i18n/cases"; // registers the texts of the keys named here
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { z } from "zod";
 import { amount, date, pastDate } from "../ledger/ledger.schema";
 import { INVOICE_TYPE_NUMBERS } from "../ledger/voucher-rules";
@@ -171,7 +173,7 @@ export const CaseSettingsInput = z.object({
   /** The smallest total a case may be started for (øre once read). */
   minimumOwed: amount(),
 });
-export const DEFAULT_MINIMUM_OWED_ORE = 1_00;
+export { DEFAULT_MINIMUM_OWED_ORE } from "./settings.schema";
 
 /** POST /customers/{id}/allowances (admin): cases and sends granted (added to what is left; post costs half a send). */
 export const GrantAllowanceInput = z

@@ -2,7 +2,7 @@ import { ulid } from "ulid";
 import { afterEach, describe, expect, it } from "vitest";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { t } from "../i18n/messages";
+import { t } from "../i18n/all";
 import { saveDebtor } from "../ledger/debtors";
 import { VOUCHER_TYPES } from "../ledger/voucher-rules";
 import { createVoucher } from "../ledger/vouchers";

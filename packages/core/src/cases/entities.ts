@@ -1,5 +1,6 @@
 import { Entity } from "electrodb";
-import { customerAccountKey, gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
+import { registerEntities } from "../dynamo/db";
+import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { DEBTOR_TYPES } from "../ledger/debtor-rules";
 import { CASE_EVENT_KINDS } from "./case-views.schema";
 import { CASE_STATUSES, CLOSE_REASONS } from "./vocabulary";
@@ -122,39 +123,13 @@ export const CaseRefEntity = new Entity({
   indexes: { byRef: primaryKey(["customerId"], ["ref"]) },
 });
 
-/** The customer's case settings (an item of its customerAccount collection): the minimum owed amount. */
-export const CaseSettingEntity = new Entity({
-  model: { entity: "case-setting", version: "1", service: SERVICE },
-  attributes: {
-    customerId: { type: "string", required: true },
-    minimumOwedOre: { type: "number", required: true },
-    updatedAt: timestamps.updatedAt,
-  },
-  indexes: { byCustomer: customerAccountKey() },
-});
-
-/**
- * The customer's allowance (an item of its customerAccount collection): cases left and sends left in half-sends
- * (post costs half a send). Decremented, conditioned on enough being left, in the transaction that uses it.
- */
-export const CaseAllowanceEntity = new Entity({
-  model: { entity: "case-allowance", version: "1", service: SERVICE },
-  attributes: {
-    customerId: { type: "string", required: true },
-    cases: { type: "number", required: true, default: 0 },
-    halfSends: { type: "number", required: true, default: 0 },
-    updatedAt: timestamps.updatedAt,
-  },
-  indexes: { byCustomer: customerAccountKey() },
-});
-
 export const caseEntities = {
   case: CaseEntity,
   caseClaimLock: CaseClaimLockEntity,
   caseEvent: CaseEventEntity,
   caseRef: CaseRefEntity,
-  caseSetting: CaseSettingEntity,
-  caseAllowance: CaseAllowanceEntity,
   // the steps run on a case (cases/steps/)
   caseStep: CaseStepEntity,
 };
+
+registerEntities(caseEntities);

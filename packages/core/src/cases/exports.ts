@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/cases"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isMessageKey, t, type Language, type MessageKey } from "../i18n/messages";

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { listPage, type ListTotal, type Run } from "../dynamo/list";

@@ -1,3 +1,4 @@
+import "../i18n/cases"; // registers the texts of the keys named here
 import { activityWrite } from "../activity/activity";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";

@@ -1,3 +1,4 @@
+import "./settings.entity"; // registers the entities named here
 import { db } from "../dynamo/db";
 import type { CaseSettingsView } from "./case-views.schema";
 import { DEFAULT_MINIMUM_OWED_ORE } from "./case.schema";

@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/cases"; // registers the texts of the keys named here
 import { readCustomerAccount } from "../accounts/customer-settings";
 import { activityWrite } from "../activity/activity";
 import { Clock } from "../clock";

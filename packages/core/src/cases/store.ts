@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import { Clock } from "../clock";

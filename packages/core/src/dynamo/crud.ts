@@ -1,3 +1,4 @@
+import "../i18n/resources"; // registers the texts of the keys named here
 import type { MessageKey } from "../i18n/messages";
 import { AppError, fieldError } from "../util/error";
 import type { CounterKey } from "./counters";

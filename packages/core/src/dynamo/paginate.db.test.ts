@@ -1,5 +1,6 @@
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
+import "../accounts/entities"; // registers the entity the test writes (session)
 import { db } from "./db";
 import { pageAt } from "./list";
 

@@ -1,8 +1,9 @@
 /**
  * The activity log in words (core/activity/describe.ts): one text per kind of change, `{who}` the user who made it.
- * The ledger's voucher routes share their verbs, so their texts are made from a noun per kind; merged into
- * messages.ts.
+ * The ledger's voucher routes share their verbs, so their texts are made from a noun per kind; registered in
+ * messages.ts when loaded (import it where its keys are named).
  */
+import { registerMessages } from "./messages";
 
 type Texts = { no: string; en: string };
 
@@ -98,3 +99,5 @@ function catalogue(lang: "no" | "en"): Record<Key, string> {
 
 export const no = catalogue("no");
 export const en = catalogue("en");
+
+registerMessages({ no, en });

@@ -1,4 +1,5 @@
-/** Server texts of a case's documents, email log and step responses (issue 10); merged into messages.ts. */
+import { registerMessages } from "./messages";
+/** Server texts of a case's documents, email log and step responses (issue 10); registered in messages.ts when loaded (import it where its keys are named). */
 export const no = {
   "stepResponse.notReceived": "Dette steget tar ikke imot svar.",
   "stepResponse.notForStep": "Feltet hører ikke til dette steget.",
@@ -28,3 +29,5 @@ export const en: Record<keyof typeof no, string> = {
   "stepResponse.propertyPair": "Please enter both the address and the postcode of the property.",
   "caseEmails.notResendable": "This email cannot be sent again.",
 };
+
+registerMessages({ no, en });

@@ -1,4 +1,6 @@
-/** Server texts of the cases (SPEC 5 and 8, issue 10); merged into messages.ts. The SPEC 8 texts are kept word for word in English. */
+/** Server texts of the cases (SPEC 5 and 8, issue 10); registered in messages.ts when loaded (import it where its keys are named). The SPEC 8 texts are kept word for word in English. */
+
+import { registerMessages } from "./messages";
 export const no = {
   "cases.noClaims": "Legg til minst ett krav.",
   "cases.claimTwice": "Det samme kravet er valgt to ganger.",
@@ -115,3 +117,5 @@ export const en: Record<keyof typeof no, string> = {
   "claimType.balanceAfterTerminatedAgreement": "Balance after terminated agreement",
   "claimType.finalBalance": "Final balance",
 };
+
+registerMessages({ no, en });

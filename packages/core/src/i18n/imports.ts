@@ -1,4 +1,6 @@
-/** Server texts of file imports (CSV, XLSX, OCR giro, EHF, SAF-T); merged into messages.ts. Keys are flat ("validation.*" reach the web forms). */
+/** Server texts of file imports (CSV, XLSX, OCR giro, EHF, SAF-T); registered in messages.ts when loaded (import it where its keys are named). Keys are flat ("validation.*" reach the web forms). */
+
+import { registerMessages } from "./messages";
 export const no = {
   "imports.empty": "Filen er tom.",
   "imports.tooLarge": "Filen er for stor (maks 5 MB). Del den opp og prøv igjen.",
@@ -143,3 +145,5 @@ export const en: Record<keyof typeof no, string> = {
   "imports.field.currency": "Currency",
   "imports.field.kind": "Item type",
 };
+
+registerMessages({ no, en });

@@ -1,4 +1,6 @@
-/** Server texts of late-payment interest rates and interest notes; merged into messages.ts. Keys are flat ("validation.*" reach the web forms). */
+/** Server texts of late-payment interest rates and interest notes; registered in messages.ts when loaded (import it where its keys are named). Keys are flat ("validation.*" reach the web forms). */
+
+import { registerMessages } from "./messages";
 export const no = {
   "validation.interestFrom": "Velg 1. januar eller 1. juli (01.01.ÅÅÅÅ eller 01.07.ÅÅÅÅ).",
   "validation.interestRate": "Skriv inn en rente i prosent fra 0 til 50, med høyst to desimaler.",
@@ -26,3 +28,5 @@ export const en: Record<keyof typeof no, string> = {
   "interest.missingRate":
     "There is no late-payment interest rate for the half-year starting {date} ({year} H{half}). Interest cannot be calculated for this period until the rate is entered.",
 };
+
+registerMessages({ no, en });

@@ -1,8 +1,11 @@
 /**
  * Server texts of the collection law (core/src/law): the explanations of fees and deadlines (`law.rule.*`, rendered
  * by law/explanation.ts `explainText` with the figures formatted: money "1 234,50 kr", dates DD.MM.YYYY), the
- * refusals for a missing figure (`law.missing.*`), and the admin resource `fees`. Merged into messages.ts.
+ * refusals for a missing figure (`law.missing.*`), and the admin resource `fees`. Registered in messages.ts when
+ * loaded (import it where its keys are named).
  */
+import { registerMessages } from "./messages";
+
 export const no = {
   "law.missing.fees":
     "Det finnes ingen gebyrsatser for {date}. Legg inn en rad under Gebyrer som gjelder fra denne datoen.",
@@ -176,3 +179,5 @@ export const en: Record<keyof typeof no, string> = {
   "validation.feeValidFromTaken": "A row from this date already exists. Change it instead.",
   "fees.deleted": "The fee row has been deleted.",
 };
+
+registerMessages({ no, en });

@@ -1,7 +1,8 @@
-/** Server texts of debtors, vouchers, the ledger and its pages; merged into messages.ts. Keys are flat ("validation.*" reach the web forms). */
+/** Server texts of debtors, vouchers, the ledger and its pages; registered in messages.ts when loaded (import it where its keys are named). Keys are flat ("validation.*" reach the web forms). */
+
+import { registerMessages } from "./messages";
 export const no = {
   "validation.amountPositive": "Beløpet må være større enn 0.",
-  "validation.amountTooLarge": "Beløpet er for stort (høyst 10 000 000 000 kr).",
   "ledger.totalTooLarge": "Summen av bilagene blir for stor for reskontroen.",
   "validation.idempotencyKeyReused":
     "Denne Idempotency-Key er allerede brukt for en annen forespørsel. Bruk en ny nøkkel for en ny forespørsel.",
@@ -65,7 +66,6 @@ export const no = {
 
 export const en: Record<keyof typeof no, string> = {
   "validation.amountPositive": "The amount must be greater than 0.",
-  "validation.amountTooLarge": "The amount is too large (at most NOK 10,000,000,000).",
   "ledger.totalTooLarge": "The sum of the vouchers would be too large for the ledger.",
   "validation.idempotencyKeyReused":
     "This Idempotency-Key has already been used for a different request. Use a new key for a new request.",
@@ -126,3 +126,5 @@ export const en: Record<keyof typeof no, string> = {
   "voucherType.11": "Interest note",
   "voucherType.12": "Sentence",
 };
+
+registerMessages({ no, en });

@@ -1,6 +1,6 @@
 /**
  * The fixed words of a collection letter's PDF and of the mail that carries it, in Norwegian and English. Read
- * only by the letter renderer and the render-letter job (not merged into messages.ts: the web never shows them,
+ * only by the letter renderer and the render-letter job (not registered in messages.ts: the web never shows them,
  * so its catalogue stays small). The texts that vary per step come filled in from the templates.
  */
 export const no = {

@@ -1,4 +1,6 @@
-/** Server texts of memberships and invitations (issue 8); merged into messages.ts. */
+/** Server texts of memberships and invitations (issue 8); registered in messages.ts when loaded (import it where its keys are named). */
+
+import { registerMessages } from "./messages";
 export const no = {
   "validation.grantExceedsOwn": "Du kan ikke gi rettigheter du ikke har selv.",
   "validation.orgNumberTaken":
@@ -32,3 +34,5 @@ export const en: Record<keyof typeof no, string> = {
     "{inviter} has invited you to become a user of the account of {company} at Innfri. You get access only once you accept: sign in and accept it from the link, or from the account switcher in Innfri. The invitation is valid for 7 days. If you do not recognise it, you can decline it or ignore this email.",
   "mail.joinInvitation.button": "View the invitation",
 };
+
+registerMessages({ no, en });

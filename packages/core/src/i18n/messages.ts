@@ -1,24 +1,30 @@
 /**
  * The texts the server puts in responses and mails, in Norwegian (default) and English. Validation schemas
  * carry these keys as their messages; the API translates them for the caller's language, and the web app
- * loads the same catalogue, so a message is written once.
+ * loads the same catalogue (i18n/all.ts), so a message is written once.
+ *
+ * Per context (cold start, docs/architecture.md): this file holds the texts every function needs (validation,
+ * auth, errors, mails of accounts). A context's texts live in `i18n/<context>.ts`, which registers them here when
+ * it is loaded (`registerMessages`), and every module that names one of its keys imports it (i18n/registry.test.ts
+ * checks that), so a Lambda function bundles the catalogues of the contexts its routes use and no other.
+ * `MessageKey` stays the union of every catalogue's keys: the imports below are types only.
  */
-import * as activity from "./activity";
-import * as cases from "./cases";
-import * as steps from "./steps";
-import * as caseDocuments from "./case-documents";
-import * as imports from "./imports";
-import * as interest from "./interest";
-import * as law from "./law";
-import * as ledger from "./ledger";
-import * as members from "./members";
-import * as procedures from "./procedures";
-import * as resources from "./resources";
+import type * as activity from "./activity";
+import type * as caseDocuments from "./case-documents";
+import type * as cases from "./cases";
+import type * as imports from "./imports";
+import type * as interest from "./interest";
+import type * as law from "./law";
+import type * as ledger from "./ledger";
+import type * as members from "./members";
+import type * as procedures from "./procedures";
+import type * as resources from "./resources";
+import type * as steps from "./steps";
 
 export type Language = "no" | "en";
 export const LANGUAGES: Language[] = ["no", "en"];
 
-const no = {
+const base = {
   "validation.invalid": "Opplysningene er ugyldige.",
   "validation.required": "Dette feltet er obligatorisk.",
   "validation.email": "Skriv inn en gyldig e-postadresse.",
@@ -126,22 +132,31 @@ const no = {
   "mail.reset.body":
     "Vi har fått en forespørsel om å lage nytt passord for kontoen din. Lenken gjelder i 60 minutter. Har du ikke bedt om dette, kan du se bort fra e-posten.",
   "mail.reset.button": "Lag nytt passord",
-  ...ledger.no,
-  ...imports.no,
-  ...interest.no,
-  ...members.no,
-  ...resources.no,
-  ...activity.no,
-  ...procedures.no,
-  ...law.no,
-  ...cases.no,
-  ...steps.no,
-  ...caseDocuments.no,
+  // named by shared modules (util/money.ts, resource/fields.ts), so in the base every function has
+  "validation.amountTooLarge": "Beløpet er for stort (høyst 10 000 000 000 kr).",
+  "validation.slug": "Bruk små bokstaver, tall og bindestrek (for eksempel «purring-2»).",
+  "validation.outOfRange": "Tallet er utenfor det tillatte området.",
+  "validation.municipalityNumber": "Skriv inn et gyldig kommunenummer (4 siffer).",
 };
 
-export type MessageKey = keyof typeof no;
+type BaseKey = keyof typeof base;
 
-const en: Record<MessageKey, string> = {
+/** Every server message key, of every context (types only: a catalogue's texts load with its context). */
+export type MessageKey =
+  | BaseKey
+  | keyof typeof ledger.no
+  | keyof typeof imports.no
+  | keyof typeof interest.no
+  | keyof typeof members.no
+  | keyof typeof resources.no
+  | keyof typeof activity.no
+  | keyof typeof procedures.no
+  | keyof typeof law.no
+  | keyof typeof cases.no
+  | keyof typeof steps.no
+  | keyof typeof caseDocuments.no;
+
+const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",
   "validation.required": "Please type something",
   "validation.email": "Please enter a valid email address.",
@@ -250,23 +265,27 @@ const en: Record<MessageKey, string> = {
   "mail.reset.body":
     "We received a request to set a new password for your account. The link is valid for 60 minutes. If you did not ask for this, you can ignore this email.",
   "mail.reset.button": "Set a new password",
-  ...ledger.en,
-  ...imports.en,
-  ...interest.en,
-  ...members.en,
-  ...resources.en,
-  ...activity.en,
-  ...procedures.en,
-  ...law.en,
-  ...cases.en,
-  ...steps.en,
-  ...caseDocuments.en,
+  // named by shared modules (util/money.ts, resource/fields.ts), so in the base every function has
+  "validation.amountTooLarge": "The amount is too large (at most NOK 10,000,000,000).",
+  "validation.slug": "Use lower-case letters, digits and hyphens (for example “reminder-2”).",
+  "validation.outOfRange": "The number is outside the allowed range.",
+  "validation.municipalityNumber": "Enter a valid municipality number (4 digits).",
 };
 
-export const messages: Record<Language, Record<MessageKey, string>> = { no, en };
+/**
+ * The texts loaded so far: the base, and each context catalogue registered by its module. Complete only where
+ * every catalogue is loaded (i18n/all.ts: the web app, tests); a function reads the keys of its own contexts.
+ */
+export const messages = { no: { ...base }, en: { ...baseEn } } as Record<Language, Record<MessageKey, string>>;
+
+/** Adds a context's catalogue (called once by `i18n/<context>.ts` when it loads). */
+export function registerMessages(catalogue: { no: Record<string, string>; en: Record<string, string> }): void {
+  Object.assign(messages.no, catalogue.no);
+  Object.assign(messages.en, catalogue.en);
+}
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(no, key);
+  return Object.prototype.hasOwnProperty.call(messages.no, key);
 }
 
 /** Translates a key (unknown keys pass through as they are), filling `{name}` placeholders. */

@@ -1,7 +1,8 @@
-/** Server texts of the admin resources (reference data, global messages, feedback); merged into messages.ts. */
+/** Server texts of the admin resources (reference data, global messages, feedback); registered in messages.ts when loaded (import it where its keys are named). */
+
+import { registerMessages } from "./messages";
 export const no = {
   "validation.alreadyExists": "Dette finnes allerede.",
-  "validation.municipalityNumber": "Skriv inn et gyldig kommunenummer (4 siffer).",
   "validation.municipalityNumbers": "Skriv inn gyldige kommunenumre (4 siffer), adskilt med komma.",
   "validation.rating": "Velg en vurdering fra 1 til 5.",
   "validation.dateOrder": "Til-datoen kan ikke være før fra-datoen.",
@@ -18,7 +19,6 @@ export const no = {
 
 export const en: Record<keyof typeof no, string> = {
   "validation.alreadyExists": "This already exists.",
-  "validation.municipalityNumber": "Enter a valid municipality number (4 digits).",
   "validation.municipalityNumbers": "Enter valid municipality numbers (4 digits), separated by commas.",
   "validation.rating": "Choose a rating from 1 to 5.",
   "validation.dateOrder": "The to date cannot be before the from date.",
@@ -32,3 +32,5 @@ export const en: Record<keyof typeof no, string> = {
   "globalMessages.dismissed": "The message has been hidden.",
   "customerFeedback.sent": "Thank you for your feedback!",
 };
+
+registerMessages({ no, en });

@@ -1,4 +1,5 @@
-/** Server texts of running a step on a case (issue 10 "Steps and letters"); merged into messages.ts. */
+import { registerMessages } from "./messages";
+/** Server texts of running a step on a case (issue 10 "Steps and letters"); registered in messages.ts when loaded (import it where its keys are named). */
 export const no = {
   "steps.notAvailable": "Steget kan ikke kjøres på saken nå.",
   "steps.notNext": "Steget hører ikke til sakens prosedyre etter det siste steget.",
@@ -28,3 +29,5 @@ export const en: Record<keyof typeof no, string> = {
   "steps.missingTemplate": "The step has no letter template.",
   "steps.reason": "{reasonEn}",
 };
+
+registerMessages({ no, en });

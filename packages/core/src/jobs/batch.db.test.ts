@@ -1,6 +1,7 @@
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import "../ledger/entities"; // registers the entity the test writes (ledgerRef)
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
 import { Realtime } from "../realtime/realtime";

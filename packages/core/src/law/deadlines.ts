@@ -1,3 +1,4 @@
+import "../i18n/law"; // registers the texts of the keys named here
 import type { StepKind } from "../cases/vocabulary";
 import { addDays, addMonths } from "./dates";
 import { explain, type LawExplanation } from "./explanation";

@@ -1,3 +1,4 @@
+import "../i18n/law"; // registers the texts of the keys named here
 import { t, type Language } from "../i18n/messages";
 import type { no as lawTexts } from "../i18n/law";
 import { formatNok } from "../util/format-money";

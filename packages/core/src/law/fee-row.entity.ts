@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { Clock } from "../clock";
 import { primaryKey, SERVICE } from "../dynamo/keys";
 
@@ -32,3 +33,10 @@ export const FeeRowEntity = new Entity({
     byValidFrom: primaryKey(["listed"], ["validFrom"]),
   },
 });
+
+/** Registered in `db()` when this module loads. */
+export const feeRowEntities = {
+  feeRow: FeeRowEntity,
+};
+
+registerEntities(feeRowEntities);

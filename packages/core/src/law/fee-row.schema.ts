@@ -1,3 +1,4 @@
+import "../i18n/law"; // registers the texts of the keys named here
 import { z } from "zod";
 import { LEGAL_REGIMES } from "../cases/vocabulary";
 import { defineResource } from "../resource/define";

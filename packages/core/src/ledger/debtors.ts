@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { db } from "../dynamo/db";
 import { listPage } from "../dynamo/list";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";

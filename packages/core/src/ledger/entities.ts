@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { DEBTOR_TYPES } from "./debtor-rules";
 import { VOUCHER_TYPE_NUMBERS } from "./voucher-rules";
@@ -192,3 +193,13 @@ export const LedgerImportEntity = new Entity({
   },
   indexes: { byCustomer: primaryKey(["customerId"], ["importId"]) },
 });
+
+/** The ledger's entities, by their name in `db().entities` (registered there when this module loads). */
+export const ledgerEntities = {
+  debtor: DebtorEntity,
+  voucher: VoucherEntity,
+  ledgerRef: LedgerRefEntity,
+  ledgerImport: LedgerImportEntity,
+};
+
+registerEntities(ledgerEntities);

@@ -1,3 +1,4 @@
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { createHash } from "node:crypto";
 import { fieldError } from "../util/error";
 import { numberKindOf } from "./voucher-rules";

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { foldName } from "./debtor-rules";

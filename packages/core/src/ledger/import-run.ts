@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/imports"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { readCounters } from "../dynamo/counters";
 import { db } from "../dynamo/db";

@@ -1,3 +1,6 @@
+import "./entities"; // registers the entities named here
+import "../i18n/interest"; // registers the texts of the keys named here
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { fieldError } from "../util/error";

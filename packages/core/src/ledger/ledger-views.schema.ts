@@ -195,14 +195,9 @@ export const LedgerSettings = z
   })
   .meta({ id: "LedgerSettings" });
 
-/** The customer's integration setting (settings.ts): how its books reach the ledger. */
-export const IntegrationSetting = z
-  .object({
-    integration: z.enum(["file"]),
-    createdAt: z.number(),
-    importMappings: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: "IntegrationSetting" });
+// in a module of its own: the customer detail embeds it (accounts/account-views.schema.ts), and accounts and auth
+// should not bundle the ledger's views and schemas for it
+export { IntegrationSetting, type IntegrationSettingView } from "./integration-setting-view.schema";
 
 export type VoucherView = z.infer<typeof Voucher>;
 export type VoucherListView = z.infer<typeof VoucherList>;
@@ -211,7 +206,6 @@ export type LedgerLineView = z.infer<typeof LedgerLine>;
 export type DebtorLedgerView = z.infer<typeof DebtorLedger>;
 export type LedgerSummaryView = z.infer<typeof LedgerSummary>;
 export type LedgerSettingsView = z.infer<typeof LedgerSettings>;
-export type IntegrationSettingView = z.infer<typeof IntegrationSetting>;
 export type WriteOffView = z.infer<typeof WriteOff>;
 export type InterestLineView = z.infer<typeof InterestLine>;
 export type InterestProposalView = z.infer<typeof InterestProposal>;

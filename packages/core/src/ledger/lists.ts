@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { Clock } from "../clock";
 import type { CounterValue } from "../dynamo/counters";
 import { db } from "../dynamo/db";

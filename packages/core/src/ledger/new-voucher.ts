@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { createHash } from "node:crypto";
 import { ulid } from "ulid";
 import type { CommandActivity } from "../activity/activity";

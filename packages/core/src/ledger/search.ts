@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { db } from "../dynamo/db";
 import { fieldError } from "../util/error";
 import { filteredTotal, voucherPage, type ListParams, type Run, type VoucherPage } from "./lists";

@@ -1,4 +1,5 @@
 import { CustomAttributeType, Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { Clock } from "../clock";
 import { customerAccountKey, SERVICE } from "../dynamo/keys";
 import { DUE_DATE_ALERTS, INTEGRATIONS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "./ledger.schema";
@@ -39,3 +40,11 @@ export const LedgerSettingEntity = new Entity({
   },
   indexes: { byCustomer: customerAccountKey() },
 });
+
+/** The ledger's settings, in the collection "customerAccount" (registered in `db()` when this module loads). */
+export const ledgerSettingEntities = {
+  integrationSetting: IntegrationSettingEntity,
+  ledgerSetting: LedgerSettingEntity,
+};
+
+registerEntities(ledgerSettingEntities);

@@ -1,3 +1,4 @@
+import "./settings.entity"; // registers the entities named here
 import { Clock } from "../clock";
 import {
   readCustomerAccount,

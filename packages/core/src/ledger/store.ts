@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/ledger"; // registers the texts of the keys named here
 import type { EntityItem } from "electrodb";
 import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { ACTIVITY_ITEMS, activityWrite, type ActivityEntry } from "../activity/activity";

@@ -1,3 +1,4 @@
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { TransactionCanceledError } from "../dynamo/transaction";

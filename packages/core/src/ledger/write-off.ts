@@ -1,3 +1,4 @@
+import "../i18n/ledger"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { fieldError } from "../util/error";
 import { getDebtor } from "./debtors";

@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { STEP_KINDS } from "../cases/vocabulary";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { TEMPLATE_LANGUAGES } from "./template.schema";
@@ -50,9 +51,11 @@ export const EmailTemplateEntity = new Entity({
   indexes,
 });
 
-/** Registered in dynamo/db.ts under these names. */
+/** Registered in `db()` under these names when this module loads (dynamo/db.ts `registerEntities`). */
 export const letterEntities = {
   documentTemplate: DocumentTemplateEntity,
   generalDocument: GeneralDocumentEntity,
   emailTemplate: EmailTemplateEntity,
 };
+
+registerEntities(letterEntities);

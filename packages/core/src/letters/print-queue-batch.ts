@@ -1,3 +1,4 @@
+import "./print-queue.entity"; // registers the entities named here
 import { db } from "../dynamo/db";
 import { getObject, putObject } from "../storage/documents";
 import { QueuedLetterModel } from "./letter-model";

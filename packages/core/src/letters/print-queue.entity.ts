@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 
 /** Where a letter to post is: waiting, in a print batch, printed by the partner, handed to the post. */
@@ -51,3 +52,11 @@ export const PrintBatchEntity = new Entity({
     byId: primaryKey(["listed"], ["batchId"]),
   },
 });
+
+/** Letters to post and their daily print batches (letters/print-queue.ts); registered in `db()` when this module loads. */
+export const printQueueEntities = {
+  printLetter: PrintLetterEntity,
+  printBatch: PrintBatchEntity,
+};
+
+registerEntities(printQueueEntities);

@@ -1,3 +1,6 @@
+import "./entities"; // registers the entities named here
+import "../i18n/procedures"; // registers the texts of the keys named here
+import "../i18n/resources"; // registers the texts of the keys named here
 import type { EntityItem } from "electrodb";
 import { GLOBAL_SCOPE } from "../dynamo/counters";
 import { crudStore, type CrudActor, type CrudStore } from "../dynamo/crud";

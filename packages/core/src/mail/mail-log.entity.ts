@@ -1,3 +1,4 @@
+import { registerEntities } from "../dynamo/db";
 import { Entity } from "electrodb";
 import { CASE_EMAIL_STATUSES } from "../cases/documents/case-document-views.schema";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
@@ -37,3 +38,6 @@ export const MailLogEntity = new Entity({
     byMessage: gsiKey("gsi2", ["messageId"]),
   },
 });
+
+export const mailLogEntities = { mailLog: MailLogEntity };
+registerEntities(mailLogEntities);

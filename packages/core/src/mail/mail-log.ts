@@ -1,3 +1,4 @@
+import "./mail-log.entity"; // registers the entities named here
 import { ulid } from "ulid";
 import type { CaseEmailStatus, CaseEmailView } from "../cases/documents/case-document-views.schema";
 import { Clock } from "../clock";

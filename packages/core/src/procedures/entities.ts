@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { STEP_KINDS } from "../cases/vocabulary";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { INVOICE_TYPES, VOUCHER_TYPES } from "../ledger/voucher-rules";
@@ -105,7 +106,7 @@ export const ClaimTypeEntity = new Entity({
   },
 });
 
-/** Registered in dynamo/db.ts under these names. */
+/** Registered in `db()` under these names when this module loads (dynamo/db.ts `registerEntities`). */
 export const procedureEntities = {
   procedure: ProcedureEntity,
   step: StepEntity,
@@ -113,3 +114,5 @@ export const procedureEntities = {
   procedureAfterGlobalStep: ProcedureAfterGlobalStepEntity,
   claimType: ClaimTypeEntity,
 };
+
+registerEntities(procedureEntities);

@@ -13,6 +13,8 @@
  *
  * Texts are filled with `fillPlaceholders` (letters/placeholders.ts); fees come from the law (`law/`), by step kind.
  */
+import "./entities"; // registers the entities named here
+import "../i18n/procedures"; // registers the texts of the keys named here
 import type { DebtorType } from "../ledger/debtor-rules";
 import { db } from "../dynamo/db";
 import { generalText } from "../letters/templates";

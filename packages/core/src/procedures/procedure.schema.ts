@@ -1,3 +1,4 @@
+import "../i18n/procedures"; // registers the texts of the keys named here
 import { z } from "zod";
 import { SEND_CHANNELS, STEP_KINDS } from "../cases/vocabulary";
 import { DEBTOR_TYPES } from "../ledger/debtor-rules";

@@ -1,3 +1,5 @@
+import "./entities"; // registers the entities named here
+import "../i18n/resources"; // registers the texts of the keys named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import type { SendChannel } from "../cases/vocabulary";

@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { Clock } from "../clock";
 import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
 
@@ -95,10 +96,12 @@ export const ForceCollectionAddressEntity = new Entity({
   },
 });
 
-/** Registered in dynamo/db.ts under these names. */
+/** Registered in `db()` under these names when this module loads (dynamo/db.ts `registerEntities`). */
 export const referenceEntities = {
   municipalityNumber: MunicipalityEntity,
   policeStation: PoliceStationEntity,
   petitionCourt: PetitionCourtEntity,
   forceCollectionAddress: ForceCollectionAddressEntity,
 };
+
+registerEntities(referenceEntities);

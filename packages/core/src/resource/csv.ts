@@ -1,3 +1,4 @@
+import "../i18n/resources"; // registers the texts of the keys named here
 import type { z } from "zod";
 import type { CrudImportRow } from "../dynamo/crud";
 import { readDelimited } from "../ledger/import/delimited";

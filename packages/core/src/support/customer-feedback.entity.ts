@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { Clock } from "../clock";
 import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
 
@@ -29,3 +30,10 @@ export const CustomerFeedbackEntity = new Entity({
     byStatus: gsiKey("gsi1", ["listed"], ["status", "id"]),
   },
 });
+
+/** Registered in `db()` when this module loads. */
+export const customerFeedbackEntities = {
+  customerFeedback: CustomerFeedbackEntity,
+};
+
+registerEntities(customerFeedbackEntities);

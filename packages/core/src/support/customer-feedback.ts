@@ -1,3 +1,5 @@
+import "../accounts/entities"; // registers the entities named here
+import "./customer-feedback.entity"; // registers the entities named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import { GLOBAL_SCOPE } from "../dynamo/counters";

@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
 import { Clock } from "../clock";
 import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
 
@@ -42,3 +43,11 @@ export const GlobalMessageDismissalEntity = new Entity({
   },
   indexes: { byUser: primaryKey(["userId"], ["messageId"]) },
 });
+
+/** Registered in `db()` when this module loads. */
+export const globalMessageEntities = {
+  globalMessage: GlobalMessageEntity,
+  globalMessageDismissal: GlobalMessageDismissalEntity,
+};
+
+registerEntities(globalMessageEntities);

@@ -1,3 +1,5 @@
+import "../i18n/ledger"; // registers the texts of the keys named here
+import "../i18n/resources"; // registers the texts of the keys named here
 import { z } from "zod";
 import { defineResource } from "../resource/define";
 import { calendarDate, oneOf, optionalText, stamps, text } from "../resource/fields";

@@ -1,3 +1,4 @@
+import "./global-message.entity"; // registers the entities named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import { Clock } from "../clock";

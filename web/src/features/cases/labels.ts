@@ -1,6 +1,6 @@
 // The words of the cases the server already has (core i18n/cases.ts: statuses, the case messages), read from the
 // same catalogue the API answers from, so a text is written once. Web-only words are in i18n/{no,en}/cases.json.
-import { messages } from "@innfri/core/i18n/messages";
+import { messages } from "@innfri/core/i18n/all";
 import { currentLanguage, translateMessage } from "@/i18n";
 
 type Catalogue = Record<string, string>;

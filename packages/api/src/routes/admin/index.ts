@@ -1,3 +1,5 @@
+import "@innfri/core/i18n/interest"; // registers the texts of the keys named here
+import "@innfri/core/i18n/law"; // registers the texts of the keys named here
 import { InterestRateFromParam, InterestRateResource } from "@innfri/core/ledger/interest/interest-rate.schema";
 import { FeeRowParam, FeeRowResource } from "@innfri/core/law/fee-row.schema";
 import { feeTableStore } from "@innfri/core/law/fee-table";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "@innfri/core/i18n/messages";
+import { messages } from "@innfri/core/i18n/all";
 import { RESOURCE_SAMPLES } from "../../../test/resource-samples";
 import { call, createUser, signIn } from "../../../test/support";
 import { ADMIN_RESOURCES } from ".";

@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/cases"; // registers the texts of the keys named here
 import { OpenCaseInput, StartCaseInput } from "@innfri/core/cases/case.schema";
 import { openCase } from "@innfri/core/cases/open";
 import { startCase } from "@innfri/core/cases/start";

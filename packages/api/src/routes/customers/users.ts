@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/members"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import * as Account from "@innfri/core/accounts/customer-account";
 import { AddCustomerUserInput, UpdateCustomerUserInput } from "@innfri/core/accounts/customer.schema";

@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/ledger"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import { t } from "@innfri/core/i18n/messages";
 import { deleteDebtor } from "@innfri/core/ledger/debtor-removal";

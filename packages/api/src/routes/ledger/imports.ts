@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/imports"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { t, type Language } from "@innfri/core/i18n/messages";

@@ -2,7 +2,8 @@ import { IntegrationSettingInput } from "@innfri/core/ledger/ledger.schema";
 import { getIntegrationSetting, saveIntegrationSetting } from "@innfri/core/ledger/settings";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { IntegrationSetting, responses } from "../../lib/schemas";
+import { IntegrationSetting } from "@innfri/core/ledger/ledger-views.schema";
+import { responses } from "../../lib/schemas";
 import { ledgerReadAny } from "./access";
 import { tags } from "./schemas";
 

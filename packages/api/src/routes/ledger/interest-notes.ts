@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/interest"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import { Clock } from "@innfri/core/clock";
 import { t } from "@innfri/core/i18n/messages";

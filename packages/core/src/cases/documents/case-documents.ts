@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { isConditionFailure } from "../../dynamo/errors";
 import type { PrintStatus } from "../../letters/print-queue.entity";

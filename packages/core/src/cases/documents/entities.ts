@@ -1,3 +1,4 @@
+import { registerEntities } from "../../dynamo/db";
 import { Entity } from "electrodb";
 import { primaryKey, SERVICE, timestamps } from "../../dynamo/keys";
 import { SEND_CHANNELS, STEP_KINDS } from "../vocabulary";
@@ -52,8 +53,10 @@ export const CaseStepResponseEntity = new Entity({
   indexes: { byStep: primaryKey(["customerId", "caseId"], ["stepId"]) },
 });
 
-/** Registered in dynamo/db.ts under these names. */
+/** Registered with the context (dynamo/db.ts `registerEntities`; its type is in `AllEntities`). */
 export const caseDocumentEntities = {
   caseDocument: CaseDocumentEntity,
   caseStepResponse: CaseStepResponseEntity,
 };
+
+registerEntities(caseDocumentEntities);

@@ -1,3 +1,4 @@
+import "./entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { letterModelKey } from "../../letters/letter-keys";
 import { getObject } from "../../storage/documents";

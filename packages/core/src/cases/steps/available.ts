@@ -1,3 +1,4 @@
+import "../entities"; // registers the entities named here
 import type { EntityItem } from "electrodb";
 import { db } from "../../dynamo/db";
 import { t } from "../../i18n/messages";

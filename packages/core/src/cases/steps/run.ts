@@ -1,3 +1,5 @@
+import "../entities"; // registers the entities named here
+import "../../accounts/entities"; // registers the entities named here
 import { ulid } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";

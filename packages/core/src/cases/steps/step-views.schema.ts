@@ -1,3 +1,4 @@
+import "../../i18n/cases"; // registers the texts of the keys named here
 import { z } from "zod";
 import { SEND_CHANNELS, STEP_KINDS, STEP_SOURCES } from "../vocabulary";
 

@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import { ImportFileError, type ImportTable } from "./types";
 import { CELL_MAX_CHARS, TABLE_MAX_ROWS } from "./zip-guard";
 

@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import { XMLParser, type XMLMetaData } from "fast-xml-parser";
 import type { MessageKey } from "../../i18n/messages";
 import { isValidEmail } from "../../util/validation";

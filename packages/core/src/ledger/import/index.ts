@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import { readDelimited } from "./delimited";
 import { applyMapping, type ColumnMapping, suggestMapping } from "./mapping";
 import { ImportFileError, type ImportFormat, type ImportTable, type ParseResult } from "./types";

@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";

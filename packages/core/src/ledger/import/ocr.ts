@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import { isValidKid } from "../../util/identifiers";
 import { MAX_AMOUNT_ORE } from "../../util/money";
 import { decodeText } from "./delimited";

@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import type { MessageKey } from "../../i18n/messages";
 import { isValidKid, isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../../util/identifiers";
 import type { AmountProblem } from "../../util/money";

@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import ExcelJS from "exceljs";
 import { type Cell, ImportFileError, type ImportTable } from "./types";
 import { CELL_MAX_CHARS, checkZipSizes, TABLE_MAX_ROWS } from "./zip-guard";

@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { readAmount, type AmountProblem } from "../../util/money";
 import { decodeText } from "./delimited";

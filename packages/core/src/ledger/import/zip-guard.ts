@@ -1,3 +1,4 @@
+import "../../i18n/imports"; // registers the texts of the keys named here
 import { ImportFileError } from "./types";
 
 /**

@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { registerEntities } from "../../dynamo/db";
 import { Clock } from "../../clock";
 import { primaryKey, SERVICE } from "../../dynamo/keys";
 
@@ -32,3 +33,10 @@ export const InterestRateEntity = new Entity({
     byFrom: primaryKey(["listed"], ["from"]),
   },
 });
+
+/** Registered in `db()` when this module loads. */
+export const interestRateEntities = {
+  interestRate: InterestRateEntity,
+};
+
+registerEntities(interestRateEntities);

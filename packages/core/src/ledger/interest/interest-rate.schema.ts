@@ -1,3 +1,4 @@
+import "../../i18n/interest"; // registers the texts of the keys named here
 import { z } from "zod";
 import { defineResource } from "../../resource/define";
 import { parseAmount } from "../../util/money";

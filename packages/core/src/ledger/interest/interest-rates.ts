@@ -1,3 +1,4 @@
+import "../../i18n/interest"; // registers the texts of the keys named here
 import type { EntityItem } from "electrodb";
 import { db } from "../../dynamo/db";
 import { committed, TransactionCanceledError } from "../../dynamo/transaction";

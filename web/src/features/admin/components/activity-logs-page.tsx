@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { t as serverText } from "@innfri/core/i18n/messages";
+import { t as serverText } from "@innfri/core/i18n/all";
 import type { ActivityLog } from "@/lib/customer-api";
 import { formatDateTime } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";

@@ -1,0 +1,40 @@
+import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
+import { customerAccountKey, SERVICE, timestamps } from "../dynamo/keys";
+
+/** The customer's case settings (an item of its customerAccount collection): the minimum owed amount. */
+export const CaseSettingEntity = new Entity({
+  model: { entity: "case-setting", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    minimumOwedOre: { type: "number", required: true },
+    updatedAt: timestamps.updatedAt,
+  },
+  indexes: { byCustomer: customerAccountKey() },
+});
+
+/**
+ * The customer's allowance (an item of its customerAccount collection): cases left and sends left in half-sends
+ * (post costs half a send). Decremented, conditioned on enough being left, in the transaction that uses it.
+ */
+export const CaseAllowanceEntity = new Entity({
+  model: { entity: "case-allowance", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    cases: { type: "number", required: true, default: 0 },
+    halfSends: { type: "number", required: true, default: 0 },
+    updatedAt: timestamps.updatedAt,
+  },
+  indexes: { byCustomer: customerAccountKey() },
+});
+
+/**
+ * The cases' items of the customer's collection "customerAccount", apart from the case entities so that the
+ * accounts context reads the collection (accounts/customer-settings.ts) without bundling the cases.
+ */
+export const caseSettingEntities = {
+  caseSetting: CaseSettingEntity,
+  caseAllowance: CaseAllowanceEntity,
+};
+
+registerEntities(caseSettingEntities);

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/**
+ * The customer's case settings as the API answers them (the customer expand `caseSetting` and `GET /case-settings`),
+ * with the default. Its own small module: the accounts view reads it, and a function that serves accounts must not
+ * bundle the rest of the cases context (stacks.test.ts "cold start").
+ */
+export const CaseSettings = z.object({ minimumOwedOre: z.number().int() }).meta({ id: "CaseSettings" });
+export type CaseSettingsView = z.infer<typeof CaseSettings>;
+
+/** The smallest total a case may be started for when the customer has set none: NOK 1 (SPEC 5 "a minimum owed amount"). */
+export const DEFAULT_MINIMUM_OWED_ORE = 1_00;

@@ -1,0 +1,17 @@
+/**
+ * Every server catalogue, loaded: for the web app (its forms show the server's validation texts) and tests that
+ * read the whole catalogue. Never imported by a Lambda function (it would bundle every context's texts).
+ */
+import "./activity";
+import "./case-documents";
+import "./cases";
+import "./imports";
+import "./interest";
+import "./law";
+import "./ledger";
+import "./members";
+import "./procedures";
+import "./resources";
+import "./steps";
+
+export * from "./messages";
