@@ -14,7 +14,7 @@ export type LawRule = Extract<keyof typeof lawTexts, `law.rule.${string}`>;
 export interface LawExplanation {
   /** The rule applied; also the i18n key of its text. */
   readonly rule: LawRule;
-  /** The figures: a name ending in `Ore` is integer øre, one ending in `Date` is `YYYY-MM-DD`; the rest as they are. */
+  /** The figures: a name ending in `Ore` is integer øre, `date` and one ending in `Date` are `YYYY-MM-DD`; the rest as they are. */
   readonly params: Readonly<Record<string, string | number>>;
 }
 
@@ -39,7 +39,7 @@ export function shownParams(
   for (const [name, value] of Object.entries(params)) {
     if (NAMED[name]) out[name] = t(lang, `${NAMED[name]}.${value}`);
     else if (name.endsWith("Ore") && typeof value === "number") out[name] = formatNok(value);
-    else if (name.endsWith("Date") && typeof value === "string") out[name] = showDate(value);
+    else if ((name === "date" || name.endsWith("Date")) && typeof value === "string") out[name] = showDate(value);
     else out[name] = value;
   }
   return out;

@@ -1,3 +1,4 @@
+import { shownParams } from "../../law/explanation";
 import "../entities"; // registers the entities named here
 import type { EntityItem } from "electrodb";
 import { db } from "../../dynamo/db";
@@ -48,8 +49,9 @@ export const explained = (list: readonly LawExplanation[]): StepExplanation[] =>
   list.map((e) => wordsOf(e.rule, e.params as Record<string, string | number>));
 
 /** A reason of our own (a message key of i18n/steps.ts), in both languages. */
+/** A reason of our own, its figures shown as the law's are (dates DD.MM.YYYY, øre as kroner). */
 const ownReason = (key: string, params: Record<string, string | number>) =>
-  wordsOf(key, params, { no: t("no", key, params), en: t("en", key, params) });
+  wordsOf(key, params, { no: t("no", key, shownParams("no", params)), en: t("en", key, shownParams("en", params)) });
 
 /** The steps run on the case, oldest first. */
 export async function caseStepItems(customerId: string, caseId: string): Promise<CaseStepItem[]> {

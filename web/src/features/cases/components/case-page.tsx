@@ -166,7 +166,7 @@ function Figures({ c }: { c: CaseViewView }) {
     [t("cases.fields.paid"), formatMoney(c.paidOre)],
     [t("cases.fields.remaining"), formatMoney(c.remainingOre)],
     [t("cases.fields.dueDate"), formatDate(c.dueDate)],
-    [t("cases.fields.lastStep"), c.lastStep ? c.lastStep.name : t("cases.steps.none")],
+    [t("cases.fields.lastStep"), c.lastStep ? t(`cases.steps.${c.lastStep.kind}`) : t("cases.steps.none")],
     ...(c.heldDate ? [[t("cases.fields.heldDate"), formatDate(c.heldDate)] as [string, string]] : []),
     ...(c.notificationDate
       ? [[t("cases.fields.notificationDate"), formatDate(c.notificationDate)] as [string, string]]

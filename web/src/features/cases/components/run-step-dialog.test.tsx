@@ -54,8 +54,8 @@ const available = {
 
 describe("run step", () => {
   it.each([
-    ["no", "Kjør steg", "Inkassovarsel", "Gebyrbelagte brev kan sendes fra 29.11.2026, 14 dager etter forfall.", "Gebyr 37,50\u00a0kr. Purregebyr: 1/20 av inkassosatsen 750 kr.", "Sendes mandag 30.11.2026 kl. 08:00.", "Betalingsfrist 14.12.2026: 14 dager fra 30.11.2026."],
-    ["en", "Run step", "Debt collection notice", "Fee-bearing letters may be sent from 29.11.2026, 14 days after the due date.", "Fee 37,50\u00a0kr. Reminder fee: 1/20 of the sats of NOK 750.", "Goes out Monday 30.11.2026 at 08:00.", "Payment deadline 14.12.2026: 14 days from 30.11.2026."],
+    ["no", "Kjør steg", "Inkassovarsel", "Gebyrbelagte brev kan sendes fra 29.11.2026, 14 dager etter forfall.", "Gebyr på dette brevet: 37,50\u00a0kr. Purregebyr: 1/20 av inkassosatsen 750 kr.", "Sendes mandag 30.11.2026 kl. 08:00.", "Betalingsfrist 14.12.2026: 14 dager fra 30.11.2026."],
+    ["en", "Run step", "Debt collection notice", "Fee-bearing letters may be sent from 29.11.2026, 14 days after the due date.", "Fee on this letter: 37,50\u00a0kr. Reminder fee: 1/20 of the sats of NOK 750.", "Goes out Monday 30.11.2026 at 08:00.", "Payment deadline 14.12.2026: 14 days from 30.11.2026."],
   ] as const)("%s: a step not allowed is disabled with its reason; an allowed one shows fee, deadline, when it goes", async (lng, open, blocked, why, fee, goes, deadline) => {
     await i18n.changeLanguage(lng);
     mockFetch({

@@ -177,7 +177,10 @@ function AllowedDetails({ s }: { s: AvailableStep }) {
   return (
     <>
       <p>
-        {s.feeOre > 0 ? t("cases.run.fee", { fee: formatMoney(s.feeOre) }) : t("cases.run.noFee")}
+        {/* a lawful fee set off against the § 3a compensation is a fee of 0,00 kr on this letter, not "no fee" */}
+        {s.feeOre > 0 || s.statutoryFeeOre > 0
+          ? t("cases.run.fee", { fee: formatMoney(s.feeOre) })
+          : t("cases.run.noFee")}
         {s.feeExplanations.length ? ` ${s.feeExplanations.map(explanationText).join(" ")}` : null}
       </p>
       {s.deadlineDate ? (
