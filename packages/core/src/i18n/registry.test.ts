@@ -1,23 +1,25 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import * as activity from "./activity";
-import * as cases from "./cases";
-import * as imports from "./imports";
-import * as interest from "./interest";
-import * as law from "./law";
-import * as ledger from "./ledger";
-import * as members from "./members";
-import * as procedures from "./procedures";
-import * as resources from "./resources";
 
 /**
  * A context's catalogue is registered by its module when loaded (messages.ts), so the module that names one of its
  * keys must import it: then every function that can produce the key bundles its text, and no other function does.
  * This reads the sources of core, the API and the job functions and names each file that misses one.
  */
-const CATALOGUES = { activity, cases, imports, interest, law, ledger, members, procedures, resources };
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
+const HERE = path.join(ROOT, "packages/core/src/i18n");
+
+/** Every context catalogue: each module of this folder that registers one (found, not listed, so none is missed). */
+const CATALOGUE_NAMES = readdirSync(HERE)
+  .filter((f) => /^[\w-]+\.ts$/.test(f) && !f.endsWith(".test.ts"))
+  .filter((f) => /^registerMessages\(/m.test(readFileSync(path.join(HERE, f), "utf8")))
+  .map((f) => f.replace(/\.ts$/, ""));
+const CATALOGUES = Object.fromEntries(
+  await Promise.all(
+    CATALOGUE_NAMES.map(async (n) => [n, (await import(`./${n}.ts`)) as { no: Record<string, string> }] as const),
+  ),
+);
 const SOURCES = ["packages/core/src", "packages/api/src", "packages/functions/src"];
 
 function files(dir: string): string[] {
@@ -45,13 +47,19 @@ export function catalogueNeeds(source: string): Set<string> {
 function imported(source: string, file: string): Set<string> {
   const out = new Set<string>();
   for (const [, spec] of source.matchAll(/^import (?!type )[^;]*?["']([^"']+)["'];/gms)) {
-    const m = /(?:^|\/)i18n\/(\w+)$/.exec(spec!) ?? (file.includes("/i18n/") ? /^\.\/(\w+)$/.exec(spec!) : null);
+    const m = /(?:^|\/)i18n\/([\w-]+)$/.exec(spec!) ?? (file.includes("/i18n/") ? /^\.\/([\w-]+)$/.exec(spec!) : null);
     if (m) out.add(m[1]!);
   }
   return out;
 }
 
 describe("context catalogues", () => {
+  it("are all found, and all loaded by i18n/all.ts (the web's and the tests' whole catalogue)", () => {
+    expect(CATALOGUE_NAMES).toEqual(expect.arrayContaining(["cases", "law", "steps", "case-documents"]));
+    const all = readFileSync(path.join(HERE, "all.ts"), "utf8");
+    expect(CATALOGUE_NAMES.filter((n) => !all.includes(`import "./${n}";`))).toEqual([]);
+  });
+
   it("are imported by every module that names one of their keys", () => {
     const missing: string[] = [];
     for (const root of SOURCES)

@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/steps"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import { availableSteps, caseStepItems } from "@innfri/core/cases/steps/available";
 import { runStep } from "@innfri/core/cases/steps/run";

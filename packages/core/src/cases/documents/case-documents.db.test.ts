@@ -29,6 +29,7 @@ const actor = { userId: "u-docs" };
 
 /** A customer with one started case (number 1) of a person debtor. */
 async function oneCase() {
+  await seedProcedures(); // the procedures a case follows (creates only what is missing)
   const customerId = ulid();
   await db()
     .entities.customer.create({
@@ -52,7 +53,14 @@ async function oneCase() {
   });
   const v = await createVoucher(
     customerId,
-    { type: VOUCHER_TYPES.invoice, number: "F-1", voucherDate: "2026-09-01", dueDate: "2026-10-01", amountOre: 1_000_00, debtorId: debtor.debtorId },
+    {
+      type: VOUCHER_TYPES.invoice,
+      number: "F-1",
+      voucherDate: "2026-09-01",
+      dueDate: "2026-10-01",
+      amountOre: 1_000_00,
+      debtorId: debtor.debtorId,
+    },
     actor,
   );
   await startCase(customerId, StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }), actor);
@@ -61,7 +69,10 @@ async function oneCase() {
 
 /** The field → message of a 422 in one language. */
 async function fieldMessages(p: Promise<unknown>, lang: "no" | "en"): Promise<Record<string, string>> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(err instanceof AppError) || err.code !== "VALIDATION") throw err ?? new Error("not refused");
   return Object.fromEntries(Object.entries(err.fields ?? {}).map(([f, keys]) => [f, t(lang, keys[0]!)]));
 }
@@ -133,7 +144,14 @@ describe("a case's documents and email log", () => {
     const customerId = await oneCase();
     const to = `resend-${ulid()}@example.no`;
     await renderLetter(
-      RenderLetter.parse({ customerId, caseId: "1", letterId: "letter-b", channels: ["email"], email: { to }, model: sampleLetter() }),
+      RenderLetter.parse({
+        customerId,
+        caseId: "1",
+        letterId: "letter-b",
+        channels: ["email"],
+        email: { to },
+        model: sampleLetter(),
+      }),
     );
     await drainJobs({ timeoutMs: 20_000 });
     const first = letterMailId("letter-b");
@@ -177,7 +195,13 @@ describe("a case's documents and email log", () => {
       customerId,
       "1",
       petition.id,
-      { issueDate: "2026-12-01", monthlyDeductionOre: 0, propertyPostcode: "12", totalAgreedOre: 100, vehicleRegistration: "ÆØ!" },
+      {
+        issueDate: "2026-12-01",
+        monthlyDeductionOre: 0,
+        propertyPostcode: "12",
+        totalAgreedOre: 100,
+        vehicleRegistration: "ÆØ!",
+      },
       by,
     );
     expect(await fieldMessages(bad, "no")).toEqual({
@@ -192,7 +216,9 @@ describe("a case's documents and email log", () => {
     expect(await fieldMessages(putStepResponse(customerId, "1", petition.id, {}, by), "en")).toEqual({
       issueDate: "Please enter the date of the decision.",
     });
-    expect(await fieldMessages(putStepResponse(customerId, "1", reminder.id, { issueDate: "2026-11-01" }, by), "en")).toEqual({
+    expect(
+      await fieldMessages(putStepResponse(customerId, "1", reminder.id, { issueDate: "2026-11-01" }, by), "en"),
+    ).toEqual({
       stepId: "This step does not receive a response.",
     });
 
@@ -209,16 +235,27 @@ describe("a case's documents and email log", () => {
       },
       by,
     );
-    expect(saved).toMatchObject({ namsbokNumber: "26-123456ENE-NAMO", vehicleRegistration: "AB 12345", propertyAddress: null });
+    expect(saved).toMatchObject({
+      namsbokNumber: "26-123456ENE-NAMO",
+      vehicleRegistration: "AB 12345",
+      propertyAddress: null,
+    });
     expect(await getStepResponse(customerId, "1", petition.id)).toMatchObject({
       issueDate: "2026-11-10",
       monthlyDeductionOre: 2_500_00,
       updatedBy: "u1",
     });
     const { data: events } = await caseEvents(customerId, "1");
-    expect(events.at(-1)).toMatchObject({ kind: "step-response", by: "u1", data: { stepId: petition.id, namsbokNumber: "26-123456ENE-NAMO" } });
+    expect(events.at(-1)).toMatchObject({
+      kind: "step-response",
+      by: "u1",
+      data: { stepId: petition.id, namsbokNumber: "26-123456ENE-NAMO" },
+    });
     // the whole response: what is left out is cleared
     await putStepResponse(customerId, "1", petition.id, { issueDate: "2026-11-10" }, by);
-    expect(await getStepResponse(customerId, "1", petition.id)).toMatchObject({ namsbokNumber: null, monthlyDeductionOre: null });
+    expect(await getStepResponse(customerId, "1", petition.id)).toMatchObject({
+      namsbokNumber: null,
+      monthlyDeductionOre: null,
+    });
   });
 });

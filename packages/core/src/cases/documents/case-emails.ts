@@ -1,3 +1,4 @@
+import "../../i18n/case-documents"; // registers the texts of the keys named here
 import { createHash } from "node:crypto";
 import { keyReused } from "../../ledger/idempotency";
 import { sendMailJob, type Mail } from "../../mail/mail.jobs";
@@ -23,7 +24,9 @@ export async function listCaseEmails(
 
 /** The resend's own mail id: from its Idempotency-Key (so a repeat finds it), else new. */
 const resendIdOf = (customerId: string, key: string | undefined) =>
-  key ? `R${createHash("sha256").update(`case-emails:${customerId}:${key}`).digest("base64url").slice(0, 32)}` : newMailId();
+  key
+    ? `R${createHash("sha256").update(`case-emails:${customerId}:${key}`).digest("base64url").slice(0, 32)}`
+    : newMailId();
 
 /**
  * POST case-emails/resend/{id}: logs the same mail again under a new id and queues it with a new job key. With an

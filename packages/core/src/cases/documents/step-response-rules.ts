@@ -1,3 +1,4 @@
+import "../../i18n/case-documents"; // registers the texts of the keys named here
 import type { MessageKey } from "../../i18n/messages";
 import { AppError, type FieldErrors } from "../../util/error";
 import type { StepKind } from "../vocabulary";
@@ -64,15 +65,18 @@ export function checkStepResponse(kind: StepKind, input: StepResponseInput, toda
   else if (!validDate(v.issueDate)) add("issueDate", "validation.date");
   else if (v.issueDate > today) add("issueDate", "stepResponse.dateInFuture");
 
-  if (v.firstWithdrawalDate !== null && !validDate(v.firstWithdrawalDate)) add("firstWithdrawalDate", "validation.date");
+  if (v.firstWithdrawalDate !== null && !validDate(v.firstWithdrawalDate))
+    add("firstWithdrawalDate", "validation.date");
   for (const f of ["monthlyDeductionOre", "totalAgreedOre"] as const) {
     const ore = v[f];
     if (ore !== null && (ore <= 0 || ore > MAX_ORE)) add(f, "stepResponse.amountPositive");
   }
   if (allowed.includes("monthlyDeductionOre")) {
     // an utleggstrekk has both a monthly amount and a first withdrawal (dekningsloven § 2-7)
-    if (v.monthlyDeductionOre !== null && v.firstWithdrawalDate === null) add("firstWithdrawalDate", "stepResponse.deductionPair");
-    if (v.monthlyDeductionOre === null && v.firstWithdrawalDate !== null) add("monthlyDeductionOre", "stepResponse.deductionPair");
+    if (v.monthlyDeductionOre !== null && v.firstWithdrawalDate === null)
+      add("firstWithdrawalDate", "stepResponse.deductionPair");
+    if (v.monthlyDeductionOre === null && v.firstWithdrawalDate !== null)
+      add("monthlyDeductionOre", "stepResponse.deductionPair");
   }
   if (
     v.firstWithdrawalDate !== null &&
@@ -88,7 +92,8 @@ export function checkStepResponse(kind: StepKind, input: StepResponseInput, toda
       add("vehicleRegistration", "stepResponse.vehicleRegistration");
     else v.vehicleRegistration = normalizePlate(v.vehicleRegistration);
   }
-  if (v.propertyPostcode !== null && !/^\d{4}$/.test(v.propertyPostcode)) add("propertyPostcode", "stepResponse.postcode");
+  if (v.propertyPostcode !== null && !/^\d{4}$/.test(v.propertyPostcode))
+    add("propertyPostcode", "stepResponse.postcode");
   if (allowed.includes("propertyAddress")) {
     if (v.propertyAddress !== null && v.propertyPostcode === null) add("propertyPostcode", "stepResponse.propertyPair");
     if (v.propertyAddress === null && v.propertyPostcode !== null) add("propertyAddress", "stepResponse.propertyPair");

@@ -1,3 +1,4 @@
+import "../../i18n/steps"; // registers the texts of the keys named here
 import { shownParams } from "../../law/explanation";
 import "../entities"; // registers the entities named here
 import type { EntityItem } from "electrodb";

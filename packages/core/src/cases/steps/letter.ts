@@ -1,3 +1,4 @@
+import "../../i18n/steps"; // registers the texts of the keys named here
 import "../../i18n/law"; // registers the texts of the keys named here
 import { t, type Language } from "../../i18n/messages";
 import { showDate } from "../../law/dates";

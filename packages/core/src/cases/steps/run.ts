@@ -1,3 +1,4 @@
+import "../../i18n/steps"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
 import "../../accounts/entities"; // registers the entities named here
 import { ulid } from "ulid";
