@@ -167,7 +167,7 @@ test("a new customer is shown the way in, imports through the sidebar, and the d
 
     // payments received: all three came in today
     await expect(amountOf(page, "received")).toHaveText(kr(receivedOre));
-    const period = page.getByRole("combobox", { name: t("overview.figures.receivedPeriod") });
+    const period = page.getByRole("combobox", { name: t("overview.figures.receivedPeriod"), exact: true });
     await period.selectOption({ label: t("overview.figures.receivedPeriods.thisYear") });
     await expect(amountOf(page, "received")).toHaveText(kr(receivedOre));
     await expect(page.getByTestId("figure-received")).toContainText(t("overview.figures.receivedItems", { count: 3 }));

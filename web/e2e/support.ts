@@ -2,7 +2,7 @@
 // switching language and the axe scan. Everything goes through the UI a user sees, except reading mail.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { messages as serverMessages } from "../../packages/core/src/i18n/messages";
+import { messages as serverMessages } from "../../packages/core/src/i18n/all";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
@@ -31,7 +31,7 @@ export { expect };
 
 // ---------------------------------------------------------------------------------------------------------
 // Texts: the UI's own catalogues (web/src/i18n/<lng>/translation.json and the shared server/validation messages in
-// packages/core/src/i18n/messages.ts), so a reworded label does not break a test while a missing or untranslated
+// packages/core/src/i18n/ via all.ts), so a reworded label does not break a test while a missing or untranslated
 // text still does. Texts the specification fixes (error messages, product name) are written out in the tests.
 
 type Catalogue = { [key: string]: string | Catalogue };

@@ -1,10 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { isPublicHoliday, isWithinSendingWindow, nextSendingDay, nextSendingTime } from "./sending-window";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  isPublicHoliday,
+  loadPublicHolidays,
+  isWithinSendingWindow,
+  nextSendingDay,
+  nextSendingTime,
+} from "./sending-window";
 
 const at = (iso: string) => new Date(iso);
 const next = (iso: string) => nextSendingTime(at(iso)).toISOString();
 
 describe("sending windows (Europe/Oslo)", () => {
+  beforeAll(loadPublicHolidays);
   it("opens weekdays 08-21 and Saturdays 09-15, with the end exclusive", () => {
     expect(isWithinSendingWindow(at("2026-11-26T07:00:00Z"))).toBe(true); // Thu 08:00 CET
     expect(isWithinSendingWindow(at("2026-11-26T06:59:59Z"))).toBe(false);

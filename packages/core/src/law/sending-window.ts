@@ -1,4 +1,4 @@
-import Holidays from "date-holidays";
+import type HolidaysType from "date-holidays";
 
 /**
  * When letters and mails may reach a debtor (issue 10 "contact only at decent hours"; the new inkassolov's contact
@@ -58,14 +58,26 @@ function osloTime(at: Date): OsloTime {
   };
 }
 
-const holidays = new Holidays("NO");
+/**
+ * date-holidays carries every country's rules and moment-timezone (~1.4 MB): it loads on first use, never at an API
+ * function's cold start (stacks.test.ts "cold start"). Call `loadPublicHolidays()` once before the sync functions
+ * below; they refuse to guess without it.
+ */
+let holidays: HolidaysType | undefined;
+let loading: Promise<void> | undefined;
+export function loadPublicHolidays(): Promise<void> {
+  return (loading ??= import("date-holidays").then(({ default: Holidays }) => {
+    holidays = new Holidays("NO");
+  }));
+}
 const publicByYear = new Map<number, Set<string>>();
 
-/** Is `date` (`YYYY-MM-DD`) a Norwegian public holiday? */
+/** Is `date` (`YYYY-MM-DD`) a Norwegian public holiday? (after `loadPublicHolidays()`) */
 export function isPublicHoliday(date: string): boolean {
   const year = Number(date.slice(0, 4));
   let set = publicByYear.get(year);
   if (!set) {
+    if (!holidays) throw new Error("sending-window: call loadPublicHolidays() before asking for a holiday");
     set = new Set(
       (holidays.getHolidays(year) || []).filter((h) => h.type === "public").map((h) => h.date.slice(0, 10)),
     );

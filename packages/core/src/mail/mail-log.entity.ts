@@ -1,6 +1,6 @@
 import { registerEntities } from "../dynamo/db";
 import { Entity } from "electrodb";
-import { CASE_EMAIL_STATUSES } from "../cases/documents/case-document-views.schema";
+import { MAIL_STATUSES } from "./mail-status";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 
 /**
@@ -19,7 +19,7 @@ export const MailLogEntity = new Entity({
     to: { type: "string", required: true },
     subject: { type: "string", required: true },
     attachmentNames: { type: "list", items: { type: "string" }, required: true },
-    status: { type: CASE_EMAIL_STATUSES, required: true, default: "queued" },
+    status: { type: MAIL_STATUSES, required: true, default: "queued" },
     messageId: { type: "string" },
     sentAt: { type: "number" },
     queuedAt: { type: "number", required: true, readOnly: true },

@@ -79,9 +79,20 @@ export async function getMailLog(customerId: string, mailId: string) {
   return (await db().entities.mailLog.get({ customerId, mailId }).go({ consistent: true })).data;
 }
 
-const ORDER: Record<CaseEmailStatus, number> = { queued: 0, failed: 1, sent: 1, delivered: 2, bounced: 2, complained: 3 };
+const ORDER: Record<CaseEmailStatus, number> = {
+  queued: 0,
+  failed: 1,
+  sent: 1,
+  delivered: 2,
+  bounced: 2,
+  complained: 3,
+};
 
-async function setStatus(ref: MailLogRef, status: CaseEmailStatus, changes: { messageId?: string; sentAt?: number } = {}) {
+async function setStatus(
+  ref: MailLogRef,
+  status: CaseEmailStatus,
+  changes: { messageId?: string; sentAt?: number } = {},
+) {
   const item = await getMailLog(ref.customerId, ref.mailId);
   // status only moves on (an SES event can arrive twice, or after a later one); a mail not logged is left alone
   if (!item || ORDER[status] <= ORDER[item.status]) return;
@@ -102,7 +113,10 @@ export const markMailFailed = (ref: MailLogRef) => setStatus(ref, "failed");
  * An SES event (delivery, bounce, complaint: SES event publishing through SNS) for a message id; unknown ids are
  * mails that are not logged. Answers whether a logged mail was found.
  */
-export async function recordMailEvent(messageId: string, event: "delivered" | "bounced" | "complained"): Promise<boolean> {
+export async function recordMailEvent(
+  messageId: string,
+  event: "delivered" | "bounced" | "complained",
+): Promise<boolean> {
   const { data } = await db().entities.mailLog.query.byMessage({ messageId }).go({ limit: 1 });
   const item = data[0];
   if (!item) return false;

@@ -18,7 +18,12 @@ export async function sendMail(mail: Mail): Promise<void> {
       const found = await getObject(a.key);
       // a missing file is a bug upstream: fail, so the queue retries and then dead-letters it, never a mail without it
       if (!found) throw new Error(`mail attachment ${a.key} is not in the documents bucket`);
-      return { FileName: a.filename, ContentType: a.contentType, RawContent: found.body, ContentDisposition: "ATTACHMENT" as const };
+      return {
+        FileName: a.filename,
+        ContentType: a.contentType,
+        RawContent: found.body,
+        ContentDisposition: "ATTACHMENT" as const,
+      };
     }),
   );
   const command = new SendEmailCommand({

@@ -1,4 +1,3 @@
-import { runStepOnCases } from "@innfri/core/cases/steps/batch";
 import { SendCaseDocumentsInput, SendCaseDocumentsResult } from "@innfri/core/cases/steps/step-views.schema";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
@@ -24,6 +23,7 @@ export const caseDocumentSend = router().openapi(
     const request = key
       ? { key, method: "POST", path: "/case-documents/send", body: { stepId: body.stepId, channels: body.channels } }
       : undefined;
+    const { runStepOnCases } = await import("@innfri/core/cases/steps/batch"); // loads on first use, as steps.ts
     const result = await runStepOnCases(
       c.get("customerId"),
       body,

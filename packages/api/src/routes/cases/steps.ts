@@ -1,7 +1,5 @@
 import "@innfri/core/i18n/steps"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
-import { availableSteps, caseStepItems } from "@innfri/core/cases/steps/available";
-import { runStep } from "@innfri/core/cases/steps/run";
 import {
   AvailableStepList,
   CaseStepList,
@@ -20,6 +18,13 @@ import { IdempotencyHeaders, idParam, startedOrFound, tags } from "./schemas";
 
 /** The steps of a case (issue 10 "Steps and letters"; docs/cases.md "Steps"): offered, run, and running one. */
 
+/**
+ * The step runner (the law, the procedures, the letter model, the interest engine) loads on the first request
+ * that needs it, not at the cases function's cold start (stacks.test.ts "cold start ≤ 1 MB").
+ */
+const offered = () => import("@innfri/core/cases/steps/available");
+const running = () => import("@innfri/core/cases/steps/run");
+
 const CaseStepMessage = z.object({ message: z.string(), data: CaseStepView }).openapi("CaseStepMessage");
 
 export const caseStepRoutes = router()
@@ -34,7 +39,10 @@ export const caseStepRoutes = router()
       request: { params: idParam },
       responses: responses(AvailableStepList),
     }),
-    async (c) => c.json(await availableSteps(c.get("customerId"), c.req.valid("param").id, Clock.now()), 200),
+    async (c) => {
+      const { availableSteps } = await offered();
+      return c.json(await availableSteps(c.get("customerId"), c.req.valid("param").id, Clock.now()), 200);
+    },
   )
   .openapi(
     secured({
@@ -50,6 +58,7 @@ export const caseStepRoutes = router()
     async (c) => {
       const { id } = c.req.valid("param");
       await getCase(c.get("customerId"), id); // 404 for a case the customer does not have
+      const { caseStepItems } = await offered();
       const data = (await caseStepItems(c.get("customerId"), id)).map(caseStepView);
       return c.json({ data, total: data.length }, 200);
     },
@@ -71,6 +80,7 @@ export const caseStepRoutes = router()
       const body = c.req.valid("json");
       const request = key ? { key, method: "POST", path: `/cases/${id}/steps`, body } : undefined;
       const lang = c.get("lang");
+      const { runStep } = await running();
       const { step, created } = await runStep(
         c.get("customerId"),
         id,

@@ -1,3 +1,4 @@
+import { MAIL_STATUSES as CASE_EMAIL_STATUSES, type MailStatus as CaseEmailStatus } from "../../mail/mail-status";
 import { z } from "zod";
 import { SEND_CHANNELS, STEP_KINDS, type StepKind } from "../vocabulary";
 
@@ -35,9 +36,8 @@ export const CaseDocumentView = z
   .meta({ id: "CaseDocumentView" });
 export type CaseDocumentView = z.infer<typeof CaseDocumentView>;
 
-/** queued (waiting for the sender), sent (SES accepted it), then SES's events: delivered, bounced, complained; failed: not sendable. */
-export const CASE_EMAIL_STATUSES = ["queued", "sent", "delivered", "bounced", "complained", "failed"] as const;
-export type CaseEmailStatus = (typeof CASE_EMAIL_STATUSES)[number];
+// A case's mails are rows of the one mail log (mail/mail-status.ts owns their statuses).
+export { CASE_EMAIL_STATUSES, type CaseEmailStatus };
 
 /** A mail of a case (the email log): one per send, a resend is a new row. */
 export const CaseEmailView = z

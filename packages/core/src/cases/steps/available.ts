@@ -1,5 +1,6 @@
 import "../../i18n/steps"; // registers the texts of the keys named here
 import { shownParams } from "../../law/explanation";
+import { explained, wordsOf } from "./explained";
 import "../entities"; // registers the entities named here
 import type { EntityItem } from "electrodb";
 import { db } from "../../dynamo/db";
@@ -7,16 +8,14 @@ import { t } from "../../i18n/messages";
 import {
   addDays,
   decideFee,
-  explainText,
   letterDeadline,
   stepOfferOn,
   type FeeDecision,
-  type LawExplanation,
   type LawTables,
   type LetterDeadline,
 } from "../../law";
 import { loadLawTables } from "../../law/fee-table";
-import { nextSendingDay, nextSendingTime } from "../../law/sending-window";
+import { loadPublicHolidays, nextSendingDay, nextSendingTime } from "../../law/sending-window";
 import { stepsOf, type StepView } from "../../procedures";
 import { AppError } from "../../util/error";
 import { getCase, type Case } from "../store";
@@ -38,19 +37,7 @@ const RUNNABLE: readonly CaseStatus[] = ["waiting", "ready", "active", "ongoing-
 /** Most steps read of one case (a ladder has at most 99 rungs; reverts and reruns stay few). */
 const MAX_CASE_STEPS = 200;
 
-export const wordsOf = (rule: string, params: Record<string, string | number>, texts?: { no: string; en: string }) =>
-  ({
-    rule,
-    params: { ...params },
-    textNo: texts?.no ?? explainText("no", { rule, params } as LawExplanation),
-    textEn: texts?.en ?? explainText("en", { rule, params } as LawExplanation),
-  }) satisfies StepExplanation;
-
-export const explained = (list: readonly LawExplanation[]): StepExplanation[] =>
-  list.map((e) => wordsOf(e.rule, e.params as Record<string, string | number>));
-
-/** A reason of our own (a message key of i18n/steps.ts), in both languages. */
-/** A reason of our own, its figures shown as the law's are (dates DD.MM.YYYY, øre as kroner). */
+/** A reason of our own (a message key of i18n/steps.ts) in both languages, its figures shown as the law's are. */
 const ownReason = (key: string, params: Record<string, string | number>) =>
   wordsOf(key, params, { no: t("no", key, shownParams("no", params)), en: t("en", key, shownParams("en", params)) });
 
@@ -140,7 +127,7 @@ export function decideStep(
 
 /** The case's procedure steps after its last one, each with the law's answer now. */
 export async function stepDecisions(c: Case, items: readonly CaseStepItem[], now: Date): Promise<StepDecision[]> {
-  const [tables, ladder] = await Promise.all([loadLawTables(), stepsOf(c.procedureId)]);
+  const [tables, ladder] = await Promise.all([loadLawTables(), stepsOf(c.procedureId), loadPublicHolidays()]);
   const last = c.lastStep ? ladder.find((s) => s.id === c.lastStep!.stepId) : undefined;
   const after = last ? ladder.filter((s) => s.order > last.order) : ladder;
   const history = historyOf(items);

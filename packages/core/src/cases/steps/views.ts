@@ -1,5 +1,6 @@
 import type { LawExplanation } from "../../law";
-import { explained, type CaseStepItem } from "./available";
+import type { CaseStepItem } from "./available";
+import { explained } from "./explained";
 import type { CaseStepFee, CaseStepView } from "./step-views.schema";
 
 /** A case-step as the API shows it: its reasons in words in both languages. */
