@@ -10,7 +10,7 @@
  *
  * The cases are written directly (batch puts of whole items) with their counter, then measured interleaved.
  */
-import { heading, ms, now, stats, statsRows, STATS_HEADERS, table, target, type Bench, type Target } from "./lib";
+import { apiAgainstRaw, heading, ms, now, type Bench, type Target } from "./lib";
 
 const CASES = Number(process.env.BENCH_CASES ?? 20_000);
 const N = Number(process.env.BENCH_N ?? 200);
@@ -127,30 +127,7 @@ const bench: Bench = {
           ]);
           if (items.Items?.length !== 25) throw new Error("raw: page came back short");
         };
-        for (let i = 0; i < WARMUP; i++) {
-          await api();
-          await raw();
-        }
-        const apiMs: number[] = [];
-        const rawMs: number[] = [];
-        for (let i = 0; i < N; i++) {
-          const order = i % 2 === 0 ? [api, raw] : [raw, api];
-          for (const fn of order) {
-            const s = now();
-            await fn();
-            (fn === api ? apiMs : rawMs).push(now() - s);
-          }
-        }
-        const a = stats(apiMs);
-        const r = stats(rawMs);
-        console.log(`\npage ${page}`);
-        console.log(
-          table(STATS_HEADERS, [statsRows("API  GET /v1/cases", a), statsRows("raw  the reads it needs", r)]),
-        );
-        targets.push(
-          target(`GET /v1/cases page ${page} p95`, ms(a.p95), "≤ 100 ms", a.p95 <= 100),
-          target(`page ${page} p95 / raw reads p95`, `${(a.p95 / r.p95).toFixed(2)}×`, "≤ 2×", a.p95 / r.p95 <= 2),
-        );
+        targets.push(...(await apiAgainstRaw(`GET /v1/cases page ${page}`, api, raw, { n: N, warmup: WARMUP })));
       }
       return targets;
     } finally {

@@ -57,7 +57,11 @@ export function stats(values: number[]): Stats {
   };
 }
 
-export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** Milliseconds since an origin, with sub-millisecond resolution. */
 export const now = () => performance.now();
@@ -73,7 +77,10 @@ export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
   const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   const rule = widths.map((w) => "-".repeat(w)).join("  ");
   return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join("\n");
 }
@@ -101,4 +108,37 @@ export function printTargets(targets: Target[]) {
       targets.map((t) => [t.what, t.value, t.target, t.met ? "met" : "MISSED"]),
     ),
   );
+}
+
+/**
+ * Times an API call against the raw reads it needs, taking turns (so a busy moment weighs on both), after a
+ * warm-up; prints both and answers the targets of a page: p95 ≤ 100 ms and ≤ 2× the raw reads.
+ */
+export async function apiAgainstRaw(
+  label: string,
+  api: () => Promise<void>,
+  raw: () => Promise<void>,
+  { n, warmup }: { n: number; warmup: number },
+): Promise<Target[]> {
+  for (let i = 0; i < warmup; i++) {
+    await api();
+    await raw();
+  }
+  const apiMs: number[] = [];
+  const rawMs: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (const fn of i % 2 === 0 ? [api, raw] : [raw, api]) {
+      const s = now();
+      await fn();
+      (fn === api ? apiMs : rawMs).push(now() - s);
+    }
+  }
+  const a = stats(apiMs);
+  const r = stats(rawMs);
+  console.log(`\n${label}`);
+  console.log(table(STATS_HEADERS, [statsRows(`API  ${label}`, a), statsRows("raw  the reads it needs", r)]));
+  return [
+    target(`${label} p95`, ms(a.p95), "≤ 100 ms", a.p95 <= 100),
+    target(`${label} p95 / raw reads p95`, `${(a.p95 / r.p95).toFixed(2)}×`, "≤ 2×", a.p95 / r.p95 <= 2),
+  ];
 }
