@@ -7,6 +7,7 @@ import { AppError, fieldError } from "../util/error";
 import { FEE_ROWS_PARTITION, type FeeRowEntity } from "./fee-row.entity";
 import type { CreateFeeRowInput, FeeRowView, UpdateFeeRowInput } from "./fee-row.schema";
 import { SEED_FEE_ROWS, type FeeRow, type LawTables } from "./figures";
+import { readSeeded } from "../dynamo/seeded";
 
 /**
  * The admin resource `fees` (the dated rows of law/figures.ts) and `loadLawTables()`, the tables the law's pure
@@ -108,17 +109,7 @@ async function readAll(order: "asc" | "desc"): Promise<Item[]> {
   return data;
 }
 
-async function readAllSeeded(order: "asc" | "desc"): Promise<Item[]> {
-  let items = await readAll(order);
-  if (items.length > 0) return items;
-  await seedPublishedRows();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    items = await readAll(order);
-    if (items.length > 0) return items;
-    await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
-  }
-  return items;
-}
+const readAllSeeded = (order: "asc" | "desc"): Promise<Item[]> => readSeeded(() => readAll(order), seedPublishedRows);
 
 /** Seeds the published rows when the table holds none (the demo seed calls it; the first read does too). */
 export async function ensureFeeRows(): Promise<void> {

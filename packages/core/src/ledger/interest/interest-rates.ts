@@ -13,6 +13,7 @@ import {
   parsePercent,
 } from "./interest-rate.schema";
 import { B2B_COMPENSATION, type CompensationRow, halfYearStart, INTEREST_RATES, type InterestRateRow } from "./rates";
+import { readSeeded } from "../../dynamo/seeded";
 
 /**
  * The admin resource `interests`: the forsinkelsesrente and the § 3a compensation per half-year, kept in the table
@@ -148,18 +149,7 @@ async function readAll(order: "asc" | "desc"): Promise<Item[]> {
 }
 
 /** Every rate item (a small partition: two a year), seeding the published ones first when there are none. */
-async function readAllSeeded(order: "asc" | "desc"): Promise<Item[]> {
-  let items = await readAll(order);
-  if (items.length > 0) return items;
-  await seedPublishedRates();
-  // Still empty only while another request's seeding transaction is in flight (ours lost with TransactionConflict).
-  for (let attempt = 0; attempt < 5; attempt++) {
-    items = await readAll(order);
-    if (items.length > 0) return items;
-    await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
-  }
-  return items;
-}
+const readAllSeeded = (order: "asc" | "desc"): Promise<Item[]> => readSeeded(() => readAll(order), seedPublishedRates);
 
 /** Seeds the published rates when the table holds none (the demo seed and the first write call it). */
 export async function ensureInterestRates(): Promise<void> {
