@@ -1,27 +1,22 @@
 import "../i18n/cases"; // registers the texts of the keys named here
 import "../i18n/ledger"; // registers the texts of the keys named here
 import { z } from "zod";
-import { amount, date, pastDate } from "../ledger/ledger.schema";
-import { INVOICE_TYPE_NUMBERS } from "../ledger/voucher-rules";
-import { kid, required } from "../util/validation";
+import {
+  amount,
+  date,
+  dueNotBeforeVoucherDate,
+  invoiceFields,
+  optional,
+  optionalText,
+  pastDate,
+} from "../ledger/ledger.schema";
+import { required } from "../util/validation";
 import { CASE_STATUSES, SEEDED_PROCEDURE_IDS, STEP_KINDS } from "./vocabulary";
 
 /**
  * Request bodies and list queries of the cases (SPEC 5 and 7, issue 10 "Cases"); pure, so the web's wizard and
  * list import them. Messages are keys of i18n/messages.ts. Amounts typed in NOK become øre.
  */
-
-const optionalText = (max = 255) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: "validation.tooLong" })
-    .optional()
-    .transform((v) => v || undefined);
-
-/** An optional field that, when filled in, must pass `schema` (an empty string counts as not filled in). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 /** The most claims one case collects at once (ledger items plus typed claims). */
 export const MAX_CASE_CLAIMS = 50;
@@ -30,25 +25,7 @@ export const MAX_CASE_CLAIMS = 50;
  * A claim typed in the wizard rather than picked from the ledger: it becomes an invoice voucher of the debtor's
  * ledger (so payments match it like any other), in the start's transaction, and the case collects it.
  */
-export const TypedClaimInput = z
-  .object({
-    /** SPEC 3 invoice type: Invoice 1, RentOccupied 2, ReceivedTooMuchWages 3, BalanceAfterContractTermination 4, FinalBalance 5. */
-    invoiceType: z
-      .number({ error: "validation.oneOf" })
-      .refine((v) => (INVOICE_TYPE_NUMBERS as number[]).includes(v), { error: "validation.oneOf" })
-      .default(1),
-    number: required(50),
-    voucherDate: pastDate(),
-    dueDate: date(),
-    amount: amount(),
-    kid: optional(kid()),
-    reference: optionalText(200),
-    description: optionalText(500),
-  })
-  .superRefine((v, ctx) => {
-    if (v.dueDate < v.voucherDate)
-      ctx.addIssue({ code: "custom", path: ["dueDate"], message: "validation.dueBeforeVoucherDate" });
-  });
+export const TypedClaimInput = z.object(invoiceFields).superRefine(dueNotBeforeVoucherDate);
 export type TypedClaimInput = z.infer<typeof TypedClaimInput>;
 
 /**

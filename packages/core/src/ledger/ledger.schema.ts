@@ -13,7 +13,7 @@ import { INVOICE_TYPE_NUMBERS } from "./voucher-rules";
  * Messages are keys of i18n/messages.ts. Rules: SPEC 5 (amounts, dates before tomorrow, unique numbers).
  */
 
-const optionalText = (max = 255) =>
+export const optionalText = (max = 255) =>
   z
     .string()
     .trim()
@@ -22,7 +22,7 @@ const optionalText = (max = 255) =>
     .transform((v) => v || undefined);
 
 /** An optional field that, when filled in, must pass `schema` (an empty string counts as not filled in). */
-const optional = <T extends z.ZodType>(schema: T) =>
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 /** An amount in NOK as typed ("1 234,50") or a number; becomes øre. Above zero and at most NOK 10 000 000 000. */
@@ -113,19 +113,31 @@ const debtorRequired = () => ({
   when: (p: { value: unknown }) => typeof p.value === "object" && p.value !== null,
 });
 
+/** The fields of an invoice (SPEC 3), also a claim typed into a new case (cases/case.schema.ts `TypedClaimInput`). */
+export const invoiceFields = {
+  invoiceType: z
+    .number({ error: "validation.oneOf" })
+    .refine((v) => (INVOICE_TYPE_NUMBERS as number[]).includes(v), { error: "validation.oneOf" })
+    .default(1),
+  number: required(50),
+  voucherDate: pastDate(),
+  dueDate: date(),
+  amount: amount(),
+  kid: optional(kid()),
+  reference: optionalText(200),
+  description: optionalText(500),
+};
+
+/** A due date before the voucher date is refused on the due date. */
+export const dueNotBeforeVoucherDate = (v: { dueDate: string; voucherDate: string }, ctx: z.RefinementCtx) => {
+  if (v.dueDate < v.voucherDate)
+    ctx.addIssue({ code: "custom", path: ["dueDate"], message: "validation.dueBeforeVoucherDate" });
+};
+
 export const InvoiceInput = z
   .object({
     ...debtorRef,
-    invoiceType: z
-      .number({ error: "validation.oneOf" })
-      .refine((v) => (INVOICE_TYPE_NUMBERS as number[]).includes(v), { error: "validation.oneOf" })
-      .default(1),
-    number: required(50),
-    voucherDate: pastDate(),
-    dueDate: date(),
-    amount: amount(),
-    kid: optional(kid()),
-    reference: optionalText(200),
+    ...invoiceFields,
     currency: optional(
       z
         .string()
@@ -134,13 +146,9 @@ export const InvoiceInput = z
         .transform((v) => v.toUpperCase())
         .refine((v) => /^[A-Z]{3}$/.test(v), { error: "validation.oneOf" }),
     ),
-    description: optionalText(500),
   })
   .refine(hasDebtor, debtorRequired())
-  .superRefine((v, ctx) => {
-    if (v.dueDate < v.voucherDate)
-      ctx.addIssue({ code: "custom", path: ["dueDate"], message: "validation.dueBeforeVoucherDate" });
-  });
+  .superRefine(dueNotBeforeVoucherDate);
 export type InvoiceInput = z.infer<typeof InvoiceInput>;
 
 /** Late fees (2), past interest (10) and interest calculations (11): a debit without a number of its own. */
