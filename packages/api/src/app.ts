@@ -5,6 +5,7 @@ import { authRoutes } from "./functions/auth.routes";
 import { importsRoutes } from "./functions/imports.routes";
 import { ledgerRoutes } from "./functions/ledger.routes";
 import { casesRoutes } from "./functions/cases.routes";
+import { collectionRoutes } from "./functions/collection.routes";
 
 export { allowsLocalOrigins } from "./base";
 
@@ -14,7 +15,15 @@ export { allowsLocalOrigins } from "./base";
  * Node under `npm start` and in the tests; deployed, each function serves its own groups (functions/manifest.ts)
  * and lambda.ts serves this app for the document.
  */
-export const app = apiApp([...authRoutes, ...accountsRoutes, ...adminRoutes, ...ledgerRoutes, ...importsRoutes, ...casesRoutes]);
+export const app = apiApp([
+  ...authRoutes,
+  ...accountsRoutes,
+  ...adminRoutes,
+  ...ledgerRoutes,
+  ...importsRoutes,
+  ...casesRoutes,
+  ...collectionRoutes,
+]);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
   type: "http",

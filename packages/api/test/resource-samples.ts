@@ -1,5 +1,5 @@
 /**
- * For each admin resource (routes/admin/index.ts ADMIN_RESOURCES): a valid body to create, a valid body to update
+ * For each admin resource (routes/admin/all.ts ADMIN_RESOURCES): a valid body to create, a valid body to update
  * with, a search that finds the created item, and an invalid body with the fields its 422 names. The conformance
  * test (src/routes/admin/resources.conformance.test.ts) fails for a resource without an entry.
  */

@@ -80,6 +80,7 @@ const OWN_ROUTE = {
   ledger: ["GET", "/v1/debtors"],
   imports: ["GET", "/v1/imports"],
   cases: ["GET", "/v1/cases"],
+  collection: ["GET", "/v1/procedures"],
   admin: ["GET", "/v1/activity-logs"],
 } as const satisfies Record<ApiFunctionName, readonly string[]>;
 

@@ -59,6 +59,22 @@ export const API_FUNCTIONS = [
       "/case-documents/preview",
     ],
   },
+  {
+    name: "collection",
+    description: "The collection configuration (procedures, steps, claim types, templates, fees) and the print queue",
+    paths: [
+      "/procedures",
+      "/steps",
+      "/global-steps",
+      "/procedures-after-global-step",
+      "/claim-types",
+      "/documents",
+      "/general-documents",
+      "/email-templates",
+      "/fees",
+      "/case-documents",
+    ],
+  },
   { name: "admin", description: "Staff resources, and every path no other function claims", paths: [] },
 ] as const satisfies readonly ApiFunction[];
 

@@ -17,7 +17,7 @@ import { listOf, MessageResponse, responses } from "./schemas";
  * of the same shape): `GET /` (page, sort, search, the descriptor's filters), `GET /{id}`, `POST /`, `PUT /{id}`,
  * `DELETE /{id}`, and for a `csv` resource `GET /export` and `POST /import`. Reads need the descriptor's read
  * role, changes its write role (secured(): enforced before validation, written into the document as `x-role`).
- * Mount it at `/<name>` (routes/admin/index.ts does, for every admin resource).
+ * Mount it at `/<name>` (mountResources below does, for the lists of routes/admin and routes/collection).
  */
 export interface ResourceStore<View, Create, Update> {
   get(id: string): Promise<View>;
@@ -190,4 +190,22 @@ export function resourceRoutes<D extends ResourceDescriptor>(
         return c.json({ message: t(c.get("lang"), opts.deleted ?? "resources.deleted") }, 200);
       },
     );
+}
+
+/** A list of resources as a function mounts them: each at `/<name>`, its own routes (`before`) first. */
+export interface MountedResource {
+  descriptor: { name: string };
+  routes: ReturnType<typeof router>;
+  before?: ReturnType<typeof router>;
+}
+
+/** One router of a list of resources (routes/admin, routes/collection), mounted at /v1 by their function. */
+export function mountResources(list: readonly unknown[]) {
+  const mounted = router();
+  // a plain shape: the union of every resource's route types is too deep for the compiler
+  for (const r of list as readonly MountedResource[]) {
+    if (r.before) mounted.route(`/${r.descriptor.name}`, r.before);
+    mounted.route(`/${r.descriptor.name}`, r.routes);
+  }
+  return mounted;
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@innfri/core/i18n/all";
 import { RESOURCE_SAMPLES } from "../../../test/resource-samples";
 import { call, createUser, signIn } from "../../../test/support";
-import { ADMIN_RESOURCES } from ".";
+import { ADMIN_RESOURCES } from "./all";
 
 /**
  * Every admin resource behaves alike: create, read, list (each sort both ways, search, filters) with totals from

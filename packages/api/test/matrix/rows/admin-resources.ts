@@ -8,7 +8,7 @@ import { globalMessages } from "@innfri/core/support/global-messages";
 import { claimTypes, globalSteps, procedures, proceduresAfterGlobalStep, steps } from "@innfri/core/procedures/stores";
 import { documentTemplates, emailTemplates, generalDocuments } from "@innfri/core/letters/templates";
 import { feeTableStore } from "@innfri/core/law/fee-table";
-import { ADMIN_RESOURCES } from "../../../src/routes/admin";
+import { ADMIN_RESOURCES } from "../../../src/routes/admin/all";
 import type { Row } from "../row";
 import { RESOURCE_SAMPLES } from "../../resource-samples";
 
@@ -127,7 +127,7 @@ export function adminResourceRows(): Row[] {
         },
       );
     }
-    // a template's preview with the sample case (routes/admin/template-preview.ts)
+    // a template's preview with the sample case (routes/collection/template-preview.ts)
     if (name === "documents" || name === "email-templates")
       rows.push({
         method: "POST",
