@@ -6,6 +6,7 @@ import { importsRoutes } from "./functions/imports.routes";
 import { ledgerRoutes } from "./functions/ledger.routes";
 import { casesRoutes } from "./functions/cases.routes";
 import { collectionRoutes } from "./functions/collection.routes";
+import { operationsRoutes } from "./functions/operations.routes";
 
 export { allowsLocalOrigins } from "./base";
 
@@ -21,6 +22,8 @@ export const app = apiApp([
   ...adminRoutes,
   ...ledgerRoutes,
   ...importsRoutes,
+  // the case operations before the cases: their fixed paths (/cases/close) before the cases' /cases/{id}
+  ...operationsRoutes,
   ...casesRoutes,
   ...collectionRoutes,
 ]);

@@ -81,6 +81,7 @@ const OWN_ROUTE = {
   imports: ["GET", "/v1/imports"],
   cases: ["GET", "/v1/cases"],
   collection: ["GET", "/v1/procedures"],
+  operations: ["PATCH", "/v1/cases/1/pause", "{}"],
   admin: ["GET", "/v1/activity-logs"],
 } as const satisfies Record<ApiFunctionName, readonly string[]>;
 

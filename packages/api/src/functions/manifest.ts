@@ -60,6 +60,29 @@ export const API_FUNCTIONS = [
     ],
   },
   {
+    name: "operations",
+    description: "Case operations: pause, resume, close, merge, revert, payments, down-payment plans, notes, uploads",
+    // exact paths under /cases/{id} (API Gateway prefers them to the cases function's /cases/{proxy+})
+    paths: [
+      "/cases/close",
+      "/cases/{id}/pause",
+      "/cases/{id}/resume",
+      "/cases/{id}/close",
+      "/cases/{id}/reopen",
+      "/cases/{id}/move-claims",
+      "/cases/{id}/merge",
+      "/cases/{id}/revert",
+      "/cases/{id}/vouchers",
+      "/cases/{id}/payments",
+      "/cases/{id}/accounting-document",
+      "/cases/{id}/down-payment-plan",
+      "/cases/{id}/upload-document",
+      "/cases/{id}/uploaded-documents",
+      "/case-notes",
+      "/debtor-pauses-and-notes",
+    ],
+  },
+  {
     name: "collection",
     description: "The collection configuration (procedures, steps, claim types, templates, fees) and the print queue",
     paths: [

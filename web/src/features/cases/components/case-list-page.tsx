@@ -18,6 +18,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { caseListQuery, exportCases } from "../api/cases";
 import { serverText, statusLabel } from "../labels";
 import type { CaseListSearch } from "../search";
+import { SelectionActions } from "./selection-actions";
 
 /** SPEC 5: at most 50 cases selected at once (for the operations on several cases). */
 export const MAX_SELECTED_CASES = 50;
@@ -96,6 +97,7 @@ export function CaseListPage({
           </>
         }
       />
+      <SelectionActions cases={[...selected.values()]} onDone={() => setSelected(new Map())} />
       <DataTable
         caption={heading}
         columns={columns}

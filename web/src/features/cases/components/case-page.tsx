@@ -1,18 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ListChecks, Play } from "lucide-react";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { CaseViewView } from "@innfri/core/cases/case-views.schema";
 import { LinkTabs, PageHeader } from "@/components/layout/page-parts";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
-import { caseQuery, casesKey, openCase } from "../api/cases";
+import { caseQuery } from "../api/cases";
 import { caseStepsQuery } from "../api/steps";
 import { caseStepAt } from "../step-words";
 import { statusLabel } from "../labels";
@@ -20,7 +16,7 @@ import { CASE_TABS, type CaseTab } from "../search";
 import { ClaimsTab } from "./claims-tab";
 import { DocumentsTab } from "./documents-tab";
 import { EmailLogTab } from "./email-log-tab";
-import { RunStepDialog } from "./run-step-dialog";
+import { CaseActions } from "./case-actions";
 import { StepResponseForm } from "./step-response-form";
 import { StepResponsesView } from "./step-responses-view";
 import { StepsHistory } from "./steps-history";
@@ -39,19 +35,9 @@ const PANEL_ID = "case-tab-panel";
 export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab; focus?: CaseFocus }) {
   const { t } = useTranslation();
   const { customerId, canChange } = useLedgerAccess();
-  const queryClient = useQueryClient();
-  const [running, setRunning] = useState(false);
   const found = useQuery({ ...caseQuery(customerId, caseId), enabled: !!customerId });
   const c = found.data;
   usePageTitle("cases.titles.case", c ? String(c.caseNumber) : undefined);
-  const opener = useMutation({
-    mutationFn: () => openCase(caseId),
-    onSuccess: ({ message, data }) => {
-      toast.success(message, { id: "case-opened" });
-      queryClient.setQueryData(caseQuery(customerId, caseId).queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: casesKey(customerId) });
-    },
-  });
   if (!c) {
     return found.isError && isApiError(found.error) && found.error.status === 404 ? (
       <Alert variant="error">{t("cases.page.notFound")}</Alert>
@@ -64,21 +50,8 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
       <PageHeader
         title={t("cases.page.title", { caseNumber: c.caseNumber })}
         intro={`${c.debtorName} (${c.customerNumber}) · ${statusLabel(c.status)}`}
-        actions={
-          c.status === "not-started" && canChange ? (
-            <Button disabled={opener.isPending} onClick={() => opener.mutate()}>
-              {opener.isPending ? <Spinner /> : <Play aria-hidden="true" />}
-              {t("cases.page.open")}
-            </Button>
-          ) : canChange && RUNNABLE.has(c.status) ? (
-            <Button onClick={() => setRunning(true)}>
-              <ListChecks aria-hidden="true" />
-              {t("cases.run.open")}
-            </Button>
-          ) : null
-        }
+        actions={canChange ? <CaseActions c={c} caseId={caseId} customerId={customerId} /> : null}
       />
-      {running ? <RunStepDialog caseId={caseId} customerId={customerId} open={running} onOpenChange={setRunning} /> : null}
       {c.foreign ? <Alert>{t("cases.page.foreign")}</Alert> : null}
       <Figures c={c} />
       <LinkTabs
@@ -99,9 +72,6 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
     </div>
   );
 }
-
-/** The statuses on which a step may be run (the API decides which steps; a closed or merged case runs none). */
-const RUNNABLE = new Set<string>(["waiting", "ready", "active", "paused", "ongoing-payroll"]);
 
 function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focus?: CaseFocus; c: CaseViewView }) {
   const { t } = useTranslation();
