@@ -5,6 +5,13 @@ export const DEBTOR_TYPES = ["person", "sole-proprietorship", "company"] as cons
 export type DebtorType = (typeof DEBTOR_TYPES)[number];
 
 /**
+ * The languages a debtor's letters and mails can be written in (the templates' languages, letters/template.schema):
+ * Norwegian unless the creditor chose English, e.g. for a debtor abroad (docs/letters.md "Language").
+ */
+export const DEBTOR_LANGUAGES = ["no", "en"] as const;
+export type DebtorLanguage = (typeof DEBTOR_LANGUAGES)[number];
+
+/**
  * The key of name and city searches: the shared name key (util/text.ts `normaliseName`: NFC, lower case, single
  * spaces), folded so a search typed without Norwegian letters finds them (usability review 3.11: "bjornstad" finds
  * "Bjørnstad"): ø and oe become o, æ and ae become a, å and aa become a, other accents are dropped (é → e). Keys

@@ -27,6 +27,7 @@ const DETAIL_FIELDS = [
   "visitingAddress",
   "email",
   "phone",
+  "language",
 ] as const;
 
 /**
@@ -43,9 +44,12 @@ export function searchRefs(d: { debtorId: string; postcode?: string; city?: stri
   ].filter((r): r is string => r !== null);
 }
 
+/** A field's value as it counts: a debtor without a language writes Norwegian (DEBTOR_LANGUAGES). */
+const valueOf = (f: (typeof DETAIL_FIELDS)[number], v: unknown) => (f === "language" ? (v ?? "no") : v);
+
 /** True when `input` would change anything of `existing` it names. */
 export function differs(existing: Debtor, input: DebtorDetails): boolean {
-  return DETAIL_FIELDS.some((f) => input[f] !== undefined && input[f] !== existing[f]);
+  return DETAIL_FIELDS.some((f) => input[f] !== undefined && valueOf(f, input[f]) !== valueOf(f, existing[f]));
 }
 
 export const debtorByNumber = (customerId: string, customerNumber: string) =>

@@ -1,7 +1,7 @@
 import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
-import { DEBTOR_TYPES } from "./debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES } from "./debtor-rules";
 import { VOUCHER_TYPE_NUMBERS } from "./voucher-rules";
 
 /** Someone who owes a customer money (SPEC 3), keyed by the customer. */
@@ -26,6 +26,8 @@ export const DebtorEntity = new Entity({
     visitingAddress: { type: "string" },
     email: { type: "string" },
     phone: { type: "string" },
+    /** The language of its letters and mails (ledger/debtor-rules DEBTOR_LANGUAGES); absent: Norwegian. */
+    language: { type: DEBTOR_LANGUAGES },
     /** An excluded customer number stays in the ledger but is left out of automatic work (reminders, cases). */
     excluded: { type: "boolean", required: true, default: false },
     version: { type: "number", required: true, default: 1 },

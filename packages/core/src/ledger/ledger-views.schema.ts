@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEBTOR_TYPES } from "./debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES } from "./debtor-rules";
 import { DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "./ledger.schema";
 import { OVERDUE_PERIODS } from "./summary-rules";
 
@@ -144,6 +144,8 @@ export const Debtor = z
     visitingAddress: z.string().optional(),
     email: z.string().optional(),
     phone: z.string().optional(),
+    /** The language of its letters and mails; absent: Norwegian. */
+    language: z.enum(DEBTOR_LANGUAGES).optional(),
     excluded: z.boolean(),
     version: z.number().int(),
     createdAt: z.number(),

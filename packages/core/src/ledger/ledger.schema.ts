@@ -5,7 +5,7 @@ import { Clock } from "../clock";
 import { isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../util/identifiers";
 import { readAmount } from "../util/money";
 import { email, kid, phone, postcode, required } from "../util/validation";
-import { DEBTOR_TYPES } from "./debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES } from "./debtor-rules";
 import { INVOICE_TYPE_NUMBERS } from "./voucher-rules";
 
 /**
@@ -88,6 +88,8 @@ export const DebtorInput = z
     visitingAddress: optionalText(200),
     email: optional(email()),
     phone: optional(phone()),
+    /** The language of the letters and mails the debtor gets (default Norwegian; English for a debtor abroad). */
+    language: z.enum(DEBTOR_LANGUAGES, { error: "validation.oneOf" }).optional(),
     /** Overwrite the details of an existing debtor with this customer number (SPEC 8). */
     confirmOverwrite: z.boolean().optional(),
   })

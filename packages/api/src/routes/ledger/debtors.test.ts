@@ -24,6 +24,20 @@ describe("debtors", () => {
 
     const put = await call("PUT", `/debtors/${created.body.id}`, { token, body: { ...body, city: "Bodø" } });
     expect(put).toMatchObject({ status: 200, body: { city: "Bodø" } });
+    // the letters' language: Norwegian stated or not is the same details; English changes them; others are refused
+    expect(await call("POST", "/debtors", { token, body: { ...body, city: "Bodø", language: "no" } })).toMatchObject({
+      status: 200,
+    });
+    const english = await call("PUT", `/debtors/${created.body.id}`, {
+      token,
+      body: { ...body, city: "Bodø", language: "en" },
+    });
+    expect(english).toMatchObject({ status: 200, body: { language: "en" } });
+    for (const lang of ["no", "en"] as const) {
+      const bad = await call("PUT", `/debtors/${created.body.id}`, { token, lang, body: { ...body, language: "fr" } });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(["language"]);
+    }
     const renumber = await call("PUT", `/debtors/${created.body.id}`, {
       token,
       body: { ...body, customerNumber: "X" },

@@ -142,13 +142,26 @@ async function insert(
   const feeOre = d.fee.feeOre;
   const [interest, texts] = await Promise.all([
     caseInterest(c.claims as never, d.sendDate),
-    templateFor(d.step.id, "no"),
+    // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
+    templateFor(d.step.id, debtor.language ?? "no"),
   ]);
   const earlierFees = items
     .filter((s) => s.status !== "reverted" && s.status !== "failed")
     .map((s) => ({ kind: s.kind, feeOre: s.feeOre }));
   const letter = RenderLetter.parse(
-    buildLetter({ c, customer, debtor, decision: d, earlierFees, feeOre, interest, runId, channels, texts }),
+    buildLetter({
+      c,
+      customer,
+      debtor,
+      decision: d,
+      earlierFees,
+      feeOre,
+      interest,
+      runId,
+      channels,
+      texts,
+      language: debtor.language ?? "no",
+    }),
   );
   const at = Clock.nowMs();
   const after = {

@@ -30,7 +30,9 @@ const flat = (pdf: Uint8Array) =>
     .replace(/\u00a0/g, " ")
     .replace(/\s+/g, " ");
 
-async function world(opts: { type?: "person" | "company"; sends?: number; dueDate?: string } = {}) {
+async function world(
+  opts: { type?: "person" | "company"; sends?: number; dueDate?: string; language?: "no" | "en" } = {},
+) {
   const customerId = ulid();
   await db()
     .entities.customer.create({
@@ -53,6 +55,7 @@ async function world(opts: { type?: "person" | "company"; sends?: number; dueDat
     city: "Oslo",
     address: "Gata 2",
     email: `kari-${customerId.slice(-8).toLowerCase()}@example.no`,
+    language: opts.language,
   });
   const v = await createVoucher(
     customerId,
@@ -206,5 +209,24 @@ describe("running steps on a case", () => {
     expect(err.messageKey).toBe("cases.notEnoughSends");
     expect(await caseStepItems(poor.customerId, poor.caseId)).toHaveLength(0);
     expect((await getCase(poor.customerId, poor.caseId)).status).toBe("ready");
+  });
+
+  it("writes the letter and its fee lines in the debtor's language", async () => {
+    at("2026-11-20T10:00:00Z");
+    const w = await world({ language: "en" });
+    await w.run((await w.steps())[0]!.stepId);
+    at("2026-11-30T10:00:00Z");
+    const run = await w.run((await w.steps())[0]!.stepId);
+    const model = (run.step.letter as { model: QueuedLetterModel }).model;
+    expect(model.amounts.fees).toEqual([{ name: "Fee for reminder", amountOre: 38_00 }]);
+    await drainJobs({ timeoutMs: 30_000 });
+    const text = flat((await getObject(letterPdfKey(w.customerId, w.caseId, run.step.letterId)))!.body);
+    expect(text).toContain("Reminder");
+    expect(text).not.toContain("Purring");
+    // a Norwegian debtor (no language given) gets the Norwegian letter: the check above can fail
+    const no = await world();
+    await no.run((await no.steps())[0]!.stepId);
+    const items = await caseStepItems(no.customerId, no.caseId);
+    expect((items[0]!.letter as { model: QueuedLetterModel }).model.letter.title).toBe("Betalingspåminnelse");
   });
 });

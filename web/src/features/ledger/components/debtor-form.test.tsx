@@ -30,7 +30,13 @@ describe("DebtorForm", () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const first = JSON.parse(String(fetch.mock.calls[0]![1]?.body));
     const second = JSON.parse(String(fetch.mock.calls[1]![1]?.body));
-    expect(first).toEqual({ type: "company", name: "Fjordkaffe AS", customerNumber: "10001", orgNumber: "998877660" });
+    expect(first).toEqual({
+      type: "company",
+      language: "no",
+      name: "Fjordkaffe AS",
+      customerNumber: "10001",
+      orgNumber: "998877660",
+    });
     expect(second).toEqual({ ...first, confirmOverwrite: true });
   });
 

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DEBTOR_TYPES } from "@innfri/core/ledger/debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES } from "@innfri/core/ledger/debtor-rules";
 import { DebtorInput } from "@innfri/core/ledger/ledger.schema";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -32,6 +32,7 @@ export function debtorDefaults(d?: Partial<Debtor> | null): DebtorValues {
     visitingAddress: d?.visitingAddress ?? "",
     email: d?.email ?? "",
     phone: d?.phone ?? "",
+    language: d?.language ?? "no",
   };
 }
 
@@ -126,6 +127,13 @@ export function DebtorForm({
           <TextField autoComplete="off" {...field("visitingAddress")} />
           <TextField type="email" autoComplete="off" inputMode="email" {...field("email")} />
           <TextField type="tel" autoComplete="off" inputMode="tel" {...field("phone")} />
+          <SelectField
+            label={t("ledger.debtor.language")}
+            error={errors.language?.message}
+            disabled={readOnly}
+            options={DEBTOR_LANGUAGES.map((v) => ({ value: v, label: t(`ledger.debtorLanguages.${v}`) }))}
+            {...form.register("language")}
+          />
         </div>
         {readOnly ? null : (
           <div>
