@@ -18,6 +18,7 @@ export const ActivityLogEntity = new Entity({
     status: { type: "number", required: true },
     targetId: { type: "string" },
     summary: { type: "string", required: true },
+    /** The whole log's index partition: `activity#<0-7>` (activity.ts LISTED_SHARDS); "activity" before the shards. */
     listed: { type: "string", required: true, default: "activity" },
   },
   indexes: {

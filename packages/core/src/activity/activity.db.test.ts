@@ -55,4 +55,38 @@ describe("activity entries and their counters", () => {
     // a search narrows the list: its total is what it matches
     expect((await listActivity({ page: 1, rowsPerPage: 5, userId, search: "payments" })).total).toBe(1);
   });
+
+  it("spreads the whole log's index over shards and pages through them merged, older unsharded entries included", async () => {
+    const customerId = ulid();
+    const route = `POST /v1/probe-${customerId}`;
+    const entry = { userId: ulid(), customerId, method: "POST", route, status: 201, summary: route };
+    for (let i = 0; i < 30; i++) await recordActivity(entry);
+    // an entry written before the shards: listed under "activity"
+    await db()
+      .entities.activityLog.create({
+        ...entry,
+        id: ulid(),
+        at: "2026-01-01T00:00:00.000Z",
+        userEmail: "",
+        scope: customerId,
+      })
+      .go();
+    const items = (await db().entities.activityLog.query.byScope({ scope: customerId }).go({ pages: "all" })).data;
+    const listed = new Set(items.map((e) => e.listed));
+    expect(listed.has("activity")).toBe(true);
+    expect([...listed].filter((l) => /^activity#[0-7]$/.test(l)).length).toBeGreaterThan(2);
+    expect([...listed].every((l) => /^activity(#[0-7])?$/.test(l))).toBe(true);
+
+    const pages = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await listActivity({ page, rowsPerPage: 10, search: customerId });
+      expect(res.total).toBe(31);
+      pages.push(...res.data);
+    }
+    expect(pages).toHaveLength(31);
+    expect(new Set(pages.map((e) => e.id)).size).toBe(31);
+    const order = pages.map((e) => `${e.at}#${e.id}`);
+    expect(order).toEqual([...order].sort().reverse());
+    expect(pages.at(-1)!.at).toBe("2026-01-01T00:00:00.000Z");
+  });
 });

@@ -117,6 +117,26 @@ export async function countKeys<T>(run: Run<T>, keyAttributes: string[]): Promis
   return n;
 }
 
+/**
+ * Page `page` of several runs in one order merged (lists of one index in several partitions: the ledger's lists of
+ * several states, the activity log's shards): the first page × rowsPerPage rows of each (bounded by the page's
+ * position, as `pageAt`), merged by `compare` and cut. Pass it as `readPage`.
+ */
+export async function mergedPageAt<T>(
+  runs: Run<T>[],
+  page: number,
+  rowsPerPage: number,
+  keyAttributes: string[],
+  compare: (a: T, b: T) => number,
+): Promise<T[]> {
+  const end = page * rowsPerPage;
+  const lists = await Promise.all(runs.map((run) => pageAt(run, 1, end, keyAttributes)));
+  return lists
+    .flat()
+    .sort(compare)
+    .slice(end - rowsPerPage, end);
+}
+
 /** The rows of page `page` (from 1) of `run`'s order; an empty page past the end. */
 export async function pageAt<T>(run: Run<T>, page: number, rowsPerPage: number, keyAttributes: string[]): Promise<T[]> {
   let cursor: string | null = null;

@@ -2,7 +2,7 @@ import "./entities"; // registers the entities named here
 import { Clock } from "../clock";
 import type { CounterValue } from "../dynamo/counters";
 import { db } from "../dynamo/db";
-import { listPageWithAmount, pageAt, type ListTotal, type Run as ListRun } from "../dynamo/list";
+import { listPageWithAmount, mergedPageAt, type ListTotal, type Run as ListRun } from "../dynamo/list";
 import { getDebtor } from "./debtors";
 import { counterItems, counters, ledgerCounter, ledgerCounterRange } from "./ledger-counters";
 import type { Voucher } from "./store";
@@ -38,19 +38,16 @@ const walk =
   ({ cursor, limit, attributes }) =>
     run.go({ cursor, limit, order: desc ? "desc" : "asc", ...(attributes ? { attributes } : {}) });
 
-/** A page of one list in its index's order (dynamo/list `pageAt`: the rows before it read as keys only). */
-const pageOf = (run: Run, p: ListParams) => pageAt(walk(run, p.desc), p.page, p.rowsPerPage, KEY_ATTRIBUTES);
-
-/**
- * A page of several lists of the list index merged in voucher-date order: the first page × rowsPerPage items of
- * each (bounded by the page's position, as `pageAt`), merged and cut.
- */
-async function mergedPage(runs: Run[], p: ListParams): Promise<Voucher[]> {
-  const end = p.page * p.rowsPerPage;
-  const lists = await Promise.all(runs.map((r) => pageOf(r, { ...p, page: 1, rowsPerPage: end })));
+/** A page of several lists of the list index merged in voucher-date order (dynamo/list `mergedPageAt`). */
+function mergedPage(runs: Run[], p: ListParams): Promise<Voucher[]> {
   const key = (v: Voucher) => `${v.voucherDate}#${v.voucherId}`;
-  const merged = lists.flat().sort((a, b) => (p.desc ? key(b).localeCompare(key(a)) : key(a).localeCompare(key(b))));
-  return merged.slice(end - p.rowsPerPage, end);
+  return mergedPageAt(
+    runs.map((r) => walk(r, p.desc)),
+    p.page,
+    p.rowsPerPage,
+    KEY_ATTRIBUTES,
+    (a, b) => (p.desc ? key(b).localeCompare(key(a)) : key(a).localeCompare(key(b))),
+  );
 }
 
 /**
