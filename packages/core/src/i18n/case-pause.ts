@@ -21,7 +21,8 @@ export const no = {
   "casePause.notReopenable": "Bare en lukket sak kan gjenåpnes.",
   "casePause.mergedNotReopenable": "En sammenslått sak kan ikke gjenåpnes.",
   "casePause.reopened": "Sak {caseNumber} er gjenåpnet.",
-  "casePause.debtorPausesDeleted": "{pauses} pauser og notater for debitoren er slettet, {resumed} saker er aktive igjen.",
+  "casePause.debtorPausesDeleted":
+    "{pauses} pauser og notater for debitoren er slettet, {resumed} saker er aktive igjen.",
   "casePause.reactivatedSubject": "Sak {caseNumber} er aktiv igjen",
   "casePause.reactivatedText":
     "Sak {caseNumber} mot {debtorName} var satt på pause til {date} og er nå aktiv igjen.{note}\n\nCase {caseNumber} against {debtorName} was paused until {date} and is active again.",

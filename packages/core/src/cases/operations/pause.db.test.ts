@@ -47,7 +47,14 @@ async function world() {
   const newCase = async (dueDate = "2026-10-01") => {
     const v = await createVoucher(
       customerId,
-      { type: VOUCHER_TYPES.invoice, number: `F-${++n}`, voucherDate: "2026-09-01", dueDate, amountOre: 1_000_00, debtorId: debtor.debtorId },
+      {
+        type: VOUCHER_TYPES.invoice,
+        number: `F-${++n}`,
+        voucherDate: "2026-09-01",
+        dueDate,
+        amountOre: 1_000_00,
+        debtorId: debtor.debtorId,
+      },
       actor,
     );
     const { case: c } = await startCase(
@@ -99,7 +106,9 @@ describe("pausing and resuming a case", () => {
     expect(await w.counter("cases#status#paused")).toBe(1);
     expect(await w.counter("cases#status#ready")).toBe(readyBefore - 1);
     const { data: pauses } = await listDebtorPauses(w.customerId, w.debtorId);
-    expect(pauses).toMatchObject([{ caseId, until: "2026-12-24", notify: true, note: "Avtalt utsettelse", active: true }]);
+    expect(pauses).toMatchObject([
+      { caseId, until: "2026-12-24", notify: true, note: "Avtalt utsettelse", active: true },
+    ]);
 
     // paused again: the same pause, a new date
     await pauseCase(w.customerId, caseId, pause("2027-01-10"), actor);
@@ -110,7 +119,9 @@ describe("pausing and resuming a case", () => {
     const resumed = await resumeCase(w.customerId, caseId, actor);
     expect(resumed).toMatchObject({ status: "ready" });
     expect(resumed!.pausedUntil).toBeUndefined();
-    expect((await listDebtorPauses(w.customerId, w.debtorId)).data).toMatchObject([{ active: false, endedHow: "resumed" }]);
+    expect((await listDebtorPauses(w.customerId, w.debtorId)).data).toMatchObject([
+      { active: false, endedHow: "resumed" },
+    ]);
     expect(await refusal(resumeCase(w.customerId, caseId, actor))).toBe("casePause.notPaused");
     const kinds = (await caseEvents(w.customerId, caseId)).data.map((e) => e.kind);
     expect(kinds).toEqual(["created", "paused", "paused", "resumed"]);
@@ -162,7 +173,9 @@ describe("pausing and resuming a case", () => {
       expect(after).toMatchObject({ status: "closed", closeReason: "nothing-to-pay" });
       expect(after.pausedUntil).toBeUndefined();
       // a pause that came first has ended with the close: the reactivation job will not touch the case
-      const active = (await listDebtorPauses(w.customerId, w.debtorId)).data.filter((x) => x.caseId === caseId && x.active);
+      const active = (await listDebtorPauses(w.customerId, w.debtorId)).data.filter(
+        (x) => x.caseId === caseId && x.active,
+      );
       expect(active).toEqual([]);
     }
   });
@@ -176,17 +189,27 @@ describe("closing and reopening cases", () => {
     const w = await world();
     const { caseId, voucherId } = await w.newCase();
     const closed = await closeCase(w.customerId, caseId, { reason: "debtor-bankrupt-insolvent" }, actor);
-    expect(closed).toMatchObject({ status: "closed", closeReason: "debtor-bankrupt-insolvent", statusBeforeClose: "ready" });
+    expect(closed).toMatchObject({
+      status: "closed",
+      closeReason: "debtor-bankrupt-insolvent",
+      statusBeforeClose: "ready",
+    });
     expect(await w.counter("cases#status#closed")).toBe(1);
-    const lock = await db().entities.caseClaimLock.get({ customerId: w.customerId, voucherId }).go({ consistent: true });
+    const lock = await db()
+      .entities.caseClaimLock.get({ customerId: w.customerId, voucherId })
+      .go({ consistent: true });
     expect(lock.data).toBeNull();
-    expect(await refusal(closeCase(w.customerId, caseId, { reason: "nothing-to-pay" }, actor))).toBe("casePause.notClosable");
+    expect(await refusal(closeCase(w.customerId, caseId, { reason: "nothing-to-pay" }, actor))).toBe(
+      "casePause.notClosable",
+    );
 
     const reopened = await reopenCase(w.customerId, caseId, actor);
     expect(reopened).toMatchObject({ status: "ready" });
     expect(reopened.closeReason).toBeUndefined();
     expect(await w.counter("cases#status#closed")).toBe(0);
-    const relocked = await db().entities.caseClaimLock.get({ customerId: w.customerId, voucherId }).go({ consistent: true });
+    const relocked = await db()
+      .entities.caseClaimLock.get({ customerId: w.customerId, voucherId })
+      .go({ consistent: true });
     expect(relocked.data?.caseId).toBe(caseId);
     expect(await refusal(reopenCase(w.customerId, caseId, actor))).toBe("casePause.notReopenable");
   });
@@ -225,7 +248,10 @@ describe("closing and reopening cases", () => {
       [b.caseId, null, "casePause.notClosable"],
       ["999", null, "errors.notFound"],
     ]);
-    const tooMany = CloseCasesInput.safeParse({ ids: Array.from({ length: 51 }, (_, i) => String(i + 1)), reason: "nothing-to-pay" });
+    const tooMany = CloseCasesInput.safeParse({
+      ids: Array.from({ length: 51 }, (_, i) => String(i + 1)),
+      reason: "nothing-to-pay",
+    });
     expect(tooMany.error?.issues[0]?.message).toBe("cases.tooManySelected");
     expect(t("en", "cases.tooManySelected")).toBe("You can select a maximum of 50 cases at once.");
     expect(CloseCasesInput.safeParse({ ids: [], reason: "nothing-to-pay" }).error?.issues[0]?.message).toBe(

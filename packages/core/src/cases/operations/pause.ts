@@ -67,8 +67,7 @@ export async function pauseCase(customerId: string, caseId: string, input: Pause
     const before = await getCase(customerId, caseId);
     if (!PAUSABLE.includes(before.status)) throw statusRefusal("casePause.notPausable");
     const planned = await plannedLetter(customerId, caseId);
-    if (planned)
-      throw statusRefusal("casePause.letterPlanned", { when: osloDateTime(planned.plannedSendAt) });
+    if (planned) throw statusRefusal("casePause.letterPlanned", { when: osloDateTime(planned.plannedSendAt) });
     const again = before.status === "paused" && before.pauseId ? await getPause(before, before.pauseId) : null;
     const pause: CasePause = {
       ...(again ?? {
@@ -175,7 +174,9 @@ async function notifyReactivated(c: Case, pause: CasePause) {
     import("../../mail/mail.jobs"),
     import("../../i18n/messages"),
   ]);
-  const { data: user } = await db().entities.user.get({ userId: pause.pausedBy }).go({ attributes: ["email"] });
+  const { data: user } = await db()
+    .entities.user.get({ userId: pause.pausedBy })
+    .go({ attributes: ["email"] });
   if (!user?.email) return;
   const [y, m, d] = pause.until.split("-");
   const params = {
@@ -218,12 +219,19 @@ export async function resumeDueCases(): Promise<{ resumed: number; failed: numbe
       .go({ limit: DUE_PAGE, cursor });
     for (const p of res.data) {
       try {
-        const done = await resumeCase(p.customerId, p.caseId, { userId: "system" }, { how: "reactivated", pauseId: p.pauseId });
+        const done = await resumeCase(
+          p.customerId,
+          p.caseId,
+          { userId: "system" },
+          { how: "reactivated", pauseId: p.pauseId },
+        );
         if (done) resumed++;
         else await endOrphan(p);
       } catch (err) {
         failed++;
-        console.error(JSON.stringify({ msg: "resume-paused failed", customerId: p.customerId, caseId: p.caseId, err: String(err) }));
+        console.error(
+          JSON.stringify({ msg: "resume-paused failed", customerId: p.customerId, caseId: p.caseId, err: String(err) }),
+        );
       }
     }
     cursor = res.cursor;
@@ -237,7 +245,11 @@ async function endOrphan(p: CasePause) {
   const current = await getPause(p, p.pauseId);
   if (current?.state !== "active") return;
   try {
-    await committed(db().transaction.write((e) => [endPauseItem(e, current, "reactivated", "system")]).go());
+    await committed(
+      db()
+        .transaction.write((e) => [endPauseItem(e, current, "reactivated", "system")])
+        .go(),
+    );
   } catch (err) {
     if (err instanceof TransactionCanceledError) return; // ended by someone else meanwhile: nothing left to do
     throw err;
