@@ -16,6 +16,7 @@ import { TextAreaField } from "@/components/ui/select-field";
 import { FormError } from "@/components/ui/text-field";
 import { casesKey } from "../api/cases";
 import { pauseCase } from "../api/case-pause";
+import { caseMessage } from "../labels";
 import type { CaseActionProps } from "./case-actions";
 
 /** The statuses a case may be paused from (core operations/pause.ts PAUSABLE, less "paused": that one resumes). */
@@ -109,7 +110,7 @@ function PauseForm({
               description={t("cases.pause.untilHelp")}
               min={range.min}
               max={range.max}
-              error={errors.until?.message}
+              error={caseMessage(errors.until?.message)}
               {...field}
             />
           )}
