@@ -109,7 +109,7 @@ describe("closing and reopening cases (API)", () => {
     });
     expect(twice).toMatchObject({
       status: 422,
-      body: { errors: { status: ["Saken er allerede lukket eller slått sammen."] } },
+      body: { errors: { status: ["Saken er allerede avsluttet eller slått sammen."] } },
     });
     const twiceEn = await call("PATCH", `/cases/${c.id}/close`, {
       token,

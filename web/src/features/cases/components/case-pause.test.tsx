@@ -129,11 +129,11 @@ describe("closing and reopening a case", () => {
   it.each([
     [
       "no",
-      "Lukk sak",
-      "Lukk sak 7",
-      "Årsak til lukking",
+      "Avslutt sak",
+      "Avslutt sak 7",
+      "Årsak til avslutning",
       "Avskrevet som tap",
-      "Lukket: Avskrevet som tap.",
+      "Avsluttet: Avskrevet som tap.",
       "Gjenåpne",
     ],
     [
@@ -202,13 +202,13 @@ describe("closing the selected cases", () => {
       "GET /v1/cases": () => jsonResponse(200, { data: [1, 2, 3].map((n) => caseItem(n)), total: 3 }),
       "PATCH /v1/cases/close": () =>
         jsonResponse(200, {
-          message: "2 av 3 saker er lukket.",
+          message: "2 av 3 saker er avsluttet.",
           closed: 2,
           total: 3,
           data: [
             { caseId: "k1", closed: true, error: null, data: caseView(1, { status: "closed", statusId: 6 }) },
             { caseId: "k2", closed: true, error: null, data: caseView(2, { status: "closed", statusId: 6 }) },
-            { caseId: "k3", closed: false, error: "Saken er allerede lukket eller slått sammen.", data: null },
+            { caseId: "k3", closed: false, error: "Saken er allerede avsluttet eller slått sammen.", data: null },
           ],
         }),
     });
@@ -218,15 +218,15 @@ describe("closing the selected cases", () => {
     const u = userEvent.setup({ delay: null });
     await screen.findByRole("link", { name: "Åpne sak 3" });
     for (const n of [1, 2, 3]) await u.click(screen.getByRole("checkbox", { name: `Velg sak ${n}` }));
-    await u.click(screen.getByRole("button", { name: "Lukk valgte" }));
-    const dialog = await screen.findByRole("dialog", { name: "Lukk 3 saker" });
-    await u.selectOptions(within(dialog).getByRole("combobox", { name: /Årsak til lukking/ }), "Ingenting å betale");
-    await u.click(within(dialog).getByRole("button", { name: "Lukk sakene" }));
-    expect(await within(dialog).findByText("Sak k3: Saken er allerede lukket eller slått sammen.")).toBeVisible();
+    await u.click(screen.getByRole("button", { name: "Avslutt valgte" }));
+    const dialog = await screen.findByRole("dialog", { name: "Avslutt 3 saker" });
+    await u.selectOptions(within(dialog).getByRole("combobox", { name: /Årsak til avslutning/ }), "Ingenting å betale");
+    await u.click(within(dialog).getByRole("button", { name: "Avslutt sakene" }));
+    expect(await within(dialog).findByText("Sak k3: Saken er allerede avsluttet eller slått sammen.")).toBeVisible();
     expect(fetch.requests.find((r) => r.method === "PATCH")!.body).toEqual({
       ids: ["k1", "k2", "k3"],
       reason: "nothing-to-pay",
     });
-    expect(await screen.findByText("2 av 3 saker er lukket.")).toBeVisible();
+    expect(await screen.findByText("2 av 3 saker er avsluttet.")).toBeVisible();
   });
 });
