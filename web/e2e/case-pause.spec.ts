@@ -19,7 +19,9 @@ function ct(key: string, params: Record<string, string | number> = {}): string {
 
 /** `YYYY-MM-DD` in Oslo, `days` from today, and as the app shows it. */
 function osloDay(days: number) {
-  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(new Date(Date.now() + days * 86_400_000));
+  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
   const [y, m, d] = iso.split("-");
   return { iso, shown: `${d}.${m}.${y}` };
 }
@@ -78,28 +80,31 @@ test("the owner pauses and resumes a case, then closes two cases from the list",
   await expectNoAxeViolations(page, "the pause dialog");
   await dialog.getByRole("button", { name: ct("pause.submitPause") }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(ct("pause.pausedUntil", { date: until.shown }))).toBeVisible();
+  await expect(page.getByText(ct("pause.pausedUntil", { date: until.shown }), { exact: true })).toBeVisible();
   await expect(page.getByText(`Sak ${first} er satt på pause til ${until.shown}.`)).toBeVisible();
 
   // resume
   await page.getByRole("button", { name: ct("pause.resume") }).click();
   await expect(page.getByText(`Sak ${first} er aktiv igjen.`)).toBeVisible();
-  await expect(page.getByText(ct("pause.pausedUntil", { date: until.shown }))).toBeHidden();
+  await expect(page.getByText(ct("pause.pausedUntil", { date: until.shown }), { exact: true })).toBeHidden();
   await expect(page.getByRole("button", { name: ct("pause.pause"), exact: true })).toBeVisible();
 
   // close both from the list's selection
   await page.goto(`/customer/cases?search=${encodeURIComponent(stamp)}`);
-  for (const id of [first!, second!]) await page.getByRole("checkbox", { name: ct("list.selectCase", { caseNumber: id }) }).check();
+  for (const id of [first!, second!])
+    await page.getByRole("checkbox", { name: ct("list.selectCase", { caseNumber: id }) }).check();
   await page.getByRole("button", { name: ct("pause.closeSelected") }).click();
   const closing = page.getByRole("dialog", { name: ct("pause.closeManyTitle_other", { count: 2 }) });
   await expect(closing).toBeVisible();
-  await closing.getByLabel(new RegExp(`^${ct("pause.reason")}`)).selectOption({ label: ct("pause.reasons.nothing-to-pay") });
+  await closing
+    .getByLabel(new RegExp(`^${ct("pause.reason")}`))
+    .selectOption({ label: ct("pause.reasons.nothing-to-pay") });
   await expectNoAxeViolations(page, "the close dialog");
   await closing.getByRole("button", { name: ct("pause.submitCloseMany") }).click();
   await expect(closing).toBeHidden();
   await expect(page.getByText("2 av 2 saker er avsluttet.")).toBeVisible();
   for (const id of [first!, second!])
-    await expect(page.getByRole("row").filter({ has: page.getByRole("link", { name: `Åpne sak ${id}` }) })).toContainText(
-      "Avsluttet",
-    );
+    await expect(
+      page.getByRole("row").filter({ has: page.getByRole("link", { name: `Åpne sak ${id}` }) }),
+    ).toContainText("Avsluttet");
 });

@@ -1,6 +1,7 @@
 import "../../i18n/case-pause"; // registers the texts of the keys named here
 import "../../i18n/cases"; // registers the texts of the keys named here
 import "./pause.entity"; // registers the entities named here
+import "../entities"; // registers the entities named here
 import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";

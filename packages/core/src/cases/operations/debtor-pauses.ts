@@ -1,5 +1,7 @@
 import "./pause.entity"; // registers the entities named here
 import { db } from "../../dynamo/db";
+import { getDebtorItem } from "../../ledger/store";
+import { AppError } from "../../util/error";
 import type { CaseActor } from "../start";
 import { resumeCase, type CasePause } from "./pause";
 import type { DebtorPauseView } from "./pause.schema";
@@ -30,7 +32,9 @@ export const debtorPauseView = (p: CasePause): DebtorPauseView => ({
   createdAt: p.createdAt,
 });
 
+/** The debtor's pauses (404 for a debtor the customer does not have). */
 async function pausesOf(customerId: string, debtorId: string): Promise<CasePause[]> {
+  if (!(await getDebtorItem(customerId, debtorId))) throw new AppError("NOT_FOUND", "errors.notFound");
   const { data } = await db()
     .entities.casePause.query.byDebtor({ customerId, debtorId })
     .go({ limit: MAX_DEBTOR_PAUSES, consistent: true, order: "desc" });

@@ -1,5 +1,7 @@
 import "../../i18n/case-pause"; // registers the texts of the keys named here
 import "./pause.entity"; // registers the entities named here
+import "../entities"; // registers the entities named here
+import "../../accounts/entities"; // registers the entities named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import { activityWrite } from "../../activity/activity";
