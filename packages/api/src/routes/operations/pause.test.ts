@@ -1,5 +1,6 @@
 import { Clock } from "@innfri/core/clock";
 import { resumeDueCases } from "@innfri/core/cases/operations/pause";
+import { getCaseItem, nextVersion, writeCase } from "@innfri/core/cases/store";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseOwner, newCase } from "../../../test/cases";
 import { waitForMail } from "../../../test/mail";
@@ -215,5 +216,62 @@ describe("the debtor's pauses and notes (API)", () => {
     expect((await call("GET", q, { token })).body.total).toBe(0);
     expect((await call("GET", `/cases/${c.id}`, { token })).body.status).toBe("ready");
     expect((await call("GET", "/debtor-pauses-and-notes?debtorId=nobody", { token })).status).toBe(404);
+  });
+});
+
+describe("every message of pause and close in both languages (API)", () => {
+  afterEach(() => Clock.setOffset(0));
+
+  it("answers each refusal and success in Norwegian and English", async () => {
+    Clock.setNow(new Date("2026-06-10T10:00:00Z"));
+    const { token, customerId } = await caseOwner();
+    const { case: c } = await newCase(token, { dueDate: "2026-05-15" });
+    const both = async (method: string, path: string, body?: unknown) => {
+      const no = await call(method, path, { token, body, lang: "no" });
+      const en = await call(method, path, { token, body, lang: "en" });
+      return { no, en };
+    };
+    const today = await both("PATCH", `/cases/${c.id}/pause`, { until: "2026-06-10" });
+    expect([today.no.body.errors.until, today.en.body.errors.until]).toEqual([
+      ["Reaktiveringsdatoen må være etter i dag."],
+      ["The reactivation date must be after today."],
+    ]);
+    const paused = await call("PATCH", `/cases/${c.id}/pause`, { token, body: { until: "2026-06-11" }, lang: "en" });
+    expect(paused.body.message).toBe(`Case ${c.caseNumber} is paused until 11.06.2026.`);
+    const resumed = await call("PATCH", `/cases/${c.id}/resume`, { token, lang: "no" });
+    expect(resumed.body.message).toBe(`Sak ${c.caseNumber} er aktiv igjen.`);
+    const notReopenable = await both("PATCH", `/cases/${c.id}/reopen`);
+    expect([notReopenable.no.body.errors.status, notReopenable.en.body.errors.status]).toEqual([
+      ["Bare en avsluttet sak kan gjenåpnes."],
+      ["Only a closed case can be reopened."],
+    ]);
+    const closed = await call("PATCH", `/cases/${c.id}/close`, {
+      token,
+      body: { reason: "nothing-to-pay" },
+      lang: "no",
+    });
+    expect(closed.body.message).toBe(`Sak ${c.caseNumber} er avsluttet.`);
+    const notPausable = await both("PATCH", `/cases/${c.id}/pause`, { until: "2026-06-11" });
+    expect([notPausable.no.body.errors.status, notPausable.en.body.errors.status]).toEqual([
+      ["Bare en sak som er i gang kan settes på pause."],
+      ["Only a running case can be paused."],
+    ]);
+    const reopened = await call("PATCH", `/cases/${c.id}/reopen`, { token, lang: "en" });
+    expect(reopened.body.message).toBe(`Case ${c.caseNumber} has been reopened.`);
+    const many = await call("PATCH", "/cases/close", {
+      token,
+      body: { ids: [c.id], reason: "nothing-to-pay" },
+      lang: "no",
+    });
+    expect(many.body.message).toBe("1 av 1 saker er avsluttet.");
+
+    // a merged case (merging is another part of issue 11: the case is marked merged here as it will be)
+    const before = (await getCaseItem(customerId, c.id))!;
+    await writeCase(before, nextVersion(before, { status: "merged" }), { kind: "merged", by: "test" });
+    const merged = await both("PATCH", `/cases/${c.id}/reopen`);
+    expect([merged.no.body.errors.status, merged.en.body.errors.status]).toEqual([
+      ["En sammenslått sak kan ikke gjenåpnes."],
+      ["A merged case cannot be reopened."],
+    ]);
   });
 });
