@@ -62,4 +62,11 @@ export const schedules: Schedule[] = [
     timezone: "Europe/Oslo",
     job: { type: "cases.queue-planned-letters" },
   },
+  {
+    id: "resume-paused-cases",
+    description: "Resumes the paused cases whose reactivation date has come, and e-mails those who asked (cases/operations/pause.ts)",
+    cron: "cron(5 * * * ? *)",
+    timezone: "Europe/Oslo",
+    job: { type: "cases.resume-paused" },
+  },
 ];

@@ -77,6 +77,8 @@ const caseFields = {
   notificationDate: z.string().nullable(),
   closeReason: z.enum(CLOSE_REASONS).nullable(),
   closedAt: z.number().nullable(),
+  /** Paused: the day it becomes active again (issue 11); null when not paused. */
+  pausedUntil: z.string().nullable().optional(),
   autoPilot: z.boolean(),
   /** Its claims are rent (invoice type RentOccupied): the rent procedure. */
   rent: z.boolean(),

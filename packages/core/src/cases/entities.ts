@@ -51,6 +51,16 @@ export const CaseEntity = new Entity({
     notificationDate: { type: "string" },
     closeReason: { type: CLOSE_REASONS },
     closedAt: { type: "number" },
+    /**
+     * Paused (issue 11, docs/case-operations.md "Pause and resume"): the day it becomes active again, its pause
+     * (cases/operations/pause.entity.ts), whether the user is told on that day, and the status it goes back to.
+     */
+    pausedUntil: { type: "string" },
+    pauseId: { type: "string" },
+    pauseNotify: { type: "boolean" },
+    statusBeforePause: { type: CASE_STATUSES },
+    /** Closed (issue 11): the status a reopen goes back to. */
+    statusBeforeClose: { type: CASE_STATUSES },
     autoPilot: { type: "boolean", required: true, default: false },
     rent: { type: "boolean", required: true, default: false },
     foreign: { type: "boolean", required: true, default: false },

@@ -126,6 +126,7 @@ export function caseView(c: Case): CaseViewView {
     notificationDate: c.notificationDate ?? null,
     closeReason: c.closeReason ?? null,
     closedAt: c.closedAt ?? null,
+    pausedUntil: c.pausedUntil ?? null,
     startedAt: c.startedAt ?? null,
     claimCount: (c.claims as unknown[]).length,
   };

@@ -3,6 +3,7 @@ import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
 import { expireRegistrationsJob } from "../accounts/accounts.jobs";
 import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
 import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
+import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -19,6 +20,7 @@ export const JOBS = [
   renderLetterJob,
   printBatchJob,
   queuePlannedLettersJob,
+  resumePausedCasesJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];

@@ -1,4 +1,7 @@
 import { router } from "../../lib/openapi";
+import { closeRoutes } from "./close";
+import { debtorPauseRoutes } from "./debtor-pauses";
+import { pauseRoutes } from "./pause";
 
 /**
  * The case operations' API (issue 11, docs/case-operations.md), mounted at the root of /v1 by the `operations`
@@ -7,3 +10,6 @@ import { router } from "../../lib/openapi";
  * functions/manifest.ts (`operations`), or API Gateway sends it to the cases function (stacks.test.ts names it).
  */
 export const operations = router();
+operations.route("/cases", closeRoutes);
+operations.route("/cases", pauseRoutes);
+operations.route("/debtor-pauses-and-notes", debtorPauseRoutes);

@@ -1,7 +1,16 @@
 import "../entities"; // registers the entities named here
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
+import { getCaseItem } from "../store";
+import type { CaseStatus } from "../vocabulary";
 import { queueIfDue } from "./run";
+
+/**
+ * A case in one of these statuses sends no letter (issue 11): closed or merged, its planned letter is void and leaves
+ * the planned partition unsent; paused, it stays planned (a pause is refused while a letter waits, cases/operations/
+ * pause.ts, so this only guards a race).
+ */
+const SILENT: readonly CaseStatus[] = ["closed", "merged"];
 
 /** Most planned letters queued by one sweep; the rest go 15 minutes later. */
 const MAX_PER_SWEEP = 500;
@@ -18,6 +27,15 @@ export async function queuePlannedLetters(now: Date = Clock.now()): Promise<{ qu
     .go({ limit: MAX_PER_SWEEP });
   let queued = 0;
   for (const step of data) {
+    const c = await getCaseItem(step.customerId, step.caseId);
+    if (c && SILENT.includes(c.status)) {
+      await db()
+        .entities.caseStep.patch({ customerId: step.customerId, caseId: step.caseId, runId: step.runId })
+        .set({ sweep: "done" })
+        .go();
+      continue;
+    }
+    if (c?.status === "paused") continue;
     const after = await queueIfDue(step, now);
     if (after.status === "queued") queued++;
   }

@@ -8,6 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { caseQuery, casesKey, openCase } from "../api/cases";
 import { RunStepDialog } from "./run-step-dialog";
+import { CloseCase } from "./close-case";
+import { PauseCase } from "./pause-case";
+import { ReopenCase } from "./reopen-case";
+import { ResumeCase } from "./resume-case";
 
 /** The statuses on which a step may be run (the API decides which steps; a closed or merged case runs none). */
 const RUNNABLE = new Set<string>(["waiting", "ready", "active", "paused", "ongoing-payroll"]);
@@ -28,6 +32,10 @@ export function CaseActions(props: CaseActionProps) {
     <>
       <OpenCase {...props} />
       <RunStep {...props} />
+      <PauseCase {...props} />
+      <ResumeCase {...props} />
+      <CloseCase {...props} />
+      <ReopenCase {...props} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { ClaimsTab } from "./claims-tab";
 import { DocumentsTab } from "./documents-tab";
 import { EmailLogTab } from "./email-log-tab";
 import { CaseActions } from "./case-actions";
+import { CaseStateNote } from "./case-state-note";
 import { StepResponseForm } from "./step-response-form";
 import { StepResponsesView } from "./step-responses-view";
 import { StepsHistory } from "./steps-history";
@@ -53,6 +54,7 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
         actions={canChange ? <CaseActions c={c} caseId={caseId} customerId={customerId} /> : null}
       />
       {c.foreign ? <Alert>{t("cases.page.foreign")}</Alert> : null}
+      <CaseStateNote c={c} />
       <Figures c={c} />
       <LinkTabs
         label={t("cases.page.tabs")}

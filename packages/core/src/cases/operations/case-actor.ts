@@ -1,0 +1,43 @@
+import "../../accounts/entities"; // registers the entities named here
+import "../entities"; // registers the entities named here
+import { TransactionCanceledError } from "../../dynamo/transaction";
+import { db } from "../../dynamo/db";
+import { AppError } from "../../util/error";
+import type { MessageKey } from "../../i18n/messages";
+import { openedStatus } from "../case-rules";
+import type { Case } from "../store";
+import type { CaseStatus } from "../vocabulary";
+import { Clock } from "../../clock";
+
+/** What the pause and close commands share: who acts (and their name, for the events tab), and the refusals. */
+
+/** The user's name as the events tab shows it ("" for the system), read once per command. */
+export async function nameOf(userId: string): Promise<string | undefined> {
+  if (userId === "system") return undefined;
+  const { data } = await db()
+    .entities.user.get({ userId })
+    .go({ attributes: ["firstName", "lastName"] });
+  const name = data ? `${data.firstName ?? ""} ${data.lastName ?? ""}`.trim() : "";
+  return name || undefined;
+}
+
+/** A refusal because of the case's status: 422 on `status`, like opening a started case (cases/open.ts). */
+export const statusRefusal = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  new AppError("VALIDATION", key, params, { status: [key] });
+
+/**
+ * The status a case goes back to after a pause or a close: the one it had, except that a case waiting for its due
+ * date may have become due meanwhile (SPEC 4: Waiting 3 "not yet due", Ready 4), and a case that had none on record
+ * (closed by a payment) is active once a step has run, else waiting or ready by its due date.
+ */
+export function statusBack(c: Case, had: CaseStatus | undefined): CaseStatus {
+  const byDue = openedStatus(c.dueDate, Clock.today());
+  if (!had) return c.lastStep ? "active" : byDue;
+  if (had === "waiting" || had === "ready") return byDue;
+  if (had === "paused" || had === "closed" || had === "merged") return c.lastStep ? "active" : byDue;
+  return had;
+}
+
+/** True when a transaction was cancelled by a failed condition at item `index`. */
+export const conditionAt = (err: unknown, index: number) =>
+  err instanceof TransactionCanceledError && err.reasons[index] === "ConditionalCheckFailed";
