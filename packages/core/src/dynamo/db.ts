@@ -4,6 +4,7 @@ import type { accountEntities } from "../accounts/entities";
 import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
+import type { caseNoteEntities } from "../cases/operations/case-notes.entity";
 import { config } from "../config";
 import { BatchRunEntity } from "../jobs/batch-run.entity";
 import { JobRunEntity } from "../jobs/job-run.entity";
@@ -51,7 +52,8 @@ type AllEntities = typeof kernelEntities &
   typeof caseEntities &
   typeof caseSettingEntities &
   typeof caseDocumentEntities &
-  typeof mailLogEntities;
+  typeof mailLogEntities &
+  typeof caseNoteEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;
