@@ -52,6 +52,9 @@ describe("case notes", () => {
       ["deleted", "Nummer to"],
     ]);
     for (const e of events) expect(e).toMatchObject({ by: o.userId, byName: "Test Bruker", at: expect.any(Number) });
+    // an event stored without a name (the start's) gets the user's name in the list: every kind says who
+    const all = (await call("GET", `/cases/${o.caseId}/events`, { token: o.token })).body.data;
+    expect(all[0]).toMatchObject({ kind: "created", by: o.userId, byName: "Test Bruker" });
   });
 
   it("refuses an empty or too long text with a 422 on text, in both languages", async () => {
