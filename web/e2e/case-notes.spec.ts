@@ -28,13 +28,18 @@ async function newCase(request: APIRequestContext): Promise<string> {
   const owner = await login(OWNER);
   const admin = (await login(ADMIN)).user.accessToken;
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const grant = await request.post(`/v1/customers/${owner.customer!.id}/allowances`, { data: { cases: 1 }, headers: auth(admin) });
+  const grant = await request.post(`/v1/customers/${owner.customer!.id}/allowances`, {
+    data: { cases: 1 },
+    headers: auth(admin),
+  });
   expect(grant.ok(), `POST allowances answered ${grant.status()}`).toBe(true);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
   // the demo debtor, and a claim typed in (the demo customer has no ledger integration: the wizard's way)
   const found = await request.get("/v1/debtors?search=Kari", { headers: auth(owner.user.accessToken) });
   expect(found.ok(), `GET debtors answered ${found.status()}`).toBe(true);
-  const debtor = ((await found.json()) as { data: { id: string; name: string }[] }).data.find((d) => d.name === "Kari Nordmann")!;
+  const debtor = ((await found.json()) as { data: { id: string; name: string }[] }).data.find(
+    (d) => d.name === "Kari Nordmann",
+  )!;
   const started = await request.post("/v1/cases", {
     headers: auth(owner.user.accessToken),
     data: {
@@ -47,9 +52,14 @@ async function newCase(request: APIRequestContext): Promise<string> {
 }
 
 /** The smallest file a PDF reader opens: the header, a catalog, the trailer. */
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
 
-test("the owner adds, edits and deletes a note, sees each in the events, uploads a PDF and downloads it", async ({ page, request }) => {
+test("the owner adds, edits and deletes a note, sees each in the events, uploads a PDF and downloads it", async ({
+  page,
+  request,
+}) => {
   // many steps on one page (about 30 s on a busy machine)
   test.setTimeout(120_000);
   const caseId = await newCase(request);
@@ -90,13 +100,16 @@ test("the owner adds, edits and deletes a note, sees each in the events, uploads
   // the events tab: each change with who
   await page.getByRole("tab", { name: ct("page.tab.events") }).click();
   const events = page.getByRole("list", { name: ct("page.tab.events") });
-  for (const action of ["created", "updated", "deleted"]) await expect(events).toContainText(ct(`page.noteEvents.${action}`));
+  for (const action of ["created", "updated", "deleted"])
+    await expect(events).toContainText(ct(`page.noteEvents.${action}`));
   await expect(events).toContainText("«Betalte ikke fredag. Ny purring.»");
 
   // upload a PDF on the documents tab and download it
   await page.getByRole("tab", { name: ct("page.tab.documents") }).click();
   await expect(page.getByText(ct("uploads.empty"))).toBeVisible();
-  await page.getByLabel(ct("uploads.choose")).setInputFiles({ name: "Avtale med skyldner.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel(ct("uploads.choose"))
+    .setInputFiles({ name: "Avtale med skyldner.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByText("Dokumentet er lastet opp.")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Avtale med skyldner.pdf" });
   await expect(row).toBeVisible();
@@ -115,19 +128,26 @@ test("the owner adds, edits and deletes a note, sees each in the events, uploads
     buffer: Buffer.concat([PDF, Buffer.alloc(4 * 1024 * 1024)]),
   });
   await expect(page.getByText("Filen er større enn 4 MB. Komprimer PDF-en og prøv igjen.")).toBeVisible();
-  await page.getByLabel(ct("uploads.choose")).setInputFiles({ name: "faktura.pdf", mimeType: "application/pdf", buffer: Buffer.from("ikke en pdf") });
+  await page
+    .getByLabel(ct("uploads.choose"))
+    .setInputFiles({ name: "faktura.pdf", mimeType: "application/pdf", buffer: Buffer.from("ikke en pdf") });
   await expect(page.getByText("Bare PDF-filer kan lastes opp.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: ".pdf" })).toHaveCount(1);
   await expectNoAxeViolations(page, "case documents tab with uploads");
 
   await page.getByRole("tab", { name: ct("page.tab.events") }).click();
-  await expect(page.getByRole("list", { name: ct("page.tab.events") })).toContainText(ct("page.events.document-uploaded"));
+  await expect(page.getByRole("list", { name: ct("page.tab.events") })).toContainText(
+    ct("page.events.document-uploaded"),
+  );
 });
 
 test("the admin opens the letters to post from the sidebar and filters them by status", async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\//);
-  await page.getByRole("link", { name: txt("nav.caseDocuments") }).first().click();
+  await page
+    .getByRole("link", { name: txt("nav.caseDocuments") })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/case-documents(\?status=queued)?$/);
   await expect(page.getByRole("heading", { level: 1, name: txt("titles.adminCaseDocuments") })).toBeVisible();
   await expect(page.getByRole("heading", { name: txt("printQueue.batches"), exact: true })).toBeVisible();

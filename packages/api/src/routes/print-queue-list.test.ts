@@ -26,7 +26,13 @@ describe("GET /case-documents: the staff list of letters to post", () => {
     const queued = await call("GET", "/case-documents", { token: sales.token });
     expect(queued.status, JSON.stringify(queued.body)).toBe(200);
     const mine = queued.body.data.find((l: { letterId: string }) => l.letterId === letterId);
-    expect(mine).toMatchObject({ customerId, customerName: "Printkunde AS", caseNumber: "2026-0007", debtorName: "Per Post", status: "queued" });
+    expect(mine).toMatchObject({
+      customerId,
+      customerName: "Printkunde AS",
+      caseNumber: "2026-0007",
+      debtorName: "Per Post",
+      status: "queued",
+    });
     expect(queued.body).toMatchObject({ more: expect.any(Boolean), total: queued.body.data.length });
 
     await markPrint({ customerId, letterId }, "sent");

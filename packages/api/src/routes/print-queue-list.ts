@@ -13,7 +13,10 @@ const core = () => import("@innfri/core/letters/print-queue-list");
  */
 const tags = ["case-documents"];
 const query = z.object({
-  status: z.enum(PRINT_LETTER_STATUSES).default("queued").openapi({ description: "queued (default), batched, printed or sent" }),
+  status: z
+    .enum(PRINT_LETTER_STATUSES)
+    .default("queued")
+    .openapi({ description: "queued (default), batched, printed or sent" }),
 });
 
 export const printQueueListRoutes = router().openapi(
@@ -22,7 +25,8 @@ export const printQueueListRoutes = router().openapi(
     path: "/",
     tags,
     role: "staff",
-    summary: "Staff: letters to post across customers by print status (waiting oldest first, printed and sent newest first)",
+    summary:
+      "Staff: letters to post across customers by print status (waiting oldest first, printed and sent newest first)",
     request: { query },
     responses: responses(PrintQueueList),
   }),

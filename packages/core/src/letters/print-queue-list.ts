@@ -17,18 +17,16 @@ export async function printQueueList(
   const { data: letters } = await db()
     .entities.printLetter.query.byStatus({ listed: "print-letter", status })
     .go({ limit: limit + 1, pages: "all", order: status === "queued" || status === "batched" ? "asc" : "desc" });
-  const shown = letters.slice(0, limit).map(
-    (i): PrintLetter => ({
-      customerId: i.customerId,
-      caseId: i.caseId,
-      letterId: i.letterId,
-      caseNumber: i.caseNumber,
-      debtorName: i.debtorName,
-      status: i.status,
-      ...(i.batchId ? { batchId: i.batchId } : {}),
-      queuedAt: i.queuedAt,
-    }),
-  );
+  const shown = letters.slice(0, limit).map((i): PrintLetter => ({
+    customerId: i.customerId,
+    caseId: i.caseId,
+    letterId: i.letterId,
+    caseNumber: i.caseNumber,
+    debtorName: i.debtorName,
+    status: i.status,
+    ...(i.batchId ? { batchId: i.batchId } : {}),
+    queuedAt: i.queuedAt,
+  }));
   const ids = [...new Set(shown.map((l) => l.customerId))].slice(0, 100);
   const names = new Map<string, string>();
   if (ids.length) {

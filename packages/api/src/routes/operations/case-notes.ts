@@ -67,7 +67,9 @@ export const caseNoteRoutes = router()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const note = await (await core()).updateCaseNote(c.get("customerId"), id, c.req.valid("json"), commandActor(c, 200));
+      const note = await (
+        await core()
+      ).updateCaseNote(c.get("customerId"), id, c.req.valid("json"), commandActor(c, 200));
       return c.json({ message: t(c.get("lang"), "caseNotes.updated"), data: note }, 200);
     },
   )

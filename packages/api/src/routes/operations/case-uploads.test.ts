@@ -6,7 +6,9 @@ import { call } from "../../../test/support";
 
 /** A small but real-looking PDF: the header, one object, the trailer. */
 const pdfBytes = (extra = 0) =>
-  new TextEncoder().encode(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n${" ".repeat(extra)}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+  new TextEncoder().encode(
+    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n${" ".repeat(extra)}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+  );
 
 async function upload(token: string, caseId: string, file: Blob, name: string, lang: "no" | "en" = "no") {
   const form = new FormData();
@@ -29,15 +31,30 @@ describe("documents uploaded to a case", () => {
   it("stores a PDF, lists it beside the letters and serves it under its file name, with an event", async () => {
     const o = await ownerWithCase();
     const bytes = pdfBytes();
-    const up = await upload(o.token, o.caseId, new Blob([bytes], { type: "application/pdf" }), "Avtale med skyldner æøå.pdf", "en");
+    const up = await upload(
+      o.token,
+      o.caseId,
+      new Blob([bytes], { type: "application/pdf" }),
+      "Avtale med skyldner æøå.pdf",
+      "en",
+    );
     expect(up.status, JSON.stringify(up.body)).toBe(201);
     expect(up.body).toMatchObject({
       message: "The document is uploaded.",
-      data: { caseId: o.caseId, fileName: "Avtale med skyldner æøå.pdf", size: bytes.length, uploadedBy: o.userId, uploadedByName: "Test Bruker" },
+      data: {
+        caseId: o.caseId,
+        fileName: "Avtale med skyldner æøå.pdf",
+        size: bytes.length,
+        uploadedBy: o.userId,
+        uploadedByName: "Test Bruker",
+      },
     });
     const list = await call("GET", `/cases/${o.caseId}/uploaded-documents`, { token: o.token });
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ total: 1, data: [{ id: up.body.data.id, fileName: "Avtale med skyldner æøå.pdf" }] });
+    expect(list.body).toMatchObject({
+      total: 1,
+      data: [{ id: up.body.data.id, fileName: "Avtale med skyldner æøå.pdf" }],
+    });
 
     const file = await app.request(`/v1/cases/${o.caseId}/uploaded-documents/${up.body.data.id}`, {
       headers: { authorization: `Bearer ${o.token}` },

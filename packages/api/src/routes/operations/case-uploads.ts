@@ -1,7 +1,12 @@
 import "@innfri/core/i18n/case-notes"; // the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { CaseUploadList, CaseUploadView, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from "@innfri/core/cases/operations/case-notes.schema";
+import {
+  CaseUploadList,
+  CaseUploadView,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MB,
+} from "@innfri/core/cases/operations/case-notes.schema";
 import { t } from "@innfri/core/i18n/messages";
 import { contentDisposition } from "@innfri/core/util/download";
 import { fieldError } from "@innfri/core/util/error";
@@ -41,12 +46,17 @@ export const caseUploadRoutes = router()
       path: "/{id}/upload-document",
       tags: tags.cases,
       use: sizeLimit,
-      summary: "Upload a PDF to the case: multipart field file, PDF only (checked by its bytes), at most 4 MB; an event on the case",
+      summary:
+        "Upload a PDF to the case: multipart field file, PDF only (checked by its bytes), at most 4 MB; an event on the case",
       request: {
         params: idParam,
         body: {
           required: true,
-          content: { "multipart/form-data": { schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }) } },
+          content: {
+            "multipart/form-data": {
+              schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }),
+            },
+          },
         },
       },
       responses: responses(UploadMessage, "Created", 201),
@@ -56,7 +66,9 @@ export const caseUploadRoutes = router()
       if (!(file instanceof File)) throw fieldError("file", "validation.required");
       if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const doc = await (await core()).uploadCaseDocument(
+      const doc = await (
+        await core()
+      ).uploadCaseDocument(
         c.get("customerId"),
         c.req.valid("param").id,
         { name: file.name, type: file.type, bytes },
@@ -86,7 +98,10 @@ export const caseUploadRoutes = router()
       summary: "An uploaded PDF, a download under the name it was uploaded with (?inline=1 to show it in the browser)",
       request: { params: docParam, query: z.object({ inline: z.enum(["0", "1"]).optional() }) },
       responses: {
-        200: { description: "The PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+        200: {
+          description: "The PDF",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
         404: responses(CaseUploadList)[404],
       },
     }),

@@ -10,7 +10,12 @@ import { caseOf } from "./cases";
 
 const pdf = () => new Blob([new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n")]);
 
-type Prepared = { path: string; body?: unknown; file?: { field: string; blob: Blob; name: string }; secrets?: string[] };
+type Prepared = {
+  path: string;
+  body?: unknown;
+  file?: { field: string; blob: Blob; name: string };
+  secrets?: string[];
+};
 const row = (method: string, path: string, prepare: (owner: Actor, w: World) => Promise<Prepared>): Row => ({
   method,
   path,
@@ -35,7 +40,12 @@ async function uploadOf(owner: Actor, w: World) {
   const k = await caseOf(owner, w);
   const { uploadCaseDocument } = await import("@innfri/core/cases/operations/case-uploads");
   const bytes = new Uint8Array(await pdf().arrayBuffer());
-  const doc = await uploadCaseDocument(w.customerId, k.id, { name: "hemmelig-avtale.pdf", type: "application/pdf", bytes }, { userId: owner.userId });
+  const doc = await uploadCaseDocument(
+    w.customerId,
+    k.id,
+    { name: "hemmelig-avtale.pdf", type: "application/pdf", bytes },
+    { userId: owner.userId },
+  );
   return { caseId: k.id, id: doc.id, debtorName: k.debtorName };
 }
 
@@ -58,7 +68,11 @@ export const CASE_NOTE_ROWS: Row[] = [
   }),
   row("POST", "/cases/{id}/upload-document", async (owner, w) => {
     const k = await caseOf(owner, w);
-    return { path: `/cases/${k.id}/upload-document`, file: { field: "file", blob: pdf(), name: "a.pdf" }, secrets: [k.debtorName] };
+    return {
+      path: `/cases/${k.id}/upload-document`,
+      file: { field: "file", blob: pdf(), name: "a.pdf" },
+      secrets: [k.debtorName],
+    };
   }),
   row("GET", "/cases/{id}/uploaded-documents", async (owner, w) => {
     const u = await uploadOf(owner, w);
@@ -72,5 +86,9 @@ export const CASE_NOTE_ROWS: Row[] = [
 
 /** The staff list of letters to post (routes/print-queue-list.ts): no customer, staff only. */
 export const PRINT_QUEUE_LIST_ROWS: Row[] = [
-  { method: "GET", path: "/case-documents", req: async () => ({ method: "GET", path: "/case-documents?status=queued", secrets: [] }) },
+  {
+    method: "GET",
+    path: "/case-documents",
+    req: async () => ({ method: "GET", path: "/case-documents?status=queued", secrets: [] }),
+  },
 ];

@@ -47,7 +47,8 @@ const view = (n: Note): CaseNoteView => ({
 export function noteText(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw fieldError("text", "validation.required");
-  if ([...trimmed].length > NOTE_MAX_CHARS) throw fieldError("text", "caseNotes.tooLong", { max: String(NOTE_MAX_CHARS) });
+  if ([...trimmed].length > NOTE_MAX_CHARS)
+    throw fieldError("text", "caseNotes.tooLong", { max: String(NOTE_MAX_CHARS) });
   return trimmed;
 }
 
@@ -58,7 +59,10 @@ const excerpt = (text: string) => {
 };
 
 /** GET /case-notes?caseId=: the case's notes, newest first (404 for a case the customer does not have). */
-export async function listCaseNotes(customerId: string, caseId: string): Promise<{ data: CaseNoteView[]; total: number }> {
+export async function listCaseNotes(
+  customerId: string,
+  caseId: string,
+): Promise<{ data: CaseNoteView[]; total: number }> {
   const c = await getCase(customerId, caseId);
   const { data } = await db()
     .entities.caseNote.query.byCase({ customerId, caseId: String(c.caseNumber) })
@@ -80,18 +84,34 @@ async function noteItem(customerId: string, caseId: string, noteId: string): Pro
 }
 
 /** POST /case-notes: a note on the case, with its event. */
-export async function createCaseNote(customerId: string, input: CaseNoteInput, actor: LedgerActor): Promise<CaseNoteView> {
+export async function createCaseNote(
+  customerId: string,
+  input: CaseNoteInput,
+  actor: LedgerActor,
+): Promise<CaseNoteView> {
   const text = noteText(input.text);
   const c = await getCase(customerId, input.caseId);
   const byName = await userName(actor.userId);
   const noteId = ulid();
   const activity = activityOf(actor);
-  const note = { customerId, caseId: String(c.caseNumber), noteId, text, createdBy: actor.userId, createdByName: byName };
+  const note = {
+    customerId,
+    caseId: String(c.caseNumber),
+    noteId,
+    text,
+    createdBy: actor.userId,
+    createdByName: byName,
+  };
   await committed(
     db()
       .transaction.write((e) => [
         e.caseNote.create(note).commit(),
-        caseEventItem(e, c, { kind: "note", by: actor.userId, byName, data: { action: "created", noteId, excerpt: excerpt(text) } }),
+        caseEventItem(e, c, {
+          kind: "note",
+          by: actor.userId,
+          byName,
+          data: { action: "created", noteId, excerpt: excerpt(text) },
+        }),
         ...(activity ? activityWrite(e, { ...activity, targetId: noteId }) : []),
       ])
       .go(),
@@ -121,7 +141,12 @@ export async function updateCaseNote(
             .set({ text, updatedBy: actor.userId, updatedByName: byName, version: before.version + 1 })
             .where((a, { eq }) => eq(a.version, before.version))
             .commit(),
-          caseEventItem(e, c, { kind: "note", by: actor.userId, byName, data: { action: "updated", noteId, excerpt: excerpt(text) } }),
+          caseEventItem(e, c, {
+            kind: "note",
+            by: actor.userId,
+            byName,
+            data: { action: "updated", noteId, excerpt: excerpt(text) },
+          }),
           ...(activity ? activityWrite(e, { ...activity, targetId: noteId }) : []),
         ])
         .go(),

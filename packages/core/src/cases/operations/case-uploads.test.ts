@@ -14,7 +14,10 @@ function refusal(fn: () => unknown, lang: "no" | "en" = "en"): Record<string, st
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     return Object.fromEntries(
-      Object.entries(err.fields ?? {}).map(([f, keys]) => [f, t(lang, keys[0]!, { ...err.params, ...err.fieldParams?.[f] })]),
+      Object.entries(err.fields ?? {}).map(([f, keys]) => [
+        f,
+        t(lang, keys[0]!, { ...err.params, ...err.fieldParams?.[f] }),
+      ]),
     );
   }
   throw new Error("not refused");
@@ -38,11 +41,15 @@ describe("uploaded PDFs: the rules", () => {
     expect(refusal(() => checkUpload({ size: UPLOAD_MAX_BYTES + 1, type: "" }), "no")).toEqual({
       file: "Filen er større enn 4 MB. Komprimer PDF-en og prøv igjen.",
     });
-    expect(refusal(() => checkUpload({ size: 8, type: "image/png", bytes: pdf }))).toEqual({ file: "Only PDF files can be uploaded." });
+    expect(refusal(() => checkUpload({ size: 8, type: "image/png", bytes: pdf }))).toEqual({
+      file: "Only PDF files can be uploaded.",
+    });
     expect(refusal(() => checkUpload({ size: 3, type: "application/pdf", bytes: bytes("hei") }), "no")).toEqual({
       file: "Bare PDF-filer kan lastes opp.",
     });
-    expect(() => checkUpload({ size: UPLOAD_MAX_BYTES, type: "application/pdf; charset=binary", bytes: pdf })).not.toThrow();
+    expect(() =>
+      checkUpload({ size: UPLOAD_MAX_BYTES, type: "application/pdf; charset=binary", bytes: pdf }),
+    ).not.toThrow();
     expect(() => checkUpload({ size: 8, type: "", bytes: pdf })).not.toThrow();
   });
 

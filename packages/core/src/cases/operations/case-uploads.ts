@@ -87,7 +87,16 @@ export async function uploadCaseDocument(
   const byName = await userName(actor.userId);
   await putObject(key, file.bytes, "application/pdf");
   const activity = activityOf(actor);
-  const item = { customerId, caseId: id, documentId, fileName, size: file.bytes.length, key, uploadedBy: actor.userId, uploadedByName: byName };
+  const item = {
+    customerId,
+    caseId: id,
+    documentId,
+    fileName,
+    size: file.bytes.length,
+    key,
+    uploadedBy: actor.userId,
+    uploadedByName: byName,
+  };
   await committed(
     db()
       .transaction.write((e) => [
@@ -103,12 +112,16 @@ export async function uploadCaseDocument(
       .go(),
   );
   activityWritten(actor);
-  const written = (await db().entities.caseUpload.get({ customerId, caseId: id, documentId }).go({ consistent: true })).data;
+  const written = (await db().entities.caseUpload.get({ customerId, caseId: id, documentId }).go({ consistent: true }))
+    .data;
   return view(written as Upload);
 }
 
 /** GET cases/{id}/uploaded-documents: the case's uploaded PDFs, newest first. */
-export async function listCaseUploads(customerId: string, caseId: string): Promise<{ data: CaseUploadView[]; total: number }> {
+export async function listCaseUploads(
+  customerId: string,
+  caseId: string,
+): Promise<{ data: CaseUploadView[]; total: number }> {
   const c = await getCase(customerId, caseId);
   const { data } = await db()
     .entities.caseUpload.query.byCase({ customerId, caseId: String(c.caseNumber) })
@@ -123,7 +136,11 @@ export async function caseUploadFile(
   documentId: string,
 ): Promise<{ body: Uint8Array; fileName: string }> {
   const c = await getCase(customerId, caseId);
-  const doc = (await db().entities.caseUpload.get({ customerId, caseId: String(c.caseNumber), documentId }).go()).data;
+  const doc = (
+    await db()
+      .entities.caseUpload.get({ customerId, caseId: String(c.caseNumber), documentId })
+      .go()
+  ).data;
   if (!doc) throw new AppError("NOT_FOUND", "errors.notFound");
   const file = await getObject(doc.key);
   if (!file) throw new AppError("NOT_FOUND", "errors.notFound");

@@ -19,7 +19,8 @@ export function printLettersQuery(status: PrintLetterStatus) {
 export function printBatchesQuery() {
   return queryOptions({
     queryKey: [...printQueueKey, "sent-by-partner"],
-    queryFn: async ({ signal }) => SentByPartnerView.parse(await api.get<unknown>("/case-documents/sent-by-partner", { signal })),
+    queryFn: async ({ signal }) =>
+      SentByPartnerView.parse(await api.get<unknown>("/case-documents/sent-by-partner", { signal })),
   });
 }
 

@@ -57,10 +57,18 @@ describe("the admin page of letters to post", () => {
         () => jsonResponse(200, { batches: [batch("2026-11-20", "ready")], queued: [] }),
         () => jsonResponse(200, { batches: [batch("2026-11-20", "printed")], queued: [] }),
       ],
-      "GET /v1/case-documents?status=queued": () => jsonResponse(200, { data: [letter("l1", "queued")], total: 1, more: false }),
+      "GET /v1/case-documents?status=queued": () =>
+        jsonResponse(200, { data: [letter("l1", "queued")], total: 1, more: false }),
       "GET /v1/case-documents/print-batches/2026-11-20": () =>
-        new Response("%PDF-1.4", { status: 200, headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="utskrift-2026-11-20.pdf"' } }),
-      "PUT /v1/case-documents/status": () => jsonResponse(200, { batches: [batch("2026-11-20", "printed")], queued: [] }),
+        new Response("%PDF-1.4", {
+          status: 200,
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": 'attachment; filename="utskrift-2026-11-20.pdf"',
+          },
+        }),
+      "PUT /v1/case-documents/status": () =>
+        jsonResponse(200, { batches: [batch("2026-11-20", "printed")], queued: [] }),
     });
     URL.createObjectURL = vi.fn(() => "blob:batch");
     URL.revokeObjectURL = vi.fn();
@@ -106,7 +114,11 @@ describe("the admin page of letters to post", () => {
     expect(screen.getByText("Showing the first 1 letters.")).toBeVisible();
     await u.click(within(row).getByRole("button", { name: "Mark the letter of case 2026-0007 to Ola Nordmann sent" }));
     await waitFor(() =>
-      expect(fetch.requests.find((r) => r.method === "PUT")?.body).toEqual({ customerId: "c1", letterId: "l2", status: "sent" }),
+      expect(fetch.requests.find((r) => r.method === "PUT")?.body).toEqual({
+        customerId: "c1",
+        letterId: "l2",
+        status: "sent",
+      }),
     );
   });
 });

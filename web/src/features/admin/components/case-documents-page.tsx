@@ -77,11 +77,21 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
               <caption className="sr-only">{t("printQueue.batches")}</caption>
               <thead className="bg-neutral-50">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.day")}</th>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.status")}</th>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.letterCount")}</th>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.pageCount")}</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">{t("common.actions")}</span></th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.day")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.status")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.letterCount")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.pageCount")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{t("common.actions")}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -95,7 +105,12 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
                       <td className="px-3 py-2">{b.pageCount}</td>
                       <td className="px-3 py-2">
                         <div className="flex flex-wrap justify-end gap-2">
-                          <Button size="sm" variant="outline" onClick={() => save.mutate(b.batchId)} aria-label={t("printQueue.downloadNamed", { day })}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => save.mutate(b.batchId)}
+                            aria-label={t("printQueue.downloadNamed", { day })}
+                          >
                             <Download aria-hidden="true" />
                             {t("printQueue.download")}
                           </Button>
@@ -121,7 +136,9 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
             className="w-56"
             value={status}
             options={PRINT_FILTERS.map((s) => ({ value: s, label: t(`printQueue.letterStatus.${s}`) }))}
-            onChange={(e) => void navigate({ to: "/admin/case-documents", search: { status: e.target.value as PrintLetterStatus } })}
+            onChange={(e) =>
+              void navigate({ to: "/admin/case-documents", search: { status: e.target.value as PrintLetterStatus } })
+            }
           />
         </div>
         {!letters.data ? (
@@ -134,13 +151,27 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
               <caption className="sr-only">{t("printQueue.letters")}</caption>
               <thead className="bg-neutral-50">
                 <tr>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.customer")}</th>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.caseNumber")}</th>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.debtor")}</th>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.queuedAt")}</th>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.batch")}</th>
-                  <th scope="col" className="px-3 py-2">{t("printQueue.status")}</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">{t("common.actions")}</span></th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.customer")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.caseNumber")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.debtor")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.queuedAt")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.batch")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("printQueue.status")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{t("common.actions")}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -154,7 +185,11 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
                     <td className="px-3 py-2">{t(`printQueue.letterStatus.${l.status}`)}</td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap justify-end gap-2">
-                        {markButtons({ customerId: l.customerId, letterId: l.letterId }, l.status, t("printQueue.letterNamed", { caseNumber: l.caseNumber, debtor: l.debtorName }))}
+                        {markButtons(
+                          { customerId: l.customerId, letterId: l.letterId },
+                          l.status,
+                          t("printQueue.letterNamed", { caseNumber: l.caseNumber, debtor: l.debtorName }),
+                        )}
                       </div>
                     </td>
                   </tr>
@@ -163,7 +198,9 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
             </table>
           </div>
         )}
-        {letters.data?.more ? <p className="text-sm text-neutral-700">{t("printQueue.more", { count: letters.data.data.length })}</p> : null}
+        {letters.data?.more ? (
+          <p className="text-sm text-neutral-700">{t("printQueue.more", { count: letters.data.data.length })}</p>
+        ) : null}
       </section>
     </div>
   );

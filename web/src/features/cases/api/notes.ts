@@ -2,7 +2,12 @@
 // (cases/operations/case-notes.schema.ts).
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { CaseNoteList, CaseNoteView, CaseUploadList, CaseUploadView } from "@innfri/core/cases/operations/case-notes.schema";
+import {
+  CaseNoteList,
+  CaseNoteView,
+  CaseUploadList,
+  CaseUploadView,
+} from "@innfri/core/cases/operations/case-notes.schema";
 import { api, downloadFile } from "@/lib/api-client";
 import { casesKey } from "./cases";
 
@@ -31,7 +36,8 @@ export const addNote = async (caseId: string, text: string) =>
 export const changeNote = async (noteId: string, text: string) =>
   NoteAnswer.parse(await api.post<unknown>(`/case-notes/${enc(noteId)}`, { text }));
 
-export const deleteNote = async (noteId: string) => Message.parse(await api.delete<unknown>(`/case-notes/${enc(noteId)}`));
+export const deleteNote = async (noteId: string) =>
+  Message.parse(await api.delete<unknown>(`/case-notes/${enc(noteId)}`));
 
 const uploadsPath = (caseId: string) => `/cases/${enc(caseId)}/uploaded-documents`;
 

@@ -45,14 +45,18 @@ async function render(tab: "notes" | "events", user: CurrentUser = owner) {
   return userEvent.setup({ delay: null });
 }
 
-const list = (...notes: ReturnType<typeof note>[]) => () => jsonResponse(200, { data: notes, total: notes.length });
+const list =
+  (...notes: ReturnType<typeof note>[]) =>
+  () =>
+    jsonResponse(200, { data: notes, total: notes.length });
 
 describe("the notes tab", () => {
   it("lists the notes with who and when, and adds one (the server's message shown)", async () => {
     const fetch = mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/case-notes?caseId=k7": [list(), list(note("n1", "Ringte skyldner."))],
-      "POST /v1/case-notes": () => jsonResponse(201, { message: "Notatet er lagret.", data: note("n1", "Ringte skyldner.") }),
+      "POST /v1/case-notes": () =>
+        jsonResponse(201, { message: "Notatet er lagret.", data: note("n1", "Ringte skyldner.") }),
     });
     const u = await render("notes");
     expect(await screen.findByText("Ingen notater i saken.")).toBeVisible();
@@ -71,7 +75,10 @@ describe("the notes tab", () => {
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/case-notes?caseId=k7": list(),
       "POST /v1/case-notes": () =>
-        jsonResponse(422, { message: "The given data was invalid.", errors: { text: ["A note can have at most 2000 characters."] } }),
+        jsonResponse(422, {
+          message: "The given data was invalid.",
+          errors: { text: ["A note can have at most 2000 characters."] },
+        }),
     });
     await i18n.changeLanguage("en");
     const u = await render("notes");
@@ -89,7 +96,13 @@ describe("the notes tab", () => {
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/case-notes?caseId=k7": [
         list(note("n1", "Første")),
-        list(note("n1", "Endret", { updatedBy: "u1", updatedByName: "Kari Nordmann", updatedAt: Date.parse("2026-11-21T08:00:00Z") })),
+        list(
+          note("n1", "Endret", {
+            updatedBy: "u1",
+            updatedByName: "Kari Nordmann",
+            updatedAt: Date.parse("2026-11-21T08:00:00Z"),
+          }),
+        ),
         list(),
       ],
       "POST /v1/case-notes/n1": () => jsonResponse(200, { message: "Notatet er endret.", data: note("n1", "Endret") }),

@@ -42,7 +42,15 @@ export function NotesTab({ caseId }: { caseId: string }) {
   if (!notes.data) return <Spinner label={t("app.loading")} />;
   return (
     <div className="grid gap-4">
-      {canChange ? <NoteForm key="new" label={t("cases.notes.new")} submitLabel={t("cases.notes.add")} save={(text) => addNote(caseId, text)} onSaved={done} /> : null}
+      {canChange ? (
+        <NoteForm
+          key="new"
+          label={t("cases.notes.new")}
+          submitLabel={t("cases.notes.add")}
+          save={(text) => addNote(caseId, text)}
+          onSaved={done}
+        />
+      ) : null}
       {notes.data.data.length === 0 ? (
         <p className="text-sm text-neutral-700">{t("cases.page.empty.notes")}</p>
       ) : (
@@ -73,11 +81,21 @@ export function NotesTab({ caseId }: { caseId: string }) {
                   </p>
                   {canChange ? (
                     <div className="flex justify-end gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(n.id)} aria-label={t("cases.notes.editNamed", { when: formatDateTime(n.createdAt) })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setEditing(n.id)}
+                        aria-label={t("cases.notes.editNamed", { when: formatDateTime(n.createdAt) })}
+                      >
                         <Pencil aria-hidden="true" />
                         {t("cases.notes.edit")}
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => setDeleting(n)} aria-label={t("cases.notes.deleteNamed", { when: formatDateTime(n.createdAt) })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setDeleting(n)}
+                        aria-label={t("cases.notes.deleteNamed", { when: formatDateTime(n.createdAt) })}
+                      >
                         <Trash2 aria-hidden="true" />
                         {t("cases.notes.delete")}
                       </Button>

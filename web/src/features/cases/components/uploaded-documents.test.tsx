@@ -44,17 +44,25 @@ async function render() {
 }
 
 const noLetters = () => jsonResponse(200, { data: [], total: 0 });
-const pdfFile = (name = "avtale.pdf", size = 20) => new File([new Uint8Array(size).fill(0x25)], name, { type: "application/pdf" });
+const pdfFile = (name = "avtale.pdf", size = 20) =>
+  new File([new Uint8Array(size).fill(0x25)], name, { type: "application/pdf" });
 
 describe("uploaded documents on the documents tab", () => {
   it("uploads a PDF (multipart field file), lists it and downloads it under its name", async () => {
     const fetch = mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/documents": noLetters,
-      "GET /v1/cases/k7/uploaded-documents": [noLetters, () => jsonResponse(200, { data: [upload("d1", "avtale.pdf")], total: 1 })],
-      "POST /v1/cases/k7/upload-document": () => jsonResponse(201, { message: "Dokumentet er lastet opp.", data: upload("d1", "avtale.pdf") }),
+      "GET /v1/cases/k7/uploaded-documents": [
+        noLetters,
+        () => jsonResponse(200, { data: [upload("d1", "avtale.pdf")], total: 1 }),
+      ],
+      "POST /v1/cases/k7/upload-document": () =>
+        jsonResponse(201, { message: "Dokumentet er lastet opp.", data: upload("d1", "avtale.pdf") }),
       "GET /v1/cases/k7/uploaded-documents/d1": () =>
-        new Response("%PDF-1.4", { status: 200, headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="avtale.pdf"' } }),
+        new Response("%PDF-1.4", {
+          status: 200,
+          headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="avtale.pdf"' },
+        }),
     });
     URL.createObjectURL = vi.fn(() => "blob:upload");
     URL.revokeObjectURL = vi.fn();
@@ -78,19 +86,22 @@ describe("uploaded documents on the documents tab", () => {
   it.each([
     ["no", "Last opp en PDF", "Filen er større enn 4 MB. Komprimer PDF-en og prøv igjen."],
     ["en", "Upload a PDF", "The file is larger than 4 MB. Compress the PDF and try again."],
-  ] as const)("%s: a file over 4 MB is refused before it is sent, with the message to compress and retry", async (lng, label, message) => {
-    await i18n.changeLanguage(lng);
-    const fetch = mockFetch({
-      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
-      "GET /v1/cases/k7/documents": noLetters,
-      "GET /v1/cases/k7/uploaded-documents": noLetters,
-    });
-    const u = await render();
-    await u.upload(await screen.findByLabelText(label), pdfFile("stor.pdf", 4 * 1024 * 1024 + 1));
-    expect(await screen.findByText(message)).toBeVisible();
-    expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
-    expect(fetch.requests.some((r) => r.method === "POST")).toBe(false);
-  });
+  ] as const)(
+    "%s: a file over 4 MB is refused before it is sent, with the message to compress and retry",
+    async (lng, label, message) => {
+      await i18n.changeLanguage(lng);
+      const fetch = mockFetch({
+        "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+        "GET /v1/cases/k7/documents": noLetters,
+        "GET /v1/cases/k7/uploaded-documents": noLetters,
+      });
+      const u = await render();
+      await u.upload(await screen.findByLabelText(label), pdfFile("stor.pdf", 4 * 1024 * 1024 + 1));
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
+      expect(fetch.requests.some((r) => r.method === "POST")).toBe(false);
+    },
+  );
 
   it("shows the server's refusal of a file that is not a PDF on the control", async () => {
     mockFetch({
@@ -98,10 +109,16 @@ describe("uploaded documents on the documents tab", () => {
       "GET /v1/cases/k7/documents": noLetters,
       "GET /v1/cases/k7/uploaded-documents": noLetters,
       "POST /v1/cases/k7/upload-document": () =>
-        jsonResponse(422, { message: "Opplysningene er ugyldige.", errors: { file: ["Bare PDF-filer kan lastes opp."] } }),
+        jsonResponse(422, {
+          message: "Opplysningene er ugyldige.",
+          errors: { file: ["Bare PDF-filer kan lastes opp."] },
+        }),
     });
     const u = await render();
-    await u.upload(await screen.findByLabelText("Last opp en PDF"), new File(["hei"], "notat.txt", { type: "text/plain" }));
+    await u.upload(
+      await screen.findByLabelText("Last opp en PDF"),
+      new File(["hei"], "notat.txt", { type: "text/plain" }),
+    );
     expect(await screen.findByText("Bare PDF-filer kan lastes opp.")).toBeVisible();
   });
 

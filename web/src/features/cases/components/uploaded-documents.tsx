@@ -85,7 +85,11 @@ export function UploadedDocuments({ caseId }: { caseId: string }) {
               onChange={(e) => chosen(e.target.files?.[0])}
               className="text-sm file:mr-3 file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
             />
-            {upload.isPending ? <Spinner label={t("cases.uploads.uploading")} /> : <Upload aria-hidden="true" className="size-4 text-neutral-600" />}
+            {upload.isPending ? (
+              <Spinner label={t("cases.uploads.uploading")} />
+            ) : (
+              <Upload aria-hidden="true" className="size-4 text-neutral-600" />
+            )}
           </div>
           <p id="case-upload-help" className="text-xs text-neutral-700">
             {t("cases.uploads.help", { max: UPLOAD_MAX_MB })}
@@ -105,11 +109,21 @@ export function UploadedDocuments({ caseId }: { caseId: string }) {
             <caption className="sr-only">{t("cases.uploads.heading")}</caption>
             <thead className="bg-neutral-50">
               <tr>
-                <th scope="col" className="px-3 py-2">{t("cases.documents.date")}</th>
-                <th scope="col" className="px-3 py-2">{t("cases.uploads.fileName")}</th>
-                <th scope="col" className="px-3 py-2">{t("cases.uploads.size")}</th>
-                <th scope="col" className="px-3 py-2">{t("cases.uploads.by")}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t("common.actions")}</span></th>
+                <th scope="col" className="px-3 py-2">
+                  {t("cases.documents.date")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("cases.uploads.fileName")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("cases.uploads.size")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("cases.uploads.by")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t("common.actions")}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -121,7 +135,12 @@ export function UploadedDocuments({ caseId }: { caseId: string }) {
                   <td className="px-3 py-2">{d.uploadedByName ?? ""}</td>
                   <td className="px-3 py-2">
                     <div className="flex justify-end">
-                      <Button size="sm" variant="outline" onClick={() => save.mutate(d)} aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => save.mutate(d)}
+                        aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}
+                      >
                         <Download aria-hidden="true" />
                         {t("cases.documents.download")}
                       </Button>
