@@ -39,7 +39,7 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
   const mark = useMutation({
     mutationFn: ({ target, to }: { target: Target; to: Mark }) => markPrinted(target, to),
     onSuccess: (_d, { to }) => {
-      toast.success(t(`printQueue.marked.${to}`), { id: "print-mark" });
+      toast.success(t(`printQueue.marked.${to}`), { id: `print-mark:${to}` });
       void queryClient.invalidateQueries({ queryKey: printQueueKey });
     },
     onError: (e) => handleApiError(e),

@@ -27,7 +27,7 @@ export function NotesTab({ caseId }: { caseId: string }) {
   const [editing, setEditing] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const done = (message: string) => {
-    toast.success(message, { id: "case-note" });
+    toast.success(message, { id: `case-note:${message}` });
     // the notes and the case's events (every change writes one)
     void queryClient.invalidateQueries({ queryKey: casesKey(customerId) });
   };

@@ -38,7 +38,7 @@ export function UploadedDocuments({ caseId }: { caseId: string }) {
     mutationFn: (file: File) => uploadDocument(caseId, file),
     onSuccess: ({ message }) => {
       setError(undefined);
-      toast.success(message, { id: "case-upload" });
+      toast.success(message, { id: `case-upload:${message}` });
       void queryClient.invalidateQueries({ queryKey: casesKey(customerId) });
     },
     onError: (e) => {
