@@ -25,6 +25,7 @@ import { Route as PublicRegisterRouteImport } from "./routes/_public/register"
 import { Route as PublicRegistrationDetailsRouteImport } from "./routes/_public/registration-details"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminActivityLogsRouteImport } from "./routes/admin/activity-logs"
+import { Route as AdminCaseDocumentsRouteImport } from "./routes/admin/case-documents"
 import { Route as AdminClaimTypesRouteImport } from "./routes/admin/claim-types"
 import { Route as AdminCustomerFeedbackRouteImport } from "./routes/admin/customer-feedback"
 import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
@@ -161,6 +162,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminActivityLogsRoute = AdminActivityLogsRouteImport.update({
   id: "/activity-logs",
   path: "/activity-logs",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCaseDocumentsRoute = AdminCaseDocumentsRouteImport.update({
+  id: "/case-documents",
+  path: "/case-documents",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminClaimTypesRoute = AdminClaimTypesRouteImport.update({
@@ -493,6 +499,7 @@ export interface FileRoutesByFullPath {
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/case-documents": typeof AdminCaseDocumentsRoute
   "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
@@ -564,6 +571,7 @@ export interface FileRoutesByTo {
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/case-documents": typeof AdminCaseDocumentsRoute
   "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
@@ -640,6 +648,7 @@ export interface FileRoutesById {
   "/_public/register": typeof PublicRegisterRoute
   "/_public/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/case-documents": typeof AdminCaseDocumentsRoute
   "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
   "/admin/customers": typeof AdminCustomersRoute
@@ -715,6 +724,7 @@ export interface FileRouteTypes {
     | "/register"
     | "/registration-details"
     | "/admin/activity-logs"
+    | "/admin/case-documents"
     | "/admin/claim-types"
     | "/admin/customer-feedback"
     | "/admin/customers"
@@ -786,6 +796,7 @@ export interface FileRouteTypes {
     | "/register"
     | "/registration-details"
     | "/admin/activity-logs"
+    | "/admin/case-documents"
     | "/admin/claim-types"
     | "/admin/customer-feedback"
     | "/admin/customers"
@@ -861,6 +872,7 @@ export interface FileRouteTypes {
     | "/_public/register"
     | "/_public/registration-details"
     | "/admin/activity-logs"
+    | "/admin/case-documents"
     | "/admin/claim-types"
     | "/admin/customer-feedback"
     | "/admin/customers"
@@ -1044,6 +1056,13 @@ declare module "@tanstack/react-router" {
       path: "/activity-logs"
       fullPath: "/admin/activity-logs"
       preLoaderRoute: typeof AdminActivityLogsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/case-documents": {
+      id: "/admin/case-documents"
+      path: "/case-documents"
+      fullPath: "/admin/case-documents"
+      preLoaderRoute: typeof AdminCaseDocumentsRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/claim-types": {
@@ -1491,6 +1510,7 @@ const PublicRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminActivityLogsRoute: typeof AdminActivityLogsRoute
+  AdminCaseDocumentsRoute: typeof AdminCaseDocumentsRoute
   AdminClaimTypesRoute: typeof AdminClaimTypesRoute
   AdminCustomerFeedbackRoute: typeof AdminCustomerFeedbackRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
@@ -1526,6 +1546,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminActivityLogsRoute: AdminActivityLogsRoute,
+  AdminCaseDocumentsRoute: AdminCaseDocumentsRoute,
   AdminClaimTypesRoute: AdminClaimTypesRoute,
   AdminCustomerFeedbackRoute: AdminCustomerFeedbackRoute,
   AdminCustomersRoute: AdminCustomersRoute,

@@ -60,6 +60,8 @@ const OTHER_PAGES: AdminPage[] = [
   { page: "deleted-customers", role: "staff", nav: { group: "customers", label: "nav.deletedCustomers" } },
   { page: "deleted-users", role: "admin", nav: { group: "customers", label: "nav.deletedUsers" } },
   { page: "activity-logs", role: "admin", nav: { group: "system", label: "nav.activityLogs" } },
+  // the letters to post across customers and the print partner's daily batches (issue 10's print queue)
+  { page: "case-documents", role: "staff", nav: { group: "documents", label: "nav.caseDocuments" } },
   // Reached from the customers and users lists (customer/create, customer/{id}, user/edit/{id?}).
   { page: "customer", role: "admin" },
   { page: "user", role: "admin" },
@@ -67,7 +69,6 @@ const OTHER_PAGES: AdminPage[] = [
   { page: "plans", role: "staff" },
   { page: "billing-schedules", role: "staff" },
   { page: "billing-schedule-customers", role: "staff" },
-  { page: "case-documents", role: "staff" },
   { page: "manage-customer-plans", role: "staff" },
   // The form pages of the collection configuration (`<page>/{action}/{id?}`), reached from their lists.
   { page: "procedure", role: "admin" },

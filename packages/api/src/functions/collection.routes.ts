@@ -1,6 +1,7 @@
 import type { RouteGroup } from "../base";
 import { collectionResources } from "../routes/collection";
 import { printQueueRoutes } from "../routes/print-queue";
+import { printQueueListRoutes } from "../routes/print-queue-list";
 
 /**
  * The `collection` function: the collection configuration staff keep (procedures, steps, claim types, letter and
@@ -9,5 +10,7 @@ import { printQueueRoutes } from "../routes/print-queue";
 export const collectionRoutes: RouteGroup[] = [
   // the print queue (under /case-documents; the cases function has its send and preview paths)
   ["/case-documents", printQueueRoutes],
+  // the staff list of letters to post (the admin page /admin/case-documents)
+  ["/case-documents", printQueueListRoutes],
   ["/", collectionResources],
 ];

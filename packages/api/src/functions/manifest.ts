@@ -78,6 +78,7 @@ export const API_FUNCTIONS = [
       "/cases/{id}/down-payment-plan",
       "/cases/{id}/upload-document",
       "/cases/{id}/uploaded-documents",
+      "/cases/{id}/uploaded-documents/{documentId}",
       "/case-notes",
       "/debtor-pauses-and-notes",
     ],

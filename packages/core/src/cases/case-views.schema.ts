@@ -119,6 +119,8 @@ export const CASE_EVENT_KINDS = [
   "note",
   /** A step's response was recorded (cases/documents/step-responses.ts). */
   "step-response",
+  /** A PDF was uploaded to the case (cases/operations/case-uploads.ts). */
+  "document-uploaded",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -6,6 +6,7 @@ import type { CaseEventView } from "./case-views.schema";
 import type { CaseListFilters, CaseSortField } from "./case.schema";
 import { CASE_COUNTERS, caseKeyOf, searchTerm } from "./case-rules";
 import { getCase, type Case } from "./store";
+import { withNames } from "./actor-names";
 
 /**
  * The case list (GET /cases, SPEC 2 `/customer/cases`): every filtered page is a Query of one index (docs/cases.md
@@ -138,5 +139,6 @@ export async function caseEvents(
     status: e.status ?? null,
     data: (e.data as Record<string, unknown>) ?? {},
   }));
-  return { data: events, total: events.length };
+  // every change with who (SPEC 2): an event stored without the name gets the user's name now
+  return { data: await withNames(events), total: events.length };
 }

@@ -165,3 +165,22 @@ export const releaseClaimItems = (e: TxEntities, c: Case) =>
       .where((a, { eq }) => eq(a.caseId, String(c.caseNumber)))
       .commit(),
   );
+
+/**
+ * The event of a change that leaves the case itself as it is (a note, an uploaded document: docs/case-operations.md
+ * "Notes and uploaded documents"): spread it into the transaction that writes the change, so the change and its event
+ * commit together or not at all. Read the case first (`getCase`: 404 for a case the customer does not have).
+ */
+export const caseEventItem = (e: TxEntities, c: Pick<Case, "customerId" | "caseNumber">, event: CaseEventInput) =>
+  e.caseEvent
+    .create({
+      customerId: c.customerId,
+      caseId: String(c.caseNumber),
+      eventId: ulid(),
+      kind: event.kind,
+      at: Clock.nowMs(),
+      by: event.by,
+      byName: event.byName,
+      data: event.data ?? {},
+    })
+    .commit();

@@ -5,6 +5,7 @@ import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
 import type { casePauseEntities } from "../cases/operations/pause.entity";
+import type { caseNoteEntities } from "../cases/operations/case-notes.entity";
 import { config } from "../config";
 import { BatchRunEntity } from "../jobs/batch-run.entity";
 import { JobRunEntity } from "../jobs/job-run.entity";
@@ -53,7 +54,8 @@ type AllEntities = typeof kernelEntities &
   typeof caseSettingEntities &
   typeof caseDocumentEntities &
   typeof mailLogEntities &
-  typeof casePauseEntities;
+  typeof casePauseEntities &
+  typeof caseNoteEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;

@@ -5,6 +5,7 @@
 import "./activity";
 import "./case-documents";
 import "./case-pause";
+import "./case-notes";
 import "./cases";
 import "./imports";
 import "./interest";

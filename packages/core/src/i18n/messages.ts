@@ -12,6 +12,7 @@
 import type * as activity from "./activity";
 import type * as caseDocuments from "./case-documents";
 import type * as casePause from "./case-pause";
+import type * as caseNotes from "./case-notes";
 import type * as cases from "./cases";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
@@ -156,7 +157,8 @@ export type MessageKey =
   | keyof typeof cases.no
   | keyof typeof steps.no
   | keyof typeof caseDocuments.no
-  | keyof typeof casePause.no;
+  | keyof typeof casePause.no
+  | keyof typeof caseNotes.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

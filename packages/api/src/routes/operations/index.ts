@@ -2,6 +2,8 @@ import { router } from "../../lib/openapi";
 import { closeRoutes } from "./close";
 import { debtorPauseRoutes } from "./debtor-pauses";
 import { pauseRoutes } from "./pause";
+import { caseNoteRoutes } from "./case-notes";
+import { caseUploadRoutes } from "./case-uploads";
 
 /**
  * The case operations' API (issue 11, docs/case-operations.md), mounted at the root of /v1 by the `operations`
@@ -13,3 +15,5 @@ export const operations = router();
 operations.route("/cases", closeRoutes);
 operations.route("/cases", pauseRoutes);
 operations.route("/debtor-pauses-and-notes", debtorPauseRoutes);
+operations.route("/case-notes", caseNoteRoutes);
+operations.route("/cases", caseUploadRoutes);

@@ -36,7 +36,7 @@ function casesOf(w: World) {
 }
 
 /** A case of the world, started (or saved not started) by its owner on a new invoice; its id and debtor's name. */
-async function caseOf(owner: Actor, w: World, open = true) {
+export async function caseOf(owner: Actor, w: World, open = true) {
   await casesOf(w);
   const l = await ledgerOf(owner, w);
   const inv = await l.voucher("/invoices");

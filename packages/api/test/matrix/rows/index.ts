@@ -2,6 +2,7 @@ import type { Row } from "../row";
 import { ADMIN_ROWS } from "./admin";
 import { CASE_ROWS } from "./cases";
 import { CASE_PAUSE_ROWS } from "./case-pause";
+import { CASE_NOTE_ROWS, PRINT_QUEUE_LIST_ROWS } from "./case-notes";
 import { adminResourceRows } from "./admin-resources";
 import { CUSTOMER_ROWS } from "./customers";
 import { IMPORT_ROWS } from "./imports";
@@ -20,4 +21,6 @@ export const ROWS: Row[] = [
   ...IMPORT_ROWS,
   ...CASE_ROWS,
   ...CASE_PAUSE_ROWS,
+  ...CASE_NOTE_ROWS,
+  ...PRINT_QUEUE_LIST_ROWS,
 ];

@@ -53,7 +53,8 @@ describe("the case page", () => {
     expect(screen.getAllByText(/20\.11\.2026 10:30 · av Kari Nordmann/)).toHaveLength(3);
   });
 
-  it.each(["payments", "notes"] as const)("%s: an empty state, no rows", async (tab) => {
+  // the notes tab has its own tests (notes-tab.test.tsx)
+  it.each(["payments"] as const)("%s: an empty state, no rows", async (tab) => {
     mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });
     await render(tab);
     await screen.findByRole("heading", { name: "Sak 7" });

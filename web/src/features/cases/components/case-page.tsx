@@ -22,6 +22,8 @@ import { StepResponseForm } from "./step-response-form";
 import { StepResponsesView } from "./step-responses-view";
 import { StepsHistory } from "./steps-history";
 import { EventsTab } from "./events-tab";
+import { NotesTab } from "./notes-tab";
+import { UploadedDocuments } from "./uploaded-documents";
 
 /** What the route under the case asks for besides the tab (SPEC 2 variants); step ids are numbers (0: none). */
 export type CaseFocus =
@@ -91,10 +93,17 @@ function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focu
         </>
       );
     }
-    case "documents":
+    case "documents": {
+      const caseStepId = focus?.kind === "generated-documents" ? focus.caseStepId : undefined;
       return (
-        <DocumentsTab caseId={caseId} caseStepId={focus?.kind === "generated-documents" ? focus.caseStepId : undefined} />
+        <>
+          <DocumentsTab caseId={caseId} caseStepId={caseStepId} />
+          {caseStepId === undefined ? <UploadedDocuments caseId={caseId} /> : null}
+        </>
       );
+    }
+    case "notes":
+      return <NotesTab caseId={caseId} />;
     case "email-log":
       return <EmailLogTab caseId={caseId} />;
     default:

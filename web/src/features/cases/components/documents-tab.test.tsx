@@ -53,6 +53,7 @@ describe("the documents tab", () => {
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/documents": () => jsonResponse(200, documents),
       "GET /v1/cases/k7/documents/l1": pdf,
+      "GET /v1/cases/k7/uploaded-documents": () => jsonResponse(200, { data: [], total: 0 }),
     });
     const tab = { location: { href: "" } };
     const opened = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
@@ -93,6 +94,7 @@ describe("the documents tab", () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [], total: 0 }),
+      "GET /v1/cases/k7/uploaded-documents": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("documents");
     expect(await screen.findByText("Ingen dokumenter er laget i saken ennå.")).toBeVisible();

@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseEventsQuery } from "../api/cases";
 import { statusLabel } from "../labels";
+import { eventDetail, eventTitle } from "../event-words";
 
 /**
  * What happened on the case, in the order it happened. With a step (the step routes: the case's n-th step run, `runId`
@@ -30,9 +31,10 @@ export function EventsTab({ caseId, stepId, runId }: { caseId: string; stepId?: 
       {rows.map((e) => (
         <li key={e.id} className="grid gap-0.5 rounded-md border border-neutral-200 bg-white px-3 py-2 text-sm">
           <span className="font-medium">
-            {t(`cases.page.events.${e.kind}`)}
+            {eventTitle(e, t)}
             {e.status ? ` · ${statusLabel(e.status)}` : null}
           </span>
+          {eventDetail(e) ? <span className="break-words">{eventDetail(e)}</span> : null}
           <span className="text-neutral-700">
             {formatDateTime(e.at)}
             {e.byName ? ` · ${t("cases.page.by", { name: e.byName })}` : null}

@@ -1,0 +1,31 @@
+import "../accounts/entities"; // registers the entities named here
+import { db } from "../dynamo/db";
+
+/**
+ * The names of users as the events tab and the notes show them (SPEC 2: every change with who and when). A change
+ * stores the name at the time (`byName`); an event written without one (a part that passed only the user id) gets
+ * the user's name now, when the user still exists. "system" and "autopilot" are no users and keep no name.
+ */
+
+const NOT_USERS = new Set(["system", "autopilot"]);
+
+/** "Kari Nordmann" by user id, for the ids that are users (at most 100 per call: one BatchGet). */
+export async function userNames(ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter((id) => id && !NOT_USERS.has(id)).slice(0, 100);
+  if (!wanted.length) return new Map();
+  const { data } = await db()
+    .entities.user.get(wanted.map((userId) => ({ userId })))
+    .go({ attributes: ["userId", "firstName", "lastName"] });
+  return new Map(data.map((u) => [u.userId, `${u.firstName} ${u.lastName}`.trim()]));
+}
+
+/** The user's name, or undefined for an id that is no (longer a) user. */
+export const userName = async (userId: string): Promise<string | undefined> => (await userNames([userId])).get(userId);
+
+/** Rows with `byName` filled in where it was not stored. */
+export async function withNames<T extends { by: string; byName: string | null }>(rows: T[]): Promise<T[]> {
+  const missing = rows.filter((r) => !r.byName).map((r) => r.by);
+  if (!missing.length) return rows;
+  const names = await userNames(missing);
+  return rows.map((r) => (r.byName ? r : { ...r, byName: names.get(r.by) ?? null }));
+}
