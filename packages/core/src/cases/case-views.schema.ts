@@ -117,6 +117,8 @@ export const CASE_EVENT_KINDS = [
   "note",
   /** A step's response was recorded (cases/documents/step-responses.ts). */
   "step-response",
+  /** Claims moved from one case to another (cases/operations/move-claims.ts): written on both. */
+  "claims-moved",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -4,6 +4,7 @@
  */
 import "./activity";
 import "./case-documents";
+import "./case-merge";
 import "./cases";
 import "./imports";
 import "./interest";
