@@ -27,7 +27,7 @@ export const no = {
   "caseMove.sameCase": "Velg en annen sak å flytte kravene til.",
   "caseMove.notInCase": "Kravet {number} er ikke med i sak {caseId}.",
   "caseMove.lastClaim": "Saken må beholde minst ett krav. Slå heller sammen sakene.",
-  "caseMove.notOpen": "Krav kan bare flyttes mellom åpne saker (sak {caseId} er {status}).",
+  "caseMove.notOpen": "Krav kan bare flyttes mellom åpne saker: sak {caseId} er avsluttet eller slått sammen.",
   "caseMove.moved": "{count} krav er flyttet fra sak {caseId} til sak {targetCaseId}.",
 };
 
@@ -54,7 +54,7 @@ export const en: Record<keyof typeof no, string> = {
   "caseMove.sameCase": "Choose another case to move the claims to.",
   "caseMove.notInCase": "The claim {number} is not in case {caseId}.",
   "caseMove.lastClaim": "A case must keep at least one claim. Merge the cases instead.",
-  "caseMove.notOpen": "Claims can only be moved between open cases (case {caseId} is {status}).",
+  "caseMove.notOpen": "Claims can only be moved between open cases: case {caseId} is closed or merged.",
   "caseMove.moved": "{count} claims have been moved from case {caseId} to case {targetCaseId}.",
 };
 

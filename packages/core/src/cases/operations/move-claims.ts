@@ -59,7 +59,7 @@ async function moveOnce(customerId: string, caseId: string, input: MoveClaimsInp
     caseStepItems(customerId, targetId),
   ]);
   for (const c of [source, target])
-    if (!OPEN(c)) throw refusal("targetCaseId", "caseMove.notOpen", { caseId: String(c.caseNumber), status: c.status });
+    if (!OPEN(c)) throw refusal("targetCaseId", "caseMove.notOpen", { caseId: String(c.caseNumber) });
   if (source.debtorId !== target.debtorId) throw refusal("targetCaseId", "caseMerge.debtorsDiffer");
   const ids = new Set(input.voucherIds);
   const leaving = claimsOf(source).filter((cl) => ids.has(cl.voucherId));
