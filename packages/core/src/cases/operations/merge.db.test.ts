@@ -101,24 +101,24 @@ describe("merging cases (SPEC 4 merge rules)", () => {
     const x = await newCase(customerId, other);
     const differ = await refusalOf(mergeCases(customerId, a.caseId, { caseIds: [x.caseId] }, actor));
     expect(words(differ)).toEqual({
-      en: "Debtors must be the same in all cases.",
+      en: "Debtors must be the same in all cases",
       no: "Debitorene må være de samme i alle sakene.",
     });
 
     await mergeCases(customerId, a.caseId, { caseIds: [b.caseId] }, actor);
     const twice = await refusalOf(mergeCases(customerId, a.caseId, { caseIds: [b.caseId] }, actor));
-    expect(words(twice).en).toBe(`The case ${b.caseId} has already been merged with another case.`);
+    expect(words(twice).en).toBe(`The case ${b.caseId} has already been merged with another case`);
     expect(words(twice).no).toBe(`Sak ${b.caseId} er allerede slått sammen med en annen sak.`);
 
     const note = await newCase(customerId, debtorId, { type: VOUCHER_TYPES.interestCalculation });
     const notes = await refusalOf(mergeCases(customerId, a.caseId, { caseIds: [note.caseId] }, actor));
-    expect(words(notes).en).toBe("It is not possible to merge interest note claims.");
+    expect(words(notes).en).toBe("It is not possible to merge interest note claims");
 
     const c = await newCase(customerId, debtorId);
     const d = await newCase(customerId, debtorId);
     await closeCase(customerId, c.caseId);
     const closedTarget = await refusalOf(mergeCases(customerId, c.caseId, { caseIds: [d.caseId] }, actor));
-    expect(words(closedTarget).en).toBe("The case you are trying to merge has already closed.");
+    expect(words(closedTarget).en).toBe("The case you are trying to merge has already closed");
 
     // a closed case to merge in: asked to confirm, then merged (its claim locked again, now in the target)
     const confirm = await refusalOf(mergeCases(customerId, d.caseId, { caseIds: [c.caseId] }, actor));
@@ -145,12 +145,12 @@ describe("merging cases (SPEC 4 merge rules)", () => {
     const petition = await runKind(customerId, b.caseId, "enforcement-petition");
     const legal = await refusalOf(mergeCases(customerId, a.caseId, { caseIds: [b.caseId] }, actor));
     expect(words(legal)).toEqual({
-      en: "Legal collection has already been initiated in the selected case.",
+      en: "Legal collection has already been initiated in the selected case",
       no: "Rettslig inndriving er allerede startet i den valgte saken.",
     });
     // the judicial step cannot be reverted either ("Rights for judicial steps already started in the case")
     const rights = await refusalOf(revertSteps(customerId, b.caseId, { runId: notice.runId, keepFees: true }, actor));
-    expect(words(rights).en).toBe("Rights for judicial steps already started in the case.");
+    expect(words(rights).en).toBe("Rights for judicial steps already started in the case");
     expect(petition.kind).toBe("enforcement-petition");
 
     // reverting the notice first (on a case without a judicial step) lets the merge through

@@ -78,7 +78,7 @@ describe("moving claims to another case (SPEC 4 move)", () => {
     expect(t("en", notIn.messageKey, notIn.params)).toBe(`The claim ${b.voucherId} is not in case ${a.caseId}.`);
     expect((await move(a.caseId, a.voucherIds, b.caseId)).messageKey).toBe("caseMove.lastClaim");
     const differ = await move(a.caseId, [a.voucherId], x.caseId);
-    expect(t("en", differ.messageKey)).toBe("Debtors must be the same in all cases.");
+    expect(t("en", differ.messageKey)).toBe("Debtors must be the same in all cases");
 
     const c = await newCase(customerId, debtorId);
     await mergeCases(customerId, b.caseId, { caseIds: [c.caseId] }, actor);
@@ -90,7 +90,7 @@ describe("moving claims to another case (SPEC 4 move)", () => {
     await runKind(customerId, b.caseId, "enforcement-notice");
     await runKind(customerId, b.caseId, "enforcement-petition");
     const legal = await move(a.caseId, [a.voucherId], b.caseId);
-    expect(t("en", legal.messageKey)).toBe("Legal collection has already been initiated in the selected case.");
+    expect(t("en", legal.messageKey)).toBe("Legal collection has already been initiated in the selected case");
     // nothing moved by any refusal
     expect((await getCase(customerId, a.caseId)).claims).toHaveLength(2);
   });

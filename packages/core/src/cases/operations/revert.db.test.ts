@@ -87,7 +87,7 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
     const rights = await refusalOf(
       revertSteps(w.customerId, judicial.caseId, { runId: notice.runId, keepFees: false }, actor),
     );
-    expect(t("en", rights.messageKey)).toBe("Rights for judicial steps already started in the case.");
+    expect(t("en", rights.messageKey)).toBe("Rights for judicial steps already started in the case");
     expect(t("no", rights.messageKey)).toBe(
       "Rettslige skritt er allerede påbegynt i saken og kan ikke tilbakestilles.",
     );
