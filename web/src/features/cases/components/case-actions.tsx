@@ -7,6 +7,7 @@ import type { CaseViewView } from "@innfri/core/cases/case-views.schema";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { caseQuery, casesKey, openCase } from "../api/cases";
+import { MergeCaseAction } from "./merge-case-action";
 import { RunStepDialog } from "./run-step-dialog";
 
 /** The statuses on which a step may be run (the API decides which steps; a closed or merged case runs none). */
@@ -28,6 +29,7 @@ export function CaseActions(props: CaseActionProps) {
     <>
       <OpenCase {...props} />
       <RunStep {...props} />
+      <MergeCaseAction {...props} />
     </>
   );
 }

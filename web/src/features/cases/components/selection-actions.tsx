@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { CaseListItemView } from "@innfri/core/cases/case-views.schema";
+import { MergeSelected } from "./merge-selected";
 
 export interface SelectionActionProps {
   /** The selected cases (1 to MAX_SELECTED_CASES), in the order they were selected. */
@@ -23,6 +24,7 @@ export function SelectionActions(props: SelectionActionProps) {
       className="flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-sm"
     >
       <span className="font-medium">{t("cases.list.selectedCases", { count: props.cases.length })}</span>
+      <MergeSelected {...props} />
     </div>
   );
 }
