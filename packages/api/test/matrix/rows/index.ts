@@ -1,6 +1,7 @@
 import type { Row } from "../row";
 import { ADMIN_ROWS } from "./admin";
 import { CASE_ROWS } from "./cases";
+import { CASE_MERGE_ROWS } from "./case-merge";
 import { adminResourceRows } from "./admin-resources";
 import { CUSTOMER_ROWS } from "./customers";
 import { IMPORT_ROWS } from "./imports";
@@ -18,4 +19,5 @@ export const ROWS: Row[] = [
   ...LEDGER_ROWS,
   ...IMPORT_ROWS,
   ...CASE_ROWS,
+  ...CASE_MERGE_ROWS,
 ];

@@ -1,3 +1,4 @@
+import "../../i18n/cases"; // registers the texts of the keys named here
 import "../../i18n/case-merge"; // registers the texts of the keys named here
 import { z } from "zod";
 import { CaseView } from "../case-views.schema";

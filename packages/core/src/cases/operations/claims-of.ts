@@ -1,3 +1,4 @@
+import "../entities"; // registers the entities named here
 import "../../i18n/cases"; // registers the texts of the keys named here
 import { db } from "../../dynamo/db";
 import { AppError } from "../../util/error";

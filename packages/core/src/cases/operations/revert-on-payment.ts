@@ -1,3 +1,4 @@
+import "../../i18n/case-merge"; // registers the texts of the keys named here
 import { AppError } from "../../util/error";
 import { isActiveStatus } from "../case-rules";
 import { getCaseSettings } from "../settings";

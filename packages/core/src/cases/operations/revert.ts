@@ -1,3 +1,4 @@
+import "../../i18n/case-merge"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
 import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";

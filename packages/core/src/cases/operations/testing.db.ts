@@ -1,5 +1,6 @@
 // Test support for the case operations' db tests (not a test itself): a customer with an allowance, debtors, cases
 // started from real invoices, and steps run through the real step runner (the clock moved to when the law allows).
+import "../../accounts/entities"; // registers the entities named here
 import { ulid } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
