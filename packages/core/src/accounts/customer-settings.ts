@@ -48,6 +48,7 @@ export const integrationSettingView = (s: IntegrationSettingItem | null): Integr
  */
 export const caseSettingView = (s: CustomerAccount["caseSetting"]): CaseSettingsView => ({
   minimumOwedOre: s?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE,
+  revertStepsOnPayment: s?.revertStepsOnPayment ?? false,
 });
 
 /** Removes the settings items of a customer removed for good (accounts/deletion.ts `forceDeleteCustomer`). */

@@ -121,6 +121,8 @@ export const CASE_EVENT_KINDS = [
   "step-response",
   /** A PDF was uploaded to the case (cases/operations/case-uploads.ts). */
   "document-uploaded",
+  /** Claims moved from one case to another (cases/operations/move-claims.ts): written on both. */
+  "claims-moved",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -149,6 +149,8 @@ export type CaseExportInput = z.infer<typeof CaseExportInput>;
 export const CaseSettingsInput = z.object({
   /** The smallest total a case may be started for (øre once read). */
   minimumOwed: amount(),
+  /** Issue 11: a payment dated on or before an executed step reverts steps (left out: unchanged). */
+  revertStepsOnPayment: z.boolean().optional(),
 });
 export { DEFAULT_MINIMUM_OWED_ORE } from "./settings.schema";
 

@@ -8,6 +8,8 @@ export const CaseSettingEntity = new Entity({
   attributes: {
     customerId: { type: "string", required: true },
     minimumOwedOre: { type: "number", required: true },
+    /** Issue 11: a payment dated on or before an executed step reverts the steps from it on. */
+    revertStepsOnPayment: { type: "boolean" },
     updatedAt: timestamps.updatedAt,
   },
   indexes: { byCustomer: customerAccountKey() },

@@ -5,7 +5,16 @@ import { z } from "zod";
  * with the default. Its own small module: the accounts view reads it, and a function that serves accounts must not
  * bundle the rest of the cases context (stacks.test.ts "cold start").
  */
-export const CaseSettings = z.object({ minimumOwedOre: z.number().int() }).meta({ id: "CaseSettings" });
+export const CaseSettings = z
+  .object({
+    minimumOwedOre: z.number().int(),
+    /**
+     * Issue 11 "Revert": a payment registered with the same or an earlier voucher date than an executed step reverts
+     * the steps from it on (cases/operations/revert-on-payment.ts). Off until the customer turns it on.
+     */
+    revertStepsOnPayment: z.boolean(),
+  })
+  .meta({ id: "CaseSettings" });
 export type CaseSettingsView = z.infer<typeof CaseSettings>;
 
 /** The smallest total a case may be started for when the customer has set none: NOK 1 (SPEC 5 "a minimum owed amount"). */

@@ -10,10 +10,19 @@ import { DEFAULT_MINIMUM_OWED_ORE } from "./case.schema";
  */
 export async function getCaseSettings(customerId: string): Promise<CaseSettingsView> {
   const { data } = await db().entities.caseSetting.get({ customerId }).go({ consistent: true });
-  return { minimumOwedOre: data?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE };
+  return {
+    minimumOwedOre: data?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE,
+    revertStepsOnPayment: data?.revertStepsOnPayment ?? false,
+  };
 }
 
-export async function saveCaseSettings(customerId: string, input: { minimumOwed: number }): Promise<CaseSettingsView> {
-  await db().entities.caseSetting.put({ customerId, minimumOwedOre: input.minimumOwed }).go();
+/** Saves the settings; `revertStepsOnPayment` left out keeps what was saved (a client that knows only the amount). */
+export async function saveCaseSettings(
+  customerId: string,
+  input: { minimumOwed: number; revertStepsOnPayment?: boolean },
+): Promise<CaseSettingsView> {
+  const revertStepsOnPayment =
+    input.revertStepsOnPayment ?? (await getCaseSettings(customerId)).revertStepsOnPayment;
+  await db().entities.caseSetting.put({ customerId, minimumOwedOre: input.minimumOwed, revertStepsOnPayment }).go();
   return getCaseSettings(customerId);
 }

@@ -62,6 +62,38 @@ export function caseWriteItems(e: TxEntities, before: Case | null, after: Case, 
   return [put, ...counters, ev];
 }
 
+/**
+ * The transaction items of changes to several cases at once (a merge, a move of claims between cases): each case's
+ * put and event as `caseWriteItems` writes them, and their counter changes summed, since one transaction may not
+ * touch a counter twice (two cases of one status and creation day share counters).
+ */
+export function casesWriteItems(e: TxEntities, changes: { before: Case; after: Case; event: CaseEventInput }[]) {
+  const customerId = changes[0]!.after.customerId;
+  const counters = [...summedDelta(changes)].map(([name, d]) =>
+    e.counter.update({ scope: customerId, name }).add({ count: d.count, amountOre: d.amountOre }).commit(),
+  );
+  const cases = changes.flatMap(({ before, after, event }) => {
+    const items = caseWriteItems(e, before, after, event);
+    return [items[0]!, items.at(-1)!]; // the put and the event; the counters are summed above
+  });
+  return [...cases, ...counters];
+}
+
+/** How many items `casesWriteItems` gives (for a transaction's 100-item bound). */
+export const casesWriteItemsCount = (changes: { before: Case; after: Case }[]) =>
+  2 * changes.length + summedDelta(changes).size;
+
+function summedDelta(changes: { before: Case; after: Case }[]) {
+  const sum = new Map<string, { count: number; amountOre: number }>();
+  for (const { before, after } of changes)
+    for (const [name, d] of caseCounterDelta(before, after)) {
+      const s = sum.get(name) ?? { count: 0, amountOre: 0 };
+      sum.set(name, { count: s.count + d.count, amountOre: s.amountOre + d.amountOre });
+    }
+  for (const [name, d] of sum) if (d.count === 0 && d.amountOre === 0) sum.delete(name);
+  return sum;
+}
+
 /** The case as the next version of `before` (updatedAt moved). */
 export const nextVersion = (before: Case, changes: Partial<Case>): Case => ({
   ...before,

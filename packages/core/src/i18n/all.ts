@@ -6,6 +6,7 @@ import "./activity";
 import "./case-documents";
 import "./case-pause";
 import "./case-notes";
+import "./case-merge";
 import "./cases";
 import "./imports";
 import "./interest";

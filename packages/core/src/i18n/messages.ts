@@ -13,6 +13,7 @@ import type * as activity from "./activity";
 import type * as caseDocuments from "./case-documents";
 import type * as casePause from "./case-pause";
 import type * as caseNotes from "./case-notes";
+import type * as caseMerge from "./case-merge";
 import type * as cases from "./cases";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
@@ -158,7 +159,8 @@ export type MessageKey =
   | keyof typeof steps.no
   | keyof typeof caseDocuments.no
   | keyof typeof casePause.no
-  | keyof typeof caseNotes.no;
+  | keyof typeof caseNotes.no
+  | keyof typeof caseMerge.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

@@ -125,6 +125,30 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
     ).toBe(3_800);
   });
 
+  it("counts a reverted letter whose fee was kept toward the fees applied, but not as a letter sent", () => {
+    // a purring (38 kr) reverted with its fee kept, then an inkassovarsel reverted with its fee kept: two small fees
+    const kept = (kind: StepKind, sentDate: string, deadlineDate: string, fee: number): FeeHistoryEntry => ({
+      ...sent(kind, sentDate, deadlineDate, fee),
+      feeOnly: true,
+    });
+    const history = [
+      kept("reminder", "2026-11-30", "2026-12-14", 3_800),
+      kept("debt-collection-notice", "2026-12-15", "2026-12-29", 3_800),
+    ];
+    // re-running the inkassovarsel: the two small fees are already applied, so no third (the double-fee guard)
+    const again = ask({ kind: "debt-collection-notice", sendDate: "2026-12-16", history });
+    expect(again).toMatchObject({ allowed: true, feeOre: 0 });
+    expect(again.explanations[0]!.rule).toBe("law.rule.smallFeeLimit");
+    // no deadline runs from a reverted letter: the rerun is not told to wait for 29.12
+    expect(again.earliestDate).toBeNull();
+    // and a reverted inkassovarsel opens no betalingsoppfordring
+    const demand = ask({ kind: "payment-demand", sendDate: "2027-01-05", history });
+    expect(demand).toMatchObject({ allowed: false });
+    expect(demand.explanations[0]!.rule).toBe("law.rule.paymentDemandNeedsNotice");
+    // without the fees kept (not in the history at all) the rerun carries its fee again
+    expect(ask({ kind: "debt-collection-notice", sendDate: "2026-12-16", history: [] }).feeOre).toBe(3_800);
+  });
+
   it("charges nothing on a disputed claim", () => {
     expect(ask({ kind: "reminder", sendDate: "2026-11-30", disputed: true })).toMatchObject({
       allowed: true,

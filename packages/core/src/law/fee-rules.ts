@@ -48,6 +48,12 @@ export interface FeeHistoryEntry {
   readonly deadlineDate: string | null;
   /** The fee the law allowed for it (FeeDecision.statutoryFeeOre), before any § 3a offset. */
   readonly statutoryFeeOre: number;
+  /**
+   * A reverted letter whose fee the case kept (issue 11 "Revert"): its fee still counts toward the fees applied
+   * (the count window, the § 3a offset), but it is no letter sent: no deadline runs from it and it opens no later
+   * step.
+   */
+  readonly feeOnly?: boolean;
 }
 
 export interface FeeQuestion {
@@ -142,7 +148,7 @@ function chapterOne(tables: LawTables, q: FeeQuestion): { feeOre: number; why: L
       }),
     );
   if (q.kind === "payment-demand") {
-    const notice = latest(q.history.filter((h) => h.kind === "debt-collection-notice"));
+    const notice = latest(q.history.filter((h) => h.kind === "debt-collection-notice" && !h.feeOnly));
     if (!notice) return [{ earliestDate: null, explanation: explain("law.rule.paymentDemandNeedsNotice") }];
     if (window.some((h) => h.kind === "payment-demand"))
       return { feeOre: 0, why: [explain("law.rule.paymentDemandFeeOnce"), ...why] };
@@ -243,6 +249,8 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
     if (!isLawDate(date)) throw fieldError(field, "validation.date");
   const offer = stepOfferOn(tables, q.kind, q.sendDate);
   const base = { regime: offer.regime, sender: offer.sender, compensationOre: 0 };
+  // the letters sent: a reverted letter whose fee was kept counts only toward the fees (FeeHistoryEntry.feeOnly)
+  const letters: FeeQuestion = { ...q, history: q.history.filter((h) => !h.feeOnly) };
   const refused = (refusals: Refusal[]): FeeDecision => {
     const dates = refusals.map((r) => r.earliestDate);
     const earliestDate = dates.includes(null) ? null : (dates as string[]).sort().at(-1)!;
@@ -259,22 +267,22 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
   });
 
   if (offer.sender === "partner") {
-    const r = letterRefusals(q, false);
+    const r = letterRefusals(letters, false);
     return r.length ? refused(r) : free([offer.explanation]);
   }
   if (isCourtStep(q.kind)) {
-    const r = courtRefusals(q);
+    const r = courtRefusals(letters);
     if (r.length) return refused(r);
     const fee = courtFee(tables, q.kind, q.sendDate);
     return { ...free([fee.explanation]), statutoryFeeOre: fee.feeOre, feeOre: fee.feeOre };
   }
   if (!CHAPTER_ONE_KINDS.includes(q.kind)) {
-    const r = letterRefusals(q, false);
+    const r = letterRefusals(letters, false);
     const rule = q.kind === "payment-reminder" ? "law.rule.noFeeReminder" : "law.rule.noFeeNotice";
     return r.length ? refused(r) : free([explain(rule)]);
   }
 
-  const early = letterRefusals(q, true);
+  const early = letterRefusals(letters, true);
   if (early.length) return refused(early);
   const fee = chapterOne(tables, q);
   if (Array.isArray(fee)) return refused(fee);

@@ -183,19 +183,26 @@ describe("the case list, statistics and procedures", () => {
 
   it("reads and saves the case settings (minimum owed amount)", async () => {
     const { token, customerId } = await caseOwner();
-    expect((await call("GET", "/case-settings", { token })).body).toEqual({ minimumOwedOre: 100 });
+    expect((await call("GET", "/case-settings", { token })).body).toEqual({
+      minimumOwedOre: 100,
+      revertStepsOnPayment: false,
+    });
     expect((await call("PUT", "/case-settings", { token, body: { minimumOwed: "2000" } })).body).toEqual({
       minimumOwedOre: 2_000_00,
+      revertStepsOnPayment: false,
     });
     // the customer expand answers the same view (customer-settings.ts caseSettingView)
     const expanded = await call("GET", `/customers/${customerId}?expand=caseSetting`, { token });
-    expect(expanded.body.caseSetting).toEqual({ minimumOwedOre: 2_000_00 });
+    expect(expanded.body.caseSetting).toEqual({ minimumOwedOre: 2_000_00, revertStepsOnPayment: false });
     // a bad amount: 422 on its field, in both languages
     const en = await call("PUT", "/case-settings", { token, body: { minimumOwed: "abc" }, lang: "en" });
     const no = await call("PUT", "/case-settings", { token, body: { minimumOwed: "abc" }, lang: "no" });
     expect([en.status, no.status]).toEqual([422, 422]);
     expect(en.body.errors.minimumOwed[0]).not.toEqual(no.body.errors.minimumOwed[0]);
-    expect((await call("GET", "/case-settings", { token })).body).toEqual({ minimumOwedOre: 2_000_00 });
+    expect((await call("GET", "/case-settings", { token })).body).toEqual({
+      minimumOwedOre: 2_000_00,
+      revertStepsOnPayment: false,
+    });
     const inv = await newInvoice(token);
     const below = await call("POST", "/cases", {
       token,

@@ -4,6 +4,8 @@ import { debtorPauseRoutes } from "./debtor-pauses";
 import { pauseRoutes } from "./pause";
 import { caseNoteRoutes } from "./case-notes";
 import { caseUploadRoutes } from "./case-uploads";
+import { caseMergeRoutes } from "./case-merge";
+import { caseRevertRoutes } from "./case-revert";
 
 /**
  * The case operations' API (issue 11, docs/case-operations.md), mounted at the root of /v1 by the `operations`
@@ -17,3 +19,5 @@ operations.route("/cases", pauseRoutes);
 operations.route("/debtor-pauses-and-notes", debtorPauseRoutes);
 operations.route("/case-notes", caseNoteRoutes);
 operations.route("/cases", caseUploadRoutes);
+operations.route("/cases", caseMergeRoutes);
+operations.route("/cases", caseRevertRoutes);

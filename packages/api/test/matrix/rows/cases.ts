@@ -19,7 +19,7 @@ import { ledgerOf, type World } from "../worlds";
 const ready = new Map<string, Promise<void>>();
 
 /** The world's customer, able to start cases (once per customer). */
-function casesOf(w: World) {
+export function casesOf(w: World) {
   let p = ready.get(w.customerId);
   if (!p) {
     p = (async () => {
@@ -49,7 +49,7 @@ export async function caseOf(owner: Actor, w: World, open = true) {
 }
 
 type Prepared = { path: string; body?: unknown; secrets?: string[] };
-const row = (method: string, path: string, prepare: (owner: Actor, w: World) => Promise<Prepared>): Row => ({
+export const row = (method: string, path: string, prepare: (owner: Actor, w: World) => Promise<Prepared>): Row => ({
   method,
   path,
   req: async ({ c, world }) => {

@@ -3,6 +3,7 @@ import { ADMIN_ROWS } from "./admin";
 import { CASE_ROWS } from "./cases";
 import { CASE_PAUSE_ROWS } from "./case-pause";
 import { CASE_NOTE_ROWS, PRINT_QUEUE_LIST_ROWS } from "./case-notes";
+import { CASE_MERGE_ROWS } from "./case-merge";
 import { adminResourceRows } from "./admin-resources";
 import { CUSTOMER_ROWS } from "./customers";
 import { IMPORT_ROWS } from "./imports";
@@ -23,4 +24,5 @@ export const ROWS: Row[] = [
   ...CASE_PAUSE_ROWS,
   ...CASE_NOTE_ROWS,
   ...PRINT_QUEUE_LIST_ROWS,
+  ...CASE_MERGE_ROWS,
 ];

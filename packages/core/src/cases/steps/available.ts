@@ -49,15 +49,19 @@ export async function caseStepItems(customerId: string, caseId: string): Promise
   return data.sort((a, b) => a.createdAt - b.createdAt);
 }
 
-/** What the law needs of the case's letters so far (reverted ones are not letters sent). */
+/**
+ * What the law needs of the case's letters so far. Reverted ones are not letters sent, but one whose fee the case
+ * kept still counts toward the fees applied (law FeeHistoryEntry.feeOnly; issue 11 "Revert").
+ */
 export const historyOf = (items: readonly CaseStepItem[]) =>
   items
-    .filter((s) => s.status !== "reverted" && s.status !== "failed")
+    .filter((s) => s.status !== "failed" && (s.status !== "reverted" || s.feesKept))
     .map((s) => ({
       kind: s.kind,
       sentDate: s.sendDate,
       deadlineDate: s.deadlineDate ?? null,
       statutoryFeeOre: s.statutoryFeeOre,
+      ...(s.status === "reverted" ? { feeOnly: true } : {}),
     }));
 
 export interface StepDecision {
@@ -109,7 +113,7 @@ export function decideStep(
   }
   const reasons = explained(fee.explanations);
   // the previous letter's deadline (and the step's wait after it) must have passed, fee or no fee
-  const previous = [...history].reverse().find((h) => h.deadlineDate);
+  const previous = [...history].reverse().find((h) => h.deadlineDate && !h.feeOnly);
   const from = previous?.deadlineDate ? addDays(previous.deadlineDate, 1 + step.waitDays) : null;
   if (fee.allowed && from && sendDate < from)
     return {

@@ -41,6 +41,10 @@ export const CaseStepEntity = new Entity({
     letter: { type: "any", required: true },
     runBy: { type: "string", required: true },
     requestHash: { type: "string" },
+    /** Reverted (issue 11, cases/operations/revert.ts): when, by whom, and whether the case kept its fee. */
+    revertedAt: { type: "number" },
+    revertedBy: { type: "string" },
+    feesKept: { type: "boolean" },
     /** `planned` while it waits for its sending window, else `done`. */
     sweep: { type: ["planned", "done"] as const, required: true },
     ...timestamps,

@@ -146,7 +146,8 @@ async function insert(
     templateFor(d.step.id, debtor.language ?? "no"),
   ]);
   const earlierFees = items
-    .filter((s) => s.status !== "reverted" && s.status !== "failed")
+    // the fees on the case: a reverted step's only when the case kept it (issue 11 "Revert")
+    .filter((s) => s.status !== "failed" && (s.status !== "reverted" || s.feesKept))
     .map((s) => ({ kind: s.kind, feeOre: s.feeOre }));
   const letter = RenderLetter.parse(
     buildLetter({

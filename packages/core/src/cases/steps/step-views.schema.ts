@@ -103,6 +103,9 @@ export const CaseStepView = z
     letterId: z.string(),
     runBy: z.string(),
     createdAt: z.number(),
+    /** Reverted steps (issue 11): when, and whether the case kept the step's fee (it counts toward the fees then). */
+    revertedAt: z.number().nullable().optional(),
+    feesKept: z.boolean().nullable().optional(),
   })
   .meta({ id: "CaseStepView" });
 export type CaseStepView = z.infer<typeof CaseStepView>;

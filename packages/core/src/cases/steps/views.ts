@@ -31,6 +31,8 @@ export function caseStepView(s: CaseStepItem): CaseStepView {
     letterId: s.letterId,
     runBy: s.runBy,
     createdAt: s.createdAt,
+    revertedAt: s.revertedAt ?? null,
+    feesKept: s.feesKept ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { CaseViewView } from "@innfri/core/cases/case-views.schema";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { caseQuery, casesKey, openCase } from "../api/cases";
+import { MergeCaseAction } from "./merge-case-action";
 import { RunStepDialog } from "./run-step-dialog";
 import { CloseCase } from "./close-case";
 import { PauseCase } from "./pause-case";
@@ -36,6 +37,7 @@ export function CaseActions(props: CaseActionProps) {
       <ResumeCase {...props} />
       <CloseCase {...props} />
       <ReopenCase {...props} />
+      <MergeCaseAction {...props} />
     </>
   );
 }

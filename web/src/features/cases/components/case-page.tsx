@@ -83,7 +83,7 @@ function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focu
   if (focus?.kind === "view-step-response") return <StepResponsesView caseId={caseId} />;
   switch (tab) {
     case "claims":
-      return <ClaimsTab claims={c.claims} />;
+      return <ClaimsTab claims={c.claims} c={c} />;
     case "events": {
       const stepId = focus?.kind === "step" ? focus.stepId : undefined;
       return (

@@ -16,9 +16,9 @@ function render(user: CurrentUser = owner) {
 describe("the settings tab cases", () => {
   it("saves the minimum owed amount as typed and shows a 422 on its field", async () => {
     const fetch = mockFetch({
-      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00 }),
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false }),
       "PUT /v1/case-settings": [
-        () => jsonResponse(200, { minimumOwedOre: 2_000_00 }),
+        () => jsonResponse(200, { minimumOwedOre: 2_000_00, revertStepsOnPayment: false }),
         () =>
           jsonResponse(422, {
             message: "Opplysningene er ugyldige.",
@@ -35,7 +35,10 @@ describe("the settings tab cases", () => {
     await u.type(input, "2000");
     await u.click(screen.getByRole("button", { name: "Lagre" }));
     await waitFor(() => expect(input).toHaveValue("2\u00a0000,00"));
-    expect(fetch.requests.find((r) => r.method === "PUT")!.body).toEqual({ minimumOwed: "2000" });
+    expect(fetch.requests.find((r) => r.method === "PUT")!.body).toEqual({
+      minimumOwed: "2000",
+      revertStepsOnPayment: false,
+    });
     expect(screen.getByText(/^Minste skyldige beløp nå: 2\s000,00\skr$/)).toBeVisible();
 
     await u.clear(input);
@@ -45,8 +48,29 @@ describe("the settings tab cases", () => {
     expect(input).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("turns on reverting steps when a payment is dated on or before a step (issue 11)", async () => {
+    const fetch = mockFetch({
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false }),
+      "PUT /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: true }),
+    });
+    render();
+    const box = await screen.findByRole("checkbox", { name: /Tilbakestill steg automatisk/ });
+    expect(box).not.toBeChecked();
+    const u = userEvent.setup({ delay: null });
+    await u.click(box);
+    await u.click(screen.getByRole("button", { name: "Lagre" }));
+    await waitFor(() => expect(fetch.requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(fetch.requests.find((r) => r.method === "PUT")!.body).toEqual({
+      minimumOwed: "1,00",
+      revertStepsOnPayment: true,
+    });
+    await waitFor(() => expect(box).toBeChecked());
+  });
+
   it("refuses a text that is no amount before asking the API, in English too", async () => {
-    const fetch = mockFetch({ "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 500_00 }) });
+    const fetch = mockFetch({
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 500_00, revertStepsOnPayment: false }),
+    });
     await i18n.changeLanguage("en");
     try {
       render();
@@ -64,7 +88,7 @@ describe("the settings tab cases", () => {
 
   it("shows the settings read-only to a type without edit_case_configurations", async () => {
     mockFetch({
-      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00 }),
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false }),
       "GET /v1/customers/c1": () =>
         jsonResponse(200, {
           id: "c1",

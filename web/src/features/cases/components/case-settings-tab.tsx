@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CaseSettingsInput } from "@innfri/core/cases/case.schema";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
@@ -38,7 +39,11 @@ export function CaseSettingsTab() {
       </CardHeader>
       <CardContent>
         {rights.can("editCaseConfigurations") ? (
-          <SettingsForm customerId={customerId} minimumOwedOre={settings.data.minimumOwedOre} />
+          <SettingsForm
+            customerId={customerId}
+            minimumOwedOre={settings.data.minimumOwedOre}
+            revertStepsOnPayment={settings.data.revertStepsOnPayment}
+          />
         ) : (
           <p className="text-sm text-neutral-700">{t("cases.caseSettings.readOnly")}</p>
         )}
@@ -47,12 +52,24 @@ export function CaseSettingsTab() {
   );
 }
 
-function SettingsForm({ customerId, minimumOwedOre }: { customerId: string; minimumOwedOre: number }) {
+function SettingsForm({
+  customerId,
+  minimumOwedOre,
+  revertStepsOnPayment,
+}: {
+  customerId: string;
+  minimumOwedOre: number;
+  revertStepsOnPayment: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<{ minimumOwed: string }, unknown, { minimumOwed: number }>({
+  const form = useForm<
+    { minimumOwed: string; revertStepsOnPayment: boolean },
+    unknown,
+    { minimumOwed: number; revertStepsOnPayment: boolean }
+  >({
     resolver: zodResolver(CaseSettingsInput) as never,
-    defaultValues: { minimumOwed: typed(minimumOwedOre) },
+    defaultValues: { minimumOwed: typed(minimumOwedOre), revertStepsOnPayment },
   });
   const mutation = useMutation({
     mutationFn: saveCaseSettings,
@@ -62,8 +79,11 @@ function SettingsForm({ customerId, minimumOwedOre }: { customerId: string; mini
   const onSubmit = form.handleSubmit(async () => {
     try {
       // the amount as typed: the API reads it with the same rules the form checked
-      const saved = await mutation.mutateAsync({ minimumOwed: form.getValues("minimumOwed") });
-      form.reset({ minimumOwed: typed(saved.minimumOwedOre) });
+      const saved = await mutation.mutateAsync({
+        minimumOwed: form.getValues("minimumOwed"),
+        revertStepsOnPayment: form.getValues("revertStepsOnPayment"),
+      });
+      form.reset({ minimumOwed: typed(saved.minimumOwedOre), revertStepsOnPayment: saved.revertStepsOnPayment });
       toast.success(t("cases.caseSettings.saved"), { id: "case-settings" });
     } catch {
       // on the form
@@ -81,6 +101,15 @@ function SettingsForm({ customerId, minimumOwedOre }: { customerId: string; mini
         error={errors.minimumOwed?.message}
         {...form.register("minimumOwed")}
       />
+      <label className="flex items-start gap-2 text-sm">
+        <Checkbox {...form.register("revertStepsOnPayment")} aria-describedby="revert-on-payment-hint" />
+        <span>
+          {t("cases.caseSettings.revertStepsOnPayment")}
+          <span id="revert-on-payment-hint" className="block text-neutral-700">
+            {t("cases.caseSettings.revertStepsOnPaymentHint")}
+          </span>
+        </span>
+      </label>
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CaseListItemView } from "@innfri/core/cases/case-views.schema";
 import { CloseSelected } from "./close-selected";
+import { MergeSelected } from "./merge-selected";
 
 export interface SelectionActionProps {
   /** The selected cases (1 to MAX_SELECTED_CASES), in the order they were selected. */
@@ -25,6 +26,7 @@ export function SelectionActions(props: SelectionActionProps) {
     >
       <span className="font-medium">{t("cases.list.selectedCases", { count: props.cases.length })}</span>
       <CloseSelected {...props} />
+      <MergeSelected {...props} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { stepResponseFields } from "@innfri/core/cases/documents/case-document-views.schema";
 import { useTranslation } from "react-i18next";
 import type { CaseStepView } from "@innfri/core/cases/steps/step-views.schema";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseStepsQuery } from "../api/steps";
+import { RevertStepDialog } from "./revert-step-dialog";
 import { explanationText, sendMoment, stepName, stepsInOrder } from "../step-words";
 
 /**
@@ -15,7 +18,7 @@ import { explanationText, sendMoment, stepName, stepsInOrder } from "../step-wor
  */
 export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: number }) {
   const { t } = useTranslation();
-  const { customerId } = useLedgerAccess();
+  const { customerId, canChange } = useLedgerAccess();
   const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId });
   if (!steps.data) return <Spinner label={t("app.loading")} />;
   // Numbered in the order they ran (the routes' step ids), shown newest first.
@@ -31,7 +34,7 @@ export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: numb
       ) : (
         <ol className="grid gap-2">
           {rows.map(({ s, n }) => (
-            <StepRow key={s.id} s={s} n={n} caseId={caseId} />
+            <StepRow key={s.id} s={s} n={n} caseId={caseId} customerId={customerId} canRevert={canChange} />
           ))}
         </ol>
       )}
@@ -39,13 +42,30 @@ export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: numb
   );
 }
 
-function StepRow({ s, n, caseId }: { s: CaseStepView; n: number; caseId: string }) {
+function StepRow({
+  s,
+  n,
+  caseId,
+  customerId,
+  canRevert,
+}: {
+  s: CaseStepView;
+  n: number;
+  caseId: string;
+  customerId: string;
+  canRevert: boolean;
+}) {
   const { t } = useTranslation();
+  const [reverting, setReverting] = useState(false);
+  const live = s.status !== "reverted" && s.status !== "failed";
   const reasons = s.fees.flatMap((f) => f.explanations.map(explanationText));
   return (
     <li className="grid gap-1 rounded-md border border-neutral-200 bg-white px-3 py-2 text-sm">
       <span className="font-medium">
         {stepName(s)} · {t(`cases.history.status.${s.status}`)}
+        {s.status === "reverted" && s.feesKept != null
+          ? ` (${t(s.feesKept ? "cases.revert.feesKept" : "cases.revert.feesRemoved")})`
+          : null}
       </span>
       <span className="text-neutral-800">
         {s.sentAt !== null
@@ -84,7 +104,26 @@ function StepRow({ s, n, caseId }: { s: CaseStepView; n: number; caseId: string 
             {t("cases.responses.edit", { name: stepName(s) })}
           </Link>
         ) : null}
+        {live && canRevert ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t("cases.revert.title", { name: stepName(s) })}
+            onClick={() => setReverting(true)}
+          >
+            {t("cases.revert.open")}
+          </Button>
+        ) : null}
       </span>
+      {reverting ? (
+        <RevertStepDialog
+          caseId={caseId}
+          customerId={customerId}
+          step={s}
+          open={reverting}
+          onOpenChange={setReverting}
+        />
+      ) : null}
     </li>
   );
 }

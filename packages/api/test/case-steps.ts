@@ -1,0 +1,29 @@
+/**
+ * Fixtures of the case operations' API tests: runs a step of a kind through the API, moving the clock to the first
+ * day the law allows it when it must wait (and signing in again then: the session does not outlive the jump).
+ */
+import { Clock } from "@innfri/core/clock";
+import { call, signIn } from "./support";
+
+export interface Session {
+  token: string;
+  email: string;
+}
+
+export async function runKind(s: Session, caseId: string, kind: string) {
+  for (let i = 0; i < 3; i++) {
+    const got = await call("GET", `/cases/${caseId}/available-steps`, { token: s.token });
+    if (!got.body.data) throw new Error(`available-steps: ${got.status} ${JSON.stringify(got.body)}`);
+    const step = got.body.data.find((x: { kind: string }) => x.kind === kind);
+    if (!step) throw new Error(`no ${kind} offered on case ${caseId}`);
+    if (step.allowed) {
+      const res = await call("POST", `/cases/${caseId}/steps`, { token: s.token, body: { stepId: step.stepId } });
+      if (res.status !== 201) throw new Error(`running ${kind}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data as { id: string; feeOre: number; nameEn: string };
+    }
+    if (!step.earliestDate) throw new Error(`${kind} refused: ${JSON.stringify(step.reasons)}`);
+    Clock.setNow(new Date(`${step.earliestDate}T10:00:00Z`));
+    s.token = (await signIn(s.email)).user.accessToken;
+  }
+  throw new Error(`${kind} never allowed on case ${caseId}`);
+}

@@ -1,0 +1,126 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Clock } from "../../clock";
+import { t } from "../../i18n/messages";
+import { seedProcedures } from "../../procedures/seed";
+import { caseEvents } from "../lists";
+import { saveCaseSettings } from "../settings";
+import { availableSteps, caseStepItems } from "../steps/available";
+import { getCase } from "../store";
+import { revertSteps } from "./revert";
+import { revertOnPayment } from "./revert-on-payment";
+import { actor, at, closeCase, newCase, newCustomer, newDebtor, refusalOf, runKind } from "./testing.db";
+
+/** A case with a payment reminder, a purring (38 kr) and an inkassovarsel (38 kr) sent. */
+async function threeLetters() {
+  at("2026-11-20T10:00:00Z");
+  const customerId = await newCustomer();
+  const debtorId = await newDebtor(customerId);
+  const { caseId } = await newCase(customerId, debtorId);
+  const reminder = await runKind(customerId, caseId, "payment-reminder");
+  const purring = await runKind(customerId, caseId, "reminder");
+  const notice = await runKind(customerId, caseId, "debt-collection-notice");
+  expect([reminder.feeOre, purring.feeOre, notice.feeOre]).toEqual([0, 38_00, 38_00]);
+  return { customerId, caseId, reminder, purring, notice };
+}
+
+const offered = async (customerId: string, caseId: string, kind: string) =>
+  (await availableSteps(customerId, caseId, Clock.now())).data.find((s) => s.kind === kind)!;
+
+describe("reverting steps (SPEC 4 Reverting)", () => {
+  beforeAll(() => seedProcedures());
+  afterEach(() => Clock.setOffset(0));
+
+  it("keeping the fees: the steps from the chosen one on are reverted, the fees stay and still count for the law", async () => {
+    const w = await threeLetters();
+    const before = await getCase(w.customerId, w.caseId);
+    const done = await revertSteps(w.customerId, w.caseId, { runId: w.purring.runId, keepFees: true }, actor);
+    expect(done.runs.map((r) => r.runId)).toEqual([w.purring.runId, w.notice.runId]);
+    const c = await getCase(w.customerId, w.caseId);
+    expect(c).toMatchObject({ feesOre: before.feesOre, status: "active", stepKey: "payment-reminder" });
+    expect(c.lastStep).toMatchObject({ stepId: w.reminder.stepId, kind: "payment-reminder" });
+    const runs = await caseStepItems(w.customerId, w.caseId);
+    expect(runs.map((r) => [r.status, r.feesKept ?? null])).toEqual([
+      ["queued", null],
+      ["reverted", true],
+      ["reverted", true],
+    ]);
+    // re-running the purring: the two small fees kept are the law's two, so no third (no double fee beyond the law)
+    const again = await offered(w.customerId, w.caseId, "reminder");
+    expect(again).toMatchObject({ allowed: true, feeOre: 0 });
+    const events = (await caseEvents(w.customerId, w.caseId)).data;
+    expect(events.at(-1)).toMatchObject({
+      kind: "reverted",
+      byName: actor.name,
+      data: { fromRunId: w.purring.runId, keepFees: true, removedFeesOre: 0, cause: "manual" },
+    });
+  });
+
+  it("not keeping the fees: they leave the case, and a re-run letter carries its fee again", async () => {
+    const w = await threeLetters();
+    const before = await getCase(w.customerId, w.caseId);
+    await revertSteps(w.customerId, w.caseId, { runId: w.purring.runId, keepFees: false }, actor);
+    const c = await getCase(w.customerId, w.caseId);
+    expect(c.feesOre).toBe(before.feesOre - 76_00);
+    expect(await offered(w.customerId, w.caseId, "reminder")).toMatchObject({ allowed: true, feeOre: 38_00 });
+    // reverting every step: no last step, the case is ready again
+    await revertSteps(w.customerId, w.caseId, { runId: w.reminder.runId, keepFees: false }, actor);
+    const none = await getCase(w.customerId, w.caseId);
+    expect(none).toMatchObject({ status: "ready", stepKey: "none" });
+    expect(none.lastStep).toBeUndefined();
+  });
+
+  it("refuses an unknown step, a step already reverted, a closed case and judicial steps, in both languages", async () => {
+    const w = await threeLetters();
+    const unknown = await refusalOf(revertSteps(w.customerId, w.caseId, { runId: "nope", keepFees: true }, actor));
+    expect(unknown.fields).toEqual({ runId: ["caseRevert.stepNotFound"] });
+    await revertSteps(w.customerId, w.caseId, { runId: w.notice.runId, keepFees: true }, actor);
+    const twice = await refusalOf(
+      revertSteps(w.customerId, w.caseId, { runId: w.notice.runId, keepFees: true }, actor),
+    );
+    expect(t("en", twice.messageKey)).toBe("The step has already been reverted.");
+    expect(t("no", twice.messageKey)).toBe("Steget er allerede tilbakestilt.");
+
+    const debtorId = await newDebtor(w.customerId, "Per Hansen", "10002");
+    const judicial = await newCase(w.customerId, debtorId);
+    const notice = await runKind(w.customerId, judicial.caseId, "enforcement-notice");
+    await runKind(w.customerId, judicial.caseId, "enforcement-petition");
+    const rights = await refusalOf(
+      revertSteps(w.customerId, judicial.caseId, { runId: notice.runId, keepFees: false }, actor),
+    );
+    expect(t("en", rights.messageKey)).toBe("Rights for judicial steps already started in the case");
+    expect(t("no", rights.messageKey)).toBe(
+      "Rettslige skritt er allerede påbegynt i saken og kan ikke tilbakestilles.",
+    );
+
+    await closeCase(w.customerId, w.caseId);
+    const closed = await refusalOf(
+      revertSteps(w.customerId, w.caseId, { runId: w.reminder.runId, keepFees: true }, actor),
+    );
+    expect(closed.messageKey).toBe("caseRevert.caseNotRevertible");
+  });
+
+  it("a payment dated on or before a step's sending day reverts from it when the setting is on, its fees removed", async () => {
+    const w = await threeLetters();
+    const purringDay = w.purring.sendDate;
+    // the setting off (the default): nothing happens
+    expect(await revertOnPayment(w.customerId, w.caseId, purringDay, actor)).toBeNull();
+    await saveCaseSettings(w.customerId, { minimumOwed: 1_00, revertStepsOnPayment: true });
+    // a payment dated after every letter's sending day: nothing to revert
+    expect(w.notice.sendDate < "2027-01-31").toBe(true);
+    expect(await revertOnPayment(w.customerId, w.caseId, "2027-01-31", actor)).toBeNull();
+    const before = await getCase(w.customerId, w.caseId);
+    const done = await revertOnPayment(w.customerId, w.caseId, purringDay, actor, "pay-1");
+    expect(done?.runs.map((r) => r.runId)).toEqual([w.purring.runId, w.notice.runId]);
+    const c = await getCase(w.customerId, w.caseId);
+    expect(c).toMatchObject({ feesOre: before.feesOre - 76_00, stepKey: "payment-reminder" });
+    expect((await caseEvents(w.customerId, w.caseId)).data.at(-1)).toMatchObject({
+      kind: "reverted",
+      data: { cause: "payment", voucherDate: purringDay, paymentVoucherId: "pay-1", keepFees: false },
+    });
+    // saving the amount alone keeps the setting
+    expect(await saveCaseSettings(w.customerId, { minimumOwed: 2_00 })).toEqual({
+      minimumOwedOre: 2_00,
+      revertStepsOnPayment: true,
+    });
+  });
+});

@@ -1,0 +1,119 @@
+// Test support for the case operations' db tests (not a test itself): a customer with an allowance, debtors, cases
+// started from real invoices, and steps run through the real step runner (the clock moved to when the law allows).
+import "../../accounts/entities"; // registers the entities named here
+import { ulid } from "ulid";
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import { saveDebtor } from "../../ledger/debtors";
+import { VOUCHER_TYPES, type VoucherType } from "../../ledger/voucher-rules";
+import { createVoucher } from "../../ledger/vouchers";
+import { AppError } from "../../util/error";
+import { grantAllowance } from "../allowances";
+import { StartCaseInput } from "../case.schema";
+import { startCase } from "../start";
+import { availableSteps } from "../steps/available";
+import { runStep } from "../steps/run";
+import { caseWriteItems, getCase, nextVersion, releaseClaimItems } from "../store";
+import { committed } from "../../dynamo/transaction";
+import type { StepKind } from "../vocabulary";
+
+export const actor = { userId: "u-ops", name: "Ola Saksbehandler" };
+
+export const at = (iso: string) => {
+  Clock.setNow(new Date(iso));
+  return Clock.now();
+};
+
+export async function newCustomer(): Promise<string> {
+  const customerId = ulid();
+  await db()
+    .entities.customer.create({
+      customerId,
+      name: "Kreditor AS",
+      orgNumber: "999999999",
+      address: "Storgata 1",
+      postNumber: "0155",
+      city: "Oslo",
+      accountNumber: "12345678903",
+    })
+    .go();
+  await grantAllowance(customerId, { cases: 30, sends: 100 });
+  return customerId;
+}
+
+export async function newDebtor(customerId: string, name = "Kari Nordmann", customerNumber = "10001") {
+  const { debtor } = await saveDebtor(customerId, {
+    type: "person",
+    name,
+    customerNumber,
+    postcode: "0150",
+    city: "Oslo",
+    address: "Gata 2",
+    email: `d-${ulid().slice(-8).toLowerCase()}@example.no`,
+  });
+  return debtor.debtorId;
+}
+
+let numbers = 0;
+/** A case of `claims` invoices of the debtor (started, so it is waiting or ready). */
+export async function newCase(
+  customerId: string,
+  debtorId: string,
+  opts: { amountOre?: number; dueDate?: string; type?: VoucherType; claims?: number } = {},
+): Promise<{ caseId: string; voucherId: string; voucherIds: string[] }> {
+  const voucherIds: string[] = [];
+  for (let i = 0; i < (opts.claims ?? 1); i++) {
+    const v = await createVoucher(
+      customerId,
+      {
+        type: opts.type ?? VOUCHER_TYPES.invoice,
+        number: `F-${++numbers}-${ulid().slice(-4)}`,
+        voucherDate: "2026-09-01",
+        dueDate: opts.dueDate ?? "2026-10-01",
+        amountOre: opts.amountOre ?? 1_000_00,
+        debtorId,
+      },
+      actor,
+    );
+    voucherIds.push(v.voucherId);
+  }
+  const { case: c } = await startCase(customerId, StartCaseInput.parse({ debtorId, voucherIds }), actor);
+  return { caseId: String(c.caseNumber), voucherId: voucherIds[0]!, voucherIds };
+}
+
+/** Closes a case as the close operation does: its status, and its claims' locks released, in one transaction. */
+export async function closeCase(customerId: string, caseId: string) {
+  const c = await getCase(customerId, caseId);
+  const after = nextVersion(c, { status: "closed", closeReason: "nothing-to-pay", closedAt: Clock.nowMs() });
+  await committed(
+    db()
+      .transaction.write((e) => [
+        ...caseWriteItems(e, c, after, { kind: "closed", by: actor.userId }),
+        ...releaseClaimItems(e, c),
+      ])
+      .go(),
+  );
+}
+
+/** Runs the case's next step of `kind`, moving the clock to the first day the law allows it when it must wait. */
+export async function runKind(customerId: string, caseId: string, kind: StepKind) {
+  for (let i = 0; i < 3; i++) {
+    const offered = (await availableSteps(customerId, caseId, Clock.now())).data.find((s) => s.kind === kind);
+    if (!offered) throw new Error(`no ${kind} offered on case ${caseId}`);
+    if (offered.allowed)
+      return (await runStep(customerId, caseId, { stepId: offered.stepId }, actor, { now: Clock.now() })).step;
+    if (!offered.earliestDate) throw new Error(`${kind} refused: ${offered.reasons.map((r) => r.textEn).join(" ")}`);
+    at(`${offered.earliestDate}T10:00:00Z`);
+  }
+  throw new Error(`${kind} never allowed on case ${caseId}`);
+}
+
+/** The AppError a promise rejects with (fails when it resolves). */
+export async function refusalOf(p: Promise<unknown>): Promise<AppError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw err ?? new Error("no refusal");
+  return err;
+}
