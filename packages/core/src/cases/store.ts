@@ -164,3 +164,34 @@ export const releaseClaimItems = (e: TxEntities, c: Case) =>
       .where((a, { eq }) => eq(a.caseId, String(c.caseNumber)))
       .commit(),
   );
+
+/**
+ * Several cases changed by one command (a payment spread over a debtor's cases, issue 11): each case put on its
+ * version with its event, as `caseWriteItems`, and their counters moved once by the summed difference (a
+ * transaction may touch a counter item only once).
+ */
+export function casesWriteItems(
+  e: TxEntities,
+  changes: { before: Case; after: Case; event: CaseEventInput }[],
+) {
+  const merged = new Map<string, { count: number; amountOre: number }>();
+  for (const { before, after } of changes)
+    for (const [name, d] of caseCounterDelta(before, after)) {
+      const m = merged.get(name) ?? { count: 0, amountOre: 0 };
+      merged.set(name, { count: m.count + d.count, amountOre: m.amountOre + d.amountOre });
+    }
+  const customerId = changes[0]?.after.customerId ?? "";
+  const counters = [...merged]
+    .filter(([, d]) => d.count !== 0 || d.amountOre !== 0)
+    .map(([name, d]) =>
+      e.counter.update({ scope: customerId, name }).add({ count: d.count, amountOre: d.amountOre }).commit(),
+    );
+  return [
+    // caseWriteItems is [put, ...its counters, event]: the put and the event of each, the counters once above
+    ...changes.flatMap(({ before, after, event }) => {
+      const items = caseWriteItems(e, before, after, event);
+      return [items[0]!, items[items.length - 1]!];
+    }),
+    ...counters,
+  ];
+}

@@ -4,6 +4,7 @@
  */
 import "./activity";
 import "./case-documents";
+import "./case-payments";
 import "./cases";
 import "./imports";
 import "./interest";

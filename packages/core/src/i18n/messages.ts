@@ -11,6 +11,7 @@
  */
 import type * as activity from "./activity";
 import type * as caseDocuments from "./case-documents";
+import type * as casePayments from "./case-payments";
 import type * as cases from "./cases";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
@@ -154,7 +155,8 @@ export type MessageKey =
   | keyof typeof law.no
   | keyof typeof cases.no
   | keyof typeof steps.no
-  | keyof typeof caseDocuments.no;
+  | keyof typeof caseDocuments.no
+  | keyof typeof casePayments.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

@@ -16,6 +16,8 @@ import {
 } from "./new-voucher";
 import { getVoucherItem, retrying, writeLedger, type RefChange, type VoucherChange } from "./store";
 import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
+import { caseTarget, settleCases, type CasePaid, type LedgerPort } from "../cases/operations/case-settlement";
+import { afterCasePayments } from "../cases/operations/payment-followups";
 
 /**
  * Matching credits to debits: automatic (by KID or invoice number, oldest due first), manual (applyCredit) and
@@ -29,6 +31,10 @@ import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
  */
 export class ChangeSet {
   private readonly byId = new Map<string, VoucherChange>();
+  /** Credits matched automatically (matchInto): what is left of them may pay a case's costs (case-settlement). */
+  readonly autoMatched = new Set<string>();
+  /** The case command (cases/operations/case-payments.ts): the cases, in order, a new credit is meant for. */
+  readonly intents = new Map<string, string[]>();
 
   /** The voucher as this set leaves it so far. */
   current(v: Voucher): Voucher {
@@ -47,16 +53,71 @@ export class ChangeSet {
   }
 }
 
-/** Writes a command's changes and its activity entry in one transaction; returns the vouchers as written. */
+/**
+ * Writes a command's changes and its activity entry in one transaction; returns the vouchers as written. A credit
+ * that pays a claim of an active case (or is aimed at a case) pays the case too, in the same transaction
+ * (cases/operations/case-settlement.ts); `onCasesPaid` hears of it once committed.
+ */
 export async function commit(
   customerId: string,
   set: ChangeSet,
   actor: LedgerActor,
   refs: RefChange[] = [],
+  onCasesPaid?: (paid: CasePaid[]) => void,
 ): Promise<Voucher[]> {
-  const written = await writeLedger(customerId, set.changes, refs, { activity: activityOf(actor) });
+  const cases = await settleCases(customerId, portOf(set, actor), actor);
+  const written = await writeLedger(customerId, set.changes, refs, {
+    activity: activityOf(actor),
+    extra: cases.count ? cases : undefined,
+  });
   activityWritten(actor);
+  if (cases.paid.length) {
+    onCasesPaid?.(cases.paid);
+    await afterCasePayments(customerId, cases.paid, actor);
+  }
   return written;
+}
+
+/** What the case settlement may do to a command's vouchers: apply, take back, and record a case's costs. */
+function portOf(set: ChangeSet, actor: LedgerActor): LedgerPort {
+  return {
+    get changes() {
+      return set.changes;
+    },
+    current: (v) => set.current(v),
+    apply: (credit, debit, amountOre) => allocate(set, credit, [{ debit, amountOre }], actor),
+    unapply: (credit, debit, amountOre) => {
+      const d = set.current(debit);
+      const c = set.current(credit);
+      set.put(debit, { ...d, balanceOre: d.balanceOre + amountOre, allocations: lessOf(d.allocations, c.voucherId, amountOre) });
+      set.put(credit, { ...c, balanceOre: c.balanceOre + amountOre, allocations: lessOf(c.allocations, d.voucherId, amountOre) });
+    },
+    toCase: (credit, caseId, amountOre) => {
+      const c = set.current(credit);
+      set.put(credit, {
+        ...c,
+        balanceOre: c.balanceOre - amountOre,
+        allocations: [...c.allocations, appliedAt(caseTarget(caseId), amountOre, actor)],
+      });
+    },
+    autoMatched: set.autoMatched,
+    intents: set.intents,
+  };
+}
+
+/** The allocations with `amountOre` less to `voucherId`, taken from its latest ones (emptied ones dropped). */
+function lessOf(allocations: Voucher["allocations"], voucherId: string, amountOre: number): Voucher["allocations"] {
+  let left = amountOre;
+  const out = [...allocations];
+  for (let i = out.length - 1; i >= 0 && left > 0; i--) {
+    const a = out[i]!;
+    if (a.voucherId !== voucherId) continue;
+    const take = Math.min(left, a.amountOre);
+    left -= take;
+    if (take === a.amountOre) out.splice(i, 1);
+    else out[i] = { ...a, amountOre: a.amountOre - take };
+  }
+  return out;
 }
 
 /** The written voucher of this id (a command answers what it wrote, without reading it back). */
@@ -160,6 +221,7 @@ export function allocate(
 export async function matchInto(set: ChangeSet, customerId: string, credit: Voucher, actor: LedgerActor) {
   const c = set.current(credit);
   if (c.deletedAt || c.side !== "credit" || c.balanceOre <= 0) return;
+  set.autoMatched.add(c.voucherId);
   const candidates = (await candidatesFor(customerId, c)).map((d) => set.current(d));
   const byId = new Map(candidates.map((d) => [d.voucherId, d]));
   const plan = allocateOldestFirst(c.balanceOre, candidates);
