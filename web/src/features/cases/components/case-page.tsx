@@ -16,6 +16,7 @@ import { CASE_TABS, type CaseTab } from "../search";
 import { ClaimsTab } from "./claims-tab";
 import { DocumentsTab } from "./documents-tab";
 import { EmailLogTab } from "./email-log-tab";
+import { PaymentsTab } from "./payments-tab";
 import { CaseActions } from "./case-actions";
 import { StepResponseForm } from "./step-response-form";
 import { StepResponsesView } from "./step-responses-view";
@@ -95,6 +96,8 @@ function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focu
       );
     case "email-log":
       return <EmailLogTab caseId={caseId} />;
+    case "payments":
+      return <PaymentsTab caseId={caseId} />;
     default:
       // Payments and notes come with their own parts of issue 10.
       return (
