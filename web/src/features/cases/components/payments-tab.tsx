@@ -19,53 +19,58 @@ export function PaymentsTab({ caseId }: { caseId: string }) {
   const payments = useQuery({ ...casePaymentsQuery(customerId ?? "", caseId), enabled: !!customerId });
   if (!payments.data) return <Spinner label={t("app.loading")} />;
   const { data, order } = payments.data;
+  if (data.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
+        {t("cases.page.empty.payments")}
+      </p>
+    );
   return (
     <section className="grid gap-3" aria-label={t("cases.page.tab.payments")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="max-w-prose text-sm text-neutral-700">{order}</p>
-        <Button variant="outline" onClick={() => downloadAccountingDocument(caseId).catch((e: unknown) => handleApiError(e))}>
+        <Button
+          variant="outline"
+          onClick={() => downloadAccountingDocument(caseId).catch((e: unknown) => handleApiError(e))}
+        >
           <Download aria-hidden="true" />
           {t("cases.payments.statement")}
         </Button>
       </div>
-      {data.length === 0 ? (
-        <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
-          {t("cases.page.empty.payments")}
-        </p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b text-left">
-                <th className="p-2">{t("cases.payments.fields.voucherDate")}</th>
-                <th className="p-2">{t("cases.payments.fields.type")}</th>
-                <th className="p-2 text-right">{t("cases.payments.fields.amount")}</th>
-                <th className="p-2 text-right">{t("cases.payments.parts.fees")}</th>
-                <th className="p-2 text-right">{t("cases.payments.parts.interest")}</th>
-                <th className="p-2 text-right">{t("cases.payments.parts.principal")}</th>
-                <th className="p-2">{t("cases.payments.explanation")}</th>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b text-left">
+              <th className="p-2">{t("cases.payments.fields.voucherDate")}</th>
+              <th className="p-2">{t("cases.payments.fields.type")}</th>
+              <th className="p-2 text-right">{t("cases.payments.fields.amount")}</th>
+              <th className="p-2 text-right">{t("cases.payments.parts.fees")}</th>
+              <th className="p-2 text-right">{t("cases.payments.parts.interest")}</th>
+              <th className="p-2 text-right">{t("cases.payments.parts.principal")}</th>
+              <th className="p-2">{t("cases.payments.explanation")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((p) => (
+              <tr key={p.id} className="border-b align-top">
+                <td className="p-2 whitespace-nowrap">{formatDate(p.voucherDate)}</td>
+                <td className="p-2">
+                  {t(`cases.payments.kind.${p.kind}`)}
+                  {p.source === "ledger" ? (
+                    <span className="block text-xs text-neutral-600">{t("cases.payments.fromLedger")}</span>
+                  ) : null}
+                  {p.text ? <span className="block text-xs text-neutral-600">{p.text}</span> : null}
+                </td>
+                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.amountOre)}</td>
+                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.feesOre)}</td>
+                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.interestOre)}</td>
+                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.principalOre)}</td>
+                <td className="p-2 text-neutral-700">{p.explanation}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.map((p) => (
-                <tr key={p.id} className="border-b align-top">
-                  <td className="p-2 whitespace-nowrap">{formatDate(p.voucherDate)}</td>
-                  <td className="p-2">
-                    {t(`cases.payments.kind.${p.kind}`)}
-                    {p.source === "ledger" ? <span className="block text-xs text-neutral-600">{t("cases.payments.fromLedger")}</span> : null}
-                    {p.text ? <span className="block text-xs text-neutral-600">{p.text}</span> : null}
-                  </td>
-                  <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.amountOre)}</td>
-                  <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.feesOre)}</td>
-                  <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.interestOre)}</td>
-                  <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.principalOre)}</td>
-                  <td className="p-2 text-neutral-700">{p.explanation}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

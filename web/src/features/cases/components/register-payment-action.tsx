@@ -19,7 +19,9 @@ export function RegisterPayment({ c, caseId, customerId }: { c: CaseViewView; ca
         <Banknote aria-hidden="true" />
         {t("cases.payments.register")}
       </Button>
-      {open ? <RegisterPaymentDialog caseId={caseId} customerId={customerId} open={open} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <RegisterPaymentDialog caseId={caseId} customerId={customerId} open={open} onOpenChange={setOpen} />
+      ) : null}
     </>
   );
 }

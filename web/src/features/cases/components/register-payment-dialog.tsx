@@ -84,7 +84,12 @@ export function RegisterPaymentDialog({
         <DialogContent>
           <DialogTitle>{t("cases.payments.register")}</DialogTitle>
           <DialogDescription>{t("cases.payments.intro")}</DialogDescription>
-          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((v) => send(v))} aria-label={t("cases.payments.register")}>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit((v) => send(v))}
+            aria-label={t("cases.payments.register")}
+          >
             <FormError message={errors.root?.server?.message} />
             <SelectField
               required
@@ -98,7 +103,12 @@ export function RegisterPaymentDialog({
               control={form.control}
               name="voucherDate"
               render={({ field: f }) => (
-                <DateField required label={t("cases.payments.fields.voucherDate")} error={errors.voucherDate?.message} {...f} />
+                <DateField
+                  required
+                  label={t("cases.payments.fields.voucherDate")}
+                  error={errors.voucherDate?.message}
+                  {...f}
+                />
               )}
             />
             <TextField inputMode="numeric" autoComplete="off" {...field("kid")} />
@@ -123,10 +133,19 @@ export function RegisterPaymentDialog({
             <Button type="button" variant="outline" onClick={() => setExcess(null)}>
               {t("common.cancel")}
             </Button>
-            <Button type="button" variant="outline" disabled={mutation.isPending} onClick={() => excess && send(excess.values, "delete")}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={mutation.isPending}
+              onClick={() => excess && send(excess.values, "delete")}
+            >
               {t("cases.payments.excess.delete")}
             </Button>
-            <Button type="button" disabled={mutation.isPending} onClick={() => excess && send(excess.values, "distribute")}>
+            <Button
+              type="button"
+              disabled={mutation.isPending}
+              onClick={() => excess && send(excess.values, "distribute")}
+            >
               {mutation.isPending ? <Spinner /> : null}
               {t("cases.payments.excess.distribute")}
             </Button>
