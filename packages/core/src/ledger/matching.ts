@@ -18,6 +18,7 @@ import { getVoucherItem, retrying, writeLedger, type RefChange, type VoucherChan
 import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
 import { caseTarget, settleCases, type CasePaid, type LedgerPort } from "../cases/operations/case-settlement";
 import { afterCasePayments } from "../cases/operations/payment-followups";
+import type { Case } from "../cases/store";
 
 /**
  * Matching credits to debits: automatic (by KID or invoice number, oldest due first), manual (applyCredit) and
@@ -35,6 +36,8 @@ export class ChangeSet {
   readonly autoMatched = new Set<string>();
   /** The case command (cases/operations/case-payments.ts): the cases, in order, a new credit is meant for. */
   readonly intents = new Map<string, string[]>();
+  /** Cases the command has just read (by case number): the settlement uses them instead of reading them again. */
+  readonly knownCases = new Map<string, Case>();
 
   /** The voucher as this set leaves it so far. */
   current(v: Voucher): Voucher {
@@ -102,6 +105,7 @@ function portOf(set: ChangeSet, actor: LedgerActor): LedgerPort {
     },
     autoMatched: set.autoMatched,
     intents: set.intents,
+    knownCases: set.knownCases,
   };
 }
 

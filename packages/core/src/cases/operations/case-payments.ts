@@ -69,8 +69,11 @@ export async function registerCaseVoucher(
     if (existing) return repeat(existing);
   }
   let paid: CasePaid[] = [];
+  // the first try uses the case read above; a retry (another change won) reads it again
+  let fresh: Case | null = first;
   const written = await retrying(async () => {
-    const c = await getCase(customerId, caseId);
+    const c = fresh ?? (await getCase(customerId, caseId));
+    fresh = null;
     if (!isActiveStatus(c.status)) throw fieldError("amount", "casePayments.caseNotActive");
     const open = openTotalOf(c);
     if (open <= 0) throw fieldError("amount", "casePayments.nothingOwed");
@@ -87,6 +90,7 @@ export async function registerCaseVoucher(
     const set = new ChangeSet();
     set.put(null, voucher);
     set.intents.set(voucherId, targets);
+    set.knownCases.set(caseId, c);
     try {
       return writtenOf(
         await commit(customerId, set, actor, [], (p) => (paid = p)),
@@ -123,9 +127,10 @@ async function resultOf(
   paid: CasePaid[],
   lang: Language,
 ): Promise<CaseVoucherResultView> {
-  const c = await getCase(customerId, caseId);
+  // the cases as the transaction wrote them; a repeat reads them
+  const c = paid.find((p) => p.caseId === caseId)?.after ?? (await getCase(customerId, caseId));
   const caseIds = paid.length ? paid.map((p) => p.caseId) : [caseId];
-  const payments = (await Promise.all(caseIds.map((id) => casePayments(customerId, id, lang)))).flatMap((list) =>
+  const payments = (await Promise.all(caseIds.map((id) => paymentEvents(customerId, id, lang)))).flatMap((list) =>
     list.filter((p) => p.voucherId === voucher.voucherId),
   );
   const kind = payments[0]?.kind ?? "payment";
@@ -148,9 +153,11 @@ async function resultOf(
 /** The case's payments, credit notes and corrections (its "payment" events), oldest first, each explained. */
 export async function casePayments(customerId: string, caseId: string, lang: Language): Promise<CasePaymentView[]> {
   const c = await getCase(customerId, caseId);
-  const { data } = await db()
-    .entities.caseEvent.query.byCase({ customerId, caseId: String(c.caseNumber) })
-    .go({ pages: "all" });
+  return paymentEvents(customerId, String(c.caseNumber), lang);
+}
+
+async function paymentEvents(customerId: string, caseNumber: string, lang: Language) {
+  const { data } = await db().entities.caseEvent.query.byCase({ customerId, caseId: caseNumber }).go({ pages: "all" });
   return data.filter((e) => e.kind === "payment").map((e) => paymentOf(e as unknown as EventItem, lang));
 }
 

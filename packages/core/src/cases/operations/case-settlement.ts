@@ -55,6 +55,8 @@ export interface LedgerPort {
   readonly autoMatched: ReadonlySet<string>;
   /** The case command: the cases (in order) a credit is meant for. */
   readonly intents: ReadonlyMap<string, string[]>;
+  /** Cases the command read already (by case number), so they are not read again. */
+  readonly knownCases?: ReadonlyMap<string, Case>;
 }
 
 /** One case paid by one credit in this command. */
@@ -67,6 +69,8 @@ export interface CasePaid {
   closed: boolean;
   /** The case's last executed step when the payment came (auto-revert compares the dates). */
   lastStepAt: number | null;
+  /** The case as this transaction writes it (after every payment of the command on it). */
+  after: Case;
 }
 
 export interface CaseSettlement {
@@ -120,7 +124,7 @@ export async function settleCases(
   }
   if (plan.size === 0) return NONE;
   const caseIds = [...new Set([...plan.values()].flat())];
-  const read = await Promise.all(caseIds.map((id) => getCaseItem(customerId, id)));
+  const read = await Promise.all(caseIds.map((id) => port.knownCases?.get(id) ?? getCaseItem(customerId, id)));
   const before = new Map<string, Case>();
   read.forEach((c, i) => c && isActiveStatus(c.status) && before.set(caseIds[i]!, c));
   const now = new Map(before);
@@ -161,6 +165,7 @@ export async function settleCases(
         amountOre: result.amountOre,
         closed,
         lastStepAt: c.lastStep?.at ?? null,
+        after: c,
       });
     }
   }
@@ -236,6 +241,7 @@ function caseItems(
   if (changed.length === 0) return NONE;
   const released = changed.filter(([, c]) => c.status === "closed");
   // one case changes once per transaction: its put carries all, its events are written beside the last
+  for (const p of paid) p.after = { ...after.get(p.caseId)!, version: before.get(p.caseId)!.version + 1 };
   const list = changed.map(([id, c]) => ({
     before: before.get(id)!,
     after: { ...c, version: before.get(id)!.version + 1 },
