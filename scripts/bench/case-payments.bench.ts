@@ -147,7 +147,12 @@ const bench: Bench = {
         `\nall ${PAYMENTS} in ${ms(wall, 0)}; case paid ${c.paidOre} øre (fees ${c.feesPaidOre}, interest ${c.interestPaidOre}, principal ${c.principalPaidOre}); ${paymentsIn.length} vouchers, ${events.length} events, version ${c.version}`,
       );
       return [
-        target("each payment recorded once (vouchers, events)", `${paymentsIn.length}/${events.length} of ${PAYMENTS}`, "all, once", once),
+        target(
+          "each payment recorded once (vouchers, events)",
+          `${paymentsIn.length}/${events.length} of ${PAYMENTS}`,
+          "all, once",
+          once,
+        ),
         target("totals exact (case parts, claim balance, events)", exact ? "exact" : "WRONG", "exact", exact),
         target("payment p95 (50 concurrent on one case)", ms(p.p95), "reported", true),
         target("case page p95 while they run", ms(g.p95), "≤ 100 ms", g.p95 <= 100),

@@ -43,14 +43,24 @@ async function twoCases(request: APIRequestContext): Promise<[string, string]> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
   const debtor = await ok(
     await request.post("/v1/debtors", {
-      data: { type: "person", name: `Betaler ${stamp}`, customerNumber: `E2E-P-${stamp}`, postcode: "0150", city: "Oslo", address: "Gata 2" },
+      data: {
+        type: "person",
+        name: `Betaler ${stamp}`,
+        customerNumber: `E2E-P-${stamp}`,
+        postcode: "0150",
+        city: "Oslo",
+        address: "Gata 2",
+      },
       headers,
     }),
     "POST debtors",
   );
   const started: string[] = [];
   // typed claims (the demo customer has no ledger integration): the case makes their vouchers
-  for (const [n, amount] of [["1", "1000"], ["2", "300"]] as const) {
+  for (const [n, amount] of [
+    ["1", "1000"],
+    ["2", "300"],
+  ] as const) {
     const claims = [{ number: `E2E-P-${stamp}-${n}`, voucherDate: "2026-09-01", dueDate: "2026-10-01", amount }];
     const c = await ok(
       await request.post("/v1/cases", { data: { debtorId: debtor.id, voucherIds: [], claims }, headers }),
@@ -61,7 +71,10 @@ async function twoCases(request: APIRequestContext): Promise<[string, string]> {
   return [started[0]!, started[1]!];
 }
 
-test("the owner registers an overpayment on a case and distributes the excess to the debtor's other case", async ({ page, request }) => {
+test("the owner registers an overpayment on a case and distributes the excess to the debtor's other case", async ({
+  page,
+  request,
+}) => {
   const [first, second] = await twoCases(request);
   await signInAsOwner(page);
   await page.goto(`/customer/cases/view/${first}`);
@@ -95,5 +108,7 @@ test("the owner registers an overpayment on a case and distributes the excess to
 
   // the other case got the excess
   await page.goto(`/customer/cases/view/${second}/tab/payments`);
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "20.11.2026" })).toContainText(`250,50${NBSP}kr`);
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "20.11.2026" })).toContainText(
+    `250,50${NBSP}kr`,
+  );
 });

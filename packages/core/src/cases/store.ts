@@ -170,10 +170,7 @@ export const releaseClaimItems = (e: TxEntities, c: Case) =>
  * version with its event, as `caseWriteItems`, and their counters moved once by the summed difference (a
  * transaction may touch a counter item only once).
  */
-export function casesWriteItems(
-  e: TxEntities,
-  changes: { before: Case; after: Case; event: CaseEventInput }[],
-) {
+export function casesWriteItems(e: TxEntities, changes: { before: Case; after: Case; event: CaseEventInput }[]) {
   const merged = new Map<string, { count: number; amountOre: number }>();
   for (const { before, after } of changes)
     for (const [name, d] of caseCounterDelta(before, after)) {

@@ -92,8 +92,13 @@ function portOf(set: ChangeSet, actor: LedgerActor): LedgerPort {
     unapply: (credit, debit, amountOre) => {
       const d = set.current(debit);
       const c = set.current(credit);
-      set.put(debit, { ...d, balanceOre: d.balanceOre + amountOre, allocations: lessOf(d.allocations, c.voucherId, amountOre) });
-      set.put(credit, { ...c, balanceOre: c.balanceOre + amountOre, allocations: lessOf(c.allocations, d.voucherId, amountOre) });
+      const back = (v: Voucher, from: string) => ({
+        ...v,
+        balanceOre: v.balanceOre + amountOre,
+        allocations: lessOf(v.allocations, from, amountOre),
+      });
+      set.put(debit, back(d, c.voucherId));
+      set.put(credit, back(c, d.voucherId));
     },
     toCase: (credit, caseId, amountOre) => {
       const c = set.current(credit);

@@ -58,21 +58,34 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
     const bad = await call("POST", `/cases/${one.id}/vouchers`, { token, body: { ...body, excess: "keep" } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.excess).toBeDefined();
-    const spread = await call("POST", `/cases/${one.id}/vouchers`, { token, lang: "en", body: { ...body, excess: "distribute" } });
+    const spread = await call("POST", `/cases/${one.id}/vouchers`, {
+      token,
+      lang: "en",
+      body: { ...body, excess: "distribute" },
+    });
     expect(spread.status).toBe(201);
-    expect(spread.body.data.payments.map((p: { caseId: string; amountOre: number }) => [p.caseId, p.amountOre])).toEqual([
+    expect(
+      spread.body.data.payments.map((p: { caseId: string; amountOre: number }) => [p.caseId, p.amountOre]),
+    ).toEqual([
       [one.id, 1_000_00],
       [two.id, 300_00],
     ]);
     expect(spread.body.data.unappliedOre).toBe(200_00);
     expect(spread.body.message).toContain("300,00\u00a0kr of the excess has been distributed to other cases.");
     expect(spread.body.data.case).toMatchObject({ status: "closed", closeReason: "case-paid-in-full" });
-    const closed = await call("POST", `/cases/${two.id}/vouchers`, { token, lang: "en", body: { voucherDate: "2026-11-19", amount: "1" } });
+    const closed = await call("POST", `/cases/${two.id}/vouchers`, {
+      token,
+      lang: "en",
+      body: { voucherDate: "2026-11-19", amount: "1" },
+    });
     expect(closed.status).toBe(422);
     expect(closed.body.errors.amount).toEqual(["The case is not active, and no payment can be registered on it."]);
 
     const { case: three } = await newCase(token, { amount: "200" });
-    const cut = await call("POST", `/cases/${three.id}/vouchers`, { token, body: { ...body, excess: "delete", type: "creditNote" } });
+    const cut = await call("POST", `/cases/${three.id}/vouchers`, {
+      token,
+      body: { ...body, excess: "delete", type: "creditNote" },
+    });
     expect(cut.status).toBe(201);
     expect(cut.body.data.payments[0]).toMatchObject({ kind: "creditNote", amountOre: 200_00, closedCase: true });
     expect(cut.body.data.unappliedOre).toBe(0);
@@ -88,12 +101,17 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(["amount", "type", "voucherDate"]);
-    expect((await call("POST", "/cases/99999/vouchers", { token, body: { voucherDate: "2026-01-01", amount: "1" } })).status).toBe(404);
+    expect(
+      (await call("POST", "/cases/99999/vouchers", { token, body: { voucherDate: "2026-01-01", amount: "1" } })).status,
+    ).toBe(404);
     expect((await call("GET", "/cases/99999/payments", { token })).status).toBe(404);
     expect((await call("GET", "/cases/99999/accounting-document", { token })).status).toBe(404);
     const { sessionOn } = await import("../../../test/ledger");
     const sales = await sessionOn(customerId, "sales");
-    const denied = await call("POST", `/cases/${c.id}/vouchers`, { token: sales, body: { voucherDate: "2026-01-01", amount: "1" } });
+    const denied = await call("POST", `/cases/${c.id}/vouchers`, {
+      token: sales,
+      body: { voucherDate: "2026-01-01", amount: "1" },
+    });
     expect(denied.status).toBe(403);
   });
 
@@ -113,7 +131,9 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
     expect(no.status).toBe(200);
     expect(no.headers.get("content-type")).toContain("text/csv");
     expect(no.headers.get("content-disposition")).toContain(`regnskapsoversikt-sak-${c.id}.csv`);
-    const lines = String(no.body).replace(/^\uFEFF/, "").split("\r\n");
+    const lines = String(no.body)
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     expect(lines[0]).toBe("Dato;Tekst;Debet;Kredit;Gebyrer;Renter;Hovedstol;Saldo");
     expect(lines[2]).toBe(`18.11.2026;Innbetaling KID ${kid};;250,00;0,00;0,00;250,00;750,00`);
     const en = await call("GET", `/cases/${c.id}/accounting-document`, { token, lang: "en" });

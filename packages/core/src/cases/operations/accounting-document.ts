@@ -42,7 +42,9 @@ export async function accountingDocument(
   const costsDate = c.lastStep ? new Date(c.lastStep.at).toISOString().slice(0, 10) : "";
   if (c.feesOre > 0) debit(costsDate, w("feesLine"), c.feesOre, "fees");
   if (c.interestOre > 0) debit(costsDate, w("interestLine"), c.interestOre, "interest");
-  for (const p of [...payments].sort((a, b) => a.voucherDate.localeCompare(b.voucherDate) || a.id.localeCompare(b.id))) {
+  for (const p of [...payments].sort(
+    (a, b) => a.voucherDate.localeCompare(b.voucherDate) || a.id.localeCompare(b.id),
+  )) {
     balance -= p.amountOre;
     rows.push([
       csvDate(p.voucherDate),

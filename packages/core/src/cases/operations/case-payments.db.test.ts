@@ -58,7 +58,11 @@ async function world() {
       },
       actor,
     );
-    const { case: c } = await startCase(customerId, StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [inv.voucherId] }), actor);
+    const { case: c } = await startCase(
+      customerId,
+      StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [inv.voucherId] }),
+      actor,
+    );
     await writeCase(c, nextVersion(c, { feesOre, interestOre }), { kind: "step-run", by: "test" });
     return { caseId: String(c.caseNumber), invoice: inv };
   };
@@ -103,11 +107,21 @@ describe("payments on a case", () => {
       "Innbetaling på 1\u00a0000,00\u00a0kr datert 19.11.2026 er ført slik: gebyrer og kostnader 750,00\u00a0kr, deretter renter 123,45\u00a0kr, deretter hovedstol 126,55\u00a0kr.",
     );
     const c = await getCase(w.customerId, caseId);
-    expect(c).toMatchObject({ paidOre: 1_000_00, feesPaidOre: 750_00, interestPaidOre: 123_45, principalPaidOre: 126_55 });
+    expect(c).toMatchObject({
+      paidOre: 1_000_00,
+      feesPaidOre: 750_00,
+      interestPaidOre: 123_45,
+      principalPaidOre: 126_55,
+    });
     // the ledger: the claim carries the principal part, the costs are recorded on the payment for the case
     expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 126_55);
     const v = (await getVoucherItem(w.customerId, result.data.voucherId))!;
-    expect(v).toMatchObject({ type: VOUCHER_TYPES.payment, amountOre: 1_000_00, balanceOre: 0, listName: "payments:matched" });
+    expect(v).toMatchObject({
+      type: VOUCHER_TYPES.payment,
+      amountOre: 1_000_00,
+      balanceOre: 0,
+      listName: "payments:matched",
+    });
     expect(v.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
       [invoice.voucherId, 126_55],
       [`case:${caseId}`, 873_45],
@@ -130,7 +144,11 @@ describe("payments on a case", () => {
     const { result } = await w.pay(caseId, { amount: "1 500", excess: "delete" });
     expect(result.data.payments[0]).toMatchObject({ amountOre: 1_100_00, closedCase: true });
     expect((await getVoucherItem(w.customerId, result.data.voucherId))!.amountOre).toBe(1_100_00);
-    expect(await getCase(w.customerId, caseId)).toMatchObject({ status: "closed", closeReason: "case-paid-in-full", paidOre: 1_100_00 });
+    expect(await getCase(w.customerId, caseId)).toMatchObject({
+      status: "closed",
+      closeReason: "case-paid-in-full",
+      paidOre: 1_100_00,
+    });
     expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(0);
     const lock = await db().entities.caseClaimLock.get({ customerId: w.customerId, voucherId: invoice.voucherId }).go();
     expect(lock.data).toBeNull();
@@ -161,7 +179,12 @@ describe("payments on a case", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => w.pay(caseId, { amount: "100,00" })));
     expect(new Set(results.map((r) => r.result.data.voucherId)).size).toBe(20);
     const c = await getCase(w.customerId, caseId);
-    expect(c).toMatchObject({ paidOre: 2_000_00, feesPaidOre: 750_00, interestPaidOre: 123_45, principalPaidOre: 1_126_55 });
+    expect(c).toMatchObject({
+      paidOre: 2_000_00,
+      feesPaidOre: 750_00,
+      interestPaidOre: 123_45,
+      principalPaidOre: 1_126_55,
+    });
     expect(c.version).toBe(2 + 20); // created, the step-run of the fees, then one per payment
     const payments = await casePayments(w.customerId, caseId, "no");
     expect(payments).toHaveLength(20);
@@ -213,6 +236,10 @@ describe("payments on a case", () => {
       actor,
     );
     expect(rest.balanceOre).toBe(80_00);
-    expect(await getCase(w.customerId, caseId)).toMatchObject({ status: "closed", closeReason: "case-paid-in-full", paidOre: 1_120_00 });
+    expect(await getCase(w.customerId, caseId)).toMatchObject({
+      status: "closed",
+      closeReason: "case-paid-in-full",
+      paidOre: 1_120_00,
+    });
   });
 });

@@ -92,10 +92,7 @@ export async function registerCaseVoucher(
     set.intents.set(voucherId, targets);
     set.knownCases.set(caseId, c);
     try {
-      return writtenOf(
-        await commit(customerId, set, actor, [], (p) => (paid = p)),
-        voucherId,
-      );
+      return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
     } catch (err) {
       // the voucher's create (the first item) failed: the same keyed request won a race with this one
       if (!(err instanceof TransactionCanceledError) || err.reasons[0] !== "ConditionalCheckFailed") throw err;
@@ -206,7 +203,11 @@ export function explainAllocation(
   allocation: CaseParts,
 ): string {
   const lines = allocationLines(allocation, kind);
-  const params = { kind: t(lang, `casePayments.kind.${kind}`), amount: formatNok(amountOre), date: shownDate(voucherDate) };
+  const params = {
+    kind: t(lang, `casePayments.kind.${kind}`),
+    amount: formatNok(amountOre),
+    date: shownDate(voucherDate),
+  };
   if (lines.length === 0) return t(lang, "casePayments.explainedNothing", params);
   const parts = lines
     .map((l) => t(lang, `casePayments.part.${l.part}`, { amount: formatNok(l.amountOre) }))

@@ -36,9 +36,14 @@ export const isCaseTarget = (voucherId: string) => voucherId.startsWith("case:")
 export function refuseIfOnCase(v: Voucher): void {
   const onCase = v.allocations.find((a) => isCaseTarget(a.voucherId));
   if (onCase)
-    throw new AppError("VALIDATION", "validation.invalid", { caseId: onCase.voucherId.slice(5) }, {
-      voucher: ["casePayments.appliedToCase"],
-    });
+    throw new AppError(
+      "VALIDATION",
+      "validation.invalid",
+      { caseId: onCase.voucherId.slice(5) },
+      {
+        voucher: ["casePayments.appliedToCase"],
+      },
+    );
 }
 
 /** What matching.ts lets the settlement do to the command's changes (it owns the vouchers). */
@@ -156,7 +161,10 @@ export async function settleCases(
         ...(v.description ? { text: v.description } : {}),
         ...(closed ? { closeReason: "case-paid-in-full" } : {}),
       };
-      events.set(caseId, [...(events.get(caseId) ?? []), { kind: "payment", by: actor.userId, byName: actor.byName, data }]);
+      events.set(caseId, [
+        ...(events.get(caseId) ?? []),
+        { kind: "payment", by: actor.userId, byName: actor.byName, data },
+      ]);
       paid.push({
         caseId,
         voucherId: v.voucherId,
@@ -188,7 +196,7 @@ async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, 
       .reduce((s, a) => s + a.amountOre, 0);
   const claims = (
     await Promise.all(
-      [...claimIds].map(async (id) => (inSet.get(id)?.after ?? (await getVoucherItem(customerId, id))) ?? null),
+      [...claimIds].map(async (id) => inSet.get(id)?.after ?? (await getVoucherItem(customerId, id)) ?? null),
     )
   )
     .filter((d): d is Voucher => !!d && d.side === "debit" && !d.deletedAt)
@@ -196,7 +204,8 @@ async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, 
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.voucherId.localeCompare(b.voucherId));
   const t = claims.reduce((s, d) => s + applied(d.voucherId), 0);
   const open = openTotalOf(c);
-  const mayTakeMore = port.intents.get(credit.voucherId)?.includes(String(c.caseNumber)) || port.autoMatched.has(credit.voucherId);
+  const mayTakeMore =
+    port.intents.get(credit.voucherId)?.includes(String(c.caseNumber)) || port.autoMatched.has(credit.voucherId);
   const extra = mayTakeMore ? Math.min(port.current(credit).balanceOre, Math.max(0, open - t)) : 0;
   const money = t + extra;
   if (money <= 0) return null;

@@ -16,7 +16,12 @@ export async function afterCasePayments(
   return backdated(paid);
 }
 
-const osloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" });
+const osloDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Oslo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The payments dated on or before the day the case's last step was executed (closed cases are left alone). */
 export const backdated = (paid: CasePaid[]) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allocateCaseAmount, distributionOrder, MAX_DISTRIBUTION_CASES, openPartsOf, openTotalOf, paidAfter } from "./payment-rules";
+import {
+  allocateCaseAmount,
+  distributionOrder,
+  MAX_DISTRIBUTION_CASES,
+  openPartsOf,
+  openTotalOf,
+  paidAfter,
+} from "./payment-rules";
 
 // A case of 10 000,00 kr principal with a 750,00 kr fee and 123,45 kr interest (amounts in øre).
 const open = { feesOre: 750_00, interestOre: 123_45, principalOre: 10_000_00 };
