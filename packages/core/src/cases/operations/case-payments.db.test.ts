@@ -6,6 +6,7 @@ import "../../i18n/all";
 import { saveDebtor } from "../../ledger/debtors";
 import { getVoucherItem } from "../../ledger/store";
 import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
+import { applyCredit } from "../../ledger/matching";
 import { createVoucher, deleteVoucher } from "../../ledger/vouchers";
 import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
@@ -240,6 +241,33 @@ describe("payments on a case", () => {
       status: "closed",
       closeReason: "case-paid-in-full",
       paidOre: 1_120_00,
+    });
+  });
+
+  it("makes a payment applied by hand (manual treatment) a payment on the case, costs first", async () => {
+    const w = await world();
+    const { caseId, invoice } = await w.caseOf("M-1", 1_000_00, 100_00, 0);
+    const p = await createVoucher(
+      w.customerId,
+      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-18", amountOre: 300_00, debtorId: w.debtor.debtorId },
+      actor,
+    );
+    expect(p.balanceOre).toBe(300_00); // no KID, no number: it waits
+    const applied = await applyCredit(
+      w.customerId,
+      p.voucherId,
+      [{ voucherId: invoice.voucherId, amountOre: 200_00 }],
+      actor,
+    );
+    expect(applied.balanceOre).toBe(100_00); // what the user did not apply still waits
+    expect(applied.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
+      [invoice.voucherId, 100_00],
+      [`case:${caseId}`, 100_00],
+    ]);
+    expect(await getCase(w.customerId, caseId)).toMatchObject({
+      paidOre: 200_00,
+      feesPaidOre: 100_00,
+      principalPaidOre: 100_00,
     });
   });
 });
