@@ -2,6 +2,7 @@ import "./entities"; // registers the entities named here
 import "../i18n/ledger"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
+import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
 import { getDebtor, UNKNOWN_DEBTOR } from "./debtors";
@@ -16,7 +17,13 @@ import {
 } from "./new-voucher";
 import { getVoucherItem, retrying, writeLedger, type RefChange, type VoucherChange } from "./store";
 import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
-import { caseTarget, settleCases, type CasePaid, type LedgerPort } from "../cases/operations/case-settlement";
+import {
+  caseTarget,
+  settleCases,
+  suspectLocks,
+  type CasePaid,
+  type LedgerPort,
+} from "../cases/operations/case-settlement";
 import { afterCasePayments } from "../cases/operations/payment-followups";
 import type { Case } from "../cases/store";
 
@@ -69,10 +76,18 @@ export async function commit(
   onCasesPaid?: (paid: CasePaid[]) => void,
 ): Promise<Voucher[]> {
   const cases = await settleCases(customerId, portOf(set, actor), actor);
-  const written = await writeLedger(customerId, set.changes, refs, {
-    activity: activityOf(actor),
-    extra: cases.count ? cases : undefined,
-  });
+  let written: Voucher[];
+  try {
+    written = await writeLedger(customerId, set.changes, refs, {
+      activity: activityOf(actor),
+      extra: cases.count ? cases : undefined,
+    });
+  } catch (err) {
+    // a claim paid here is held by a case after all: the retry (retrying) reads its lock and pays the case
+    if (err instanceof TransactionCanceledError && err.reasons.includes("ConditionalCheckFailed"))
+      suspectLocks(customerId, cases.checked);
+    throw err;
+  }
   activityWritten(actor);
   if (cases.paid.length) {
     onCasesPaid?.(cases.paid);

@@ -81,11 +81,33 @@ export interface CasePaid {
 export interface CaseSettlement {
   /** How many transaction items `items` adds. */
   count: number;
+  /** The claims the transaction asserts no case holds (their lock absent); see `suspectLocks`. */
+  checked: string[];
   items: (e: TxEntities) => unknown[];
   paid: CasePaid[];
 }
 
-const NONE: CaseSettlement = { count: 0, items: () => [], paid: [] };
+const NONE: CaseSettlement = { count: 0, checked: [], items: () => [], paid: [] };
+
+/** The ConditionChecks that the claims paid are in no case (their lock does not exist). */
+const lockChecks = (e: TxEntities, customerId: string, voucherIds: string[]) =>
+  voucherIds.map((voucherId) =>
+    e.caseClaimLock
+      .check({ customerId, voucherId })
+      .where((a, { notExists }) => notExists(a.caseId))
+      .commit(),
+  );
+
+/** The settlement with the lock checks of `checked` added to its items. */
+function withChecks(customerId: string, s: CaseSettlement, checked: string[]): CaseSettlement {
+  if (checked.length === 0) return s;
+  return {
+    ...s,
+    checked,
+    count: s.count + checked.length,
+    items: (e) => [...lockChecks(e, customerId, checked), ...s.items(e)],
+  };
+}
 
 /** The allocations a command added to a debit (allocate appends; what was there before is a prefix). */
 const newAllocations = (c: VoucherChange) =>
@@ -100,6 +122,31 @@ async function lockedCases(customerId: string, voucherIds: string[]): Promise<Ma
 }
 
 /**
+ * Claims that were found locked by a case when a transaction asserted they were not (below): the retry reads their
+ * locks. Most payments pay no case, so a command does not read the locks of what it pays; its transaction checks
+ * that none exists (a ConditionCheck, no extra round trip: DESIGN 8 "a money command … ≤ 5 round trips"). When one
+ * does, the transaction fails, the claim is remembered here, and `retrying` runs the command again, which now reads
+ * the lock and pays the case. Per process, for a minute: a Lambda retries in the process that failed.
+ */
+const lockHints = new Map<string, number>();
+const HINT_MS = 60_000;
+const hintKey = (customerId: string, voucherId: string) => `${customerId}#${voucherId}`;
+function hinted(customerId: string, voucherId: string): boolean {
+  const at = lockHints.get(hintKey(customerId, voucherId));
+  if (at === undefined) return false;
+  if (Date.now() - at > HINT_MS) {
+    lockHints.delete(hintKey(customerId, voucherId));
+    return false;
+  }
+  return true;
+}
+
+/** After a transaction that asserted these claims free failed: the next try reads their locks. */
+export function suspectLocks(customerId: string, voucherIds: string[]): void {
+  for (const id of voucherIds) lockHints.set(hintKey(customerId, id), Date.now());
+}
+
+/**
  * The case effects of a ledger command's changes, applied to its vouchers through `port`; null changes nothing.
  * `by`/`byName` go into the cases' events.
  */
@@ -109,10 +156,23 @@ export async function settleCases(
   actor: { userId: string; byName?: string },
 ): Promise<CaseSettlement> {
   const debits = port.changes.filter((c) => c.after?.side === "debit" && newAllocations(c).length > 0);
+  const paidIds = debits.map((c) => c.after!.voucherId);
+  // only claims found locked before are read; the others are asserted free in the transaction
   const locks = await lockedCases(
     customerId,
-    debits.map((c) => c.after!.voucherId),
+    paidIds.filter((id) => hinted(customerId, id)),
   );
+  const checked = paidIds.filter((id) => !hinted(customerId, id));
+  return withChecks(customerId, await settle(customerId, port, actor, debits, locks), checked);
+}
+
+async function settle(
+  customerId: string,
+  port: LedgerPort,
+  actor: { userId: string; byName?: string },
+  debits: VoucherChange[],
+  locks: Map<string, string>,
+): Promise<CaseSettlement> {
   const credits = port.changes
     .map((c) => c.after)
     .filter((v): v is Voucher => !!v && v.side === "credit" && !v.deletedAt);
@@ -261,6 +321,7 @@ function caseItems(
     list.length * 2 + 8 + extraEvents + released.reduce((s, [, c]) => s + (c.claims as unknown[]).length, 0);
   return {
     count,
+    checked: [],
     paid,
     items: (e) => [
       ...casesWriteItems(
