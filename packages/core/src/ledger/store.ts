@@ -153,7 +153,11 @@ export function failedRefs(err: TransactionCanceledError, changes: number, refs:
  * transaction conflict), a bounded number of times. Uniqueness failures are the caller's to translate: it
  * gets them as the error, after the step's own handling.
  */
-export async function retrying<T>(step: () => Promise<T>, tries = 8): Promise<T> {
+export async function retrying<T>(
+  step: () => Promise<T>,
+  tries = 8,
+  pause: (attempt: number) => number = (attempt) => 5 + Math.random() * 20 * attempt,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();
@@ -162,7 +166,7 @@ export async function retrying<T>(step: () => Promise<T>, tries = 8): Promise<T>
         err instanceof TransactionCanceledError &&
         (err.reasons.includes("TransactionConflict") || err.reasons.includes("ConditionalCheckFailed"));
       if (!retryable || attempt >= tries) throw err;
-      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+      await new Promise((r) => setTimeout(r, pause(attempt)));
     }
   }
 }
