@@ -63,6 +63,10 @@ const caseFields = {
   interestOre: z.number().int(),
   feesOre: z.number().int(),
   paidOre: z.number().int(),
+  /** Of paidOre, what paid the fees, the interest and the principal (issue 11; absent before any payment). */
+  feesPaidOre: z.number().int().optional(),
+  interestPaidOre: z.number().int().optional(),
+  principalPaidOre: z.number().int().optional(),
   amountOwedOre: described(z.number().int(), "principal + interest + fees"),
   remainingOre: described(z.number().int(), "amount owed − paid"),
   lastStep: CaseLastStep.nullable(),

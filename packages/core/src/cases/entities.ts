@@ -41,6 +41,10 @@ export const CaseEntity = new Entity({
     interestOre: { type: "number", required: true, default: 0 },
     feesOre: { type: "number", required: true, default: 0 },
     paidOre: { type: "number", required: true, default: 0 },
+    /** Of paidOre, what paid the fees, the interest and the principal (issue 11: costs, interest, principal). */
+    feesPaidOre: { type: "number", default: 0 },
+    interestPaidOre: { type: "number", default: 0 },
+    principalPaidOre: { type: "number", default: 0 },
     /** The claims it collects (at most MAX_CASE_CLAIMS, as they were when they entered): case-views `CaseClaim`. */
     claims: { type: "any", required: true },
     claimTypes: { type: "list", items: { type: "string" }, required: true },

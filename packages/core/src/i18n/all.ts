@@ -7,6 +7,7 @@ import "./case-documents";
 import "./case-pause";
 import "./case-notes";
 import "./case-merge";
+import "./case-payments";
 import "./cases";
 import "./imports";
 import "./interest";

@@ -14,6 +14,7 @@ import type * as caseDocuments from "./case-documents";
 import type * as casePause from "./case-pause";
 import type * as caseNotes from "./case-notes";
 import type * as caseMerge from "./case-merge";
+import type * as casePayments from "./case-payments";
 import type * as cases from "./cases";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
@@ -160,7 +161,8 @@ export type MessageKey =
   | keyof typeof caseDocuments.no
   | keyof typeof casePause.no
   | keyof typeof caseNotes.no
-  | keyof typeof caseMerge.no;
+  | keyof typeof caseMerge.no
+  | keyof typeof casePayments.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

@@ -2,6 +2,7 @@ import "./entities"; // registers the entities named here
 import "../i18n/ledger"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
+import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
 import { getDebtor, UNKNOWN_DEBTOR } from "./debtors";
@@ -16,6 +17,15 @@ import {
 } from "./new-voucher";
 import { getVoucherItem, retrying, writeLedger, type RefChange, type VoucherChange } from "./store";
 import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
+import {
+  caseTarget,
+  settleCases,
+  suspectLocks,
+  type CasePaid,
+  type LedgerPort,
+} from "../cases/operations/case-settlement";
+import { afterCasePayments } from "../cases/operations/payment-followups";
+import type { Case } from "../cases/store";
 
 /**
  * Matching credits to debits: automatic (by KID or invoice number, oldest due first), manual (applyCredit) and
@@ -29,6 +39,12 @@ import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
  */
 export class ChangeSet {
   private readonly byId = new Map<string, VoucherChange>();
+  /** Credits matched automatically (matchInto): what is left of them may pay a case's costs (case-settlement). */
+  readonly autoMatched = new Set<string>();
+  /** The case command (cases/operations/case-payments.ts): the cases, in order, a new credit is meant for. */
+  readonly intents = new Map<string, string[]>();
+  /** Cases the command has just read (by case number): the settlement uses them instead of reading them again. */
+  readonly knownCases = new Map<string, Case>();
 
   /** The voucher as this set leaves it so far. */
   current(v: Voucher): Voucher {
@@ -47,16 +63,85 @@ export class ChangeSet {
   }
 }
 
-/** Writes a command's changes and its activity entry in one transaction; returns the vouchers as written. */
+/**
+ * Writes a command's changes and its activity entry in one transaction; returns the vouchers as written. A credit
+ * that pays a claim of an active case (or is aimed at a case) pays the case too, in the same transaction
+ * (cases/operations/case-settlement.ts); `onCasesPaid` hears of it once committed.
+ */
 export async function commit(
   customerId: string,
   set: ChangeSet,
   actor: LedgerActor,
   refs: RefChange[] = [],
+  onCasesPaid?: (paid: CasePaid[]) => void,
 ): Promise<Voucher[]> {
-  const written = await writeLedger(customerId, set.changes, refs, { activity: activityOf(actor) });
+  const cases = await settleCases(customerId, portOf(set, actor), actor);
+  let written: Voucher[];
+  try {
+    written = await writeLedger(customerId, set.changes, refs, {
+      activity: activityOf(actor),
+      extra: cases.count ? cases : undefined,
+    });
+  } catch (err) {
+    // a claim paid here is held by a case after all: the retry (retrying) reads its lock and pays the case
+    if (err instanceof TransactionCanceledError && err.reasons.includes("ConditionalCheckFailed"))
+      suspectLocks(customerId, cases.checked);
+    throw err;
+  }
   activityWritten(actor);
+  if (cases.paid.length) {
+    onCasesPaid?.(cases.paid);
+    await afterCasePayments(customerId, cases.paid, actor);
+  }
   return written;
+}
+
+/** What the case settlement may do to a command's vouchers: apply, take back, and record a case's costs. */
+function portOf(set: ChangeSet, actor: LedgerActor): LedgerPort {
+  return {
+    get changes() {
+      return set.changes;
+    },
+    current: (v) => set.current(v),
+    apply: (credit, debit, amountOre) => allocate(set, credit, [{ debit, amountOre }], actor),
+    unapply: (credit, debit, amountOre) => {
+      const d = set.current(debit);
+      const c = set.current(credit);
+      const back = (v: Voucher, from: string) => ({
+        ...v,
+        balanceOre: v.balanceOre + amountOre,
+        allocations: lessOf(v.allocations, from, amountOre),
+      });
+      set.put(debit, back(d, c.voucherId));
+      set.put(credit, back(c, d.voucherId));
+    },
+    toCase: (credit, caseId, amountOre) => {
+      const c = set.current(credit);
+      set.put(credit, {
+        ...c,
+        balanceOre: c.balanceOre - amountOre,
+        allocations: [...c.allocations, appliedAt(caseTarget(caseId), amountOre, actor)],
+      });
+    },
+    autoMatched: set.autoMatched,
+    intents: set.intents,
+    knownCases: set.knownCases,
+  };
+}
+
+/** The allocations with `amountOre` less to `voucherId`, taken from its latest ones (emptied ones dropped). */
+function lessOf(allocations: Voucher["allocations"], voucherId: string, amountOre: number): Voucher["allocations"] {
+  let left = amountOre;
+  const out = [...allocations];
+  for (let i = out.length - 1; i >= 0 && left > 0; i--) {
+    const a = out[i]!;
+    if (a.voucherId !== voucherId) continue;
+    const take = Math.min(left, a.amountOre);
+    left -= take;
+    if (take === a.amountOre) out.splice(i, 1);
+    else out[i] = { ...a, amountOre: a.amountOre - take };
+  }
+  return out;
 }
 
 /** The written voucher of this id (a command answers what it wrote, without reading it back). */
@@ -160,6 +245,7 @@ export function allocate(
 export async function matchInto(set: ChangeSet, customerId: string, credit: Voucher, actor: LedgerActor) {
   const c = set.current(credit);
   if (c.deletedAt || c.side !== "credit" || c.balanceOre <= 0) return;
+  set.autoMatched.add(c.voucherId);
   const candidates = (await candidatesFor(customerId, c)).map((d) => set.current(d));
   const byId = new Map(candidates.map((d) => [d.voucherId, d]));
   const plan = allocateOldestFirst(c.balanceOre, candidates);

@@ -25,6 +25,8 @@ export type { Voucher } from "./store";
  */
 export interface LedgerActor {
   userId: string;
+  /** The user's name, for the events of cases a command pays (issue 11). */
+  byName?: string;
   activity?: CommandActivity;
 }
 

@@ -24,6 +24,15 @@ export interface RefChange {
   op: "create" | "delete";
 }
 
+/**
+ * Items another part adds to a ledger command's transaction (issue 11: the cases a payment pays,
+ * cases/operations/case-settlement.ts): `count` of them, built from the transaction's entities.
+ */
+export interface LedgerExtra {
+  count: number;
+  items: (e: Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0]) => unknown[];
+}
+
 export interface VoucherChange {
   before: Voucher | null;
   /** null removes the voucher for good (only a split payment's emptied original). */
@@ -46,7 +55,7 @@ export async function writeLedger(
   customerId: string,
   changes: VoucherChange[],
   refs: RefChange[] = [],
-  { activity }: { activity?: ActivityEntry } = {},
+  { activity, extra }: { activity?: ActivityEntry; extra?: LedgerExtra } = {},
 ): Promise<Voucher[]> {
   const now = Clock.nowMs();
   const written = changes.map(({ before, after }) =>
@@ -56,11 +65,12 @@ export async function writeLedger(
   );
   const delta = counterDelta(changes);
   const search = searchRefChanges(changes);
-  const items = changes.length + refs.length + delta.size + search.length + (activity ? ACTIVITY_ITEMS : 0);
+  const items =
+    changes.length + refs.length + delta.size + search.length + (activity ? ACTIVITY_ITEMS : 0) + (extra?.count ?? 0);
   if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
   const counterAt = changes.length + refs.length;
   try {
-    await ledgerTransaction(customerId, changes, written, refs, delta, search, activity);
+    await ledgerTransaction(customerId, changes, written, refs, delta, search, activity, extra);
     return written.filter((v): v is Voucher => v !== null);
   } catch (err) {
     // a counter would pass MAX_TOTAL_ORE: the change is refused (nothing written), never a broken ledger page
@@ -81,11 +91,13 @@ async function ledgerTransaction(
   delta: Map<string, { count: number; amountOre: number }>,
   search: RefChange[],
   activity: ActivityEntry | undefined,
+  extra: LedgerExtra | undefined,
 ): Promise<void> {
   await committed(
     db()
-      .transaction.write(({ voucher, ledgerRef, activityLog, counter }) => [
+      .transaction.write((e) => [
         ...changes.map(({ before }, i) => {
+          const { voucher } = e;
           const item = written[i];
           if (!item) {
             return voucher
@@ -102,16 +114,18 @@ async function ledgerTransaction(
         }),
         ...refs.map((r) =>
           r.op === "create"
-            ? ledgerRef.create({ customerId, ref: r.ref, targetId: r.targetId }).commit()
-            : ledgerRef.delete({ customerId, ref: r.ref }).commit(),
+            ? e.ledgerRef.create({ customerId, ref: r.ref, targetId: r.targetId }).commit()
+            : e.ledgerRef.delete({ customerId, ref: r.ref }).commit(),
         ),
-        ...[...delta].map(([name, d]) => ledgerCounterUpdate({ counter }, customerId, name, d)),
+        ...[...delta].map(([name, d]) => ledgerCounterUpdate(e, customerId, name, d)),
         ...search.map((r) =>
           r.op === "create"
-            ? ledgerRef.put({ customerId, ref: r.ref, targetId: r.targetId }).commit()
-            : ledgerRef.delete({ customerId, ref: r.ref }).commit(),
+            ? e.ledgerRef.put({ customerId, ref: r.ref, targetId: r.targetId }).commit()
+            : e.ledgerRef.delete({ customerId, ref: r.ref }).commit(),
         ),
-        ...(activity ? activityWrite({ activityLog, counter }, activity) : []),
+        ...(activity ? activityWrite(e, activity) : []),
+        // last, so the counters' positions (totalTooLarge above) stay where they were
+        ...((extra?.items(e) ?? []) as []),
       ])
       .go(),
   );
@@ -139,7 +153,11 @@ export function failedRefs(err: TransactionCanceledError, changes: number, refs:
  * transaction conflict), a bounded number of times. Uniqueness failures are the caller's to translate: it
  * gets them as the error, after the step's own handling.
  */
-export async function retrying<T>(step: () => Promise<T>, tries = 8): Promise<T> {
+export async function retrying<T>(
+  step: () => Promise<T>,
+  tries = 8,
+  pause: (attempt: number) => number = (attempt) => 5 + Math.random() * 20 * attempt,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();
@@ -148,7 +166,7 @@ export async function retrying<T>(step: () => Promise<T>, tries = 8): Promise<T>
         err instanceof TransactionCanceledError &&
         (err.reasons.includes("TransactionConflict") || err.reasons.includes("ConditionalCheckFailed"));
       if (!retryable || attempt >= tries) throw err;
-      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+      await new Promise((r) => setTimeout(r, pause(attempt)));
     }
   }
 }

@@ -18,6 +18,7 @@ import {
   type NewVoucher,
 } from "./new-voucher";
 import { getVoucherItem, retrying, type Voucher, type VoucherChange } from "./store";
+import { refuseIfOnCase } from "../cases/operations/case-settlement";
 import { numberKindOf, sideOf, VOUCHER_TYPES, type Group } from "./voucher-rules";
 
 /**
@@ -148,6 +149,8 @@ export async function deleteVoucher(customerId: string, voucherId: string, group
   return retrying(async () => {
     const v = await getVoucher(customerId, voucherId, group);
     if (v.deletedAt) return v;
+    // issue 11: money a case has counted stays in the ledger (a correction on the case undoes it)
+    refuseIfOnCase(v);
     const { self, others } = await unapplied(customerId, v);
     const set = new ChangeSet();
     set.put(v, { ...self, deletedAt: Clock.nowMs() });

@@ -6,6 +6,7 @@ import { caseNoteRoutes } from "./case-notes";
 import { caseUploadRoutes } from "./case-uploads";
 import { caseMergeRoutes } from "./case-merge";
 import { caseRevertRoutes } from "./case-revert";
+import { casePaymentRoutes } from "./payments";
 
 /**
  * The case operations' API (issue 11, docs/case-operations.md), mounted at the root of /v1 by the `operations`
@@ -21,3 +22,4 @@ operations.route("/case-notes", caseNoteRoutes);
 operations.route("/cases", caseUploadRoutes);
 operations.route("/cases", caseMergeRoutes);
 operations.route("/cases", caseRevertRoutes);
+operations.route("/cases", casePaymentRoutes);

@@ -161,4 +161,8 @@ export const CASE_ROWS: Row[] = [
     path: `/customers/${w.customerId}/allowances`,
     body: { cases: 1 },
   })),
+  // issue 11: payments on a case
+  onCase("POST", "/vouchers", true, { voucherDate: "2026-01-05", amount: "1" }),
+  onCase("GET", "/payments"),
+  onCase("GET", "/accounting-document"),
 ];

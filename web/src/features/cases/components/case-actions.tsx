@@ -13,6 +13,7 @@ import { CloseCase } from "./close-case";
 import { PauseCase } from "./pause-case";
 import { ReopenCase } from "./reopen-case";
 import { ResumeCase } from "./resume-case";
+import { RegisterPayment } from "./register-payment-action";
 
 /** The statuses on which a step may be run (the API decides which steps; a closed or merged case runs none). */
 const RUNNABLE = new Set<string>(["waiting", "ready", "active", "paused", "ongoing-payroll"]);
@@ -38,6 +39,7 @@ export function CaseActions(props: CaseActionProps) {
       <CloseCase {...props} />
       <ReopenCase {...props} />
       <MergeCaseAction {...props} />
+      <RegisterPayment {...props} />
     </>
   );
 }

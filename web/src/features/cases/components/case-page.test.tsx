@@ -55,10 +55,13 @@ describe("the case page", () => {
 
   // the notes tab has its own tests (notes-tab.test.tsx)
   it.each(["payments"] as const)("%s: an empty state, no rows", async (tab) => {
-    mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/payments": () => jsonResponse(200, { data: [], total: 0, order: "Rekkefølgen." }),
+    });
     await render(tab);
     await screen.findByRole("heading", { name: "Sak 7" });
-    expect(screen.getByRole("tabpanel")).toHaveTextContent(/^Ingen /);
+    await waitFor(() => expect(screen.getByRole("tabpanel")).toHaveTextContent(/^Ingen /));
     expect(screen.getByRole("tabpanel").querySelector("table")).toBeNull();
   });
 

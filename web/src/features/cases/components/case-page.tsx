@@ -16,6 +16,7 @@ import { CASE_TABS, type CaseTab } from "../search";
 import { ClaimsTab } from "./claims-tab";
 import { DocumentsTab } from "./documents-tab";
 import { EmailLogTab } from "./email-log-tab";
+import { PaymentsTab } from "./payments-tab";
 import { CaseActions } from "./case-actions";
 import { CaseStateNote } from "./case-state-note";
 import { StepResponseForm } from "./step-response-form";
@@ -78,7 +79,6 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
 }
 
 function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focus?: CaseFocus; c: CaseViewView }) {
-  const { t } = useTranslation();
   if (focus?.kind === "step-response") return <StepResponseForm caseId={caseId} stepNumber={focus.stepId} />;
   if (focus?.kind === "view-step-response") return <StepResponsesView caseId={caseId} />;
   switch (tab) {
@@ -106,13 +106,8 @@ function TabBody({ caseId, tab, focus, c }: { caseId: string; tab: CaseTab; focu
       return <NotesTab caseId={caseId} />;
     case "email-log":
       return <EmailLogTab caseId={caseId} />;
-    default:
-      // Payments and notes come with their own parts of issue 10.
-      return (
-        <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
-          {t(`cases.page.empty.${tab}`)}
-        </p>
-      );
+    case "payments":
+      return <PaymentsTab caseId={caseId} />;
   }
 }
 

@@ -1,0 +1,273 @@
+import { ulid } from "ulid";
+import { afterEach, describe, expect, it } from "vitest";
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import "../../i18n/all";
+import { saveDebtor } from "../../ledger/debtors";
+import { getVoucherItem } from "../../ledger/store";
+import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
+import { applyCredit } from "../../ledger/matching";
+import { createVoucher, deleteVoucher } from "../../ledger/vouchers";
+import { seedProcedures } from "../../procedures/seed";
+import { AppError } from "../../util/error";
+import { grantAllowance } from "../allowances";
+import { StartCaseInput } from "../case.schema";
+import { startCase } from "../start";
+import { getCase, nextVersion, writeCase } from "../store";
+import { CaseVoucherInput } from "./case-payments.schema";
+import { casePayments, registerCaseVoucher } from "./case-payments";
+
+const actor = { userId: "u-pay", byName: "Per Betaler" };
+
+/** A customer with a debtor, and cases of its invoices carrying a fee and interest (as steps would have added). */
+async function world() {
+  Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+  const customerId = ulid();
+  await seedProcedures();
+  await db()
+    .entities.customer.create({
+      customerId,
+      name: "Betaling AS",
+      orgNumber: "999999999",
+      address: "Storgata 1",
+      postNumber: "0155",
+      city: "Oslo",
+      accountNumber: "12345678903",
+    })
+    .go();
+  await grantAllowance(customerId, { cases: 10, sends: 10 });
+  const { debtor } = await saveDebtor(customerId, {
+    type: "person",
+    name: "Kari Nordmann",
+    customerNumber: "10001",
+    postcode: "0150",
+    city: "Oslo",
+    address: "Gata 2",
+  });
+  /** A case of one invoice of `principalOre`, with fees and interest set on it. */
+  const caseOf = async (number: string, principalOre: number, feesOre = 750_00, interestOre = 123_45, kid?: string) => {
+    const inv = await createVoucher(
+      customerId,
+      {
+        type: VOUCHER_TYPES.invoice,
+        number,
+        voucherDate: "2026-09-01",
+        dueDate: "2026-10-01",
+        amountOre: principalOre,
+        debtorId: debtor.debtorId,
+        kid,
+      },
+      actor,
+    );
+    const { case: c } = await startCase(
+      customerId,
+      StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [inv.voucherId] }),
+      actor,
+    );
+    await writeCase(c, nextVersion(c, { feesOre, interestOre }), { kind: "step-run", by: "test" });
+    return { caseId: String(c.caseNumber), invoice: inv };
+  };
+  const pay = (caseId: string, body: Record<string, unknown>, idem?: { key: string }) =>
+    registerCaseVoucher(
+      customerId,
+      caseId,
+      CaseVoucherInput.parse({ voucherDate: "2026-11-19", ...body }),
+      actor,
+      idem && { ...idem, scope: "case-vouchers", method: "POST", path: `/cases/${caseId}/vouchers`, body },
+    );
+  return { customerId, debtor, caseOf, pay };
+}
+
+async function refusal(p: Promise<unknown>): Promise<[string, string]> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw err ?? new Error("no refusal");
+  const [field, keys] = Object.entries(err.fields ?? {})[0] ?? ["", [err.messageKey]];
+  return [field, keys[0]!];
+}
+
+describe("payments on a case", () => {
+  afterEach(() => Clock.setOffset(0));
+
+  it("allocates fees, then interest, then principal, and records it on the case, its event and the ledger", async () => {
+    const w = await world();
+    const { caseId, invoice } = await w.caseOf("P-1", 10_000_00);
+    const { created, result } = await w.pay(caseId, { amount: "1 000,00", text: "Nettbank" });
+    expect(created).toBe(true);
+    expect(result.data.payments).toHaveLength(1);
+    expect(result.data.payments[0]).toMatchObject({
+      amountOre: 1_000_00,
+      allocation: { feesOre: 750_00, interestOre: 123_45, principalOre: 126_55 },
+      source: "case",
+      text: "Nettbank",
+      kind: "payment",
+    });
+    expect(result.data.payments[0]!.explanation).toBe(
+      "Innbetaling på 1\u00a0000,00\u00a0kr datert 19.11.2026 er ført slik: gebyrer og kostnader 750,00\u00a0kr, deretter renter 123,45\u00a0kr, deretter hovedstol 126,55\u00a0kr.",
+    );
+    const c = await getCase(w.customerId, caseId);
+    expect(c).toMatchObject({
+      paidOre: 1_000_00,
+      feesPaidOre: 750_00,
+      interestPaidOre: 123_45,
+      principalPaidOre: 126_55,
+    });
+    // the ledger: the claim carries the principal part, the costs are recorded on the payment for the case
+    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 126_55);
+    const v = (await getVoucherItem(w.customerId, result.data.voucherId))!;
+    expect(v).toMatchObject({
+      type: VOUCHER_TYPES.payment,
+      amountOre: 1_000_00,
+      balanceOre: 0,
+      listName: "payments:matched",
+    });
+    expect(v.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
+      [invoice.voucherId, 126_55],
+      [`case:${caseId}`, 873_45],
+    ]);
+    const en = await casePayments(w.customerId, caseId, "en");
+    expect(en[0]!.explanation).toBe(
+      "Payment of 1\u00a0000,00\u00a0kr dated 19.11.2026 was allocated: fees and costs 750,00\u00a0kr, then interest 123,45\u00a0kr, then principal 126,55\u00a0kr.",
+    );
+    // money a case counted cannot be deleted in the ledger
+    expect(await refusal(deleteVoucher(w.customerId, v.voucherId, "payments", actor))).toEqual([
+      "voucher",
+      "casePayments.appliedToCase",
+    ]);
+  });
+
+  it("refuses a payment above the case total until the user chooses; 'delete' registers up to the total and closes the case", async () => {
+    const w = await world();
+    const { caseId, invoice } = await w.caseOf("P-2", 1_000_00, 100_00, 0);
+    expect(await refusal(w.pay(caseId, { amount: "1 500" }))).toEqual(["excess", "casePayments.exceedsTotal"]);
+    const { result } = await w.pay(caseId, { amount: "1 500", excess: "delete" });
+    expect(result.data.payments[0]).toMatchObject({ amountOre: 1_100_00, closedCase: true });
+    expect((await getVoucherItem(w.customerId, result.data.voucherId))!.amountOre).toBe(1_100_00);
+    expect(await getCase(w.customerId, caseId)).toMatchObject({
+      status: "closed",
+      closeReason: "case-paid-in-full",
+      paidOre: 1_100_00,
+    });
+    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(0);
+    const lock = await db().entities.caseClaimLock.get({ customerId: w.customerId, voucherId: invoice.voucherId }).go();
+    expect(lock.data).toBeNull();
+    expect(await refusal(w.pay(caseId, { amount: "1" }))).toEqual(["amount", "casePayments.caseNotActive"]);
+  });
+
+  it("'distribute' spreads the excess over the debtor's other active cases, oldest first; the rest waits in the ledger", async () => {
+    const w = await world();
+    const one = await w.caseOf("D-1", 1_000_00, 0, 0);
+    const two = await w.caseOf("D-2", 300_00, 50_00, 0);
+    const three = await w.caseOf("D-3", 200_00, 0, 0);
+    const { result } = await w.pay(three.caseId, { amount: "2 000", excess: "distribute" });
+    expect(result.data.payments.map((p) => [p.caseId, p.amountOre])).toEqual([
+      [three.caseId, 200_00],
+      [one.caseId, 1_000_00],
+      [two.caseId, 350_00],
+    ]);
+    expect(result.data.unappliedOre).toBe(450_00);
+    expect(result.message).toContain("1\u00a0350,00\u00a0kr av overskuddet");
+    for (const c of [one, two, three]) expect((await getCase(w.customerId, c.caseId)).status).toBe("closed");
+    const v = (await getVoucherItem(w.customerId, result.data.voucherId))!;
+    expect(v).toMatchObject({ amountOre: 2_000_00, balanceOre: 450_00, listName: "payments:unmatched" });
+  });
+
+  it("records each of 20 concurrent payments once, with exact totals", async () => {
+    const w = await world();
+    const { caseId, invoice } = await w.caseOf("C-1", 10_000_00);
+    const results = await Promise.all(Array.from({ length: 20 }, () => w.pay(caseId, { amount: "100,00" })));
+    expect(new Set(results.map((r) => r.result.data.voucherId)).size).toBe(20);
+    const c = await getCase(w.customerId, caseId);
+    expect(c).toMatchObject({
+      paidOre: 2_000_00,
+      feesPaidOre: 750_00,
+      interestPaidOre: 123_45,
+      principalPaidOre: 1_126_55,
+    });
+    expect(c.version).toBe(2 + 20); // created, the step-run of the fees, then one per payment
+    const payments = await casePayments(w.customerId, caseId, "no");
+    expect(payments).toHaveLength(20);
+    expect(payments.reduce((s, p) => s + p.allocation.principalOre, 0)).toBe(1_126_55);
+    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 1_126_55);
+  });
+
+  it("gives the same payment delivered twice with one Idempotency-Key one effect, and refuses the key with another body", async () => {
+    const w = await world();
+    const { caseId } = await w.caseOf("I-1", 10_000_00);
+    const body = { amount: "250,00" };
+    const [a, b] = await Promise.all([w.pay(caseId, body, { key: "k-1" }), w.pay(caseId, body, { key: "k-1" })]);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(a.result.data.voucherId).toBe(b.result.data.voucherId);
+    expect(b.result.data.payments).toHaveLength(1);
+    expect((await getCase(w.customerId, caseId)).paidOre).toBe(250_00);
+    expect(await casePayments(w.customerId, caseId, "no")).toHaveLength(1);
+    expect(await refusal(w.pay(caseId, { amount: "251,00" }, { key: "k-1" }))).toEqual([
+      "idempotency-key",
+      "validation.idempotencyKeyReused",
+    ]);
+  });
+
+  it("makes a payment matched in the ledger by KID a payment on the case, with the same allocation", async () => {
+    const w = await world();
+    const { caseId, invoice } = await w.caseOf("K-1", 1_000_00, 100_00, 20_00, "1234567");
+    const p = await createVoucher(
+      w.customerId,
+      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-18", amountOre: 500_00, kid: "1234567" },
+      actor,
+    );
+    expect(p).toMatchObject({ balanceOre: 0, debtorId: w.debtor.debtorId });
+    expect(p.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
+      [invoice.voucherId, 380_00],
+      [`case:${caseId}`, 120_00],
+    ]);
+    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(620_00);
+    const [payment] = await casePayments(w.customerId, caseId, "no");
+    expect(payment).toMatchObject({
+      source: "ledger",
+      amountOre: 500_00,
+      voucherDate: "2026-11-18",
+      allocation: { feesOre: 100_00, interestOre: 20_00, principalOre: 380_00 },
+    });
+    // the rest pays the case in full and closes it; what is more waits for manual treatment
+    const rest = await createVoucher(
+      w.customerId,
+      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-19", amountOre: 700_00, kid: "1234567" },
+      actor,
+    );
+    expect(rest.balanceOre).toBe(80_00);
+    expect(await getCase(w.customerId, caseId)).toMatchObject({
+      status: "closed",
+      closeReason: "case-paid-in-full",
+      paidOre: 1_120_00,
+    });
+  });
+
+  it("makes a payment applied by hand (manual treatment) a payment on the case, costs first", async () => {
+    const w = await world();
+    const { caseId, invoice } = await w.caseOf("M-1", 1_000_00, 100_00, 0);
+    const p = await createVoucher(
+      w.customerId,
+      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-18", amountOre: 300_00, debtorId: w.debtor.debtorId },
+      actor,
+    );
+    expect(p.balanceOre).toBe(300_00); // no KID, no number: it waits
+    const applied = await applyCredit(
+      w.customerId,
+      p.voucherId,
+      [{ voucherId: invoice.voucherId, amountOre: 200_00 }],
+      actor,
+    );
+    expect(applied.balanceOre).toBe(100_00); // what the user did not apply still waits
+    expect(applied.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
+      [invoice.voucherId, 100_00],
+      [`case:${caseId}`, 100_00],
+    ]);
+    expect(await getCase(w.customerId, caseId)).toMatchObject({
+      paidOre: 200_00,
+      feesPaidOre: 100_00,
+      principalPaidOre: 100_00,
+    });
+  });
+});

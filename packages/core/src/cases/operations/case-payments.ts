@@ -1,0 +1,221 @@
+import "../../i18n/case-payments"; // registers the texts of the keys named here
+import "../entities"; // registers the entities named here
+import { db } from "../../dynamo/db";
+import { TransactionCanceledError } from "../../dynamo/transaction";
+import { t, type Language } from "../../i18n/messages";
+import { keyReused, otherRequest, withKey, type Idempotency } from "../../ledger/idempotency";
+import { ChangeSet, commit, writtenOf } from "../../ledger/matching";
+import { buildVoucher, derivedId, voucherIdFor, type LedgerActor, type NewVoucher } from "../../ledger/new-voucher";
+import { getVoucherItem, retrying, type Voucher } from "../../ledger/store";
+import { fieldError } from "../../util/error";
+import { formatNok } from "../../util/format-money";
+import { isActiveStatus, searchTerm } from "../case-rules";
+import type { CaseEventView } from "../case-views.schema";
+import { caseView, getCase, getCaseItem, type Case } from "../store";
+import type { CasePaymentView, CaseVoucherInput, CaseVoucherResultView } from "./case-payments.schema";
+import type { CasePaid } from "./case-settlement";
+import {
+  allocationLines,
+  CASE_VOUCHER_KINDS,
+  distributionOrder,
+  openTotalOf,
+  type CaseParts,
+  type CaseVoucherKind,
+} from "./payment-rules";
+
+/**
+ * POST cases/{id}/vouchers: a payment, credit note or correction registered on a case (issue 11; docs/
+ * case-operations.md "Payments on a case"). It is a ledger voucher of the case's debtor, aimed at the case
+ * (ChangeSet `intents`), written by the ledger's one command, one transaction (matching.ts `commit`): the voucher,
+ * its allocation to the case's claims, the case's paid parts, counters, event and (when paid in full) its close
+ * and released claim locks commit together or not at all. An Idempotency-Key makes the voucher's id, so a request
+ * delivered twice meets its own voucher and answers what the first made.
+ */
+
+/** The most times a payment is tried again when other payments on the same case win (each try reads afresh). */
+const TRIES = 64;
+/**
+ * Many payments on one case contend for its version: one wins each round. Exponential back-off with full jitter (up
+ * to 3 s) spreads the losers out, so fewer tries are wasted than with the ledger's short linear pause.
+ */
+const backOff = (attempt: number) => Math.random() * Math.min(3000, 25 * 2 ** attempt);
+
+export async function registerCaseVoucher(
+  customerId: string,
+  caseId: string,
+  input: CaseVoucherInput,
+  actor: LedgerActor,
+  idem?: Omit<Idempotency, "key"> & { key?: string },
+  lang: Language = "no",
+): Promise<{ created: boolean; result: CaseVoucherResultView }> {
+  const first = await getCase(customerId, caseId);
+  const base: NewVoucher = withKey(
+    {
+      type: CASE_VOUCHER_KINDS[input.type],
+      ...(input.type === "correction" ? { side: "credit" as const } : {}),
+      voucherDate: input.voucherDate,
+      amountOre: input.amount,
+      kid: input.kid,
+      description: input.text,
+      reference: `case:${first.caseNumber}`,
+      source: "case",
+      debtorId: first.debtorId,
+    },
+    idem?.key,
+    idem,
+  );
+  const voucherId = voucherIdFor(base);
+  const repeat = async (existing: Voucher) => {
+    if (otherRequest(existing, base.request)) throw keyReused();
+    return { created: false, result: await resultOf(customerId, caseId, existing, [], lang) };
+  };
+  if (derivedId(base)) {
+    const existing = await getVoucherItem(customerId, voucherId);
+    if (existing) return repeat(existing);
+  }
+  let paid: CasePaid[] = [];
+  // the first try uses the case read above; a retry (another change won) reads it again
+  let fresh: Case | null = first;
+  const written = await retrying(async () => {
+    const c = fresh ?? (await getCase(customerId, caseId));
+    fresh = null;
+    if (!isActiveStatus(c.status)) throw fieldError("amount", "casePayments.caseNotActive");
+    const open = openTotalOf(c);
+    if (open <= 0) throw fieldError("amount", "casePayments.nothingOwed");
+    let amountOre = input.amount;
+    let targets = [caseId];
+    if (amountOre > open) {
+      // SPEC 8: the user chooses what happens to the excess
+      if (!input.excess) throw fieldError("excess", "casePayments.exceedsTotal");
+      if (input.excess === "delete") amountOre = open;
+      else targets = [caseId, ...(await otherCasesOf(c)).map((o) => String(o.caseNumber))];
+    }
+    const debtor = { debtorId: c.debtorId, debtorName: c.debtorName, customerNumber: c.customerNumber };
+    const voucher = buildVoucher(customerId, debtor, { ...base, amountOre }, actor, voucherId);
+    const set = new ChangeSet();
+    set.put(null, voucher);
+    set.intents.set(voucherId, targets);
+    set.knownCases.set(caseId, c);
+    try {
+      return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
+    } catch (err) {
+      // the voucher's create (the first item) failed: the same keyed request won a race with this one
+      if (!(err instanceof TransactionCanceledError) || err.reasons[0] !== "ConditionalCheckFailed") throw err;
+      if (await getVoucherItem(customerId, voucherId)) return null;
+      throw err;
+    }
+  }, TRIES, backOff);
+  if (!written) return repeat((await getVoucherItem(customerId, voucherId))!);
+  return { created: true, result: await resultOf(customerId, caseId, written, paid, lang) };
+}
+
+/** The debtor's other active cases (found by its customer number's search refs), oldest first. */
+async function otherCasesOf(c: Case): Promise<Case[]> {
+  const { data } = await db()
+    .entities.caseRef.query.byRef({ customerId: c.customerId })
+    .begins({ ref: `${searchTerm(c.customerNumber)}#` })
+    .go({ pages: "all" });
+  const ids = [...new Set(data.map((r) => r.caseId))].filter((id) => id !== String(c.caseNumber));
+  const cases = await Promise.all(ids.map((id) => getCaseItem(c.customerId, id)));
+  return distributionOrder(
+    cases.filter((o): o is Case => !!o && o.debtorId === c.debtorId && isActiveStatus(o.status) && openTotalOf(o) > 0),
+  );
+}
+
+async function resultOf(
+  customerId: string,
+  caseId: string,
+  voucher: Voucher,
+  paid: CasePaid[],
+  lang: Language,
+): Promise<CaseVoucherResultView> {
+  // the cases as the transaction wrote them; a repeat reads them
+  const c = paid.find((p) => p.caseId === caseId)?.after ?? (await getCase(customerId, caseId));
+  const caseIds = paid.length ? paid.map((p) => p.caseId) : [caseId];
+  const payments = (await Promise.all(caseIds.map((id) => paymentEvents(customerId, id, lang)))).flatMap((list) =>
+    list.filter((p) => p.voucherId === voucher.voucherId),
+  );
+  const kind = payments[0]?.kind ?? "payment";
+  const others = payments.filter((p) => p.caseId !== caseId).reduce((s, p) => s + p.amountOre, 0);
+  const message = [
+    t(lang, "casePayments.registered", {
+      kind: t(lang, `casePayments.kind.${kind}`),
+      amount: formatNok(voucher.amountOre),
+      caseId,
+    }),
+    ...(others > 0 ? [t(lang, "casePayments.distributed", { amount: formatNok(others) })] : []),
+    ...(voucher.balanceOre > 0 ? [t(lang, "casePayments.unapplied", { amount: formatNok(voucher.balanceOre) })] : []),
+  ].join(" ");
+  return {
+    message,
+    data: { case: caseView(c), payments, unappliedOre: voucher.balanceOre, voucherId: voucher.voucherId },
+  };
+}
+
+/** The case's payments, credit notes and corrections (its "payment" events), oldest first, each explained. */
+export async function casePayments(customerId: string, caseId: string, lang: Language): Promise<CasePaymentView[]> {
+  const c = await getCase(customerId, caseId);
+  return paymentEvents(customerId, String(c.caseNumber), lang);
+}
+
+async function paymentEvents(customerId: string, caseNumber: string, lang: Language) {
+  const { data } = await db().entities.caseEvent.query.byCase({ customerId, caseId: caseNumber }).go({ pages: "all" });
+  return data.filter((e) => e.kind === "payment").map((e) => paymentOf(e as unknown as EventItem, lang));
+}
+
+type EventItem = Omit<CaseEventView, "id" | "byName"> & { eventId: string; byName?: string };
+
+function paymentOf(e: EventItem, lang: Language): CasePaymentView {
+  const d = e.data as {
+    amountOre: number;
+    voucherDate: string;
+    allocation: CaseParts;
+    voucherId?: string;
+    kind?: CaseVoucherKind;
+    source?: "case" | "ledger";
+    kid?: string;
+    text?: string;
+    closeReason?: string;
+  };
+  const kind = d.kind ?? "payment";
+  return {
+    id: e.eventId,
+    caseId: e.caseId,
+    voucherId: d.voucherId ?? "",
+    kind,
+    voucherDate: d.voucherDate,
+    amountOre: d.amountOre,
+    allocation: d.allocation,
+    source: d.source ?? "ledger",
+    kid: d.kid ?? null,
+    text: d.text ?? null,
+    closedCase: d.closeReason === "case-paid-in-full",
+    at: e.at,
+    by: e.by,
+    byName: e.byName ?? null,
+    explanation: explainAllocation(lang, kind, d.amountOre, d.voucherDate, d.allocation),
+  };
+}
+
+const shownDate = (iso: string) => iso.split("-").reverse().join(".");
+
+/** The allocation in words (inkassoloven § 16: the debtor may ask how a payment was allocated). */
+export function explainAllocation(
+  lang: Language,
+  kind: CaseVoucherKind,
+  amountOre: number,
+  voucherDate: string,
+  allocation: CaseParts,
+): string {
+  const lines = allocationLines(allocation, kind);
+  const params = {
+    kind: t(lang, `casePayments.kind.${kind}`),
+    amount: formatNok(amountOre),
+    date: shownDate(voucherDate),
+  };
+  if (lines.length === 0) return t(lang, "casePayments.explainedNothing", params);
+  const parts = lines
+    .map((l) => t(lang, `casePayments.part.${l.part}`, { amount: formatNok(l.amountOre) }))
+    .join(t(lang, "casePayments.then"));
+  return t(lang, "casePayments.explained", { ...params, parts });
+}

@@ -1,0 +1,350 @@
+import "../entities"; // registers the entities named here
+import "../../i18n/case-payments"; // registers the texts of the keys named here
+import { ulid } from "ulid";
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import { AppError } from "../../util/error";
+import type { Voucher, VoucherChange } from "../../ledger/store";
+import { getVoucherItem } from "../../ledger/store";
+import { isActiveStatus } from "../case-rules";
+import type { CaseClaimView } from "../case-views.schema";
+import { casesWriteItems, getCaseItem, nextVersion, releaseClaimItems, type Case, type TxEntities } from "../store";
+import {
+  allocateCaseAmount,
+  kindOfVoucherType,
+  openPartsOf,
+  openTotalOf,
+  paidAfter,
+  type CaseParts,
+} from "./payment-rules";
+
+/**
+ * Money on a case through the ledger (docs/case-operations.md "Payments on a case"). Every ledger command that
+ * applies a credit writes through matching.ts `commit`; before it writes, `settleCases` looks at what the command
+ * applied: a credit that pays a claim held by an active case (its CaseClaimLock), or one the case command aimed at a
+ * case (`intents`), is a payment on that case. The case's part of the money is allocated fees, interest, principal
+ * (payment-rules.ts); the ledger allocation follows it (the principal pays the case's claims, oldest due first; the
+ * costs are recorded on the credit as an allocation to `case:<caseId>`), and the cases, their counters, their events
+ * and released claim locks join the ledger's one transaction. A retry recomputes all of it from fresh reads.
+ */
+
+/** The allocation target of a case's costs on a credit (never a voucher id: those have no colon). */
+export const caseTarget = (caseId: string) => `case:${caseId}`;
+export const isCaseTarget = (voucherId: string) => voucherId.startsWith("case:");
+
+/** A voucher paid into a case (an allocation to `case:<id>`): deleting it in the ledger would count money twice. */
+export function refuseIfOnCase(v: Voucher): void {
+  const onCase = v.allocations.find((a) => isCaseTarget(a.voucherId));
+  if (onCase)
+    throw new AppError(
+      "VALIDATION",
+      "validation.invalid",
+      { caseId: onCase.voucherId.slice(5) },
+      {
+        voucher: ["casePayments.appliedToCase"],
+      },
+    );
+}
+
+/** What matching.ts lets the settlement do to the command's changes (it owns the vouchers). */
+export interface LedgerPort {
+  readonly changes: VoucherChange[];
+  current(v: Voucher): Voucher;
+  /** Applies more of the credit to a debit (the set's `allocate`). */
+  apply(credit: Voucher, debit: Voucher, amountOre: number): void;
+  /** Takes back part of what the credit applied to a debit in this command. */
+  unapply(credit: Voucher, debit: Voucher, amountOre: number): void;
+  /** Records the credit's amount for a case's costs (fees, interest): an allocation to `case:<caseId>`. */
+  toCase(credit: Voucher, caseId: string, amountOre: number): void;
+  /** Credits matched automatically (KID, invoice number): what is left of them may pay the case's costs. */
+  readonly autoMatched: ReadonlySet<string>;
+  /** The case command: the cases (in order) a credit is meant for. */
+  readonly intents: ReadonlyMap<string, string[]>;
+  /** Cases the command read already (by case number), so they are not read again. */
+  readonly knownCases?: ReadonlyMap<string, Case>;
+}
+
+/** One case paid by one credit in this command. */
+export interface CasePaid {
+  caseId: string;
+  voucherId: string;
+  voucherDate: string;
+  allocation: CaseParts;
+  amountOre: number;
+  closed: boolean;
+  /** The case's last executed step when the payment came (auto-revert compares the dates). */
+  lastStepAt: number | null;
+  /** The case as this transaction writes it (after every payment of the command on it). */
+  after: Case;
+}
+
+export interface CaseSettlement {
+  /** How many transaction items `items` adds. */
+  count: number;
+  /** The claims the transaction asserts no case holds (their lock absent); see `suspectLocks`. */
+  checked: string[];
+  items: (e: TxEntities) => unknown[];
+  paid: CasePaid[];
+}
+
+const NONE: CaseSettlement = { count: 0, checked: [], items: () => [], paid: [] };
+
+/** The ConditionChecks that the claims paid are in no case (their lock does not exist). */
+const lockChecks = (e: TxEntities, customerId: string, voucherIds: string[]) =>
+  voucherIds.map((voucherId) =>
+    e.caseClaimLock
+      .check({ customerId, voucherId })
+      .where((a, { notExists }) => notExists(a.caseId))
+      .commit(),
+  );
+
+/** The settlement with the lock checks of `checked` added to its items. */
+function withChecks(customerId: string, s: CaseSettlement, checked: string[]): CaseSettlement {
+  if (checked.length === 0) return s;
+  return {
+    ...s,
+    checked,
+    count: s.count + checked.length,
+    items: (e) => [...lockChecks(e, customerId, checked), ...s.items(e)],
+  };
+}
+
+/** The allocations a command added to a debit (allocate appends; what was there before is a prefix). */
+const newAllocations = (c: VoucherChange) =>
+  c.before && c.after ? c.after.allocations.slice(c.before.allocations.length) : [];
+
+async function lockedCases(customerId: string, voucherIds: string[]): Promise<Map<string, string>> {
+  if (voucherIds.length === 0) return new Map();
+  const { data } = await db()
+    .entities.caseClaimLock.get(voucherIds.map((voucherId) => ({ customerId, voucherId })))
+    .go({ consistent: true });
+  return new Map(data.map((l) => [l.voucherId, l.caseId]));
+}
+
+/**
+ * Claims that were found locked by a case when a transaction asserted they were not (below): the retry reads their
+ * locks. Most payments pay no case, so a command does not read the locks of what it pays; its transaction checks
+ * that none exists (a ConditionCheck, no extra round trip: DESIGN 8 "a money command … ≤ 5 round trips"). When one
+ * does, the transaction fails, the claim is remembered here, and `retrying` runs the command again, which now reads
+ * the lock and pays the case. Per process, for a minute: a Lambda retries in the process that failed.
+ */
+const lockHints = new Map<string, number>();
+const HINT_MS = 60_000;
+const hintKey = (customerId: string, voucherId: string) => `${customerId}#${voucherId}`;
+function hinted(customerId: string, voucherId: string): boolean {
+  const at = lockHints.get(hintKey(customerId, voucherId));
+  if (at === undefined) return false;
+  if (Date.now() - at > HINT_MS) {
+    lockHints.delete(hintKey(customerId, voucherId));
+    return false;
+  }
+  return true;
+}
+
+/** After a transaction that asserted these claims free failed: the next try reads their locks. */
+export function suspectLocks(customerId: string, voucherIds: string[]): void {
+  for (const id of voucherIds) lockHints.set(hintKey(customerId, id), Date.now());
+}
+
+/**
+ * The case effects of a ledger command's changes, applied to its vouchers through `port`; null changes nothing.
+ * `by`/`byName` go into the cases' events.
+ */
+export async function settleCases(
+  customerId: string,
+  port: LedgerPort,
+  actor: { userId: string; byName?: string },
+): Promise<CaseSettlement> {
+  const debits = port.changes.filter((c) => c.after?.side === "debit" && newAllocations(c).length > 0);
+  const paidIds = debits.map((c) => c.after!.voucherId);
+  // only claims found locked before are read; the others are asserted free in the transaction
+  const locks = await lockedCases(
+    customerId,
+    paidIds.filter((id) => hinted(customerId, id)),
+  );
+  const checked = paidIds.filter((id) => !hinted(customerId, id));
+  return withChecks(customerId, await settle(customerId, port, actor, debits, locks), checked);
+}
+
+async function settle(
+  customerId: string,
+  port: LedgerPort,
+  actor: { userId: string; byName?: string },
+  debits: VoucherChange[],
+  locks: Map<string, string>,
+): Promise<CaseSettlement> {
+  const credits = port.changes
+    .map((c) => c.after)
+    .filter((v): v is Voucher => !!v && v.side === "credit" && !v.deletedAt);
+  // credit id → case ids, in order: aimed first, then the cases of the claims it paid
+  const plan = new Map<string, string[]>();
+  for (const credit of credits) {
+    const ids = [...(port.intents.get(credit.voucherId) ?? [])];
+    for (const d of debits) {
+      const caseId = locks.get(d.after!.voucherId);
+      if (caseId && !ids.includes(caseId) && newAllocations(d).some((a) => a.voucherId === credit.voucherId))
+        ids.push(caseId);
+    }
+    if (ids.length) plan.set(credit.voucherId, ids);
+  }
+  if (plan.size === 0) return NONE;
+  const caseIds = [...new Set([...plan.values()].flat())];
+  const read = await Promise.all(caseIds.map((id) => port.knownCases?.get(id) ?? getCaseItem(customerId, id)));
+  const before = new Map<string, Case>();
+  read.forEach((c, i) => c && isActiveStatus(c.status) && before.set(caseIds[i]!, c));
+  const now = new Map(before);
+  const events = new Map<string, { kind: "payment"; by: string; byName?: string; data: Record<string, unknown> }[]>();
+  const paid: CasePaid[] = [];
+  for (const credit of credits) {
+    for (const caseId of plan.get(credit.voucherId) ?? []) {
+      const c = now.get(caseId);
+      if (!c) continue;
+      const result = await settleOne(customerId, port, credit, c);
+      if (!result) continue;
+      const closed = openTotalOf({ ...c, ...result.paidFields }) === 0;
+      now.set(
+        caseId,
+        nextVersion(c, {
+          ...result.paidFields,
+          ...(closed ? { status: "closed", closeReason: "case-paid-in-full", closedAt: Clock.nowMs() } : {}),
+        }),
+      );
+      const v = port.current(credit);
+      const data = {
+        amountOre: result.amountOre,
+        voucherDate: v.voucherDate,
+        allocation: result.allocation,
+        voucherId: v.voucherId,
+        kind: kindOfVoucherType(v.type),
+        source: port.intents.has(v.voucherId) ? "case" : "ledger",
+        ...(v.kid ? { kid: v.kid } : {}),
+        ...(v.description ? { text: v.description } : {}),
+        ...(closed ? { closeReason: "case-paid-in-full" } : {}),
+      };
+      events.set(caseId, [
+        ...(events.get(caseId) ?? []),
+        { kind: "payment", by: actor.userId, byName: actor.byName, data },
+      ]);
+      paid.push({
+        caseId,
+        voucherId: v.voucherId,
+        voucherDate: v.voucherDate,
+        allocation: result.allocation,
+        amountOre: result.amountOre,
+        closed,
+        lastStepAt: c.lastStep?.at ?? null,
+        after: c,
+      });
+    }
+  }
+  return caseItems(before, now, events, paid);
+}
+
+/**
+ * One credit on one case: what it applied to the case's claims in this command (T), plus, when it is aimed at the
+ * case or was matched automatically, what is left of it up to the case's open total. That sum is allocated in the
+ * kind's order; the ledger is brought to it (the principal on the claims, the costs to `case:<id>`).
+ */
+async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, c: Case) {
+  const claimIds = new Set((c.claims as CaseClaimView[]).map((cl) => cl.voucherId));
+  const inSet = new Map(
+    port.changes.filter((ch) => ch.after && claimIds.has(ch.after.voucherId)).map((ch) => [ch.after!.voucherId, ch]),
+  );
+  const applied = (id: string) =>
+    (inSet.get(id) ? newAllocations(inSet.get(id)!) : [])
+      .filter((a) => a.voucherId === credit.voucherId)
+      .reduce((s, a) => s + a.amountOre, 0);
+  const claims = (
+    await Promise.all(
+      [...claimIds].map(async (id) => inSet.get(id)?.after ?? (await getVoucherItem(customerId, id)) ?? null),
+    )
+  )
+    .filter((d): d is Voucher => !!d && d.side === "debit" && !d.deletedAt)
+    .map((d) => port.current(d))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.voucherId.localeCompare(b.voucherId));
+  const t = claims.reduce((s, d) => s + applied(d.voucherId), 0);
+  const open = openTotalOf(c);
+  const mayTakeMore =
+    port.intents.get(credit.voucherId)?.includes(String(c.caseNumber)) || port.autoMatched.has(credit.voucherId);
+  const extra = mayTakeMore ? Math.min(port.current(credit).balanceOre, Math.max(0, open - t)) : 0;
+  const money = t + extra;
+  if (money <= 0) return null;
+  const kind = kindOfVoucherType(credit.type);
+  const a = allocateCaseAmount(openPartsOf(c), money, kind);
+  // what the claims should carry: the principal part (and anything the case could not take), as far as they are open
+  const claimsOpen = claims.reduce((s, d) => s + d.balanceOre + applied(d.voucherId), 0);
+  const onClaims = Math.min(a.principalOre + a.restOre, claimsOpen);
+  let delta = onClaims - t;
+  // too much on the claims: take it back from the latest due first
+  for (const d of [...claims].reverse()) {
+    if (delta >= 0) break;
+    const back = Math.min(-delta, applied(d.voucherId));
+    if (back > 0) port.unapply(credit, d, back);
+    delta += back;
+  }
+  // too little: pay the claims oldest due first
+  for (const d of claims) {
+    if (delta <= 0) break;
+    const take = Math.min(delta, port.current(d).balanceOre);
+    if (take > 0) port.apply(credit, d, take);
+    delta -= take;
+  }
+  // the costs (and principal beyond what the claims hold open) are recorded on the credit for the case; a zero
+  // allocation still marks the credit as paid into the case (the ledger refuses to delete it)
+  port.toCase(credit, String(c.caseNumber), money - onClaims);
+  const allocation = { feesOre: a.feesOre, interestOre: a.interestOre, principalOre: a.principalOre };
+  return {
+    allocation,
+    amountOre: a.feesOre + a.interestOre + a.principalOre,
+    paidFields: paidAfter(c, allocation),
+  };
+}
+
+function caseItems(
+  before: Map<string, Case>,
+  after: Map<string, Case>,
+  events: Map<string, { kind: "payment"; by: string; byName?: string; data: Record<string, unknown> }[]>,
+  paid: CasePaid[],
+): CaseSettlement {
+  const changed = [...after].filter(([id, c]) => c !== before.get(id));
+  if (changed.length === 0) return NONE;
+  const released = changed.filter(([, c]) => c.status === "closed");
+  // one case changes once per transaction: its put carries all, its events are written beside the last
+  for (const p of paid) p.after = { ...after.get(p.caseId)!, version: before.get(p.caseId)!.version + 1 };
+  const list = changed.map(([id, c]) => ({
+    before: before.get(id)!,
+    after: { ...c, version: before.get(id)!.version + 1 },
+    evs: events.get(id) ?? [],
+  }));
+  const extraEvents = list.reduce((s, l) => s + Math.max(0, l.evs.length - 1), 0);
+  const count =
+    list.length * 2 + 8 + extraEvents + released.reduce((s, [, c]) => s + (c.claims as unknown[]).length, 0);
+  return {
+    count,
+    checked: [],
+    paid,
+    items: (e) => [
+      ...casesWriteItems(
+        e,
+        list.map((l) => ({ before: l.before, after: l.after, event: l.evs[0]! })),
+      ),
+      ...list.flatMap((l) =>
+        l.evs.slice(1).map((ev) =>
+          e.caseEvent
+            .create({
+              customerId: l.after.customerId,
+              caseId: String(l.after.caseNumber),
+              eventId: ulid(),
+              kind: ev.kind,
+              at: Clock.nowMs(),
+              by: ev.by,
+              byName: ev.byName,
+              data: ev.data,
+            })
+            .commit(),
+        ),
+      ),
+      ...released.flatMap(([, c]) => releaseClaimItems(e, c)),
+    ],
+  };
+}

@@ -1,0 +1,114 @@
+// Payments on a case (issue 11) as the owner of the demo customer registers one: two cases of a new debtor (made
+// through the API: a typed claim each, a case each), the first case's page → "Registrer innbetaling", an amount above
+// the case total → the server's SPEC 8 question → "Fordel på andre saker": the first case is paid in full and closed,
+// the excess pays the other case, and the payments tab shows the allocation and its explanation. axe on the form,
+// the question and the payments tab.
+import { readFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { ADMIN, expect, expectNoAxeViolations, OWNER, signInAsOwner, test } from "./support";
+
+type Catalogue = { [key: string]: string | Catalogue };
+const catalogue = JSON.parse(readFileSync(new URL("../src/i18n/no/cases.json", import.meta.url), "utf8")) as Catalogue;
+
+/** A text of web/src/i18n/no/cases.json ("payments.register" → cases.payments.register). */
+function ct(key: string): string {
+  let value: string | Catalogue | undefined = catalogue;
+  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
+  if (typeof value !== "string") throw new Error(`no text for "cases.${key}"`);
+  return value;
+}
+
+const NBSP = "\u00a0";
+
+/** Two cases of a new debtor (1 000,00 kr and 300,00 kr), started through the API; their case numbers. */
+async function twoCases(request: APIRequestContext): Promise<[string, string]> {
+  const login = async (who: { email: string; password: string }) => {
+    const res = await request.post("/v1/auth/login", { data: { email: who.email, password: who.password } });
+    expect(res.ok(), `login answered ${res.status()}`).toBe(true);
+    return (await res.json()) as { user: { accessToken: string }; customer: { id: string } | null };
+  };
+  const owner = await login(OWNER);
+  const admin = (await login(ADMIN)).user.accessToken;
+  const customerId = owner.customer!.id;
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const ok = async (res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string) => {
+    expect(res.ok(), `${what} answered ${res.status()}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as { id?: string; data?: { id: string } };
+  };
+  await ok(
+    await request.post(`/v1/customers/${customerId}/allowances`, { data: { cases: 2 }, headers: as(admin) }),
+    "POST allowances",
+  );
+  const headers = as(owner.user.accessToken);
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const debtor = await ok(
+    await request.post("/v1/debtors", {
+      data: {
+        type: "person",
+        name: `Betaler ${stamp}`,
+        customerNumber: `E2E-P-${stamp}`,
+        postcode: "0150",
+        city: "Oslo",
+        address: "Gata 2",
+      },
+      headers,
+    }),
+    "POST debtors",
+  );
+  const started: string[] = [];
+  // typed claims (the demo customer has no ledger integration): the case makes their vouchers
+  for (const [n, amount] of [
+    ["1", "1000"],
+    ["2", "300"],
+  ] as const) {
+    const claims = [{ number: `E2E-P-${stamp}-${n}`, voucherDate: "2026-09-01", dueDate: "2026-10-01", amount }];
+    const c = await ok(
+      await request.post("/v1/cases", { data: { debtorId: debtor.id, voucherIds: [], claims }, headers }),
+      "POST cases",
+    );
+    started.push(c.data!.id);
+  }
+  return [started[0]!, started[1]!];
+}
+
+test("the owner registers an overpayment on a case and distributes the excess to the debtor's other case", async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await twoCases(request);
+  await signInAsOwner(page);
+  await page.goto(`/customer/cases/view/${first}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Sak ${first}`);
+
+  await page.getByRole("button", { name: ct("payments.register") }).click();
+  const form = page.getByRole("dialog", { name: ct("payments.register") });
+  await form.getByLabel(new RegExp(`^${ct("payments.fields.amount")}`)).fill("1 250,50");
+  await form.getByLabel(new RegExp(`^${ct("payments.fields.voucherDate")}`)).fill("20.11.2026");
+  await form.getByLabel(new RegExp(`^${ct("payments.fields.text")}`)).fill("Nettbank");
+  await expectNoAxeViolations(page, "register payment (form)");
+  await form.getByRole("button", { name: ct("payments.save"), exact: true }).click();
+
+  // SPEC 8: the excess needs a choice
+  const question = page.getByRole("dialog", { name: ct("payments.excess.title") });
+  await expect(question).toContainText(
+    "Innbetalingen er større enn saksbeløpet: fordel overskuddet på kundens andre saker eller slett resten",
+  );
+  await expectNoAxeViolations(page, "register payment (excess)");
+  await question.getByRole("button", { name: ct("payments.excess.distribute") }).click();
+  await expect(page.getByText(`Innbetaling på 1${NBSP}250,50${NBSP}kr er registrert på sak ${first}.`)).toBeVisible();
+  await expect(page.getByText(`250,50${NBSP}kr av overskuddet er fordelt på andre saker.`)).toBeVisible();
+
+  // the first case is paid in full: closed, no more payments offered; its payments tab explains the allocation
+  await expect(page.getByRole("button", { name: ct("payments.register") })).toHaveCount(0);
+  await page.goto(`/customer/cases/view/${first}/tab/payments`);
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.filter({ hasText: "Nettbank" })).toContainText(`1${NBSP}000,00${NBSP}kr`);
+  await expect(page.getByText("er ført slik: hovedstol 1 000,00 kr.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, "payments tab");
+
+  // the other case got the excess
+  await page.goto(`/customer/cases/view/${second}/tab/payments`);
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: "20.11.2026" })).toContainText(
+    `250,50${NBSP}kr`,
+  );
+});

@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { handleApiError } from "@/lib/api-client";
+import { formatDate, formatMoney } from "@/lib/format";
+import { useLedgerAccess } from "@/lib/ledger-access";
+import { casePaymentsQuery, downloadAccountingDocument } from "../api/payments";
+
+/**
+ * The case page's payments tab (issue 11): each payment, credit note and correction with what it paid of the fees,
+ * the interest and the principal, and the allocation in words (inkassoloven § 16: the debtor may ask); the order in
+ * words above, and the accounting statement as a download.
+ */
+export function PaymentsTab({ caseId }: { caseId: string }) {
+  const { t } = useTranslation();
+  const { customerId } = useLedgerAccess();
+  const payments = useQuery({ ...casePaymentsQuery(customerId ?? "", caseId), enabled: !!customerId });
+  if (!payments.data) return <Spinner label={t("app.loading")} />;
+  const { data, order } = payments.data;
+  if (data.length === 0)
+    return (
+      <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
+        {t("cases.page.empty.payments")}
+      </p>
+    );
+  return (
+    <section className="grid gap-3" aria-label={t("cases.page.tab.payments")}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="max-w-prose text-sm text-neutral-700">{order}</p>
+        <Button
+          variant="outline"
+          onClick={() => downloadAccountingDocument(caseId).catch((e: unknown) => handleApiError(e))}
+        >
+          <Download aria-hidden="true" />
+          {t("cases.payments.statement")}
+        </Button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b text-left">
+              <th className="p-2">{t("cases.payments.fields.voucherDate")}</th>
+              <th className="p-2">{t("cases.payments.fields.type")}</th>
+              <th className="p-2 text-right">{t("cases.payments.fields.amount")}</th>
+              <th className="p-2 text-right">{t("cases.payments.parts.fees")}</th>
+              <th className="p-2 text-right">{t("cases.payments.parts.interest")}</th>
+              <th className="p-2 text-right">{t("cases.payments.parts.principal")}</th>
+              <th className="p-2">{t("cases.payments.explanation")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((p) => (
+              <tr key={p.id} className="border-b align-top">
+                <td className="p-2 whitespace-nowrap">{formatDate(p.voucherDate)}</td>
+                <td className="p-2">
+                  {t(`cases.payments.kind.${p.kind}`)}
+                  {p.source === "ledger" ? (
+                    <span className="block text-xs text-neutral-600">{t("cases.payments.fromLedger")}</span>
+                  ) : null}
+                  {p.text ? <span className="block text-xs text-neutral-600">{p.text}</span> : null}
+                </td>
+                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.amountOre)}</td>
+                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.feesOre)}</td>
+                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.interestOre)}</td>
+                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.principalOre)}</td>
+                <td className="p-2 text-neutral-700">{p.explanation}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
