@@ -117,6 +117,9 @@ export const CASE_EVENT_KINDS = [
   "note",
   /** A step's response was recorded (cases/documents/step-responses.ts). */
   "step-response",
+  /** A down-payment plan was agreed (or replaced by a new one), or cancelled (cases/operations/plans.ts). */
+  "plan-agreed",
+  "plan-cancelled",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -5,6 +5,7 @@ import { DEBTOR_TYPES } from "../ledger/debtor-rules";
 import { CASE_EVENT_KINDS } from "./case-views.schema";
 import { CASE_STATUSES, CLOSE_REASONS } from "./vocabulary";
 import { CaseStepEntity } from "./steps/case-step.entity";
+import { CasePlanEntity } from "./operations/plan.entity";
 
 /**
  * The cases of a customer (issue 10, docs/cases.md). A case's id is its case number (per customer, from 1,
@@ -130,6 +131,8 @@ export const caseEntities = {
   caseRef: CaseRefEntity,
   // the steps run on a case (cases/steps/)
   caseStep: CaseStepEntity,
+  // a case's down-payment plan (cases/operations/plans.ts)
+  casePlan: CasePlanEntity,
 };
 
 registerEntities(caseEntities);

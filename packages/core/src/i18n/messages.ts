@@ -15,6 +15,7 @@ import type * as cases from "./cases";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
 import type * as law from "./law";
+import type * as plans from "./plans";
 import type * as ledger from "./ledger";
 import type * as members from "./members";
 import type * as procedures from "./procedures";
@@ -154,7 +155,8 @@ export type MessageKey =
   | keyof typeof law.no
   | keyof typeof cases.no
   | keyof typeof steps.no
-  | keyof typeof caseDocuments.no;
+  | keyof typeof caseDocuments.no
+  | keyof typeof plans.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",
