@@ -36,6 +36,10 @@ function consistent(
   v: { agreedAmount: number; monthlyAmount: number; instalments: number },
   ctx: z.RefinementCtx,
 ): void {
+  // a field already refused has its own message (zod runs this refinement whenever the amounts parsed)
+  const count = v.instalments;
+  if (typeof v.agreedAmount !== "number" || typeof v.monthlyAmount !== "number") return;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PLAN_INSTALMENTS) return;
   if (v.monthlyAmount > v.agreedAmount) {
     ctx.addIssue({ code: "custom", path: ["monthlyAmount"], message: "plans.monthlyAboveAgreed" });
     return;
@@ -52,10 +56,11 @@ function consistent(
 }
 
 /** A first payment date: today (Oslo) or later, at most MAX_FIRST_PAYMENT_DAYS ahead. */
+const isIso = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 const firstPaymentDate = () =>
   date()
-    .refine((v) => v >= Clock.today(), { error: "plans.firstDateInPast" })
-    .refine((v) => v <= addDays(Clock.today(), MAX_FIRST_PAYMENT_DAYS), { error: "plans.firstDateTooLate" });
+    .refine((v) => !isIso(v) || v >= Clock.today(), { error: "plans.firstDateInPast" })
+    .refine((v) => !isIso(v) || v <= addDays(Clock.today(), MAX_FIRST_PAYMENT_DAYS), { error: "plans.firstDateTooLate" });
 
 /** POST /cases/{id}/down-payment-plan (SPEC 3 "Down-payment plan"): amounts typed in NOK become øre. */
 export const DownPaymentPlanInput = z
