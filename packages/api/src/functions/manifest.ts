@@ -80,6 +80,7 @@ export const API_FUNCTIONS = [
       "/cases/{id}/uploaded-documents",
       "/case-notes",
       "/debtor-pauses-and-notes",
+      "/cases/down-payment-plans/missed",
     ],
   },
   {

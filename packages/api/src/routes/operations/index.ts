@@ -1,4 +1,5 @@
 import { router } from "../../lib/openapi";
+import { downPaymentPlanRoutes } from "./down-payment-plans";
 
 /**
  * The case operations' API (issue 11, docs/case-operations.md), mounted at the root of /v1 by the `operations`
@@ -7,3 +8,4 @@ import { router } from "../../lib/openapi";
  * functions/manifest.ts (`operations`), or API Gateway sends it to the cases function (stacks.test.ts names it).
  */
 export const operations = router();
+operations.route("/cases", downPaymentPlanRoutes);

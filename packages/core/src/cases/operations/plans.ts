@@ -39,6 +39,14 @@ export interface PlanActor extends CaseActor {
   byName?: string;
 }
 
+/** The user's name for the events (the events tab shows who), when the caller did not give it. */
+async function withName(actor: PlanActor): Promise<PlanActor> {
+  if (actor.byName !== undefined) return actor;
+  const { data } = await db().entities.user.get({ userId: actor.userId }).go();
+  const name = data ? `${data.firstName} ${data.lastName}`.trim() : "";
+  return Object.assign(actor, { byName: name || undefined });
+}
+
 /** Principal plus fees less what is paid (SPEC 5 "the currently owed amount (principal plus fees)"). */
 export const owedNow = (c: Pick<Case, "principalOre" | "feesOre" | "paidOre">) =>
   c.principalOre + c.feesOre - c.paidOre;
@@ -90,6 +98,7 @@ export async function agreePlan(
   input: DownPaymentPlan,
   actor: PlanActor,
 ): Promise<{ plan: DownPaymentPlanViewType; replaced: boolean }> {
+  await withName(actor);
   const { c, plan, replaced } = await retrying(async () => {
     const [c, before] = await Promise.all([getCase(customerId, caseId), getPlanItem(customerId, caseId)]);
     if (!RUNNING.has(c.status)) throw new AppError("VALIDATION", "plans.caseNotRunning");
@@ -161,6 +170,7 @@ export async function readPlan(customerId: string, caseId: string): Promise<Down
 
 /** Cancels the case's active plan (DELETE): the plan item is kept as cancelled, the case gets a `plan-cancelled` event. */
 export async function cancelPlan(customerId: string, caseId: string, actor: PlanActor): Promise<Case> {
+  await withName(actor);
   return retrying(async () => {
     const [c, plan] = await Promise.all([getCase(customerId, caseId), getPlanItem(customerId, caseId)]);
     if (!plan || plan.state !== "active") throw new AppError("NOT_FOUND", "plans.noPlan");
