@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { caseQuery, casesKey, openCase } from "../api/cases";
 import { RunStepDialog } from "./run-step-dialog";
+import { DownPaymentPlanAction } from "./down-payment-plan-action";
 
 /** The statuses on which a step may be run (the API decides which steps; a closed or merged case runs none). */
 const RUNNABLE = new Set<string>(["waiting", "ready", "active", "paused", "ongoing-payroll"]);
@@ -28,6 +29,7 @@ export function CaseActions(props: CaseActionProps) {
     <>
       <OpenCase {...props} />
       <RunStep {...props} />
+      <DownPaymentPlanAction {...props} />
     </>
   );
 }

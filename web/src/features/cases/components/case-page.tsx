@@ -17,6 +17,7 @@ import { ClaimsTab } from "./claims-tab";
 import { DocumentsTab } from "./documents-tab";
 import { EmailLogTab } from "./email-log-tab";
 import { CaseActions } from "./case-actions";
+import { DownPaymentPlanCard } from "./down-payment-plan-card";
 import { StepResponseForm } from "./step-response-form";
 import { StepResponsesView } from "./step-responses-view";
 import { StepsHistory } from "./steps-history";
@@ -54,6 +55,7 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
       />
       {c.foreign ? <Alert>{t("cases.page.foreign")}</Alert> : null}
       <Figures c={c} />
+      <DownPaymentPlanCard caseId={caseId} />
       <LinkTabs
         label={t("cases.page.tabs")}
         panelId={PANEL_ID}
