@@ -85,6 +85,8 @@ const caseFields = {
   minimumOwedOre: z.number().int(),
   claimCount: z.number().int(),
   startedAt: z.number().nullable(),
+  /** The active down-payment plan's id (GET /cases/{id}/down-payment-plan has it), null without one. */
+  planId: z.string().nullable().default(null),
   createdBy: z.string(),
   version: z.number().int(),
   createdAt: z.number(),

@@ -60,6 +60,8 @@ export const CaseEntity = new Entity({
     createdDay: { type: "string", required: true },
     startedAt: { type: "number" },
     createdBy: { type: "string", required: true },
+    /** The active down-payment plan's id (cases/operations/plans.ts), absent without one: the case page asks for it. */
+    planId: { type: "string" },
     /** An Idempotency-Key start: the hashed key and the request's fingerprint (ledger/idempotency.ts). */
     requestKey: { type: "string" },
     requestHash: { type: "string" },

@@ -127,6 +127,7 @@ export function caseView(c: Case): CaseViewView {
     closeReason: c.closeReason ?? null,
     closedAt: c.closedAt ?? null,
     startedAt: c.startedAt ?? null,
+    planId: c.planId ?? null,
     claimCount: (c.claims as unknown[]).length,
   };
 }

@@ -161,10 +161,13 @@ describe("down-payment plans on a case", () => {
     const second = await w.agree({ agreedAmount: "1000", monthlyAmount: "250", instalments: 4, firstPaymentDate: "2026-12-20" });
     expect(second.replaced).toBe(true);
     expect((await readPlan(w.customerId, w.caseId)).planId).toBe(second.plan.planId);
+    // the case names its active plan (the case page asks for it only then); cancelled, it names none
+    expect((await getCase(w.customerId, w.caseId)).planId).toBe(second.plan.planId);
     const events = (await caseEvents(w.customerId, w.caseId)).data.filter((e) => e.kind === "plan-agreed");
     expect(events.map((e) => e.data.replacedPlanId ?? null).sort()).toEqual([first.plan.planId, null].sort());
 
     await cancelPlan(w.customerId, w.caseId, actor);
+    expect((await getCase(w.customerId, w.caseId)).planId).toBeUndefined();
     expect((await refusalOf(readPlan(w.customerId, w.caseId))).messageKey).toBe("plans.noPlan");
     expect((await refusalOf(cancelPlan(w.customerId, w.caseId, actor))).code).toBe("NOT_FOUND");
     expect((await caseEvents(w.customerId, w.caseId)).data.some((e) => e.kind === "plan-cancelled")).toBe(true);

@@ -130,7 +130,7 @@ export async function agreePlan(
     await committed(
       db()
         .transaction.write((e) => [
-          ...caseWriteItems(e, c, nextVersion(c, {}), {
+          ...caseWriteItems(e, c, nextVersion(c, { planId: plan.planId }), {
             kind: "plan-agreed",
             by: actor.userId,
             byName: actor.byName,
@@ -179,7 +179,7 @@ export async function cancelPlan(customerId: string, caseId: string, actor: Plan
     await committed(
       db()
         .transaction.write((e) => [
-          ...caseWriteItems(e, c, nextVersion(c, {}), {
+          ...caseWriteItems(e, c, nextVersion(c, { planId: undefined }), {
             kind: "plan-cancelled",
             by: actor.userId,
             byName: actor.byName,

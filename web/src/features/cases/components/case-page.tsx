@@ -55,7 +55,7 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
       />
       {c.foreign ? <Alert>{t("cases.page.foreign")}</Alert> : null}
       <Figures c={c} />
-      <DownPaymentPlanCard caseId={caseId} />
+      {c.planId ? <DownPaymentPlanCard caseId={caseId} /> : null}
       <LinkTabs
         label={t("cases.page.tabs")}
         panelId={PANEL_ID}

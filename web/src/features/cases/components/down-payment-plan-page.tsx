@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { CaseViewView } from "@innfri/core/cases/case-views.schema";
 import { DownPaymentPlanInput, instalmentsNeeded, planSchedule } from "@innfri/core/cases/operations/plan-rules";
+import { t as serverText } from "@innfri/core/i18n/messages";
 import { fieldErrorsFrom } from "@innfri/core/util/validation";
 import { PageHeader } from "@/components/layout/page-parts";
 import { Alert } from "@/components/ui/alert";
@@ -13,6 +14,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { DateField } from "@/components/ui/date-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
+import { currentLanguage } from "@/i18n";
 import { handleApiError, isApiError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
@@ -102,7 +104,9 @@ function PlanForm({ c, caseId, customerId, hasPlan }: { c: CaseViewView; caseId:
     return a.success && m.success && m.data <= a.data ? instalmentsNeeded(a.data, m.data) : null;
   })();
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const errorOf = (f: Field) => errors[f] ?? (touched[f] ? live[f]?.[0] : undefined);
+  // the rules' own keys: validation.* are in the web's catalogue, the plan's (plans.*) are the server's texts
+  const text = (key: string | undefined) => (key?.startsWith("plans.") ? serverText(currentLanguage(), key) : key);
+  const errorOf = (f: Field) => errors[f] ?? text(touched[f] ? live[f]?.[0] : undefined);
   const set = (f: Field) => (value: string) => {
     setDraft((d) => ({ ...d, [f]: value }));
     setErrors((e) => ({ ...e, [f]: undefined }));
