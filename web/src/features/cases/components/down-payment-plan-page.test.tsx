@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DownPaymentPlanMessage, DownPaymentPlanView, MissedPlanList } from "@innfri/core/cases/operations/plan-views.schema";
 import { planSchedule } from "@innfri/core/cases/operations/plan-rules";
+import i18n from "@/i18n";
 import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
@@ -129,6 +130,28 @@ describe("the down-payment plan page", () => {
       await screen.findByText("Et avtalt nedbetalingsbeløp kan ikke være lavere enn det som skyldes nå (hovedstol pluss gebyrer)."),
     ).toBeVisible();
     expect(screen.getByLabelText(/^Avtalt beløp/)).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("speaks English too, the rules' messages included", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      "GET /v1/cases/7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/7/down-payment-plan": notFound,
+    });
+    await act(() => i18n.changeLanguage("en"));
+    try {
+      await renderPage();
+      expect(await screen.findByRole("heading", { name: "Down-payment plan for case 7" })).toBeVisible();
+      await user.type(screen.getByLabelText(/^Monthly amount/), "400");
+      expect(screen.getByText("With this monthly amount the agreed amount takes 4 instalments.")).toBeVisible();
+      await user.type(screen.getByLabelText(/^Number of instalments/), "5");
+      await user.type(screen.getByLabelText(/^First payment date/), "25.11.2026");
+      await user.click(screen.getByRole("button", { name: "Agree the plan" }));
+      expect(await screen.findByText("The agreed amount is paid before the last instalment: use fewer instalments.")).toBeVisible();
+      expect(screen.getByText("The first payment date cannot be in the past.")).toBeVisible();
+    } finally {
+      await act(() => i18n.changeLanguage("no"));
+    }
   });
 
   it("a closed case cannot get a plan", async () => {
