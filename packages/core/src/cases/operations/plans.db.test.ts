@@ -8,6 +8,7 @@ import { saveDebtor } from "../../ledger/debtors";
 import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
 import { createVoucher } from "../../ledger/vouchers";
 import { letterPdfKey } from "../../letters/letter-queue";
+import { getMailLog, letterMailId } from "../../mail/mail-log";
 import { pdfText } from "../../letters/pdf/extract-text";
 import { seedProcedures } from "../../procedures/seed";
 import { getObject } from "../../storage/documents";
@@ -136,7 +137,14 @@ describe("down-payment plans on a case", () => {
     Clock.setNow(new Date("2027-01-20T10:00:00Z"));
     const w = await world();
     await w.pay(200_00); // before the plan: not counted towards it
-    await w.agree({ agreedAmount: "800", monthlyAmount: "300", instalments: 3, firstPaymentDate: "2027-01-31" });
+    const { plan: agreed } = await w.agree({ agreedAmount: "800", monthlyAmount: "300", instalments: 3, firstPaymentDate: "2027-01-31" });
+    // the debtor has an e-mail address: the letter goes by e-mail, with the plan's own words
+    await drainJobs({ timeoutMs: 30_000 });
+    const mail = await getMailLog(w.customerId, letterMailId(agreed.letterId));
+    expect(mail?.subject).toBe(`Nedbetalingsavtale fra Kreditor AS (sak ${w.caseId})`);
+    expect((mail?.mail as { text: string }).text.replace(/\u00a0/g, " ")).toContain(
+      `vedlagt er nedbetalingsavtalen for sak ${w.caseId} fra Kreditor AS: 800,00 kr i 3 månedlige avdrag. Første avdrag, 300,00 kr, betales innen 31.01.2027`,
+    );
     await w.pay(300_00);
     Clock.setNow(new Date("2027-03-08T10:00:00Z")); // 28.02 + 7 = 07.03 passed: the second instalment is missed
     let plan = await readPlan(w.customerId, w.caseId);
