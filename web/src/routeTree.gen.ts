@@ -76,6 +76,7 @@ import { Route as AdminProceduresAfterGlobalStepActionChar123IdChar125RouteImpor
 import { Route as AdminStepActionChar123IdChar125RouteImport } from "./routes/admin/step/$action.{-$id}"
 import { Route as AdminUserEditChar123IdChar125RouteImport } from "./routes/admin/user/edit.{-$id}"
 import { Route as CustomerAddCustomerTypePlanIdRouteImport } from "./routes/customer/add-customer/$type/$planId"
+import { Route as CustomerCasesCreatingDownPaymentPlanCaseIdRouteImport } from "./routes/customer/cases/creating-down-payment-plan.$caseId"
 import { Route as CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125RouteImport } from "./routes/customer/voucher-search.{-$routeTab}.{-$paramId}"
 import { Route as CustomerCasesViewIdIndexRouteImport } from "./routes/customer/cases/view/$id/index"
 import { Route as CustomerCasesViewIdViewStepResponseRouteImport } from "./routes/customer/cases/view/$id/view-step-response"
@@ -440,6 +441,12 @@ const CustomerAddCustomerTypePlanIdRoute =
     path: "/add-customer/$type/$planId",
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerCasesCreatingDownPaymentPlanCaseIdRoute =
+  CustomerCasesCreatingDownPaymentPlanCaseIdRouteImport.update({
+    id: "/cases/creating-down-payment-plan/$caseId",
+    path: "/cases/creating-down-payment-plan/$caseId",
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route =
   CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125RouteImport.update(
     {
@@ -551,6 +558,7 @@ export interface FileRoutesByFullPath {
   "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
+  "/customer/cases/creating-down-payment-plan/$caseId": typeof CustomerCasesCreatingDownPaymentPlanCaseIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
   "/customer/cases/view/$id/view-step-response": typeof CustomerCasesViewIdViewStepResponseRoute
   "/customer/cases/view/$id/": typeof CustomerCasesViewIdIndexRoute
@@ -623,6 +631,7 @@ export interface FileRoutesByTo {
   "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
+  "/customer/cases/creating-down-payment-plan/$caseId": typeof CustomerCasesCreatingDownPaymentPlanCaseIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
   "/customer/cases/view/$id/view-step-response": typeof CustomerCasesViewIdViewStepResponseRoute
   "/customer/cases/view/$id": typeof CustomerCasesViewIdIndexRoute
@@ -700,6 +709,7 @@ export interface FileRoutesById {
   "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
   "/admin/user/edit/{-$id}": typeof AdminUserEditChar123IdChar125Route
   "/customer/add-customer/$type/$planId": typeof CustomerAddCustomerTypePlanIdRoute
+  "/customer/cases/creating-down-payment-plan/$caseId": typeof CustomerCasesCreatingDownPaymentPlanCaseIdRoute
   "/customer/voucher-search/{-$routeTab}/{-$paramId}": typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
   "/customer/cases/view/$id/view-step-response": typeof CustomerCasesViewIdViewStepResponseRoute
   "/customer/cases/view/$id/": typeof CustomerCasesViewIdIndexRoute
@@ -776,6 +786,7 @@ export interface FileRouteTypes {
     | "/admin/step/$action/{-$id}"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
+    | "/customer/cases/creating-down-payment-plan/$caseId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
     | "/customer/cases/view/$id/view-step-response"
     | "/customer/cases/view/$id/"
@@ -848,6 +859,7 @@ export interface FileRouteTypes {
     | "/admin/step/$action/{-$id}"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
+    | "/customer/cases/creating-down-payment-plan/$caseId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
     | "/customer/cases/view/$id/view-step-response"
     | "/customer/cases/view/$id"
@@ -924,6 +936,7 @@ export interface FileRouteTypes {
     | "/admin/step/$action/{-$id}"
     | "/admin/user/edit/{-$id}"
     | "/customer/add-customer/$type/$planId"
+    | "/customer/cases/creating-down-payment-plan/$caseId"
     | "/customer/voucher-search/{-$routeTab}/{-$paramId}"
     | "/customer/cases/view/$id/view-step-response"
     | "/customer/cases/view/$id/"
@@ -1415,6 +1428,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerAddCustomerTypePlanIdRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/customer/cases/creating-down-payment-plan/$caseId": {
+      id: "/customer/cases/creating-down-payment-plan/$caseId"
+      path: "/cases/creating-down-payment-plan/$caseId"
+      fullPath: "/customer/cases/creating-down-payment-plan/$caseId"
+      preLoaderRoute: typeof CustomerCasesCreatingDownPaymentPlanCaseIdRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     "/customer/voucher-search/{-$routeTab}/{-$paramId}": {
       id: "/customer/voucher-search/{-$routeTab}/{-$paramId}"
       path: "/voucher-search/{-$routeTab}/{-$paramId}"
@@ -1605,6 +1625,7 @@ interface CustomerRouteChildren {
   CustomerLedgerIndexRoute: typeof CustomerLedgerIndexRoute
   CustomerSettingsIndexRoute: typeof CustomerSettingsIndexRoute
   CustomerAddCustomerTypePlanIdRoute: typeof CustomerAddCustomerTypePlanIdRoute
+  CustomerCasesCreatingDownPaymentPlanCaseIdRoute: typeof CustomerCasesCreatingDownPaymentPlanCaseIdRoute
   CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route: typeof CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route
   CustomerCasesViewIdViewStepResponseRoute: typeof CustomerCasesViewIdViewStepResponseRoute
   CustomerCasesViewIdIndexRoute: typeof CustomerCasesViewIdIndexRoute
@@ -1633,6 +1654,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerLedgerIndexRoute: CustomerLedgerIndexRoute,
   CustomerSettingsIndexRoute: CustomerSettingsIndexRoute,
   CustomerAddCustomerTypePlanIdRoute: CustomerAddCustomerTypePlanIdRoute,
+  CustomerCasesCreatingDownPaymentPlanCaseIdRoute:
+    CustomerCasesCreatingDownPaymentPlanCaseIdRoute,
   CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route:
     CustomerVoucherSearchChar123RouteTabChar125Char123ParamIdChar125Route,
   CustomerCasesViewIdViewStepResponseRoute:

@@ -81,6 +81,7 @@ export const API_FUNCTIONS = [
       "/cases/{id}/uploaded-documents/{documentId}",
       "/case-notes",
       "/debtor-pauses-and-notes",
+      "/cases/down-payment-plans/missed",
     ],
   },
   {

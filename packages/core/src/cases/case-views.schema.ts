@@ -91,6 +91,8 @@ const caseFields = {
   minimumOwedOre: z.number().int(),
   claimCount: z.number().int(),
   startedAt: z.number().nullable(),
+  /** The active down-payment plan's id (GET /cases/{id}/down-payment-plan has it), null without one. */
+  planId: z.string().nullable().default(null),
   createdBy: z.string(),
   version: z.number().int(),
   createdAt: z.number(),
@@ -127,6 +129,9 @@ export const CASE_EVENT_KINDS = [
   "document-uploaded",
   /** Claims moved from one case to another (cases/operations/move-claims.ts): written on both. */
   "claims-moved",
+  /** A down-payment plan was agreed (or replaced by a new one), or cancelled (cases/operations/plans.ts). */
+  "plan-agreed",
+  "plan-cancelled",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

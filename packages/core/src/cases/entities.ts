@@ -5,6 +5,7 @@ import { DEBTOR_TYPES } from "../ledger/debtor-rules";
 import { CASE_EVENT_KINDS } from "./case-views.schema";
 import { CASE_STATUSES, CLOSE_REASONS } from "./vocabulary";
 import { CaseStepEntity } from "./steps/case-step.entity";
+import { CasePlanEntity } from "./operations/plan.entity";
 
 /**
  * The cases of a customer (issue 10, docs/cases.md). A case's id is its case number (per customer, from 1,
@@ -73,6 +74,8 @@ export const CaseEntity = new Entity({
     createdDay: { type: "string", required: true },
     startedAt: { type: "number" },
     createdBy: { type: "string", required: true },
+    /** The active down-payment plan's id (cases/operations/plans.ts), absent without one: the case page asks for it. */
+    planId: { type: "string" },
     /** An Idempotency-Key start: the hashed key and the request's fingerprint (ledger/idempotency.ts). */
     requestKey: { type: "string" },
     requestHash: { type: "string" },
@@ -144,6 +147,8 @@ export const caseEntities = {
   caseRef: CaseRefEntity,
   // the steps run on a case (cases/steps/)
   caseStep: CaseStepEntity,
+  // a case's down-payment plan (cases/operations/plans.ts)
+  casePlan: CasePlanEntity,
 };
 
 registerEntities(caseEntities);

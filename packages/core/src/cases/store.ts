@@ -160,6 +160,7 @@ export function caseView(c: Case): CaseViewView {
     closedAt: c.closedAt ?? null,
     pausedUntil: c.pausedUntil ?? null,
     startedAt: c.startedAt ?? null,
+    planId: c.planId ?? null,
     claimCount: (c.claims as unknown[]).length,
   };
 }

@@ -90,3 +90,10 @@ export type SendChannel = (typeof SEND_CHANNELS)[number];
 /** Who started a step (SPEC 4, batch step creation). */
 export const STEP_SOURCES = ["manual", "batch", "autopilot"] as const;
 export type StepSource = (typeof STEP_SOURCES)[number];
+
+/**
+ * The kinds of letter a case's documents tab shows: a step's letter (`STEP_KINDS`), or a letter outside the
+ * ladder: the down-payment plan's (issue 11, cases/operations/plan-letter.ts).
+ */
+export const LETTER_KINDS = [...STEP_KINDS, "down-payment-plan"] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];

@@ -14,6 +14,7 @@ import "./interest";
 import "./law";
 import "./ledger";
 import "./members";
+import "./plans";
 import "./procedures";
 import "./resources";
 import "./steps";

@@ -19,6 +19,7 @@ import type * as cases from "./cases";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
 import type * as law from "./law";
+import type * as plans from "./plans";
 import type * as ledger from "./ledger";
 import type * as members from "./members";
 import type * as procedures from "./procedures";
@@ -162,7 +163,8 @@ export type MessageKey =
   | keyof typeof casePause.no
   | keyof typeof caseNotes.no
   | keyof typeof caseMerge.no
-  | keyof typeof casePayments.no;
+  | keyof typeof casePayments.no
+  | keyof typeof plans.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
-import { STEP_KINDS } from "../cases/vocabulary";
+import { LETTER_KINDS } from "../cases/vocabulary";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { TEMPLATE_LANGUAGES } from "./template.schema";
 
@@ -29,7 +29,7 @@ export const DocumentTemplateEntity = new Entity({
   attributes: {
     listed: listed("documents"),
     ...identity,
-    stepKind: { type: STEP_KINDS, required: true },
+    stepKind: { type: LETTER_KINDS, required: true },
     title: str,
     upperText: str,
     lowerText: str,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STEP_KINDS } from "../cases/vocabulary";
+import { LETTER_KINDS } from "../cases/vocabulary";
 import { LOGO_TYPES } from "../storage/logo-rules";
 import { isValidAccountNumber, isValidKid, normaliseIdentifier } from "../util/identifiers";
 import { MAX_AMOUNT_ORE, MAX_TOTAL_ORE } from "../util/money";
@@ -80,7 +80,7 @@ const letterFields = {
     creditor: LetterCreditor,
     debtor: LetterDebtor,
     letter: z.object({
-      kind: z.enum(STEP_KINDS),
+      kind: z.enum(LETTER_KINDS),
       language: z.enum(["no", "en"]),
       /** The sending date printed on the letter. */
       date: isoDate,
@@ -102,6 +102,19 @@ const letterFields = {
     }),
     /** § 10 d: the current rate and the date interest runs from. Absent when no interest is claimed. */
     interest: z.object({ rateBasisPoints: z.number().int().min(0).max(10_000), fromDate: isoDate }).optional(),
+    /**
+     * A down-payment plan's letter (kind "down-payment-plan"): the agreed amount and its instalments; the payment
+     * box then asks for the first instalment by its due date.
+     */
+    plan: z
+      .object({
+        agreedOre: positiveOre,
+        instalments: z
+          .array(z.object({ number: z.number().int().min(1), dueDate: isoDate, amountOre: positiveOre }))
+          .min(1)
+          .max(120),
+      })
+      .optional(),
     payment: z.object({
       deadline: isoDate,
       kid: z.string().trim().refine(isValidKid, { error: "validation.kid" }),
@@ -117,6 +130,8 @@ function consistent(m: z.infer<z.ZodObject<typeof letterFields>>, ctx: z.Refinem
     ctx.addIssue({ code: "custom", path: ["amounts", "principalOre"], message: "letters.model.principal" });
   if (totalOf(m.amounts) !== m.amounts.totalOre)
     ctx.addIssue({ code: "custom", path: ["amounts", "totalOre"], message: "letters.model.total" });
+  if (m.plan && m.plan.instalments.reduce((s, i) => s + i.amountOre, 0) !== m.plan.agreedOre)
+    ctx.addIssue({ code: "custom", path: ["plan", "agreedOre"], message: "letters.model.total" });
   if (m.payment.deadline < m.letter.date)
     ctx.addIssue({ code: "custom", path: ["payment", "deadline"], message: "letters.model.deadline" });
 }

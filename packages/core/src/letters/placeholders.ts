@@ -75,6 +75,38 @@ export const PLACEHOLDERS = {
     description: { no: "Namsmannen eller retten begjæringen sendes til", en: "The enforcement office or court" },
     sample: "Namsfogden i Oslo",
   },
+  "plan.agreedAmount": {
+    description: { no: "Nedbetalingsplanens avtalte beløp", en: "The down-payment plan's agreed amount" },
+    sample: "12 747,23 kr",
+  },
+  "plan.monthlyAmount": {
+    description: { no: "Månedlig avdrag", en: "The monthly instalment" },
+    sample: "2 000,00 kr",
+  },
+  "plan.instalments": { description: { no: "Antall avdrag", en: "The number of instalments" }, sample: "7" },
+  "plan.firstDate": {
+    description: { no: "Første avdrags forfallsdato", en: "The first instalment's due date" },
+    sample: "15.12.2026",
+  },
+  "plan.lastAmount": { description: { no: "Siste avdrag", en: "The last instalment" }, sample: "747,23 kr" },
+  "plan.lastDate": {
+    description: { no: "Siste avdrags forfallsdato", en: "The last instalment's due date" },
+    sample: "15.06.2027",
+  },
+  "plan.missedDays": {
+    description: {
+      no: "Dager etter forfall før et ubetalt avdrag regnes som misligholdt",
+      en: "Days after its due date before an unpaid instalment counts as missed",
+    },
+    sample: "7",
+  },
+  "plan.interestTerms": {
+    description: {
+      no: "Setningen om renter i nedbetalingsavtalen (med eller uten renteberegning)",
+      en: "The plan's sentence on interest (with or without interest calculated)",
+    },
+    sample: "Det beregnes ikke forsinkelsesrente så lenge avtalen overholdes.",
+  },
 } as const satisfies Record<string, Placeholder>;
 
 export type PlaceholderName = keyof typeof PLACEHOLDERS;

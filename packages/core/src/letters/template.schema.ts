@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STEP_KINDS } from "../cases/vocabulary";
+import { LETTER_KINDS } from "../cases/vocabulary";
 import { defineResource } from "../resource/define";
 import { oneOf, optionalSlug, slug, stamps, text } from "../resource/fields";
 
@@ -21,7 +21,7 @@ const identityView = { id: z.string(), template: z.string(), language: z.enum(TE
 
 const documentFields = {
   name: text(150),
-  stepKind: oneOf(STEP_KINDS),
+  stepKind: oneOf(LETTER_KINDS),
   title: text(200),
   upperText: longText(6000),
   lowerText: longText(6000),
@@ -34,7 +34,7 @@ export type CreateDocumentInput = z.output<typeof CreateDocumentInput>;
 export const DocumentView = z.object({
   ...identityView,
   name: z.string(),
-  stepKind: z.enum(STEP_KINDS),
+  stepKind: z.enum(LETTER_KINDS),
   title: z.string(),
   upperText: z.string(),
   lowerText: z.string(),

@@ -3,6 +3,7 @@ import type { CrudImportRow, CrudStore } from "../dynamo/crud";
 import { db } from "../dynamo/db";
 import { EMAILS_EN, GENERAL_EN, LETTERS_EN } from "../letters/seed-texts-en";
 import { EMAILS_NO, GENERAL_NO, LETTERS_NO } from "../letters/seed-texts-no";
+import { PLAN_GENERAL_EN, PLAN_GENERAL_NO, PLAN_LETTERS_EN, PLAN_LETTERS_NO } from "../letters/seed-texts-plan";
 import { documentTemplates, emailTemplates, generalDocuments } from "../letters/templates";
 import { TEMPLATE_LANGUAGES } from "../letters/template.schema";
 import { log } from "../util/log";
@@ -185,8 +186,8 @@ const perLanguage = <T extends object>(no: Record<string, T>, en: Record<string,
 /** Seeds what is missing of the Norwegian setup; safe to run at every start. */
 export async function seedProcedures(): Promise<void> {
   const letters = perLanguage<{ name: string; title: string; upperText: string; lowerText: string }>(
-    LETTERS_NO,
-    LETTERS_EN,
+    { ...LETTERS_NO, ...PLAN_LETTERS_NO },
+    { ...LETTERS_EN, ...PLAN_LETTERS_EN },
   ).map(({ id, create }) => {
     const kind = create.template === "enforcement-notice-rent" ? "enforcement-notice" : create.template;
     return { id, create: { generalDocument: null, ...create, stepKind: kind as StepKind } };
@@ -197,7 +198,7 @@ export async function seedProcedures(): Promise<void> {
       "generalDocument",
       "general-documents",
       generalDocuments,
-      perLanguage(GENERAL_NO, GENERAL_EN),
+      perLanguage({ ...GENERAL_NO, ...PLAN_GENERAL_NO }, { ...GENERAL_EN, ...PLAN_GENERAL_EN }),
     ),
     documents: await seedMissing("documentTemplate", "documents", documentTemplates, letters as never),
     emailTemplates: await seedMissing(

@@ -7,6 +7,7 @@ import { caseUploadRoutes } from "./case-uploads";
 import { caseMergeRoutes } from "./case-merge";
 import { caseRevertRoutes } from "./case-revert";
 import { casePaymentRoutes } from "./payments";
+import { downPaymentPlanRoutes } from "./down-payment-plans";
 
 /**
  * The case operations' API (issue 11, docs/case-operations.md), mounted at the root of /v1 by the `operations`
@@ -23,3 +24,4 @@ operations.route("/cases", caseUploadRoutes);
 operations.route("/cases", caseMergeRoutes);
 operations.route("/cases", caseRevertRoutes);
 operations.route("/cases", casePaymentRoutes);
+operations.route("/cases", downPaymentPlanRoutes);

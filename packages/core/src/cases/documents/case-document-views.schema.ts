@@ -1,6 +1,6 @@
 import { MAIL_STATUSES as CASE_EMAIL_STATUSES, type MailStatus as CaseEmailStatus } from "../../mail/mail-status";
 import { z } from "zod";
-import { SEND_CHANNELS, STEP_KINDS, type StepKind } from "../vocabulary";
+import { LETTER_KINDS, SEND_CHANNELS, STEP_KINDS, type StepKind } from "../vocabulary";
 
 /**
  * What a case shows of its letters, its mails and its step responses (issue 10, docs/cases.md "Documents, email
@@ -23,7 +23,8 @@ export const CaseDocumentView = z
     caseId: z.string(),
     /** The case-step that produced it, null for a letter sent outside a step. */
     caseStepId: z.string().nullable(),
-    kind: z.enum(STEP_KINDS),
+    /** A step's kind, or "down-payment-plan" for a plan's letter. */
+    kind: z.enum(LETTER_KINDS),
     title: z.string(),
     /** The suggested file name (`letterFileName`), e.g. `betalingsoppfordring-2026-0017.pdf`. */
     fileName: z.string(),
@@ -152,7 +153,7 @@ export type StepResponseView = z.infer<typeof StepResponseView>;
 export const CaseDocumentPreview = z
   .object({
     caseId: z.string(),
-    kind: z.enum(STEP_KINDS),
+    kind: z.enum(LETTER_KINDS),
     fileName: z.string(),
     model: z.record(z.string(), z.unknown()),
   })

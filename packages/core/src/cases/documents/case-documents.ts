@@ -4,7 +4,7 @@ import { isConditionFailure } from "../../dynamo/errors";
 import type { PrintStatus } from "../../letters/print-queue.entity";
 import { getObject } from "../../storage/documents";
 import { AppError } from "../../util/error";
-import type { SendChannel, StepKind } from "../vocabulary";
+import type { LetterKind, SendChannel } from "../vocabulary";
 import { getCase } from "../store";
 import type { CaseDocumentStatus, CaseDocumentView } from "./case-document-views.schema";
 
@@ -18,7 +18,7 @@ export interface NewCaseDocument {
   caseId: string;
   letterId: string;
   caseStepId?: string;
-  kind: StepKind;
+  kind: LetterKind;
   title: string;
   fileName: string;
   channels: SendChannel[];

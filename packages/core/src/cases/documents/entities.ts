@@ -1,7 +1,7 @@
 import { registerEntities } from "../../dynamo/db";
 import { Entity } from "electrodb";
 import { primaryKey, SERVICE, timestamps } from "../../dynamo/keys";
-import { SEND_CHANNELS, STEP_KINDS } from "../vocabulary";
+import { LETTER_KINDS, SEND_CHANNELS, STEP_KINDS } from "../vocabulary";
 import { CASE_DOCUMENT_STATUSES } from "./case-document-views.schema";
 
 /**
@@ -16,7 +16,7 @@ export const CaseDocumentEntity = new Entity({
     caseId: { type: "string", required: true, readOnly: true },
     letterId: { type: "string", required: true, readOnly: true },
     caseStepId: { type: "string" },
-    kind: { type: STEP_KINDS, required: true },
+    kind: { type: LETTER_KINDS, required: true },
     title: { type: "string", required: true },
     fileName: { type: "string", required: true },
     channels: { type: "set", items: SEND_CHANNELS, required: true },

@@ -234,12 +234,32 @@ export function drawBody(doc: Doc, m: LetterModel): void {
       }),
     );
 
+  if (m.plan) drawPlan(doc, m, m.plan);
   drawPaymentBox(doc, m);
   if (m.letter.consequences.trim()) {
     heading(doc, word(m, "letters.consequences"));
     paragraph(doc, m.letter.consequences);
   }
   paragraph(doc, m.letter.lowerText);
+}
+
+/** A down-payment plan's instalments and the agreed amount they add up to (the model refuses one that does not). */
+function drawPlan(doc: Doc, m: LetterModel, plan: NonNullable<LetterModel["plan"]>): void {
+  heading(doc, word(m, "letters.plan"));
+  const [numberWidth, amountWidth] = [30 * MM, 40 * MM];
+  table(
+    doc,
+    [
+      { title: word(m, "letters.plan.number"), width: numberWidth },
+      { title: word(m, "letters.dueDate"), width: CONTENT_WIDTH - numberWidth - amountWidth },
+      { title: word(m, "letters.amount"), width: amountWidth, align: "right" },
+    ],
+    [
+      ...plan.instalments.map((i) => [String(i.number), letterDate(i.dueDate), letterMoney(i.amountOre)]),
+      [word(m, "letters.plan.agreed"), "", letterMoney(plan.agreedOre)],
+    ],
+    true,
+  );
 }
 
 function drawPaymentBox(doc: Doc, m: LetterModel): void {
@@ -251,7 +271,10 @@ function drawPaymentBox(doc: Doc, m: LetterModel): void {
   const fields: [LetterWord, string][] = [
     ["letters.accountNumber", letterAccountNumber(m.payment.accountNumber ?? m.creditor.accountNumber)],
     ["letters.kid", m.payment.kid],
-    ["letters.amount", letterMoney(m.amounts.totalOre)],
+    // a plan's letter asks for its first instalment (its due date is the payment deadline)
+    m.plan
+      ? ["letters.plan.firstInstalment", letterMoney(m.plan.instalments[0]!.amountOre)]
+      : ["letters.amount", letterMoney(m.amounts.totalOre)],
     ["letters.deadline", letterDate(m.payment.deadline)],
   ];
   const width = CONTENT_WIDTH / fields.length;

@@ -14,6 +14,7 @@ import { PauseCase } from "./pause-case";
 import { ReopenCase } from "./reopen-case";
 import { ResumeCase } from "./resume-case";
 import { RegisterPayment } from "./register-payment-action";
+import { DownPaymentPlanAction } from "./down-payment-plan-action";
 
 /** The statuses on which a step may be run (the API decides which steps; a closed or merged case runs none). */
 const RUNNABLE = new Set<string>(["waiting", "ready", "active", "paused", "ongoing-payroll"]);
@@ -40,6 +41,7 @@ export function CaseActions(props: CaseActionProps) {
       <ReopenCase {...props} />
       <MergeCaseAction {...props} />
       <RegisterPayment {...props} />
+      <DownPaymentPlanAction {...props} />
     </>
   );
 }

@@ -45,6 +45,7 @@ function api() {
     "GET /v1/cases/case-statistics-claim-amount": () => jsonResponse(200, months),
     "GET /v1/cases/case-steps": () => jsonResponse(200, steps),
     "GET /v1/customers/c1/allowances": () => jsonResponse(200, allowance),
+    "GET /v1/cases/down-payment-plans/missed": () => jsonResponse(200, { data: [], total: 0, checked: 0 }),
   });
 }
 
@@ -118,6 +119,7 @@ describe("the dashboard's case figures", () => {
       "GET /v1/cases/case-statistics-claim-amount": () => jsonResponse(200, months),
       "GET /v1/cases/case-steps": () => jsonResponse(200, steps),
       "GET /v1/customers/c1/allowances": () => jsonResponse(200, { ...allowance, cases: 0 }),
+      "GET /v1/cases/down-payment-plans/missed": () => jsonResponse(200, { data: [], total: 0, checked: 0 }),
     });
     render();
     expect(await screen.findByTestId("allowance")).toHaveTextContent(

@@ -13,6 +13,7 @@ import { formatDate, formatMoney, isIsoDate, osloToday } from "@/lib/format";
 import { caseClaimAmountQuery, caseStatisticsQuery, caseStepsQuery, type Period } from "../api/dashboard";
 import { PERIOD_KINDS, periodRange, type PeriodKind } from "../dashboard-period";
 import { AllowanceFigures } from "./allowance-figures";
+import { MissedPlansNotice } from "./missed-plans-notice";
 
 const count = new Intl.NumberFormat("no-NO");
 
@@ -88,6 +89,7 @@ export function CaseDashboard() {
       <p className="text-sm text-neutral-700" aria-live="polite">
         {t("cases.dashboard.showing", { from: formatDate(period.from), to: formatDate(period.to) })}
       </p>
+      {customerId ? <MissedPlansNotice customerId={customerId} /> : null}
       {customerId ? <Figures customerId={customerId} period={period} /> : null}
       {customerId ? <AllowanceFigures customerId={customerId} /> : null}
       {customerId ? <Charts customerId={customerId} period={period} /> : null}

@@ -19,6 +19,7 @@ import { EmailLogTab } from "./email-log-tab";
 import { PaymentsTab } from "./payments-tab";
 import { CaseActions } from "./case-actions";
 import { CaseStateNote } from "./case-state-note";
+import { DownPaymentPlanCard } from "./down-payment-plan-card";
 import { StepResponseForm } from "./step-response-form";
 import { StepResponsesView } from "./step-responses-view";
 import { StepsHistory } from "./steps-history";
@@ -59,6 +60,7 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
       {c.foreign ? <Alert>{t("cases.page.foreign")}</Alert> : null}
       <CaseStateNote c={c} />
       <Figures c={c} />
+      {c.planId ? <DownPaymentPlanCard caseId={caseId} /> : null}
       <LinkTabs
         label={t("cases.page.tabs")}
         panelId={PANEL_ID}
