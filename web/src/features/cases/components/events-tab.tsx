@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseEventsQuery } from "../api/cases";
 import { statusLabel } from "../labels";
+import { stepRunEventText } from "../step-words";
 
 /**
  * What happened on the case, in the order it happened. With a step (the step routes: the case's n-th step run, `runId`
@@ -30,7 +31,7 @@ export function EventsTab({ caseId, stepId, runId }: { caseId: string; stepId?: 
       {rows.map((e) => (
         <li key={e.id} className="grid gap-0.5 rounded-md border border-neutral-200 bg-white px-3 py-2 text-sm">
           <span className="font-medium">
-            {t(`cases.page.events.${e.kind}`)}
+            {(e.kind === "step-run" ? stepRunEventText(e.data, e.at) : undefined) ?? t(`cases.page.events.${e.kind}`)}
             {e.status ? ` · ${statusLabel(e.status)}` : null}
           </span>
           <span className="text-neutral-700">
