@@ -3,22 +3,9 @@
 // while the server runs), the summary's total, Start → the case page (the case number in the heading and the title),
 // the case in the list (found by its invoice number), opened from there, its claims tab. Once in English. axe on the
 // wizard, the list and the case page.
-import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ct } from "./cases-text";
 import { ADMIN, expect, expectNoAxeViolations, OWNER, signInAsOwner, switchLanguage, test } from "./support";
-
-type Catalogue = { [key: string]: string | Catalogue };
-const casesCatalogue = (lng: "no" | "en") =>
-  JSON.parse(readFileSync(new URL(`../src/i18n/${lng}/cases.json`, import.meta.url), "utf8")) as Catalogue;
-const catalogues = { no: casesCatalogue("no"), en: casesCatalogue("en") };
-
-/** A text of web/src/i18n/<lng>/cases.json ("wizard.start" → cases.wizard.start) with {{params}}. */
-function ct(key: string, params: Record<string, string | number> = {}, lng: "no" | "en" = "no"): string {
-  let value: string | Catalogue | undefined = catalogues[lng];
-  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
-  if (typeof value !== "string") throw new Error(`no text for "cases.${key}" (${lng})`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
 
 const NBSP = "\u00a0";
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}\\*?$`));

@@ -57,6 +57,7 @@ export const API_FUNCTIONS = [
       "/case-documents/send",
       "/case-emails",
       "/case-documents/preview",
+      "/case-documents/multiple-preview",
     ],
   },
   {

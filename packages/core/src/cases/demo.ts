@@ -1,3 +1,5 @@
+import "../accounts/entities"; // registers the entities named here
+import { db } from "../dynamo/db";
 import { readCounters } from "../dynamo/counters";
 import { debtorIdFor } from "../ledger/debtors";
 import { getVoucherItem } from "../ledger/store";
@@ -8,16 +10,23 @@ import { CASE_COUNTERS } from "./case-rules";
 import { StartCaseInput } from "./case.schema";
 import { startCase } from "./start";
 
+/** The customer's owner (its first membership with permission owner), if it has one. */
+async function ownerOf(customerId: string): Promise<string | undefined> {
+  const { data } = await db().entities.membership.query.byCustomer({ customerId }).go({ pages: "all" });
+  return data.find((m) => m.permission === "owner")?.userId;
+}
+
 /**
  * Demo cases for local runs (core/demo.ts `seedDemo`): an allowance, and three cases of the demo debtors: Fjordkaffe
  * AS (two invoices, ready), Hansen Snekkerverksted (one, waiting until its due date), Kari Nordmann (saved not
  * started). Runs once per customer: a customer that has cases already is left alone.
  */
-export async function seedDemoCases(customerId: string, userId = "demo"): Promise<number> {
+export async function seedDemoCases(customerId: string, userId?: string): Promise<number> {
   const numbers = await readCounters(customerId, [CASE_COUNTERS.number]);
   if (numbers[CASE_COUNTERS.number]!.count > 0) return 0;
   await grantAllowance(customerId, { cases: 100, sends: 200 });
-  const actor = { userId };
+  // started by the customer's owner, so the events say who (byName: "Olav Eier"), as a real case's would
+  const actor = { userId: userId ?? (await ownerOf(customerId)) ?? "demo" };
   const invoice = async (number: string, customerNumber: string, amountOre: number, dueDate: string) => {
     const existing = await getVoucherItem(customerId, voucherIdFor({ type: VOUCHER_TYPES.invoice, number }));
     if (existing) return existing;

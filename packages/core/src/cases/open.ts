@@ -6,6 +6,7 @@ import { committed } from "../dynamo/transaction";
 import { activityOf, activityWritten } from "../ledger/new-voucher";
 import { retrying } from "../ledger/store";
 import { AppError } from "../util/error";
+import { actorName } from "./actor-name";
 import { consumeCaseItem, failedAt, notEnoughCases } from "./allowances";
 import type { OpenCaseInput } from "./case.schema";
 import { caseCounterDelta, openedStatus } from "./case-rules";
@@ -23,6 +24,7 @@ export async function openCase(
   input: OpenCaseInput,
   actor: CaseActor,
 ): Promise<Case> {
+  const byName = await actorName(actor);
   return retrying(async () => {
     const before = await getCase(customerId, caseId);
     if (before.status !== "not-started")
@@ -43,7 +45,7 @@ export async function openCase(
       await committed(
         db()
           .transaction.write((e) => [
-            ...caseWriteItems(e, before, after, { kind: "opened", by: actor.userId }),
+            ...caseWriteItems(e, before, after, { kind: "opened", by: actor.userId, byName }),
             consumeCaseItem(e, customerId),
             ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
           ])

@@ -13,6 +13,7 @@ import { createVouchers, withKey } from "../ledger/vouchers";
 import { VOUCHER_TYPE_OF_INVOICE_TYPE, type InvoiceType } from "../ledger/voucher-rules";
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
+import { actorName } from "./actor-name";
 import { consumeCaseItem, failedAt, notEnoughCases } from "./allowances";
 import type { CaseClaimView } from "./case-views.schema";
 import { DEFAULT_MINIMUM_OWED_ORE, type StartCase } from "./case.schema";
@@ -37,7 +38,8 @@ import { caseWriteItems, getCaseItem, type Case } from "./store";
  * the allowance's case, the counters, the search refs, the event and the request's activity entry.
  */
 
-export type CaseActor = LedgerActor;
+/** Who acts on a case; `name` (else looked up by `actorName`) is the `byName` its events show. */
+export type CaseActor = LedgerActor & { name?: string };
 
 /** The Idempotency-Key of a start (ledger/idempotency.ts), and the request it came with. */
 export interface StartRequest {
@@ -180,8 +182,10 @@ export async function startCase(
     ),
     { userId: actor.userId },
   );
+  // the event's byName (the activity object is shared, so marking it written still reaches the caller's actor)
+  const named: CaseActor = { ...actor, name: await actorName(actor) };
   try {
-    return { case: await retrying(() => insert(customerId, input, checked, typed, actor, request)), created: true };
+    return { case: await retrying(() => insert(customerId, input, checked, typed, named, request)), created: true };
   } catch (err) {
     if (err instanceof AppError && request) {
       const first = await repeatOf(customerId, request).catch(() => null);
@@ -266,7 +270,12 @@ async function insert(
                 .set({ count: caseNumber })
                 .where((a, { eq }) => eq(a.count, n))
                 .commit(),
-          ...caseWriteItems(e, null, item, { kind: "created", by: actor.userId, data: { claims: claims.length } }),
+          ...caseWriteItems(e, null, item, {
+            kind: "created",
+            by: actor.userId,
+            byName: actor.name,
+            data: { claims: claims.length },
+          }),
           ...claims.map((cl) => e.caseClaimLock.create({ customerId, voucherId: cl.voucherId, caseId }).commit()),
           ...(input.open ? [consumeCaseItem(e, customerId)] : []),
           ...(request ? [e.caseRef.create({ customerId, ref: idemRef(request.key), caseId }).commit()] : []),

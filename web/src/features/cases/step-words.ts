@@ -1,6 +1,10 @@
 // How a step's data reads on the page: its name and the law's reasons in the language shown, and the moment a
 // letter goes ("Sendes mandag 30.11.2026 kl. 08:00"), always in Oslo time (the sending windows are Oslo's).
-import type { CaseStepView, StepExplanation } from "@innfri/core/cases/steps/step-views.schema";
+import {
+  StepRunEventData,
+  type CaseStepView,
+  type StepExplanation,
+} from "@innfri/core/cases/steps/step-views.schema";
 import i18n, { currentLanguage } from "@/i18n";
 import { formatDate } from "@/lib/format";
 
@@ -33,3 +37,24 @@ export const caseStepAt = (steps: readonly CaseStepView[], n: number) => (n >= 1
 
 /** The route number of a run: its position in the case (1-based). */
 export const stepNumber = (steps: readonly CaseStepView[], run: CaseStepView) => stepsInOrder(steps).indexOf(run) + 1;
+
+/**
+ * A `step-run` event in words, naming the step and how its letter goes: "Purring sendt på e-post", "Reminder to be
+ * sent by post Monday 30.11.2026 at 08:00" (planned for the next sending window), "… handed to the collection
+ * partner". Undefined for data of another shape (the generic "Step run" then stands).
+ */
+export function stepRunEventText(data: Record<string, unknown>, at: number): string | undefined {
+  const parsed = StepRunEventData.safeParse(data);
+  if (!parsed.success) return undefined;
+  const d = parsed.data;
+  const name = stepName({ nameNo: d.name, nameEn: d.nameEn });
+  if (d.channels.includes("partner")) return i18n.t("cases.stepEvents.partner", { name });
+  const channels = d.channels
+    .filter((c): c is "email" | "post" => c !== "partner")
+    .map((c) => i18n.t(`cases.stepEvents.channel.${c}`))
+    .join(i18n.t("cases.stepEvents.and"));
+  // planned: the window was closed when it ran (a minute's slack for the time the run itself took)
+  return d.plannedSendAt > at + 60_000
+    ? i18n.t("cases.stepEvents.planned", { name, channels, when: sendMoment(d.plannedSendAt) })
+    : i18n.t("cases.stepEvents.sent", { name, channels });
+}

@@ -151,6 +151,16 @@ export const CASE_ROWS: Row[] = [
     path: `/case-documents/preview/${id}/content`,
     body: { letterId: "brev-1" },
   })),
+  row("POST", "/case-documents/multiple-preview/content", async (owner, w) => {
+    const k = await caseOf(owner, w);
+    const l = await ledgerOf(owner, w);
+    const offered = await call("GET", `/cases/${k.id}/available-steps`, { token: l.token });
+    return {
+      path: "/case-documents/multiple-preview/content",
+      body: { caseIds: [k.id], stepId: offered.body.data[0].stepId },
+      secrets: [k.debtorName],
+    };
+  }),
   withMail,
   stepResponse("GET"),
   stepResponse("PUT"),

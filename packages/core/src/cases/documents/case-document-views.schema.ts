@@ -1,6 +1,7 @@
 import { MAIL_STATUSES as CASE_EMAIL_STATUSES, type MailStatus as CaseEmailStatus } from "../../mail/mail-status";
 import { z } from "zod";
 import { LETTER_KINDS, SEND_CHANNELS, STEP_KINDS, type StepKind } from "../vocabulary";
+import { MAX_BATCH_CASES } from "../steps/step-views.schema";
 
 /**
  * What a case shows of its letters, its mails and its step responses (issue 10, docs/cases.md "Documents, email
@@ -159,3 +160,56 @@ export const CaseDocumentPreview = z
   })
   .meta({ id: "CaseDocumentPreview" });
 export type CaseDocumentPreview = z.infer<typeof CaseDocumentPreview>;
+
+/**
+ * The body of the preview: a letter already made (`letterId`), or the letter a step would send now (`stepId`, with
+ * the channels asked, as the run-step dialog would run it), not yet written anywhere. Exactly one of the two.
+ */
+export const CaseDocumentPreviewInput = z
+  .object({
+    letterId: z.string().min(1).max(40).optional(),
+    stepId: z.string().trim().min(1, { error: "validation.required" }).max(100).optional(),
+    channels: z
+      .array(z.enum(["email", "post"]))
+      .min(1, { error: "validation.required" })
+      .max(2)
+      .optional(),
+  })
+  .refine((b) => (b.letterId === undefined) !== (b.stepId === undefined), {
+    path: ["stepId"],
+    error: "validation.required",
+  })
+  .meta({ id: "CaseDocumentPreviewInput" });
+export type CaseDocumentPreviewInput = z.output<typeof CaseDocumentPreviewInput>;
+
+/** POST case-documents/multiple-preview/content: a step's letter on up to 50 selected cases (as `send` takes them). */
+export const MultiplePreviewInput = z
+  .object({
+    caseIds: z
+      .array(z.string().min(1).max(20))
+      .min(1, { error: "validation.required" })
+      .max(MAX_BATCH_CASES, { error: "cases.tooManySelected" }),
+    stepId: z.string().trim().min(1, { error: "validation.required" }).max(100),
+    channels: z
+      .array(z.enum(["email", "post"]))
+      .min(1)
+      .max(2)
+      .optional(),
+  })
+  .meta({ id: "MultiplePreviewInput" });
+export type MultiplePreviewInput = z.output<typeof MultiplePreviewInput>;
+
+/** Per case: its letter's preview, or why the step would not go (a message in the request's language). */
+export const MultiplePreviewResult = z
+  .object({
+    data: z.array(
+      z.object({
+        caseId: z.string(),
+        ok: z.boolean(),
+        preview: CaseDocumentPreview.nullable(),
+        message: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "MultiplePreviewResult" });
+export type MultiplePreviewResult = z.infer<typeof MultiplePreviewResult>;

@@ -112,7 +112,7 @@ describe("a case's documents and email log", () => {
     const file = await caseDocumentFile(customerId, "1", "letter-a");
     expect(file.body.byteLength).toBe(docs[0]!.size);
     expect(Buffer.from(file.body.slice(0, 5)).toString()).toBe("%PDF-");
-    expect((await previewCaseDocument(customerId, "1", "letter-a")).model).toMatchObject({ caseNumber: "2026-0017" });
+    expect((await previewCaseDocument(customerId, "1", { letterId: "letter-a" }, new Date())).model).toMatchObject({ caseNumber: "2026-0017" });
 
     const { data: emails } = await listCaseEmails(customerId, "1");
     expect(emails).toHaveLength(1);

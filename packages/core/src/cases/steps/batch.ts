@@ -1,6 +1,7 @@
-import { t, type Language } from "../../i18n/messages";
+import type { Language } from "../../i18n/messages";
 import { AppError } from "../../util/error";
 import type { CaseActor } from "../start";
+import { refusalText } from "./refusal-text";
 import { runStep, type StepRunRequest } from "./run";
 import type { SendCaseDocumentsInput } from "./step-views.schema";
 import { caseStepView } from "./views";
@@ -31,11 +32,7 @@ export async function runStepOnCases(
       data.push({ caseId, ok: true, step: caseStepView(step), message: null });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      const field = Object.entries(err.fields ?? {})[0];
-      const message = field
-        ? t(lang, field[1][0]!, { ...err.params, ...err.fieldParams?.[field[0]] })
-        : t(lang, err.messageKey, err.params);
-      data.push({ caseId, ok: false, step: null, message });
+      data.push({ caseId, ok: false, step: null, message: refusalText(err, lang) });
     }
   }
   return { data };

@@ -6,17 +6,17 @@ import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
 import { idempotentRequest, keyReused } from "../../ledger/idempotency";
-import { getDebtorItem, retrying } from "../../ledger/store";
-import { queueLetter, RenderLetter } from "../../letters/letter-queue";
-import { templateFor } from "../../procedures";
-import { AppError, fieldError } from "../../util/error";
+import { retrying } from "../../ledger/store";
+import { queueLetter } from "../../letters/letter-queue";
+import { AppError } from "../../util/error";
+import { actorName } from "../actor-name";
 import { failedAt, HALF_SENDS, notEnoughSends } from "../allowances";
 import type { CaseActor } from "../start";
-import { afterStepRun, caseWriteItems, getCase } from "../store";
-import type { SendChannel, StepSource } from "../vocabulary";
-import { caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
-import { buildLetter, caseInterest } from "./letter";
-import type { RunStepInput } from "./step-views.schema";
+import { afterStepRun, caseWriteItems } from "../store";
+import type { StepSource } from "../vocabulary";
+import type { CaseStepItem } from "./available";
+import { prepareStep } from "./prepare";
+import type { RunStepInput, StepRunEventData } from "./step-views.schema";
 import { caseStepView } from "./views";
 
 /**
@@ -48,40 +48,6 @@ const runIdOf = (hashedKey: string | undefined) => (hashedKey ? `k${hashedKey.sl
 
 async function existingRun(customerId: string, caseId: string, runId: string) {
   return (await db().entities.caseStep.get({ customerId, caseId, runId }).go({ consistent: true })).data;
-}
-
-/** The refusal of a step the law does not allow now: its main reason on the field `stepId`. */
-function refused(d: StepDecision): AppError {
-  const main = d.reasons[0];
-  if (!main) return fieldError("stepId", "steps.notAvailable");
-  // the reason in words in both languages; the message of each language picks its own (i18n steps.reason)
-  return new AppError(
-    "VALIDATION",
-    "steps.notAvailable",
-    {},
-    { stepId: ["steps.reason"] },
-    {
-      stepId: { reasonNo: main.textNo, reasonEn: main.textEn },
-    },
-  );
-}
-
-/** The channels the letter goes by: the ones asked (each allowed by the step), else the step's that reach the debtor. */
-function channelsOf(d: StepDecision, asked: RunStepInput["channels"], hasEmail: boolean): SendChannel[] {
-  if (d.sender === "partner") return ["partner"];
-  if (asked) {
-    for (const ch of asked)
-      if (!d.channels.includes(ch)) throw fieldError("channels", "steps.channelNotAllowed", { channel: ch });
-    if (asked.includes("email") && !hasEmail) throw fieldError("channels", "steps.noEmail");
-    return [...new Set(asked)];
-  }
-  const usable = d.channels.filter((ch) => ch !== "partner" && (ch !== "email" || hasEmail));
-  if (usable.length === 0)
-    throw fieldError("channels", d.channels.includes("email") ? "steps.noEmail" : "steps.channelNotAllowed", {
-      channel: d.channels.join(", "),
-    });
-  // one channel by default: e-mail when the debtor has one (a send), else post (half a send)
-  return usable.includes("email") ? ["email"] : [usable[0]!];
 }
 
 export async function runStep(
@@ -124,46 +90,11 @@ async function insert(
   requestHash: string | undefined,
 ): Promise<CaseStepItem | null> {
   const now = opts.now ?? Clock.now();
-  // the reads in parallel where they do not depend on each other (the step run's budget: p95 ≤ 300 ms)
-  const [c, items, customer] = await Promise.all([
-    getCase(customerId, caseId),
-    caseStepItems(customerId, caseId),
-    db()
-      .entities.customer.get({ customerId })
-      .go()
-      .then((r) => r.data),
+  const [{ c, decision: d, channels, interest, letter }, byName] = await Promise.all([
+    prepareStep(customerId, caseId, input, now, runId),
+    actorName(actor),
   ]);
-  const [decisions, debtor] = await Promise.all([stepDecisions(c, items, now), getDebtorItem(customerId, c.debtorId)]);
-  const d = decisions.find((x) => x.step.id === input.stepId);
-  if (!d) throw fieldError("stepId", "steps.notNext");
-  if (!d.allowed || !d.fee) throw refused(d);
-  if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
-  const channels = channelsOf(d, input.channels, !!debtor.email?.trim());
   const feeOre = d.fee.feeOre;
-  const [interest, texts] = await Promise.all([
-    caseInterest(c.claims as never, d.sendDate),
-    // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
-    templateFor(d.step.id, debtor.language ?? "no"),
-  ]);
-  const earlierFees = items
-    // the fees on the case: a reverted step's only when the case kept it (issue 11 "Revert")
-    .filter((s) => s.status !== "failed" && (s.status !== "reverted" || s.feesKept))
-    .map((s) => ({ kind: s.kind, feeOre: s.feeOre }));
-  const letter = RenderLetter.parse(
-    buildLetter({
-      c,
-      customer,
-      debtor,
-      decision: d,
-      earlierFees,
-      feeOre,
-      interest,
-      runId,
-      channels,
-      texts,
-      language: debtor.language ?? "no",
-    }),
-  );
   const at = Clock.nowMs();
   const after = {
     ...afterStepRun(c, { stepId: d.step.id, kind: d.step.kind, name: d.step.nameNo, at }, feeOre),
@@ -217,6 +148,7 @@ async function insert(
           const caseItems = caseWriteItems(e, c, after, {
             kind: "step-run",
             by: actor.userId,
+            byName,
             data: {
               stepId: d.step.id,
               kind: d.step.kind,
@@ -227,7 +159,7 @@ async function insert(
               plannedSendAt: d.plannedSendAt,
               deadlineDate: d.deadline.deadlineDate,
               channels,
-            },
+            } satisfies StepRunEventData,
           });
           stepAt = caseItems.length;
           return [

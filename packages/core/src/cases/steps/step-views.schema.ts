@@ -158,3 +158,20 @@ export const SendCaseDocumentsResult = z
     ),
   })
   .meta({ id: "SendCaseDocumentsResult" });
+
+/**
+ * The data of a `step-run` case event (steps/run.ts writes it, the events tab words it: "Purring sent by e-mail"):
+ * the step's names in both languages, the channels and when the letter goes.
+ */
+export const StepRunEventData = z.object({
+  stepId: z.string(),
+  kind: z.enum(STEP_KINDS),
+  name: z.string(),
+  nameEn: z.string(),
+  runId: z.string(),
+  feeOre: z.number().int(),
+  plannedSendAt: z.number(),
+  deadlineDate: z.string().nullable().optional(),
+  channels: z.array(z.enum(SEND_CHANNELS)),
+});
+export type StepRunEventData = z.infer<typeof StepRunEventData>;

@@ -3,11 +3,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  CaseDocumentPreview,
   CaseDocumentView,
   CaseEmailView,
   StepResponseView,
   type StepResponseInput,
 } from "@innfri/core/cases/documents/case-document-views.schema";
+import { QueuedLetterModel } from "@innfri/core/letters/letter-model";
 import { api, downloadFile, fetchBlob } from "@/lib/api-client";
 import { casesKey } from "./cases";
 
@@ -78,3 +80,14 @@ export function stepResponseQuery(customerId: string, caseId: string, stepId: st
 /** PUT /cases/{id}/steps/{stepId}/response: the whole response (a field left out is cleared); answers the view. */
 export const saveStepResponse = async (caseId: string, stepId: string, body: StepResponseInput) =>
   StepResponseView.parse(await api.put<unknown>(responsePath(caseId, stepId), body));
+
+/** The preview's answer with its model decoded as the letter it is (core's letter model: the figures add up). */
+export const LetterPreview = CaseDocumentPreview.extend({ model: QueuedLetterModel });
+export type LetterPreview = z.infer<typeof LetterPreview>;
+
+/**
+ * POST /case-documents/preview/{caseId}/content with a step: the letter that step would send now, before it runs
+ * (nothing is written; a step the law refuses now is the run's own 422).
+ */
+export const previewStepLetter = async (caseId: string, body: { stepId: string; channels?: ("email" | "post")[] }) =>
+  LetterPreview.parse(await api.post<unknown>(`/case-documents/preview/${enc(caseId)}/content`, body));

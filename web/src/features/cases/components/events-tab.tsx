@@ -6,6 +6,7 @@ import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseEventsQuery } from "../api/cases";
 import { statusLabel } from "../labels";
 import { eventDetail, eventTitle } from "../event-words";
+import { stepRunEventText } from "../step-words";
 
 /**
  * What happened on the case, in the order it happened. With a step (the step routes: the case's n-th step run, `runId`
@@ -31,7 +32,7 @@ export function EventsTab({ caseId, stepId, runId }: { caseId: string; stepId?: 
       {rows.map((e) => (
         <li key={e.id} className="grid gap-0.5 rounded-md border border-neutral-200 bg-white px-3 py-2 text-sm">
           <span className="font-medium">
-            {eventTitle(e, t)}
+            {(e.kind === "step-run" ? stepRunEventText(e.data, e.at) : undefined) ?? eventTitle(e, t)}
             {e.status ? ` · ${statusLabel(e.status)}` : null}
           </span>
           {eventDetail(e) ? <span className="break-words">{eventDetail(e)}</span> : null}

@@ -14,13 +14,15 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { casesKey } from "../api/cases";
 import { availableStepsQuery, runStep } from "../api/steps";
 import { explanationText, sendMoment, stepName } from "../step-words";
+import { StepPreview } from "./step-preview";
 
 type Channel = "email" | "post";
 
 /**
  * "Kjør steg" / "Run step": the procedure's next steps with the law's answer for each. A step not allowed now is shown
  * disabled with the reason in words; an allowed one with the fee it would carry, the deadline it would give, when it
- * goes and by which channels. Running posts once per attempt under one Idempotency-Key.
+ * goes and by which channels; "Preview letter" shows the letter it would send before it runs. Running posts once per
+ * attempt under one Idempotency-Key.
  */
 export function RunStepDialog({
   caseId,
@@ -110,6 +112,15 @@ export function RunStepDialog({
               </label>
             ))}
           </fieldset>
+        ) : null}
+        {step && (offered.length === 0 || picked.length > 0) ? (
+          <StepPreview
+            key={`${step.stepId}:${picked.join("+")}`}
+            caseId={caseId}
+            stepId={step.stepId}
+            stepName={stepName(step)}
+            channels={offered.length ? picked : undefined}
+          />
         ) : null}
         {refusal ? (
           <Alert variant="error">

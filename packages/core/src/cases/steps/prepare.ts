@@ -1,0 +1,112 @@
+import "../../i18n/steps"; // registers the texts of the keys named here
+import "../entities"; // registers the entities named here
+import "../../accounts/entities"; // registers the entities named here
+import { db } from "../../dynamo/db";
+import { getDebtorItem } from "../../ledger/store";
+import { RenderLetter } from "../../letters/letter-queue";
+import { templateFor } from "../../procedures";
+import { AppError, fieldError } from "../../util/error";
+import { getCase, type Case } from "../store";
+import type { SendChannel } from "../vocabulary";
+import { caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
+import { buildLetter, caseInterest, type CaseInterest } from "./letter";
+import type { RunStepInput } from "./step-views.schema";
+
+/**
+ * A step's letter as it would go now, decided and filled (docs/cases.md "Steps"): what the step runner writes
+ * (run.ts) and what the preview shows before it runs (documents/preview.ts). One builder for both, so the preview
+ * is the letter the step sends: the law's decision for the next sending day, the channels, the interest up to that
+ * day, the model with every earlier fee on its own line.
+ */
+export interface PreparedStep {
+  c: Case;
+  items: CaseStepItem[];
+  decision: StepDecision & { fee: NonNullable<StepDecision["fee"]> };
+  channels: SendChannel[];
+  interest: CaseInterest;
+  letter: RenderLetter;
+}
+
+/** The refusal of a step the law does not allow now: its main reason on the field `stepId`. */
+function refused(d: StepDecision): AppError {
+  const main = d.reasons[0];
+  if (!main) return fieldError("stepId", "steps.notAvailable");
+  // the reason in words in both languages; the message of each language picks its own (i18n steps.reason)
+  return new AppError(
+    "VALIDATION",
+    "steps.notAvailable",
+    {},
+    { stepId: ["steps.reason"] },
+    {
+      stepId: { reasonNo: main.textNo, reasonEn: main.textEn },
+    },
+  );
+}
+
+/** The channels the letter goes by: the ones asked (each allowed by the step), else the step's that reach the debtor. */
+function channelsOf(d: StepDecision, asked: RunStepInput["channels"], hasEmail: boolean): SendChannel[] {
+  if (d.sender === "partner") return ["partner"];
+  if (asked) {
+    for (const ch of asked)
+      if (!d.channels.includes(ch)) throw fieldError("channels", "steps.channelNotAllowed", { channel: ch });
+    if (asked.includes("email") && !hasEmail) throw fieldError("channels", "steps.noEmail");
+    return [...new Set(asked)];
+  }
+  const usable = d.channels.filter((ch) => ch !== "partner" && (ch !== "email" || hasEmail));
+  if (usable.length === 0)
+    throw fieldError("channels", d.channels.includes("email") ? "steps.noEmail" : "steps.channelNotAllowed", {
+      channel: d.channels.join(", "),
+    });
+  // one channel by default: e-mail when the debtor has one (a send), else post (half a send)
+  return usable.includes("email") ? ["email"] : [usable[0]!];
+}
+
+/** Decides and fills the letter of `input.stepId` on the case for `now`; `runId` names the letter (its id). */
+export async function prepareStep(
+  customerId: string,
+  caseId: string,
+  input: RunStepInput,
+  now: Date,
+  runId: string,
+): Promise<PreparedStep> {
+  // the reads in parallel where they do not depend on each other (the step run's budget: p95 ≤ 300 ms)
+  const [c, items, customer] = await Promise.all([
+    getCase(customerId, caseId),
+    caseStepItems(customerId, caseId),
+    db()
+      .entities.customer.get({ customerId })
+      .go()
+      .then((r) => r.data),
+  ]);
+  const [decisions, debtor] = await Promise.all([stepDecisions(c, items, now), getDebtorItem(customerId, c.debtorId)]);
+  const d = decisions.find((x) => x.step.id === input.stepId);
+  if (!d) throw fieldError("stepId", "steps.notNext");
+  if (!d.allowed || !d.fee) throw refused(d);
+  if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
+  const channels = channelsOf(d, input.channels, !!debtor.email?.trim());
+  const [interest, texts] = await Promise.all([
+    caseInterest(c.claims as never, d.sendDate),
+    // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
+    templateFor(d.step.id, debtor.language ?? "no"),
+  ]);
+  const earlierFees = items
+    // the fees on the case: a reverted step's only when the case kept it (issue 11 "Revert")
+    .filter((s) => s.status !== "failed" && (s.status !== "reverted" || s.feesKept))
+    .map((s) => ({ kind: s.kind, feeOre: s.feeOre }));
+  const letter = RenderLetter.parse(
+    buildLetter({
+      c,
+      customer,
+      debtor,
+      decision: d,
+      earlierFees,
+      feeOre: d.fee.feeOre,
+      interest,
+      runId,
+      channels,
+      texts,
+      language: debtor.language ?? "no",
+    }),
+  );
+  return { c, items, decision: d as PreparedStep["decision"], channels, interest, letter };
+}
