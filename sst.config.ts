@@ -1,11 +1,13 @@
+import { Stack } from "aws-cdk-lib";
 import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api";
 import { Database } from "./stacks/Database";
 import { Events } from "./stacks/Events";
 import { Jobs } from "./stacks/Jobs";
 import { Realtime } from "./stacks/Realtime";
+import { runEveryFunctionOnTheRuntime } from "./stacks/runtime";
 import { Secrets } from "./stacks/Secrets";
-import { isProduction, LAMBDA_RUNTIME, RUNTIME_PROVIDED_MODULES } from "./stacks/settings";
+import { isProduction, LAMBDA_RUNTIME, RUNTIME_PROVIDED_MODULES, stageRefusal } from "./stacks/settings";
 import { Storage } from "./stacks/Storage";
 import { Web } from "./stacks/Web";
 
@@ -14,6 +16,8 @@ export default {
     return { name: "innfri", region: "eu-north-1" };
   },
   stacks(app) {
+    const refusal = stageRefusal(app.stage, app.account);
+    if (refusal) throw new Error(refusal);
     app.setDefaultFunctionProps({
       runtime: LAMBDA_RUNTIME,
       architecture: "arm_64",
@@ -27,6 +31,11 @@ export default {
     // Everything of a development stage goes with `sst remove`; production keeps its data (Database, Storage).
     if (!isProduction(app.stage)) app.setDefaultRemovalPolicy("destroy");
 
+    runEveryFunctionOnTheRuntime(app);
+
     app.stack(Database).stack(Storage).stack(Secrets).stack(Realtime).stack(Jobs).stack(Events).stack(Api).stack(Web);
+    // CloudFormation refuses to delete a production stack until this is turned off by hand (docs/deploy.md)
+    if (isProduction(app.stage))
+      for (const child of app.node.children) if (child instanceof Stack) child.terminationProtection = true;
   },
 } satisfies SSTConfig;

@@ -15,6 +15,7 @@ import { Events } from "./Events";
 import { Jobs } from "./Jobs";
 import { Realtime } from "./Realtime";
 import { Secrets } from "./Secrets";
+import { LAMBDA_RUNTIME, stageRefusal } from "./settings";
 import { Storage } from "./Storage";
 import { Web } from "./Web";
 
@@ -22,6 +23,9 @@ import { Web } from "./Web";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const STACKS = { Database, Storage, Secrets, Realtime, Jobs, Events, Api, Web };
 type Templates = Record<keyof typeof STACKS, Template>;
+const ACCOUNT = "123456789012";
+/** Whether each stack of the last synth of a stage has termination protection, by stack. */
+const protection: Record<string, Record<string, boolean>> = {};
 
 const HANDLERS = [
   "packages/api/src/lambda.ts",
@@ -33,7 +37,7 @@ const HANDLERS = [
 
 async function synth(stage: string): Promise<Templates> {
   await initProject({ stage, root });
-  const app = new App({ mode: "deploy", stage, name: "innfri", region: "eu-north-1", account: "123456789012" });
+  const app = new App({ mode: "deploy", stage, name: "innfri", region: "eu-north-1", account: ACCOUNT });
   await config.stacks(app);
   await app.finish();
   // SST builds each function into .sst/artifacts/<its construct address>, emptied before the build
@@ -42,6 +46,7 @@ async function synth(stage: string): Promise<Templates> {
     const { handler } = (c as unknown as { props: { handler: string } }).props;
     artifacts.set(`${stage} ${handler}`, path.join(root, ".sst/artifacts", c.node.addr));
   }
+  protection[stage] = Object.fromEntries(Object.entries(STACKS).map(([name, fn]) => [name, getStack(fn).terminationProtection]));
   const entries = Object.entries(STACKS).map(([name, fn]) => [name, Template.fromStack(getStack(fn))]);
   return Object.fromEntries(entries) as Templates;
 }
@@ -74,7 +79,11 @@ beforeAll(async () => {
     mkdirSync(path.join(root, "web/dist"), { recursive: true });
     writeFileSync(path.join(root, "web/dist/index.html"), "<!doctype html><title>Innfri</title>\n");
   }
+  // production refuses to synthesize without its domain and outside its account (settings.ts stageRefusal)
+  Object.assign(process.env, { INNFRI_DOMAIN: "app.innfri.no", INNFRI_PRODUCTION_ACCOUNT: ACCOUNT });
   prod = await synth("production");
+  delete process.env.INNFRI_DOMAIN;
+  delete process.env.INNFRI_PRODUCTION_ACCOUNT;
   dev = await synth("dev");
 });
 
@@ -217,7 +226,7 @@ describe("Api", () => {
     for (const [key, handler] of Object.entries(expected)) {
       const fn = routeFunction(prod.Api, key);
       expect(fn.Handler, key).toMatch(handler);
-      expect(fn.Runtime).toBe("nodejs20.x");
+      expect(fn.Runtime).toBe(LAMBDA_RUNTIME);
       expect(fn.Architectures).toEqual(["arm64"]);
     }
     // the contexts named in issue 9, and the ledger's vouchers under /customers go to the ledger
@@ -427,15 +436,51 @@ describe("Web", () => {
 });
 
 describe("every function", () => {
-  it("runs Node 20 on arm64 with source maps", () => {
+  it("runs LAMBDA_RUNTIME (Node 24) on arm64 with source maps", () => {
+    expect(LAMBDA_RUNTIME).toBe("nodejs24.x");
     for (const t of Object.values(prod)) {
       for (const fn of ourFunctions(t)) {
-        expect(fn.Properties.Runtime).toBe("nodejs20.x");
+        expect(fn.Properties.Runtime).toBe(LAMBDA_RUNTIME);
         expect(fn.Properties.Architectures).toEqual(["arm64"]);
         expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe("--enable-source-maps");
       }
     }
+    // CDK's and SST's own custom-resource functions (log retention, auto-delete, SST's handler) too: aws-cdk-lib
+    // 2.224 vends them on nodejs22.x, deprecated 2027-04-30 (stacks/runtime.ts)
+    for (const t of [...Object.values(prod), ...Object.values(dev)]) {
+      const fns = Object.values(t.findResources("AWS::Lambda::Function"));
+      for (const fn of fns) expect(fn.Properties.Runtime, JSON.stringify(fn.Properties.Handler)).toBe(LAMBDA_RUNTIME);
+    }
+    expect(Object.values(prod.Web.findResources("AWS::Lambda::Function")).length).toBeGreaterThan(0);
     // a function per handler schedule, and the one enqueue function of the job schedules
     expect(ourFunctions(prod.Events)).toHaveLength(schedules.filter((s) => !isJobSchedule(s)).length + 1);
+  });
+});
+
+describe("stages", () => {
+  const env = { INNFRI_DOMAIN: "app.innfri.no", INNFRI_PRODUCTION_ACCOUNT: ACCOUNT };
+
+  it("protects every production stack from deletion, and no development stack", () => {
+    expect(Object.values(protection.production!)).toEqual(Object.keys(STACKS).map(() => true));
+    expect(Object.values(protection.dev!)).toEqual(Object.keys(STACKS).map(() => false));
+  });
+
+  it("refuses a production stage without its domain or outside the production account", () => {
+    expect(stageRefusal("production", ACCOUNT, env)).toBeUndefined();
+    expect(stageRefusal("prod", ACCOUNT, env)).toBeUndefined();
+    expect(stageRefusal("production", ACCOUNT, { ...env, INNFRI_DOMAIN: "" })).toMatch(/INNFRI_DOMAIN/);
+    expect(stageRefusal("production", ACCOUNT, { INNFRI_DOMAIN: "app.innfri.no" })).toMatch(/INNFRI_PRODUCTION_ACCOUNT/);
+    expect(stageRefusal("production", "210987654321", env)).toMatch(/not 123456789012/);
+    expect(stageRefusal("dev", "210987654321", {})).toBeUndefined();
+  });
+
+  it("refuses a stage named like production in another spelling, instead of making it a development stage", () => {
+    for (const stage of ["Production", "PROD", "Prod", " production"]) expect(stageRefusal(stage, ACCOUNT, env), stage).toMatch(/exact name/);
+    expect(stageRefusal("production-test", ACCOUNT, {})).toBeUndefined();
+  });
+
+  it("is checked by sst.config.ts before any stack is built", () => {
+    const app = { stage: "Production", account: ACCOUNT } as unknown as Parameters<typeof config.stacks>[0];
+    expect(() => config.stacks(app)).toThrow(/exact name/);
   });
 });
