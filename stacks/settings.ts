@@ -25,6 +25,16 @@ export const PRODUCTION_STAGES = ["prod", "production"];
 export const isProduction = (stage: string) => PRODUCTION_STAGES.includes(stage);
 
 /**
+ * How long logs are kept, per stage (SST's retention names). Function logs: 6 months in production (incident
+ * review, GDPR: they hold user and customer ids), 2 weeks elsewhere. API and WebSocket access logs hold client IP
+ * addresses and user agents: 3 months in production (abuse review), 2 weeks elsewhere.
+ */
+export const logRetention = (stage: string) =>
+  isProduction(stage)
+    ? ({ functions: "six_months", access: "three_months" } as const)
+    : ({ functions: "two_weeks", access: "two_weeks" } as const);
+
+/**
  * Refuses a stage that must not be synthesized (docs/deploy.md, "Production guard"): a name that is a production
  * name in another case or with spaces ("Production" would otherwise be a development stage whose table goes with
  * `sst remove`); a production stage without its custom domain (without one CloudFront serves TLS 1.0 and the API
