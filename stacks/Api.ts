@@ -1,12 +1,31 @@
 import { Api as HttpApi, Function, StackContext, use, type FunctionProps } from "sst/constructs";
 import { API_FUNCTIONS, DEFAULT_FUNCTION, entryOf, type ApiFunctionName } from "../packages/api/src/functions/manifest";
+import { grants, type Access } from "./access";
 import { API_NODEJS } from "./bundling";
 import { Database } from "./Database";
-import { Jobs, sendMail } from "./Jobs";
+import { Jobs } from "./Jobs";
 import { Realtime } from "./Realtime";
 import { Secrets, webUrlFromSsm } from "./Secrets";
 import { Storage } from "./Storage";
-import { stageSettings } from "./settings";
+import { logRetention, stageSettings } from "./settings";
+
+/**
+ * What each API function may touch beyond the table and the token key, which all have (every route is behind the
+ * session middleware): exactly what its bundle contains (stacks.test.ts checks it): `documents` where it bundles
+ * core/storage/documents.ts, `enqueue` where it bundles core/jobs/queue.ts, `publish` where it bundles
+ * core/realtime/realtime.ts. A route that starts to read files or queue jobs adds the word here.
+ */
+export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "publish")[]> = {
+  auth: ["documents", "enqueue", "publish"],
+  accounts: ["documents", "enqueue"],
+  ledger: [],
+  imports: ["documents", "enqueue"],
+  cases: ["documents", "enqueue"],
+  operations: [],
+  collection: ["documents"],
+  admin: [],
+  docs: ["documents", "enqueue", "publish"],
+};
 
 /** `ledger` → `Ledger`: the construct is `Api<Name>`. */
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
@@ -21,32 +40,39 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
   const { bucket } = use(Storage);
-  const { JWT_SECRET, MAIL_FROM } = use(Secrets);
+  const { MAIL_FROM } = use(Secrets);
   const { queue } = use(Jobs);
   const { publisher } = use(Realtime);
-  const { domain, production } = stageSettings(app);
+  const settings = stageSettings(app);
+  const { domain, production } = settings;
   const webUrl = webUrlFromSsm(stack);
+  const resources = { table, bucket, queue, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
 
-  // Every API function gets the same bindings and permissions: they share core, whose config reads them all.
-  const common: FunctionProps = {
-    timeout: "29 seconds",
-    bind: [table, bucket, queue, JWT_SECRET, MAIL_FROM],
-    environment: { ...webUrl.environment, ...publisher.environment },
-    permissions: [sendMail(stack), ...webUrl.permissions, ...publisher.permissions],
-    nodejs: API_NODEJS,
+  // MAIL_FROM is a plain value (no permission); WEB_URL is read from SSM for the links in mail.
+  const props = (name: ApiFunctionName | "docs"): FunctionProps => {
+    const access = API_ACCESS[name];
+    const granted = grants(stack, resources, ["table", "tokens", ...access.filter((a): a is Access => a !== "publish")]);
+    const publishes = access.includes("publish");
+    return {
+      timeout: "29 seconds",
+      bind: [MAIL_FROM],
+      environment: { ...granted.environment, ...webUrl.environment, ...(publishes ? publisher.environment : {}) },
+      permissions: [...granted.permissions, ...webUrl.permissions, ...(publishes ? publisher.permissions : [])],
+      nodejs: API_NODEJS,
+    };
   };
   const functions = Object.fromEntries(
     API_FUNCTIONS.map((f) => [
       f.name,
       new Function(stack, `Api${pascal(f.name)}`, {
-        ...common,
+        ...props(f.name),
         handler: entryOf(f.name),
         description: `Innfri API (${f.name}): ${f.description}`,
       }),
     ]),
   ) as Record<ApiFunctionName, Function>;
   const docs = new Function(stack, "ApiDocs", {
-    ...common,
+    ...props("docs"),
     handler: "packages/api/src/lambda.handler",
     description: "Innfri API: the OpenAPI document (the whole app)",
   });
@@ -76,6 +102,7 @@ export function Api({ stack, app }: StackContext) {
       exposeHeaders: ["content-disposition"],
       maxAge: "1 day",
     },
+    accessLog: { retention: logRetention(app.stage).access },
     routes,
   });
 

@@ -1,7 +1,13 @@
-import { RemovalPolicy } from "aws-cdk-lib";
+import { Duration, RemovalPolicy } from "aws-cdk-lib";
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from "aws-cdk-lib/aws-backup";
+import { Schedule } from "aws-cdk-lib/aws-events";
 import { StackContext, Table, type TableProps } from "sst/constructs";
 import { GSI_NAMES, TTL_ATTRIBUTE, tableDefinition } from "../packages/core/src/dynamo/table";
 import { stageSettings } from "./settings";
+
+/** Daily recovery points are kept 35 days, monthly ones 6 years (docs/deploy.md, "Records and backups"). */
+export const BACKUP_DAILY_DAYS = 35;
+export const BACKUP_MONTHLY_DAYS = 6 * 366;
 
 const FIELD_TYPES = { S: "string", N: "number", B: "binary" } as const;
 const keyOf = (schema: readonly { AttributeName: string; KeyType: string }[], type: "HASH" | "RANGE") =>
@@ -33,6 +39,37 @@ export function Database({ stack, app }: StackContext) {
       },
     },
   });
+
+  // AWS Backup (production): PITR reaches back 35 days in the table's own account; these recovery points sit in a
+  // vault whose lock no function or deployer can lift once it is fixed (compliance mode after 3 days), kept daily
+  // for 35 days and monthly for 6 years (the ledger's 5 years after the financial year). docs/deploy.md, "Restore".
+  if (production) {
+    const vault = new BackupVault(stack, "TableVault", {
+      removalPolicy: RemovalPolicy.RETAIN,
+      lockConfiguration: {
+        minRetention: Duration.days(BACKUP_DAILY_DAYS),
+        maxRetention: Duration.days(BACKUP_MONTHLY_DAYS + 31),
+        changeableFor: Duration.days(3),
+      },
+    });
+    const plan = new BackupPlan(stack, "TableBackup", {
+      backupVault: vault,
+      backupPlanRules: [
+        new BackupPlanRule({
+          ruleName: "Daily",
+          scheduleExpression: Schedule.cron({ hour: "1", minute: "0" }), // UTC, after the night's scheduled work
+          deleteAfter: Duration.days(BACKUP_DAILY_DAYS),
+        }),
+        new BackupPlanRule({
+          ruleName: "Monthly",
+          scheduleExpression: Schedule.cron({ day: "1", hour: "2", minute: "0" }),
+          deleteAfter: Duration.days(BACKUP_MONTHLY_DAYS),
+        }),
+      ],
+    });
+    plan.addSelection("Table", { resources: [BackupResource.fromDynamoDbTable(table.cdk.table)] });
+    stack.addOutputs({ BackupVault: vault.backupVaultName });
+  }
 
   return { table };
 }

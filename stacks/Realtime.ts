@@ -2,7 +2,9 @@ import { CfnAuthorizer } from "aws-cdk-lib/aws-apigatewayv2";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Function, StackContext, use, WebSocketApi } from "sst/constructs";
 import { Database } from "./Database";
-import { Secrets } from "./Secrets";
+import { grants } from "./access";
+import { logRetention, stageSettings } from "./settings";
+import { Storage } from "./Storage";
 
 const handler = (name: string) => `packages/functions/src/realtime/${name}.handler`;
 
@@ -10,17 +12,24 @@ const handler = (name: string) => `packages/functions/src/realtime/${name}.handl
  * The WebSocket API: `$connect` behind a REQUEST authoriser that takes the access token from
  * `Sec-WebSocket-Protocol: bearer, <token>` or `?token=`. Returns what a publishing function needs.
  */
-export function Realtime({ stack }: StackContext) {
+export function Realtime({ stack, app }: StackContext) {
   const { table } = use(Database);
-  const { JWT_SECRET } = use(Secrets);
+  const { bucket } = use(Storage);
+  const { mailDomain, sesSandbox } = stageSettings(app);
+  const resources = { table, bucket, mailDomain, sesSandbox };
 
+  // the authoriser verifies the access token and the session; the route handlers read and write connections
+  const verifies = grants(stack, resources, ["table", "tokens"]);
   const authorizer = new Function(stack, "RealtimeAuthorizer", {
     handler: handler("authorizer"),
-    bind: [table, JWT_SECRET],
+    environment: verifies.environment,
+    permissions: verifies.permissions,
   });
+  const connections = grants(stack, resources, ["table"]);
   const realtime = new WebSocketApi(stack, "Realtime", {
     authorizer: { type: "lambda", function: authorizer },
-    defaults: { function: { bind: [table, JWT_SECRET] } },
+    accessLog: { retention: logRetention(app.stage).access },
+    defaults: { function: { environment: connections.environment, permissions: connections.permissions } },
     routes: {
       $connect: handler("connect"),
       $disconnect: handler("disconnect"),
@@ -49,5 +58,5 @@ export function Realtime({ stack }: StackContext) {
   };
 
   stack.addOutputs({ RealtimeUrl: realtime.url });
-  return { realtime, publisher };
+  return { realtime, publisher, authorizer };
 }

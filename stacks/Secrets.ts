@@ -4,6 +4,8 @@ import { stageSettings } from "./settings";
 
 /** SST's SSM path of a Config.Parameter, as `Config.Parameter` writes it and config.ts reads it. */
 export const parameterPath = (app: App, name: string) => `/sst/${app.name}/${app.stage}/Parameter/${name}/value`;
+/** SST's SSM path of a Config.Secret of the stage (never the `.fallback` one, which loadSecrets does not read). */
+export const secretPath = (app: App, name: string) => `/sst/${app.name}/${app.stage}/Secret/${name}/value`;
 
 /**
  * WEB_URL is only known once the Web stack has its CloudFront address, and the Web stack needs the API's,

@@ -9,6 +9,7 @@ import {
   HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
@@ -70,9 +71,15 @@ export function Web({ stack, app }: StackContext) {
       VITE_REALTIME_URL: realtime.customDomainUrl ?? realtime.url,
     },
     dev: { url: VITE_DEV_URL },
+    // A deploy keeps the previous build's hashed chunks: a tab opened before it still loads its lazy routes.
+    purgeFiles: false,
+    // Vite's hashed files (fonts and images too, not only js/css) never change under their name.
+    assets: { fileOptions: [{ files: "assets/**", cacheControl: "max-age=31536000,public,immutable" }] },
     cdk: {
       distribution: {
         errorResponses: [],
+        // the users are in Norway: Europe and North America edges
+        priceClass: PriceClass.PRICE_CLASS_100,
         defaultBehavior: {
           responseHeadersPolicy: headers,
           functionAssociations: [

@@ -1,11 +1,12 @@
 import type { App } from "sst/constructs";
 
 /**
- * The runtime of every function: Node 20, as the rest of the stack (DESIGN.md). AWS's published schedule
- * deprecates nodejs20.x on 2026-04-30 and blocks creating and then updating such functions from 2026-06-01 and
- * 2026-07-01; "nodejs22.x" (supported to 2027-04-30) is the one-line way out, see docs/deploy.md.
+ * The runtime of every function: Node 24 (supported by AWS to about 2028-04-30). nodejs20.x can no longer be
+ * created or updated (blocked from 2026-06-01 / 2026-07-01) and nodejs22.x is deprecated on 2027-04-30, which
+ * would force a second move at once (docs/deploy.md, "Runtime and platform plan"). SST 2.49.8 maps it to
+ * aws-cdk-lib's Runtime.NODEJS_24_X.
  */
-export const LAMBDA_RUNTIME = "nodejs20.x" as const;
+export const LAMBDA_RUNTIME = "nodejs24.x" as const;
 
 /**
  * Modules taken from the Lambda runtime instead of the bundle: the Node.js runtime ships the AWS SDK v3, and
@@ -23,6 +24,37 @@ export const RUNTIME_PROVIDED_MODULES = [
 export const PRODUCTION_STAGES = ["prod", "production"];
 export const isProduction = (stage: string) => PRODUCTION_STAGES.includes(stage);
 
+/**
+ * How long logs are kept, per stage (SST's retention names). Function logs: 6 months in production (incident
+ * review, GDPR: they hold user and customer ids), 2 weeks elsewhere. API and WebSocket access logs hold client IP
+ * addresses and user agents: 3 months in production (abuse review), 2 weeks elsewhere.
+ */
+export const logRetention = (stage: string) =>
+  isProduction(stage)
+    ? ({ functions: "six_months", access: "three_months" } as const)
+    : ({ functions: "two_weeks", access: "two_weeks" } as const);
+
+/**
+ * Refuses a stage that must not be synthesized (docs/deploy.md, "Production guard"): a name that is a production
+ * name in another case or with spaces ("Production" would otherwise be a development stage whose table goes with
+ * `sst remove`); a production stage without its custom domain (without one CloudFront serves TLS 1.0 and the API
+ * allows any origin); a production stage outside the account named for production in INNFRI_PRODUCTION_ACCOUNT.
+ * Returns the reason, or undefined when the stage may be synthesized.
+ */
+export function stageRefusal(stage: string, account: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const normal = stage.trim().toLowerCase();
+  if (!isProduction(stage) && PRODUCTION_STAGES.includes(normal))
+    return `Stage "${stage}" looks like production but is not one of ${PRODUCTION_STAGES.join(", ")}: use the exact name`;
+  if (!isProduction(stage)) return undefined;
+  if (!env.INNFRI_DOMAIN) return `Stage "${stage}" is production: set INNFRI_DOMAIN (the site's custom domain)`;
+  const expected = env.INNFRI_PRODUCTION_ACCOUNT;
+  if (!expected || !/^\d{12}$/.test(expected))
+    return `Stage "${stage}" is production: set INNFRI_PRODUCTION_ACCOUNT to the 12-digit production account id`;
+  if (account !== expected)
+    return `Stage "${stage}" is production, but the credentials are of account ${account}, not ${expected}`;
+  return undefined;
+}
+
 export interface StageSettings {
   production: boolean;
   /** The site's own domain, in a Route 53 hosted zone of the account; without one the CloudFront address is used. */
@@ -32,6 +64,8 @@ export interface StageSettings {
   mailFrom: string;
   /** Whether this stage creates the SES domain identity: one stage per account and region owns it. */
   createMailIdentity: boolean;
+  /** INNFRI_SES_SANDBOX=1: the account is still in the SES sandbox, where recipients must be identities too. */
+  sesSandbox: boolean;
 }
 
 /** Per-stage choices, read from the deploying shell (docs/deploy.md); tests set none of them. */
@@ -48,5 +82,6 @@ export function stageSettings(app: App): StageSettings {
     mailDomain,
     mailFrom: env.INNFRI_MAIL_FROM || `Innfri <no-reply@${mailDomain}>`,
     createMailIdentity: env.INNFRI_SES_IDENTITY ? env.INNFRI_SES_IDENTITY === "create" : production,
+    sesSandbox: env.INNFRI_SES_SANDBOX === "1",
   };
 }

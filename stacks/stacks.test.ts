@@ -7,21 +7,27 @@ import { initProject } from "sst/project.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_FUNCTIONS, DEFAULT_FUNCTION } from "../packages/api/src/functions/manifest";
 import { GSI_NAMES, TTL_ATTRIBUTE } from "../packages/core/src/dynamo/table";
-import { handlerOf, isJobSchedule, schedules } from "../packages/core/src/schedules";
+import { ENQUEUE_HANDLER, handlerOf, isJobSchedule, schedules } from "../packages/core/src/schedules";
 import config from "../sst.config";
-import { Api } from "./Api";
-import { Database } from "./Database";
-import { Events } from "./Events";
-import { Jobs } from "./Jobs";
+import { BACKUP_DAILY_DAYS, BACKUP_MONTHLY_DAYS, Database } from "./Database";
+import { CONSUMER_MAX_CONCURRENCY, Jobs, MAX_RECEIVES } from "./Jobs";
 import { Realtime } from "./Realtime";
 import { Secrets } from "./Secrets";
-import { Storage } from "./Storage";
+import { CONTROL_PLANE_DENY, DOCUMENT_ACTIONS, DOCUMENT_PREFIXES, TABLE_ACTIONS } from "./access";
+import { Api, API_ACCESS } from "./Api";
+import { Events, HANDLER_ACCESS } from "./Events";
+import { LAMBDA_RUNTIME, stageRefusal } from "./settings";
+import { RECORD_RETENTION_DAYS, Storage, TEMPORARY_DAYS, TEMPORARY_PREFIX } from "./Storage";
 import { Web } from "./Web";
+import { API_P99_MS, Monitoring, OLDEST_JOB_SECONDS } from "./Monitoring";
 
 // Offline synth: vitest sets NODE_ENV=test, so SST skips the AWS lookups (bootstrap, STS) and the web build.
 const root = fileURLToPath(new URL("..", import.meta.url));
-const STACKS = { Database, Storage, Secrets, Realtime, Jobs, Events, Api, Web };
+const STACKS = { Database, Storage, Secrets, Realtime, Jobs, Events, Api, Web, Monitoring };
 type Templates = Record<keyof typeof STACKS, Template>;
+const ACCOUNT = "123456789012";
+/** Whether each stack of the last synth of a stage has termination protection, by stack. */
+const protection: Record<string, Record<string, boolean>> = {};
 
 const HANDLERS = [
   "packages/api/src/lambda.ts",
@@ -33,7 +39,7 @@ const HANDLERS = [
 
 async function synth(stage: string): Promise<Templates> {
   await initProject({ stage, root });
-  const app = new App({ mode: "deploy", stage, name: "innfri", region: "eu-north-1", account: "123456789012" });
+  const app = new App({ mode: "deploy", stage, name: "innfri", region: "eu-north-1", account: ACCOUNT });
   await config.stacks(app);
   await app.finish();
   // SST builds each function into .sst/artifacts/<its construct address>, emptied before the build
@@ -42,6 +48,7 @@ async function synth(stage: string): Promise<Templates> {
     const { handler } = (c as unknown as { props: { handler: string } }).props;
     artifacts.set(`${stage} ${handler}`, path.join(root, ".sst/artifacts", c.node.addr));
   }
+  protection[stage] = Object.fromEntries(Object.entries(STACKS).map(([name, fn]) => [name, getStack(fn).terminationProtection]));
   const entries = Object.entries(STACKS).map(([name, fn]) => [name, Template.fromStack(getStack(fn))]);
   return Object.fromEntries(entries) as Templates;
 }
@@ -74,7 +81,11 @@ beforeAll(async () => {
     mkdirSync(path.join(root, "web/dist"), { recursive: true });
     writeFileSync(path.join(root, "web/dist/index.html"), "<!doctype html><title>Innfri</title>\n");
   }
+  // production refuses to synthesize without its domain and outside its account (settings.ts stageRefusal)
+  Object.assign(process.env, { INNFRI_DOMAIN: "app.innfri.no", INNFRI_PRODUCTION_ACCOUNT: ACCOUNT });
   prod = await synth("production");
+  delete process.env.INNFRI_DOMAIN;
+  delete process.env.INNFRI_PRODUCTION_ACCOUNT;
   dev = await synth("dev");
 });
 
@@ -137,15 +148,28 @@ describe("Storage", () => {
   it("is retained in production, emptied and deleted with a development stage", () => {
     prod.Storage.hasResource("AWS::S3::Bucket", { DeletionPolicy: "Retain" });
     dev.Storage.hasResource("AWS::S3::Bucket", { DeletionPolicy: "Delete" });
-    dev.Storage.resourceCountIs("Custom::S3AutoDeleteObjects", 1);
+    // the Documents and the Records bucket
+    dev.Storage.resourceCountIs("Custom::S3AutoDeleteObjects", 2);
   });
 });
 
 describe("Jobs", () => {
-  it("sends a job to the dead-letter queue after three receives", () => {
+  it("sends a job to the dead-letter queue after five receives, both queues encrypted by SQS", () => {
+    expect(MAX_RECEIVES).toBe(5);
     prod.Jobs.hasResourceProperties("AWS::SQS::Queue", {
-      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 3 },
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: MAX_RECEIVES },
+      SqsManagedSseEnabled: true,
     });
+    const queues = Object.values(prod.Jobs.findResources("AWS::SQS::Queue"));
+    expect(queues).toHaveLength(2);
+    for (const q of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
+  });
+
+  it("runs at most a few consumers at once, so a backlog cannot take the API's concurrency", () => {
+    prod.Jobs.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      ScalingConfig: { MaximumConcurrency: CONSUMER_MAX_CONCURRENCY },
+    });
+    expect(CONSUMER_MAX_CONCURRENCY).toBeLessThanOrEqual(10);
   });
 
   it("consumes ten at a time and retries only the failed messages", () => {
@@ -176,6 +200,44 @@ describe("Events", () => {
         Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: "scheduler.amazonaws.com" } })]),
       },
     });
+  });
+
+  it("has no schedule in 02:00–03:00 Oslo time, the hour the spring DST change skips", () => {
+    /** The hours a cron's hour field fires at. */
+    const hours = (field: string) =>
+      field.split(",").flatMap((part) => {
+        const [range, step] = part.split("/");
+        const [from, to] = range === "*" ? [0, 23] : range!.split("-").map(Number);
+        const last = to ?? (step ? 23 : from!);
+        return Array.from({ length: last - from! + 1 }, (_, i) => from! + i).filter((h) => (h - from!) % Number(step ?? 1) === 0);
+      });
+    expect(hours("0-1,3-23")).not.toContain(2);
+    expect(hours("*")).toContain(2); // the check can fail
+    for (const entry of schedules) {
+      const field = /^cron\((\S+) (\S+) /.exec(entry.cron)![2]!;
+      expect(hours(field), entry.id).not.toContain(2);
+    }
+  });
+
+  it("runs each scheduled function one at a time, and sends a run that failed to a dead-letter queue", () => {
+    const deadLetters = prod.Events.findResources("AWS::SQS::Queue", { Properties: { SqsManagedSseEnabled: true } });
+    expect(Object.keys(deadLetters)).toHaveLength(1);
+    const [dlq] = Object.keys(deadLetters);
+    for (const entry of schedules) {
+      prod.Events.hasResourceProperties("AWS::Scheduler::Schedule", {
+        ScheduleExpression: entry.cron,
+        Target: Match.objectLike({ DeadLetterConfig: { Arn: { "Fn::GetAtt": [dlq, "Arn"] } } }),
+      });
+    }
+    const crons = ourFunctions(prod.Events);
+    expect(crons.length).toBeGreaterThan(1);
+    for (const fn of crons) expect(fn.Properties.ReservedConcurrentExecutions).toBe(1);
+    const configs = Object.values(prod.Events.findResources("AWS::Lambda::EventInvokeConfig"));
+    expect(configs).toHaveLength(crons.length);
+    for (const c of configs) {
+      expect(c.Properties.MaximumRetryAttempts).toBe(2);
+      expect(JSON.stringify(c.Properties.DestinationConfig.OnFailure)).toContain(dlq!);
+    }
   });
 
   it("serves every job schedule by the one enqueue function, with the schedule and its occurrence as input", () => {
@@ -217,11 +279,12 @@ describe("Api", () => {
     for (const [key, handler] of Object.entries(expected)) {
       const fn = routeFunction(prod.Api, key);
       expect(fn.Handler, key).toMatch(handler);
-      expect(fn.Runtime).toBe("nodejs20.x");
+      expect(fn.Runtime).toBe(LAMBDA_RUNTIME);
       expect(fn.Architectures).toEqual(["arm64"]);
     }
     // the contexts named in issue 9, and the ledger's vouchers under /customers go to the ledger
     expect(routeFunction(prod.Api, "ANY /v1/auth/{proxy+}").Handler).toMatch(apiHandler("auth"));
+    expect(routeFunction(prod.Api, "ANY /v1/health").Handler).toMatch(apiHandler("auth"));
     expect(routeFunction(prod.Api, "ANY /v1/customers/{proxy+}").Handler).toMatch(apiHandler("accounts"));
     expect(routeFunction(prod.Api, "ANY /v1/customers/{id}/vouchers").Handler).toMatch(apiHandler("ledger"));
     expect(routeFunction(prod.Api, "ANY /v1/imports/{proxy+}").Handler).toMatch(apiHandler("imports"));
@@ -229,7 +292,7 @@ describe("Api", () => {
     expect(ourFunctions(prod.Api)).toHaveLength(API_FUNCTIONS.length + 1);
   });
 
-  it("binds the resources and settings config.ts reads, to every API function", () => {
+  it("gives every API function the settings config.ts reads, and only the resources it uses", () => {
     const fns = ourFunctions(prod.Api);
     for (const fn of fns) {
       const env = fn.Properties.Environment.Variables;
@@ -239,20 +302,17 @@ describe("Api", () => {
         SST_Parameter_value_WEB_URL: "__FETCH_FROM_SSM__",
         NODE_OPTIONS: "--enable-source-maps",
       });
-      for (const name of ["SST_Table_tableName_Data", "SST_Bucket_bucketName_Documents", "SST_Queue_queueUrl_Jobs", "INNFRI_REALTIME_ENDPOINT"]) {
-        expect(env, name).toHaveProperty(name);
-      }
+      expect(env).toHaveProperty("SST_Table_tableName_Data");
+      const access = accessOf(fn.Properties.Handler);
+      expect("SST_Bucket_bucketName_Documents" in env, fn.Properties.Handler).toBe(access.includes("documents"));
+      expect("SST_Queue_queueUrl_Jobs" in env, fn.Properties.Handler).toBe(access.includes("enqueue"));
+      expect("INNFRI_REALTIME_ENDPOINT" in env, fn.Properties.Handler).toBe(access.includes("publish"));
     }
     const policies = JSON.stringify(prod.Api.findResources("AWS::IAM::Policy"));
     expect(policies).toContain("/sst/innfri/production/Secret/JWT_SECRET/value");
     expect(policies).toContain("/sst/innfri/production/Parameter/WEB_URL/value");
-    expect(policies).toContain("ses:SendEmail");
+    expect(policies).not.toContain("ses:");
     expect(policies).toContain("execute-api:ManageConnections");
-    // one role per function, each allowed to read the table
-    const roles = Object.values(prod.Api.findResources("AWS::IAM::Policy")).filter((p) =>
-      JSON.stringify(p).includes("dynamodb:"),
-    );
-    expect(roles.length).toBeGreaterThanOrEqual(fns.length);
   });
 
   it("keeps every API function's cold start ≤ 1 MB, with no import parser (exceljs and the parsers stay in jobs)", () => {
@@ -321,6 +381,114 @@ function bundleOf(handler: RegExp) {
     };
   });
 }
+
+/** What each function of ours may touch (stacks/access.ts), by its handler, as the stacks declare it. */
+function accessOf(handler: string): string[] {
+  const api = /packages\/api\/src\/functions\/([a-z-]+)\.handler$/.exec(handler)?.[1];
+  if (api) return ["table", "tokens", ...API_ACCESS[api as keyof typeof API_ACCESS]];
+  if (handler === "packages/api/src/lambda.handler") return ["table", "tokens", ...API_ACCESS.docs];
+  if (handler.endsWith("queues/jobs.handler")) return ["table", "documents", "enqueue", "mail", "publish"];
+  if (handler === ENQUEUE_HANDLER) return ["table", "enqueue"];
+  if (handler.endsWith("realtime/authorizer.handler")) return ["table", "tokens"];
+  if (/realtime\/(connect|disconnect|default)\.handler$/.test(handler)) return ["table", "publish"];
+  const schedule = schedules.find((s) => !isJobSchedule(s) && s.handler === handler);
+  if (schedule) return [...(HANDLER_ACCESS[schedule.id] ?? ["table"])];
+  throw new Error(`no access declared for ${handler}`);
+}
+
+/** The modules whose presence in a bundle means the function uses a resource (and their absence, that it does not). */
+const USES = {
+  documents: "packages/core/src/storage/documents.ts",
+  enqueue: "packages/core/src/jobs/queue.ts",
+  publish: "packages/core/src/realtime/realtime.ts",
+} as const;
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
+/** The statements of the inline policies of a function's role. */
+function statementsOf(t: Template, fn: Record<string, any>): Statement[] {
+  const roleId = fn.Properties.Role["Fn::GetAtt"][0] as string;
+  return Object.values(t.findResources("AWS::IAM::Policy"))
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
+const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+
+describe("least privilege", () => {
+  const all = (stages: Templates[]) =>
+    stages.flatMap((stage) => Object.values(stage).flatMap((t) => ourFunctions(t).map((fn) => ({ t, fn }))));
+
+  it("denies every function the control-plane actions of the table, the bucket and the queues", () => {
+    const fns = all([prod, dev]);
+    expect(fns.length).toBeGreaterThan(15);
+    for (const { t, fn } of fns) {
+      const statements = statementsOf(t, fn);
+      const deny = statements.find((s) => s.Effect === "Deny" && s.Resource === "*");
+      expect(deny, fn.Properties.Handler).toBeDefined();
+      expect(actionsOf(deny!).sort()).toEqual([...CONTROL_PLANE_DENY].sort());
+      for (const action of ["dynamodb:UpdateTable", "dynamodb:ExportTableToPointInTime", "s3:PutBucketPolicy", "s3:PutBucketVersioning", "s3:PutLifecycleConfiguration", "s3:DeleteObjectVersion", "s3:PutBucketPublicAccessBlock", "sqs:PurgeQueue", "sqs:DeleteQueue", "sqs:SetQueueAttributes"])
+        expect(CONTROL_PLANE_DENY).toContain(action);
+      // and nothing allows a whole service, nor any denied action
+      for (const s of statements.filter((x) => x.Effect === "Allow")) {
+        for (const action of actionsOf(s)) {
+          expect(action, fn.Properties.Handler).not.toMatch(/^\*$|:\*$/);
+          expect(CONTROL_PLANE_DENY, fn.Properties.Handler).not.toContain(action);
+        }
+      }
+    }
+  });
+
+  it("grants each function only the data-plane actions of what it uses", () => {
+    for (const { t, fn } of all([prod])) {
+      const handler = fn.Properties.Handler as string;
+      const access = accessOf(handler);
+      const allowed = statementsOf(t, fn).filter((s) => s.Effect === "Allow");
+      const granting = (action: string) => allowed.filter((s) => actionsOf(s).includes(action));
+      const table = granting("dynamodb:PutItem");
+      expect(table.length, `${handler} table`).toBe(access.includes("table") ? 1 : 0);
+      for (const s of table) {
+        expect([...actionsOf(s)].sort()).toEqual([...TABLE_ACTIONS].sort());
+        expect(JSON.stringify(s.Resource)).toContain("/index/*");
+      }
+      const documents = granting("s3:GetObject");
+      expect(documents.length, `${handler} documents`).toBe(access.includes("documents") ? 1 : 0);
+      for (const s of documents) {
+        expect([...actionsOf(s)].sort()).toEqual([...DOCUMENT_ACTIONS].sort());
+        const resources = JSON.stringify(s.Resource);
+        for (const prefix of DOCUMENT_PREFIXES) expect(resources).toContain(`/${prefix}`);
+        // the bucket ARN joined with these prefixes only: never "/*", the whole bucket
+        expect(resources.match(/"\/[^"]*"/g)).toEqual(DOCUMENT_PREFIXES.map((prefix) => `"/${prefix}"`));
+      }
+      // the jobs queue; a scheduled function also sends its failed runs to CronDeadLetter (on-failure destination)
+      const sends = granting("sqs:SendMessage").map((x) => JSON.stringify(x.Resource));
+      expect(sends.filter((r) => r.includes("JobsQueue")).length, `${handler} enqueue`).toBe(access.includes("enqueue") ? 1 : 0);
+      for (const r of sends) expect(r, handler).toMatch(/JobsQueue|CronDeadLetter/);
+      const ssm = JSON.stringify(granting("ssm:GetParameters"));
+      expect(ssm.includes("/Secret/JWT_SECRET/value"), `${handler} tokens`).toBe(access.includes("tokens"));
+      expect(ssm).not.toContain(".fallback");
+      const ses = granting("ses:SendEmail");
+      expect(ses.length, `${handler} mail`).toBe(access.includes("mail") ? 1 : 0);
+      for (const s of ses) expect(JSON.stringify(s.Resource)).toContain(":identity/innfri.no");
+      expect(granting("execute-api:ManageConnections").length > 0, `${handler} publish`).toBe(access.includes("publish"));
+    }
+    // the token key only where tokens are signed or verified: the API and the WebSocket authoriser
+    const withTokens = all([prod]).filter(({ fn }) => accessOf(fn.Properties.Handler).includes("tokens"));
+    expect(withTokens).toHaveLength(API_FUNCTIONS.length + 2);
+  });
+
+  it("grants documents, enqueue and publish exactly where a bundle has the module (API) or at least has it (others)", () => {
+    for (const { fn } of all([prod])) {
+      const handler = fn.Properties.Handler as string;
+      const [bundle] = bundleOf(new RegExp(`^${handler.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`));
+      const access = accessOf(handler);
+      const isApi = handler.startsWith("packages/api/");
+      for (const [word, module] of Object.entries(USES)) {
+        const bundled = bundle!.sources.includes(module);
+        if (access.includes(word)) expect(bundled, `${handler} is granted ${word} but does not bundle ${module}`).toBe(true);
+        else if (isApi) expect(bundled, `${handler} bundles ${module}: add "${word}" to API_ACCESS (stacks/Api.ts)`).toBe(false);
+      }
+    }
+  });
+});
 
 describe("API functions and the full app", () => {
   /** API Gateway's choice for a path: an exact route, then the one with most literal segments, then the longest greedy prefix. */
@@ -421,21 +589,166 @@ describe("Web", () => {
     expect(policy.StrictTransportSecurity).toMatchObject({ Override: true, IncludeSubdomains: true });
   });
 
+  it("keeps old hashed assets through a deploy, caches assets/** as immutable, and uses Europe's price class", () => {
+    const [uploader] = Object.values(prod.Web.findResources("Custom::S3Uploader")) as any[];
+    expect(uploader.Properties.filenames).toBeUndefined(); // purgeFiles: false, no list of files to keep
+    expect(uploader.Properties.fileOptions).toContainEqual({ files: "assets/**", cacheControl: "max-age=31536000,public,immutable" });
+    expect(uploader.Properties.fileOptions[0]).toEqual({ files: "**", cacheControl: "max-age=0,no-cache,no-store,must-revalidate" });
+    const [dist] = Object.values(prod.Web.findResources("AWS::CloudFront::Distribution")) as any[];
+    expect(dist.Properties.DistributionConfig.PriceClass).toBe("PriceClass_100");
+  });
+
   it("publishes its address as the WEB_URL parameter the functions fetch", () => {
     prod.Web.hasResourceProperties("AWS::SSM::Parameter", { Name: "/sst/innfri/production/Parameter/WEB_URL/value" });
   });
 });
 
 describe("every function", () => {
-  it("runs Node 20 on arm64 with source maps", () => {
+  it("runs LAMBDA_RUNTIME (Node 24) on arm64 with source maps", () => {
+    expect(LAMBDA_RUNTIME).toBe("nodejs24.x");
     for (const t of Object.values(prod)) {
       for (const fn of ourFunctions(t)) {
-        expect(fn.Properties.Runtime).toBe("nodejs20.x");
+        expect(fn.Properties.Runtime).toBe(LAMBDA_RUNTIME);
         expect(fn.Properties.Architectures).toEqual(["arm64"]);
         expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe("--enable-source-maps");
       }
     }
+    // CDK's and SST's own custom-resource functions (log retention, auto-delete, SST's handler) too: aws-cdk-lib
+    // 2.224 vends them on nodejs22.x, deprecated 2027-04-30 (stacks/runtime.ts)
+    for (const t of [...Object.values(prod), ...Object.values(dev)]) {
+      const fns = Object.values(t.findResources("AWS::Lambda::Function"));
+      for (const fn of fns) expect(fn.Properties.Runtime, JSON.stringify(fn.Properties.Handler)).toBe(LAMBDA_RUNTIME);
+    }
+    expect(Object.values(prod.Web.findResources("AWS::Lambda::Function")).length).toBeGreaterThan(0);
     // a function per handler schedule, and the one enqueue function of the job schedules
     expect(ourFunctions(prod.Events)).toHaveLength(schedules.filter((s) => !isJobSchedule(s)).length + 1);
+  });
+});
+
+describe("stages", () => {
+  const env = { INNFRI_DOMAIN: "app.innfri.no", INNFRI_PRODUCTION_ACCOUNT: ACCOUNT };
+
+  it("protects every production stack from deletion, and no development stack", () => {
+    expect(Object.values(protection.production!)).toEqual(Object.keys(STACKS).map(() => true));
+    expect(Object.values(protection.dev!)).toEqual(Object.keys(STACKS).map(() => false));
+  });
+
+  it("refuses a production stage without its domain or outside the production account", () => {
+    expect(stageRefusal("production", ACCOUNT, env)).toBeUndefined();
+    expect(stageRefusal("prod", ACCOUNT, env)).toBeUndefined();
+    expect(stageRefusal("production", ACCOUNT, { ...env, INNFRI_DOMAIN: "" })).toMatch(/INNFRI_DOMAIN/);
+    expect(stageRefusal("production", ACCOUNT, { INNFRI_DOMAIN: "app.innfri.no" })).toMatch(/INNFRI_PRODUCTION_ACCOUNT/);
+    expect(stageRefusal("production", "210987654321", env)).toMatch(/not 123456789012/);
+    expect(stageRefusal("dev", "210987654321", {})).toBeUndefined();
+  });
+
+  it("refuses a stage named like production in another spelling, instead of making it a development stage", () => {
+    for (const stage of ["Production", "PROD", "Prod", " production"]) expect(stageRefusal(stage, ACCOUNT, env), stage).toMatch(/exact name/);
+    expect(stageRefusal("production-test", ACCOUNT, {})).toBeUndefined();
+  });
+
+  it("is checked by sst.config.ts before any stack is built", () => {
+    const app = { stage: "Production", account: ACCOUNT } as unknown as Parameters<typeof config.stacks>[0];
+    expect(() => config.stacks(app)).toThrow(/exact name/);
+  });
+});
+
+describe("Monitoring", () => {
+  const alarms = (t: Template) => Object.values(t.findResources("AWS::CloudWatch::Alarm")) as any[];
+  const ours = (stage: Templates) => Object.values(stage).flatMap((t) => ourFunctions(t));
+
+  it("sends every alarm to the one SNS topic, and draws one dashboard per stage", () => {
+    prod.Monitoring.resourceCountIs("AWS::SNS::Topic", 1);
+    const [topicId] = Object.keys(prod.Monitoring.findResources("AWS::SNS::Topic"));
+    const all = alarms(prod.Monitoring);
+    expect(all.length).toBeGreaterThan(20);
+    for (const a of all) expect(a.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+    prod.Monitoring.hasResourceProperties("AWS::CloudWatch::Dashboard", { DashboardName: "production-innfri" });
+    dev.Monitoring.hasResourceProperties("AWS::CloudWatch::Dashboard", { DashboardName: "dev-innfri" });
+  });
+
+  it("alarms on API 5xx and latency, on every function's errors and throttles, on DynamoDB throttles and the queues", () => {
+    const all = alarms(prod.Monitoring);
+    const named = (metric: string, namespace: string) => all.filter((a) => a.Properties.MetricName === metric && a.Properties.Namespace === namespace);
+    expect(named("5xx", "AWS/ApiGateway")).toHaveLength(1);
+    const [latency] = named("Latency", "AWS/ApiGateway");
+    expect(latency.Properties).toMatchObject({ ExtendedStatistic: "p99", Threshold: API_P99_MS });
+    // one Errors and one Throttles alarm per function of ours, in every stack
+    expect(named("Errors", "AWS/Lambda")).toHaveLength(ours(prod).length);
+    expect(named("Throttles", "AWS/Lambda")).toHaveLength(ours(prod).length);
+    const throttles = all.find((a) => JSON.stringify(a.Properties.Metrics ?? []).includes("WriteThrottleEvents"));
+    for (const gsi of GSI_NAMES) expect(JSON.stringify(throttles.Properties.Metrics)).toContain(`"GlobalSecondaryIndexName","Value":"${gsi}"`);
+    const depth = named("ApproximateNumberOfMessagesVisible", "AWS/SQS");
+    expect(depth).toHaveLength(2); // the jobs' and the scheduled runs' dead-letter queues
+    for (const a of depth) expect(a.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
+    const [age] = named("ApproximateAgeOfOldestMessage", "AWS/SQS");
+    expect(age.Properties.Threshold).toBe(OLDEST_JOB_SECONDS);
+  });
+
+  it("logs every function as JSON, and keeps function and access logs for an explicit time per stage", () => {
+    for (const fn of ours(prod))
+      expect(fn.Properties.LoggingConfig).toEqual({ LogFormat: "JSON", ApplicationLogLevel: "INFO", SystemLogLevel: "WARN" });
+    const days = (stage: Templates, kind: string) =>
+      Object.values(stage).flatMap((t) => Object.values(t.findResources(kind)).map((r: any) => r.Properties.RetentionInDays));
+    expect(new Set(days(prod, "Custom::LogRetention"))).toEqual(new Set([180]));
+    expect(new Set(days(dev, "Custom::LogRetention"))).toEqual(new Set([14]));
+    // the HTTP and WebSocket APIs' access logs (client IP and user agent): never kept forever
+    const access = (stage: Templates) => [stage.Api, stage.Realtime].flatMap((t) => Object.values(t.findResources("AWS::Logs::LogGroup")).map((r: any) => r.Properties.RetentionInDays));
+    expect(access(prod)).toEqual([90, 90]);
+    expect(access(dev)).toEqual([14, 14]);
+  });
+});
+
+describe("Records and backups", () => {
+  const records = (stage: Templates) =>
+    Object.values(stage.Storage.findResources("AWS::S3::Bucket")).filter((b: any) => b.Properties.ObjectLockEnabled) as any[];
+
+  it("keeps records in an Object Lock bucket, GOVERNANCE by default in production, which no function can bypass", () => {
+    const [prodRecords] = records(prod);
+    expect(records(prod)).toHaveLength(1);
+    expect(prodRecords.DeletionPolicy).toBe("Retain");
+    expect(prodRecords.Properties).toMatchObject({
+      ObjectLockEnabled: true,
+      VersioningConfiguration: { Status: "Enabled" },
+      ObjectLockConfiguration: { ObjectLockEnabled: "Enabled", Rule: { DefaultRetention: { Mode: "GOVERNANCE", Days: RECORD_RETENTION_DAYS } } },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    expect(RECORD_RETENTION_DAYS).toBeGreaterThanOrEqual(5 * 365 + 365);
+    expect(CONTROL_PLANE_DENY).toEqual(expect.arrayContaining(["s3:BypassGovernanceRetention", "s3:PutBucketObjectLockConfiguration"]));
+    // a development stage's can be emptied by `sst remove`
+    const [devRecords] = records(dev);
+    expect(devRecords.Properties.ObjectLockConfiguration?.Rule).toBeUndefined();
+    expect(devRecords.DeletionPolicy).toBe("Delete");
+  });
+
+  it("expires temporary objects (import previews under tmp/) and nothing else", async () => {
+    const { parsedKey, fileKey } = await import("../packages/core/src/ledger/imports");
+    expect(parsedKey("c", "i").startsWith(TEMPORARY_PREFIX)).toBe(true);
+    expect(fileKey("c", "i").startsWith(TEMPORARY_PREFIX)).toBe(false); // the imported file is a record
+    for (const stage of [prod, dev]) {
+      const [documents] = Object.values(stage.Storage.findResources("AWS::S3::Bucket")).filter((b: any) => !b.Properties.ObjectLockEnabled) as any[];
+      const expiring = documents.Properties.LifecycleConfiguration.Rules.filter((r: any) => r.ExpirationInDays);
+      expect(expiring).toEqual([expect.objectContaining({ Prefix: TEMPORARY_PREFIX, ExpirationInDays: TEMPORARY_DAYS, Status: "Enabled" })]);
+    }
+  });
+
+  it("backs the production table up daily (35 days) and monthly (6 years) into a locked vault", () => {
+    prod.Database.hasResource("AWS::Backup::BackupVault", {
+      DeletionPolicy: "Retain",
+      Properties: Match.objectLike({ LockConfiguration: Match.objectLike({ MinRetentionDays: BACKUP_DAILY_DAYS, ChangeableForDays: 3 }) }),
+    });
+    prod.Database.hasResourceProperties("AWS::Backup::BackupPlan", {
+      BackupPlan: Match.objectLike({
+        BackupPlanRule: [
+          Match.objectLike({ RuleName: "Daily", Lifecycle: { DeleteAfterDays: BACKUP_DAILY_DAYS } }),
+          Match.objectLike({ RuleName: "Monthly", Lifecycle: { DeleteAfterDays: BACKUP_MONTHLY_DAYS } }),
+        ],
+      }),
+    });
+    expect(BACKUP_MONTHLY_DAYS).toBeGreaterThanOrEqual(6 * 365);
+    const [selection] = Object.values(prod.Database.findResources("AWS::Backup::BackupSelection")) as any[];
+    const [tableId] = Object.keys(prod.Database.findResources("AWS::DynamoDB::Table"));
+    expect(JSON.stringify(selection.Properties.BackupSelection.Resources)).toContain(tableId);
+    dev.Database.resourceCountIs("AWS::Backup::BackupPlan", 0);
   });
 });

@@ -193,7 +193,7 @@ export const LAMBDA_ENV = (taskRoot: string): Record<string, string> => ({
   AWS_LAMBDA_FUNCTION_NAME: "innfri-bench-Api-Handler",
   AWS_LAMBDA_FUNCTION_MEMORY_SIZE: "1024",
   AWS_LAMBDA_FUNCTION_VERSION: "$LATEST",
-  AWS_EXECUTION_ENV: "AWS_Lambda_nodejs20.x",
+  AWS_EXECUTION_ENV: "AWS_Lambda_nodejs24.x",
   LAMBDA_TASK_ROOT: taskRoot,
   SST_APP: "innfri",
   SST_STAGE: "bench",

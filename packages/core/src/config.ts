@@ -13,7 +13,11 @@ export interface Config {
   queueUrl: string;
   mailFrom: string;
   webUrl: string;
-  jwtSecret: string;
+  /**
+   * The token-signing key, read when first used: only the functions that sign or verify tokens are given it
+   * (stacks, docs/deploy.md "Least privilege"), so a function that never does must not need it to start.
+   */
+  readonly jwtSecret: string;
   /** The WebSocket API's https management URL (set by stacks/Realtime.ts); empty locally, where sockets are in-process. */
   realtimeEndpoint: string;
 }
@@ -51,7 +55,9 @@ export function config(): Config {
     queueUrl: env("SST_Queue_queueUrl_Jobs", "INNFRI_QUEUE_URL") ?? "",
     mailFrom: env("SST_Parameter_value_MAIL_FROM", "INNFRI_MAIL_FROM") ?? "Innfri <no-reply@innfri.no>",
     webUrl: (env("SST_Parameter_value_WEB_URL", "INNFRI_WEB_URL") ?? "http://localhost:3000").replace(/\/$/, ""),
-    jwtSecret: required("JWT_SECRET", env("SST_Secret_value_JWT_SECRET", "INNFRI_JWT_SECRET")),
+    get jwtSecret() {
+      return required("JWT_SECRET", env("SST_Secret_value_JWT_SECRET", "INNFRI_JWT_SECRET"));
+    },
     realtimeEndpoint: env("INNFRI_REALTIME_ENDPOINT") ?? "",
   };
 }

@@ -20,7 +20,7 @@ export const API_FUNCTIONS = [
   {
     name: "auth",
     description: "Sign-in, sessions, two-factor and the signed-in user",
-    paths: ["/auth", "/google-2fa", "/user"],
+    paths: ["/auth", "/google-2fa", "/user", "/health"],
   },
   {
     name: "accounts",

@@ -23,7 +23,8 @@ const getImportItem = async (customerId: string, importId: string) =>
   (await db().entities.ledgerImport.get({ customerId, importId }).go({ consistent: true })).data;
 
 export const fileKey = (customerId: string, importId: string) => `customers/${customerId}/imports/${importId}`;
-export const parsedKey = (customerId: string, importId: string) => `${fileKey(customerId, importId)}.parsed.json`;
+/** The parsed preview is temporary: under `tmp/`, which the bucket's lifecycle expires (stacks/Storage.ts). */
+export const parsedKey = (customerId: string, importId: string) => `tmp/${fileKey(customerId, importId)}.parsed.json`;
 
 interface Actor {
   userId: string;

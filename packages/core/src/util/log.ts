@@ -4,7 +4,9 @@ type Fields = Record<string, unknown>;
 function write(level: "debug" | "info" | "warn" | "error", event: string, fields: Fields = {}) {
   if (process.env.INNFRI_LOG === "silent" && level !== "error") return;
   const line = JSON.stringify({ level, event, time: new Date().toISOString(), ...fields });
-  (level === "error" || level === "warn" ? console.error : console.log)(line);
+  // The console method is the level Lambda's JSON log format records (stacks: loggingFormat JSON), which the
+  // error metric filter and the alarms count: only `error` is ERROR.
+  (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(line);
 }
 
 export const log = {

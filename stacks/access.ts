@@ -1,0 +1,137 @@
+import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
+import type { App, Bucket, Queue, Stack, Table } from "sst/constructs";
+import { secretPath } from "./Secrets";
+
+/**
+ * Least privilege (docs/deploy.md, "Least privilege"). SST's `bind` grants `dynamodb:*`, `s3:*` and `sqs:*` and
+ * a secret's fallback path; the functions are not bound to the table, bucket, queue or JWT secret. Instead each
+ * gets the variables config.ts reads and only the data-plane actions of what it uses (`Access`), and every
+ * function gets the deny of control-plane actions below. stacks.test.ts checks each function's grants against
+ * the modules its bundle contains.
+ */
+export type Access = "table" | "documents" | "enqueue" | "tokens" | "mail";
+
+/** Never needed by a function; denied on every resource so no grant (nor a future `bind`) can give them. */
+export const CONTROL_PLANE_DENY = [
+  // DynamoDB: the table's settings (deletion protection, PITR, streams), deletion, backups, exports and restores
+  "dynamodb:UpdateTable",
+  "dynamodb:DeleteTable",
+  "dynamodb:UpdateContinuousBackups",
+  "dynamodb:UpdateTimeToLive",
+  "dynamodb:CreateBackup",
+  "dynamodb:DeleteBackup",
+  "dynamodb:RestoreTableFromBackup",
+  "dynamodb:RestoreTableToPointInTime",
+  "dynamodb:ExportTableToPointInTime",
+  "dynamodb:ImportTable",
+  "dynamodb:PutResourcePolicy",
+  "dynamodb:DeleteResourcePolicy",
+  // S3: policy, public-access block, versioning, lifecycle, replication, Object Lock, deletion of versions
+  "s3:PutBucketPolicy",
+  "s3:DeleteBucketPolicy",
+  "s3:PutBucketPublicAccessBlock",
+  "s3:PutAccountPublicAccessBlock",
+  "s3:PutBucketVersioning",
+  "s3:PutLifecycleConfiguration",
+  "s3:PutReplicationConfiguration",
+  "s3:PutBucketObjectLockConfiguration",
+  "s3:PutBucketCORS",
+  "s3:PutEncryptionConfiguration",
+  "s3:PutBucketOwnershipControls",
+  "s3:PutBucketAcl",
+  "s3:PutObjectAcl",
+  "s3:DeleteBucket",
+  "s3:DeleteObjectVersion",
+  // (s3:PutObjectRetention stays allowed where granted: a record sets its own retain-until when it is written;
+  // shortening a GOVERNANCE retention needs the bypass, denied here)
+  "s3:BypassGovernanceRetention",
+  // SQS: purge, deletion, attributes (redrive, policy), permissions
+  "sqs:PurgeQueue",
+  "sqs:DeleteQueue",
+  "sqs:SetQueueAttributes",
+  "sqs:AddPermission",
+  "sqs:RemovePermission",
+  "sqs:CreateQueue",
+];
+
+export const denyControlPlane = () =>
+  new PolicyStatement({ sid: "DenyControlPlane", effect: Effect.DENY, actions: CONTROL_PLANE_DENY, resources: ["*"] });
+
+/** The item and query actions of the one table (TransactWrite is authorised per PutItem/UpdateItem/...). */
+export const TABLE_ACTIONS = [
+  "dynamodb:GetItem",
+  "dynamodb:BatchGetItem",
+  "dynamodb:Query",
+  "dynamodb:PutItem",
+  "dynamodb:UpdateItem",
+  "dynamodb:DeleteItem",
+  "dynamodb:BatchWriteItem",
+  "dynamodb:ConditionCheckItem",
+];
+/**
+ * Where documents live: every customer's files, the print partner's daily batches (letters/letter-keys.ts), and
+ * temporary files (import previews) under tmp/, which expire.
+ */
+export const DOCUMENT_PREFIXES = ["customers/*", "print-batches/*", "tmp/customers/*"];
+export const DOCUMENT_ACTIONS = ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"];
+
+export interface Resources {
+  table: Table;
+  bucket: Bucket;
+  /** The jobs queue; the jobs stack grants its consumer before the queue exists, and `enqueue` once it does. */
+  queue?: Queue;
+  /** The SES domain identity mail is sent from. */
+  mailDomain: string;
+  /** While the account is in the SES sandbox, recipients are identities too (docs/deploy.md, "Mail"). */
+  sesSandbox: boolean;
+}
+
+/** The environment (as SST's bindings would set it, config.ts reads these names) and statements for `access`. */
+export function grants(stack: Stack, r: Resources, access: readonly Access[]) {
+  const app = stack.node.root as App;
+  const environment: Record<string, string> = {};
+  const permissions: PolicyStatement[] = [];
+  if (access.includes("table")) {
+    environment.SST_Table_tableName_Data = r.table.tableName;
+    permissions.push(
+      new PolicyStatement({ actions: TABLE_ACTIONS, resources: [r.table.tableArn, `${r.table.tableArn}/index/*`] }),
+    );
+  }
+  if (access.includes("documents")) {
+    environment.SST_Bucket_bucketName_Documents = r.bucket.bucketName;
+    permissions.push(
+      new PolicyStatement({
+        actions: DOCUMENT_ACTIONS,
+        resources: DOCUMENT_PREFIXES.map((prefix) => `${r.bucket.bucketArn}/${prefix}`),
+      }),
+      // so that a missing key is NoSuchKey (documents.ts getObject answers null) and not AccessDenied
+      new PolicyStatement({ actions: ["s3:ListBucket"], resources: [r.bucket.bucketArn] }),
+    );
+  }
+  if (access.includes("enqueue")) {
+    if (!r.queue) throw new Error("enqueue needs the queue");
+    environment.SST_Queue_queueUrl_Jobs = r.queue.queueUrl;
+    permissions.push(new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [r.queue.queueArn] }));
+  }
+  if (access.includes("tokens")) {
+    environment.SST_Secret_value_JWT_SECRET = "__FETCH_FROM_SSM__";
+    const path = secretPath(app, "JWT_SECRET");
+    permissions.push(
+      new PolicyStatement({
+        actions: ["ssm:GetParameters"],
+        resources: [`arn:${stack.partition}:ssm:${app.region}:${app.account}:parameter${path}`],
+      }),
+    );
+  }
+  if (access.includes("mail")) {
+    permissions.push(
+      new PolicyStatement({
+        actions: ["ses:SendEmail", "ses:SendRawEmail"],
+        resources: [r.mailDomain, ...(r.sesSandbox ? ["*"] : [])].map((name) =>
+          stack.formatArn({ service: "ses", resource: "identity", resourceName: name }),
+        ),
+      }),
+    );
+  }
+  return { environment, permissions };
+}
