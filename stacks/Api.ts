@@ -21,7 +21,7 @@ export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "pu
   ledger: [],
   imports: ["documents", "enqueue"],
   cases: ["documents", "enqueue"],
-  operations: [],
+  operations: ["documents", "enqueue"],
   collection: ["documents"],
   admin: [],
   docs: ["documents", "enqueue", "publish"],
