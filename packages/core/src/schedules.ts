@@ -68,7 +68,8 @@ export const schedules: Schedule[] = [
   {
     id: "resume-paused-cases",
     description: "Resumes the paused cases whose reactivation date has come, and e-mails those who asked (cases/operations/pause.ts)",
-    cron: "cron(5 * * * ? *)",
+    // hourly, but not 02:xx (the hour the spring DST change skips in Oslo)
+    cron: "cron(5 0-1,3-23 * * ? *)",
     timezone: "Europe/Oslo",
     job: { type: "cases.resume-paused" },
   },

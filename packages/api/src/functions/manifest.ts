@@ -56,8 +56,6 @@ export const API_FUNCTIONS = [
       "/customers/{id}/allowances",
       "/case-documents/send",
       "/case-emails",
-      "/case-documents/preview",
-      "/case-documents/multiple-preview",
     ],
   },
   {
@@ -82,6 +80,9 @@ export const API_FUNCTIONS = [
       "/cases/{id}/uploaded-documents/{documentId}",
       "/case-notes",
       "/debtor-pauses-and-notes",
+      // the previews of letters (they build a step's letter: the step runner's code, too big for the cases function)
+      "/case-documents/preview",
+      "/case-documents/multiple-preview",
       "/cases/down-payment-plans/missed",
     ],
   },

@@ -3,7 +3,6 @@ import { allowanceRoutes } from "./allowances";
 import { caseDetail } from "./case";
 import { caseDocumentRoutes } from "./documents";
 import { caseEmailRoutes } from "./emails";
-import { caseDocumentPreviewRoutes } from "./preview";
 import { caseEmailResendRoutes } from "./resend";
 import { stepResponseRoutes } from "./step-responses";
 import { caseList } from "./list";
@@ -30,8 +29,6 @@ export const cases = router()
   .route("/cases", caseEmailRoutes)
   .route("/cases", stepResponseRoutes)
   .route("/case-emails", caseEmailResendRoutes)
-  // beside the print queue's /case-documents routes (admin function); functions/manifest.ts names this prefix
-  .route("/case-documents", caseDocumentPreviewRoutes)
   .route("/case-settings", caseSettingsRoutes)
   // SPEC case-documents/send: a step on several cases (functions/manifest.ts gives this one path to cases)
   .route("/case-documents", caseDocumentSend)

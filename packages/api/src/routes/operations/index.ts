@@ -1,4 +1,5 @@
 import { router } from "../../lib/openapi";
+import { caseDocumentPreviewRoutes } from "../cases/preview";
 import { closeRoutes } from "./close";
 import { debtorPauseRoutes } from "./debtor-pauses";
 import { pauseRoutes } from "./pause";
@@ -25,3 +26,5 @@ operations.route("/cases", caseMergeRoutes);
 operations.route("/cases", caseRevertRoutes);
 operations.route("/cases", casePaymentRoutes);
 operations.route("/cases", downPaymentPlanRoutes);
+// the letter previews (routes/cases/preview.ts): served here, the cases function has no room for the letter builder
+operations.route("/case-documents", caseDocumentPreviewRoutes);

@@ -6,6 +6,8 @@
 import { Clock } from "@innfri/core/clock";
 import { grantAllowance } from "@innfri/core/cases/allowances";
 import { closeCase } from "@innfri/core/cases/operations/close";
+import { DownPaymentPlanInput } from "@innfri/core/cases/operations/plan-rules";
+import { agreePlan } from "@innfri/core/cases/operations/plans";
 import { pauseCase } from "@innfri/core/cases/operations/pause";
 import { db } from "@innfri/core/dynamo/db";
 import { addDays } from "@innfri/core/law/dates";
@@ -84,4 +86,34 @@ export const CASE_PAUSE_ROWS: Row[] = [
   onCase("/reopen", "closed"),
   debtorPauses("GET"),
   debtorPauses("DELETE"),
+];
+
+/** A plan's body the owner may agree on any matrix case (its claim is far below 1 000 000 kr). */
+const planBody = () => ({
+  agreedAmount: 1_000_000,
+  monthlyAmount: 100_000,
+  instalments: 10,
+  firstPaymentDate: addDays(Clock.today(), 5),
+});
+
+/** A started case with a plan agreed on it (through core), for reading and cancelling the plan. */
+const withPlan = (method: string) =>
+  row(method, "/cases/{id}/down-payment-plan", async (owner, w) => {
+    const k = await caseOf(owner, w);
+    await agreePlan(w.customerId, k.id, DownPaymentPlanInput.parse(planBody()), system);
+    return { path: `/cases/${k.id}/down-payment-plan`, secrets: [k.debtorName] };
+  });
+
+/** Down-payment plans (issue 11): agree, read, cancel, and the dashboard's missed plans. */
+export const CASE_PLAN_ROWS: Row[] = [
+  row("POST", "/cases/{id}/down-payment-plan", async (owner, w) => {
+    const k = await caseOf(owner, w);
+    return { path: `/cases/${k.id}/down-payment-plan`, body: planBody(), secrets: [k.debtorName] };
+  }),
+  withPlan("GET"),
+  withPlan("DELETE"),
+  row("GET", "/cases/down-payment-plans/missed", async (_owner, w) => {
+    await casesOf(w);
+    return { path: "/cases/down-payment-plans/missed" };
+  }),
 ];

@@ -1,7 +1,7 @@
 import type { Row } from "../row";
 import { ADMIN_ROWS } from "./admin";
 import { CASE_ROWS } from "./cases";
-import { CASE_PAUSE_ROWS } from "./case-pause";
+import { CASE_PAUSE_ROWS, CASE_PLAN_ROWS } from "./case-pause";
 import { CASE_NOTE_ROWS, PRINT_QUEUE_LIST_ROWS } from "./case-notes";
 import { CASE_MERGE_ROWS } from "./case-merge";
 import { adminResourceRows } from "./admin-resources";
@@ -22,6 +22,7 @@ export const ROWS: Row[] = [
   ...IMPORT_ROWS,
   ...CASE_ROWS,
   ...CASE_PAUSE_ROWS,
+  ...CASE_PLAN_ROWS,
   ...CASE_NOTE_ROWS,
   ...PRINT_QUEUE_LIST_ROWS,
   ...CASE_MERGE_ROWS,

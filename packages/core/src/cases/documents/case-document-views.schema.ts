@@ -1,4 +1,5 @@
 import { MAIL_STATUSES as CASE_EMAIL_STATUSES, type MailStatus as CaseEmailStatus } from "../../mail/mail-status";
+import "../../i18n/cases"; // registers the texts of the keys named here
 import { z } from "zod";
 import { LETTER_KINDS, SEND_CHANNELS, STEP_KINDS, type StepKind } from "../vocabulary";
 import { MAX_BATCH_CASES } from "../steps/step-views.schema";
