@@ -52,10 +52,7 @@ export const API_FUNCTIONS = [
     description: "Collection cases: start, lists, statistics, case settings, allowances, steps, documents, email log",
     paths: [
       "/cases",
-      "/case-settings",
-      "/customers/{id}/allowances",
       "/case-documents/send",
-      "/case-emails",
     ],
   },
   {
@@ -83,6 +80,11 @@ export const API_FUNCTIONS = [
       // the previews of letters (they build a step's letter: the step runner's code, too big for the cases function)
       "/case-documents/preview",
       "/case-documents/multiple-preview",
+      // the case settings and the resend of a mail (the cases function is at its cold-start budget)
+      "/case-settings",
+      "/case-emails",
+      "/customers/{id}/allowances",
+      "/cases/{id}/emails",
       "/cases/down-payment-plans/missed",
     ],
   },

@@ -1,13 +1,9 @@
 import { router } from "../../lib/openapi";
-import { allowanceRoutes } from "./allowances";
 import { caseDetail } from "./case";
 import { caseDocumentRoutes } from "./documents";
-import { caseEmailRoutes } from "./emails";
-import { caseEmailResendRoutes } from "./resend";
 import { stepResponseRoutes } from "./step-responses";
 import { caseList } from "./list";
 import { caseProcedureRoutes } from "./procedures";
-import { caseSettingsRoutes } from "./settings";
 import { caseStart } from "./start";
 import { caseStatisticsRoutes } from "./statistics";
 import { caseStepRoutes } from "./steps";
@@ -26,11 +22,6 @@ export const cases = router()
   .route("/cases", caseStepRoutes)
   // a case's letters, email log and step responses (docs/cases.md "Documents, email log, step responses")
   .route("/cases", caseDocumentRoutes)
-  .route("/cases", caseEmailRoutes)
   .route("/cases", stepResponseRoutes)
-  .route("/case-emails", caseEmailResendRoutes)
-  .route("/case-settings", caseSettingsRoutes)
   // SPEC case-documents/send: a step on several cases (functions/manifest.ts gives this one path to cases)
-  .route("/case-documents", caseDocumentSend)
-  // a router under /customers beside the accounts' (functions/manifest.ts names its path)
-  .route("/customers", allowanceRoutes);
+  .route("/case-documents", caseDocumentSend);

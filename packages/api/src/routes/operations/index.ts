@@ -1,5 +1,9 @@
 import { router } from "../../lib/openapi";
 import { caseDocumentPreviewRoutes } from "../cases/preview";
+import { caseEmailResendRoutes } from "../cases/resend";
+import { caseSettingsRoutes } from "../cases/settings";
+import { allowanceRoutes } from "../cases/allowances";
+import { caseEmailRoutes } from "../cases/emails";
 import { closeRoutes } from "./close";
 import { debtorPauseRoutes } from "./debtor-pauses";
 import { pauseRoutes } from "./pause";
@@ -28,3 +32,7 @@ operations.route("/cases", casePaymentRoutes);
 operations.route("/cases", downPaymentPlanRoutes);
 // the letter previews (routes/cases/preview.ts): served here, the cases function has no room for the letter builder
 operations.route("/case-documents", caseDocumentPreviewRoutes);
+operations.route("/case-emails", caseEmailResendRoutes);
+operations.route("/case-settings", caseSettingsRoutes);
+operations.route("/customers", allowanceRoutes);
+operations.route("/cases", caseEmailRoutes);
