@@ -239,6 +239,16 @@ export async function newCustomer(page: Page, prefix: string, name: string): Pro
  * was found, as a soft assertion: the test goes on, so one run reports every page's findings.
  */
 export async function expectNoAxeViolations(page: Page, label = new URL(page.url()).pathname) {
+  // A toast sliding behind the next one is mid-fade for 400 ms; axe would read its half-transparent text as
+  // low contrast. Wait for every finite animation and transition to end (spinners run forever: not awaited).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const report = results.violations
     .map((v) => {
