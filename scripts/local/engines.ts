@@ -9,7 +9,8 @@
  * - fauxqs in-process for SQS (memory only).
  *
  * `startEngines()` points the AWS SDK at them through `AWS_ENDPOINT_URL_*` and sets the `INNFRI_*` variables that
- * `packages/core/src/config.ts` reads, then bootstraps the table, bucket and queues (idempotent).
+ * `packages/core/src/config.ts` reads, then bootstraps the table, bucket and queues (idempotent): the two job queues
+ * of core/jobs/queues.ts, heavy (`INNFRI_QUEUE_URL`) and mail (`INNFRI_MAIL_QUEUE_URL`), each with its DLQ.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -40,6 +41,7 @@ export interface EnginesOptions {
   tableName?: string;
   bucketName?: string;
   queueName?: string;
+  mailQueueName?: string;
   /** Visibility timeout of the jobs queue in seconds (default 30; a failed job is retried after it). */
   queueVisibilityTimeout?: number;
   /** `INNFRI_WEB_URL`, the base of links in mails (default http://localhost:3000). */
@@ -130,6 +132,8 @@ export async function startEngines(options: EnginesOptions = {}): Promise<Engine
       INNFRI_BUCKET: bucketName,
       INNFRI_QUEUE_URL: "",
       INNFRI_DLQ_URL: "",
+      INNFRI_MAIL_QUEUE_URL: "",
+      INNFRI_MAIL_DLQ_URL: "",
       INNFRI_MAIL_FROM: options.mailFrom ?? "Innfri <no-reply@innfri.no>",
       INNFRI_WEB_URL: options.webUrl ?? "http://localhost:3000",
       INNFRI_JWT_SECRET: jwtSecret(dataDir),
@@ -155,13 +159,17 @@ export async function startEngines(options: EnginesOptions = {}): Promise<Engine
         }),
         sqs: new SQSClient({ endpoint: env.AWS_ENDPOINT_URL_SQS, region: LOCAL_REGION, credentials: creds() }),
       };
-      const [, , queues] = await Promise.all([
+      const visibility = { visibilityTimeout: options.queueVisibilityTimeout };
+      const [, , queues, mailQueues] = await Promise.all([
         ensureTable(tableName, clients.ddb),
         ensureBucket(bucketName, clients.s3),
-        ensureQueue(queueName, { visibilityTimeout: options.queueVisibilityTimeout }, clients.sqs),
+        ensureQueue(queueName, visibility, clients.sqs),
+        ensureQueue(options.mailQueueName ?? DEFAULT_NAMES.mailQueue, visibility, clients.sqs),
       ]);
       env.INNFRI_QUEUE_URL = queues.queueUrl;
       env.INNFRI_DLQ_URL = queues.dlqUrl;
+      env.INNFRI_MAIL_QUEUE_URL = mailQueues.queueUrl;
+      env.INNFRI_MAIL_DLQ_URL = mailQueues.dlqUrl;
       apply();
       for (const c of Object.values(clients)) c.destroy();
     }

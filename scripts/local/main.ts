@@ -1,6 +1,6 @@
 /**
  * `npm start` (through scripts/start.mjs): the whole product on one machine, one port.
- * Engines (persisted under the data folder) → bootstrap → demo seed on first start → jobs poller → scheduler →
+ * Engines (persisted under the data folder) → bootstrap → demo seed on first start → jobs pollers → scheduler →
  * HTTP server (API, web, realtime, /_local tools). Ctrl-C / SIGTERM stops everything, the JVM included.
  *
  *   --port N        port of the app (default PORT or 3000)
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   }
 
   let engines: Engines | undefined;
-  let poller: Poller | undefined;
+  let pollers: Poller[] = [];
   let scheduler: Scheduler | undefined;
   let server: LocalServer | undefined;
   let stopping: Promise<void> | undefined;
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
       log.info("stopping…");
       await server?.close().catch((e) => log.warn("server:", e));
       await scheduler?.stop().catch((e) => log.warn("scheduler:", e));
-      await poller?.stop().catch((e) => log.warn("poller:", e));
+      await Promise.all(pollers.map((p) => p.stop().catch((e) => log.warn("poller:", e))));
       await engines?.stop().catch((e) => log.warn("engines:", e));
       log.info(`stopped in ${Date.now() - t} ms`);
       process.exit(code);
@@ -191,7 +191,11 @@ async function main(): Promise<void> {
     const webUrl = `http://localhost:${args.port}`;
     engines = await startEngines({ dataDir: args.dataDir, webUrl });
     const seeded = args.seed ? await seed(args.dataDir) : null;
-    poller = startPoller();
+    // one poller per job queue (core/jobs/queues.ts), as the stacks run one capped consumer per queue
+    pollers = [
+      startPoller({ queueUrl: engines.env.INNFRI_QUEUE_URL, functionName: "innfri-local-heavy-jobs" }),
+      startPoller({ queueUrl: engines.env.INNFRI_MAIL_QUEUE_URL, functionName: "innfri-local-mail-jobs" }),
+    ];
     scheduler = startScheduler({ dataDir: args.dataDir });
     server = await startServer({
       port: args.port,

@@ -1,9 +1,10 @@
 /**
- * The local stand-in for Lambda's SQS event source mapping: long-polls the jobs queue and invokes the same
+ * The local stand-in for Lambda's SQS event source mapping: long-polls a jobs queue and invokes the same
  * consumer the stacks deploy (`packages/functions/src/queues/jobs.ts` → `handler`) with a real-shaped `SQSEvent`.
  * Successful records are deleted; the ones the handler names in `batchItemFailures` (or the whole batch when it
  * throws or answers with an unknown id, as Lambda does) are left to come back after the visibility timeout, and
- * the queue's redrive policy moves them to the DLQ after 3 receives.
+ * the queue's redrive policy moves them to the DLQ after 5 receives (core/jobs/queues.ts MAX_RECEIVES). `npm start`
+ * runs one poller per job queue (heavy and mail), as the stacks run one consumer per queue.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";

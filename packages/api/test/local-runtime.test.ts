@@ -16,6 +16,7 @@ import { Hono } from "hono";
 import { WebSocket } from "ws";
 import { Clock } from "@innfri/core/clock";
 import { GSI_NAMES, TTL_ATTRIBUTE } from "@innfri/core/dynamo/table";
+import { MAX_RECEIVES } from "@innfri/core/jobs/queues";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { deleteQueue, ensureQueue, type QueuePair } from "../../../scripts/local/engines";
 import { startPoller, type Poller } from "../../../scripts/local/poller";
@@ -131,7 +132,7 @@ describe("jobs poller", () => {
     await deleteQueue(queues);
   });
 
-  it("invokes the handler with a real SQS event, retries batchItemFailures and dead-letters after 3 receives", async () => {
+  it("invokes the handler with a real SQS event, retries batchItemFailures and dead-letters after MAX_RECEIVES (5) receives", async () => {
     const events: SQSEvent[] = [];
     const attempts = new Map<string, number>();
     poller = startPoller({
@@ -161,7 +162,7 @@ describe("jobs poller", () => {
 
     expect(attempts.get("ok")).toBe(1);
     expect(attempts.get("flaky")).toBe(2);
-    expect(attempts.get("broken")).toBe(3);
+    expect(attempts.get("broken")).toBe(MAX_RECEIVES);
     const record = events.flatMap((e) => e.Records).find((r) => r.body === "flaky" && r.attributes.ApproximateReceiveCount === "2");
     expect(record).toMatchObject({
       eventSource: "aws:sqs",

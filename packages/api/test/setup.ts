@@ -16,6 +16,9 @@ process.env.INNFRI_TABLE = tableName;
 const queues = await ensureQueue(`jobs-${id}`, { visibilityTimeout: 5 });
 process.env.INNFRI_QUEUE_URL = queues.queueUrl;
 process.env.INNFRI_DLQ_URL = queues.dlqUrl;
+// every kind of job on the file's one queue, mail included (npm start and AWS split them: core/jobs/queues.ts)
+process.env.INNFRI_MAIL_QUEUE_URL = queues.queueUrl;
+process.env.INNFRI_MAIL_DLQ_URL = queues.dlqUrl;
 await ensureTable(tableName);
 
 const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });

@@ -10,7 +10,13 @@ export interface Config {
   region: string;
   tableName: string;
   bucketName: string;
+  /** The heavy-work jobs queue (imports, letters, batches, sweeps): `queueUrls.heavy`. */
   queueUrl: string;
+  /**
+   * Each job queue's URL (jobs/queues.ts). A local runtime given one queue only (INNFRI_QUEUE_URL) runs every kind
+   * on it; deployed, a producer has both (stacks/access.ts `enqueue`).
+   */
+  queueUrls: { mail: string; heavy: string };
   mailFrom: string;
   webUrl: string;
   /**
@@ -46,13 +52,16 @@ function required(what: string, value: string | undefined): string {
 
 export function config(): Config {
   const local = env("INNFRI_LOCAL") === "1";
+  const heavyQueue = env("SST_Queue_queueUrl_Jobs", "INNFRI_QUEUE_URL") ?? "";
+  const mailQueue = env("SST_Queue_queueUrl_MailJobs", "INNFRI_MAIL_QUEUE_URL") ?? (local ? heavyQueue : "");
   return {
     stage: env("SST_STAGE") ?? (local ? "local" : "unknown"),
     local,
     region: env("AWS_REGION") ?? "eu-north-1",
     tableName: required("table", env("SST_Table_tableName_Data", "INNFRI_TABLE")),
     bucketName: env("SST_Bucket_bucketName_Documents", "INNFRI_BUCKET") ?? "",
-    queueUrl: env("SST_Queue_queueUrl_Jobs", "INNFRI_QUEUE_URL") ?? "",
+    queueUrl: heavyQueue,
+    queueUrls: { mail: mailQueue, heavy: heavyQueue },
     mailFrom: env("SST_Parameter_value_MAIL_FROM", "INNFRI_MAIL_FROM") ?? "Innfri <no-reply@innfri.no>",
     webUrl: (env("SST_Parameter_value_WEB_URL", "INNFRI_WEB_URL") ?? "http://localhost:3000").replace(/\/$/, ""),
     get jwtSecret() {

@@ -10,7 +10,9 @@ export const LOCAL_ACCESS_KEY = "S3RVER";
 export const DEFAULT_NAMES = {
   table: "innfri-local",
   bucket: "innfri-documents",
+  /** the heavy-work jobs queue (core/jobs/queues.ts) */
   queue: "innfri-jobs",
+  mailQueue: "innfri-mail-jobs",
 } as const;
 
 export async function freePort(): Promise<number> {

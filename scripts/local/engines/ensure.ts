@@ -11,6 +11,7 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from "@aws-sdk/client-s3";
 import { CreateQueueCommand, DeleteQueueCommand, GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { tableDefinition, TTL_ATTRIBUTE } from "../../../packages/core/src/dynamo/table";
+import { MAX_RECEIVES } from "../../../packages/core/src/jobs/queues";
 import { logger } from "../log";
 
 const log = logger("engines");
@@ -122,7 +123,7 @@ export interface QueuePair {
   dlqArn: string;
 }
 
-/** The jobs queue and its DLQ (a message goes there after 3 receives), as `stacks/` defines them. */
+/** A jobs queue and its DLQ (a message goes there after MAX_RECEIVES receives), as `stacks/Jobs.ts` defines them. */
 export function ensureQueue(
   queueName: string,
   opts: { visibilityTimeout?: number } = {},
@@ -144,7 +145,7 @@ async function ensureQueueWith(queueName: string, opts: { visibilityTimeout?: nu
       QueueName: queueName,
       Attributes: {
         VisibilityTimeout: String(opts.visibilityTimeout ?? 30),
-        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: 3 }),
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: MAX_RECEIVES }),
       },
     }),
   );

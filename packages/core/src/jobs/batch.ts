@@ -110,7 +110,11 @@ export async function startBatch<P>(input: StartBatch<P>): Promise<BatchProgress
   }
   const batch = (await readBatch(batchId))!;
   if (batch.status === "running")
-    await enqueueMany(input.job, input.items, { batchId, key: (item) => `${batchId}#${input.key(item)}` });
+    await enqueueMany(input.job, input.items, {
+      batchId,
+      key: (item) => `${batchId}#${input.key(item)}`,
+      customerId: input.customerId,
+    });
   await announce(batch, true);
   return progressOf(batch);
 }

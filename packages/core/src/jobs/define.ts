@@ -61,6 +61,8 @@ export const QueuedJob = z.object({
   type: z.string().min(1).max(100),
   payload: z.unknown(),
   batchId: z.string().max(300).optional(),
+  /** Set for a scheduled occurrence (jobs/scheduled.ts): its schedule's id, whose heartbeat a success beats. */
+  schedule: z.string().max(100).optional(),
 });
 export type QueuedJob = z.infer<typeof QueuedJob>;
 

@@ -2,13 +2,15 @@ import type { SQSClient } from "@aws-sdk/client-sqs";
 import { ulid } from "ulid";
 import { config } from "../config";
 import { jobIdOf, type JobSpec, type QueuedJob } from "./define";
+import { messageGroupOf, queueOf } from "./queues";
 
 /**
  * The SQS SDK loads on the first enqueue, not at module load: most requests of the API functions queue nothing,
  * and the client is ~27 KB of every function's cold start (docs/architecture.md "Cold start").
  */
 let loaded: Promise<{ client: SQSClient; sdk: typeof import("@aws-sdk/client-sqs") }> | undefined;
-const sqs = () => (loaded ??= import("@aws-sdk/client-sqs").then((sdk) => ({ client: new sdk.SQSClient({}), sdk })));
+/** The one SQS client of the enqueue path (exported so a test can see the commands it sends). */
+export const sqs = () => (loaded ??= import("@aws-sdk/client-sqs").then((sdk) => ({ client: new sdk.SQSClient({}), sdk })));
 
 /** SendMessageBatch takes at most 10 entries. */
 const SQS_BATCH = 10;
@@ -18,43 +20,64 @@ export const MAX_FAN_OUT = 10_000;
 export interface EnqueueOptions {
   /** The logical identity of the work; overrides the definition's `key`. The same key queued twice runs once. */
   key?: string;
+  /** The customer whose work this is (its fair-queue group), when the payload does not name it (queues.ts). */
+  customerId?: string;
+  /** The schedule whose occurrence this job is (jobs/scheduled.ts): its success beats the schedule's heartbeat. */
+  schedule?: string;
 }
 
-function message<P>(definition: JobSpec<string, P>, payload: P, key?: string, batchId?: string): QueuedJob {
+function message<P>(definition: JobSpec<string, P>, payload: P, key?: string, extra: Partial<QueuedJob> = {}): QueuedJob {
   const checked = definition.schema.parse(payload);
   const id = jobIdOf(definition, checked, ulid, key);
-  return { id, type: definition.type, payload: checked, ...(batchId ? { batchId } : {}) };
+  return { id, type: definition.type, payload: checked, ...extra };
 }
 
-/** Puts a job on the jobs queue; answers its id. The id travels with it so the consumer runs it once only. */
+/**
+ * What goes to SQS for a job: the queue of its kind (queues.ts, the one place that decides it) and its customer as
+ * `MessageGroupId`, which makes the standard queue a fair queue (one customer's burst cannot hold back another's).
+ */
+export function sendInput(body: QueuedJob, customerId?: string) {
+  return {
+    QueueUrl: config().queueUrls[queueOf(body.type)],
+    MessageBody: JSON.stringify(body),
+    MessageGroupId: messageGroupOf(body.payload, customerId),
+  };
+}
+
+/** Puts a job on its queue; answers its id. The id travels with it so the consumer runs it once only. */
 export async function enqueue<P>(
   definition: JobSpec<string, P>,
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<string> {
-  const body = message(definition, payload, options.key);
+  const body = message(definition, payload, options.key, options.schedule ? { schedule: options.schedule } : {});
   const { client, sdk } = await sqs();
-  await client.send(new sdk.SendMessageCommand({ QueueUrl: config().queueUrl, MessageBody: JSON.stringify(body) }));
+  await client.send(new sdk.SendMessageCommand(sendInput(body, options.customerId)));
   return body.id;
 }
 
 /**
- * Puts many jobs of one kind on the queue with SendMessageBatch, ten a request. An entry SQS refuses is sent
+ * Puts many jobs of one kind on its queue with SendMessageBatch, ten a request. An entry SQS refuses is sent
  * again once (throttling); one refused twice fails the call, after the others went out: enqueueing again is safe
  * for keyed jobs, which is why a batch's items are keyed (`batch.ts`).
  */
 export async function enqueueMany<P>(
   definition: JobSpec<string, P>,
   payloads: readonly P[],
-  options: { key?: (payload: P) => string; batchId?: string } = {},
+  options: { key?: (payload: P) => string; batchId?: string; customerId?: string } = {},
 ): Promise<string[]> {
   if (payloads.length > MAX_FAN_OUT) throw new Error(`enqueueMany: at most ${MAX_FAN_OUT} jobs a call`);
-  const bodies = payloads.map((p) => message(definition, p, options.key?.(p), options.batchId));
+  const extra = options.batchId ? { batchId: options.batchId } : {};
+  const bodies = payloads.map((p) => message(definition, p, options.key?.(p), extra));
   const { client, sdk } = await sqs();
+  const queueUrl = config().queueUrls[queueOf(definition.type)];
   for (let i = 0; i < bodies.length; i += SQS_BATCH) {
-    let entries = bodies.slice(i, i + SQS_BATCH).map((b, n) => ({ Id: String(n), MessageBody: JSON.stringify(b) }));
+    let entries = bodies.slice(i, i + SQS_BATCH).map((b, n) => {
+      const { MessageBody, MessageGroupId } = sendInput(b, options.customerId);
+      return { Id: String(n), MessageBody, MessageGroupId };
+    });
     for (let attempt = 0; entries.length > 0; attempt++) {
-      const out = await client.send(new sdk.SendMessageBatchCommand({ QueueUrl: config().queueUrl, Entries: entries }));
+      const out = await client.send(new sdk.SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }));
       const failed = new Set((out.Failed ?? []).map((f) => f.Id));
       if (failed.size && attempt > 0)
         throw new Error(`enqueueMany: ${failed.size} message(s) refused: ${out.Failed?.[0]?.Code ?? "unknown"}`);

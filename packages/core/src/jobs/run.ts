@@ -3,11 +3,11 @@ import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { completeItem } from "./batch";
 import type { JobDefinition, QueuedJob } from "./define";
+import { leaseMsOf, MAX_RECEIVES } from "./queues";
 
-const LEASE_MS = 5 * 60_000;
 const KEEP_SECONDS = 7 * 24 * 3600;
-/** Deliveries before the queue dead-letters a message (stacks/Jobs.ts `maxReceiveCount`). */
-export const MAX_RECEIVES = 3;
+/** Deliveries before the queue dead-letters a message (queues.ts; stacks/Jobs.ts `maxReceiveCount`). */
+export { MAX_RECEIVES };
 
 export class JobInProgressError extends Error {}
 export class UnknownJobError extends Error {}
@@ -38,7 +38,7 @@ export async function runJob(
       .put({
         jobId: job.id,
         status: "running",
-        leaseUntil: now + LEASE_MS,
+        leaseUntil: now + leaseMsOf(job.type),
         expiresAt: Clock.nowSeconds() + KEEP_SECONDS,
       })
       .where(

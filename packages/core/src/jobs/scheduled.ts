@@ -9,5 +9,5 @@ import { jobOfType } from "./registry";
 export async function enqueueScheduled(scheduleId: string, at: string, list: Schedule[] = schedules): Promise<string> {
   const schedule = list.find((s) => s.id === scheduleId);
   if (!schedule || !isJobSchedule(schedule)) throw new Error(`no job schedule ${scheduleId} in schedules.ts`);
-  return enqueue(jobOfType(schedule.job.type), { at }, { key: `${schedule.id}#${at}` });
+  return enqueue(jobOfType(schedule.job.type), { at }, { key: `${schedule.id}#${at}`, schedule: schedule.id });
 }

@@ -3,9 +3,10 @@ import { loadSecrets } from "@innfri/core/config";
 import { QueuedJob } from "@innfri/core/jobs/define";
 import { registry } from "@innfri/core/jobs/registry";
 import { runJob } from "@innfri/core/jobs/run";
+import { heartbeat } from "@innfri/core/util/heartbeat";
 import { log } from "@innfri/core/util/log";
 
-/** The jobs queue consumer: each record is one job, run through the registry; failed ones are reported for retry. */
+/** The consumer of both job queues (mail, heavy: core/jobs/queues.ts): each record is one job, run through the registry; failed ones are reported for retry. */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   await loadSecrets();
   const batchItemFailures: SQSBatchResponse["batchItemFailures"] = [];
@@ -22,6 +23,8 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       const attempt = Number(record.attributes.ApproximateReceiveCount) || 1;
       const result = await runJob(job, registry, { attempt });
       log.info("job.run", { jobId: job.id, type: job.type, result });
+      // a scheduled occurrence that succeeded beats its schedule's heartbeat (alarmed when missing: Monitoring.ts)
+      if (result === "done" && job.schedule) heartbeat(job.schedule);
     } catch (err) {
       log.warn("job.failed", { jobId: job.id, type: job.type, error: String(err) });
       batchItemFailures.push({ itemIdentifier: record.messageId });

@@ -195,7 +195,7 @@ async function notifyReactivated(c: Case, pause: CasePause) {
   await enqueue(
     sendMailJob,
     { to: user.email, subject: t("no", "casePause.reactivatedSubject", params), text, html },
-    { key: `case-reactivated#${c.customerId}#${pause.pauseId}` },
+    { key: `case-reactivated#${c.customerId}#${pause.pauseId}`, customerId: c.customerId },
   );
 }
 
