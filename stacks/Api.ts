@@ -7,7 +7,7 @@ import { Jobs } from "./Jobs";
 import { Realtime } from "./Realtime";
 import { Secrets, webUrlFromSsm } from "./Secrets";
 import { Storage } from "./Storage";
-import { logRetention, stageSettings } from "./settings";
+import { API_THROTTLE, logRetention, stageSettings } from "./settings";
 
 /**
  * What each API function may touch beyond the table and the token key, which all have (every route is behind the
@@ -41,12 +41,12 @@ export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
   const { bucket } = use(Storage);
   const { MAIL_FROM } = use(Secrets);
-  const { queue } = use(Jobs);
+  const { queues } = use(Jobs);
   const { publisher } = use(Realtime);
   const settings = stageSettings(app);
   const { domain, production } = settings;
   const webUrl = webUrlFromSsm(stack);
-  const resources = { table, bucket, queue, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
+  const resources = { table, bucket, queues, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
 
   // MAIL_FROM is a plain value (no permission); WEB_URL is read from SSM for the links in mail.
   const props = (name: ApiFunctionName | "docs"): FunctionProps => {
@@ -103,6 +103,8 @@ export function Api({ stack, app }: StackContext) {
       maxAge: "1 day",
     },
     accessLog: { retention: logRetention(app.stage).access },
+    // stage throttling (settings.ts): every route's default settings
+    defaults: { throttle: { rate: API_THROTTLE.rate, burst: API_THROTTLE.burst } },
     routes,
   });
 

@@ -3,7 +3,7 @@ import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { Function, StackContext, use, WebSocketApi } from "sst/constructs";
 import { Database } from "./Database";
 import { grants } from "./access";
-import { logRetention, stageSettings } from "./settings";
+import { logRetention, REALTIME_THROTTLE, stageSettings } from "./settings";
 import { Storage } from "./Storage";
 
 const handler = (name: string) => `packages/functions/src/realtime/${name}.handler`;
@@ -29,6 +29,8 @@ export function Realtime({ stack, app }: StackContext) {
   const realtime = new WebSocketApi(stack, "Realtime", {
     authorizer: { type: "lambda", function: authorizer },
     accessLog: { retention: logRetention(app.stage).access },
+    // stage throttling (settings.ts): the default route settings of the stage
+    cdk: { webSocketStage: { throttle: { rateLimit: REALTIME_THROTTLE.rate, burstLimit: REALTIME_THROTTLE.burst } } },
     defaults: { function: { environment: connections.environment, permissions: connections.permissions } },
     routes: {
       $connect: handler("connect"),

@@ -43,7 +43,7 @@ const SPA_ROUTING = `function handler(event) {
 export function Web({ stack, app }: StackContext) {
   const { api } = use(Api);
   const { realtime } = use(Realtime);
-  const { domain } = stageSettings(app);
+  const { domain, webAclArn } = stageSettings(app);
 
   // wss://<id>.execute-api.<region>.amazonaws.com/<stage> → its host, for connect-src
   const realtimeHost = Fn.select(2, Fn.split("/", realtime.url));
@@ -78,6 +78,8 @@ export function Web({ stack, app }: StackContext) {
     cdk: {
       distribution: {
         errorResponses: [],
+        // the web ACL of stacks/Edge.ts (us-east-1): managed rule groups and rate limits on /v1/auth/* (docs/deploy.md)
+        ...(webAclArn ? { webAclId: webAclArn } : {}),
         // the users are in Norway: Europe and North America edges
         priceClass: PriceClass.PRICE_CLASS_100,
         defaultBehavior: {
@@ -95,6 +97,9 @@ export function Web({ stack, app }: StackContext) {
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_ALL,
             cachePolicy: CachePolicy.CACHING_DISABLED,
+            // every viewer header but Host (API Gateway answers for its own host), cookies, query strings, and the
+            // CloudFront headers, CloudFront-Viewer-Address among them: the client address the API's per-address
+            // throttling counts (api/src/lib/client-ip.ts)
             originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           },
         },

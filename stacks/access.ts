@@ -78,8 +78,11 @@ export const DOCUMENT_ACTIONS = ["s3:GetObject", "s3:PutObject", "s3:DeleteObjec
 export interface Resources {
   table: Table;
   bucket: Bucket;
-  /** The jobs queue; the jobs stack grants its consumer before the queue exists, and `enqueue` once it does. */
-  queue?: Queue;
+  /**
+   * The job queues (core/jobs/queues.ts); the jobs stack grants its consumers before the queues exist, and `enqueue`
+   * once they do. A producer may send any kind, so it gets both.
+   */
+  queues?: { mail: Queue; heavy: Queue };
   /** The SES domain identity mail is sent from. */
   mailDomain: string;
   /** While the account is in the SES sandbox, recipients are identities too (docs/deploy.md, "Mail"). */
@@ -109,9 +112,12 @@ export function grants(stack: Stack, r: Resources, access: readonly Access[]) {
     );
   }
   if (access.includes("enqueue")) {
-    if (!r.queue) throw new Error("enqueue needs the queue");
-    environment.SST_Queue_queueUrl_Jobs = r.queue.queueUrl;
-    permissions.push(new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [r.queue.queueArn] }));
+    if (!r.queues) throw new Error("enqueue needs the job queues");
+    environment.SST_Queue_queueUrl_Jobs = r.queues.heavy.queueUrl;
+    environment.SST_Queue_queueUrl_MailJobs = r.queues.mail.queueUrl;
+    permissions.push(
+      new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [r.queues.heavy.queueArn, r.queues.mail.queueArn] }),
+    );
   }
   if (access.includes("tokens")) {
     environment.SST_Secret_value_JWT_SECRET = "__FETCH_FROM_SSM__";

@@ -52,6 +52,10 @@ export function stageRefusal(stage: string, account: string, env: NodeJS.Process
     return `Stage "${stage}" is production: set INNFRI_PRODUCTION_ACCOUNT to the 12-digit production account id`;
   if (account !== expected)
     return `Stage "${stage}" is production, but the credentials are of account ${account}, not ${expected}`;
+  // the site and its API are served without WAF otherwise (stacks/Edge.ts, docs/deploy.md "Edge")
+  const acl = env.INNFRI_WEB_ACL_ARN;
+  if (!acl || !new RegExp(`^arn:aws:wafv2:us-east-1:${expected}:global/webacl/`).test(acl))
+    return `Stage "${stage}" is production: deploy its web ACL (npx tsx stacks/edge.app.ts ${stage}) and set INNFRI_WEB_ACL_ARN to its ARN`;
   return undefined;
 }
 
@@ -66,6 +70,8 @@ export interface StageSettings {
   createMailIdentity: boolean;
   /** INNFRI_SES_SANDBOX=1: the account is still in the SES sandbox, where recipients must be identities too. */
   sesSandbox: boolean;
+  /** INNFRI_WEB_ACL_ARN: the stage's CloudFront web ACL (stacks/Edge.ts, deployed in us-east-1); required in production. */
+  webAclArn?: string;
 }
 
 /** Per-stage choices, read from the deploying shell (docs/deploy.md); tests set none of them. */
@@ -83,5 +89,14 @@ export function stageSettings(app: App): StageSettings {
     mailFrom: env.INNFRI_MAIL_FROM || `Innfri <no-reply@${mailDomain}>`,
     createMailIdentity: env.INNFRI_SES_IDENTITY ? env.INNFRI_SES_IDENTITY === "create" : production,
     sesSandbox: env.INNFRI_SES_SANDBOX === "1",
+    webAclArn: env.INNFRI_WEB_ACL_ARN || undefined,
   };
 }
+
+/**
+ * Stage throttling (API Gateway's default route settings), below the account's 10 000 requests a second so that no
+ * route, and no client going around CloudFront's WAF straight to the API Gateway address, can use up the account's
+ * Lambda concurrency. Per route for the HTTP API; per route of the WebSocket API ($connect, $default, ...).
+ */
+export const API_THROTTLE = { rate: 200, burst: 400 } as const;
+export const REALTIME_THROTTLE = { rate: 50, burst: 100 } as const;

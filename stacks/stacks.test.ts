@@ -10,22 +10,28 @@ import { GSI_NAMES, TTL_ATTRIBUTE } from "../packages/core/src/dynamo/table";
 import { ENQUEUE_HANDLER, handlerOf, isJobSchedule, schedules } from "../packages/core/src/schedules";
 import config from "../sst.config";
 import { BACKUP_DAILY_DAYS, BACKUP_MONTHLY_DAYS, Database } from "./Database";
-import { CONSUMER_MAX_CONCURRENCY, Jobs, MAX_RECEIVES } from "./Jobs";
+import { App as CdkApp } from "aws-cdk-lib";
+import { CONSUMER_MAX_CONCURRENCY, CONSUMERS, Jobs, MAX_RECEIVES } from "./Jobs";
+import { JOB_QUEUES, JOB_TIMEOUT_SECONDS, QUEUE_OF } from "../packages/core/src/jobs/queues";
+import { HEARTBEAT_METRIC, HEARTBEAT_NAMESPACE } from "../packages/core/src/util/heartbeat";
+import { API_RATE_LIMIT, AUTH_RATE_LIMIT, CREDENTIAL_PATHS, CREDENTIALS_RATE_LIMIT, edgeStack, MANAGED_RULE_GROUPS } from "./Edge";
 import { Realtime } from "./Realtime";
 import { Secrets } from "./Secrets";
 import { CONTROL_PLANE_DENY, DOCUMENT_ACTIONS, DOCUMENT_PREFIXES, TABLE_ACTIONS } from "./access";
 import { Api, API_ACCESS } from "./Api";
 import { Events, HANDLER_ACCESS } from "./Events";
-import { LAMBDA_RUNTIME, stageRefusal } from "./settings";
+import { API_THROTTLE, LAMBDA_RUNTIME, REALTIME_THROTTLE, stageRefusal } from "./settings";
 import { RECORD_RETENTION_DAYS, Storage, TEMPORARY_DAYS, TEMPORARY_PREFIX } from "./Storage";
 import { Web } from "./Web";
-import { API_P99_MS, Monitoring, OLDEST_JOB_SECONDS } from "./Monitoring";
+import { API_P99_MS, HEARTBEAT_HOURS, Monitoring, OLDEST_JOB_SECONDS, SES_BOUNCE_RATE, SES_COMPLAINT_RATE } from "./Monitoring";
 
 // Offline synth: vitest sets NODE_ENV=test, so SST skips the AWS lookups (bootstrap, STS) and the web build.
 const root = fileURLToPath(new URL("..", import.meta.url));
 const STACKS = { Database, Storage, Secrets, Realtime, Jobs, Events, Api, Web, Monitoring };
 type Templates = Record<keyof typeof STACKS, Template>;
 const ACCOUNT = "123456789012";
+/** The production web ACL (stacks/Edge.ts, deployed apart in us-east-1), as the deploying shell names it. */
+const WEB_ACL_ARN = `arn:aws:wafv2:us-east-1:${ACCOUNT}:global/webacl/production-innfri-web/0123abcd`;
 /** Whether each stack of the last synth of a stage has termination protection, by stack. */
 const protection: Record<string, Record<string, boolean>> = {};
 
@@ -82,10 +88,11 @@ beforeAll(async () => {
     writeFileSync(path.join(root, "web/dist/index.html"), "<!doctype html><title>Innfri</title>\n");
   }
   // production refuses to synthesize without its domain and outside its account (settings.ts stageRefusal)
-  Object.assign(process.env, { INNFRI_DOMAIN: "app.innfri.no", INNFRI_PRODUCTION_ACCOUNT: ACCOUNT });
+  Object.assign(process.env, { INNFRI_DOMAIN: "app.innfri.no", INNFRI_PRODUCTION_ACCOUNT: ACCOUNT, INNFRI_WEB_ACL_ARN: WEB_ACL_ARN });
   prod = await synth("production");
   delete process.env.INNFRI_DOMAIN;
   delete process.env.INNFRI_PRODUCTION_ACCOUNT;
+  delete process.env.INNFRI_WEB_ACL_ARN;
   dev = await synth("dev");
 });
 
@@ -154,29 +161,66 @@ describe("Storage", () => {
 });
 
 describe("Jobs", () => {
-  it("sends a job to the dead-letter queue after five receives, both queues encrypted by SQS", () => {
+  /** Each job queue's SQS queue, dead-letter queue, event-source mapping and consumer function in the template. */
+  const jobQueue = (t: Template, name: (typeof JOB_QUEUES)[number]) => {
+    const resources = t.toJSON().Resources as Record<string, any>;
+    const consumer = Object.entries(resources).find(
+      ([, r]) => r.Type === "AWS::Lambda::Function" && r.Properties.Handler === `packages/functions/src/queues/jobs.${name}`,
+    );
+    expect(consumer, name).toBeDefined();
+    const mapping = Object.values(resources).find(
+      (r) => r.Type === "AWS::Lambda::EventSourceMapping" && r.Properties.FunctionName.Ref === consumer![0],
+    );
+    const queueId = mapping.Properties.EventSourceArn["Fn::GetAtt"][0] as string;
+    const queue = resources[queueId];
+    const deadLetter = resources[queue.Properties.RedrivePolicy.deadLetterTargetArn["Fn::GetAtt"][0]];
+    return { consumer: consumer![1], mapping, queueId, queue, deadLetter };
+  };
+
+  it("has a queue per workload, each with its dead-letter queue after five receives, all encrypted by SQS", () => {
     expect(MAX_RECEIVES).toBe(5);
-    prod.Jobs.hasResourceProperties("AWS::SQS::Queue", {
-      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: MAX_RECEIVES },
-      SqsManagedSseEnabled: true,
-    });
     const queues = Object.values(prod.Jobs.findResources("AWS::SQS::Queue"));
-    expect(queues).toHaveLength(2);
+    expect(queues).toHaveLength(2 * JOB_QUEUES.length);
     for (const q of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
+    const ids = new Set<string>();
+    for (const name of JOB_QUEUES) {
+      const { queue, queueId, deadLetter, consumer } = jobQueue(prod.Jobs, name);
+      ids.add(queueId);
+      expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(MAX_RECEIVES);
+      expect(deadLetter.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+      // the consumer's timeout is the queue's (core/jobs/queues.ts), the visibility timeout six times it
+      expect(consumer.Properties.Timeout).toBe(JOB_TIMEOUT_SECONDS[name]);
+      expect(queue.Properties.VisibilityTimeout).toBe(6 * JOB_TIMEOUT_SECONDS[name]);
+    }
+    expect(ids.size).toBe(JOB_QUEUES.length);
+    // every kind of job has its queue, and the mail goes apart from the heavy work
+    expect(QUEUE_OF["mail.send"]).toBe("mail");
+    expect(QUEUE_OF["ledger.import.commit"]).toBe("heavy");
   });
 
-  it("runs at most a few consumers at once, so a backlog cannot take the API's concurrency", () => {
-    prod.Jobs.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
-      ScalingConfig: { MaximumConcurrency: CONSUMER_MAX_CONCURRENCY },
-    });
+  it("runs each queue's own consumer, capped, so a backlog cannot take the API's concurrency nor outrun SES", () => {
+    for (const name of JOB_QUEUES) {
+      const { mapping } = jobQueue(prod.Jobs, name);
+      expect(mapping.Properties).toMatchObject({
+        BatchSize: CONSUMERS[name].batchSize,
+        ScalingConfig: { MaximumConcurrency: CONSUMERS[name].maxConcurrency },
+        FunctionResponseTypes: ["ReportBatchItemFailures"],
+      });
+    }
     expect(CONSUMER_MAX_CONCURRENCY).toBeLessThanOrEqual(10);
+    // an import runs alone in its invocation
+    expect(CONSUMERS.heavy.batchSize).toBe(1);
   });
 
-  it("consumes ten at a time and retries only the failed messages", () => {
-    prod.Jobs.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
-      BatchSize: 10,
-      FunctionResponseTypes: ["ReportBatchItemFailures"],
-    });
+  it("lets each consumer queue follow-up jobs on both queues, and only the mail consumer send mail", () => {
+    for (const name of JOB_QUEUES) {
+      const { consumer } = jobQueue(prod.Jobs, name);
+      const env = consumer.Properties.Environment.Variables;
+      expect(env).toHaveProperty("SST_Queue_queueUrl_Jobs");
+      expect(env).toHaveProperty("SST_Queue_queueUrl_MailJobs");
+      const sends = statementsOf(prod.Jobs, consumer).filter((st) => st.Effect === "Allow" && actionsOf(st).includes("ses:SendEmail"));
+      expect(sends, name).toHaveLength(name === "mail" ? 1 : 0);
+    }
   });
 
   it("creates the SES domain identity in production only", () => {
@@ -306,6 +350,7 @@ describe("Api", () => {
       const access = accessOf(fn.Properties.Handler);
       expect("SST_Bucket_bucketName_Documents" in env, fn.Properties.Handler).toBe(access.includes("documents"));
       expect("SST_Queue_queueUrl_Jobs" in env, fn.Properties.Handler).toBe(access.includes("enqueue"));
+      expect("SST_Queue_queueUrl_MailJobs" in env, fn.Properties.Handler).toBe(access.includes("enqueue"));
       expect("INNFRI_REALTIME_ENDPOINT" in env, fn.Properties.Handler).toBe(access.includes("publish"));
     }
     const policies = JSON.stringify(prod.Api.findResources("AWS::IAM::Policy"));
@@ -329,7 +374,7 @@ describe("Api", () => {
       expect(sources.filter((s) => s.includes("node_modules/pdfkit/")), handler).toEqual([]);
     }
     // the check can fail: the jobs function has them
-    const [jobs] = bundleOf(/packages\/functions\/src\/queues\/jobs\.handler$/);
+    const [jobs] = bundleOf(/packages\/functions\/src\/queues\/jobs\.heavy$/);
     expect(jobs!.sources.some((s) => s.includes("node_modules/exceljs/"))).toBe(true);
     expect(jobs!.sources.some((s) => PARSER.test(s))).toBe(true);
     expect(jobs!.sources.some((s) => s.includes("node_modules/pdfkit/"))).toBe(true);
@@ -387,7 +432,8 @@ function accessOf(handler: string): string[] {
   const api = /packages\/api\/src\/functions\/([a-z-]+)\.handler$/.exec(handler)?.[1];
   if (api) return ["table", "tokens", ...API_ACCESS[api as keyof typeof API_ACCESS]];
   if (handler === "packages/api/src/lambda.handler") return ["table", "tokens", ...API_ACCESS.docs];
-  if (handler.endsWith("queues/jobs.handler")) return ["table", "documents", "enqueue", "mail", "publish"];
+  if (handler.endsWith("queues/jobs.mail")) return ["table", "documents", "enqueue", "mail", "publish"];
+  if (handler.endsWith("queues/jobs.heavy")) return ["table", "documents", "enqueue", "publish"];
   if (handler === ENQUEUE_HANDLER) return ["table", "enqueue"];
   if (handler.endsWith("realtime/authorizer.handler")) return ["table", "tokens"];
   if (/realtime\/(connect|disconnect|default)\.handler$/.test(handler)) return ["table", "publish"];
@@ -458,9 +504,11 @@ describe("least privilege", () => {
         // the bucket ARN joined with these prefixes only: never "/*", the whole bucket
         expect(resources.match(/"\/[^"]*"/g)).toEqual(DOCUMENT_PREFIXES.map((prefix) => `"/${prefix}"`));
       }
-      // the jobs queue; a scheduled function also sends its failed runs to CronDeadLetter (on-failure destination)
+      // the job queues (both: a producer may queue any kind); a scheduled function also sends its failed runs to
+      // CronDeadLetter (on-failure destination)
       const sends = granting("sqs:SendMessage").map((x) => JSON.stringify(x.Resource));
       expect(sends.filter((r) => r.includes("JobsQueue")).length, `${handler} enqueue`).toBe(access.includes("enqueue") ? 1 : 0);
+      for (const r of sends.filter((x) => x.includes("JobsQueue"))) expect(r.match(/JobsQueue/g), handler).toHaveLength(2);
       for (const r of sends) expect(r, handler).toMatch(/JobsQueue|CronDeadLetter/);
       const ssm = JSON.stringify(granting("ssm:GetParameters"));
       expect(ssm.includes("/Secret/JWT_SECRET/value"), `${handler} tokens`).toBe(access.includes("tokens"));
@@ -626,7 +674,7 @@ describe("every function", () => {
 });
 
 describe("stages", () => {
-  const env = { INNFRI_DOMAIN: "app.innfri.no", INNFRI_PRODUCTION_ACCOUNT: ACCOUNT };
+  const env = { INNFRI_DOMAIN: "app.innfri.no", INNFRI_PRODUCTION_ACCOUNT: ACCOUNT, INNFRI_WEB_ACL_ARN: WEB_ACL_ARN };
 
   it("protects every production stack from deletion, and no development stack", () => {
     expect(Object.values(protection.production!)).toEqual(Object.keys(STACKS).map(() => true));
@@ -638,6 +686,10 @@ describe("stages", () => {
     expect(stageRefusal("prod", ACCOUNT, env)).toBeUndefined();
     expect(stageRefusal("production", ACCOUNT, { ...env, INNFRI_DOMAIN: "" })).toMatch(/INNFRI_DOMAIN/);
     expect(stageRefusal("production", ACCOUNT, { INNFRI_DOMAIN: "app.innfri.no" })).toMatch(/INNFRI_PRODUCTION_ACCOUNT/);
+    // nor without its web ACL, or with another account's or a regional one (stacks/Edge.ts)
+    expect(stageRefusal("production", ACCOUNT, { ...env, INNFRI_WEB_ACL_ARN: "" })).toMatch(/INNFRI_WEB_ACL_ARN/);
+    expect(stageRefusal("production", ACCOUNT, { ...env, INNFRI_WEB_ACL_ARN: WEB_ACL_ARN.replace(ACCOUNT, "210987654321") })).toMatch(/INNFRI_WEB_ACL_ARN/);
+    expect(stageRefusal("production", ACCOUNT, { ...env, INNFRI_WEB_ACL_ARN: WEB_ACL_ARN.replace("us-east-1", "eu-north-1").replace("global", "regional") })).toMatch(/INNFRI_WEB_ACL_ARN/);
     expect(stageRefusal("production", "210987654321", env)).toMatch(/not 123456789012/);
     expect(stageRefusal("dev", "210987654321", {})).toBeUndefined();
   });
@@ -679,10 +731,57 @@ describe("Monitoring", () => {
     const throttles = all.find((a) => JSON.stringify(a.Properties.Metrics ?? []).includes("WriteThrottleEvents"));
     for (const gsi of GSI_NAMES) expect(JSON.stringify(throttles.Properties.Metrics)).toContain(`"GlobalSecondaryIndexName","Value":"${gsi}"`);
     const depth = named("ApproximateNumberOfMessagesVisible", "AWS/SQS");
-    expect(depth).toHaveLength(2); // the jobs' and the scheduled runs' dead-letter queues
+    expect(depth).toHaveLength(JOB_QUEUES.length + 1); // each job queue's and the scheduled runs' dead-letter queues
     for (const a of depth) expect(a.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
-    const [age] = named("ApproximateAgeOfOldestMessage", "AWS/SQS");
-    expect(age.Properties.Threshold).toBe(OLDEST_JOB_SECONDS);
+    const ages = named("ApproximateAgeOfOldestMessage", "AWS/SQS");
+    expect(ages.map((a) => a.Properties.Threshold).sort()).toEqual(JOB_QUEUES.map((q) => OLDEST_JOB_SECONDS[q]).sort());
+    // above each queue's visibility timeout: one retried job does not page
+    for (const q of JOB_QUEUES) expect(OLDEST_JOB_SECONDS[q]).toBeGreaterThan(6 * JOB_TIMEOUT_SECONDS[q]);
+  });
+
+  it("alarms on each job queue's dead-letter depth and oldest message, by the queue's own metrics", () => {
+    const all = alarms(prod.Monitoring);
+    for (const name of ["JobsDeadLetterDepth", "MailJobsDeadLetterDepth", "JobsOldestMessage", "MailJobsOldestMessage"]) {
+      const a = Object.entries(prod.Monitoring.findResources("AWS::CloudWatch::Alarm")).filter(([id]) => id.startsWith(name));
+      expect(a, name).toHaveLength(1);
+    }
+    const queuesAlarmed = all
+      .filter((a) => a.Properties.Namespace === "AWS/SQS")
+      .map((a) => JSON.stringify(a.Properties.Dimensions));
+    expect(new Set(queuesAlarmed).size).toBe(queuesAlarmed.length); // each on a queue of its own
+  });
+
+  it("has a heartbeat per schedule: no successful run within its window pages, missing data breaching", () => {
+    const beats = alarms(prod.Monitoring).filter((a) => a.Properties.MetricName === HEARTBEAT_METRIC);
+    expect(beats).toHaveLength(schedules.length);
+    for (const entry of schedules) {
+      const hours = HEARTBEAT_HOURS[entry.id] ?? 0;
+      expect(hours, `HEARTBEAT_HOURS has no window for ${entry.id}`).toBeGreaterThan(0);
+      const beat = beats.find((a) => JSON.stringify(a.Properties.Dimensions).includes(`"Value":"${entry.id}"`));
+      expect(beat?.Properties, entry.id).toMatchObject({
+        Namespace: HEARTBEAT_NAMESPACE,
+        Dimensions: expect.arrayContaining([{ Name: "Stage", Value: "production" }, { Name: "Schedule", Value: entry.id }]),
+        Statistic: "Sum",
+        Period: hours * 3600,
+        Threshold: 1,
+        ComparisonOperator: "LessThanThreshold",
+        TreatMissingData: "breaching",
+        EvaluationPeriods: 1,
+      });
+      // CloudWatch evaluates at most 7 days back
+      expect(hours * 3600).toBeLessThanOrEqual(7 * 24 * 3600);
+    }
+  });
+
+  it("alarms on SES bounce (> 5 %) and complaint (> 0.1 %) rates where the stage owns the sending identity", () => {
+    const ses = (stage: Templates) => alarms(stage.Monitoring).filter((a) => a.Properties.Namespace === "AWS/SES");
+    const [topicId] = Object.keys(prod.Monitoring.findResources("AWS::SNS::Topic"));
+    const byMetric = Object.fromEntries(ses(prod).map((a) => [a.Properties.MetricName, a.Properties]));
+    expect(byMetric["Reputation.BounceRate"]).toMatchObject({ Threshold: SES_BOUNCE_RATE, ComparisonOperator: "GreaterThanThreshold", AlarmActions: [{ Ref: topicId }] });
+    expect(byMetric["Reputation.ComplaintRate"]).toMatchObject({ Threshold: SES_COMPLAINT_RATE, ComparisonOperator: "GreaterThanThreshold", AlarmActions: [{ Ref: topicId }] });
+    expect(SES_BOUNCE_RATE).toBe(0.05);
+    expect(SES_COMPLAINT_RATE).toBe(0.001);
+    expect(ses(dev)).toHaveLength(0); // the account-wide rates page once, from the identity's owner
   });
 
   it("logs every function as JSON, and keeps function and access logs for an explicit time per stage", () => {
@@ -750,5 +849,67 @@ describe("Records and backups", () => {
     const [tableId] = Object.keys(prod.Database.findResources("AWS::DynamoDB::Table"));
     expect(JSON.stringify(selection.Properties.BackupSelection.Resources)).toContain(tableId);
     dev.Database.resourceCountIs("AWS::Backup::BackupPlan", 0);
+  });
+});
+
+describe("Edge", () => {
+  const stageOf = (t: Template, type: string) => Object.values(t.findResources(type)) as any[];
+
+  it("serves the API through the site's CloudFront behind the stage's web ACL, passing the viewer's address", () => {
+    const [dist] = stageOf(prod.Web, "AWS::CloudFront::Distribution");
+    expect(dist.Properties.DistributionConfig.WebACLId).toBe(WEB_ACL_ARN);
+    const [devDist] = stageOf(dev.Web, "AWS::CloudFront::Distribution");
+    expect(devDist.Properties.DistributionConfig.WebACLId).toBeUndefined(); // a development stage may go without
+    const api = dist.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === "/v1/*");
+    expect(api.AllowedMethods.sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"]);
+    // AllViewerExceptHostHeader: every viewer header but Host, and the CloudFront headers (CloudFront-Viewer-Address,
+    // which api/src/lib/client-ip.ts counts for its per-address throttling); CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe("b689b0a8-53d0-40ab-baf2-68738e2966ac");
+    expect(api.CachePolicyId).toBe("4135ea2d-6df8-44a3-9df3-4b5a84be39ad");
+  });
+
+  it("throttles the HTTP API's and the WebSocket API's stages", () => {
+    prod.Api.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: API_THROTTLE.rate, ThrottlingBurstLimit: API_THROTTLE.burst }),
+    });
+    prod.Realtime.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: REALTIME_THROTTLE.rate, ThrottlingBurstLimit: REALTIME_THROTTLE.burst }),
+    });
+  });
+
+  it("has a CloudFront web ACL in us-east-1 with AWS's managed rule groups and rate limits on /v1/auth/*", () => {
+    const stack = edgeStack(new CdkApp(), "production", ACCOUNT);
+    expect(stack.region).toBe("us-east-1");
+    const t = Template.fromStack(stack);
+    const [acl] = stageOf(t, "AWS::WAFv2::WebACL");
+    expect(acl.Properties).toMatchObject({ Scope: "CLOUDFRONT", DefaultAction: { Allow: {} } });
+    const rules = acl.Properties.Rules as any[];
+    const groups = rules.filter((r) => r.Statement.ManagedRuleGroupStatement).map((r) => r.Statement.ManagedRuleGroupStatement);
+    expect(groups.map((g) => g.Name).sort()).toEqual(
+      ["AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesCommonRuleSet", "AWSManagedRulesKnownBadInputsRuleSet"],
+    );
+    for (const g of groups) expect(g.VendorName).toBe("AWS");
+    for (const r of rules.filter((x) => x.Statement.ManagedRuleGroupStatement)) expect(r.OverrideAction).toEqual({ None: {} });
+    const common = groups.find((g) => g.Name === "AWSManagedRulesCommonRuleSet");
+    expect(common.RuleActionOverrides.map((o: any) => [o.Name, o.ActionToUse])).toEqual(
+      MANAGED_RULE_GROUPS[2]!.count.map((name) => [name, { Count: {} }]),
+    );
+    const rate: Record<string, any> = Object.fromEntries(rules.filter((r) => r.Statement.RateBasedStatement).map((r) => [r.Name, r]));
+    expect(rate.AuthRateLimit.Statement.RateBasedStatement).toMatchObject({
+      Limit: AUTH_RATE_LIMIT,
+      AggregateKeyType: "IP",
+      ScopeDownStatement: { ByteMatchStatement: { SearchString: "/v1/auth/", PositionalConstraint: "STARTS_WITH", FieldToMatch: { UriPath: {} } } },
+    });
+    const credentials = JSON.stringify(rate.CredentialsRateLimit.Statement);
+    for (const path of CREDENTIAL_PATHS) expect(credentials).toContain(`"SearchString":"${path}"`);
+    expect(rate.CredentialsRateLimit.Statement.RateBasedStatement.Limit).toBe(CREDENTIALS_RATE_LIMIT);
+    expect(rate.ApiRateLimit.Statement.RateBasedStatement.Limit).toBe(API_RATE_LIMIT);
+    for (const r of Object.values(rate)) expect(r.Action).toEqual({ Block: {} });
+    // the rate limits are evaluated before the managed groups
+    const priority = (name: string) => rules.find((r) => r.Name === name).Priority;
+    expect(priority("CredentialsRateLimit")).toBeLessThan(priority("AWSManagedRulesCommonRuleSet"));
+    // deployable with plain CloudFormation: no CDK bootstrap in us-east-1
+    expect(t.toJSON().Rules?.CheckBootstrapVersion).toBeUndefined();
+    t.hasOutput("WebAclArn", {});
   });
 });

@@ -32,3 +32,7 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   }
   return { batchItemFailures };
 };
+
+/** The mail queue's consumer and the heavy queue's (stacks/Jobs.ts): the same code, each with its own grants. */
+export const mail = handler;
+export const heavy = handler;
