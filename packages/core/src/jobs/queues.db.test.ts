@@ -9,6 +9,7 @@ import { sendMailJob } from "../mail/mail.jobs";
 import { QueuedJob } from "./define";
 import { enqueue, enqueueMany, sqs as jobsClient } from "./queue";
 import { PLATFORM_GROUP } from "./queues";
+import { enqueueScheduled } from "./scheduled";
 
 const sqs = new SQSClient({});
 let mail: QueuePair;
@@ -82,5 +83,13 @@ describe("enqueue", () => {
     const onHeavy = await received(heavy.queueUrl);
     expect(onHeavy.map((m) => [m.job.id, m.group]).sort()).toEqual([[ids[0], "cust-c"], [ids[1], "cust-d"]].sort());
     expect(await received(mail.queueUrl)).toEqual([]);
+  });
+
+  it("sends a schedule's occurrence to the heavy queue, named by its schedule (whose heartbeat its success beats)", async () => {
+    const at = "2026-11-26T13:00:00Z";
+    const id = await enqueueScheduled("print-batch", at);
+    const [one, ...rest] = await received(heavy.queueUrl);
+    expect(rest).toEqual([]);
+    expect(one).toMatchObject({ job: { id, type: "letters.print-batch", schedule: "print-batch", payload: { at } }, group: PLATFORM_GROUP });
   });
 });

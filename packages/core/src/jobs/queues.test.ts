@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { heartbeatDocument, HEARTBEAT_METRIC } from "../util/heartbeat";
+import { afterEach, describe, expect, it } from "vitest";
+import { heartbeat, heartbeatDocument, HEARTBEAT_METRIC } from "../util/heartbeat";
 import { JOBS } from "./registry";
 import { JOB_QUEUES, messageGroupOf, PLATFORM_GROUP, QUEUE_OF, queueOf } from "./queues";
 
@@ -42,6 +42,27 @@ describe("a schedule's heartbeat", () => {
       Stage: "production",
       Schedule: "print-batch",
       ScheduledRunSucceeded: 1,
+    });
+  });
+
+  describe("written", () => {
+    const saved = { fn: process.env.AWS_LAMBDA_FUNCTION_NAME, stage: process.env.SST_STAGE };
+    afterEach(() => {
+      for (const [name, value] of [["AWS_LAMBDA_FUNCTION_NAME", saved.fn], ["SST_STAGE", saved.stage]] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    });
+
+    it("as one line on stdout in a Lambda function, and not at all elsewhere (npm start, tests)", () => {
+      const lines: string[] = [];
+      delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+      heartbeat("print-batch", (l) => lines.push(l));
+      expect(lines).toEqual([]);
+      Object.assign(process.env, { AWS_LAMBDA_FUNCTION_NAME: "production-innfri-Jobs-Consumer", SST_STAGE: "production" });
+      heartbeat("print-batch", (l) => lines.push(l));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.endsWith("\n")).toBe(true);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ Stage: "production", Schedule: "print-batch", [HEARTBEAT_METRIC]: 1 });
     });
   });
 });
