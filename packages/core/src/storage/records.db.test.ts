@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { config } from "../config";
 import { getObject, putObject } from "./documents";
 import { recordPutInput, retainUntil } from "./record-rules";
+import { keepExport } from "./export-records";
 import { putRecord } from "./record-writer";
 import { getRecord } from "./records";
 import { readObject } from "./s3";
 
 const bytes = (s: string) => new TextEncoder().encode(s);
-const text = (b: Uint8Array | undefined) => (b ? new TextDecoder().decode(b) : undefined);
+const text = (b: Uint8Array | undefined) => (b ? new TextDecoder("utf-8", { ignoreBOM: true }).decode(b) : undefined);
 
 describe("retention of a record (bokføringsloven § 13)", () => {
   it("keeps it to the end of 31 December, five years after the end of its (calendar) financial year, Oslo time", () => {
@@ -48,6 +49,14 @@ describe("records bucket", () => {
     expect(text((await readObject(config().recordsBucketName, key))?.body)).toBe("letter");
     expect(await getObject(key)).toBeNull();
     expect(text((await getRecord(key))?.body)).toBe("letter");
+  });
+
+  it("keeps an export handed out as a record of its own, under the customer's exports", async () => {
+    const key = await keepExport("cust-exp", "corrections", "korrigeringer-2026-01-01-2026-01-31.csv", "\uFEFFa;b\r\n");
+    expect(key).toMatch(/^customers\/cust-exp\/exports\/corrections\/\d{4}-\d{2}-\d{2}\/[0-9A-Z]{26}-korrigeringer-2026-01-01-2026-01-31\.csv$/);
+    const kept = await readObject(config().recordsBucketName, key);
+    expect(kept?.contentType).toBe("text/csv; charset=utf-8");
+    expect(text(kept?.body)).toBe("\uFEFFa;b\r\n");
   });
 
   it("still reads a record written to the documents bucket before records had their own", async () => {
