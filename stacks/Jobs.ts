@@ -21,7 +21,7 @@ export const CONSUMER_MAX_CONCURRENCY = 5;
 /** The jobs queue (mail, letters, imports, batch steps) with its consumer, and the SES sending identity. */
 export function Jobs({ stack, app }: StackContext) {
   const { table } = use(Database);
-  const { bucket } = use(Storage);
+  const { bucket, records } = use(Storage);
   const { MAIL_FROM } = use(Secrets);
   const { publisher } = use(Realtime);
   const settings = stageSettings(app);
@@ -34,8 +34,9 @@ export function Jobs({ stack, app }: StackContext) {
     });
   }
 
-  const resources = { table, bucket, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
-  const consumer = grants(stack, resources, ["table", "documents", "mail"]);
+  const resources = { table, bucket, records, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
+  // letters and print batches are records (written), imported files and mail attachments are read from there
+  const consumer = grants(stack, resources, ["table", "documents", "mail", "records", "keepRecords"]);
 
   // Mail jobs carry activation and reset links: encryption at rest is declared, not left to the service default.
   const deadLetter = new SqsQueue(stack, "JobsDeadLetter", {
