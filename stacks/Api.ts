@@ -13,18 +13,22 @@ import { API_THROTTLE, logRetention, stageSettings } from "./settings";
  * What each API function may touch beyond the table and the token key, which all have (every route is behind the
  * session middleware): exactly what its bundle contains (stacks.test.ts checks it): `documents` where it bundles
  * core/storage/documents.ts, `enqueue` where it bundles core/jobs/queue.ts, `publish` where it bundles
- * core/realtime/realtime.ts. A route that starts to read files or queue jobs adds the word here.
+ * core/realtime/realtime.ts, `records` where it bundles core/storage/records.ts (reads records), `keepRecords` where it
+ * bundles core/storage/record-writer.ts (writes them). A route that starts to read files or queue jobs adds the word here.
  */
 export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "publish")[]> = {
-  auth: ["documents", "enqueue", "publish"],
-  accounts: ["documents", "enqueue"],
-  ledger: [],
-  imports: ["documents", "enqueue"],
-  cases: ["documents", "enqueue"],
-  operations: ["documents", "enqueue"],
-  collection: ["documents"],
+  auth: ["documents", "enqueue", "publish", "records"],
+  accounts: ["documents", "enqueue", "records"],
+  // the accounting correction export is kept as a record
+  ledger: ["keepRecords"],
+  // the imported file is a record
+  imports: ["documents", "enqueue", "keepRecords"],
+  cases: ["documents", "enqueue", "records"],
+  // the case's accounting statement is kept as a record
+  operations: ["documents", "enqueue", "records", "keepRecords"],
+  collection: ["documents", "records"],
   admin: [],
-  docs: ["documents", "enqueue", "publish"],
+  docs: ["documents", "enqueue", "publish", "records", "keepRecords"],
 };
 
 /** `ledger` → `Ledger`: the construct is `Api<Name>`. */
@@ -39,14 +43,14 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string
  */
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
-  const { bucket } = use(Storage);
+  const { bucket, records } = use(Storage);
   const { MAIL_FROM } = use(Secrets);
   const { queues } = use(Jobs);
   const { publisher } = use(Realtime);
   const settings = stageSettings(app);
   const { domain, production } = settings;
   const webUrl = webUrlFromSsm(stack);
-  const resources = { table, bucket, queues, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
+  const resources = { table, bucket, records, queues, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
 
   // MAIL_FROM is a plain value (no permission); WEB_URL is read from SSM for the links in mail.
   const props = (name: ApiFunctionName | "docs"): FunctionProps => {

@@ -28,10 +28,10 @@ const pascal = (id: string) => id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.
  */
 export function Events({ stack, app }: StackContext) {
   const { table } = use(Database);
-  const { bucket } = use(Storage);
+  const { bucket, records } = use(Storage);
   const { queues } = use(Jobs);
   const settings = stageSettings(app);
-  const resources = { table, bucket, queues, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
+  const resources = { table, bucket, records, queues, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
 
   const role = new Role(stack, "SchedulerRole", { assumedBy: new ServicePrincipal("scheduler.amazonaws.com") });
   // Where a run that failed lands: an event Scheduler could not deliver, and (on-failure destination) an invocation

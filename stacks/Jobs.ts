@@ -37,7 +37,7 @@ export const CONSUMER_MAX_CONCURRENCY = Math.max(...Object.values(CONSUMERS).map
  */
 export function Jobs({ stack, app }: StackContext) {
   const { table } = use(Database);
-  const { bucket } = use(Storage);
+  const { bucket, records } = use(Storage);
   const { MAIL_FROM } = use(Secrets);
   const { publisher } = use(Realtime);
   const settings = stageSettings(app);
@@ -50,13 +50,15 @@ export function Jobs({ stack, app }: StackContext) {
     });
   }
 
-  const resources = { table, bucket, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
+  const resources = { table, bucket, records, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
 
   const make = (name: JobQueue) => {
     const { id, batchSize, maxConcurrency } = CONSUMERS[name];
     const timeout = JOB_TIMEOUT_SECONDS[name];
-    // only the mail consumer sends mail (SES v2 SendEmail on the domain identity); none signs or verifies a token
-    const access: Access[] = name === "mail" ? ["table", "documents", "mail"] : ["table", "documents"];
+    // only the mail consumer sends mail (SES v2 SendEmail on the domain identity); none signs or verifies a token.
+    // Letters and print batches are records (written by heavy jobs); imported files and mail attachments are read
+    // from there.
+    const access: Access[] = name === "mail" ? ["table", "documents", "mail", "records"] : ["table", "documents", "records", "keepRecords"];
     const consumer = grants(stack, resources, access);
     // Mail jobs carry activation and reset links: encryption at rest is declared, not left to the service default.
     const deadLetter = new SqsQueue(stack, `${id}DeadLetter`, {

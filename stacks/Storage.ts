@@ -7,7 +7,7 @@ import {
   Bucket as S3Bucket,
 } from "aws-cdk-lib/aws-s3";
 import { Bucket, StackContext } from "sst/constructs";
-import { stageSettings } from "./settings";
+import { stageSettings, type StageSettings } from "./settings";
 
 /** Prefix of the Documents bucket whose objects expire (docs/deploy.md, "Records and backups"). */
 export const TEMPORARY_PREFIX = "tmp/";
@@ -15,17 +15,29 @@ export const TEMPORARY_DAYS = 30;
 /** The Records bucket's default retention in production: 5 years and a year's margin (the financial year). */
 export const RECORD_RETENTION_DAYS = 6 * 366;
 
-/** Letters, uploads and exports. Private: the browser reaches objects only through presigned URLs. */
+/**
+ * The origins that may PUT to a presigned upload URL (the imports' upload, docs/ledger.md "Imports"): the site only.
+ * A production stage has its domain (settings.ts refuses one without); a development stage without one is served
+ * from a CloudFront address the Storage stack cannot know without a cycle (Web comes last), so any CloudFront site
+ * there, and vite's dev server outside production. The presigned signature stays the authorisation; CORS only keeps
+ * other sites' pages from using a URL they got hold of.
+ */
+export const uploadOrigins = ({ domain, production }: Pick<StageSettings, "domain" | "production">) => [
+  domain ? `https://${domain.domainName}` : "https://*.cloudfront.net",
+  ...(production ? [] : ["http://localhost:5173"]),
+];
+
+/** Uploads, logos, letter models, temporary files. Private: the browser reaches it only through presigned PUTs. */
 export function Storage({ stack, app }: StackContext) {
-  const { production } = stageSettings(app);
+  const settings = stageSettings(app);
+  const { production } = settings;
   const bucket = new Bucket(stack, "Documents", {
-    // Presigned uploads and downloads from the browser; the signature is the authorisation.
+    // The browser only PUTs presigned uploads (fixed Content-Type, signed size); nothing is read from it by a page.
     cors: [
       {
-        allowedMethods: ["GET", "PUT", "POST", "HEAD"],
-        allowedOrigins: ["*"],
-        allowedHeaders: ["*"],
-        exposedHeaders: ["ETag"],
+        allowedMethods: ["PUT"],
+        allowedOrigins: uploadOrigins(settings),
+        allowedHeaders: ["content-type"],
         maxAge: "1 hour",
       },
     ],

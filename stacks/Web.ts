@@ -18,6 +18,7 @@ import { Config, StackContext, StaticSite, use } from "sst/constructs";
 import { webCsp } from "../packages/core/src/web-headers";
 import { Api } from "./Api";
 import { Realtime } from "./Realtime";
+import { Storage } from "./Storage";
 import { stageSettings } from "./settings";
 
 const VITE_DEV_URL = "http://localhost:5173";
@@ -43,6 +44,7 @@ const SPA_ROUTING = `function handler(event) {
 export function Web({ stack, app }: StackContext) {
   const { api } = use(Api);
   const { realtime } = use(Realtime);
+  const { bucket } = use(Storage);
   const { domain, webAclArn } = stageSettings(app);
 
   // wss://<id>.execute-api.<region>.amazonaws.com/<stage> → its host, for connect-src
@@ -50,7 +52,11 @@ export function Web({ stack, app }: StackContext) {
   const headers = new ResponseHeadersPolicy(stack, "WebSecurityHeaders", {
     comment: "Innfri web: CSP, no framing, nosniff, Referrer-Policy, HSTS",
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: webCsp([`wss://${realtimeHost}`]), override: true },
+      // the imports' presigned upload PUTs to the documents bucket (its regional virtual-hosted address, presign.ts)
+      contentSecurityPolicy: {
+        contentSecurityPolicy: webCsp([`wss://${realtimeHost}`, `https://${bucket.cdk.bucket.bucketRegionalDomainName}`]),
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

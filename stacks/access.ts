@@ -1,6 +1,8 @@
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { App, Bucket, Queue, Stack, Table } from "sst/constructs";
 import { secretPath } from "./Secrets";
+import { isProduction } from "./settings";
 
 /**
  * Least privilege (docs/deploy.md, "Least privilege"). SST's `bind` grants `dynamodb:*`, `s3:*` and `sqs:*` and
@@ -9,7 +11,7 @@ import { secretPath } from "./Secrets";
  * function gets the deny of control-plane actions below. stacks.test.ts checks each function's grants against
  * the modules its bundle contains.
  */
-export type Access = "table" | "documents" | "enqueue" | "tokens" | "mail";
+export type Access = "table" | "documents" | "enqueue" | "tokens" | "mail" | "records" | "keepRecords";
 
 /** Never needed by a function; denied on every resource so no grant (nor a future `bind`) can give them. */
 export const CONTROL_PLANE_DENY = [
@@ -75,9 +77,22 @@ export const TABLE_ACTIONS = [
 export const DOCUMENT_PREFIXES = ["customers/*", "print-batches/*", "tmp/customers/*"];
 export const DOCUMENT_ACTIONS = ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"];
 
+/**
+ * Records (docs/deploy.md "Records and backups"): `records` reads them (core/storage/records.ts), `keepRecords` writes
+ * them with their retention (core/storage/record-writer.ts). No function may delete one, nor change a retention
+ * once set (s3:PutObjectRetention is what a PutObject with a lock needs; shortening one needs the denied bypass).
+ */
+export const RECORD_PREFIXES = ["customers/*", "print-batches/*"];
+export const RECORD_READ_ACTIONS = ["s3:GetObject"];
+export const RECORD_WRITE_ACTIONS = ["s3:PutObject", "s3:PutObjectRetention"];
+/** The lock a record is written with: COMPLIANCE in production (not even root shortens it), GOVERNANCE elsewhere. */
+export const recordsLockMode = (stage: string) => (isProduction(stage) ? "COMPLIANCE" : "GOVERNANCE");
+
 export interface Resources {
   table: Table;
   bucket: Bucket;
+  /** The Object Lock bucket of records (Storage.ts). */
+  records?: IBucket;
   /**
    * The job queues (core/jobs/queues.ts); the jobs stack grants its consumers before the queues exist, and `enqueue`
    * once they do. A producer may send any kind, so it gets both.
@@ -110,6 +125,21 @@ export function grants(stack: Stack, r: Resources, access: readonly Access[]) {
       // so that a missing key is NoSuchKey (documents.ts getObject answers null) and not AccessDenied
       new PolicyStatement({ actions: ["s3:ListBucket"], resources: [r.bucket.bucketArn] }),
     );
+  }
+  if (access.includes("records") || access.includes("keepRecords")) {
+    if (!r.records) throw new Error("records need the records bucket");
+    environment.SST_Bucket_bucketName_Records = r.records.bucketName;
+    const under = RECORD_PREFIXES.map((prefix) => `${r.records!.bucketArn}/${prefix}`);
+    if (access.includes("records"))
+      permissions.push(
+        new PolicyStatement({ actions: RECORD_READ_ACTIONS, resources: under }),
+        // a record not there is NoSuchKey (records.ts then reads the documents bucket), not AccessDenied
+        new PolicyStatement({ actions: ["s3:ListBucket"], resources: [r.records.bucketArn] }),
+      );
+    if (access.includes("keepRecords")) {
+      environment.INNFRI_RECORDS_LOCK_MODE = recordsLockMode(app.stage);
+      permissions.push(new PolicyStatement({ actions: RECORD_WRITE_ACTIONS, resources: under }));
+    }
   }
   if (access.includes("enqueue")) {
     if (!r.queues) throw new Error("enqueue needs the job queues");

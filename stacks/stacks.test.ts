@@ -17,11 +17,19 @@ import { HEARTBEAT_METRIC, HEARTBEAT_NAMESPACE } from "../packages/core/src/util
 import { API_RATE_LIMIT, AUTH_RATE_LIMIT, CREDENTIAL_PATHS, CREDENTIALS_RATE_LIMIT, edgeStack, MANAGED_RULE_GROUPS } from "./Edge";
 import { Realtime } from "./Realtime";
 import { Secrets } from "./Secrets";
-import { CONTROL_PLANE_DENY, DOCUMENT_ACTIONS, DOCUMENT_PREFIXES, TABLE_ACTIONS } from "./access";
+import {
+  CONTROL_PLANE_DENY,
+  DOCUMENT_ACTIONS,
+  DOCUMENT_PREFIXES,
+  RECORD_PREFIXES,
+  RECORD_READ_ACTIONS,
+  RECORD_WRITE_ACTIONS,
+  TABLE_ACTIONS,
+} from "./access";
 import { Api, API_ACCESS } from "./Api";
 import { Events, HANDLER_ACCESS } from "./Events";
 import { API_THROTTLE, LAMBDA_RUNTIME, REALTIME_THROTTLE, stageRefusal } from "./settings";
-import { RECORD_RETENTION_DAYS, Storage, TEMPORARY_DAYS, TEMPORARY_PREFIX } from "./Storage";
+import { RECORD_RETENTION_DAYS, Storage, TEMPORARY_DAYS, TEMPORARY_PREFIX, uploadOrigins } from "./Storage";
 import { Web } from "./Web";
 import { API_P99_MS, HEARTBEAT_HOURS, Monitoring, OLDEST_JOB_SECONDS, SES_BOUNCE_RATE, SES_COMPLAINT_RATE } from "./Monitoring";
 
@@ -432,8 +440,8 @@ function accessOf(handler: string): string[] {
   const api = /packages\/api\/src\/functions\/([a-z-]+)\.handler$/.exec(handler)?.[1];
   if (api) return ["table", "tokens", ...API_ACCESS[api as keyof typeof API_ACCESS]];
   if (handler === "packages/api/src/lambda.handler") return ["table", "tokens", ...API_ACCESS.docs];
-  if (handler.endsWith("queues/jobs.mail")) return ["table", "documents", "enqueue", "mail", "publish"];
-  if (handler.endsWith("queues/jobs.heavy")) return ["table", "documents", "enqueue", "publish"];
+  if (handler.endsWith("queues/jobs.mail")) return ["table", "documents", "enqueue", "mail", "publish", "records"];
+  if (handler.endsWith("queues/jobs.heavy")) return ["table", "documents", "enqueue", "publish", "records", "keepRecords"];
   if (handler === ENQUEUE_HANDLER) return ["table", "enqueue"];
   if (handler.endsWith("realtime/authorizer.handler")) return ["table", "tokens"];
   if (/realtime\/(connect|disconnect|default)\.handler$/.test(handler)) return ["table", "publish"];
@@ -447,6 +455,8 @@ const USES = {
   documents: "packages/core/src/storage/documents.ts",
   enqueue: "packages/core/src/jobs/queue.ts",
   publish: "packages/core/src/realtime/realtime.ts",
+  records: "packages/core/src/storage/records.ts",
+  keepRecords: "packages/core/src/storage/record-writer.ts",
 } as const;
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -495,7 +505,8 @@ describe("least privilege", () => {
         expect([...actionsOf(s)].sort()).toEqual([...TABLE_ACTIONS].sort());
         expect(JSON.stringify(s.Resource)).toContain("/index/*");
       }
-      const documents = granting("s3:GetObject");
+      const onRecords = (s: Statement) => JSON.stringify(s.Resource).includes("Records");
+      const documents = granting("s3:GetObject").filter((s) => !onRecords(s));
       expect(documents.length, `${handler} documents`).toBe(access.includes("documents") ? 1 : 0);
       for (const s of documents) {
         expect([...actionsOf(s)].sort()).toEqual([...DOCUMENT_ACTIONS].sort());
@@ -504,6 +515,20 @@ describe("least privilege", () => {
         // the bucket ARN joined with these prefixes only: never "/*", the whole bucket
         expect(resources.match(/"\/[^"]*"/g)).toEqual(DOCUMENT_PREFIXES.map((prefix) => `"/${prefix}"`));
       }
+      // records: read where read, written with their retention only by writers, deleted by none
+      const recordReads = granting("s3:GetObject").filter(onRecords);
+      expect(recordReads.length, `${handler} records`).toBe(access.includes("records") ? 1 : 0);
+      const recordWrites = granting("s3:PutObjectRetention");
+      expect(recordWrites.length, `${handler} keepRecords`).toBe(access.includes("keepRecords") ? 1 : 0);
+      for (const [s, actions] of [...recordReads.map((x) => [x, RECORD_READ_ACTIONS] as const), ...recordWrites.map((x) => [x, RECORD_WRITE_ACTIONS] as const)]) {
+        expect(onRecords(s), handler).toBe(true);
+        expect([...actionsOf(s)].sort()).toEqual([...actions].sort());
+        expect(JSON.stringify(s.Resource).match(/"\/[^"]*"/g)).toEqual(RECORD_PREFIXES.map((prefix) => `"/${prefix}"`));
+      }
+      expect(allowed.filter((s) => onRecords(s) && actionsOf(s).some((a) => /Delete/.test(a))), handler).toEqual([]);
+      const env = fn.Properties.Environment.Variables;
+      expect("SST_Bucket_bucketName_Records" in env, handler).toBe(access.includes("records") || access.includes("keepRecords"));
+      expect(env.INNFRI_RECORDS_LOCK_MODE, handler).toBe(access.includes("keepRecords") ? "COMPLIANCE" : undefined);
       // the job queues (both: a producer may queue any kind); a scheduled function also sends its failed runs to
       // CronDeadLetter (on-failure destination)
       const sends = granting("sqs:SendMessage").map((x) => JSON.stringify(x.Resource));
@@ -521,6 +546,12 @@ describe("least privilege", () => {
     // the token key only where tokens are signed or verified: the API and the WebSocket authoriser
     const withTokens = all([prod]).filter(({ fn }) => accessOf(fn.Properties.Handler).includes("tokens"));
     expect(withTokens).toHaveLength(API_FUNCTIONS.length + 2);
+  });
+
+  it("writes records in GOVERNANCE mode outside production (a stage can be emptied with the bypass)", () => {
+    const writers = all([dev]).filter(({ fn }) => fn.Properties.Environment.Variables.INNFRI_RECORDS_LOCK_MODE);
+    expect(writers.length).toBeGreaterThan(0);
+    for (const { fn } of writers) expect(fn.Properties.Environment.Variables.INNFRI_RECORDS_LOCK_MODE).toBe("GOVERNANCE");
   });
 
   it("grants documents, enqueue and publish exactly where a bundle has the module (API) or at least has it (others)", () => {
@@ -818,6 +849,25 @@ describe("Records and backups", () => {
     const [devRecords] = records(dev);
     expect(devRecords.Properties.ObjectLockConfiguration?.Rule).toBeUndefined();
     expect(devRecords.DeletionPolicy).toBe("Delete");
+  });
+
+  it("lets only the site PUT presigned uploads into the documents bucket (CORS), and keeps records from browsers", async () => {
+    const { uploadKey } = await import("../packages/core/src/ledger/imports");
+    expect(uploadKey("c", "u").startsWith(TEMPORARY_PREFIX)).toBe(true); // an upload never claimed expires
+    const cors = (stage: Templates) =>
+      Object.values(stage.Storage.findResources("AWS::S3::Bucket")).map((b: any) => [b.Properties.ObjectLockEnabled, b.Properties.CorsConfiguration]);
+    const rule = { AllowedMethods: ["PUT"], AllowedHeaders: ["content-type"], MaxAge: 3600 };
+    expect(cors(prod)).toEqual(expect.arrayContaining([
+      [undefined, { CorsRules: [{ ...rule, AllowedOrigins: ["https://app.innfri.no"] }] }],
+      [true, undefined],
+    ]));
+    expect(uploadOrigins({ production: true, domain: { domainName: "app.innfri.no", hostedZone: "innfri.no" } })).toEqual(["https://app.innfri.no"]);
+    expect(cors(dev)).toEqual(expect.arrayContaining([
+      [undefined, { CorsRules: [{ ...rule, AllowedOrigins: ["https://*.cloudfront.net", "http://localhost:5173"] }] }],
+    ]));
+    // the site's CSP lets the page reach the bucket's regional address, where presign.ts points the upload
+    const [policy] = Object.values(prod.Web.findResources("AWS::CloudFront::ResponseHeadersPolicy")) as any[];
+    expect(JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy)).toMatch(/DocumentsBucket[0-9A-F]+RegionalDomainName/);
   });
 
   it("expires temporary objects (import previews under tmp/) and nothing else", async () => {

@@ -36,7 +36,7 @@ const bench: Bench = {
       const { debtorIdFor } = await import("@innfri/core/ledger/debtors");
       const { buildVoucher, voucherIdFor } = await import("@innfri/core/ledger/vouchers");
       const { indexListOf, VOUCHER_TYPES } = await import("@innfri/core/ledger/voucher-rules");
-      const { putObject } = await import("@innfri/core/storage/documents");
+      const { putRecord } = await import("@innfri/core/storage/record-writer");
       const { fileKey } = await import("@innfri/core/ledger/imports");
       const { parseStage, commitStage } = await import("@innfri/core/ledger/import-run");
 
@@ -100,7 +100,7 @@ const bench: Bench = {
       // our import, its two queue stages called as the consumer calls them
       const customerId = ulid();
       const importId = ulid();
-      await putObject(fileKey(customerId, importId), csv, "text/csv");
+      await putRecord(fileKey(customerId, importId), csv, { contentType: "text/csv" });
       await db()
         .entities.ledgerImport.create({
           customerId,

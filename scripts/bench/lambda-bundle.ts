@@ -199,6 +199,8 @@ export const LAMBDA_ENV = (taskRoot: string): Record<string, string> => ({
   SST_STAGE: "bench",
   SST_Table_tableName_Data: "bench-innfri-Data",
   SST_Bucket_bucketName_Documents: "bench-innfri-documents",
+  SST_Bucket_bucketName_Records: "bench-innfri-records",
+  INNFRI_RECORDS_LOCK_MODE: "GOVERNANCE",
   SST_Queue_queueUrl_Jobs: "https://sqs.eu-north-1.amazonaws.com/123456789012/bench-innfri-Jobs",
   SST_Secret_value_JWT_SECRET: "bench-secret-bench-secret-bench-secret",
   SST_Parameter_value_MAIL_FROM: "Innfri <no-reply@innfri.no>",

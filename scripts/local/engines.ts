@@ -40,6 +40,7 @@ export interface EnginesOptions {
   bootstrap?: boolean;
   tableName?: string;
   bucketName?: string;
+  recordsBucketName?: string;
   queueName?: string;
   mailQueueName?: string;
   /** Visibility timeout of the jobs queue in seconds (default 30; a failed job is retried after it). */
@@ -112,6 +113,7 @@ export async function startEngines(options: EnginesOptions = {}): Promise<Engine
 
     const tableName = options.tableName ?? DEFAULT_NAMES.table;
     const bucketName = options.bucketName ?? DEFAULT_NAMES.bucket;
+    const recordsBucketName = options.recordsBucketName ?? DEFAULT_NAMES.records;
     const queueName = options.queueName ?? DEFAULT_NAMES.queue;
     const base = "http://127.0.0.1:";
     const env: Record<string, string> = {
@@ -130,6 +132,8 @@ export async function startEngines(options: EnginesOptions = {}): Promise<Engine
       INNFRI_LOCAL: "1",
       INNFRI_TABLE: tableName,
       INNFRI_BUCKET: bucketName,
+      INNFRI_RECORDS_BUCKET: recordsBucketName,
+      INNFRI_RECORDS_LOCK_MODE: "GOVERNANCE",
       INNFRI_QUEUE_URL: "",
       INNFRI_DLQ_URL: "",
       INNFRI_MAIL_QUEUE_URL: "",
@@ -160,9 +164,10 @@ export async function startEngines(options: EnginesOptions = {}): Promise<Engine
         sqs: new SQSClient({ endpoint: env.AWS_ENDPOINT_URL_SQS, region: LOCAL_REGION, credentials: creds() }),
       };
       const visibility = { visibilityTimeout: options.queueVisibilityTimeout };
-      const [, , queues, mailQueues] = await Promise.all([
+      const [, , , queues, mailQueues] = await Promise.all([
         ensureTable(tableName, clients.ddb),
         ensureBucket(bucketName, clients.s3),
+        ensureBucket(recordsBucketName, clients.s3, { cors: false }),
         ensureQueue(queueName, visibility, clients.sqs),
         ensureQueue(options.mailQueueName ?? DEFAULT_NAMES.mailQueue, visibility, clients.sqs),
       ]);

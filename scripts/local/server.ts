@@ -14,7 +14,7 @@ import { WebSocketServer, WebSocket } from "ws";
 import { app } from "@innfri/api/app";
 import { verifyAccessToken } from "@innfri/core/accounts/token";
 import { Clock } from "@innfri/core/clock";
-import { WEB_SECURITY_HEADERS } from "@innfri/core/web-headers";
+import { WEB_SECURITY_HEADERS, webCsp } from "@innfri/core/web-headers";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { logger } from "./log";
 import { fetchEmails, mailPage, type StoredEmail } from "./mail-viewer";
@@ -140,9 +140,12 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   root.all("/v1/*", toApi);
 
   // Everything else (the web app, /_local) carries the web's security headers; the mail viewer has its own CSP.
+  // The imports' presigned upload PUTs to s3rver's origin (storage/presign.ts), as the site does to the bucket's.
+  const s3Origin = process.env.AWS_ENDPOINT_URL_S3 ? new URL(process.env.AWS_ENDPOINT_URL_S3).origin : undefined;
+  const headers = { ...WEB_SECURITY_HEADERS, ...(s3Origin ? { "content-security-policy": webCsp([s3Origin]) } : {}) };
   root.use("*", async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });

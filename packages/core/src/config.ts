@@ -10,6 +10,13 @@ export interface Config {
   region: string;
   tableName: string;
   bucketName: string;
+  /**
+   * The Object Lock bucket of records kept by law (storage/records.ts, docs/deploy.md "Records and backups"); empty
+   * where the function has no access to it.
+   */
+  recordsBucketName: string;
+  /** The Object Lock mode a record is written with: COMPLIANCE in production, GOVERNANCE elsewhere (set by the stacks). */
+  recordsLockMode: string;
   /** The heavy-work jobs queue (imports, letters, batches, sweeps): `queueUrls.heavy`. */
   queueUrl: string;
   /**
@@ -60,6 +67,8 @@ export function config(): Config {
     region: env("AWS_REGION") ?? "eu-north-1",
     tableName: required("table", env("SST_Table_tableName_Data", "INNFRI_TABLE")),
     bucketName: env("SST_Bucket_bucketName_Documents", "INNFRI_BUCKET") ?? "",
+    recordsBucketName: env("SST_Bucket_bucketName_Records", "INNFRI_RECORDS_BUCKET") ?? "",
+    recordsLockMode: env("INNFRI_RECORDS_LOCK_MODE") ?? (local ? "GOVERNANCE" : ""),
     queueUrl: heavyQueue,
     queueUrls: { mail: mailQueue, heavy: heavyQueue },
     mailFrom: env("SST_Parameter_value_MAIL_FROM", "INNFRI_MAIL_FROM") ?? "Innfri <no-reply@innfri.no>",

@@ -10,6 +10,8 @@ export const LOCAL_ACCESS_KEY = "S3RVER";
 export const DEFAULT_NAMES = {
   table: "innfri-local",
   bucket: "innfri-documents",
+  /** The records bucket (Object Lock on AWS; s3rver has none and ignores the lock headers: storage/record-rules.ts). */
+  records: "innfri-records",
   /** the heavy-work jobs queue (core/jobs/queues.ts) */
   queue: "innfri-jobs",
   mailQueue: "innfri-mail-jobs",

@@ -85,11 +85,21 @@ export function deleteTable(tableName: string, client?: DynamoDBClient): Promise
   });
 }
 
-export function ensureBucket(bucketName: string, client?: S3Client): Promise<void> {
-  return withClient(client, () => new S3Client({ forcePathStyle: true }), (s3) => ensureBucketWith(bucketName, s3));
+/**
+ * The origins a local page may upload from with a presigned URL (the imports' upload, docs/ledger.md "Imports"): the
+ * local server's and vite's, on any port, like the API's CORS of `npm start` (api/src/base.ts); deployed, the bucket
+ * allows the site's origin only (stacks/Storage.ts).
+ */
+export const LOCAL_UPLOAD_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"];
+
+/** A bucket; `cors: false` for one the browser never reaches (the records bucket). */
+export function ensureBucket(bucketName: string, client?: S3Client, opts: { cors?: boolean } = {}): Promise<void> {
+  return withClient(client, () => new S3Client({ forcePathStyle: true }), (s3) =>
+    ensureBucketWith(bucketName, s3, opts.cors ?? true),
+  );
 }
 
-async function ensureBucketWith(bucketName: string, s3: S3Client): Promise<void> {
+async function ensureBucketWith(bucketName: string, s3: S3Client, cors: boolean): Promise<void> {
   try {
     await s3.send(new HeadBucketCommand({ Bucket: bucketName }));
   } catch (err) {
@@ -97,16 +107,17 @@ async function ensureBucketWith(bucketName: string, s3: S3Client): Promise<void>
     if (status !== 404 && (err as Error).name !== "NotFound") throw err;
     await s3.send(new CreateBucketCommand({ Bucket: bucketName }));
   }
-  // The web app (another origin than s3rver's port) uploads and downloads through presigned URLs.
+  if (!cors) return;
+  // The web app (another origin than s3rver's port) uploads through presigned URLs.
   await s3.send(
     new PutBucketCorsCommand({
       Bucket: bucketName,
       CORSConfiguration: {
         CORSRules: [
           {
-            AllowedOrigins: ["*"],
-            AllowedMethods: ["GET", "PUT", "POST", "HEAD"],
-            AllowedHeaders: ["*"],
+            AllowedOrigins: LOCAL_UPLOAD_ORIGINS,
+            AllowedMethods: ["PUT"],
+            AllowedHeaders: ["content-type"],
             ExposeHeaders: ["ETag"],
             MaxAgeSeconds: 3000,
           },

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { markPrint, sentByPartner } from "@innfri/core/letters/print-queue";
 import { printBatchKey } from "@innfri/core/letters/letter-keys";
-import { getObject } from "@innfri/core/storage/documents";
+import { getRecord } from "@innfri/core/storage/records";
 import { AppError } from "@innfri/core/util/error";
 import { contentDisposition } from "@innfri/core/util/download";
 import { router } from "../lib/openapi";
@@ -73,7 +73,7 @@ export const printQueueRoutes = router()
     }),
     async (c) => {
       const { batchId: day } = c.req.valid("param");
-      const pdf = await getObject(printBatchKey(day));
+      const pdf = await getRecord(printBatchKey(day));
       if (!pdf) throw new AppError("NOT_FOUND", "errors.notFound");
       return c.body(pdf.body as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "application/pdf",

@@ -230,8 +230,9 @@ export const OrgNumberLockEntity = new Entity({
 });
 
 /**
- * A sign-in session: one refresh-token family. Only the hash of the current refresh token is kept; presenting
- * any other token of the family means it was stolen or replayed, and the whole family is revoked.
+ * A sign-in session: one refresh-token family. Only the hash of the current refresh token is kept (and of the one
+ * it replaced, for a few seconds: a reload can abort a refresh after the server rotated); presenting any other
+ * token of the family means it was stolen or replayed, and the whole family is revoked.
  */
 export const SessionEntity = new Entity({
   model: { entity: "session", version: "1", service: SERVICE },
@@ -240,6 +241,9 @@ export const SessionEntity = new Entity({
     userId: { type: "string", required: true },
     customerId: { type: "string" },
     tokenHash: { type: "string", required: true },
+    /** The token the current one replaced, and when (epoch seconds): honoured for REFRESH_GRACE_SECONDS. */
+    previousTokenHash: { type: "string" },
+    rotatedAt: { type: "number" },
     revokedAt: { type: "number" },
     /** TTL, epoch seconds; slides forward on every refresh. */
     expiresAt: { type: "number", required: true },

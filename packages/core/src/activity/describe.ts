@@ -38,6 +38,7 @@ const CHANGES: Record<string, ChangeName> = {
   "PATCH /debtors/{id}/exclude": "debtor.exclude",
   "POST /debtors/{id}/write-off": "debtor.writeOff",
   "POST /imports": "import.upload",
+  "POST /imports/uploaded": "import.upload",
   "POST /imports/{id}/commit": "import.commit",
   "PUT /imports/{id}/mapping": "import.mapping",
   "POST /integration-settings": "integration.save",

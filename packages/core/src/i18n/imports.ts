@@ -71,6 +71,7 @@ export const no = {
   "imports.field.reference": "Referanse",
   "imports.field.currency": "Valuta",
   "imports.field.kind": "Posttype",
+  "imports.uploadMissing": "Den opplastede filen ble ikke funnet. Last den opp på nytt.",
 } as const satisfies Record<string, string>;
 
 export const en: Record<keyof typeof no, string> = {
@@ -144,6 +145,7 @@ export const en: Record<keyof typeof no, string> = {
   "imports.field.reference": "Reference",
   "imports.field.currency": "Currency",
   "imports.field.kind": "Item type",
+  "imports.uploadMissing": "The uploaded file was not found. Upload it again.",
 };
 
 registerMessages({ no, en });

@@ -1,6 +1,7 @@
 import "./entities"; // registers the entities named here
 import "../i18n/ledger"; // registers the texts of the keys named here
 import { Clock } from "../clock";
+import { keepExport } from "../storage/export-records";
 import { db } from "../dynamo/db";
 import { isMessageKey, t, type Language, type MessageKey } from "../i18n/messages";
 import { csvAmount, csvDate, toCsv } from "../util/csv";
@@ -116,5 +117,8 @@ export async function correctionsCsv(customerId: string, from: string, to: strin
     ]),
     rows,
   );
-  return { filename: `korrigeringer-${from}-${to}.csv`, csv };
+  const filename = `korrigeringer-${from}-${to}.csv`;
+  // handed to the creditor's bookkeeping: kept as a record (storage/export-records.ts)
+  await keepExport(customerId, "corrections", filename, csv);
+  return { filename, csv };
 }

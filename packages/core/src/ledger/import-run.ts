@@ -5,6 +5,7 @@ import { readCounters } from "../dynamo/counters";
 import { db } from "../dynamo/db";
 import { TransactionCanceledError } from "../dynamo/transaction";
 import { getObject, putObject } from "../storage/documents";
+import { getRecord } from "../storage/records";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
 import { MAX_TOTAL_ORE } from "../util/money";
@@ -85,7 +86,7 @@ interface ParsedFile {
 export async function parseStage(customerId: string, importId: string): Promise<void> {
   const item = await getImport(customerId, importId);
   if (item.status !== "parsing") return;
-  const file = await getObject(fileKey(customerId, importId));
+  const file = await getRecord(fileKey(customerId, importId));
   if (!file) throw new Error(`import ${importId}: the file is missing`);
   const { parseIsolated } = await import("./import/isolated");
   const { ImportFileError } = await import("./import/types");

@@ -6,7 +6,10 @@ import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { getBatch } from "../jobs/batch";
 import { enqueue } from "../jobs/queue";
-import { putObject } from "../storage/documents";
+import { deleteObject, getObject } from "../storage/documents";
+import { presignPut } from "../storage/presign";
+import { putRecord } from "../storage/record-writer";
+import type { MessageKey } from "../i18n/messages";
 import { AppError } from "../util/error";
 import { detectFormat } from "./import/detect";
 import { sniffFile } from "./import/sniff";
@@ -15,14 +18,25 @@ import { asColumnMapping, importBatchId, importCommit, importParse, type ColumnM
 import { getRef } from "./store";
 import { savedImportMapping, saveImportMapping } from "./settings";
 
-/** Files up to 5 MB come through the API (a Lambda request body is at most 6 MB); that is 50 000 CSV invoices. */
+/**
+ * Files up to 5 MB (50 000 CSV invoices). Sent as the request body they must also fit a Lambda request (6 MB, base64
+ * included, about 4.5 MB of file): the web sends every file by a presigned upload (`importUploadUrl`), so the limit
+ * holds on AWS as it does locally.
+ */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** How long a presigned upload URL is valid: long enough to start a 5 MB upload, too short to hand around. */
+export const UPLOAD_URL_SECONDS = 5 * 60;
+/** The one content type of an upload (signed into the URL): the format is found from the bytes, never the type. */
+export const UPLOAD_CONTENT_TYPE = "application/octet-stream";
 
 export type LedgerImport = NonNullable<Awaited<ReturnType<typeof getImportItem>>>;
 const getImportItem = async (customerId: string, importId: string) =>
   (await db().entities.ledgerImport.get({ customerId, importId }).go({ consistent: true })).data;
 
+/** The imported file: a record (storage/record-writer.ts), kept 5 years after the end of the year it came in. */
 export const fileKey = (customerId: string, importId: string) => `customers/${customerId}/imports/${importId}`;
+/** A presigned upload waiting to become an import: temporary (`tmp/` expires), and only the customer's. */
+export const uploadKey = (customerId: string, uploadId: string) => `tmp/customers/${customerId}/imports/uploads/${uploadId}`;
 /** The parsed preview is temporary: under `tmp/`, which the bucket's lifecycle expires (stacks/Storage.ts). */
 export const parsedKey = (customerId: string, importId: string) => `tmp/${fileKey(customerId, importId)}.parsed.json`;
 
@@ -84,7 +98,7 @@ export async function startImport(
   if (await getRef(customerId, `file#sha256:${fileHash}`))
     throw new AppError("VALIDATION", "validation.invalid", {}, { file: ["imports.fileSeen"] });
   const importId = ulid();
-  await putObject(fileKey(customerId, importId), file.bytes, "application/octet-stream");
+  await putRecord(fileKey(customerId, importId), file.bytes, { contentType: UPLOAD_CONTENT_TYPE });
   const { data } = await db()
     .entities.ledgerImport.create({
       customerId,
@@ -99,6 +113,42 @@ export async function startImport(
     .go();
   await enqueue(importParse, { customerId, importId, round: importId });
   return data;
+}
+
+const refused = (key: MessageKey) => new AppError("VALIDATION", "validation.invalid", {}, { file: [key] });
+
+/**
+ * Step 1, by a presigned upload (API): a URL the browser PUTs the file to (the size and type it declares are signed:
+ * S3 takes no other), valid for a few minutes. A file too large or empty is refused here, before it is sent.
+ */
+export async function importUploadUrl(customerId: string, size: number) {
+  if (size === 0) throw refused("imports.empty");
+  if (size > IMPORT_MAX_BYTES) throw refused("imports.tooLarge");
+  const uploadId = ulid();
+  const signed = await presignPut(uploadKey(customerId, uploadId), {
+    contentType: UPLOAD_CONTENT_TYPE,
+    contentLength: size,
+    expiresIn: UPLOAD_URL_SECONDS,
+  });
+  return { uploadId, ...signed };
+}
+
+/**
+ * Step 1 from an upload (API): the uploaded file becomes an import exactly like one sent as the body (the same
+ * checks, the size included: s3rver does not check a signature), then the upload is removed (the lifecycle of
+ * `tmp/` takes any left behind). An upload that is not there (never sent, expired) is refused.
+ */
+export async function startImportFromUpload(
+  customerId: string,
+  actor: Actor,
+  upload: { uploadId: string; fileName: string; format?: ImportFormat },
+): Promise<LedgerImport> {
+  const key = uploadKey(customerId, upload.uploadId);
+  const found = await getObject(key);
+  if (!found) throw refused("imports.uploadMissing");
+  const item = await startImport(customerId, actor, { fileName: upload.fileName, bytes: found.body, format: upload.format });
+  await deleteObject(key);
+  return item;
 }
 
 /** Step 1b (API): another column mapping for a CSV/XLSX file; saved for the customer and the file parsed again. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { attachmentBytes, mailTo, waitForMail } from "../../../api/test/mail";
 import { drainJobs } from "../../../api/test/jobs";
 import { enqueue } from "../jobs/queue";
+import { config } from "../config";
 import { getObject, logoKey, putObject } from "../storage/documents";
+import { readObject } from "../storage/s3";
 import { letterModelKey, letterPdfKey, printBatchKey, queueLetter } from "./letter-queue";
 import { printBatchJob } from "./letters.jobs";
 import { pdfText } from "./pdf/extract-text";
@@ -37,8 +39,10 @@ describe("letters.render-letter and the print queue", () => {
     expect(first).toBe("letters.render-letter#cust1#case1#letter1");
     await drainJobs({ timeoutMs: 20_000 });
 
-    const stored = await getObject(letterPdfKey("cust1", "case1", "letter1"));
+    // the letter is a record: in the records bucket, not the documents bucket; its model is working data
+    const stored = await readObject(config().recordsBucketName, letterPdfKey("cust1", "case1", "letter1"));
     expect(stored?.contentType).toBe("application/pdf");
+    expect(await getObject(letterPdfKey("cust1", "case1", "letter1"))).toBeNull();
     expect(Buffer.from(stored!.body).toString("latin1")).toMatch(/\/Subtype \/Image/); // the logo
     expect(await getObject(letterModelKey("cust1", "case1", "letter1"))).not.toBeNull();
 
@@ -75,7 +79,7 @@ describe("letters.render-letter and the print queue", () => {
     expect(batches).toEqual([
       expect.objectContaining({ batchId: "2026-08-17", status: "ready", letterCount: 2, pageCount: 4 }),
     ]);
-    const batchPdf = await getObject(printBatchKey("2026-08-17"));
+    const batchPdf = await readObject(config().recordsBucketName, printBatchKey("2026-08-17"));
     const text = flat(batchPdf!.body);
     expect(text).toContain("Kåre Østby-Ærø");
     expect(text).toContain("Åse Løvø");

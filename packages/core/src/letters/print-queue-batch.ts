@@ -1,6 +1,7 @@
 import "./print-queue.entity"; // registers the entities named here
 import { db } from "../dynamo/db";
-import { getObject, putObject } from "../storage/documents";
+import { getObject } from "../storage/documents";
+import { putRecord } from "../storage/record-writer";
 import { QueuedLetterModel } from "./letter-model";
 import { printBatchKey } from "./letter-keys";
 import { renderLettersPdf } from "./pdf/render";
@@ -29,7 +30,8 @@ export async function makePrintBatch(batchId: string): Promise<{ letters: number
   const [y, m, d] = batchId.slice(0, 10).split("-");
   const { pdf, pages } = await renderLettersPdf(models, { title: `Utskrift ${d}.${m}.${y}`, date: batchId.slice(0, 10) });
   const pdfKey = printBatchKey(batchId);
-  await putObject(pdfKey, pdf, "application/pdf");
+  // what went to the print partner is a record of the letters sent (bokføringsloven § 13), kept from its day
+  await putRecord(pdfKey, pdf, { contentType: "application/pdf", recordDate: batchId.slice(0, 10) });
   const pageCount = pages.reduce((s, n) => s + n + (n % 2), 0);
   await db()
     .entities.printBatch.upsert({ listed: "print-batch", batchId, pdfKey, letterCount: letters.length, pageCount })

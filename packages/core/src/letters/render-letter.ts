@@ -2,6 +2,7 @@ import { letterWord } from "../i18n/letters";
 import { enqueue } from "../jobs/queue";
 import { sendMailJob, type Mail } from "../mail/mail.jobs";
 import { getObject, putObject } from "../storage/documents";
+import { putRecord } from "../storage/record-writer";
 import type { LetterModelInput, QueuedLetterModel } from "./letter-model";
 import { letterFileName, letterModelKey, letterPdfKey, type RenderLetter } from "./letter-queue";
 import { letterAccountNumber, letterDate, letterMoney } from "./pdf/format";
@@ -67,7 +68,8 @@ export async function renderLetter(p: RenderLetter): Promise<void> {
   const pdf = await renderLetterPdf(await withLogo(model));
   const pdfKey = letterPdfKey(customerId, caseId, letterId);
   await putObject(letterModelKey(customerId, caseId, letterId), new TextEncoder().encode(JSON.stringify(model)), "application/json");
-  await putObject(pdfKey, pdf, "application/pdf");
+  // the letter sent is a record (bokføringsloven § 13), kept from its date; the model is working data
+  await putRecord(pdfKey, pdf, { contentType: "application/pdf", recordDate: model.letter.date });
   if (p.channels.includes("email")) {
     // logged as queued before it is queued, so the sender always finds the item it marks sent
     const log = { customerId, caseId, mailId: letterMailId(letterId) };

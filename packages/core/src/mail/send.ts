@@ -1,6 +1,6 @@
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { config } from "../config";
-import { getObject } from "../storage/documents";
+import { getRecord } from "../storage/records";
 import type { Mail } from "./mail.jobs";
 import { markMailFailed, markMailSent } from "./mail-log";
 
@@ -15,9 +15,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   // SES v2 "Simple" content takes attachments itself (no MIME of ours); the local SES emulator keeps them too
   const attachments = await Promise.all(
     (mail.attachments ?? []).map(async (a) => {
-      const found = await getObject(a.key);
+      // attachments are letters, records (getRecord falls back to the documents bucket for any other file)
+      const found = await getRecord(a.key);
       // a missing file is a bug upstream: fail, so the queue retries and then dead-letters it, never a mail without it
-      if (!found) throw new Error(`mail attachment ${a.key} is not in the documents bucket`);
+      if (!found) throw new Error(`mail attachment ${a.key} is in neither the records nor the documents bucket`);
       return {
         FileName: a.filename,
         ContentType: a.contentType,

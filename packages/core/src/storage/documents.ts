@@ -1,17 +1,7 @@
-import type { S3Client } from "@aws-sdk/client-s3";
 import { config } from "../config";
+import { readObject, s3, sdk } from "./s3";
 
-/**
- * The S3 SDK is loaded by `import()` at the first file read or write, not at module load: the accounts and imports
- * functions import this module, and most of their cold starts touch no file (the SDK comes from the Lambda
- * runtime, loading it cost every cold start; figures: docs/architecture.md "Cold start").
- */
-const sdk = () => import("@aws-sdk/client-s3");
-
-let s3Client: Promise<S3Client> | undefined;
-/** The one S3 client (path-style against the local s3rver). Documents live under `customers/<customerId>/...`. */
-const s3 = () =>
-  (s3Client ??= sdk().then(({ S3Client }) => new S3Client({ forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3 })));
+/** The working bucket: logos, letter models, uploads, temporary files. Records kept by law: storage/records.ts. */
 
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
   const [{ PutObjectCommand }, client] = await Promise.all([sdk(), s3()]);
@@ -20,18 +10,8 @@ export async function putObject(key: string, body: Uint8Array, contentType: stri
   );
 }
 
-export async function getObject(key: string): Promise<{ body: Uint8Array; contentType: string } | null> {
-  const [{ GetObjectCommand }, client] = await Promise.all([sdk(), s3()]);
-  try {
-    const out = await client.send(new GetObjectCommand({ Bucket: config().bucketName, Key: key }));
-    return {
-      body: await out.Body!.transformToByteArray(),
-      contentType: out.ContentType ?? "application/octet-stream",
-    };
-  } catch (err) {
-    if ((err as { name?: string }).name === "NoSuchKey") return null;
-    throw err;
-  }
+export function getObject(key: string): Promise<{ body: Uint8Array; contentType: string } | null> {
+  return readObject(config().bucketName, key);
 }
 
 export async function deleteObject(key: string): Promise<void> {

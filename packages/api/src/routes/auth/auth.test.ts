@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { Clock } from "@innfri/core/clock";
+import { REFRESH_GRACE_SECONDS } from "@innfri/core/accounts/session";
 import { call, createUser, PASSWORD, signIn, tokenFrom, uniqueEmail } from "../../../test/support";
 import { waitForMail } from "../../../test/mail";
 
@@ -129,6 +131,7 @@ describe("sign-in", () => {
 });
 
 describe("sessions", () => {
+  afterEach(() => Clock.setOffset(0));
   it("rotates refresh tokens, and a reused one signs the whole session out", async () => {
     const { email } = await createUser();
     const first = await signIn(email);
@@ -137,6 +140,8 @@ describe("sessions", () => {
     expect(second.body.user.refreshToken).not.toBe(first.user.refreshToken);
     expect((await call("GET", "/user", { token: second.body.user.accessToken })).status).toBe(200);
 
+    // past the grace a reload may need, the replaced token is reuse
+    Clock.setOffset((REFRESH_GRACE_SECONDS + 1) * 1000);
     const reuse = await call("POST", "/auth/refresh", { body: { refreshToken: first.user.refreshToken } });
     expect(reuse.status).toBe(401);
     // the thief's reuse revoked the family: the legitimate tokens stop working too
@@ -144,6 +149,35 @@ describe("sessions", () => {
       (await call("POST", "/auth/refresh", { body: { refreshToken: second.body.user.refreshToken } })).status,
     ).toBe(401);
     expect((await call("GET", "/user", { token: second.body.user.accessToken })).status).toBe(401);
+  });
+
+  it("rotates again when a reload lost the answer (the replaced token, within the grace), never a token older than that", async () => {
+    const { email } = await createUser();
+    const first = await signIn(email);
+    const refresh = (refreshToken: string) => call("POST", "/auth/refresh", { body: { refreshToken } });
+    const lost = await refresh(first.user.refreshToken); // its answer never reached the page
+    expect(lost.status).toBe(200);
+    Clock.setOffset((REFRESH_GRACE_SECONDS - 2) * 1000);
+    const retried = await refresh(first.user.refreshToken);
+    expect(retried.status).toBe(200);
+    const kept = retried.body.user.refreshToken as string;
+    expect(new Set([first.user.refreshToken, lost.body.user.refreshToken, kept]).size).toBe(3);
+    // the grace does not slide: the same token again past the first rotation's window is reuse, and ends it all
+    Clock.setOffset((REFRESH_GRACE_SECONDS + 1) * 1000);
+    expect((await refresh(first.user.refreshToken)).status).toBe(401);
+    expect((await refresh(kept)).status).toBe(401);
+  });
+
+  it("a token two rotations old is reuse even within the grace", async () => {
+    const { email } = await createUser();
+    const first = await signIn(email);
+    const second = await call("POST", "/auth/refresh", { body: { refreshToken: first.user.refreshToken } });
+    const third = await call("POST", "/auth/refresh", { body: { refreshToken: second.body.user.refreshToken } });
+    expect(third.status).toBe(200);
+    expect((await call("POST", "/auth/refresh", { body: { refreshToken: first.user.refreshToken } })).status).toBe(401);
+    expect(
+      (await call("POST", "/auth/refresh", { body: { refreshToken: third.body.user.refreshToken } })).status,
+    ).toBe(401);
   });
 
   it("signs out: the access token and the refresh token stop working", async () => {
@@ -174,7 +208,8 @@ describe("sessions", () => {
     // an empty JSON body is the same as none
     const again = await call("POST", "/auth/refresh", { body: {}, headers: { cookie: `innfri_refresh=${rotated}` } });
     expect(again.status).toBe(200);
-    // the spent cookie is reuse: the session ends, and the answer removes the cookie
+    // the spent cookie, past the grace, is reuse: the session ends, and the answer removes the cookie
+    Clock.setOffset((REFRESH_GRACE_SECONDS + 1) * 1000);
     const reuse = await call("POST", "/auth/refresh", { headers: { cookie: `innfri_refresh=${rotated}` } });
     expect(reuse.status).toBe(401);
     expect(reuse.headers.get("set-cookie")).toMatch(/innfri_refresh=;.*Max-Age=0/);

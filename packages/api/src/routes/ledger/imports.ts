@@ -154,7 +154,7 @@ const importSizeLimit = bodyLimit({
 });
 
 /** A refused file says why in `message` too (not only under `errors.file`): the upload has no form to show it on. */
-function fileRefusal(err: unknown): never {
+export function fileRefusal(err: unknown): never {
   if (err instanceof AppError && err.code === "VALIDATION" && err.fields?.file?.[0])
     throw new AppError("VALIDATION", err.fields.file[0], err.params, err.fields);
   throw err;

@@ -38,6 +38,15 @@ const row = (
     return { method, path: p.path, body: p.body, raw: p.raw, secrets: [...secretsOf(w), ...(p.secrets ?? [])] };
   },
 });
+/** A file PUT to a presigned URL of the owner's (issue 12): each cell imports its own upload. */
+async function presignedUpload(token: string): Promise<string> {
+  const bytes = new TextEncoder().encode(raw());
+  const ticket = await call("POST", "/imports/upload-url", { token, body: { fileName: "matrise.csv", size: bytes.length } });
+  if (ticket.status !== 200) throw new Error(`upload url: ${ticket.status} ${JSON.stringify(ticket.body)}`);
+  const put = await fetch(ticket.body.url, { method: "PUT", headers: ticket.body.headers, body: bytes });
+  if (put.status !== 200) throw new Error(`upload: ${put.status}`);
+  return ticket.body.uploadId as string;
+}
 const secretsOfImport = (i: Parsed) => [i.id, i.preview[0]!.debtor.name];
 
 export const IMPORT_ROWS: Row[] = [
@@ -58,4 +67,9 @@ export const IMPORT_ROWS: Row[] = [
     const i = await parsedImport(token);
     return { path: `/imports/${i.id}/commit`, body: {}, secrets: secretsOfImport(i) };
   }),
+  row("POST", "/imports/upload-url", async () => ({ path: "/imports/upload-url", body: { fileName: "matrise.csv", size: 100 } })),
+  row("POST", "/imports/uploaded", async (token) => ({
+    path: "/imports/uploaded",
+    body: { uploadId: await presignedUpload(token), fileName: "matrise.csv" },
+  })),
 ];

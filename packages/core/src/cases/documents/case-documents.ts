@@ -2,7 +2,7 @@ import "./entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { isConditionFailure } from "../../dynamo/errors";
 import type { PrintStatus } from "../../letters/print-queue.entity";
-import { getObject } from "../../storage/documents";
+import { getRecord } from "../../storage/records";
 import { AppError } from "../../util/error";
 import type { LetterKind, SendChannel } from "../vocabulary";
 import { getCase } from "../store";
@@ -107,7 +107,7 @@ export async function caseDocumentFile(
     await db().entities.caseDocument.get({ customerId, caseId: String(c.caseNumber), letterId }).go()
   ).data;
   if (!doc) throw new AppError("NOT_FOUND", "errors.notFound");
-  const file = await getObject(doc.pdfKey);
+  const file = await getRecord(doc.pdfKey);
   if (!file) throw new AppError("NOT_FOUND", "errors.notFound");
   return { body: file.body, fileName: doc.fileName };
 }

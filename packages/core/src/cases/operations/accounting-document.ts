@@ -2,6 +2,7 @@ import "../../i18n/case-payments"; // registers the texts of the keys named here
 import { t, type Language } from "../../i18n/messages";
 import { csvAmount, csvDate, toCsv } from "../../util/csv";
 import type { CaseClaimView } from "../case-views.schema";
+import { keepExport } from "../../storage/export-records";
 import { getCase } from "../store";
 import { casePayments } from "./case-payments";
 
@@ -57,5 +58,9 @@ export async function accountingDocument(
       csvAmount(balance),
     ]);
   }
-  return { fileName: w("file", { caseId: String(c.caseNumber) }), csv: toCsv(header, rows) };
+  const fileName = w("file", { caseId: String(c.caseNumber) });
+  const csv = toCsv(header, rows);
+  // handed to the creditor's bookkeeping: kept as a record (storage/export-records.ts)
+  await keepExport(customerId, "accounting-statement", fileName, csv);
+  return { fileName, csv };
 }

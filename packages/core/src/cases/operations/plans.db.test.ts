@@ -11,7 +11,7 @@ import { letterPdfKey } from "../../letters/letter-queue";
 import { getMailLog, letterMailId } from "../../mail/mail-log";
 import { pdfText } from "../../letters/pdf/extract-text";
 import { seedProcedures } from "../../procedures/seed";
-import { getObject } from "../../storage/documents";
+import { getRecord } from "../../storage/records";
 import { AppError } from "../../util/error";
 import { grantAllowance } from "../allowances";
 import { StartCaseInput } from "../case.schema";
@@ -217,7 +217,7 @@ describe("down-payment plans on a case", () => {
     const docs = (await listCaseDocuments(w.customerId, w.caseId)).data;
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({ letterId: plan.letterId, kind: "down-payment-plan", title: "Nedbetalingsavtale", channels: ["post"], status: "queued-for-print" });
-    const pdf = await getObject(letterPdfKey(w.customerId, w.caseId, plan.letterId));
+    const pdf = await getRecord(letterPdfKey(w.customerId, w.caseId, plan.letterId));
     const text = flat(pdf!.body);
     expect(text).toContain("Nedbetalingsavtale");
     expect(text).toContain("1 234,50 kr i alt, fordelt på 4 månedlige avdrag på 400,00 kr");

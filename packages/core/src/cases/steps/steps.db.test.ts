@@ -6,7 +6,7 @@ import { db } from "../../dynamo/db";
 import { saveDebtor } from "../../ledger/debtors";
 import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
 import { createVoucher } from "../../ledger/vouchers";
-import { getObject } from "../../storage/documents";
+import { getRecord } from "../../storage/records";
 import { letterPdfKey } from "../../letters/letter-queue";
 import { pdfText } from "../../letters/pdf/extract-text";
 import type { QueuedLetterModel } from "../../letters/letter-model";
@@ -150,7 +150,7 @@ describe("running steps on a case", () => {
     expect(model.letter.date).toBe("2026-11-30");
 
     await drainJobs({ timeoutMs: 30_000 });
-    const pdf = await getObject(letterPdfKey(w.customerId, w.caseId, sent.letterId));
+    const pdf = await getRecord(letterPdfKey(w.customerId, w.caseId, sent.letterId));
     const text = flat(pdf!.body);
     expect(text).toContain("1234.56.78903");
     expect(text).toContain(model.payment.kid);
@@ -220,7 +220,7 @@ describe("running steps on a case", () => {
     const model = (run.step.letter as { model: QueuedLetterModel }).model;
     expect(model.amounts.fees).toEqual([{ name: "Fee for reminder", amountOre: 38_00 }]);
     await drainJobs({ timeoutMs: 30_000 });
-    const text = flat((await getObject(letterPdfKey(w.customerId, w.caseId, run.step.letterId)))!.body);
+    const text = flat((await getRecord(letterPdfKey(w.customerId, w.caseId, run.step.letterId)))!.body);
     expect(text).toContain("Reminder");
     expect(text).not.toContain("Purring");
     // a Norwegian debtor (no language given) gets the Norwegian letter: the check above can fail

@@ -90,10 +90,14 @@ describe("formats", () => {
 });
 
 describe("FileUpload", () => {
-  it("detects the format of the chosen file and sends the file as the raw body, its name in the query", async () => {
+  it("detects the format of the chosen file and sends it by a presigned upload, then imports the upload", async () => {
     const ocr = "NY000010000080800000170000123450000000000000000000000000000000000000000000000000\r\n";
+    const s3 = "http://127.0.0.1:9000/innfri-documents/tmp/customers/c1/imports/uploads/01JUPLOAD0000000000000001";
     const fetch = mockFetch({
-      "POST /v1/imports": () => jsonResponse(201, { ...parsed, status: "parsing", format: "ocr" }),
+      "POST /v1/imports/upload-url": () =>
+        jsonResponse(200, { uploadId: "01JUPLOAD0000000000000001", url: `${s3}?X-Amz-Signature=abc`, headers: { "content-type": "application/octet-stream" }, expiresAt: "2026-11-26T12:05:00.000Z" }),
+      "PUT /innfri-documents/tmp/customers/c1/imports/uploads/01JUPLOAD0000000000000001": () => new Response(null, { status: 200 }),
+      "POST /v1/imports/uploaded": () => jsonResponse(201, { ...parsed, status: "parsing", format: "ocr" }),
     });
     const onUploaded = vi.fn();
     renderWithClient(<FileUpload onUploaded={onUploaded} />);
@@ -105,16 +109,24 @@ describe("FileUpload", () => {
     expect(screen.getByText("Gjenkjent som OCR-giro. Velg et annet format hvis det er feil.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Last opp" }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/v1\/imports\?fileName=OCR.20260430.txt&format=ocr$/);
-    expect(init?.method).toBe("POST");
-    expect(init?.body).toBe(file);
-    expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/octet-stream");
+    const [ticketUrl, ticket] = fetch.mock.calls[0]!;
+    expect(String(ticketUrl)).toMatch(/\/v1\/imports\/upload-url$/);
+    expect(JSON.parse(String(ticket?.body))).toEqual({ fileName: "OCR.20260430.txt", size: file.size });
+    const [putUrl, put] = fetch.mock.calls[1]!;
+    expect(String(putUrl)).toBe(`${s3}?X-Amz-Signature=abc`);
+    expect(put?.method).toBe("PUT");
+    expect(put?.body).toBe(file);
+    expect(put?.headers).toEqual({ "content-type": "application/octet-stream" });
+    const [, started] = fetch.mock.calls[2]!;
+    expect(JSON.parse(String(started?.body))).toEqual({ uploadId: "01JUPLOAD0000000000000001", fileName: "OCR.20260430.txt", format: "ocr" });
   });
 
   it("says at the input why a file was refused, and asks for a file before sending", async () => {
     mockFetch({
-      "POST /v1/imports": () =>
+      "POST /v1/imports/upload-url": () =>
+        jsonResponse(200, { uploadId: "01JUPLOAD0000000000000002", url: "http://127.0.0.1:9000/b/u2", headers: {}, expiresAt: "" }),
+      "PUT /b/u2": () => new Response(null, { status: 200 }),
+      "POST /v1/imports/uploaded": () =>
         jsonResponse(422, {
           message: "Denne filen er importert før.",
           errors: { file: ["Denne filen er importert før."] },
