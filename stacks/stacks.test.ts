@@ -805,7 +805,9 @@ describe("Monitoring", () => {
   });
 
   it("alarms on SES bounce (> 5 %) and complaint (> 0.1 %) rates where the stage owns the sending identity", () => {
-    const ses = (stage: Templates) => alarms(stage.Monitoring).filter((a) => a.Properties.Namespace === "AWS/SES");
+    // the account-wide rates (no dimension), which SES reviews the account by; per-configuration-set ones may exist too
+    const ses = (stage: Templates) =>
+      alarms(stage.Monitoring).filter((a) => a.Properties.Namespace === "AWS/SES" && !a.Properties.Dimensions?.length);
     const [topicId] = Object.keys(prod.Monitoring.findResources("AWS::SNS::Topic"));
     const byMetric = Object.fromEntries(ses(prod).map((a) => [a.Properties.MetricName, a.Properties]));
     expect(byMetric["Reputation.BounceRate"]).toMatchObject({ Threshold: SES_BOUNCE_RATE, ComparisonOperator: "GreaterThanThreshold", AlarmActions: [{ Ref: topicId }] });
