@@ -110,18 +110,18 @@ export const markMailSent = (ref: MailLogRef, messageId: string | undefined) =>
 export const markMailFailed = (ref: MailLogRef) => setStatus(ref, "failed");
 
 /**
- * An SES event (delivery, bounce, complaint: SES event publishing through SNS) for a message id; unknown ids are
- * mails that are not logged. Answers whether a logged mail was found.
+ * An SES event (delivery, bounce, complaint: mail/ses-events.ts) for a message id; unknown ids are mails that are
+ * not logged. Answers the logged mail (its case and letter), or null.
  */
 export async function recordMailEvent(
   messageId: string,
   event: "delivered" | "bounced" | "complained",
-): Promise<boolean> {
+): Promise<{ customerId: string; caseId: string; letterId?: string } | null> {
   const { data } = await db().entities.mailLog.query.byMessage({ messageId }).go({ limit: 1 });
   const item = data[0];
-  if (!item) return false;
+  if (!item) return null;
   await setStatus(item, event);
-  return true;
+  return { customerId: item.customerId, caseId: item.caseId, letterId: item.letterId };
 }
 
 /** A case's mails, in the order they were queued (bounded: a case sends a handful of letters). */

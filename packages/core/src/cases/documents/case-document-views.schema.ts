@@ -35,6 +35,8 @@ export const CaseDocumentView = z
     createdAt: z.number(),
     /** The PDF's size in bytes. */
     size: z.number().int(),
+    /** Its mail to the debtor bounced: send it by post (`POST cases/{id}/documents/{letterId}/post`). */
+    emailBounced: z.boolean(),
   })
   .meta({ id: "CaseDocumentView" });
 export type CaseDocumentView = z.infer<typeof CaseDocumentView>;

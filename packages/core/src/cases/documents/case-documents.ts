@@ -68,7 +68,7 @@ export async function followPrintStatus(
   }
 }
 
-type Item = NewCaseDocument & { status: CaseDocumentStatus; createdAt: number };
+type Item = NewCaseDocument & { status: CaseDocumentStatus; createdAt: number; emailBounced?: boolean };
 
 const view = (d: Item): CaseDocumentView => ({
   letterId: d.letterId,
@@ -81,6 +81,7 @@ const view = (d: Item): CaseDocumentView => ({
   status: d.status,
   createdAt: d.createdAt,
   size: d.size,
+  emailBounced: d.emailBounced ?? false,
 });
 
 /** GET cases/{id}/documents: the case's letters, newest first (404 for a case the customer does not have). */
