@@ -15,6 +15,7 @@ export const no = {
   "caseEmails.notResendable": "E-posten kan ikke sendes på nytt.",
   "caseDocuments.alreadyPosted": "Brevet er allerede sendt med post.",
   "caseDocuments.posted": "Brevet er lagt i køen for utskrift og sendes med post.",
+  "caseDocuments.notPostable": "Dette brevet kan ikke sendes med post herfra.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -32,6 +33,7 @@ export const en: Record<keyof typeof no, string> = {
   "caseEmails.notResendable": "This email cannot be sent again.",
   "caseDocuments.alreadyPosted": "This letter has already been sent by post.",
   "caseDocuments.posted": "The letter is in the print queue and will be sent by post.",
+  "caseDocuments.notPostable": "This letter cannot be sent by post from here.",
 };
 
 registerMessages({ no, en });

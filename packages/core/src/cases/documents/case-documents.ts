@@ -2,6 +2,7 @@ import "./entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { isConditionFailure } from "../../dynamo/errors";
 import type { PrintStatus } from "../../letters/print-queue.entity";
+import { getMailLog, letterMailId } from "../../mail/mail-log";
 import { getObject } from "../../storage/documents";
 import { AppError } from "../../util/error";
 import type { LetterKind, SendChannel } from "../vocabulary";
@@ -35,9 +36,14 @@ export const initialStatus = (channels: readonly SendChannel[]): CaseDocumentSta
  * the letter, so a rerun job writes nothing. Answers whether it wrote.
  */
 export async function recordCaseDocument(doc: NewCaseDocument): Promise<boolean> {
+  // a bounce that came before the document (a job retried after its mail went) is not lost (mail/ses-events.ts)
+  const mail = doc.channels.includes("email")
+    ? await getMailLog(doc.customerId, letterMailId(doc.letterId))
+    : null;
+  const emailBounced = mail?.status === "bounced" ? { emailBounced: true } : {};
   try {
     await db()
-      .entities.caseDocument.create({ ...doc, status: initialStatus(doc.channels) })
+      .entities.caseDocument.create({ ...doc, status: initialStatus(doc.channels), ...emailBounced })
       .go();
     return true;
   } catch (err) {
@@ -83,6 +89,9 @@ const view = (d: Item): CaseDocumentView => ({
   size: d.size,
   emailBounced: d.emailBounced ?? false,
 });
+
+/** A case document item as the API shows it. */
+export const caseDocumentView = (d: object): CaseDocumentView => view(d as Item);
 
 /** GET cases/{id}/documents: the case's letters, newest first (404 for a case the customer does not have). */
 export async function listCaseDocuments(
