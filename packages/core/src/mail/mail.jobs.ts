@@ -20,13 +20,6 @@ export const MailLogRef = z.object({
 });
 export type MailLogRef = z.infer<typeof MailLogRef>;
 
-/**
- * The SES tags a logged mail is sent with (send.ts): SES's events of it carry them (`mail.tags`), so an event finds
- * its mail log item by key even before the sender has written the message id (ses-events.ts). The ids are
- * [A-Za-z0-9_-], which SES allows in a tag value.
- */
-export const MAIL_TAGS = { customer: "innfri-customer", mail: "innfri-mail" } as const;
-
 /** One mail, as queued: bounded (an address, a subject line, a body of at most 200 000 characters each way). */
 export const Mail = z.object({
   to: z.string().min(3).max(320),

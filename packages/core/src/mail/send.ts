@@ -1,7 +1,8 @@
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { config } from "../config";
 import { getObject } from "../storage/documents";
-import { MAIL_TAGS, type Mail, type MailLogRef } from "./mail.jobs";
+import type { Mail, MailLogRef } from "./mail.jobs";
+import { MAIL_TAGS } from "./mail-status";
 import { markMailFailed, markMailSent } from "./mail-log";
 
 /** SES errors that will not pass on a retry: the mail is logged failed and not sent again. */

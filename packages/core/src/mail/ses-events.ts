@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { log } from "../util/log";
-import { MAIL_TAGS } from "./mail.jobs";
+import { MAIL_TAGS } from "./mail-status";
 import { recordMailEvent, type MailEventResult } from "./mail-log";
 
 /**

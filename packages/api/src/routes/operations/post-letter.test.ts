@@ -36,7 +36,7 @@ describe("POST /cases/{id}/documents/{letterId}/post", () => {
     const emails = await call("GET", `/cases/${b.caseId}/emails`, { token: b.token });
     expect(emails.body.data[0]).toMatchObject({ letterId: b.letterId, status: "bounced" });
     const docs = await call("GET", `/cases/${b.caseId}/documents`, { token: b.token });
-    expect(docs.body.data[0]).toMatchObject({ letterId: b.letterId, emailBounced: true, channels: ["email"] });
+    expect(docs.body.data[0]).toMatchObject({ letterId: b.letterId, emailBounced: true, mailStatus: "bounced", channels: ["email"] });
     const allowance = async () =>
       (await call("GET", `/customers/${b.customerId}/allowances`, { token: b.token })).body.halfSends as number;
     const before = await allowance();

@@ -7,7 +7,7 @@ import { t } from "../../i18n/messages";
 import { RenderLetter } from "../../letters/letter-queue";
 import { sampleLetter } from "../../letters/pdf/sample-letter";
 import { renderLetter } from "../../letters/render-letter";
-import { MAIL_TAGS } from "../../mail/mail.jobs";
+import { MAIL_TAGS } from "../../mail/mail-status";
 import { getMailLog, letterMailId, logQueuedMail, markMailSent } from "../../mail/mail-log";
 import { applySesEvent } from "../../mail/ses-events";
 import { seedProcedures } from "../../procedures/seed";
@@ -77,7 +77,7 @@ describe("mail status from SES's events", () => {
     const first = await applySesEvent(sesEvent("Bounce", m.messageId));
     expect(first).toMatchObject({ status: "bounced", mail: { mailId: m.mailId, letterId: m.letterId, changed: true } });
     expect(await statusOf(m.customerId, m.mailId)).toBe("bounced");
-    expect((await docOf(m.customerId, m.caseId, m.letterId)).emailBounced).toBe(true);
+    expect(await docOf(m.customerId, m.caseId, m.letterId)).toMatchObject({ emailBounced: true, mailStatus: "bounced" });
     expect((await listCaseEmails(m.customerId, m.caseId)).data[0]).toMatchObject({ status: "bounced", messageId: m.messageId });
 
     // SES delivers an event at least once: the same event again is no second effect

@@ -101,5 +101,5 @@ export async function postLetter(
     throw err;
   }
   activityWritten(actor);
-  return caseDocumentView((await read())!);
+  return await caseDocumentView((await read())!);
 }
