@@ -1,8 +1,8 @@
 import { Duration } from "aws-cdk-lib";
-import { EmailIdentity, Identity } from "aws-cdk-lib/aws-ses";
 import { QueueEncryption, Queue as SqsQueue } from "aws-cdk-lib/aws-sqs";
 import { Function, Queue, StackContext, use } from "sst/constructs";
 import { grants } from "./access";
+import { mailStatus } from "./mail-status";
 import { Database } from "./Database";
 import { Realtime } from "./Realtime";
 import { Secrets, webUrlFromSsm } from "./Secrets";
@@ -18,7 +18,10 @@ export const MAX_RECEIVES = 5;
 /** At most this many consumer instances: a backlog must not take the API's concurrency nor outrun SES's rate. */
 export const CONSUMER_MAX_CONCURRENCY = 5;
 
-/** The jobs queue (mail, letters, imports, batch steps) with its consumer, and the SES sending identity. */
+/**
+ * The jobs queue (mail, letters, imports, batch steps) with its consumer, and SES: the stage's sending identity,
+ * its configuration set and the function its events come back to (mail-status.ts).
+ */
 export function Jobs({ stack, app }: StackContext) {
   const { table } = use(Database);
   const { bucket } = use(Storage);
@@ -27,14 +30,16 @@ export function Jobs({ stack, app }: StackContext) {
   const settings = stageSettings(app);
   const webUrl = webUrlFromSsm(stack);
 
-  if (settings.createMailIdentity) {
-    const identity = new EmailIdentity(stack, "MailIdentity", { identity: Identity.domain(settings.mailDomain) });
-    stack.addOutputs({
-      MailDkimRecords: identity.dkimRecords.map((r) => `${r.name} CNAME ${r.value}`).join("; "),
-    });
-  }
+  // the SES identity, the configuration set and the way its events come back (mail-status.ts)
+  const mail = mailStatus(stack, app, { table, bucket });
 
-  const resources = { table, bucket, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
+  const resources = {
+    table,
+    bucket,
+    mailDomain: settings.mailDomain,
+    sesSandbox: settings.sesSandbox,
+    configurationSet: mail.configurationSetName,
+  };
   const consumer = grants(stack, resources, ["table", "documents", "mail"]);
 
   // Mail jobs carry activation and reset links: encryption at rest is declared, not left to the service default.
@@ -72,5 +77,5 @@ export function Jobs({ stack, app }: StackContext) {
   consumerFunction.attachPermissions(enqueue.permissions);
 
   stack.addOutputs({ JobsDeadLetterUrl: deadLetter.queueUrl });
-  return { queue, deadLetter };
+  return { queue, deadLetter, mail };
 }

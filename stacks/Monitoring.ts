@@ -19,6 +19,7 @@ import { Api } from "./Api";
 import { Database } from "./Database";
 import { Events } from "./Events";
 import { Jobs } from "./Jobs";
+import { mailAlarms } from "./mail-status";
 import { Realtime } from "./Realtime";
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -35,6 +36,7 @@ export function Monitoring({ stack, app }: StackContext) {
   const { api, functions, docs } = use(Api);
   const { table } = use(Database);
   const { queue, deadLetter } = use(Jobs);
+  const { mail } = use(Jobs);
   const { cronFunctions, deadLetter: cronDeadLetter } = use(Events);
   const { realtime, authorizer } = use(Realtime);
 
@@ -118,6 +120,9 @@ export function Monitoring({ stack, app }: StackContext) {
       right: [throttleSum],
     }),
   );
+
+  // mail status: the ses-events function, its dead letters, SES's bounce and complaint rates (mail-status.ts)
+  dashboard.addWidgets(mailAlarms(mail, alarm));
 
   stack.addOutputs({ AlarmTopicArn: topic.topicArn });
   return { topic, dashboard };
