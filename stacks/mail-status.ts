@@ -83,7 +83,9 @@ export function mailStatus(stack: Stack, app: App, r: Pick<Resources, "table" | 
       // the default bus is the account's: only this stage's mail (SES tags each event with its configuration set)
       detail: { mail: { tags: { "ses:configuration-set": [name] } } },
     },
-    targets: [new LambdaFunction(fn, { deadLetterQueue: deadLetter, retryAttempts: 8, maxEventAge: Duration.hours(6) })],
+    targets: [
+      new LambdaFunction(fn, { deadLetterQueue: deadLetter, retryAttempts: 8, maxEventAge: Duration.hours(6) }),
+    ],
   });
 
   return { configurationSet, configurationSetName: name, function: fn, deadLetter };
@@ -103,10 +105,28 @@ type AlarmOf = (id: string, metric: IMetric, threshold: number, description: str
 export function mailAlarms(mail: ReturnType<typeof mailStatus>, alarm: AlarmOf) {
   const period = Duration.minutes(15);
   const fn = mail.function;
-  alarm("MailEventsErrors", fn.metricErrors({ period: Duration.minutes(5), statistic: "Sum" }), 1, "MailEvents: a failed invocation");
-  alarm("MailEventsThrottles", fn.metricThrottles({ period: Duration.minutes(5), statistic: "Sum" }), 1, "MailEvents: throttled");
-  const dead = mail.deadLetter.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" });
-  alarm("MailEventsDeadLetterDepth", dead, 1, "An SES event could not be applied (MailEventsDeadLetter, docs/deploy.md Mail status)");
+  alarm(
+    "MailEventsErrors",
+    fn.metricErrors({ period: Duration.minutes(5), statistic: "Sum" }),
+    1,
+    "MailEvents: a failed invocation",
+  );
+  alarm(
+    "MailEventsThrottles",
+    fn.metricThrottles({ period: Duration.minutes(5), statistic: "Sum" }),
+    1,
+    "MailEvents: throttled",
+  );
+  const dead = mail.deadLetter.metricApproximateNumberOfMessagesVisible({
+    period: Duration.minutes(5),
+    statistic: "Maximum",
+  });
+  alarm(
+    "MailEventsDeadLetterDepth",
+    dead,
+    1,
+    "An SES event could not be applied (MailEventsDeadLetter, docs/deploy.md Mail status)",
+  );
   const rate = (metricName: string) =>
     new Metric({
       namespace: "AWS/SES",
@@ -117,7 +137,21 @@ export function mailAlarms(mail: ReturnType<typeof mailStatus>, alarm: AlarmOf) 
     });
   const bounce = rate("Reputation.BounceRate");
   const complaint = rate("Reputation.ComplaintRate");
-  alarm("MailBounceRate", bounce, BOUNCE_RATE_ALARM, `SES bounce rate ≥ ${BOUNCE_RATE_ALARM * 100} % (SES reviews the account at 5 %, pauses it at 10 %)`);
-  alarm("MailComplaintRate", complaint, COMPLAINT_RATE_ALARM, `SES complaint rate ≥ ${COMPLAINT_RATE_ALARM * 100} % (SES reviews the account at 0.1 %, pauses it at 0.5 %)`);
-  return new GraphWidget({ title: "Mail: bounce and complaint rate, events dead-lettered", left: [bounce, complaint], right: [dead] });
+  alarm(
+    "MailBounceRate",
+    bounce,
+    BOUNCE_RATE_ALARM,
+    `SES bounce rate ≥ ${BOUNCE_RATE_ALARM * 100} % (SES reviews the account at 5 %, pauses it at 10 %)`,
+  );
+  alarm(
+    "MailComplaintRate",
+    complaint,
+    COMPLAINT_RATE_ALARM,
+    `SES complaint rate ≥ ${COMPLAINT_RATE_ALARM * 100} % (SES reviews the account at 0.1 %, pauses it at 0.5 %)`,
+  );
+  return new GraphWidget({
+    title: "Mail: bounce and complaint rate, events dead-lettered",
+    left: [bounce, complaint],
+    right: [dead],
+  });
 }

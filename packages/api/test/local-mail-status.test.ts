@@ -13,17 +13,33 @@ import { startServer, type LocalServer } from "../../../scripts/local/server";
 describe("/_local/mail/{id}/{deliver|bounce|complain}", () => {
   let server: LocalServer;
   beforeAll(async () => {
-    server = await startServer({ port: 0, host: "127.0.0.1", api: new Hono().basePath("/v1"), webDist: "/nonexistent", registerRealtime: false });
+    server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      api: new Hono().basePath("/v1"),
+      webDist: "/nonexistent",
+      registerRealtime: false,
+    });
   });
   afterAll(async () => {
     await server?.close();
   });
   const post = (p: string) =>
-    fetch(`http://127.0.0.1:${server.port}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    fetch(`http://127.0.0.1:${server.port}${p}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
 
   it("moves a logged mail of the emulator to bounced, never back; offers the buttons; 404 for a mail it does not have", async () => {
     const ref = { customerId: ulid(), caseId: "1", mailId: `L${ulid()}` };
-    const mail = { to: `local-${ulid().toLowerCase()}@firma.test`, subject: "Purring", text: "t", html: "<p>t</p>", log: ref };
+    const mail = {
+      to: `local-${ulid().toLowerCase()}@firma.test`,
+      subject: "Purring",
+      text: "t",
+      html: "<p>t</p>",
+      log: ref,
+    };
     await logQueuedMail(ref, mail);
     // sent naming the configuration set, as deployed (the emulator takes and ignores it)
     expect(config().mailConfigurationSet).toBe("innfri-local");

@@ -17,7 +17,10 @@ export const SesEvent = z.object({
   eventType: z.string().max(40),
   mail: z.object({
     messageId: z.string().min(1).max(200),
-    tags: z.object({ [MAIL_TAGS.customer]: tag, [MAIL_TAGS.mail]: tag }).partial().optional(),
+    tags: z
+      .object({ [MAIL_TAGS.customer]: tag, [MAIL_TAGS.mail]: tag })
+      .partial()
+      .optional(),
   }),
   bounce: z.object({ bounceType: z.string().max(40) }).optional(),
 });

@@ -36,19 +36,31 @@ describe("POST /cases/{id}/documents/{letterId}/post", () => {
     const emails = await call("GET", `/cases/${b.caseId}/emails`, { token: b.token });
     expect(emails.body.data[0]).toMatchObject({ letterId: b.letterId, status: "bounced" });
     const docs = await call("GET", `/cases/${b.caseId}/documents`, { token: b.token });
-    expect(docs.body.data[0]).toMatchObject({ letterId: b.letterId, emailBounced: true, mailStatus: "bounced", channels: ["email"] });
+    expect(docs.body.data[0]).toMatchObject({
+      letterId: b.letterId,
+      emailBounced: true,
+      mailStatus: "bounced",
+      channels: ["email"],
+    });
     const allowance = async () =>
       (await call("GET", `/customers/${b.customerId}/allowances`, { token: b.token })).body.halfSends as number;
     const before = await allowance();
 
-    const posted = await call("POST", `/cases/${b.caseId}/documents/${b.letterId}/post`, { token: b.token, lang: "en" });
+    const posted = await call("POST", `/cases/${b.caseId}/documents/${b.letterId}/post`, {
+      token: b.token,
+      lang: "en",
+    });
     expect(posted.status, JSON.stringify(posted.body)).toBe(200);
     expect(posted.body).toMatchObject({
       message: "The letter is in the print queue and will be sent by post.",
       data: { letterId: b.letterId, channels: ["email", "post"], status: "queued-for-print", emailBounced: true },
     });
     const events = (await call("GET", `/cases/${b.caseId}/events`, { token: b.token })).body.data;
-    expect(events.at(-1)).toMatchObject({ kind: "letter-posted", byName: "Test Bruker", data: { letterId: b.letterId } });
+    expect(events.at(-1)).toMatchObject({
+      kind: "letter-posted",
+      byName: "Test Bruker",
+      data: { letterId: b.letterId },
+    });
 
     const again = await call("POST", `/cases/${b.caseId}/documents/${b.letterId}/post`, { token: b.token });
     expect(again.status).toBe(422);

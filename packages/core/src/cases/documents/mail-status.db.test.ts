@@ -25,12 +25,22 @@ import { postLetter } from "./post-letter";
 
 type Event = "Delivery" | "Bounce" | "Complaint";
 /** SES's event JSON as EventBridge's `detail` carries it (the fields we read, and some we do not). */
-function sesEvent(eventType: Event, messageId: string, opts: { tags?: Record<string, string[]>; transient?: boolean } = {}) {
+function sesEvent(
+  eventType: Event,
+  messageId: string,
+  opts: { tags?: Record<string, string[]>; transient?: boolean } = {},
+) {
   return {
     eventType,
     mail: { messageId, timestamp: new Date().toISOString(), source: "no-reply@innfri.no", tags: opts.tags ?? {} },
     ...(eventType === "Bounce"
-      ? { bounce: { bounceType: opts.transient ? "Transient" : "Permanent", bounceSubType: "General", bouncedRecipients: [] } }
+      ? {
+          bounce: {
+            bounceType: opts.transient ? "Transient" : "Permanent",
+            bounceSubType: "General",
+            bouncedRecipients: [],
+          },
+        }
       : {}),
     ...(eventType === "Complaint" ? { complaint: { complainedRecipients: [] } } : {}),
     ...(eventType === "Delivery" ? { delivery: { recipients: [] } } : {}),
@@ -77,8 +87,14 @@ describe("mail status from SES's events", () => {
     const first = await applySesEvent(sesEvent("Bounce", m.messageId));
     expect(first).toMatchObject({ status: "bounced", mail: { mailId: m.mailId, letterId: m.letterId, changed: true } });
     expect(await statusOf(m.customerId, m.mailId)).toBe("bounced");
-    expect(await docOf(m.customerId, m.caseId, m.letterId)).toMatchObject({ emailBounced: true, mailStatus: "bounced" });
-    expect((await listCaseEmails(m.customerId, m.caseId)).data[0]).toMatchObject({ status: "bounced", messageId: m.messageId });
+    expect(await docOf(m.customerId, m.caseId, m.letterId)).toMatchObject({
+      emailBounced: true,
+      mailStatus: "bounced",
+    });
+    expect((await listCaseEmails(m.customerId, m.caseId)).data[0]).toMatchObject({
+      status: "bounced",
+      messageId: m.messageId,
+    });
 
     // SES delivers an event at least once: the same event again is no second effect
     expect((await applySesEvent(sesEvent("Bounce", m.messageId))).mail?.changed).toBe(false);
@@ -90,7 +106,10 @@ describe("mail status from SES's events", () => {
 
   it("a transient bounce (SES still trying) changes nothing", async () => {
     const m = await mailedLetter();
-    expect(await applySesEvent(sesEvent("Bounce", m.messageId, { transient: true }))).toEqual({ status: null, mail: null });
+    expect(await applySesEvent(sesEvent("Bounce", m.messageId, { transient: true }))).toEqual({
+      status: null,
+      mail: null,
+    });
     expect(await statusOf(m.customerId, m.mailId)).toBe("sent");
     expect((await docOf(m.customerId, m.caseId, m.letterId)).emailBounced).toBe(false);
   });
@@ -110,7 +129,9 @@ describe("mail status from SES's events", () => {
     const info = vi.spyOn(console, "log").mockImplementation(() => {});
     const unknown = `ses-unknown-${ulid()}`;
     expect(await applySesEvent(sesEvent("Bounce", unknown))).toEqual({ status: "bounced", mail: null });
-    expect(info.mock.calls.map((c) => String(c[0])).some((l) => l.includes("mail.ses_event_unknown") && l.includes(unknown))).toBe(true);
+    expect(
+      info.mock.calls.map((c) => String(c[0])).some((l) => l.includes("mail.ses_event_unknown") && l.includes(unknown)),
+    ).toBe(true);
     // an event that is not SES's is dropped, logged
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await applySesEvent({ eventType: "Bounce" })).toEqual({ status: null, mail: null });
@@ -164,7 +185,12 @@ describe("sending a bounced letter by post", () => {
     expect(doc).toMatchObject({ channels: ["email", "post"], status: "queued-for-print", emailBounced: true });
     const printed = (await db().entities.printLetter.get({ customerId: m.customerId, letterId: m.letterId }).go()).data;
     // the print item the step runner's letters get (print-queue.ts), named as the letter shows the case
-    expect(printed).toMatchObject({ status: "queued", caseId: m.caseId, caseNumber: "2026-0017", debtorName: "Kåre Østby-Ærø" });
+    expect(printed).toMatchObject({
+      status: "queued",
+      caseId: m.caseId,
+      caseNumber: "2026-0017",
+      debtorName: "Kåre Østby-Ærø",
+    });
     expect((await readAllowance(m.customerId)).halfSends).toBe(before - 1);
     const events = (await caseEvents(m.customerId, m.caseId)).data.filter((e) => e.kind === "letter-posted");
     expect(events).toHaveLength(1);
@@ -180,10 +206,14 @@ describe("sending a bounced letter by post", () => {
     const m = await mailedLetter();
     await applySesEvent(sesEvent("Bounce", m.messageId));
     const before = (await readAllowance(m.customerId)).halfSends;
-    const results = await Promise.allSettled([0, 1, 2].map(() => postLetter(m.customerId, m.caseId, m.letterId, actor)));
+    const results = await Promise.allSettled(
+      [0, 1, 2].map(() => postLetter(m.customerId, m.caseId, m.letterId, actor)),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results.filter((r) => r.status === "rejected"))
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ fields: { letterId: ["caseDocuments.alreadyPosted"] } });
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        fields: { letterId: ["caseDocuments.alreadyPosted"] },
+      });
     expect((await readAllowance(m.customerId)).halfSends).toBe(before - 1);
     expect((await caseEvents(m.customerId, m.caseId)).data.filter((e) => e.kind === "letter-posted")).toHaveLength(1);
   });
@@ -195,7 +225,9 @@ describe("sending a bounced letter by post", () => {
     const none = await refusalOf(postLetter(m.customerId, m.caseId, m.letterId, actor));
     expect(none.fields).toEqual({ allowance: ["cases.notEnoughSends"] });
     expect((await docOf(m.customerId, m.caseId, m.letterId)).channels).toEqual(["email"]);
-    expect((await db().entities.printLetter.get({ customerId: m.customerId, letterId: m.letterId }).go()).data).toBeNull();
+    expect(
+      (await db().entities.printLetter.get({ customerId: m.customerId, letterId: m.letterId }).go()).data,
+    ).toBeNull();
     expect((await refusalOf(postLetter(m.customerId, m.caseId, "no-such", actor))).code).toBe("NOT_FOUND");
     expect((await refusalOf(postLetter(ulid(), m.caseId, m.letterId, actor))).code).toBe("NOT_FOUND");
   });

@@ -62,26 +62,31 @@ export async function postLetter(
     debtorName: printed.debtorName ?? c.debtorName,
   };
   const activity = activityOf(actor);
+  let paid = 0; // how many items pay for it (the allowance's, first): the print item and the document come next
   const write = () =>
     committed(
       db()
-        .transaction.write((e) => [
-          ...consumeSendItems(e, customerId, "post"),
-          queueForPrintItem(e, letter),
-          e.caseDocument
-            .patch(key)
-            .add({ channels: ["post"] })
-            .set({ status: "queued-for-print" })
-            .where((a, { notContains }) => notContains(a.channels, "post"))
-            .commit(),
-          caseEventItem(e, c, {
-            kind: "letter-posted",
-            by: actor.userId,
-            byName,
-            data: { letterId, title: doc.title, fileName: doc.fileName, emailBounced: !!doc.emailBounced },
-          }),
-          ...(activity ? activityWrite(e, { ...activity, targetId: id }) : []),
-        ])
+        .transaction.write((e) => {
+          const pay = consumeSendItems(e, customerId, "post");
+          paid = pay.length;
+          return [
+            ...pay,
+            queueForPrintItem(e, letter),
+            e.caseDocument
+              .patch(key)
+              .add({ channels: ["post"] })
+              .set({ status: "queued-for-print" })
+              .where((a, { notContains }) => notContains(a.channels, "post"))
+              .commit(),
+            caseEventItem(e, c, {
+              kind: "letter-posted",
+              by: actor.userId,
+              byName,
+              data: { letterId, title: doc.title, fileName: doc.fileName, emailBounced: !!doc.emailBounced },
+            }),
+            ...(activity ? activityWrite(e, { ...activity, targetId: id }) : []),
+          ];
+        })
         .go(),
     );
   try {
@@ -90,9 +95,9 @@ export async function postLetter(
       try {
         await write();
       } catch (err) {
-        if (failedAt(err, 0)) throw notEnoughSends();
+        if (paid > 0 && failedAt(err, 0)) throw notEnoughSends();
         // the print item or the document's condition: another post of this letter won
-        if (failedAt(err, 1) || failedAt(err, 2)) throw alreadyPosted();
+        if (failedAt(err, paid) || failedAt(err, paid + 1)) throw alreadyPosted();
         throw err;
       }
     });

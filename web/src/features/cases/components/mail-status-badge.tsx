@@ -18,7 +18,9 @@ const TONE: Record<CaseEmailStatus, string> = {
 export function MailStatusBadge({ status }: { status: CaseEmailStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={cn("inline-block rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap", TONE[status])}>
+    <span
+      className={cn("inline-block rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap", TONE[status])}
+    >
       {t(`cases.emails.statuses.${status}`)}
     </span>
   );

@@ -14,7 +14,15 @@ import { postLetter } from "../api/documents";
  * "Send med post" / "Send by post" on a letter whose e-mail bounced and that has not gone by post: asks first (it
  * costs half a send), then the letter goes to the print queue (POST /cases/{id}/documents/{letterId}/post).
  */
-export function PostLetterButton({ caseId, customerId, doc }: { caseId: string; customerId: string; doc: CaseDocumentView }) {
+export function PostLetterButton({
+  caseId,
+  customerId,
+  doc,
+}: {
+  caseId: string;
+  customerId: string;
+  doc: CaseDocumentView;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -37,7 +45,11 @@ export function PostLetterButton({ caseId, customerId, doc }: { caseId: string; 
   if (!doc.emailBounced || doc.channels.includes("post")) return null;
   return (
     <>
-      <Button size="sm" onClick={() => setAsking(true)} aria-label={t("cases.documents.postNamed", { name: doc.title })}>
+      <Button
+        size="sm"
+        onClick={() => setAsking(true)}
+        aria-label={t("cases.documents.postNamed", { name: doc.title })}
+      >
         <Mailbox aria-hidden="true" />
         {t("cases.documents.post")}
       </Button>
