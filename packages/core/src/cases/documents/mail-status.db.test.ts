@@ -17,6 +17,7 @@ import { actor, newCase, newCustomer, newDebtor, refusalOf } from "../operations
 import { listCaseDocuments, recordCaseDocument } from "./case-documents";
 import { listCaseEmails } from "./case-emails";
 import { postLetter } from "./post-letter";
+import { handler as sesEventsHandler } from "../../../../functions/src/mail/ses-events";
 
 /**
  * Mail status (issue 12 "Mail status reaches the product", docs/deploy.md "Mail status"): SES's events move the
@@ -100,6 +101,28 @@ describe("mail status from SES's events", () => {
     expect((await applySesEvent(sesEvent("Bounce", m.messageId))).mail?.changed).toBe(false);
     // a Delivery after the Bounce (out of order) does not un-bounce it
     expect((await applySesEvent(sesEvent("Delivery", m.messageId))).mail?.changed).toBe(false);
+    expect(await statusOf(m.customerId, m.mailId)).toBe("bounced");
+    expect((await docOf(m.customerId, m.caseId, m.letterId)).emailBounced).toBe(true);
+  });
+
+  it("the deployed function takes SES's event as EventBridge delivers it, tags and all", async () => {
+    const m = await mailedLetter();
+    const tags = {
+      "ses:configuration-set": ["innfri-production"],
+      [MAIL_TAGS.customer]: [m.customerId],
+      [MAIL_TAGS.mail]: [m.mailId],
+    };
+    await sesEventsHandler({
+      version: "0",
+      id: ulid(),
+      "detail-type": "Email Bounced",
+      source: "aws.ses",
+      account: "123456789012",
+      time: new Date().toISOString(),
+      region: "eu-north-1",
+      resources: [],
+      detail: sesEvent("Bounce", m.messageId, { tags }),
+    });
     expect(await statusOf(m.customerId, m.mailId)).toBe("bounced");
     expect((await docOf(m.customerId, m.caseId, m.letterId)).emailBounced).toBe(true);
   });
