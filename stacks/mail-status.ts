@@ -13,8 +13,8 @@ import {
   SuppressionReasons,
 } from "aws-cdk-lib/aws-ses";
 import { QueueEncryption, Queue as SqsQueue } from "aws-cdk-lib/aws-sqs";
-import { Function, type App, type Stack, type Table } from "sst/constructs";
-import { grants, type Resources } from "./access";
+import { Function, type App, type Bucket, type Stack, type Table } from "sst/constructs";
+import { grants } from "./access";
 import { stageSettings } from "./settings";
 
 /** The function SES's events of the stage's mail come back to (packages/functions/src/mail/ses-events.ts). */
@@ -35,7 +35,7 @@ export const MAIL_EVENT_DETAIL_TYPES = ["Email Delivered", "Email Bounced", "Ema
  * which may only read and write the table. An invocation that fails is retried twice by Lambda and then kept in
  * `MailEventsDeadLetter` (as is an event EventBridge could not deliver), 14 days.
  */
-export function mailStatus(stack: Stack, app: App, r: Pick<Resources, "table" | "bucket"> & { table: Table }) {
+export function mailStatus(stack: Stack, app: App, r: { table: Table; bucket: Bucket }) {
   const settings = stageSettings(app);
   const name = configurationSetName(app.stage);
   const configurationSet = new ConfigurationSet(stack, "MailConfigurationSet", {
