@@ -1,9 +1,9 @@
 import { Duration } from "aws-cdk-lib";
-import { EmailIdentity, Identity } from "aws-cdk-lib/aws-ses";
 import { QueueEncryption, Queue as SqsQueue } from "aws-cdk-lib/aws-sqs";
 import { JOB_QUEUES, JOB_TIMEOUT_SECONDS, MAX_RECEIVES, type JobQueue } from "../packages/core/src/jobs/queues";
 import { Function, Queue, StackContext, use } from "sst/constructs";
 import { grants, type Access } from "./access";
+import { mailStatus } from "./mail-status";
 import { Database } from "./Database";
 import { Realtime } from "./Realtime";
 import { Secrets, webUrlFromSsm } from "./Secrets";
@@ -33,7 +33,8 @@ export const CONSUMER_MAX_CONCURRENCY = Math.max(...Object.values(CONSUMERS).map
 /**
  * The job queues, one per workload (mail; heavy: imports, letters, batches, sweeps), each with its dead-letter queue
  * and its own capped consumer (docs/deploy.md "Job queues"), and the SES sending identity. The heavy queue keeps the
- * construct id `Jobs` (and the variable SST_Queue_queueUrl_Jobs) it had when it was the only queue.
+ * construct id `Jobs` (and the variable SST_Queue_queueUrl_Jobs) it had when it was the only queue. And SES: the
+ * stage's sending identity, its configuration set and the function its events come back to (mail-status.ts).
  */
 export function Jobs({ stack, app }: StackContext) {
   const { table } = use(Database);
@@ -43,14 +44,17 @@ export function Jobs({ stack, app }: StackContext) {
   const settings = stageSettings(app);
   const webUrl = webUrlFromSsm(stack);
 
-  if (settings.createMailIdentity) {
-    const identity = new EmailIdentity(stack, "MailIdentity", { identity: Identity.domain(settings.mailDomain) });
-    stack.addOutputs({
-      MailDkimRecords: identity.dkimRecords.map((r) => `${r.name} CNAME ${r.value}`).join("; "),
-    });
-  }
+  // the SES identity, the configuration set and the way its events come back (mail-status.ts)
+  const mail = mailStatus(stack, app, { table, bucket });
 
-  const resources = { table, bucket, records, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
+  const resources = {
+    table,
+    bucket,
+    records,
+    mailDomain: settings.mailDomain,
+    sesSandbox: settings.sesSandbox,
+    configurationSet: mail.configurationSetName,
+  };
 
   const make = (name: JobQueue) => {
     const { id, batchSize, maxConcurrency } = CONSUMERS[name];
@@ -111,5 +115,7 @@ export function Jobs({ stack, app }: StackContext) {
     /** The heavy queue and its dead-letter queue, as before the split. */
     queue: byName.heavy.queue,
     deadLetter: byName.heavy.deadLetter,
+    /** The SES identity, configuration set and mail-events function (mail-status.ts). */
+    mail,
   };
 }

@@ -22,8 +22,9 @@ import { Api } from "./Api";
 import { Database } from "./Database";
 import { Events } from "./Events";
 import { Jobs } from "./Jobs";
+import { mailAlarms } from "./mail-status";
 import { Realtime } from "./Realtime";
-import { stageSettings } from "./settings";
+import { isProduction } from "./settings";
 
 const FIVE_MINUTES = Duration.minutes(5);
 /**
@@ -63,7 +64,7 @@ export const API_P99_MS = 3000;
 export function Monitoring({ stack, app }: StackContext) {
   const { api, functions, docs } = use(Api);
   const { table } = use(Database);
-  const { jobQueues } = use(Jobs);
+  const { jobQueues, mail } = use(Jobs);
   const { cronFunctions, deadLetter: cronDeadLetter } = use(Events);
   const { realtime, authorizer } = use(Realtime);
 
@@ -162,8 +163,9 @@ export function Monitoring({ stack, app }: StackContext) {
     });
   }
 
-  // SES reputation (account-wide): alarmed by the stage that owns the sending identity
-  if (stageSettings(app).createMailIdentity) {
+  // SES reputation, account-wide (what AWS reviews the account by): alarmed by production only, since every stage
+  // has its own identity in the same account; each stage's own rates are alarmed per configuration set (mailAlarms)
+  if (isProduction(app.stage)) {
     const ses = (metricName: string) =>
       new Metric({ namespace: "AWS/SES", metricName, period: Duration.minutes(15), statistic: "Maximum" });
     const above = { comparison: ComparisonOperator.GREATER_THAN_THRESHOLD };
@@ -191,6 +193,9 @@ export function Monitoring({ stack, app }: StackContext) {
       right: [throttleSum],
     }),
   );
+
+  // mail status: the ses-events function, its dead letters, SES's bounce and complaint rates (mail-status.ts)
+  dashboard.addWidgets(mailAlarms(mail, alarm));
 
   stack.addOutputs({ AlarmTopicArn: topic.topicArn });
   return { topic, dashboard };

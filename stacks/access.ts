@@ -102,6 +102,8 @@ export interface Resources {
   mailDomain: string;
   /** While the account is in the SES sandbox, recipients are identities too (docs/deploy.md, "Mail"). */
   sesSandbox: boolean;
+  /** The stage's SES configuration set (mail-status.ts): the sender names it on every mail. */
+  configurationSet?: string;
 }
 
 /** The environment (as SST's bindings would set it, config.ts reads these names) and statements for `access`. */
@@ -160,12 +162,18 @@ export function grants(stack: Stack, r: Resources, access: readonly Access[]) {
     );
   }
   if (access.includes("mail")) {
+    if (!r.configurationSet) throw new Error("mail needs the configuration set");
+    environment.INNFRI_SES_CONFIGURATION_SET = r.configurationSet;
+    // SES authorises a send on the identity and on the configuration set it names: exactly these two
     permissions.push(
       new PolicyStatement({
         actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [r.mailDomain, ...(r.sesSandbox ? ["*"] : [])].map((name) =>
-          stack.formatArn({ service: "ses", resource: "identity", resourceName: name }),
-        ),
+        resources: [
+          ...[r.mailDomain, ...(r.sesSandbox ? ["*"] : [])].map((name) =>
+            stack.formatArn({ service: "ses", resource: "identity", resourceName: name }),
+          ),
+          stack.formatArn({ service: "ses", resource: "configuration-set", resourceName: r.configurationSet }),
+        ],
       }),
     );
   }

@@ -63,10 +63,13 @@ export interface StageSettings {
   production: boolean;
   /** The site's own domain, in a Route 53 hosted zone of the account; without one the CloudFront address is used. */
   domain?: { domainName: string; hostedZone: string };
-  /** The SES sending domain. */
+  /**
+   * The SES sending domain: INNFRI_MAIL_DOMAIN (default innfri.no) in production; every other stage sends from a
+   * subdomain of its own (`dev.innfri.no`), so its bounces and complaints never weigh on production's reputation.
+   */
   mailDomain: string;
   mailFrom: string;
-  /** Whether this stage creates the SES domain identity: one stage per account and region owns it. */
+  /** Whether this stage creates its SES domain identity (each stage has its own; INNFRI_SES_IDENTITY=skip: not). */
   createMailIdentity: boolean;
   /** INNFRI_SES_SANDBOX=1: the account is still in the SES sandbox, where recipients must be identities too. */
   sesSandbox: boolean;
@@ -78,7 +81,8 @@ export interface StageSettings {
 export function stageSettings(app: App): StageSettings {
   const env = process.env;
   const production = isProduction(app.stage);
-  const mailDomain = env.INNFRI_MAIL_DOMAIN || "innfri.no";
+  const baseDomain = env.INNFRI_MAIL_DOMAIN || "innfri.no";
+  const mailDomain = production ? baseDomain : `${app.stage.toLowerCase().replace(/[^a-z0-9-]/g, "-")}.${baseDomain}`;
   const domainName = env.INNFRI_DOMAIN;
   return {
     production,
@@ -87,7 +91,7 @@ export function stageSettings(app: App): StageSettings {
       : undefined,
     mailDomain,
     mailFrom: env.INNFRI_MAIL_FROM || `Innfri <no-reply@${mailDomain}>`,
-    createMailIdentity: env.INNFRI_SES_IDENTITY ? env.INNFRI_SES_IDENTITY === "create" : production,
+    createMailIdentity: env.INNFRI_SES_IDENTITY !== "skip",
     sesSandbox: env.INNFRI_SES_SANDBOX === "1",
     webAclArn: env.INNFRI_WEB_ACL_ARN || undefined,
   };

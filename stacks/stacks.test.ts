@@ -31,6 +31,7 @@ import { Events, HANDLER_ACCESS } from "./Events";
 import { API_THROTTLE, LAMBDA_RUNTIME, REALTIME_THROTTLE, stageRefusal } from "./settings";
 import { RECORD_RETENTION_DAYS, Storage, TEMPORARY_DAYS, TEMPORARY_PREFIX, uploadOrigins } from "./Storage";
 import { Web } from "./Web";
+import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_EVENT_DETAIL_TYPES, SES_EVENTS_HANDLER } from "./mail-status";
 import { API_P99_MS, HEARTBEAT_HOURS, Monitoring, OLDEST_JOB_SECONDS, SES_BOUNCE_RATE, SES_COMPLAINT_RATE } from "./Monitoring";
 
 // Offline synth: vitest sets NODE_ENV=test, so SST skips the AWS lookups (bootstrap, STS) and the web build.
@@ -47,6 +48,7 @@ const HANDLERS = [
   "packages/api/src/lambda.ts",
   ...API_FUNCTIONS.map((f) => `packages/api/src/functions/${f.name}.ts`),
   "packages/functions/src/queues/jobs.ts",
+  "packages/functions/src/mail/ses-events.ts",
   ...["authorizer", "connect", "disconnect", "default"].map((h) => `packages/functions/src/realtime/${h}.ts`),
   ...new Set(schedules.map((s) => `${handlerOf(s).replace(/\.[^./]+$/, "")}.ts`)),
 ];
@@ -188,7 +190,7 @@ describe("Jobs", () => {
   it("has a queue per workload, each with its dead-letter queue after five receives, all encrypted by SQS", () => {
     expect(MAX_RECEIVES).toBe(5);
     const queues = Object.values(prod.Jobs.findResources("AWS::SQS::Queue"));
-    expect(queues).toHaveLength(2 * JOB_QUEUES.length);
+    expect(queues).toHaveLength(2 * JOB_QUEUES.length + 1); // each job queue and its dead-letter queue, MailEventsDeadLetter (mail-status.ts)
     for (const q of queues) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
     const ids = new Set<string>();
     for (const name of JOB_QUEUES) {
@@ -231,9 +233,100 @@ describe("Jobs", () => {
     }
   });
 
-  it("creates the SES domain identity in production only", () => {
-    prod.Jobs.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "innfri.no" });
-    dev.Jobs.resourceCountIs("AWS::SES::EmailIdentity", 0);
+  it("creates each stage's own SES identity: production the product's domain, another stage a subdomain", () => {
+    prod.Jobs.hasResourceProperties("AWS::SES::EmailIdentity", {
+      EmailIdentity: "innfri.no",
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    dev.Jobs.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "dev.innfri.no" });
+    dev.Jobs.resourceCountIs("AWS::SES::EmailIdentity", 1);
+  });
+});
+
+describe("Mail status", () => {
+  const consumerOf = (t: Template) => ourFunctions(t).find((f) => String(f.Properties.Handler).endsWith("queues/jobs.mail"))!;
+  const eventsFunction = (t: Template) => {
+    const found = Object.entries(t.findResources("AWS::Lambda::Function")).filter(
+      ([, f]) => f.Properties.Handler === SES_EVENTS_HANDLER,
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it("has a configuration set per stage: reputation metrics, suppression of bounces and complaints, TLS required", () => {
+    for (const [t, stage] of [[prod, "production"], [dev, "dev"]] as const) {
+      t.Jobs.resourceCountIs("AWS::SES::ConfigurationSet", 1);
+      t.Jobs.hasResourceProperties("AWS::SES::ConfigurationSet", {
+        Name: `innfri-${stage}`,
+        ReputationOptions: { ReputationMetricsEnabled: true },
+        SuppressionOptions: { SuppressedReasons: Match.arrayEquals(["BOUNCE", "COMPLAINT"]) },
+        DeliveryOptions: { TlsPolicy: "REQUIRE" },
+      });
+    }
+  });
+
+  it("publishes delivery, bounce and complaint to EventBridge; a rule of the stage's set invokes the ses-events function", () => {
+    prod.Jobs.hasResourceProperties("AWS::SES::ConfigurationSetEventDestination", {
+      ConfigurationSetName: Match.anyValue(),
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayEquals(["delivery", "bounce", "complaint"]),
+        EventBridgeDestination: { EventBusArn: Match.anyValue() },
+      }),
+    });
+    const [fnId] = eventsFunction(prod.Jobs);
+    const rules = Object.values(prod.Jobs.findResources("AWS::Events::Rule"));
+    expect(rules).toHaveLength(1);
+    const rule = rules[0]!.Properties;
+    expect(rule.EventPattern).toEqual({
+      source: ["aws.ses"],
+      "detail-type": MAIL_EVENT_DETAIL_TYPES,
+      detail: { mail: { tags: { "ses:configuration-set": ["innfri-production"] } } },
+    });
+    expect(rule.Targets).toHaveLength(1);
+    expect(JSON.stringify(rule.Targets[0].Arn)).toContain(fnId);
+    // an event EventBridge could not deliver, and an invocation that failed twice, are kept
+    expect(JSON.stringify(rule.Targets[0].DeadLetterConfig)).toContain("MailEventsDeadLetter");
+    prod.Jobs.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
+      FunctionName: { Ref: fnId },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: Match.objectLike({ "Fn::GetAtt": Match.arrayWith([Match.stringLikeRegexp("^MailEventsDeadLetter")]) }) } },
+    });
+    prod.Jobs.hasResourceProperties("AWS::Lambda::Permission", {
+      Action: "lambda:InvokeFunction",
+      Principal: "events.amazonaws.com",
+      FunctionName: { "Fn::GetAtt": [fnId, "Arn"] },
+    });
+  });
+
+  it("the consumer sends with the configuration set; the ses-events function may only use the table", () => {
+    expect(consumerOf(prod.Jobs).Properties.Environment.Variables.INNFRI_SES_CONFIGURATION_SET).toBe("innfri-production");
+    expect(consumerOf(dev.Jobs).Properties.Environment.Variables.INNFRI_SES_CONFIGURATION_SET).toBe("innfri-dev");
+    const [, fn] = eventsFunction(prod.Jobs);
+    const allowed = statementsOf(prod.Jobs, fn).filter((s) => s.Effect === "Allow");
+    expect(allowed.flatMap(actionsOf).filter((a) => !a.startsWith("dynamodb:") && !a.startsWith("xray:")).sort()).toEqual(
+      ["sqs:GetQueueAttributes", "sqs:GetQueueUrl", "sqs:SendMessage"], // its on-failure destination only
+    );
+    expect(JSON.stringify(allowed.filter((s) => actionsOf(s).includes("sqs:SendMessage")))).toContain("MailEventsDeadLetter");
+    // the dev stage's consumer sends from its own identity, never production's
+    const devSend = statementsOf(dev.Jobs, consumerOf(dev.Jobs)).filter((s) => actionsOf(s).includes("ses:SendEmail"));
+    expect(JSON.stringify(devSend.map((s) => s.Resource))).toContain(":identity/dev.innfri.no");
+    expect(JSON.stringify(devSend.map((s) => s.Resource))).not.toContain(":identity/innfri.no");
+  });
+
+  it("alarms on the function, its dead letters, and the bounce and complaint rates before SES reviews the account", () => {
+    for (const id of ["MailEventsErrors", "MailEventsThrottles", "MailEventsDeadLetterDepth", "MailBounceRate", "MailComplaintRate"])
+      expect(Object.keys(prod.Monitoring.findResources("AWS::CloudWatch::Alarm")).some((k) => k.startsWith(id)), id).toBe(true);
+    prod.Monitoring.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: "AWS/SES",
+      MetricName: "Reputation.BounceRate",
+      Threshold: BOUNCE_RATE_ALARM,
+      Dimensions: [{ Name: "ses:configuration-set", Value: "innfri-production" }],
+    });
+    prod.Monitoring.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      MetricName: "Reputation.ComplaintRate",
+      Threshold: COMPLAINT_RATE_ALARM,
+    });
   });
 });
 
@@ -442,6 +535,7 @@ function accessOf(handler: string): string[] {
   if (handler === "packages/api/src/lambda.handler") return ["table", "tokens", ...API_ACCESS.docs];
   if (handler.endsWith("queues/jobs.mail")) return ["table", "documents", "enqueue", "mail", "publish", "records"];
   if (handler.endsWith("queues/jobs.heavy")) return ["table", "documents", "enqueue", "publish", "records", "keepRecords"];
+  if (handler === SES_EVENTS_HANDLER) return ["table"];
   if (handler === ENQUEUE_HANDLER) return ["table", "enqueue"];
   if (handler.endsWith("realtime/authorizer.handler")) return ["table", "tokens"];
   if (/realtime\/(connect|disconnect|default)\.handler$/.test(handler)) return ["table", "publish"];
@@ -530,17 +624,23 @@ describe("least privilege", () => {
       expect("SST_Bucket_bucketName_Records" in env, handler).toBe(access.includes("records") || access.includes("keepRecords"));
       expect(env.INNFRI_RECORDS_LOCK_MODE, handler).toBe(access.includes("keepRecords") ? "COMPLIANCE" : undefined);
       // the job queues (both: a producer may queue any kind); a scheduled function also sends its failed runs to
-      // CronDeadLetter (on-failure destination)
+      // CronDeadLetter (on-failure destination), and MailEvents to its own dead-letter queue
       const sends = granting("sqs:SendMessage").map((x) => JSON.stringify(x.Resource));
       expect(sends.filter((r) => r.includes("JobsQueue")).length, `${handler} enqueue`).toBe(access.includes("enqueue") ? 1 : 0);
       for (const r of sends.filter((x) => x.includes("JobsQueue"))) expect(r.match(/JobsQueue/g), handler).toHaveLength(2);
-      for (const r of sends) expect(r, handler).toMatch(/JobsQueue|CronDeadLetter/);
+      for (const r of sends) expect(r, handler).toMatch(/JobsQueue|CronDeadLetter|MailEventsDeadLetter/);
       const ssm = JSON.stringify(granting("ssm:GetParameters"));
       expect(ssm.includes("/Secret/JWT_SECRET/value"), `${handler} tokens`).toBe(access.includes("tokens"));
       expect(ssm).not.toContain(".fallback");
       const ses = granting("ses:SendEmail");
       expect(ses.length, `${handler} mail`).toBe(access.includes("mail") ? 1 : 0);
-      for (const s of ses) expect(JSON.stringify(s.Resource)).toContain(":identity/innfri.no");
+      for (const s of ses) {
+        // the identity and the stage's configuration set, nothing else (not identity/* outside the sandbox)
+        const resources = JSON.stringify(s.Resource);
+        expect(resources).toContain(":identity/innfri.no");
+        expect(resources).toContain(":configuration-set/innfri-production");
+        expect(resources).not.toContain("identity/*");
+      }
       expect(granting("execute-api:ManageConnections").length > 0, `${handler} publish`).toBe(access.includes("publish"));
     }
     // the token key only where tokens are signed or verified: the API and the WebSocket authoriser
@@ -762,7 +862,7 @@ describe("Monitoring", () => {
     const throttles = all.find((a) => JSON.stringify(a.Properties.Metrics ?? []).includes("WriteThrottleEvents"));
     for (const gsi of GSI_NAMES) expect(JSON.stringify(throttles.Properties.Metrics)).toContain(`"GlobalSecondaryIndexName","Value":"${gsi}"`);
     const depth = named("ApproximateNumberOfMessagesVisible", "AWS/SQS");
-    expect(depth).toHaveLength(JOB_QUEUES.length + 1); // each job queue's and the scheduled runs' dead-letter queues
+    expect(depth).toHaveLength(JOB_QUEUES.length + 2); // each job queue's, the scheduled runs' and the SES events' dead-letter queues
     for (const a of depth) expect(a.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
     const ages = named("ApproximateAgeOfOldestMessage", "AWS/SQS");
     expect(ages.map((a) => a.Properties.Threshold).sort()).toEqual(JOB_QUEUES.map((q) => OLDEST_JOB_SECONDS[q]).sort());
@@ -804,7 +904,7 @@ describe("Monitoring", () => {
     }
   });
 
-  it("alarms on SES bounce (> 5 %) and complaint (> 0.1 %) rates where the stage owns the sending identity", () => {
+  it("alarms on the account-wide SES bounce (> 5 %) and complaint (> 0.1 %) rates in production", () => {
     // the account-wide rates (no dimension), which SES reviews the account by; per-configuration-set ones may exist too
     const ses = (stage: Templates) =>
       alarms(stage.Monitoring).filter((a) => a.Properties.Namespace === "AWS/SES" && !a.Properties.Dimensions?.length);
@@ -814,7 +914,7 @@ describe("Monitoring", () => {
     expect(byMetric["Reputation.ComplaintRate"]).toMatchObject({ Threshold: SES_COMPLAINT_RATE, ComparisonOperator: "GreaterThanThreshold", AlarmActions: [{ Ref: topicId }] });
     expect(SES_BOUNCE_RATE).toBe(0.05);
     expect(SES_COMPLAINT_RATE).toBe(0.001);
-    expect(ses(dev)).toHaveLength(0); // the account-wide rates page once, from the identity's owner
+    expect(ses(dev)).toHaveLength(0); // the account-wide rates page once, from production (every stage has its own identity)
   });
 
   it("logs every function as JSON, and keeps function and access logs for an explicit time per stage", () => {

@@ -139,6 +139,8 @@ export async function startEngines(options: EnginesOptions = {}): Promise<Engine
       INNFRI_MAIL_QUEUE_URL: "",
       INNFRI_MAIL_DLQ_URL: "",
       INNFRI_MAIL_FROM: options.mailFrom ?? "Innfri <no-reply@innfri.no>",
+      // named on every mail as deployed (stacks/mail-status.ts); the emulator keeps no events: /_local/mail plays them
+      INNFRI_SES_CONFIGURATION_SET: "innfri-local",
       INNFRI_WEB_URL: options.webUrl ?? "http://localhost:3000",
       INNFRI_JWT_SECRET: jwtSecret(dataDir),
     };

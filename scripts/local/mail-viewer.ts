@@ -23,6 +23,21 @@ export async function fetchEmails(sesUrl: string): Promise<StoredEmail[]> {
   return [...emails].reverse(); // newest first
 }
 
+/** The delivery events a local mail can be given (server.ts `/_local/mail/:id/:event`), with their labels. */
+export const SES_EVENTS = [
+  ["deliver", "Levert"],
+  ["bounce", "Kom i retur"],
+  ["complain", "Klage"],
+] as const;
+
+/** SES's event JSON (as EventBridge's `detail`) for a local mail: core mail/ses-events.ts reads it. */
+export function sesEventOf(messageId: string, event: (typeof SES_EVENTS)[number][0]) {
+  const mail = { messageId };
+  if (event === "bounce") return { eventType: "Bounce", mail, bounce: { bounceType: "Permanent" } };
+  if (event === "complain") return { eventType: "Complaint", mail, complaint: {} };
+  return { eventType: "Delivery", mail, delivery: {} };
+}
+
 const esc = (s: unknown) =>
   String(s ?? "").replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
@@ -73,6 +88,9 @@ export function mailPage(emails: StoredEmail[], total: number, nonce: string): s
   ${body}
   ${attachments ? `<h3>Vedlegg</h3><ul>${attachments}</ul>` : ""}
   ${links ? `<details><summary>Lenker (${linksOf(m).length})</summary><ul>${links}</ul></details>` : ""}
+  <p class="events">SES-hendelse: ${SES_EVENTS.map(
+    ([event, label]) => `<button type="button" data-event="${event}" data-id="${esc(m.messageId)}">${label}</button>`,
+  ).join(" ")}</p>
 </article>`;
     })
     .join("\n");
@@ -103,6 +121,17 @@ ${items || '<p class="empty">Ingen e-post ennå.</p>'}
     await fetch("/_local/mail/clear", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     location.reload();
   });
+  // SES's delivery events for a mail, as the deployed configuration set publishes them (docs/letters.md)
+  for (const b of document.querySelectorAll("button[data-event]")) {
+    b.addEventListener("click", async () => {
+      const r = await fetch(\`/_local/mail/\${encodeURIComponent(b.dataset.id)}/\${b.dataset.event}\`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      b.textContent = r.ok ? "✓ " + b.textContent : "Feil";
+    });
+  }
   // reload when new mail arrives
   const seen = ${total};
   setInterval(async () => {

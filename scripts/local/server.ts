@@ -17,7 +17,8 @@ import { Clock } from "@innfri/core/clock";
 import { WEB_SECURITY_HEADERS, webCsp } from "@innfri/core/web-headers";
 import { Realtime } from "@innfri/core/realtime/realtime";
 import { logger } from "./log";
-import { fetchEmails, mailPage, type StoredEmail } from "./mail-viewer";
+import { applySesEvent } from "@innfri/core/mail/ses-events";
+import { fetchEmails, mailPage, SES_EVENTS, sesEventOf, type StoredEmail } from "./mail-viewer";
 import { REPO_ROOT } from "./poller";
 import type { Scheduler } from "./scheduler";
 import { staticResponse } from "./static";
@@ -187,6 +188,12 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   root.post("/_local/mail/clear", async (c) => {
     if (sesUrl) await fetch(`${sesUrl}/clear-store`, { method: "POST" });
     return (c.req.header("accept") ?? "").includes("text/html") ? c.redirect("/_local/mail", 303) : c.json({ cleared: true });
+  });
+  root.post("/_local/mail/:id/:event{deliver|bounce|complain}", async (c) => {
+    const mail = (await emails()).find((m) => m.messageId === c.req.param("id"));
+    if (!mail) return c.json({ message: "Not found", code: "NOT_FOUND" }, 404);
+    const event = c.req.param("event") as (typeof SES_EVENTS)[number][0];
+    return c.json(await applySesEvent(sesEventOf(mail.messageId, event)));
   });
   root.get("/_local/mail/:id/attachments/:n", async (c) => {
     const mail = (await emails()).find((m) => m.messageId === c.req.param("id"));

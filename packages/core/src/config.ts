@@ -25,6 +25,11 @@ export interface Config {
    */
   queueUrls: { mail: string; heavy: string };
   mailFrom: string;
+  /**
+   * The SES configuration set every mail is sent with (stacks/mail-status.ts: its events come back as the mail
+   * log's delivered / bounced / complained); empty under `npm start`, where `/_local/mail` plays SES's events.
+   */
+  mailConfigurationSet: string;
   webUrl: string;
   /**
    * The token-signing key, read when first used: only the functions that sign or verify tokens are given it
@@ -72,6 +77,7 @@ export function config(): Config {
     queueUrl: heavyQueue,
     queueUrls: { mail: mailQueue, heavy: heavyQueue },
     mailFrom: env("SST_Parameter_value_MAIL_FROM", "INNFRI_MAIL_FROM") ?? "Innfri <no-reply@innfri.no>",
+    mailConfigurationSet: env("INNFRI_SES_CONFIGURATION_SET") ?? "",
     webUrl: (env("SST_Parameter_value_WEB_URL", "INNFRI_WEB_URL") ?? "http://localhost:3000").replace(/\/$/, ""),
     get jwtSecret() {
       return required("JWT_SECRET", env("SST_Secret_value_JWT_SECRET", "INNFRI_JWT_SECRET"));

@@ -86,6 +86,8 @@ export const API_FUNCTIONS = [
       "/customers/{id}/allowances",
       "/cases/{id}/emails",
       "/cases/down-payment-plans/missed",
+      // a letter whose mail bounced, sent by post
+      "/cases/{id}/documents/{letterId}/post",
     ],
   },
   {

@@ -132,6 +132,8 @@ export const CASE_EVENT_KINDS = [
   /** A down-payment plan was agreed (or replaced by a new one), or cancelled (cases/operations/plans.ts). */
   "plan-agreed",
   "plan-cancelled",
+  /** A letter sent by e-mail was sent by post too (its mail bounced: cases/documents/post-letter.ts). */
+  "letter-posted",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

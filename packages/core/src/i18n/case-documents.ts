@@ -13,6 +13,9 @@ export const no = {
   "stepResponse.postcode": "Skriv inn et gyldig postnummer (4 siffer).",
   "stepResponse.propertyPair": "Fyll inn både adresse og postnummer for eiendommen.",
   "caseEmails.notResendable": "E-posten kan ikke sendes på nytt.",
+  "caseDocuments.alreadyPosted": "Brevet er allerede sendt med post.",
+  "caseDocuments.posted": "Brevet er lagt i køen for utskrift og sendes med post.",
+  "caseDocuments.notPostable": "Dette brevet kan ikke sendes med post herfra.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -28,6 +31,9 @@ export const en: Record<keyof typeof no, string> = {
   "stepResponse.postcode": "Please enter a valid postcode (4 digits).",
   "stepResponse.propertyPair": "Please enter both the address and the postcode of the property.",
   "caseEmails.notResendable": "This email cannot be sent again.",
+  "caseDocuments.alreadyPosted": "This letter has already been sent by post.",
+  "caseDocuments.posted": "The letter is in the print queue and will be sent by post.",
+  "caseDocuments.notPostable": "This letter cannot be sent by post from here.",
 };
 
 registerMessages({ no, en });

@@ -5,6 +5,7 @@ import { isConditionFailure } from "../dynamo/errors";
 import { AppError } from "../util/error";
 import { letterModelKey, letterPdfKey } from "./letter-keys";
 import type { PrintStatus } from "./print-queue.entity";
+import type { TxEntities } from "../cases/store";
 import { followPrintStatus } from "../cases/documents/case-documents";
 
 /**
@@ -56,23 +57,33 @@ const view = (i: PrintLetter): PrintLetter => ({
   queuedAt: i.queuedAt,
 });
 
-/** Puts a rendered letter in the queue; a second call for the same letter changes nothing (the job may rerun). */
-export async function queueForPrint(letter: {
+/** A rendered letter to post: its print item is keyed by the letter, so it is queued at most once. */
+export interface LetterToPrint {
   customerId: string;
   caseId: string;
   letterId: string;
   caseNumber: string;
   debtorName: string;
-}): Promise<void> {
+}
+
+const printItem = (letter: LetterToPrint) => ({
+  ...letter,
+  pdfKey: letterPdfKey(letter.customerId, letter.caseId, letter.letterId),
+  modelKey: letterModelKey(letter.customerId, letter.caseId, letter.letterId),
+  queuedAt: Clock.nowMs(),
+});
+
+/**
+ * The print item of a letter as a transaction item, for a command that queues a letter together with what it
+ * costs (cases/documents/post-letter.ts). A create: the transaction is cancelled when the letter is queued already.
+ */
+export const queueForPrintItem = (e: Pick<TxEntities, "printLetter">, letter: LetterToPrint) =>
+  e.printLetter.create(printItem(letter)).commit();
+
+/** Puts a rendered letter in the queue; a second call for the same letter changes nothing (the job may rerun). */
+export async function queueForPrint(letter: LetterToPrint): Promise<void> {
   try {
-    await db()
-      .entities.printLetter.create({
-        ...letter,
-        pdfKey: letterPdfKey(letter.customerId, letter.caseId, letter.letterId),
-        modelKey: letterModelKey(letter.customerId, letter.caseId, letter.letterId),
-        queuedAt: Clock.nowMs(),
-      })
-      .go();
+    await db().entities.printLetter.create(printItem(letter)).go();
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
   }

@@ -1,11 +1,18 @@
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { config } from "../config";
 import { getRecord } from "../storage/records";
-import type { Mail } from "./mail.jobs";
+import type { Mail, MailLogRef } from "./mail.jobs";
+import { MAIL_TAGS } from "./mail-status";
 import { markMailFailed, markMailSent } from "./mail-log";
 
 /** SES errors that will not pass on a retry: the mail is logged failed and not sent again. */
 const PERMANENT = new Set(["MessageRejected", "BadRequestException", "NotFoundException"]);
+
+/** A logged mail's tags (mail.jobs.ts `MAIL_TAGS`). */
+const mailTags = (log: MailLogRef) => [
+  { Name: MAIL_TAGS.customer, Value: log.customerId },
+  { Name: MAIL_TAGS.mail, Value: log.mailId },
+];
 
 let client: SESv2Client | undefined;
 const ses = () => (client ??= new SESv2Client({}));
@@ -27,8 +34,12 @@ export async function sendMail(mail: Mail): Promise<void> {
       };
     }),
   );
+  const { mailFrom, mailConfigurationSet } = config();
   const command = new SendEmailCommand({
-    FromEmailAddress: config().mailFrom,
+    FromEmailAddress: mailFrom,
+    // the configuration set publishes the mail's delivery, bounce and complaint back to us (mail/ses-events.ts)
+    ...(mailConfigurationSet ? { ConfigurationSetName: mailConfigurationSet } : {}),
+    ...(mail.log ? { EmailTags: mailTags(mail.log) } : {}),
     Destination: { ToAddresses: [mail.to] },
     Content: {
       Simple: {

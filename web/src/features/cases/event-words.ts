@@ -18,5 +18,6 @@ export function eventTitle(e: Pick<CaseEventView, "kind" | "data">, t: TFunction
 export function eventDetail(e: Pick<CaseEventView, "kind" | "data">): string | null {
   if (e.kind === "note" && typeof e.data.excerpt === "string") return `«${e.data.excerpt}»`;
   if (e.kind === "document-uploaded" && typeof e.data.fileName === "string") return e.data.fileName;
+  if (e.kind === "letter-posted" && typeof e.data.title === "string") return e.data.title;
   return null;
 }

@@ -81,6 +81,8 @@ export const caseDocument = (letterId: string, extra: Record<string, unknown> = 
     status: "mailed",
     createdAt: MONDAY_8,
     size: 12_000,
+    emailBounced: false,
+    mailStatus: null,
     ...extra,
   });
 

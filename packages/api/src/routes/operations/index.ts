@@ -13,6 +13,7 @@ import { caseMergeRoutes } from "./case-merge";
 import { caseRevertRoutes } from "./case-revert";
 import { casePaymentRoutes } from "./payments";
 import { downPaymentPlanRoutes } from "./down-payment-plans";
+import { postLetterRoutes } from "./post-letter";
 
 /**
  * The case operations' API (issue 11, docs/case-operations.md), mounted at the root of /v1 by the `operations`
@@ -36,3 +37,5 @@ operations.route("/case-emails", caseEmailResendRoutes);
 operations.route("/case-settings", caseSettingsRoutes);
 operations.route("/customers", allowanceRoutes);
 operations.route("/cases", caseEmailRoutes);
+// a letter whose mail bounced, sent by post (docs/deploy.md "Mail status")
+operations.route("/cases", postLetterRoutes);

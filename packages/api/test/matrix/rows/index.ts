@@ -4,6 +4,7 @@ import { CASE_ROWS } from "./cases";
 import { CASE_PAUSE_ROWS, CASE_PLAN_ROWS } from "./case-pause";
 import { CASE_NOTE_ROWS, PRINT_QUEUE_LIST_ROWS } from "./case-notes";
 import { CASE_MERGE_ROWS } from "./case-merge";
+import { MAIL_STATUS_ROWS } from "./mail-status";
 import { adminResourceRows } from "./admin-resources";
 import { CUSTOMER_ROWS } from "./customers";
 import { IMPORT_ROWS } from "./imports";
@@ -26,4 +27,5 @@ export const ROWS: Row[] = [
   ...CASE_NOTE_ROWS,
   ...PRINT_QUEUE_LIST_ROWS,
   ...CASE_MERGE_ROWS,
+  ...MAIL_STATUS_ROWS,
 ];

@@ -35,6 +35,13 @@ export const CaseDocumentView = z
     createdAt: z.number(),
     /** The PDF's size in bytes. */
     size: z.number().int(),
+    /** Its mail to the debtor bounced: send it by post (`POST cases/{id}/documents/{letterId}/post`). */
+    emailBounced: z.boolean(),
+    /**
+     * Where its mail is (the letter's latest mail in the email log: SES's events), null for a letter not mailed.
+     * Named here so the documents tab shows delivered / bounced / complained without reading the log.
+     */
+    mailStatus: z.enum(CASE_EMAIL_STATUSES).nullable(),
   })
   .meta({ id: "CaseDocumentView" });
 export type CaseDocumentView = z.infer<typeof CaseDocumentView>;

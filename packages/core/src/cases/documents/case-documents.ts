@@ -2,11 +2,12 @@ import "./entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { isConditionFailure } from "../../dynamo/errors";
 import type { PrintStatus } from "../../letters/print-queue.entity";
+import { caseMailLog, getMailLog, letterMailId } from "../../mail/mail-log";
 import { getRecord } from "../../storage/records";
 import { AppError } from "../../util/error";
 import type { LetterKind, SendChannel } from "../vocabulary";
 import { getCase } from "../store";
-import type { CaseDocumentStatus, CaseDocumentView } from "./case-document-views.schema";
+import type { CaseDocumentStatus, CaseDocumentView, CaseEmailStatus } from "./case-document-views.schema";
 
 /**
  * A case's letters (docs/cases.md "Documents"): the render job records each rendered letter once; the print queue
@@ -35,9 +36,14 @@ export const initialStatus = (channels: readonly SendChannel[]): CaseDocumentSta
  * the letter, so a rerun job writes nothing. Answers whether it wrote.
  */
 export async function recordCaseDocument(doc: NewCaseDocument): Promise<boolean> {
+  // a bounce that came before the document (a job retried after its mail went) is not lost (mail/ses-events.ts)
+  const mail = doc.channels.includes("email")
+    ? await getMailLog(doc.customerId, letterMailId(doc.letterId))
+    : null;
+  const emailBounced = mail?.status === "bounced" ? { emailBounced: true } : {};
   try {
     await db()
-      .entities.caseDocument.create({ ...doc, status: initialStatus(doc.channels) })
+      .entities.caseDocument.create({ ...doc, status: initialStatus(doc.channels), ...emailBounced })
       .go();
     return true;
   } catch (err) {
@@ -68,9 +74,9 @@ export async function followPrintStatus(
   }
 }
 
-type Item = NewCaseDocument & { status: CaseDocumentStatus; createdAt: number };
+type Item = NewCaseDocument & { status: CaseDocumentStatus; createdAt: number; emailBounced?: boolean };
 
-const view = (d: Item): CaseDocumentView => ({
+const view = (d: Item, mailStatus: CaseEmailStatus | null = null): CaseDocumentView => ({
   letterId: d.letterId,
   caseId: d.caseId,
   caseStepId: d.caseStepId ?? null,
@@ -81,7 +87,15 @@ const view = (d: Item): CaseDocumentView => ({
   status: d.status,
   createdAt: d.createdAt,
   size: d.size,
+  emailBounced: d.emailBounced ?? false,
+  mailStatus,
 });
+
+/** A case document item as the API shows it, with its latest mail's status (mail-log.ts). */
+export async function caseDocumentView(d: object): Promise<CaseDocumentView> {
+  const item = d as Item;
+  return view(item, (await caseMailLog(item.customerId, item.caseId)).findLast((m) => m.letterId === item.letterId)?.status ?? null);
+}
 
 /** GET cases/{id}/documents: the case's letters, newest first (404 for a case the customer does not have). */
 export async function listCaseDocuments(
@@ -89,10 +103,13 @@ export async function listCaseDocuments(
   caseId: string,
 ): Promise<{ data: CaseDocumentView[]; total: number }> {
   const c = await getCase(customerId, caseId);
-  const { data } = await db()
-    .entities.caseDocument.query.byCase({ customerId, caseId: String(c.caseNumber) })
-    .go({ pages: "all" });
-  const docs = data.map((d) => view(d as Item)).sort((a, b) => b.createdAt - a.createdAt || (a.letterId < b.letterId ? 1 : -1));
+  const [{ data }, mails] = await Promise.all([
+    db().entities.caseDocument.query.byCase({ customerId, caseId: String(c.caseNumber) }).go({ pages: "all" }),
+    caseMailLog(customerId, String(c.caseNumber)),
+  ]);
+  // the log is oldest first: a letter's last mail (a resend after the first) is where its mail is now
+  const mailOf = new Map(mails.filter((m) => m.letterId).map((m) => [m.letterId!, m.status]));
+  const docs = data.map((d) => view(d as Item, mailOf.get(d.letterId) ?? null)).sort((a, b) => b.createdAt - a.createdAt || (a.letterId < b.letterId ? 1 : -1));
   return { data: docs, total: docs.length };
 }
 

@@ -23,6 +23,8 @@ export const CaseDocumentEntity = new Entity({
     status: { type: CASE_DOCUMENT_STATUSES, required: true },
     pdfKey: { type: "string", required: true },
     size: { type: "number", required: true },
+    /** Its mail to the debtor bounced (SES): the documents tab offers to send it by post (mail/ses-events.ts). */
+    emailBounced: { type: "boolean" },
     ...timestamps,
   },
   indexes: { byCase: primaryKey(["customerId", "caseId"], ["letterId"]) },

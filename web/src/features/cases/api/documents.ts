@@ -48,6 +48,12 @@ export const resendEmail = async (emailId: string, idempotencyKey: string) =>
     }),
   );
 
+const PostedAnswer = z.object({ message: z.string(), data: CaseDocumentView });
+
+/** POST /cases/{id}/documents/{letterId}/post: a letter whose e-mail bounced goes by post (the print queue). */
+export const postLetter = async (caseId: string, letterId: string) =>
+  PostedAnswer.parse(await api.post<unknown>(`${documentContentPath(caseId, letterId)}/post`));
+
 /**
  * The letter's PDF in a new tab. The tab is opened at the click (a popup opened after an await is blocked), then
  * given the PDF fetched with the bearer token as a blob URL: the browser shows it inline.

@@ -10,14 +10,18 @@ import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseDocumentsQuery, downloadDocument, openDocument } from "../api/documents";
 import { caseStepsQuery } from "../api/steps";
 import { caseStepAt } from "../step-words";
+import { MailStatusBadge } from "./mail-status-badge";
+import { PostLetterButton } from "./post-letter-button";
 
 /**
  * The case's letters: date, title, channels, status, and the PDF opened in the browser (a new tab) or saved under its
- * suggested name. On /generated-documents/{caseStepId} only the letters of that step (a step id 0 has none).
+ * suggested name. On /generated-documents/{caseStepId} only the letters of that step (a step id 0 has none). A
+ * letter sent by e-mail shows its mail's status (its latest mail in the email log: SES's events), and one
+ * whose mail bounced offers "Send by post" to whoever may change the case.
  */
 export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepId?: number }) {
   const { t } = useTranslation();
-  const { customerId } = useLedgerAccess();
+  const { customerId, canChange } = useLedgerAccess();
   const docs = useQuery({ ...caseDocumentsQuery(customerId, caseId), enabled: !!customerId });
   const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId && caseStepId !== undefined });
   const open = useMutation({ mutationFn: (d: CaseDocumentView) => openDocument(caseId, d.letterId), onError: (e) => handleApiError(e) });
@@ -52,9 +56,15 @@ export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepI
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
               <td className="px-3 py-2">{d.title}</td>
               <td className="px-3 py-2">{d.channels.map((c) => t(`cases.run.channel.${c}`)).join(", ")}</td>
-              <td className="px-3 py-2">{t(`cases.documents.statuses.${d.status}`)}</td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <span>{t(`cases.documents.statuses.${d.status}`)}</span>
+                  {d.mailStatus ? <MailStatusBadge status={d.mailStatus} /> : null}
+                </div>
+              </td>
               <td className="px-3 py-2">
                 <div className="flex justify-end gap-2">
+                  {canChange ? <PostLetterButton caseId={caseId} customerId={customerId} doc={d} /> : null}
                   <Button size="sm" variant="outline" onClick={() => open.mutate(d)} aria-label={t("cases.documents.openNamed", { name: d.title })}>
                     <ExternalLink aria-hidden="true" />
                     {t("cases.documents.open")}

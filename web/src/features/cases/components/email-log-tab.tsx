@@ -7,6 +7,7 @@ import { handleApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseEmailsQuery, resendEmail } from "../api/documents";
+import { MailStatusBadge } from "./mail-status-badge";
 
 /** The mails of the case: to, subject, delivery status (SES's events), when sent, and "Resend" (a new row). */
 export function EmailLogTab({ caseId }: { caseId: string }) {
@@ -43,7 +44,7 @@ export function EmailLogTab({ caseId }: { caseId: string }) {
             <tr key={m.id} className="border-t border-neutral-200">
               <td className="px-3 py-2">{m.to}</td>
               <td className="px-3 py-2">{m.subject}</td>
-              <td className="px-3 py-2">{t(`cases.emails.statuses.${m.status}`)}</td>
+              <td className="px-3 py-2"><MailStatusBadge status={m.status} /></td>
               <td className="px-3 py-2 whitespace-nowrap">{m.sentAt === null ? "" : formatDateTime(m.sentAt)}</td>
               <td className="px-3 py-2 text-right">
                 {canChange ? (

@@ -1,0 +1,110 @@
+import "./entities"; // registers the entities named here
+import "../../letters/print-queue.entity"; // registers the entities named here
+import "../../i18n/case-documents"; // registers the texts of the keys named here
+import { activityWrite } from "../../activity/activity";
+import { db } from "../../dynamo/db";
+import { committed, TransactionCanceledError } from "../../dynamo/transaction";
+import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
+import { retrying } from "../../ledger/store";
+import { letterModelKey } from "../../letters/letter-keys";
+import { queueForPrintItem } from "../../letters/print-queue";
+import { getObject } from "../../storage/documents";
+import { AppError, fieldError } from "../../util/error";
+import { userName } from "../actor-names";
+import { consumeSendItems, failedAt, notEnoughSends } from "../allowances";
+import { caseEventItem, getCase } from "../store";
+import type { CaseDocumentView } from "./case-document-views.schema";
+import { caseDocumentView } from "./case-documents";
+
+/**
+ * POST cases/{id}/documents/{letterId}/post (docs/deploy.md "Mail status", docs/case-operations.md): a letter
+ * already rendered and sent by e-mail only (typically one whose mail bounced: the debtor has not been notified, and
+ * inkassoloven §§ 9 and 10 count from the notice reaching the debtor) goes to the print queue, as the step runner's
+ * letters to post do (letters/print-queue.ts, the same print item, taken by the daily batch) and costs what post
+ * costs (allowances.ts: half a send). One transaction: the send, the print item (created once), the document's
+ * channels and status (conditioned on not being posted), the case's event and the request's activity entry. A
+ * second post of the letter (a double click, or two users) finds it posted and is refused: it posts and pays once.
+ */
+
+const alreadyPosted = () => fieldError("letterId", "caseDocuments.alreadyPosted");
+
+/** The case number and the debtor's name as the letter shows them (its stored model), for the print list. */
+async function printedAs(customerId: string, caseId: string, letterId: string) {
+  const file = await getObject(letterModelKey(customerId, caseId, letterId));
+  if (!file) return null;
+  const model = JSON.parse(new TextDecoder().decode(file.body)) as { caseNumber?: string; debtor?: { name?: string } };
+  return { caseNumber: model.caseNumber, debtorName: model.debtor?.name };
+}
+
+export async function postLetter(
+  customerId: string,
+  caseId: string,
+  letterId: string,
+  actor: LedgerActor,
+): Promise<CaseDocumentView> {
+  const c = await getCase(customerId, caseId);
+  const id = String(c.caseNumber);
+  const key = { customerId, caseId: id, letterId };
+  const read = async () => (await db().entities.caseDocument.get(key).go({ consistent: true })).data;
+  const doc = await read();
+  if (!doc) throw new AppError("NOT_FOUND", "errors.notFound");
+  if (doc.channels.includes("post")) throw alreadyPosted();
+  // a collection partner's letter is the partner's to send
+  if (doc.channels.includes("partner")) throw fieldError("letterId", "caseDocuments.notPostable");
+  const [printed, byName] = await Promise.all([printedAs(customerId, id, letterId), userName(actor.userId)]);
+  // the print batch renders the letter from its model: without it there is nothing to print
+  if (!printed) throw fieldError("letterId", "caseDocuments.notPostable");
+  const letter = {
+    customerId,
+    caseId: id,
+    letterId,
+    caseNumber: printed.caseNumber ?? id,
+    debtorName: printed.debtorName ?? c.debtorName,
+  };
+  const activity = activityOf(actor);
+  let paid = 0; // how many items pay for it (the allowance's, first): the print item and the document come next
+  const write = () =>
+    committed(
+      db()
+        .transaction.write((e) => {
+          const pay = consumeSendItems(e, customerId, "post");
+          paid = pay.length;
+          return [
+            ...pay,
+            queueForPrintItem(e, letter),
+            e.caseDocument
+              .patch(key)
+              .add({ channels: ["post"] })
+              .set({ status: "queued-for-print" })
+              .where((a, { notContains }) => notContains(a.channels, "post"))
+              .commit(),
+            caseEventItem(e, c, {
+              kind: "letter-posted",
+              by: actor.userId,
+              byName,
+              data: { letterId, title: doc.title, fileName: doc.fileName, emailBounced: !!doc.emailBounced },
+            }),
+            ...(activity ? activityWrite(e, { ...activity, targetId: id }) : []),
+          ];
+        })
+        .go(),
+    );
+  try {
+    // a conflict with another write of the allowance (a step run at the same moment) is tried again
+    await retrying(async () => {
+      try {
+        await write();
+      } catch (err) {
+        if (paid > 0 && failedAt(err, 0)) throw notEnoughSends();
+        // the print item or the document's condition: another post of this letter won
+        if (failedAt(err, paid) || failedAt(err, paid + 1)) throw alreadyPosted();
+        throw err;
+      }
+    });
+  } catch (err) {
+    if (err instanceof TransactionCanceledError && (await read())?.channels.includes("post")) throw alreadyPosted();
+    throw err;
+  }
+  activityWritten(actor);
+  return await caseDocumentView((await read())!);
+}
