@@ -11,7 +11,7 @@ import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { CaseVoucherInput } from "./case-payments.schema";
 import { registerCaseVoucher } from "./case-payments";
-import { actor, at, newCase, newCustomer, newDebtor, runKind } from "./testing.db";
+import { actor, at, newCase, newCustomer, newDebtor, runKind } from "../testing.db";
 
 /**
  * SPEC 4: "A payment registered with the same or an earlier voucher date than an executed step can auto-revert steps

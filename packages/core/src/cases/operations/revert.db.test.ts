@@ -8,7 +8,7 @@ import { availableSteps, caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { revertSteps } from "./revert";
 import { revertOnPayment } from "./revert-on-payment";
-import { actor, at, closeCase, newCase, newCustomer, newDebtor, refusalOf, runKind } from "./testing.db";
+import { actor, at, closeCase, newCase, newCustomer, newDebtor, refusalOf, runKind } from "../testing.db";
 
 /** A case with a payment reminder, a purring (38 kr) and an inkassovarsel (38 kr) sent. */
 async function threeLetters() {
@@ -80,7 +80,7 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
     expect(t("en", twice.messageKey)).toBe("The step has already been reverted.");
     expect(t("no", twice.messageKey)).toBe("Steget er allerede tilbakestilt.");
 
-    const debtorId = await newDebtor(w.customerId, "Per Hansen", "10002");
+    const debtorId = await newDebtor(w.customerId, { name: "Per Hansen", customerNumber: "10002" });
     const judicial = await newCase(w.customerId, debtorId);
     const notice = await runKind(w.customerId, judicial.caseId, "enforcement-notice");
     await runKind(w.customerId, judicial.caseId, "enforcement-petition");

@@ -1,21 +1,24 @@
-// Test support for the case operations' db tests (not a test itself): a customer with an allowance, debtors, cases
-// started from real invoices, and steps run through the real step runner (the clock moved to when the law allows).
-import "../../accounts/entities"; // registers the entities named here
+// Test support for the cases' db tests (not a test itself), the one world they share: a customer with an allowance,
+// debtors, cases started from real invoices, steps run through the real step runner (the clock moved to when the
+// law allows), and the refusal a promise rejects with.
+import "../accounts/entities"; // registers the entities named here
 import { ulid } from "ulid";
-import { Clock } from "../../clock";
-import { db } from "../../dynamo/db";
-import { saveDebtor } from "../../ledger/debtors";
-import { VOUCHER_TYPES, type VoucherType } from "../../ledger/voucher-rules";
-import { createVoucher } from "../../ledger/vouchers";
-import { AppError } from "../../util/error";
-import { grantAllowance } from "../allowances";
-import { StartCaseInput } from "../case.schema";
-import { startCase } from "../start";
-import { availableSteps } from "../steps/available";
-import { runStep } from "../steps/run";
-import { caseWriteItems, getCase, nextVersion, releaseClaimItems } from "../store";
-import { committed } from "../../dynamo/transaction";
-import type { StepKind } from "../vocabulary";
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { committed } from "../dynamo/transaction";
+import type { DebtorLanguage } from "../ledger/debtor-rules";
+import { saveDebtor } from "../ledger/debtors";
+import { VOUCHER_TYPES, type VoucherType } from "../ledger/voucher-rules";
+import { createVoucher } from "../ledger/vouchers";
+import { pdfText } from "../letters/pdf/extract-text";
+import { AppError } from "../util/error";
+import { grantAllowance } from "./allowances";
+import { StartCaseInput } from "./case.schema";
+import { startCase } from "./start";
+import { availableSteps } from "./steps/available";
+import { runStep } from "./steps/run";
+import { caseWriteItems, getCase, nextVersion, releaseClaimItems } from "./store";
+import type { StepKind } from "./vocabulary";
 
 export const actor = { userId: "u-ops", name: "Ola Saksbehandler" };
 
@@ -24,12 +27,18 @@ export const at = (iso: string) => {
   return Clock.now();
 };
 
-export async function newCustomer(): Promise<string> {
+/** A letter's PDF as one line of text (no-break spaces as spaces), for `toContain`. */
+export const flatPdf = (pdf: Uint8Array) =>
+  pdfText(pdf)
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ");
+
+export async function newCustomer(opts: { name?: string; cases?: number; sends?: number } = {}): Promise<string> {
   const customerId = ulid();
   await db()
     .entities.customer.create({
       customerId,
-      name: "Kreditor AS",
+      name: opts.name ?? "Kreditor AS",
       orgNumber: "999999999",
       address: "Storgata 1",
       postNumber: "0155",
@@ -37,21 +46,46 @@ export async function newCustomer(): Promise<string> {
       accountNumber: "12345678903",
     })
     .go();
-  await grantAllowance(customerId, { cases: 30, sends: 100 });
+  await grantAllowance(customerId, { cases: opts.cases ?? 30, sends: opts.sends ?? 100 });
   return customerId;
 }
 
-export async function newDebtor(customerId: string, name = "Kari Nordmann", customerNumber = "10001") {
+export interface DebtorOpts {
+  name?: string;
+  customerNumber?: string;
+  type?: "person" | "company";
+  /** An address of its own by default; false: none (its letters go by post). */
+  email?: false;
+  language?: DebtorLanguage;
+}
+
+/** A debtor of the customer (a person "Kari Nordmann" 10001, or a company "Kunde AS"); its id. */
+export async function newDebtor(customerId: string, opts: DebtorOpts = {}) {
+  const company = opts.type === "company";
   const { debtor } = await saveDebtor(customerId, {
-    type: "person",
-    name,
-    customerNumber,
+    type: opts.type ?? "person",
+    name: opts.name ?? (company ? "Kunde AS" : "Kari Nordmann"),
+    customerNumber: opts.customerNumber ?? "10001",
+    orgNumber: company ? "923609016" : undefined,
     postcode: "0150",
     city: "Oslo",
     address: "Gata 2",
-    email: `d-${ulid().slice(-8).toLowerCase()}@example.no`,
+    email: opts.email === false ? undefined : `d-${ulid().slice(-8).toLowerCase()}@example.no`,
+    language: opts.language,
   });
   return debtor.debtorId;
+}
+
+export interface CaseOpts {
+  amountOre?: number;
+  voucherDate?: string;
+  dueDate?: string;
+  type?: VoucherType;
+  /** How many invoices (claims) the case starts with. */
+  claims?: number;
+  /** The (first) invoice's number; a unique one by default. */
+  number?: string;
+  kid?: string;
 }
 
 let numbers = 0;
@@ -59,7 +93,7 @@ let numbers = 0;
 export async function newCase(
   customerId: string,
   debtorId: string,
-  opts: { amountOre?: number; dueDate?: string; type?: VoucherType; claims?: number } = {},
+  opts: CaseOpts = {},
 ): Promise<{ caseId: string; voucherId: string; voucherIds: string[] }> {
   const voucherIds: string[] = [];
   for (let i = 0; i < (opts.claims ?? 1); i++) {
@@ -67,11 +101,12 @@ export async function newCase(
       customerId,
       {
         type: opts.type ?? VOUCHER_TYPES.invoice,
-        number: `F-${++numbers}-${ulid().slice(-4)}`,
-        voucherDate: "2026-09-01",
+        number: (i === 0 && opts.number) || `F-${++numbers}-${ulid().slice(-4)}`,
+        voucherDate: opts.voucherDate ?? "2026-09-01",
         dueDate: opts.dueDate ?? "2026-10-01",
         amountOre: opts.amountOre ?? 1_000_00,
         debtorId,
+        kid: i === 0 ? opts.kid : undefined,
       },
       actor,
     );
