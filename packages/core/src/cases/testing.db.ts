@@ -33,7 +33,18 @@ export const flatPdf = (pdf: Uint8Array) =>
     .replace(/\u00a0/g, " ")
     .replace(/\s+/g, " ");
 
-export async function newCustomer(opts: { name?: string; cases?: number; sends?: number } = {}): Promise<string> {
+export interface CustomerOpts {
+  name?: string;
+  /** The allowance granted (30 cases, 100 sends unless said); `allowance: false` grants none. */
+  cases?: number;
+  sends?: number;
+  allowance?: false;
+  /** Other fields of the customer account (e.g. its e-mail, phone or logo). */
+  fields?: Record<string, string>;
+}
+
+/** A customer account able to collect (an organisation number, an address, an account number). */
+export async function newCustomer(opts: CustomerOpts = {}): Promise<string> {
   const customerId = ulid();
   await db()
     .entities.customer.create({
@@ -44,9 +55,10 @@ export async function newCustomer(opts: { name?: string; cases?: number; sends?:
       postNumber: "0155",
       city: "Oslo",
       accountNumber: "12345678903",
+      ...opts.fields,
     })
     .go();
-  await grantAllowance(customerId, { cases: opts.cases ?? 30, sends: opts.sends ?? 100 });
+  if (opts.allowance !== false) await grantAllowance(customerId, { cases: opts.cases ?? 30, sends: opts.sends ?? 100 });
   return customerId;
 }
 
