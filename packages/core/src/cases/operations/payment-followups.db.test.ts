@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
 import "../../i18n/all";
 import { applyCredit } from "../../ledger/matching";
+import { getVoucherItem } from "../../ledger/store";
 import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
 import { createVoucher } from "../../ledger/vouchers";
 import { seedProcedures } from "../../procedures/seed";
@@ -11,6 +12,7 @@ import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { CaseVoucherInput } from "./case-payments.schema";
 import { registerCaseVoucher } from "./case-payments";
+import { openTotalOf } from "./payment-rules";
 import { actor, at, newCase, newCustomer, newDebtor, runKind } from "../testing.db";
 
 /**
@@ -52,6 +54,13 @@ describe("a backdated payment reverts steps when the customer's setting is on (S
     expect(await statuses(w.customerId, w.caseId)).toEqual(["queued", "reverted", "reverted"]);
     const c = await getCase(w.customerId, w.caseId);
     expect(c).toMatchObject({ feesOre: before.feesOre - 76_00, stepKey: "payment-reminder", status: "active" });
+    // the payment had paid the purring's and the notice's fees (fees first): that money moved on to interest and
+    // principal, on the case and in the ledger, so what the debtor owes is exact
+    expect(before.feesOre).toBe(76_00);
+    expect(c).toMatchObject({ paidOre: 100_00, feesPaidOre: 0 });
+    expect((c.interestPaidOre ?? 0) + (c.principalPaidOre ?? 0)).toBe(100_00);
+    expect(openTotalOf(c)).toBe(1_000_00 + c.interestOre - 100_00);
+    expect((await getVoucherItem(w.customerId, w.invoiceId))!.balanceOre).toBe(1_000_00 - c.principalPaidOre!);
     const events = (await caseEvents(w.customerId, w.caseId)).data;
     const payment = events.find((e) => e.kind === "payment")!;
     // who registered the payment is on its event (the events tab), and the revert names the payment
@@ -59,8 +68,22 @@ describe("a backdated payment reverts steps when the customer's setting is on (S
     expect(events.at(-1)).toMatchObject({
       kind: "reverted",
       byName: actor.name,
-      data: { cause: "payment", voucherDate: w.purring.sendDate, paymentVoucherId: payment.data.voucherId },
+      data: {
+        cause: "payment",
+        voucherDate: w.purring.sendDate,
+        paymentVoucherId: payment.data.voucherId,
+      },
     });
+    // the 76 kr of fees it had paid: what was open of the interest, the rest to the principal
+    const moved = events.at(-1)!.data.moved as { interestOre: number; principalOre: number };
+    expect(moved.interestOre + moved.principalOre).toBe(76_00);
+    expect(moved.principalOre).toBe(c.principalPaidOre);
+    const credit = (await getVoucherItem(w.customerId, String(payment.data.voucherId)))!;
+    // the credit's allocations still add up to the payment: to the claim, and to the case what it paid there
+    expect(credit.allocations.reduce((sum, a) => sum + a.amountOre, 0) + credit.balanceOre).toBe(100_00);
+    expect(credit.allocations.filter((a) => a.voucherId === w.invoiceId).reduce((sum, a) => sum + a.amountOre, 0)).toBe(
+      c.principalPaidOre,
+    );
   });
 
   it("the setting off (the default): the same payment reverts nothing", async () => {
@@ -102,5 +125,10 @@ describe("a backdated payment reverts steps when the customer's setting is on (S
     expect(await statuses(w.customerId, w.caseId)).toEqual(["queued", "reverted", "reverted"]);
     const last = (await caseEvents(w.customerId, w.caseId)).data.at(-1);
     expect(last).toMatchObject({ kind: "reverted", data: { cause: "payment", paymentVoucherId: p.voucherId } });
+    // 50 kr applied by hand went to the fees first (case: allocation); the fees removed, it is on the claim now
+    const c = await getCase(w.customerId, w.caseId);
+    expect(c).toMatchObject({ paidOre: 50_00, feesPaidOre: 0, feesOre: 0 });
+    expect((await getVoucherItem(w.customerId, w.invoiceId))!.balanceOre).toBe(1_000_00 - c.principalPaidOre!);
+    expect(openTotalOf(c)).toBe(1_000_00 + c.interestOre - 50_00);
   });
 });

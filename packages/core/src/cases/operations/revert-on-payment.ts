@@ -6,6 +6,7 @@ import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { retrying } from "../../ledger/store";
 import { writeReset, type OperationActor, type Reverted } from "./revert";
+import { paidFeesMove, writeResetMovingFees } from "./reverted-fees";
 import { isLive, planReset } from "./step-reset";
 
 /**
@@ -18,7 +19,8 @@ import { isLive, planReset } from "./step-reset";
  *
  * It reverts the case's steps from the first live run whose sending day is on or after the payment's voucher date:
  * the debtor had paid when (or before) that letter went, so the letter and what followed it are undone, and their
- * fees with them (the debtor owed them no fee for a letter sent after paying). Judicial steps are never reverted
+ * fees with them (the debtor owed them no fee for a letter sent after paying); what payments had already paid of
+ * those fees moves on to interest and principal, in the ledger too (reverted-fees.ts). Judicial steps are never reverted
  * by a payment: when the runs to revert include one, nothing is reverted (the caseworker decides). Answers what it
  * reverted, or null when nothing was (setting off, no such step, a closed case, a judicial step).
  */
@@ -43,7 +45,16 @@ export async function revertOnPayment(
       if (err instanceof AppError && err.messageKey === "caseRevert.judicialStarted") return null;
       throw err;
     }
-    return writeReset(c, reset, actor, "payment", { voucherDate, paymentVoucherId: paymentVoucherId ?? null });
+    const data = { voucherDate, paymentVoucherId: paymentVoucherId ?? null };
+    // fees already paid (by this payment, allocated fees first) that the revert removes: the money moves on
+    const move = paidFeesMove(c, reset.removedFeesOre);
+    if (!move.interestOre && !move.principalOre) return writeReset(c, reset, actor, "payment", data);
+    const after = await writeResetMovingFees(c, reset, move, actor, paymentVoucherId, data);
+    return {
+      case: after,
+      reset,
+      runs: reset.runs.map((r) => ({ ...r, status: "reverted" as const, feesKept: false })),
+    };
   });
 }
 
