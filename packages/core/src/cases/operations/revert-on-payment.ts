@@ -6,7 +6,6 @@ import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { retrying } from "../../ledger/store";
 import { writeReset, type OperationActor, type Reverted } from "./revert";
-import { paidFeesMove, writeResetMovingFees } from "./reverted-fees";
 import { isLive, planReset } from "./step-reset";
 
 /**
@@ -45,16 +44,8 @@ export async function revertOnPayment(
       if (err instanceof AppError && err.messageKey === "caseRevert.judicialStarted") return null;
       throw err;
     }
-    const data = { voucherDate, paymentVoucherId: paymentVoucherId ?? null };
-    // fees already paid (by this payment, allocated fees first) that the revert removes: the money moves on
-    const move = paidFeesMove(c, reset.removedFeesOre);
-    if (!move.interestOre && !move.principalOre) return writeReset(c, reset, actor, "payment", data);
-    const after = await writeResetMovingFees(c, reset, move, actor, paymentVoucherId, data);
-    return {
-      case: after,
-      reset,
-      runs: reset.runs.map((r) => ({ ...r, status: "reverted" as const, feesKept: false })),
-    };
+    // fees this payment had already paid (fees first) move on to interest and principal (writeReset)
+    return writeReset(c, reset, actor, "payment", { voucherDate, paymentVoucherId: paymentVoucherId ?? null });
   });
 }
 

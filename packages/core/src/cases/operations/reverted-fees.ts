@@ -1,21 +1,22 @@
 import "../entities"; // registers the entities named here
+import { db } from "../../dynamo/db";
 import { appliedAt, lessOf } from "../../ledger/allocation-records";
-import type { LedgerActor } from "../../ledger/new-voucher";
+import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
 import { getVoucherItem, writeLedger, type Voucher, type VoucherChange } from "../../ledger/store";
 import { caseCounterDelta } from "../case-rules";
 import type { CaseClaimView } from "../case-views.schema";
-import { caseWriteItems, nextVersion, type Case } from "../store";
+import { caseWriteItems, nextVersion, type Case, type CaseEventInput } from "../store";
 import { caseTarget } from "./case-settlement";
 import { openPartsOf } from "./payment-rules";
-import { resetEventData, resetFields, revertRunItems, type StepReset } from "./step-reset";
+import { resetFields, revertRunItems, type StepReset } from "./step-reset";
 
 /**
- * When a revert removes fees that payments had already paid (a backdated payment is allocated fees first in its own
- * transaction, before the revert its date causes): that money paid nothing the debtor owed, so it moves on in the
- * payment order, to interest, then principal (payment-rules). On the case, `feesPaidOre` goes down and the other
- * parts up (`paidOre` stays); in the ledger, the principal part leaves the credit's `case:` allocation and is applied
- * to the case's claims, oldest due first, so the claims' balances and the case's principal stay one. All of it in the
- * revert's one transaction (`writeLedger` with the revert as its extra): the money moves with the revert or not at all.
+ * When a revert removes fees that payments had already paid (a payment is allocated fees first; a backdated one
+ * pays the very fees its date then reverts): that money paid nothing the debtor owes, so it moves on in the payment
+ * order, to interest, then principal (payment-rules). On the case `feesPaidOre` goes down and the other parts up
+ * (`paidOre` stays); in the ledger the principal part leaves the payments' `case:` allocations (newest payment first)
+ * and is applied to the case's claims, oldest due first, so the claims' balances and the case's principal stay one.
+ * All in the revert's one transaction (`writeLedger` with the revert as its extra): the money moves with it or not.
  */
 
 export interface PaidFeesMove {
@@ -33,90 +34,96 @@ export function paidFeesMove(c: Case, removedFeesOre: number): PaidFeesMove {
   return { interestOre, principalOre };
 }
 
+/** The vouchers of the payments on the case (its `payment` events), newest first; `first` ahead of them. */
+async function casePaymentIds(c: Case, first?: string): Promise<string[]> {
+  const { data } = await db()
+    .entities.caseEvent.query.byCase({ customerId: c.customerId, caseId: String(c.caseNumber) })
+    .go({ pages: "all" });
+  const ids = data
+    .filter((e) => e.kind === "payment" && typeof e.data?.voucherId === "string")
+    .sort((a, b) => b.at - a.at)
+    .map((e) => String(e.data!.voucherId));
+  return [...new Set([...(first ? [first] : []), ...ids])];
+}
+
 /**
- * Writes the reset with the paid fees moved: the case (reset and paid parts), its counters, its event, the runs,
- * the payment voucher's `case:` allocation lowered by the principal part and that part applied to the claims.
- * Without the payment voucher (or its `case:` allocation too small), only the interest part moves: the ledger is
- * never made to disagree with the case.
+ * Writes the reset with the paid fees moved: the case (reset and paid parts), its counters, its event (with
+ * `data.moved`), the runs, the activity entry, and the vouchers: each payment's `case:` allocation lowered and the
+ * same amount applied to the claims. What no payment's `case:` allocation covers stays as it was (only the interest
+ * part moves then): the ledger is never made to disagree with the case.
  */
 export async function writeResetMovingFees(
   c: Case,
   reset: StepReset,
   move: PaidFeesMove,
   actor: LedgerActor & { name?: string },
-  paymentVoucherId: string | undefined,
-  data: Record<string, unknown>,
-) {
-  const caseId = String(c.caseNumber);
-  const changes: VoucherChange[] = [];
+  event: CaseEventInput & { data: Record<string, unknown> },
+  firstPaymentId?: string,
+): Promise<Case> {
+  const target = caseTarget(String(c.caseNumber));
+  const changes = new Map<string, VoucherChange>();
+  const current = (v: Voucher) => changes.get(v.voucherId)?.after ?? v;
+  const put = (before: Voucher, after: Voucher) =>
+    changes.set(before.voucherId, { before: changes.get(before.voucherId)?.before ?? before, after });
   let principalOre = 0;
-  const credit = paymentVoucherId ? await getVoucherItem(c.customerId, paymentVoucherId) : null;
-  const onCase = credit?.allocations
-    .filter((a) => a.voucherId === caseTarget(caseId))
-    .reduce((s, a) => s + a.amountOre, 0);
-  if (credit && move.principalOre > 0 && (onCase ?? 0) >= move.principalOre) {
-    const parts = await claimParts(c, move.principalOre);
-    principalOre = parts.reduce((s, p) => s + p.amountOre, 0);
-    // the credit's balance stays: what leaves the case's costs is applied to the claims
-    if (principalOre > 0)
-      changes.push({
-        before: credit,
-        after: {
-          ...credit,
-          allocations: [
-            ...lessOf(credit.allocations, caseTarget(caseId), principalOre),
-            ...parts.map((p) => appliedAt(p.debit.voucherId, p.amountOre, actor)),
-          ],
-        },
+  if (move.principalOre > 0) {
+    const claims = await claimVouchers(c);
+    for (const id of await casePaymentIds(c, firstPaymentId)) {
+      const left = move.principalOre - principalOre;
+      if (left <= 0) break;
+      const credit = await getVoucherItem(c.customerId, id);
+      const onCase = credit?.allocations.filter((a) => a.voucherId === target).reduce((s, a) => s + a.amountOre, 0);
+      if (!credit || !onCase) continue;
+      let take = Math.min(left, onCase);
+      const parts: { debit: Voucher; amountOre: number }[] = [];
+      for (const claim of claims) {
+        const d = current(claim);
+        if (take <= 0 || d.balanceOre <= 0) continue;
+        const amountOre = Math.min(take, d.balanceOre);
+        parts.push({ debit: d, amountOre });
+        take -= amountOre;
+      }
+      const applied = parts.reduce((s, p) => s + p.amountOre, 0);
+      if (!applied) break;
+      // the credit's balance stays: what leaves the case's costs is applied to the claims
+      put(credit, {
+        ...credit,
+        allocations: [
+          ...lessOf(credit.allocations, target, applied),
+          ...parts.map((p) => appliedAt(p.debit.voucherId, p.amountOre, actor)),
+        ],
       });
-    for (const p of parts)
-      changes.push({
-        before: p.debit,
-        after: {
+      for (const p of parts)
+        put(p.debit, {
           ...p.debit,
           balanceOre: p.debit.balanceOre - p.amountOre,
           allocations: [...p.debit.allocations, appliedAt(credit.voucherId, p.amountOre, actor, credit.voucherDate)],
-        },
-      });
+        });
+      principalOre += applied;
+    }
   }
-  const moved = move.interestOre + principalOre;
   const after = nextVersion(c, {
     ...resetFields(c, reset),
-    feesPaidOre: (c.feesPaidOre ?? 0) - moved,
+    feesPaidOre: (c.feesPaidOre ?? 0) - move.interestOre - principalOre,
     interestPaidOre: (c.interestPaidOre ?? 0) + move.interestOre,
     principalPaidOre: (c.principalPaidOre ?? 0) + principalOre,
   });
-  const event = {
-    kind: "reverted" as const,
-    by: actor.userId,
-    byName: actor.name,
-    data: {
-      ...resetEventData(reset),
-      cause: "payment",
-      ...data,
-      moved: { interestOre: move.interestOre, principalOre },
-    },
-  };
-  await writeLedger(c.customerId, changes, [], {
+  const activity = activityOf(actor);
+  const ev = { ...event, data: { ...event.data, moved: { interestOre: move.interestOre, principalOre } } };
+  await writeLedger(c.customerId, [...changes.values()], [], {
+    activity: activity && { ...activity, targetId: String(c.caseNumber) },
     extra: {
       count: 2 + caseCounterDelta(c, after).size + reset.runs.length,
-      items: (e) => [...caseWriteItems(e, c, after, event), ...revertRunItems(e, reset, actor.userId)],
+      items: (e) => [...caseWriteItems(e, c, after, ev), ...revertRunItems(e, reset, actor.userId)],
     },
   });
+  activityWritten(actor);
   return after;
 }
 
-/** Up to `amountOre` over the case's claims with a balance, oldest due first (as read now). */
-async function claimParts(c: Case, amountOre: number) {
+/** The case's claims as the ledger has them now, oldest due first. */
+async function claimVouchers(c: Case): Promise<Voucher[]> {
   const claims = [...(c.claims as CaseClaimView[])].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
   const vouchers = await Promise.all(claims.map((cl) => getVoucherItem(c.customerId, cl.voucherId)));
-  const parts: { debit: Voucher; amountOre: number }[] = [];
-  let left = amountOre;
-  for (const v of vouchers) {
-    if (!v || v.balanceOre <= 0 || left <= 0) continue;
-    const take = Math.min(left, v.balanceOre);
-    parts.push({ debit: v, amountOre: take });
-    left -= take;
-  }
-  return parts;
+  return vouchers.filter((v): v is Voucher => !!v);
 }
