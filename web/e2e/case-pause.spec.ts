@@ -1,7 +1,8 @@
 // Pausing and closing cases (issue 11) as the owner of the demo customer: two cases started through the API on
 // claims typed in for the demo debtor Kari Nordmann (a fresh invoice number per run: e2e data persists while the
 // server runs); one paused from its page with the app's date field until a day ahead, "Paused until DD.MM.YYYY"
-// shown, then resumed; then both closed from the case list's selection with one reason. axe on both dialogs.
+// shown, then resumed; the pause and its note on the debtor's page, where all are deleted after a confirmation; then
+// both closed from the case list's selection with one reason. axe on the dialogs and the debtor's section.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN, expect, expectNoAxeViolations, OWNER, signInAsOwner, test } from "./support";
@@ -59,12 +60,15 @@ async function twoCases(request: APIRequestContext, stamp: string) {
     expect(res.status(), `POST /cases answered ${res.status()}: ${await res.text()}`).toBe(201);
     ids.push(((await res.json()) as { data: { id: string } }).data.id);
   }
-  return ids;
+  return { ids, debtorId };
 }
 
 test("the owner pauses and resumes a case, then closes two cases from the list", async ({ page, request }) => {
   const stamp = `E2E-P-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  const [first, second] = await twoCases(request, stamp);
+  const {
+    ids: [first, second],
+    debtorId,
+  } = await twoCases(request, stamp);
   await signInAsOwner(page);
 
   // pause from the case page: the app's date field, the notification, a note
@@ -88,6 +92,22 @@ test("the owner pauses and resumes a case, then closes two cases from the list",
   await expect(page.getByText(`Sak ${first} er aktiv igjen.`)).toBeVisible();
   await expect(page.getByText(ct("pause.pausedUntil", { date: until.shown }), { exact: true })).toBeHidden();
   await expect(page.getByRole("button", { name: ct("pause.pause"), exact: true })).toBeVisible();
+
+  // the debtor's pauses and notes (its page in the ledger), deleted all after a confirmation
+  await page.goto(`/customer/customer-search/${debtorId}`);
+  const pauses = page.getByRole("list", { name: ct("debtorPauses.title") });
+  const row = pauses
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: `Sak ${first}`, exact: true }) });
+  await expect(row).toContainText("Venter på lønn");
+  await expect(row).toContainText(ct("debtorPauses.ended.resumed", { date: osloDay(0).shown }));
+  await expectNoAxeViolations(page, "the debtor's pauses and notes");
+  await page.getByRole("button", { name: ct("debtorPauses.deleteAll") }).click();
+  const confirm = page.getByRole("dialog", { name: ct("debtorPauses.confirmTitle") });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: ct("debtorPauses.confirm"), exact: true }).click();
+  await expect(page.getByText(/pauser og notater for debitoren er slettet/)).toBeVisible();
+  await expect(page.getByText(ct("debtorPauses.none"))).toBeVisible();
 
   // close both from the list's selection
   await page.goto(`/customer/cases?search=${encodeURIComponent(stamp)}`);

@@ -6,7 +6,6 @@ import { saveDebtor } from "../ledger/debtors";
 import { VOUCHER_TYPES } from "../ledger/voucher-rules";
 import { createVoucher } from "../ledger/vouchers";
 import { seedProcedures } from "../procedures/seed";
-import { grantAllowance } from "./allowances";
 import { StartCaseInput } from "./case.schema";
 import { seedDemoCases } from "./demo";
 import { caseEvents } from "./lists";
@@ -14,23 +13,15 @@ import { openCase } from "./open";
 import { availableSteps } from "./steps/available";
 import { runStep } from "./steps/run";
 import { startCase } from "./start";
+import { newCustomer } from "./testing.db";
 
 /** A customer able to start cases (procedures seeded, an allowance unless `allowance: 0`). */
 async function world(opts: { allowance?: number } = {}) {
-  const customerId = ulid();
   await seedProcedures();
-  await db()
-    .entities.customer.create({
-      customerId,
-      name: "Saksbehandler AS",
-      orgNumber: "999999999",
-      address: "Storgata 1",
-      postNumber: "0155",
-      city: "Oslo",
-      accountNumber: "12345678903",
-    })
-    .go();
-  if (opts.allowance !== 0) await grantAllowance(customerId, { cases: 5, sends: 10 });
+  const customerId = await newCustomer({
+    name: "Saksbehandler AS",
+    ...(opts.allowance === 0 ? { allowance: false } : { cases: 5, sends: 10 }),
+  });
   return { customerId };
 }
 
@@ -94,14 +85,22 @@ describe("who did it: byName on case events (issue 10, the events tab)", () => {
       ["opened", "Kari Saksbehandler"],
       ["step-run", "Kari Saksbehandler"],
     ]);
-    expect(events[2]!.data).toMatchObject({ kind: "payment-reminder", name: "Betalingspåminnelse", channels: ["email"] });
+    expect(events[2]!.data).toMatchObject({
+      kind: "payment-reminder",
+      name: "Betalingspåminnelse",
+      channels: ["email"],
+    });
   });
 
   it("the demo cases are the owner's", async () => {
     Clock.setNow(new Date("2026-11-20T10:00:00Z"));
     const w = await world({ allowance: 0 });
     await saveDebtor(w.customerId, { type: "person", name: "Kari Nordmann", customerNumber: "10001" });
-    await saveDebtor(w.customerId, { type: "sole-proprietorship", name: "Hansen Snekkerverksted", customerNumber: "10002" });
+    await saveDebtor(w.customerId, {
+      type: "sole-proprietorship",
+      name: "Hansen Snekkerverksted",
+      customerNumber: "10002",
+    });
     await saveDebtor(w.customerId, { type: "person", name: "Ola Nordmann", customerNumber: "10003" });
     await member(w.customerId, "Anne", "Regnskap", "accountant");
     await member(w.customerId, "Olav", "Eier", "owner");

@@ -22,6 +22,14 @@ export async function userNames(ids: readonly string[]): Promise<Map<string, str
 /** The user's name, or undefined for an id that is no (longer a) user. */
 export const userName = async (userId: string): Promise<string | undefined> => (await userNames([userId])).get(userId);
 
+/**
+ * The name a case event shows for who did it (`byName`): the actor's own when the caller knows it, else the user's
+ * name as it is now (none for the system, the auto-pilot and ids of no user: the event keeps the id in `by`).
+ */
+export async function actorName(actor: { userId: string; name?: string }): Promise<string | undefined> {
+  return actor.name?.trim() || userName(actor.userId);
+}
+
 /** Rows with `byName` filled in where it was not stored. */
 export async function withNames<T extends { by: string; byName: string | null }>(rows: T[]): Promise<T[]> {
   const missing = rows.filter((r) => !r.byName).map((r) => r.by);

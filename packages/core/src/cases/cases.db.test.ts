@@ -1,13 +1,12 @@
-import { ulid } from "ulid";
 import { afterEach, describe, expect, it } from "vitest";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { t } from "../i18n/all";
-import { saveDebtor } from "../ledger/debtors";
 import { VOUCHER_TYPES } from "../ledger/voucher-rules";
+import { saveDebtor } from "../ledger/debtors";
 import { createVoucher } from "../ledger/vouchers";
 import { AppError } from "../util/error";
-import { consumeSendItems, grantAllowance, readAllowance } from "./allowances";
+import { consumeSendItems, readAllowance } from "./allowances";
 import { StartCaseInput, type StartCaseInput as StartIn } from "./case.schema";
 import { openCase } from "./open";
 import { startCase } from "./start";
@@ -17,33 +16,18 @@ import { committed } from "../dynamo/transaction";
 import { seedDemoCases } from "./demo";
 import { listCases } from "./lists";
 import { seedProcedures } from "../procedures/seed";
+import { newCustomer, newDebtor } from "./testing.db";
 
 const actor = { userId: "u-cases" };
 
 export async function caseWorld(opts: { customer?: Record<string, string>; allowance?: number } = {}) {
-  const customerId = ulid();
   await seedProcedures(); // the procedures cases follow (creates only what is missing)
-  await db()
-    .entities.customer.create({
-      customerId,
-      name: "Saksbehandler AS",
-      orgNumber: "999999999",
-      address: "Storgata 1",
-      postNumber: "0155",
-      city: "Oslo",
-      accountNumber: "12345678903",
-      ...opts.customer,
-    })
-    .go();
-  if (opts.allowance !== 0) await grantAllowance(customerId, { cases: opts.allowance ?? 10, sends: 10 });
-  const { debtor } = await saveDebtor(customerId, {
-    type: "person",
-    name: "Kari Nordmann",
-    customerNumber: "10001",
-    postcode: "0150",
-    city: "Oslo",
-    address: "Gata 2",
+  const customerId = await newCustomer({
+    name: "Saksbehandler AS",
+    fields: opts.customer,
+    ...(opts.allowance === 0 ? { allowance: false } : { cases: opts.allowance ?? 10, sends: 10 }),
   });
+  const debtor = { debtorId: await newDebtor(customerId, { email: false }) };
   const invoice = (number: string, amountOre = 1_000_00, dueDate = "2026-10-01", debtorId = debtor.debtorId) =>
     createVoucher(
       customerId,

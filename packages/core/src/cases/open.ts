@@ -6,7 +6,7 @@ import { committed } from "../dynamo/transaction";
 import { activityOf, activityWritten } from "../ledger/new-voucher";
 import { retrying } from "../ledger/store";
 import { AppError } from "../util/error";
-import { actorName } from "./actor-name";
+import { actorName } from "./actor-names";
 import { consumeCaseItem, failedAt, notEnoughCases } from "./allowances";
 import type { OpenCaseInput } from "./case.schema";
 import { caseCounterDelta, openedStatus } from "./case-rules";

@@ -13,7 +13,7 @@ import { createVouchers, withKey } from "../ledger/vouchers";
 import { VOUCHER_TYPE_OF_INVOICE_TYPE, type InvoiceType } from "../ledger/voucher-rules";
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
-import { actorName } from "./actor-name";
+import { actorName } from "./actor-names";
 import { consumeCaseItem, failedAt, notEnoughCases } from "./allowances";
 import type { CaseClaimView } from "./case-views.schema";
 import { DEFAULT_MINIMUM_OWED_ORE, type StartCase } from "./case.schema";

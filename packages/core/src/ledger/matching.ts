@@ -1,6 +1,5 @@
 import "./entities"; // registers the entities named here
 import "../i18n/ledger"; // registers the texts of the keys named here
-import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
@@ -25,6 +24,7 @@ import {
   type LedgerPort,
 } from "../cases/operations/case-settlement";
 import { afterCasePayments } from "../cases/operations/payment-followups";
+import { appliedAt, lessOf } from "./allocation-records";
 import type { Case } from "../cases/store";
 
 /**
@@ -129,36 +129,12 @@ function portOf(set: ChangeSet, actor: LedgerActor): LedgerPort {
   };
 }
 
-/** The allocations with `amountOre` less to `voucherId`, taken from its latest ones (emptied ones dropped). */
-function lessOf(allocations: Voucher["allocations"], voucherId: string, amountOre: number): Voucher["allocations"] {
-  let left = amountOre;
-  const out = [...allocations];
-  for (let i = out.length - 1; i >= 0 && left > 0; i--) {
-    const a = out[i]!;
-    if (a.voucherId !== voucherId) continue;
-    const take = Math.min(left, a.amountOre);
-    left -= take;
-    if (take === a.amountOre) out.splice(i, 1);
-    else out[i] = { ...a, amountOre: a.amountOre - take };
-  }
-  return out;
-}
-
 /** The written voucher of this id (a command answers what it wrote, without reading it back). */
 export const writtenOf = (written: Voucher[], voucherId: string) => {
   const v = written.find((w) => w.voucherId === voucherId);
   if (!v) throw new Error(`voucher ${voucherId} was not written`);
   return v;
 };
-
-/** An allocation record: what was applied, to or from which voucher, when and by whom. */
-export const appliedAt = (voucherId: string, amountOre: number, actor: LedgerActor, paidDate?: string) => ({
-  voucherId,
-  amountOre,
-  at: Clock.nowMs(),
-  by: actor.userId,
-  ...(paidDate ? { paidDate } : {}),
-});
 
 /**
  * The open debits a credit names: by KID first (one Query of the list index, whole items), then by invoice number

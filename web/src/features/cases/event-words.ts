@@ -1,17 +1,25 @@
 import type { TFunction } from "i18next";
 import type { CaseEventView } from "@innfri/core/cases/case-views.schema";
+import { formatMoney } from "@/lib/format";
 
 /**
  * How the events tab words an event (SPEC 2: every change with who and when): the kind's headline, made precise
  * where the event's data says more (a note added, changed or deleted), and the detail that tells which (the note's
- * start, the uploaded file's name). Kinds without data words keep their headline alone.
+ * start, the uploaded file's name), a payment with its kind and amount ("Innbetaling 1 234,50 kr"). Kinds without data
+ * words keep their headline alone.
  */
 const NOTE_ACTIONS = ["created", "updated", "deleted"] as const;
+/** The payment event's `data.kind` (core payment-rules `CASE_VOUCHER_KIND_NAMES`). */
+const PAYMENT_KINDS = ["payment", "creditNote", "correction"] as const;
 
 export function eventTitle(e: Pick<CaseEventView, "kind" | "data">, t: TFunction): string {
   const action = e.data.action;
   if (e.kind === "note" && NOTE_ACTIONS.includes(action as (typeof NOTE_ACTIONS)[number]))
     return t(`cases.page.noteEvents.${action as (typeof NOTE_ACTIONS)[number]}`);
+  if (e.kind === "payment" && typeof e.data.amountOre === "number") {
+    const kind = PAYMENT_KINDS.find((k) => k === e.data.kind) ?? "payment";
+    return `${t(`cases.payments.kind.${kind}`)} ${formatMoney(e.data.amountOre)}`;
+  }
   return t(`cases.page.events.${e.kind}`);
 }
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { DebtorPauses } from "@/features/cases/components/debtor-pauses";
 import { CustomerSearchPage } from "@/features/ledger/components/customer-search-page";
 import { validateDebtorSearch } from "@/features/ledger/search";
 
@@ -9,5 +10,10 @@ export const Route = createFileRoute("/customer/customer-search/{-$debtorId}")({
 
 function CustomerSearchRoute() {
   const { debtorId } = Route.useParams();
-  return <CustomerSearchPage debtorId={debtorId} search={Route.useSearch()} />;
+  // the debtor's page: its ledger (ledger) and the pauses and notes of its cases (cases)
+  return (
+    <CustomerSearchPage debtorId={debtorId} search={Route.useSearch()}>
+      {debtorId ? <DebtorPauses debtorId={debtorId} /> : null}
+    </CustomerSearchPage>
+  );
 }

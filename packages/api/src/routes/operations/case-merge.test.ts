@@ -1,5 +1,5 @@
 import { Clock } from "@innfri/core/clock";
-import { closeCase } from "@innfri/core/cases/operations/testing.db";
+import { closeCase } from "@innfri/core/cases/testing.db";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseOwner, newCase } from "../../../test/cases";
 import { newInvoice } from "../../../test/ledger";

@@ -20,7 +20,7 @@ import { idParam, tags } from "../cases/schemas";
  */
 const merging = () => import("@innfri/core/cases/operations/merge");
 const moving = () => import("@innfri/core/cases/operations/move-claims");
-const naming = () => import("@innfri/core/cases/operations/actor-name");
+const naming = () => import("@innfri/core/cases/actor-names");
 
 export const caseMergeRoutes = router()
   .openapi(
@@ -36,8 +36,8 @@ export const caseMergeRoutes = router()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const [{ mergeCases }, { actorName }] = await Promise.all([merging(), naming()]);
-      const actor = { ...commandActor(c, 200), name: await actorName(c.get("actor").userId) };
+      const [{ mergeCases }, { userName }] = await Promise.all([merging(), naming()]);
+      const actor = { ...commandActor(c, 200), name: await userName(c.get("actor").userId) };
       const merged = await mergeCases(c.get("customerId"), id, c.req.valid("json"), actor);
       const caseIds = merged.sources.map((s) => s.caseNumber).join(", ");
       const message = t(c.get("lang"), "caseMerge.merged", { caseIds, caseId: id });
@@ -58,8 +58,8 @@ export const caseMergeRoutes = router()
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
-      const [{ moveClaims }, { actorName }] = await Promise.all([moving(), naming()]);
-      const actor = { ...commandActor(c, 200), name: await actorName(c.get("actor").userId) };
+      const [{ moveClaims }, { userName }] = await Promise.all([moving(), naming()]);
+      const actor = { ...commandActor(c, 200), name: await userName(c.get("actor").userId) };
       const moved = await moveClaims(c.get("customerId"), id, body, actor);
       const message = t(c.get("lang"), "caseMove.moved", {
         count: body.voucherIds.length,

@@ -75,4 +75,36 @@ describe("reverting steps (POST /cases/{id}/revert)", () => {
       expect(judicial).toMatchObject({ status: 422, body: { message: text } });
     }
   });
+
+  it("refuses a closed and a merged case in both languages (the case page offers no revert there)", async () => {
+    Clock.setNow(new Date("2026-06-10T10:00:00Z"));
+    const s = await caseOwner();
+    const { case: closed } = await newCase(s.token, { dueDate: "2026-05-01" });
+    const closedRun = await runKind(s, closed.id, "reminder");
+    const close = await call("PATCH", `/cases/${closed.id}/close`, {
+      token: s.token,
+      body: { reason: "depreciated-loss" },
+    });
+    expect(close.status).toBe(200);
+    const { case: merged, invoice } = await newCase(s.token, { dueDate: "2026-05-01" });
+    const mergedRun = await runKind(s, merged.id, "reminder");
+    const { case: target } = await newCase(s.token, { dueDate: "2026-05-01", debtorId: invoice.debtorId });
+    const merge = await call("POST", `/cases/${target.id}/merge`, { token: s.token, body: { caseIds: [merged.id] } });
+    expect(merge.status).toBe(200);
+    for (const [id, runId] of [
+      [closed.id, closedRun.id],
+      [merged.id, mergedRun.id],
+    ])
+      for (const [lang, text] of [
+        ["en", "A closed or merged case cannot be reverted."],
+        ["no", "En avsluttet eller sammenslått sak kan ikke tilbakestilles."],
+      ] as const) {
+        const res = await call("POST", `/cases/${id}/revert`, {
+          token: s.token,
+          body: { runId, keepFees: true },
+          lang,
+        });
+        expect(res).toMatchObject({ status: 422, body: { errors: { runId: [text] } } });
+      }
+  });
 });

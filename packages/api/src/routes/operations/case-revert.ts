@@ -15,7 +15,7 @@ import { idParam, tags } from "../cases/schemas";
  * the fees kept or removed), not a partial update of the case (docs/case-operations.md "Merge, revert, move").
  */
 const reverting = () => import("@innfri/core/cases/operations/revert");
-const naming = () => import("@innfri/core/cases/operations/actor-name");
+const naming = () => import("@innfri/core/cases/actor-names");
 
 export const caseRevertRoutes = router().openapi(
   secured({
@@ -31,8 +31,8 @@ export const caseRevertRoutes = router().openapi(
   async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const [{ revertSteps }, { actorName }] = await Promise.all([reverting(), naming()]);
-    const actor = { ...commandActor(c, 200), name: await actorName(c.get("actor").userId) };
+    const [{ revertSteps }, { userName }] = await Promise.all([reverting(), naming()]);
+    const actor = { ...commandActor(c, 200), name: await userName(c.get("actor").userId) };
     const done = await revertSteps(c.get("customerId"), id, body, actor);
     const lang = c.get("lang");
     const name = lang === "no" ? done.reset.from.nameNo : done.reset.from.nameEn;

@@ -52,10 +52,10 @@ export const closeRoutes = router()
     }),
     async (c) => {
       const { closeCase } = await core();
-      const { nameOf } = await import("@innfri/core/cases/operations/case-actor");
+      const { userName } = await import("@innfri/core/cases/actor-names");
       const actor = commandActor(c, 200);
       const id = c.req.valid("param").id;
-      const closed = await closeCase(c.get("customerId"), id, c.req.valid("json"), actor, await nameOf(actor.userId));
+      const closed = await closeCase(c.get("customerId"), id, c.req.valid("json"), actor, await userName(actor.userId));
       const message = t(c.get("lang"), "casePause.closed", { caseNumber: closed.caseNumber });
       return c.json({ message, data: viewOf(closed) }, 200);
     },

@@ -1,6 +1,7 @@
 import { Clock } from "@innfri/core/clock";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseOwner, newCase } from "../../../test/cases";
+import { runKind } from "../../../test/case-steps";
 import { newKid } from "../../../test/ledger";
 import { call } from "../../../test/support";
 
@@ -139,5 +140,52 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
     const en = await call("GET", `/cases/${c.id}/accounting-document`, { token, lang: "en" });
     expect(String(en.body)).toContain("Date;Text;Debit;Credit;Fees;Interest;Principal;Balance");
     expect(en.headers.get("content-disposition")).toContain(`accounting-statement-case-${c.id}.csv`);
+  });
+
+  it("a payment dated on the day of a step reverts it when the setting is on, and its event names who registered it", async () => {
+    Clock.setNow(new Date("2026-06-10T10:00:00Z"));
+    const s = await caseOwner();
+    const person = {
+      type: "person",
+      name: "Kari Nordmann",
+      customerNumber: `P-${Date.now()}`,
+      postcode: "0155",
+      city: "Oslo",
+    };
+    const { case: c } = await newCase(s.token, { dueDate: "2026-05-01", debtor: person });
+    await runKind(s, c.id, "reminder");
+    const notice = await runKind(s, c.id, "debt-collection-notice");
+    const on = await call("PUT", "/case-settings", {
+      token: s.token,
+      body: { minimumOwed: "1", revertStepsOnPayment: true },
+    });
+    expect(on.body).toMatchObject({ revertStepsOnPayment: true });
+    const today = Clock.today();
+    const paid = await call("POST", `/cases/${c.id}/vouchers`, {
+      token: s.token,
+      body: { voucherDate: today, amount: "10" },
+    });
+    expect(paid.status).toBe(201);
+    const steps = (await call("GET", `/cases/${c.id}/steps`, { token: s.token })).body.data as {
+      id: string;
+      status: string;
+    }[];
+    expect(steps.find((r) => r.id === notice.id)?.status).toBe("reverted");
+    const events = (await call("GET", `/cases/${c.id}/events`, { token: s.token })).body.data as {
+      kind: string;
+      byName: string | null;
+      data: Record<string, unknown>;
+    }[];
+    const created = events.find((e) => e.kind === "created")!;
+    expect(created.byName).toBeTruthy();
+    expect(events.find((e) => e.kind === "payment")).toMatchObject({
+      byName: created.byName,
+      data: { amountOre: 10_00 },
+    });
+    expect(events.at(-1)).toMatchObject({
+      kind: "reverted",
+      byName: created.byName,
+      data: { cause: "payment", voucherDate: today },
+    });
   });
 });

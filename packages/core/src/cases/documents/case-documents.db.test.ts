@@ -3,11 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mailTo, waitForMail } from "../../../../api/test/mail";
 import { drainJobs } from "../../../../api/test/jobs";
 import { Clock } from "../../clock";
-import { db } from "../../dynamo/db";
 import { t } from "../../i18n/messages";
-import { saveDebtor } from "../../ledger/debtors";
-import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
-import { createVoucher } from "../../ledger/vouchers";
 import { RenderLetter } from "../../letters/letter-queue";
 import { sampleLetter } from "../../letters/pdf/sample-letter";
 import { markPrint } from "../../letters/print-queue";
@@ -16,54 +12,19 @@ import { getMailLog, letterMailId, recordMailEvent } from "../../mail/mail-log";
 import { stepsOf } from "../../procedures";
 import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
-import { grantAllowance } from "../allowances";
-import { StartCaseInput } from "../case.schema";
 import { caseEvents } from "../lists";
-import { startCase } from "../start";
+import { newCase, newCustomer, newDebtor } from "../testing.db";
 import { caseDocumentFile, listCaseDocuments } from "./case-documents";
 import { listCaseEmails, resendCaseEmail } from "./case-emails";
 import { previewCaseDocument } from "./preview";
 import { getStepResponse, putStepResponse } from "./step-responses";
 
-const actor = { userId: "u-docs" };
-
 /** A customer with one started case (number 1) of a person debtor. */
 async function oneCase() {
   await seedProcedures(); // the procedures a case follows (creates only what is missing)
-  const customerId = ulid();
-  await db()
-    .entities.customer.create({
-      customerId,
-      name: "Brevskriver AS",
-      orgNumber: "999999999",
-      address: "Storgata 1",
-      postNumber: "0155",
-      city: "Oslo",
-      accountNumber: "12345678903",
-    })
-    .go();
-  await grantAllowance(customerId, { cases: 5, sends: 5 });
-  const { debtor } = await saveDebtor(customerId, {
-    type: "person",
-    name: "Kari Nordmann",
-    customerNumber: "10001",
-    postcode: "0150",
-    city: "Oslo",
-    address: "Gata 2",
-  });
-  const v = await createVoucher(
-    customerId,
-    {
-      type: VOUCHER_TYPES.invoice,
-      number: "F-1",
-      voucherDate: "2026-09-01",
-      dueDate: "2026-10-01",
-      amountOre: 1_000_00,
-      debtorId: debtor.debtorId,
-    },
-    actor,
-  );
-  await startCase(customerId, StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }), actor);
+  const customerId = await newCustomer({ name: "Brevskriver AS", cases: 5, sends: 5 });
+  const debtorId = await newDebtor(customerId, { email: false });
+  await newCase(customerId, debtorId, { number: "F-1" });
   return customerId;
 }
 
@@ -112,7 +73,9 @@ describe("a case's documents and email log", () => {
     const file = await caseDocumentFile(customerId, "1", "letter-a");
     expect(file.body.byteLength).toBe(docs[0]!.size);
     expect(Buffer.from(file.body.slice(0, 5)).toString()).toBe("%PDF-");
-    expect((await previewCaseDocument(customerId, "1", { letterId: "letter-a" }, new Date())).model).toMatchObject({ caseNumber: "2026-0017" });
+    expect((await previewCaseDocument(customerId, "1", { letterId: "letter-a" }, new Date())).model).toMatchObject({
+      caseNumber: "2026-0017",
+    });
 
     const { data: emails } = await listCaseEmails(customerId, "1");
     expect(emails).toHaveLength(1);

@@ -13,7 +13,7 @@ import { applySesEvent } from "../../mail/ses-events";
 import { seedProcedures } from "../../procedures/seed";
 import { readAllowance } from "../allowances";
 import { caseEvents } from "../lists";
-import { actor, newCase, newCustomer, newDebtor, refusalOf } from "../operations/testing.db";
+import { actor, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
 import { listCaseDocuments, recordCaseDocument } from "./case-documents";
 import { listCaseEmails } from "./case-emails";
 import { postLetter } from "./post-letter";

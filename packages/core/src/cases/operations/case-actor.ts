@@ -1,7 +1,5 @@
-import "../../accounts/entities"; // registers the entities named here
 import "../entities"; // registers the entities named here
 import { TransactionCanceledError } from "../../dynamo/transaction";
-import { db } from "../../dynamo/db";
 import { AppError } from "../../util/error";
 import type { MessageKey } from "../../i18n/messages";
 import { openedStatus } from "../case-rules";
@@ -9,17 +7,7 @@ import type { Case } from "../store";
 import type { CaseStatus } from "../vocabulary";
 import { Clock } from "../../clock";
 
-/** What the pause and close commands share: who acts (and their name, for the events tab), and the refusals. */
-
-/** The user's name as the events tab shows it ("" for the system), read once per command. */
-export async function nameOf(userId: string): Promise<string | undefined> {
-  if (userId === "system") return undefined;
-  const { data } = await db()
-    .entities.user.get({ userId })
-    .go({ attributes: ["firstName", "lastName"] });
-  const name = data ? `${data.firstName ?? ""} ${data.lastName ?? ""}`.trim() : "";
-  return name || undefined;
-}
+/** What the pause and close commands share: the refusals and the status a case goes back to. */
 
 /** A refusal because of the case's status: 422 on `status`, like opening a started case (cases/open.ts). */
 export const statusRefusal = (key: MessageKey, params: Record<string, string | number> = {}) =>

@@ -1,19 +1,15 @@
-import { ulid } from "ulid";
 import { afterEach, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import "../../i18n/all";
-import { saveDebtor } from "../../ledger/debtors";
 import { getVoucherItem } from "../../ledger/store";
 import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
 import { applyCredit } from "../../ledger/matching";
 import { createVoucher, deleteVoucher } from "../../ledger/vouchers";
 import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
-import { grantAllowance } from "../allowances";
-import { StartCaseInput } from "../case.schema";
-import { startCase } from "../start";
 import { getCase, nextVersion, writeCase } from "../store";
+import { newCase, newCustomer, newDebtor } from "../testing.db";
 import { CaseVoucherInput } from "./case-payments.schema";
 import { casePayments, registerCaseVoucher } from "./case-payments";
 
@@ -22,50 +18,15 @@ const actor = { userId: "u-pay", byName: "Per Betaler" };
 /** A customer with a debtor, and cases of its invoices carrying a fee and interest (as steps would have added). */
 async function world() {
   Clock.setNow(new Date("2026-11-20T10:00:00Z"));
-  const customerId = ulid();
   await seedProcedures();
-  await db()
-    .entities.customer.create({
-      customerId,
-      name: "Betaling AS",
-      orgNumber: "999999999",
-      address: "Storgata 1",
-      postNumber: "0155",
-      city: "Oslo",
-      accountNumber: "12345678903",
-    })
-    .go();
-  await grantAllowance(customerId, { cases: 10, sends: 10 });
-  const { debtor } = await saveDebtor(customerId, {
-    type: "person",
-    name: "Kari Nordmann",
-    customerNumber: "10001",
-    postcode: "0150",
-    city: "Oslo",
-    address: "Gata 2",
-  });
+  const customerId = await newCustomer({ name: "Betaling AS", cases: 10, sends: 10 });
+  const debtor = { debtorId: await newDebtor(customerId, { email: false }) };
   /** A case of one invoice of `principalOre`, with fees and interest set on it. */
   const caseOf = async (number: string, principalOre: number, feesOre = 750_00, interestOre = 123_45, kid?: string) => {
-    const inv = await createVoucher(
-      customerId,
-      {
-        type: VOUCHER_TYPES.invoice,
-        number,
-        voucherDate: "2026-09-01",
-        dueDate: "2026-10-01",
-        amountOre: principalOre,
-        debtorId: debtor.debtorId,
-        kid,
-      },
-      actor,
-    );
-    const { case: c } = await startCase(
-      customerId,
-      StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [inv.voucherId] }),
-      actor,
-    );
+    const { caseId, voucherId } = await newCase(customerId, debtor.debtorId, { number, amountOre: principalOre, kid });
+    const c = await getCase(customerId, caseId);
     await writeCase(c, nextVersion(c, { feesOre, interestOre }), { kind: "step-run", by: "test" });
-    return { caseId: String(c.caseNumber), invoice: inv };
+    return { caseId, invoice: { voucherId } };
   };
   const pay = (caseId: string, body: Record<string, unknown>, idem?: { key: string }) =>
     registerCaseVoucher(

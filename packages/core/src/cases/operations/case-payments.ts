@@ -9,6 +9,7 @@ import { buildVoucher, derivedId, voucherIdFor, type LedgerActor, type NewVouche
 import { getVoucherItem, retrying, type Voucher } from "../../ledger/store";
 import { fieldError } from "../../util/error";
 import { formatNok } from "../../util/format-money";
+import { userName } from "../actor-names";
 import { isActiveStatus, searchTerm } from "../case-rules";
 import type { CaseEventView } from "../case-views.schema";
 import { caseView, getCase, getCaseItem, type Case } from "../store";
@@ -44,11 +45,16 @@ export async function registerCaseVoucher(
   customerId: string,
   caseId: string,
   input: CaseVoucherInput,
-  actor: LedgerActor,
+  who: LedgerActor,
   idem?: Omit<Idempotency, "key"> & { key?: string },
   lang: Language = "no",
 ): Promise<{ created: boolean; result: CaseVoucherResultView }> {
-  const first = await getCase(customerId, caseId);
+  // the payment event names who registered it (the events tab); the name is read beside the case, no extra wait
+  const [first, byName] = await Promise.all([
+    getCase(customerId, caseId),
+    who.byName ? who.byName : userName(who.userId),
+  ]);
+  const actor: LedgerActor = { ...who, byName };
   const base: NewVoucher = withKey(
     {
       type: CASE_VOUCHER_KINDS[input.type],
@@ -76,35 +82,39 @@ export async function registerCaseVoucher(
   let paid: CasePaid[] = [];
   // the first try uses the case read above; a retry (another change won) reads it again
   let fresh: Case | null = first;
-  const written = await retrying(async () => {
-    const c = fresh ?? (await getCase(customerId, caseId));
-    fresh = null;
-    if (!isActiveStatus(c.status)) throw fieldError("amount", "casePayments.caseNotActive");
-    const open = openTotalOf(c);
-    if (open <= 0) throw fieldError("amount", "casePayments.nothingOwed");
-    let amountOre = input.amount;
-    let targets = [caseId];
-    if (amountOre > open) {
-      // SPEC 8: the user chooses what happens to the excess
-      if (!input.excess) throw fieldError("excess", "casePayments.exceedsTotal");
-      if (input.excess === "delete") amountOre = open;
-      else targets = [caseId, ...(await otherCasesOf(c)).map((o) => String(o.caseNumber))];
-    }
-    const debtor = { debtorId: c.debtorId, debtorName: c.debtorName, customerNumber: c.customerNumber };
-    const voucher = buildVoucher(customerId, debtor, { ...base, amountOre }, actor, voucherId);
-    const set = new ChangeSet();
-    set.put(null, voucher);
-    set.intents.set(voucherId, targets);
-    set.knownCases.set(caseId, c);
-    try {
-      return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
-    } catch (err) {
-      // the voucher's create (the first item) failed: the same keyed request won a race with this one
-      if (!(err instanceof TransactionCanceledError) || err.reasons[0] !== "ConditionalCheckFailed") throw err;
-      if (await getVoucherItem(customerId, voucherId)) return null;
-      throw err;
-    }
-  }, TRIES, backOff);
+  const written = await retrying(
+    async () => {
+      const c = fresh ?? (await getCase(customerId, caseId));
+      fresh = null;
+      if (!isActiveStatus(c.status)) throw fieldError("amount", "casePayments.caseNotActive");
+      const open = openTotalOf(c);
+      if (open <= 0) throw fieldError("amount", "casePayments.nothingOwed");
+      let amountOre = input.amount;
+      let targets = [caseId];
+      if (amountOre > open) {
+        // SPEC 8: the user chooses what happens to the excess
+        if (!input.excess) throw fieldError("excess", "casePayments.exceedsTotal");
+        if (input.excess === "delete") amountOre = open;
+        else targets = [caseId, ...(await otherCasesOf(c)).map((o) => String(o.caseNumber))];
+      }
+      const debtor = { debtorId: c.debtorId, debtorName: c.debtorName, customerNumber: c.customerNumber };
+      const voucher = buildVoucher(customerId, debtor, { ...base, amountOre }, actor, voucherId);
+      const set = new ChangeSet();
+      set.put(null, voucher);
+      set.intents.set(voucherId, targets);
+      set.knownCases.set(caseId, c);
+      try {
+        return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
+      } catch (err) {
+        // the voucher's create (the first item) failed: the same keyed request won a race with this one
+        if (!(err instanceof TransactionCanceledError) || err.reasons[0] !== "ConditionalCheckFailed") throw err;
+        if (await getVoucherItem(customerId, voucherId)) return null;
+        throw err;
+      }
+    },
+    TRIES,
+    backOff,
+  );
   if (!written) return repeat((await getVoucherItem(customerId, voucherId))!);
   return { created: true, result: await resultOf(customerId, caseId, written, paid, lang) };
 }

@@ -12,7 +12,8 @@ import { AppError } from "../../util/error";
 import type { CaseClaimView } from "../case-views.schema";
 import type { CaseActor } from "../start";
 import { caseWriteItems, getCase, nextVersion, releaseClaimItems, type Case } from "../store";
-import { nameOf, statusBack, statusRefusal } from "./case-actor";
+import { userName } from "../actor-names";
+import { statusBack, statusRefusal } from "./case-actor";
 import { endPauseItem, getPause } from "./pause";
 import type { CloseCaseInput, CloseCasesInput } from "./pause.schema";
 
@@ -82,7 +83,7 @@ export async function closeCases(
   input: CloseCasesInput,
   actor: CaseActor,
 ): Promise<CloseOutcome[]> {
-  const byName = await nameOf(actor.userId);
+  const byName = await userName(actor.userId);
   const out: CloseOutcome[] = [];
   for (const caseId of input.ids) {
     try {
@@ -97,7 +98,7 @@ export async function closeCases(
 
 /** PATCH /cases/{id}/reopen: a closed case (not merged) back to the status it had, its claims locked again. */
 export async function reopenCase(customerId: string, caseId: string, actor: CaseActor): Promise<Case> {
-  const byName = await nameOf(actor.userId);
+  const byName = await userName(actor.userId);
   return retrying(async () => {
     const before = await getCase(customerId, caseId);
     if (before.status === "merged") throw statusRefusal("casePause.mergedNotReopenable");

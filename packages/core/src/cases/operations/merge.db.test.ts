@@ -11,7 +11,7 @@ import { runStep } from "../steps/run";
 import { getCase } from "../store";
 import { mergeCases } from "./merge";
 import { revertSteps } from "./revert";
-import { actor, at, closeCase, newCase, newCustomer, newDebtor, refusalOf, runKind } from "./testing.db";
+import { actor, at, closeCase, newCase, newCustomer, newDebtor, refusalOf, runKind } from "../testing.db";
 
 const lock = async (customerId: string, voucherId: string) =>
   (await db().entities.caseClaimLock.get({ customerId, voucherId }).go({ consistent: true })).data;
@@ -91,7 +91,7 @@ describe("merging cases (SPEC 4 merge rules)", () => {
     at("2026-11-20T10:00:00Z");
     const customerId = await newCustomer();
     const debtorId = await newDebtor(customerId);
-    const other = await newDebtor(customerId, "Per Hansen", "10002");
+    const other = await newDebtor(customerId, { name: "Per Hansen", customerNumber: "10002" });
     const a = await newCase(customerId, debtorId);
     const b = await newCase(customerId, debtorId);
 

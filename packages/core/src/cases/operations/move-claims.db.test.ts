@@ -8,7 +8,7 @@ import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { mergeCases } from "./merge";
 import { moveClaims } from "./move-claims";
-import { actor, at, newCase, newCustomer, newDebtor, refusalOf, runKind } from "./testing.db";
+import { actor, at, newCase, newCustomer, newDebtor, refusalOf, runKind } from "../testing.db";
 
 const lockOf = async (customerId: string, voucherId: string) =>
   (await db().entities.caseClaimLock.get({ customerId, voucherId }).go({ consistent: true })).data?.caseId;
@@ -66,7 +66,7 @@ describe("moving claims to another case (SPEC 4 move)", () => {
     at("2026-11-20T10:00:00Z");
     const customerId = await newCustomer();
     const debtorId = await newDebtor(customerId);
-    const other = await newDebtor(customerId, "Per Hansen", "10002");
+    const other = await newDebtor(customerId, { name: "Per Hansen", customerNumber: "10002" });
     const a = await newCase(customerId, debtorId, { claims: 2 });
     const b = await newCase(customerId, debtorId);
     const x = await newCase(customerId, other);

@@ -1,16 +1,9 @@
-import { ulid } from "ulid";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
-import { db } from "../../dynamo/db";
 import { t } from "../../i18n/all";
-import { saveDebtor } from "../../ledger/debtors";
-import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
-import { createVoucher } from "../../ledger/vouchers";
 import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
-import { grantAllowance } from "../allowances";
-import { StartCaseInput } from "../case.schema";
-import { startCase } from "../start";
+import { newCase, newCustomer, newDebtor } from "../testing.db";
 import { availableSteps, caseStepItems } from "../steps/available";
 import { runStep } from "../steps/run";
 import { queuePlannedLetters } from "../steps/sweep";
@@ -22,47 +15,11 @@ import { PauseCaseInput } from "./pause.schema";
 
 const actor = { userId: "u-pause-letters" };
 
+/** A customer, a debtor with an e-mail address and a case of one 1 000 kr invoice due 15.10.2026. */
 async function world() {
-  const customerId = ulid();
-  await db()
-    .entities.customer.create({
-      customerId,
-      name: "Kreditor AS",
-      orgNumber: "999999999",
-      address: "Storgata 1",
-      postNumber: "0155",
-      city: "Oslo",
-      accountNumber: "12345678903",
-    })
-    .go();
-  await grantAllowance(customerId, { cases: 5, sends: 10 });
-  const { debtor } = await saveDebtor(customerId, {
-    type: "person",
-    name: "Kari Nordmann",
-    customerNumber: "10001",
-    postcode: "0150",
-    city: "Oslo",
-    address: "Gata 2",
-    email: `kari-${customerId.slice(-8).toLowerCase()}@example.no`,
-  });
-  const v = await createVoucher(
-    customerId,
-    {
-      type: VOUCHER_TYPES.invoice,
-      number: "F-1",
-      voucherDate: "2026-10-01",
-      dueDate: "2026-10-15",
-      amountOre: 1_000_00,
-      debtorId: debtor.debtorId,
-    },
-    actor,
-  );
-  const { case: c } = await startCase(
-    customerId,
-    StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }),
-    actor,
-  );
-  const caseId = String(c.caseNumber);
+  const customerId = await newCustomer({ cases: 5, sends: 10 });
+  const debtorId = await newDebtor(customerId);
+  const { caseId } = await newCase(customerId, debtorId, { voucherDate: "2026-10-01", dueDate: "2026-10-15" });
   const steps = async () => (await availableSteps(customerId, caseId, Clock.now())).data;
   return { customerId, caseId, steps };
 }

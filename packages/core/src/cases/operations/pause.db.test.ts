@@ -1,18 +1,14 @@
-import { ulid } from "ulid";
 import { afterEach, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { t } from "../../i18n/all";
-import { saveDebtor } from "../../ledger/debtors";
-import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
-import { createVoucher } from "../../ledger/vouchers";
 import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
-import { grantAllowance } from "../allowances";
 import { StartCaseInput } from "../case.schema";
 import { caseEvents } from "../lists";
 import { startCase } from "../start";
 import { getCase } from "../store";
+import { newCase, newCustomer, newDebtor } from "../testing.db";
 import { closeCase, closeCases, reopenCase } from "./close";
 import { deleteDebtorPauses, listDebtorPauses } from "./debtor-pauses";
 import { pauseCase, resumeCase, resumeDueCases } from "./pause";
@@ -20,53 +16,14 @@ import { CloseCasesInput, PauseCaseInput } from "./pause.schema";
 
 const actor = { userId: "u-pause" };
 
+/** A customer with a debtor; its cases of one 1 000 kr invoice (due 01.10.2026 unless said) made on demand. */
 async function world() {
-  const customerId = ulid();
   await seedProcedures();
-  await db()
-    .entities.customer.create({
-      customerId,
-      name: "Pause AS",
-      orgNumber: "999999999",
-      address: "Storgata 1",
-      postNumber: "0155",
-      city: "Oslo",
-      accountNumber: "12345678903",
-    })
-    .go();
-  await grantAllowance(customerId, { cases: 20, sends: 10 });
-  const { debtor } = await saveDebtor(customerId, {
-    type: "person",
-    name: "Kari Nordmann",
-    customerNumber: "10001",
-    postcode: "0150",
-    city: "Oslo",
-    address: "Gata 2",
-  });
-  let n = 0;
-  const newCase = async (dueDate = "2026-10-01") => {
-    const v = await createVoucher(
-      customerId,
-      {
-        type: VOUCHER_TYPES.invoice,
-        number: `F-${++n}`,
-        voucherDate: "2026-09-01",
-        dueDate,
-        amountOre: 1_000_00,
-        debtorId: debtor.debtorId,
-      },
-      actor,
-    );
-    const { case: c } = await startCase(
-      customerId,
-      StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }),
-      actor,
-    );
-    return { caseId: String(c.caseNumber), voucherId: v.voucherId };
-  };
+  const customerId = await newCustomer({ name: "Pause AS", cases: 20, sends: 10 });
+  const debtorId = await newDebtor(customerId, { email: false });
   const counter = async (name: string) =>
     (await db().entities.counter.get({ scope: customerId, name }).go({ consistent: true })).data?.count ?? 0;
-  return { customerId, debtorId: debtor.debtorId, newCase, counter };
+  return { customerId, debtorId, newCase: (dueDate?: string) => newCase(customerId, debtorId, { dueDate }), counter };
 }
 
 /** The message key of a refusal (its first field's). */
@@ -217,7 +174,7 @@ describe("closing and reopening cases", () => {
   it("refuses to reopen a case whose claim has entered another case, naming it", async () => {
     Clock.setNow(new Date("2026-11-20T10:00:00Z"));
     const w = await world();
-    const { caseId, voucherId } = await w.newCase();
+    const { caseId, voucherId } = await newCase(w.customerId, w.debtorId, { number: "F-1" });
     await closeCase(w.customerId, caseId, { reason: "claim-pulled-case-credited-error" }, actor);
     const { case: other } = await startCase(
       w.customerId,

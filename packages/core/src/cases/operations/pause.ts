@@ -14,7 +14,8 @@ import { osloDateTime } from "../steps/views";
 import type { CaseActor } from "../start";
 import { caseWriteItems, getCase, nextVersion, type Case, type TxEntities } from "../store";
 import type { CaseStatus } from "../vocabulary";
-import { nameOf, statusBack, statusRefusal } from "./case-actor";
+import { userName } from "../actor-names";
+import { statusBack, statusRefusal } from "./case-actor";
 import type { CasePauseEntity } from "./pause.entity";
 import type { PauseCase, PAUSE_ENDINGS } from "./pause.schema";
 
@@ -64,7 +65,7 @@ async function plannedLetter(customerId: string, caseId: string) {
  * sending it after the pause would give the debtor a deadline already run (inkassoloven § 9, § 10).
  */
 export async function pauseCase(customerId: string, caseId: string, input: PauseCase, actor: CaseActor): Promise<Case> {
-  const byName = await nameOf(actor.userId);
+  const byName = await userName(actor.userId);
   return retrying(async () => {
     const before = await getCase(customerId, caseId);
     if (!PAUSABLE.includes(before.status)) throw statusRefusal("casePause.notPausable");
@@ -138,7 +139,7 @@ export async function resumeCase(
   actor: CaseActor,
   opts: ResumeOptions = { how: "resumed" },
 ): Promise<Case | null> {
-  const byName = await nameOf(actor.userId);
+  const byName = await userName(actor.userId);
   return retrying(async () => {
     const before = await getCase(customerId, caseId);
     if (opts.pauseId && (before.status !== "paused" || before.pauseId !== opts.pauseId)) return null;

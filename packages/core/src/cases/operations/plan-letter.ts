@@ -8,8 +8,7 @@ import { fillPlaceholders, type PlaceholderValues } from "../../letters/placehol
 import { documentTemplates, generalText } from "../../letters/templates";
 import { AppError } from "../../util/error";
 import { formatNok } from "../../util/format-money";
-import type { CaseClaimView } from "../case-views.schema";
-import { kidOf, type LetterCustomer, type LetterDebtor } from "../steps/letter";
+import { letterBlocks, letterLanguageOf, type LetterCustomer, type LetterDebtor } from "../steps/letter-blocks";
 import type { Case } from "../store";
 import { MISSED_AFTER_DAYS, planSchedule } from "./plan-rules";
 import type { z } from "zod";
@@ -69,38 +68,22 @@ interface PlanLetterInput {
 export function buildPlanLetter(i: PlanLetterInput): z.input<typeof RenderLetter> {
   const { c, plan, customer, debtor, language: lang } = i;
   const words = WORDS[lang];
-  const claims = c.claims as CaseClaimView[];
+  const blocks = letterBlocks(c, customer, debtor);
   const schedule = planSchedule(plan);
   const last = schedule[schedule.length - 1]!;
-  const principalOre = claims.reduce((s, cl) => s + cl.openOre, 0);
+  const principalOre = blocks.principalOre;
   // the agreed amount is at least principal + fees − paid (SPEC 5); what it is above that shows on its own line
   const extraOre = plan.agreedOre - (principalOre + c.feesOre - c.paidOre);
   const fees = [
     ...(c.feesOre > 0 ? [{ name: words.fees, amountOre: c.feesOre }] : []),
     ...(extraOre > 0 ? [{ name: words.extra, amountOre: extraOre }] : []),
   ];
-  const kid = kidOf(c);
-  const debtorAddress = [debtor.address, [debtor.postcode, debtor.city].filter(Boolean).join(" ")].filter(
-    (l): l is string => !!l && !!l.trim(),
-  );
   const values: PlaceholderValues = {
-    "debtor.name": debtor.name,
-    "debtor.address": debtorAddress.join(", "),
-    "creditor.name": customer.name,
-    "creditor.orgNumber": customer.orgNumber,
-    "creditor.email": customer.email ?? "",
-    "creditor.phone": customer.phone ?? "",
-    "case.number": String(c.caseNumber),
-    "claim.description": claims.map((cl) => cl.number ?? cl.voucherId).join(", "),
-    "claim.dueDate": showDate(c.dueDate),
+    ...blocks.values,
     "letter.date": showDate(i.letterDate),
     deadline: showDate(plan.firstPaymentDate),
-    "amounts.principal": formatNok(principalOre),
     "amounts.fees": formatNok(c.feesOre),
-    "amounts.paid": formatNok(c.paidOre),
     "amounts.total": formatNok(plan.agreedOre),
-    kid,
-    accountNumber: customer.accountNumber ?? "",
     "plan.agreedAmount": formatNok(plan.agreedOre),
     "plan.monthlyAmount": formatNok(plan.monthlyOre),
     "plan.instalments": String(plan.instalments),
@@ -112,7 +95,6 @@ export function buildPlanLetter(i: PlanLetterInput): z.input<typeof RenderLetter
   };
   const fill = (text: string | null) => (text ? fillPlaceholders(text, values) : "");
   const channels = debtor.email?.trim() ? (["email"] as const) : (["post"] as const);
-  const logo = customer.logoKey && customer.logoType ? { key: customer.logoKey, type: customer.logoType } : undefined;
   return {
     customerId: c.customerId,
     caseId: String(c.caseNumber),
@@ -120,22 +102,7 @@ export function buildPlanLetter(i: PlanLetterInput): z.input<typeof RenderLetter
     channels: [...channels],
     email: debtor.email?.trim() ? { to: debtor.email.trim(), text: fill(words.mail) } : undefined,
     model: {
-      creditor: {
-        name: customer.name,
-        orgNumber: customer.orgNumber,
-        addressLines: [customer.address ?? "", `${customer.postNumber ?? ""} ${customer.city ?? ""}`.trim()].filter(
-          Boolean,
-        ),
-        accountNumber: customer.accountNumber ?? "",
-        logo,
-        contact: { phone: customer.phone ?? undefined, email: customer.email ?? undefined },
-        caseworker: customer.caseworkerContact?.name ? { name: customer.caseworkerContact.name } : undefined,
-      },
-      debtor: {
-        name: debtor.name,
-        addressLines: debtorAddress.length ? debtorAddress : ["-"],
-        customerNumber: debtor.customerNumber,
-      },
+      ...blocks.model,
       letter: {
         kind: "down-payment-plan",
         language: lang,
@@ -145,40 +112,37 @@ export function buildPlanLetter(i: PlanLetterInput): z.input<typeof RenderLetter
         lowerText: fill(i.texts.lowerText),
         consequences: fill(i.texts.generalText),
       },
-      caseNumber: String(c.caseNumber),
-      claims: claims.map((cl) => ({
-        invoiceNumber: cl.number ?? cl.voucherId.slice(-12),
-        invoiceDate: cl.voucherDate,
-        dueDate: cl.dueDate,
-        principalOre: cl.openOre,
-      })),
       amounts: { principalOre, fees, interest: [], paidOre: c.paidOre, totalOre: plan.agreedOre },
       plan: { agreedOre: plan.agreedOre, instalments: schedule },
-      payment: { deadline: plan.firstPaymentDate, kid },
+      payment: blocks.payment(plan.firstPaymentDate),
     },
   };
 }
 
 /** Oslo's calendar day of an instant. */
 const osloDay = (ms: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(ms),
-  );
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Oslo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(ms));
 
 /**
- * Queues the plan's letter in Norwegian (the step runner's letters are Norwegian too: a debtor has no language of
- * its own yet). Keyed by the plan id, so queueing it again renders and sends it once.
+ * Queues the plan's letter in the debtor's language (its `language`, Norwegian when none: the step letters pick it
+ * the same way, steps/prepare.ts). Keyed by the plan id, so queueing it again renders and sends it once.
  */
-export async function queuePlanLetter(c: Case, plan: PlanTerms, language: Language = "no"): Promise<string> {
-  const [customer, debtor, template] = await Promise.all([
+export async function queuePlanLetter(c: Case, plan: PlanTerms): Promise<string> {
+  const [customer, debtor] = await Promise.all([
     db()
       .entities.customer.get({ customerId: c.customerId })
       .go()
       .then((r) => r.data),
     getDebtorItem(c.customerId, c.debtorId),
-    documentTemplates.get(`${PLAN_TEMPLATE}-${language}`),
   ]);
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
+  const language = letterLanguageOf(debtor);
+  const template = await documentTemplates.get(`${PLAN_TEMPLATE}-${language}`);
   const general = await generalText(template.generalDocument, language);
   return queueLetter(
     buildPlanLetter({

@@ -2,67 +2,29 @@ import { ulid } from "ulid";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { drainJobs } from "../../../../api/test/jobs";
 import { Clock } from "../../clock";
-import { db } from "../../dynamo/db";
 import { t } from "../../i18n/messages";
-import { saveDebtor } from "../../ledger/debtors";
-import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
-import { createVoucher } from "../../ledger/vouchers";
 import { letterPdfKey } from "../../letters/letter-queue";
 import { getMailLog, letterMailId } from "../../mail/mail-log";
-import { pdfText } from "../../letters/pdf/extract-text";
 import { seedProcedures } from "../../procedures/seed";
 import { getRecord } from "../../storage/records";
-import { AppError } from "../../util/error";
-import { grantAllowance } from "../allowances";
-import { StartCaseInput } from "../case.schema";
 import { listCaseDocuments } from "../documents/case-documents";
 import { caseEvents } from "../lists";
-import { startCase } from "../start";
 import { getCase, nextVersion, writeCase } from "../store";
+import { flatPdf as flat, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
 import { DownPaymentPlanInput } from "./plan-rules";
 import { agreePlan, cancelPlan, missedPlans, readPlan } from "./plans";
 
 const actor = { userId: "u-plans", byName: "Per Saksbehandler" };
-const flat = (pdf: Uint8Array) =>
-  pdfText(pdf)
-    .replace(/\u00a0/g, " ")
-    .replace(/\s+/g, " ");
 
 /** A customer with one running case of 1 000 kr principal (due 15.11.2026), fees added as given. */
-async function world(opts: { feesOre?: number; email?: boolean } = {}) {
-  const customerId = ulid();
-  await db()
-    .entities.customer.create({
-      customerId,
-      name: "Kreditor AS",
-      orgNumber: "999999999",
-      address: "Storgata 1",
-      postNumber: "0155",
-      city: "Oslo",
-      accountNumber: "12345678903",
-    })
-    .go();
-  await grantAllowance(customerId, { cases: 5, sends: 10 });
-  const { debtor } = await saveDebtor(customerId, {
-    type: "person",
-    name: "Kari Nordmann",
-    customerNumber: "10001",
-    postcode: "0150",
-    city: "Oslo",
-    address: "Gata 2",
-    email: opts.email === false ? undefined : `kari-${customerId.slice(-8).toLowerCase()}@example.no`,
+async function world(opts: { feesOre?: number; email?: false; language?: "no" | "en" } = {}) {
+  const customerId = await newCustomer({ cases: 5, sends: 10 });
+  const debtorId = await newDebtor(customerId, { email: opts.email, language: opts.language });
+  const { caseId } = await newCase(customerId, debtorId, {
+    number: "F-1",
+    voucherDate: "2026-11-01",
+    dueDate: "2026-11-15",
   });
-  const v = await createVoucher(
-    customerId,
-    { type: VOUCHER_TYPES.invoice, number: "F-1", voucherDate: "2026-11-01", dueDate: "2026-11-15", amountOre: 1_000_00, debtorId: debtor.debtorId },
-    actor,
-  );
-  const { case: started } = await startCase(
-    customerId,
-    StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }),
-    actor,
-  );
-  const caseId = String(started.caseNumber);
   if (opts.feesOre) {
     const c = await getCase(customerId, caseId);
     await writeCase(c, nextVersion(c, { feesOre: opts.feesOre, status: "active" }), { kind: "step-run", by: "test" });
@@ -81,15 +43,6 @@ async function world(opts: { feesOre?: number; email?: boolean } = {}) {
   return { customerId, caseId, pay, agree };
 }
 
-async function refusalOf(p: Promise<unknown>) {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof AppError)) throw err ?? new Error("no refusal");
-  return err;
-}
-
 describe("down-payment plans on a case", () => {
   beforeAll(() => seedProcedures());
   afterEach(() => Clock.setOffset(0));
@@ -99,7 +52,9 @@ describe("down-payment plans on a case", () => {
     const w = await world({ feesOre: 70_00 });
     await w.pay(100_00);
     // owed now: 1 000 + 70 − 100 = 970 kr
-    const low = await refusalOf(w.agree({ agreedAmount: "969,99", monthlyAmount: "500", instalments: 2, firstPaymentDate: "2026-12-01" }));
+    const low = await refusalOf(
+      w.agree({ agreedAmount: "969,99", monthlyAmount: "500", instalments: 2, firstPaymentDate: "2026-12-01" }),
+    );
     expect(low.code).toBe("VALIDATION");
     expect(low.fields).toEqual({ agreedAmount: ["plans.belowOwed"] });
     expect(t("en", "plans.belowOwed")).toBe(
@@ -108,7 +63,12 @@ describe("down-payment plans on a case", () => {
     expect(t("no", "plans.belowOwed")).toBe(
       "Et avtalt nedbetalingsbeløp kan ikke være lavere enn det som skyldes nå (hovedstol pluss gebyrer).",
     );
-    const { plan, replaced } = await w.agree({ agreedAmount: "970", monthlyAmount: "500", instalments: 2, firstPaymentDate: "2026-12-01" });
+    const { plan, replaced } = await w.agree({
+      agreedAmount: "970",
+      monthlyAmount: "500",
+      instalments: 2,
+      firstPaymentDate: "2026-12-01",
+    });
     expect(replaced).toBe(false);
     expect(plan).toMatchObject({
       agreedOre: 970_00,
@@ -137,7 +97,12 @@ describe("down-payment plans on a case", () => {
     Clock.setNow(new Date("2027-01-20T10:00:00Z"));
     const w = await world();
     await w.pay(200_00); // before the plan: not counted towards it
-    const { plan: agreed } = await w.agree({ agreedAmount: "800", monthlyAmount: "300", instalments: 3, firstPaymentDate: "2027-01-31" });
+    const { plan: agreed } = await w.agree({
+      agreedAmount: "800",
+      monthlyAmount: "300",
+      instalments: 3,
+      firstPaymentDate: "2027-01-31",
+    });
     // the debtor has an e-mail address: the letter goes by e-mail, with the plan's own words
     await drainJobs({ timeoutMs: 30_000 });
     const mail = await getMailLog(w.customerId, letterMailId(agreed.letterId));
@@ -152,7 +117,14 @@ describe("down-payment plans on a case", () => {
     expect(plan).toMatchObject({ paidSinceOre: 300_00, remainingOre: 500_00, missed: 1, next: { number: 2 } });
     let missed = await missedPlans(w.customerId);
     expect(missed.data).toEqual([
-      { caseId: w.caseId, caseNumber: Number(w.caseId), debtorName: "Kari Nordmann", missed: 1, dueDate: "2027-02-28", remainingOre: 500_00 },
+      {
+        caseId: w.caseId,
+        caseNumber: Number(w.caseId),
+        debtorName: "Kari Nordmann",
+        missed: 1,
+        dueDate: "2027-02-28",
+        remainingOre: 500_00,
+      },
     ]);
     await w.pay(300_00);
     plan = await readPlan(w.customerId, w.caseId);
@@ -165,8 +137,18 @@ describe("down-payment plans on a case", () => {
   it("a new plan replaces the active one (the event names it); DELETE cancels; no plan is a 404; a closed case gets none", async () => {
     Clock.setNow(new Date("2026-11-26T10:00:00Z"));
     const w = await world();
-    const first = await w.agree({ agreedAmount: "1000", monthlyAmount: "500", instalments: 2, firstPaymentDate: "2026-12-10" });
-    const second = await w.agree({ agreedAmount: "1000", monthlyAmount: "250", instalments: 4, firstPaymentDate: "2026-12-20" });
+    const first = await w.agree({
+      agreedAmount: "1000",
+      monthlyAmount: "500",
+      instalments: 2,
+      firstPaymentDate: "2026-12-10",
+    });
+    const second = await w.agree({
+      agreedAmount: "1000",
+      monthlyAmount: "250",
+      instalments: 4,
+      firstPaymentDate: "2026-12-20",
+    });
     expect(second.replaced).toBe(true);
     expect((await readPlan(w.customerId, w.caseId)).planId).toBe(second.plan.planId);
     // the case names its active plan (the case page asks for it only then); cancelled, it names none
@@ -182,11 +164,17 @@ describe("down-payment plans on a case", () => {
     expect((await missedPlans(w.customerId)).checked).toBe(0);
 
     const c = await getCase(w.customerId, w.caseId);
-    await writeCase(c, nextVersion(c, { status: "closed", closeReason: "case-paid-in-full", closedAt: Clock.nowMs() }), {
-      kind: "closed",
-      by: "test",
-    });
-    const closed = await refusalOf(w.agree({ agreedAmount: "1000", monthlyAmount: "500", instalments: 2, firstPaymentDate: "2026-12-10" }));
+    await writeCase(
+      c,
+      nextVersion(c, { status: "closed", closeReason: "case-paid-in-full", closedAt: Clock.nowMs() }),
+      {
+        kind: "closed",
+        by: "test",
+      },
+    );
+    const closed = await refusalOf(
+      w.agree({ agreedAmount: "1000", monthlyAmount: "500", instalments: 2, firstPaymentDate: "2026-12-10" }),
+    );
     expect(closed.messageKey).toBe("plans.caseNotRunning");
   });
 
@@ -194,11 +182,25 @@ describe("down-payment plans on a case", () => {
     Clock.setNow(new Date("2026-11-26T10:00:00Z"));
     const w = await world();
     await w.pay(1_000_00);
-    expect((await refusalOf(w.agree({ agreedAmount: "10", monthlyAmount: "10", instalments: 1, firstPaymentDate: "2026-12-10" }))).messageKey).toBe(
-      "plans.nothingOwed",
-    );
+    expect(
+      (
+        await refusalOf(
+          w.agree({ agreedAmount: "10", monthlyAmount: "10", instalments: 1, firstPaymentDate: "2026-12-10" }),
+        )
+      ).messageKey,
+    ).toBe("plans.nothingOwed");
     const other = await refusalOf(
-      agreePlan(ulid(), w.caseId, DownPaymentPlanInput.parse({ agreedAmount: "10", monthlyAmount: "10", instalments: 1, firstPaymentDate: "2026-12-10" }), actor),
+      agreePlan(
+        ulid(),
+        w.caseId,
+        DownPaymentPlanInput.parse({
+          agreedAmount: "10",
+          monthlyAmount: "10",
+          instalments: 1,
+          firstPaymentDate: "2026-12-10",
+        }),
+        actor,
+      ),
     );
     expect(other.code).toBe("NOT_FOUND");
   });
@@ -216,7 +218,13 @@ describe("down-payment plans on a case", () => {
     await drainJobs({ timeoutMs: 30_000 });
     const docs = (await listCaseDocuments(w.customerId, w.caseId)).data;
     expect(docs).toHaveLength(1);
-    expect(docs[0]).toMatchObject({ letterId: plan.letterId, kind: "down-payment-plan", title: "Nedbetalingsavtale", channels: ["post"], status: "queued-for-print" });
+    expect(docs[0]).toMatchObject({
+      letterId: plan.letterId,
+      kind: "down-payment-plan",
+      title: "Nedbetalingsavtale",
+      channels: ["post"],
+      status: "queued-for-print",
+    });
     const pdf = await getRecord(letterPdfKey(w.customerId, w.caseId, plan.letterId));
     const text = flat(pdf!.body);
     expect(text).toContain("Nedbetalingsavtale");
@@ -234,5 +242,33 @@ describe("down-payment plans on a case", () => {
     expect(text).toContain("Forsinkelsesrente etter forsinkelsesrenteloven løper videre");
     expect(text).toContain("Er et avdrag ikke betalt senest 7 dager etter forfallsdatoen, er avtalen misligholdt");
     expect(text).toContain("Første avdrag");
+  });
+
+  it("the plan letter is in the debtor's language (English: the -en template, its general text and the mail's words)", async () => {
+    Clock.setNow(new Date("2026-11-26T10:00:00Z"));
+    const w = await world({ language: "en" });
+    const { plan } = await w.agree({
+      agreedAmount: "1 000",
+      monthlyAmount: "400",
+      instalments: 3,
+      firstPaymentDate: "2027-01-31",
+    });
+    await drainJobs({ timeoutMs: 30_000 });
+    const docs = (await listCaseDocuments(w.customerId, w.caseId)).data;
+    expect(docs[0]).toMatchObject({
+      letterId: plan.letterId,
+      kind: "down-payment-plan",
+      title: "Down-payment agreement",
+    });
+    const text = flat((await getRecord(letterPdfKey(w.customerId, w.caseId, plan.letterId)))!.body);
+    expect(text).toContain("1 000,00 kr in all, in 3 monthly instalments of 400,00 kr");
+    expect(text).toContain(
+      "If an instalment has not been paid within 7 days after its due date, the agreement is broken",
+    );
+    expect(text).not.toContain("Nedbetalingsavtale");
+    const mail = await getMailLog(w.customerId, letterMailId(plan.letterId));
+    expect((mail?.mail as { text: string }).text.replace(/\u00a0/g, " ")).toContain(
+      `attached is the down-payment agreement for case ${w.caseId} from Kreditor AS: 1 000,00 kr in 3 monthly instalments.`,
+    );
   });
 });

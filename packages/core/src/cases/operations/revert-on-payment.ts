@@ -18,7 +18,8 @@ import { isLive, planReset } from "./step-reset";
  *
  * It reverts the case's steps from the first live run whose sending day is on or after the payment's voucher date:
  * the debtor had paid when (or before) that letter went, so the letter and what followed it are undone, and their
- * fees with them (the debtor owed them no fee for a letter sent after paying). Judicial steps are never reverted
+ * fees with them (the debtor owed them no fee for a letter sent after paying); what payments had already paid of
+ * those fees moves on to interest and principal, in the ledger too (reverted-fees.ts). Judicial steps are never reverted
  * by a payment: when the runs to revert include one, nothing is reverted (the caseworker decides). Answers what it
  * reverted, or null when nothing was (setting off, no such step, a closed case, a judicial step).
  */
@@ -43,6 +44,7 @@ export async function revertOnPayment(
       if (err instanceof AppError && err.messageKey === "caseRevert.judicialStarted") return null;
       throw err;
     }
+    // fees this payment had already paid (fees first) move on to interest and principal (writeReset)
     return writeReset(c, reset, actor, "payment", { voucherDate, paymentVoucherId: paymentVoucherId ?? null });
   });
 }

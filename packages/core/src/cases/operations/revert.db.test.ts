@@ -6,21 +6,25 @@ import { caseEvents } from "../lists";
 import { saveCaseSettings } from "../settings";
 import { availableSteps, caseStepItems } from "../steps/available";
 import { getCase } from "../store";
+import { getVoucherItem } from "../../ledger/store";
+import { registerCaseVoucher } from "./case-payments";
+import { CaseVoucherInput } from "./case-payments.schema";
+import { openTotalOf } from "./payment-rules";
 import { revertSteps } from "./revert";
 import { revertOnPayment } from "./revert-on-payment";
-import { actor, at, closeCase, newCase, newCustomer, newDebtor, refusalOf, runKind } from "./testing.db";
+import { actor, at, closeCase, newCase, newCustomer, newDebtor, refusalOf, runKind } from "../testing.db";
 
 /** A case with a payment reminder, a purring (38 kr) and an inkassovarsel (38 kr) sent. */
 async function threeLetters() {
   at("2026-11-20T10:00:00Z");
   const customerId = await newCustomer();
   const debtorId = await newDebtor(customerId);
-  const { caseId } = await newCase(customerId, debtorId);
+  const { caseId, voucherId: invoiceId } = await newCase(customerId, debtorId);
   const reminder = await runKind(customerId, caseId, "payment-reminder");
   const purring = await runKind(customerId, caseId, "reminder");
   const notice = await runKind(customerId, caseId, "debt-collection-notice");
   expect([reminder.feeOre, purring.feeOre, notice.feeOre]).toEqual([0, 38_00, 38_00]);
-  return { customerId, caseId, reminder, purring, notice };
+  return { customerId, caseId, invoiceId, reminder, purring, notice };
 }
 
 const offered = async (customerId: string, caseId: string, kind: string) =>
@@ -80,7 +84,7 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
     expect(t("en", twice.messageKey)).toBe("The step has already been reverted.");
     expect(t("no", twice.messageKey)).toBe("Steget er allerede tilbakestilt.");
 
-    const debtorId = await newDebtor(w.customerId, "Per Hansen", "10002");
+    const debtorId = await newDebtor(w.customerId, { name: "Per Hansen", customerNumber: "10002" });
     const judicial = await newCase(w.customerId, debtorId);
     const notice = await runKind(w.customerId, judicial.caseId, "enforcement-notice");
     await runKind(w.customerId, judicial.caseId, "enforcement-petition");
@@ -122,5 +126,24 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
       minimumOwedOre: 2_00,
       revertStepsOnPayment: true,
     });
+  });
+
+  it("removing fees a payment had paid moves that money to interest and principal, on the case and in the ledger", async () => {
+    const w = await threeLetters();
+    const body = CaseVoucherInput.parse({ type: "payment", voucherDate: Clock.today(), amount: "100,00" });
+    await registerCaseVoucher(w.customerId, w.caseId, body, { userId: actor.userId, byName: actor.name });
+    const paid = await getCase(w.customerId, w.caseId);
+    expect(paid).toMatchObject({ feesOre: 76_00, feesPaidOre: 76_00, paidOre: 100_00 });
+    await revertSteps(w.customerId, w.caseId, { runId: w.purring.runId, keepFees: false }, actor);
+    const c = await getCase(w.customerId, w.caseId);
+    expect(c).toMatchObject({ feesOre: 0, feesPaidOre: 0, paidOre: 100_00 });
+    expect((c.interestPaidOre ?? 0) + (c.principalPaidOre ?? 0)).toBe(100_00);
+    expect(openTotalOf(c)).toBe(1_000_00 + c.interestOre - 100_00);
+    const invoice = (await getVoucherItem(w.customerId, w.invoiceId))!;
+    expect(invoice.balanceOre).toBe(1_000_00 - c.principalPaidOre!);
+    const last = (await caseEvents(w.customerId, w.caseId)).data.at(-1)!;
+    expect(last).toMatchObject({ kind: "reverted", data: { cause: "manual", keepFees: false } });
+    const moved = last.data.moved as { interestOre: number; principalOre: number };
+    expect(moved.interestOre + moved.principalOre).toBe(76_00);
   });
 });

@@ -9,6 +9,7 @@ import { isActiveStatus } from "../case-rules";
 import { caseStepItems, type CaseStepItem } from "../steps/available";
 import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
 import type { RevertStepsInput } from "./case-merge.schema";
+import { paidFeesMove, writeResetMovingFees } from "./reverted-fees";
 import { planReset, refusal, resetEventData, resetFields, revertRunItems, type StepReset } from "./step-reset";
 
 /**
@@ -53,24 +54,31 @@ export async function writeReset(
   cause: "manual" | "payment",
   extra: Record<string, unknown> = {},
 ): Promise<Reverted> {
+  const event = {
+    kind: "reverted" as const,
+    by: actor.userId,
+    byName: actor.name,
+    data: { ...resetEventData(reset), cause, ...extra },
+  };
+  const runs = reset.runs.map((s) => ({ ...s, status: "reverted" as const, feesKept: reset.keepFees }));
+  // fees removed that payments had paid: the money moves on to interest and principal (reverted-fees.ts)
+  const move = paidFeesMove(c, reset.removedFeesOre);
+  if (move.interestOre || move.principalOre) {
+    const paymentId = typeof extra.paymentVoucherId === "string" ? extra.paymentVoucherId : undefined;
+    return { case: await writeResetMovingFees(c, reset, move, actor, event, paymentId), reset, runs };
+  }
   const caseId = String(c.caseNumber);
   const after = nextVersion(c, resetFields(c, reset));
   const activity = activityOf(actor);
   await committed(
     db()
       .transaction.write((e) => [
-        ...caseWriteItems(e, c, after, {
-          kind: "reverted",
-          by: actor.userId,
-          byName: actor.name,
-          data: { ...resetEventData(reset), cause, ...extra },
-        }),
+        ...caseWriteItems(e, c, after, event),
         ...revertRunItems(e, reset, actor.userId),
         ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
       ])
       .go(),
   );
   activityWritten(actor);
-  const runs = reset.runs.map((s) => ({ ...s, status: "reverted" as const, feesKept: reset.keepFees }));
   return { case: after, reset, runs };
 }

@@ -7,42 +7,19 @@ import type { LetterInterestPeriod } from "../../letters/letter-model";
 import type { RenderLetter } from "../../letters/letter-queue";
 import { fillPlaceholders, type PlaceholderValues, type StepTemplates } from "../../procedures";
 import { formatNok } from "../../util/format-money";
-import { kidCheckDigitMod10 } from "../../util/identifiers";
 import type { CaseClaimView } from "../case-views.schema";
 import type { Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import type { StepDecision } from "./available";
+import { letterBlocks, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
 import type { z } from "zod";
 
 /**
- * The letter of a step run (docs/letters.md "The model"): the creditor from the customer account, the debtor, the
- * step's templates filled in the letter's language, the claims, principal, fees (each of the case's letters so far
+ * The letter of a step run (docs/letters.md "The model"): the creditor, debtor, claims and payment blocks every case
+ * letter shares (`letter-blocks.ts`), the step's templates filled in the letter's language, the claims, principal, fees (each of the case's letters so far
  * and this one, on its own line: inkassoloven § 10 c) and interest per rate period up to the sending day (§ 10 d),
  * the deadline the law gave, the KID and the account. Values in the texts are formatted DD.MM.YYYY and `1 234,50 kr`.
  */
-
-export interface LetterCustomer {
-  name: string;
-  orgNumber: string;
-  address?: string | null;
-  postNumber?: string | null;
-  city?: string | null;
-  accountNumber?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  logoKey?: string | null;
-  logoType?: string | null;
-  caseworkerContact?: { name?: string; email?: string; phone?: string } | null;
-}
-
-export interface LetterDebtor {
-  name: string;
-  customerNumber: string;
-  address?: string | null;
-  postcode?: string | null;
-  city?: string | null;
-  email?: string | null;
-}
 
 export interface CaseInterest {
   totalOre: number;
@@ -83,13 +60,6 @@ export async function caseInterest(claims: readonly CaseClaimView[], untilDate: 
   };
 }
 
-/** The case's KID: its first claim's, else one made from the customer number and case number (MOD10). */
-export function kidOf(c: Case): string {
-  if (c.kid) return c.kid;
-  const body = `${c.customerNumber.replace(/\D/g, "").slice(-8)}${String(c.caseNumber).padStart(6, "0")}`;
-  return body + kidCheckDigitMod10(body);
-}
-
 const rateText = (bp: number, lang: Language) =>
   `${Math.floor(bp / 100)}${lang === "no" ? "," : "."}${String(bp % 100).padStart(2, "0")}\u00a0%`;
 
@@ -113,40 +83,24 @@ export interface LetterInput {
 export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const lang = i.language ?? "no";
   const { c, customer, debtor, decision } = i;
-  const claims = c.claims as CaseClaimView[];
+  const blocks = letterBlocks(c, customer, debtor);
   const kind = decision.step.kind;
   const feeName = (k: string) => t(lang, "steps.feeName", { kind: t(lang, `law.stepKind.${k}`) });
   const fees = [...i.earlierFees, { kind, feeOre: i.feeOre }]
     .filter((f) => f.feeOre > 0)
     .map((f) => ({ name: feeName(f.kind), amountOre: f.feeOre }));
-  const principalOre = claims.reduce((s, cl) => s + cl.openOre, 0);
+  const principalOre = blocks.principalOre;
   const feesOre = fees.reduce((s, f) => s + f.amountOre, 0);
   const totalOre = principalOre + feesOre + i.interest.totalOre - c.paidOre;
   const deadline = decision.deadline.deadlineDate ?? decision.sendDate;
-  const kid = kidOf(c);
-  const debtorAddress = [debtor.address, [debtor.postcode, debtor.city].filter(Boolean).join(" ")].filter(
-    (l): l is string => !!l && !!l.trim(),
-  );
   const values: PlaceholderValues = {
-    "debtor.name": debtor.name,
-    "debtor.address": debtorAddress.join(", "),
-    "creditor.name": customer.name,
-    "creditor.orgNumber": customer.orgNumber,
-    "creditor.email": customer.email ?? "",
-    "creditor.phone": customer.phone ?? "",
-    "case.number": String(c.caseNumber),
-    "claim.description": claims.map((cl) => cl.number ?? cl.voucherId).join(", "),
-    "claim.dueDate": showDate(c.dueDate),
+    ...blocks.values,
     "letter.date": showDate(decision.sendDate),
     deadline: showDate(deadline),
-    "amounts.principal": formatNok(principalOre),
     "amounts.interest": formatNok(i.interest.totalOre),
     "amounts.fees": formatNok(feesOre),
     "amounts.fee": formatNok(i.feeOre),
-    "amounts.paid": formatNok(c.paidOre),
     "amounts.total": formatNok(totalOre),
-    kid,
-    accountNumber: customer.accountNumber ?? "",
     "interest.rate": i.interest.rateBasisPoints !== null ? rateText(i.interest.rateBasisPoints, lang) : "",
     "interest.from": i.interest.fromDate ? showDate(i.interest.fromDate) : "",
     "court.name": "",
@@ -154,8 +108,6 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const texts = i.texts;
   const fill = (text: string | null | undefined) => (text ? fillPlaceholders(text, values) : "");
   const name = lang === "no" ? decision.step.nameNo : decision.step.nameEn;
-  // the stored logo by its key (the render job loads it; a GIF, WebP or SVG one is left out of the PDF there)
-  const logo = customer.logoKey && customer.logoType ? { key: customer.logoKey, type: customer.logoType } : undefined;
   return {
     customerId: c.customerId,
     caseId: String(c.caseNumber),
@@ -170,22 +122,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
           }
         : undefined,
     model: {
-      creditor: {
-        name: customer.name,
-        orgNumber: customer.orgNumber,
-        addressLines: [customer.address ?? "", `${customer.postNumber ?? ""} ${customer.city ?? ""}`.trim()].filter(
-          Boolean,
-        ),
-        accountNumber: customer.accountNumber ?? "",
-        logo,
-        contact: { phone: customer.phone ?? undefined, email: customer.email ?? undefined },
-        caseworker: customer.caseworkerContact?.name ? { name: customer.caseworkerContact.name } : undefined,
-      },
-      debtor: {
-        name: debtor.name,
-        addressLines: debtorAddress.length ? debtorAddress : ["-"],
-        customerNumber: debtor.customerNumber,
-      },
+      ...blocks.model,
       letter: {
         kind,
         language: lang,
@@ -195,19 +132,12 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
         lowerText: fill(texts.letter?.lowerText),
         consequences: fill(texts.generalText),
       },
-      caseNumber: String(c.caseNumber),
-      claims: claims.map((cl) => ({
-        invoiceNumber: cl.number ?? cl.voucherId.slice(-12),
-        invoiceDate: cl.voucherDate,
-        dueDate: cl.dueDate,
-        principalOre: cl.openOre,
-      })),
       amounts: { principalOre, fees, interest: i.interest.periods, paidOre: c.paidOre, totalOre },
       interest:
         i.interest.fromDate && i.interest.rateBasisPoints !== null
           ? { rateBasisPoints: i.interest.rateBasisPoints, fromDate: i.interest.fromDate }
           : undefined,
-      payment: { deadline, kid },
+      payment: blocks.payment(deadline),
     },
   };
 }

@@ -10,6 +10,7 @@ import { getCase, type Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import { caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
 import { buildLetter, caseInterest, type CaseInterest } from "./letter";
+import { letterLanguageOf } from "./letter-blocks";
 import type { RunStepInput } from "./step-views.schema";
 
 /**
@@ -87,7 +88,7 @@ export async function prepareStep(
   const [interest, texts] = await Promise.all([
     caseInterest(c.claims as never, d.sendDate),
     // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
-    templateFor(d.step.id, debtor.language ?? "no"),
+    templateFor(d.step.id, letterLanguageOf(debtor)),
   ]);
   const earlierFees = items
     // the fees on the case: a reverted step's only when the case kept it (issue 11 "Revert")
@@ -105,7 +106,7 @@ export async function prepareStep(
       runId,
       channels,
       texts,
-      language: debtor.language ?? "no",
+      language: letterLanguageOf(debtor),
     }),
   );
   return { c, items, decision: d as PreparedStep["decision"], channels, interest, letter };

@@ -9,7 +9,7 @@ import { idempotentRequest, keyReused } from "../../ledger/idempotency";
 import { retrying } from "../../ledger/store";
 import { queueLetter } from "../../letters/letter-queue";
 import { AppError } from "../../util/error";
-import { actorName } from "../actor-name";
+import { actorName } from "../actor-names";
 import { failedAt, HALF_SENDS, notEnoughSends } from "../allowances";
 import type { CaseActor } from "../start";
 import { afterStepRun, caseWriteItems } from "../store";

@@ -1,93 +1,34 @@
-import { ulid } from "ulid";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { drainJobs } from "../../../../api/test/jobs";
 import { Clock } from "../../clock";
-import { db } from "../../dynamo/db";
-import { saveDebtor } from "../../ledger/debtors";
-import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
-import { createVoucher } from "../../ledger/vouchers";
 import { getRecord } from "../../storage/records";
 import { letterPdfKey } from "../../letters/letter-queue";
-import { pdfText } from "../../letters/pdf/extract-text";
 import type { QueuedLetterModel } from "../../letters/letter-model";
 import { seedProcedures } from "../../procedures/seed";
-import { AppError } from "../../util/error";
-import { grantAllowance, readAllowance } from "../allowances";
-import { StartCaseInput } from "../case.schema";
-import { startCase } from "../start";
+import { readAllowance } from "../allowances";
 import { getCase } from "../store";
+import { at, flatPdf as flat, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
 import { availableSteps, caseStepItems } from "./available";
 import { runStep } from "./run";
 import { queuePlannedLetters } from "./sweep";
 
 const actor = { userId: "u-steps" };
-const at = (iso: string) => {
-  Clock.setNow(new Date(iso));
-  return Clock.now();
-};
-const flat = (pdf: Uint8Array) =>
-  pdfText(pdf)
-    .replace(/\u00a0/g, " ")
-    .replace(/\s+/g, " ");
 
+/** A customer, a debtor with an e-mail address and a case of one 1 000 kr invoice due 15.11.2026. */
 async function world(
   opts: { type?: "person" | "company"; sends?: number; dueDate?: string; language?: "no" | "en" } = {},
 ) {
-  const customerId = ulid();
-  await db()
-    .entities.customer.create({
-      customerId,
-      name: "Kreditor AS",
-      orgNumber: "999999999",
-      address: "Storgata 1",
-      postNumber: "0155",
-      city: "Oslo",
-      accountNumber: "12345678903",
-    })
-    .go();
-  await grantAllowance(customerId, { cases: 5, sends: opts.sends ?? 10 });
-  const { debtor } = await saveDebtor(customerId, {
-    type: opts.type ?? "person",
-    name: opts.type === "company" ? "Kunde AS" : "Kari Nordmann",
-    customerNumber: "10001",
-    orgNumber: opts.type === "company" ? "923609016" : undefined,
-    postcode: "0150",
-    city: "Oslo",
-    address: "Gata 2",
-    email: `kari-${customerId.slice(-8).toLowerCase()}@example.no`,
-    language: opts.language,
+  const customerId = await newCustomer({ cases: 5, sends: opts.sends ?? 10 });
+  const debtorId = await newDebtor(customerId, { type: opts.type, language: opts.language });
+  const { caseId } = await newCase(customerId, debtorId, {
+    number: "F-1",
+    voucherDate: "2026-11-01",
+    dueDate: opts.dueDate ?? "2026-11-15",
   });
-  const v = await createVoucher(
-    customerId,
-    {
-      type: VOUCHER_TYPES.invoice,
-      number: "F-1",
-      voucherDate: "2026-11-01",
-      dueDate: opts.dueDate ?? "2026-11-15",
-      amountOre: 1_000_00,
-      debtorId: debtor.debtorId,
-    },
-    actor,
-  );
-  const { case: c } = await startCase(
-    customerId,
-    StartCaseInput.parse({ debtorId: debtor.debtorId, voucherIds: [v.voucherId] }),
-    actor,
-  );
-  const caseId = String(c.caseNumber);
   const steps = async () => (await availableSteps(customerId, caseId, Clock.now())).data;
   const run = (stepId: string, req?: Parameters<typeof runStep>[4]) =>
     runStep(customerId, caseId, { stepId }, actor, { now: Clock.now(), ...req });
-  return { customerId, caseId, debtor, steps, run };
-}
-
-async function refusalOf(p: Promise<unknown>) {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof AppError)) throw err ?? new Error("no refusal");
-  return err;
+  return { customerId, caseId, steps, run };
 }
 
 describe("running steps on a case", () => {

@@ -4,6 +4,7 @@ import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-parts";
+import { SimpleTable } from "@/components/simple-table";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -72,57 +73,34 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
         ) : batches.data.batches.length === 0 ? (
           <p className="text-sm text-neutral-700">{t("printQueue.noBatches")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t("printQueue.batches")}</caption>
-              <thead className="bg-neutral-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.day")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.status")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.letterCount")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.pageCount")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t("common.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {batches.data.batches.map((b) => {
-                  const day = formatDate(b.batchId);
-                  return (
-                    <tr key={b.batchId} className="border-t border-neutral-200">
-                      <td className="px-3 py-2 whitespace-nowrap">{day}</td>
-                      <td className="px-3 py-2">{t(`printQueue.batchStatus.${b.status}`)}</td>
-                      <td className="px-3 py-2">{b.letterCount}</td>
-                      <td className="px-3 py-2">{b.pageCount}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex flex-wrap justify-end gap-2">
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => save.mutate(b.batchId)}
-                            aria-label={t("printQueue.downloadNamed", { day })}
-                          >
-                            <Download aria-hidden="true" />
-                            {t("printQueue.download")}
-                          </Button>
-                          {markButtons({ batchId: b.batchId }, b.status, t("printQueue.batchNamed", { day }))}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            caption={t("printQueue.batches")}
+            rows={batches.data.batches}
+            rowKey={(b) => b.batchId}
+            columns={[
+              { header: t("printQueue.day"), cell: (b) => formatDate(b.batchId), className: "whitespace-nowrap" },
+              { header: t("printQueue.status"), cell: (b) => t(`printQueue.batchStatus.${b.status}`) },
+              { header: t("printQueue.letterCount"), cell: (b) => b.letterCount },
+              { header: t("printQueue.pageCount"), cell: (b) => b.pageCount },
+            ]}
+            actions={(b) => {
+              const day = formatDate(b.batchId);
+              return (
+                <>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => save.mutate(b.batchId)}
+                    aria-label={t("printQueue.downloadNamed", { day })}
+                  >
+                    <Download aria-hidden="true" />
+                    {t("printQueue.download")}
+                  </Button>
+                  {markButtons({ batchId: b.batchId }, b.status, t("printQueue.batchNamed", { day }))}
+                </>
+              );
+            }}
+          />
         )}
       </section>
       <section className="grid gap-3" aria-labelledby="letters-heading">
@@ -146,57 +124,34 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
         ) : letters.data.data.length === 0 ? (
           <p className="text-sm text-neutral-700">{t("printQueue.noLetters")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t("printQueue.letters")}</caption>
-              <thead className="bg-neutral-50">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.customer")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.caseNumber")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.debtor")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.queuedAt")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.batch")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("printQueue.status")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t("common.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {letters.data.data.map((l) => (
-                  <tr key={`${l.customerId}/${l.letterId}`} className="border-t border-neutral-200">
-                    <td className="px-3 py-2">{l.customerName || l.customerId}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{l.caseNumber}</td>
-                    <td className="px-3 py-2">{l.debtorName}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(l.queuedAt)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{l.batchId ? formatDate(l.batchId) : ""}</td>
-                    <td className="px-3 py-2">{t(`printQueue.letterStatus.${l.status}`)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap justify-end gap-2">
-                        {markButtons(
-                          { customerId: l.customerId, letterId: l.letterId },
-                          l.status,
-                          t("printQueue.letterNamed", { caseNumber: l.caseNumber, debtor: l.debtorName }),
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            caption={t("printQueue.letters")}
+            rows={letters.data.data}
+            rowKey={(l) => `${l.customerId}/${l.letterId}`}
+            columns={[
+              { header: t("printQueue.customer"), cell: (l) => l.customerName || l.customerId },
+              { header: t("printQueue.caseNumber"), cell: (l) => l.caseNumber, className: "whitespace-nowrap" },
+              { header: t("printQueue.debtor"), cell: (l) => l.debtorName },
+              {
+                header: t("printQueue.queuedAt"),
+                cell: (l) => formatDateTime(l.queuedAt),
+                className: "whitespace-nowrap",
+              },
+              {
+                header: t("printQueue.batch"),
+                cell: (l) => (l.batchId ? formatDate(l.batchId) : ""),
+                className: "whitespace-nowrap",
+              },
+              { header: t("printQueue.status"), cell: (l) => t(`printQueue.letterStatus.${l.status}`) },
+            ]}
+            actions={(l) =>
+              markButtons(
+                { customerId: l.customerId, letterId: l.letterId },
+                l.status,
+                t("printQueue.letterNamed", { caseNumber: l.caseNumber, debtor: l.debtorName }),
+              )
+            }
+          />
         )}
         {letters.data?.more ? (
           <p className="text-sm text-neutral-700">{t("printQueue.more", { count: letters.data.data.length })}</p>

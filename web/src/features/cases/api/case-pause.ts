@@ -1,13 +1,17 @@
 // The calls of pausing, resuming, closing and reopening cases (issue 11): PATCH /cases/{id}/pause|resume|close|
-// reopen and PATCH /cases/close. Every answer is decoded with core's schema: one shape, checked, never guessed.
+// reopen and PATCH /cases/close; a debtor's pauses and notes. Every answer is decoded with core's schema: one shape, checked, never guessed.
 import { CaseMessage } from "@innfri/core/cases/case-views.schema";
+import { queryOptions } from "@tanstack/react-query";
 import {
   CaseCloseResults,
+  DebtorPauseList,
+  DebtorPausesDeleted,
   type CloseCaseInput,
   type CloseCasesInput,
   type PauseCaseInput,
 } from "@innfri/core/cases/operations/pause.schema";
 import { api } from "@/lib/api-client";
+import { casesKey } from "./cases";
 
 const enc = encodeURIComponent;
 
@@ -26,3 +30,16 @@ export const reopenCase = async (caseId: string) =>
 /** At most 50 (SPEC 5); the answer says per case whether it closed. */
 export const closeCases = async (body: CloseCasesInput) =>
   CaseCloseResults.parse(await api.patch<unknown>("/cases/close", body));
+
+/** The pauses of the debtor's cases with their notes, newest first (GET /debtor-pauses-and-notes?debtorId=). */
+export function debtorPausesQuery(customerId: string, debtorId: string) {
+  return queryOptions({
+    queryKey: [...casesKey(customerId), "debtor-pauses", debtorId],
+    queryFn: async ({ signal }) =>
+      DebtorPauseList.parse(await api.get<unknown>(`/debtor-pauses-and-notes?debtorId=${enc(debtorId)}`, { signal })),
+  });
+}
+
+/** Deletes them all; the debtor's cases still paused resume first (SPEC "DELETE debtor-pauses-and-notes all"). */
+export const deleteDebtorPauses = async (debtorId: string) =>
+  DebtorPausesDeleted.parse(await api.delete<unknown>(`/debtor-pauses-and-notes?debtorId=${enc(debtorId)}`));

@@ -20,10 +20,17 @@ function render(tab: CaseTab, focus?: CaseFocus) {
 }
 
 const events = {
-  data: [caseEvent("e2", "opened"), caseEvent("e1", "created"), caseEvent("e3", "step-run", { stepId: "person-3", runId: "r3" })],
+  data: [
+    caseEvent("e2", "opened"),
+    caseEvent("e1", "created"),
+    caseEvent("e3", "step-run", { stepId: "person-3", runId: "r3" }),
+  ],
   total: 3,
 };
-const runs = { data: [caseStep("r2", { createdAt: 2 }), caseStep("r3", { createdAt: 3 }), caseStep("r1", { createdAt: 1 })], total: 3 };
+const runs = {
+  data: [caseStep("r2", { createdAt: 2 }), caseStep("r3", { createdAt: 3 }), caseStep("r1", { createdAt: 1 })],
+  total: 3,
+};
 
 describe("the case page", () => {
   it("shows the case number in the title and heading, and the claims on the claims tab", async () => {
@@ -38,7 +45,10 @@ describe("the case page", () => {
     expect(row.textContent).toContain("1\u00a0234,50\u00a0kr");
     expect(row.textContent).toContain("Reskontro");
     // every tab is its own URL
-    expect(screen.getByRole("tab", { name: "E-postlogg" })).toHaveAttribute("href", "/customer/cases/view/k7/tab/email-log");
+    expect(screen.getByRole("tab", { name: "E-postlogg" })).toHaveAttribute(
+      "href",
+      "/customer/cases/view/k7/tab/email-log",
+    );
   });
 
   it("lists the events, and a tab whose data comes later says so honestly", async () => {
@@ -51,6 +61,23 @@ describe("the case page", () => {
     expect(await screen.findByText("Saken ble startet · Aktiv")).toBeVisible();
     expect(screen.getByText("Saken ble registrert")).toBeVisible();
     expect(screen.getAllByText(/20\.11\.2026 10:30 · av Kari Nordmann/)).toHaveLength(3);
+  });
+
+  it.each([
+    ["active", 3],
+    ["closed", 0],
+    ["merged", 0],
+  ] as const)("offers to revert the live steps of a running case only (%s case: %i)", async (status, buttons) => {
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { status })),
+      "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
+    });
+    await render("events");
+    expect(await screen.findByText("Saken ble registrert")).toBeVisible();
+    // the three runs are listed (the case's status is known: it came first), each offered or not
+    expect(await screen.findAllByText(/^Purring · /)).toHaveLength(3);
+    expect(screen.queryAllByRole("button", { name: /^Tilbakestill fra/ })).toHaveLength(buttons);
   });
 
   // the notes tab has its own tests (notes-tab.test.tsx)

@@ -1,19 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { XCircle } from "lucide-react";
-import { useState } from "react";
 import { useForm, type FieldValues, type Resolver, type UseFormSetError, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CloseCaseInput } from "@innfri/core/cases/operations/pause.schema";
 import { CLOSE_REASONS } from "@innfri/core/cases/vocabulary";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { DialogFooterActions } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
-import { FormError } from "@/components/ui/text-field";
 import { caseQuery, casesKey } from "../api/cases";
 import { closeCase } from "../api/case-pause";
+import { ActionDialog, DialogForm } from "./action-dialog";
 import type { CaseActionProps } from "./case-actions";
 
 export interface ReasonValues {
@@ -47,27 +43,13 @@ export const useReasonForm = () =>
 /** "Lukk sak" / "Close case" in the case page's header: a reason, then the case is closed and its claims freed. */
 export function CloseCase({ c, caseId, customerId }: CaseActionProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   if (c.status === "closed" || c.status === "merged") return null;
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <XCircle aria-hidden="true" />
-        {t("cases.pause.close")}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          {open ? (
-            <CloseForm
-              caseNumber={c.caseNumber}
-              caseId={caseId}
-              customerId={customerId}
-              onDone={() => setOpen(false)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </>
+    <ActionDialog
+      icon={<XCircle aria-hidden="true" />}
+      label={t("cases.pause.close")}
+      form={(onDone) => <CloseForm caseNumber={c.caseNumber} caseId={caseId} customerId={customerId} onDone={onDone} />}
+    />
   );
 }
 
@@ -102,20 +84,17 @@ function CloseForm({
       // 422 on the form, other errors as toasts
     }
   });
-  const title = t("cases.pause.closeTitle", { caseNumber });
   return (
-    <>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogDescription>{t("cases.pause.closeIntro")}</DialogDescription>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
-        <FormError message={form.formState.errors.root?.server?.message} />
-        <CloseReasonField form={form} />
-        <DialogFooterActions
-          onCancel={onDone}
-          pending={form.formState.isSubmitting}
-          submitLabel={t("cases.pause.submitClose")}
-        />
-      </form>
-    </>
+    <DialogForm
+      title={t("cases.pause.closeTitle", { caseNumber })}
+      intro={t("cases.pause.closeIntro")}
+      error={form.formState.errors.root?.server?.message}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      pending={form.formState.isSubmitting}
+      submitLabel={t("cases.pause.submitClose")}
+    >
+      <CloseReasonField form={form} />
+    </DialogForm>
   );
 }

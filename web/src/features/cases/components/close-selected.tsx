@@ -7,12 +7,13 @@ import { toast } from "sonner";
 import { CloseCaseInput, MAX_BATCH_CASES, type CaseCloseResultView } from "@innfri/core/cases/operations/pause.schema";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { DialogFooterActions } from "@/components/ui/form";
 import { FormError } from "@/components/ui/text-field";
 import { casesKey } from "../api/cases";
 import { closeCases } from "../api/case-pause";
 import { useLedgerAccess } from "@/lib/ledger-access";
+import { ActionDialog } from "./action-dialog";
 import { CloseReasonField, useReasonForm, type ReasonValues } from "./close-case";
 import type { SelectionActionProps } from "./selection-actions";
 
@@ -22,29 +23,23 @@ import type { SelectionActionProps } from "./selection-actions";
  */
 export function CloseSelected({ cases, onDone }: SelectionActionProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const closable = cases.filter((c) => c.status !== "closed" && c.status !== "merged");
   if (closable.length === 0 || cases.length > MAX_BATCH_CASES) return null;
   return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        <XCircle aria-hidden="true" />
-        {t("cases.pause.closeSelected")}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          {open ? (
-            <CloseManyForm
-              ids={closable.map((c) => c.id)}
-              onDone={(closedAny) => {
-                setOpen(false);
-                if (closedAny) onDone();
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </>
+    <ActionDialog
+      size="sm"
+      icon={<XCircle aria-hidden="true" />}
+      label={t("cases.pause.closeSelected")}
+      form={(close) => (
+        <CloseManyForm
+          ids={closable.map((c) => c.id)}
+          onDone={(closedAny) => {
+            close();
+            if (closedAny) onDone();
+          }}
+        />
+      )}
+    />
   );
 }
 

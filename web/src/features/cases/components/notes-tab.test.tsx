@@ -140,11 +140,29 @@ describe("the notes tab", () => {
   });
 });
 
-describe("the events tab words notes and uploads", () => {
+describe("the events tab words notes, uploads and payments", () => {
   it.each([
-    ["no", "Notat lagt til", "«Ringte skyldner.»", "Dokument lastet opp", "avtale.pdf", "av Kari Nordmann"],
-    ["en", "Note added", "«Ringte skyldner.»", "Document uploaded", "avtale.pdf", "by Kari Nordmann"],
-  ] as const)("%s", async (lng, added, excerpt, uploaded, file, by) => {
+    [
+      "no",
+      "Notat lagt til",
+      "«Ringte skyldner.»",
+      "Dokument lastet opp",
+      "avtale.pdf",
+      "av Kari Nordmann",
+      "Innbetaling",
+      "Kreditnota",
+    ],
+    [
+      "en",
+      "Note added",
+      "«Ringte skyldner.»",
+      "Document uploaded",
+      "avtale.pdf",
+      "by Kari Nordmann",
+      "Payment",
+      "Credit note",
+    ],
+  ] as const)("%s", async (lng, added, excerpt, uploaded, file, by, payment, creditNote) => {
     await i18n.changeLanguage(lng);
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
@@ -153,8 +171,10 @@ describe("the events tab words notes and uploads", () => {
           data: [
             caseEvent("e1", "note", { action: "created", noteId: "n1", excerpt: "Ringte skyldner." }),
             caseEvent("e2", "document-uploaded", { documentId: "d1", fileName: "avtale.pdf", size: 10 }),
+            caseEvent("e3", "payment", { amountOre: 123450, kind: "payment", voucherDate: "2026-11-20" }),
+            caseEvent("e4", "payment", { amountOre: 5000, kind: "creditNote", voucherDate: "2026-11-20" }),
           ],
-          total: 2,
+          total: 4,
         }),
       "GET /v1/cases/k7/steps": () => jsonResponse(200, { data: [], total: 0 }),
     });
@@ -165,5 +185,9 @@ describe("the events tab words notes and uploads", () => {
     const second = screen.getByText(uploaded).closest("li")!;
     expect(second).toHaveTextContent(file);
     expect(second).toHaveTextContent(by);
+    // the amount as money is shown (1 234,50 kr with no-break spaces)
+    const paid = screen.getByText(new RegExp(`^${payment} 1\\s234,50\\skr$`)).closest("li")!;
+    expect(paid).toHaveTextContent(by);
+    expect(screen.getByText(new RegExp(`^${creditNote} 50,00\\skr$`))).toBeVisible();
   });
 });

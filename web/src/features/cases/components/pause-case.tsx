@@ -1,22 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PauseCircle } from "lucide-react";
-import { useState } from "react";
 import { Controller, useForm, type FieldValues, type Resolver, type UseFormSetError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { PauseCaseInput, pauseRange } from "@innfri/core/cases/operations/pause.schema";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DateField } from "@/components/ui/date-field";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { DialogFooterActions } from "@/components/ui/form";
 import { TextAreaField } from "@/components/ui/select-field";
-import { FormError } from "@/components/ui/text-field";
 import { casesKey } from "../api/cases";
 import { pauseCase } from "../api/case-pause";
 import { caseMessage } from "../labels";
+import { ActionDialog, DialogForm } from "./action-dialog";
 import type { CaseActionProps } from "./case-actions";
 
 /** The statuses a case may be paused from (core operations/pause.ts PAUSABLE, less "paused": that one resumes). */
@@ -33,27 +29,13 @@ const toBody = (v: Values) => ({ until: v.until, notify: v.notify, ...(v.note.tr
 /** "Sett på pause" / "Pause" in the case page's header (SPEC 4: a reactivation date and an optional notification). */
 export function PauseCase({ c, caseId, customerId }: CaseActionProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   if (!PAUSABLE.has(c.status)) return null;
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <PauseCircle aria-hidden="true" />
-        {t("cases.pause.pause")}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          {open ? (
-            <PauseForm
-              caseNumber={c.caseNumber}
-              caseId={caseId}
-              customerId={customerId}
-              onDone={() => setOpen(false)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </>
+    <ActionDialog
+      icon={<PauseCircle aria-hidden="true" />}
+      label={t("cases.pause.pause")}
+      form={(onDone) => <PauseForm caseNumber={c.caseNumber} caseId={caseId} customerId={customerId} onDone={onDone} />}
+    />
   );
 }
 
@@ -93,35 +75,36 @@ function PauseForm({
     }
   });
   const { errors, isSubmitting } = form.formState;
-  const title = t("cases.pause.pauseTitle", { caseNumber });
   return (
-    <>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogDescription>{t("cases.pause.pauseIntro")}</DialogDescription>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
-        <FormError message={errors.root?.server?.message} />
-        <Controller
-          control={form.control}
-          name="until"
-          render={({ field }) => (
-            <DateField
-              required
-              label={t("cases.pause.until")}
-              description={t("cases.pause.untilHelp")}
-              min={range.min}
-              max={range.max}
-              error={caseMessage(errors.until?.message)}
-              {...field}
-            />
-          )}
-        />
-        <label className="flex items-start gap-2 text-sm">
-          <Checkbox {...form.register("notify")} />
-          <span>{t("cases.pause.notify")}</span>
-        </label>
-        <TextAreaField label={t("cases.pause.note")} error={errors.note?.message} rows={3} {...form.register("note")} />
-        <DialogFooterActions onCancel={onDone} pending={isSubmitting} submitLabel={t("cases.pause.submitPause")} />
-      </form>
-    </>
+    <DialogForm
+      title={t("cases.pause.pauseTitle", { caseNumber })}
+      intro={t("cases.pause.pauseIntro")}
+      error={errors.root?.server?.message}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      pending={isSubmitting}
+      submitLabel={t("cases.pause.submitPause")}
+    >
+      <Controller
+        control={form.control}
+        name="until"
+        render={({ field }) => (
+          <DateField
+            required
+            label={t("cases.pause.until")}
+            description={t("cases.pause.untilHelp")}
+            min={range.min}
+            max={range.max}
+            error={caseMessage(errors.until?.message)}
+            {...field}
+          />
+        )}
+      />
+      <label className="flex items-start gap-2 text-sm">
+        <Checkbox {...form.register("notify")} />
+        <span>{t("cases.pause.notify")}</span>
+      </label>
+      <TextAreaField label={t("cases.pause.note")} error={errors.note?.message} rows={3} {...form.register("note")} />
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { isActiveStatus } from "@innfri/core/cases/case-rules";
 import { stepResponseFields } from "@innfri/core/cases/documents/case-document-views.schema";
 import { useTranslation } from "react-i18next";
 import type { CaseStepView } from "@innfri/core/cases/steps/step-views.schema";
@@ -8,18 +9,23 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
+import { caseQuery } from "../api/cases";
 import { caseStepsQuery } from "../api/steps";
 import { RevertStepDialog } from "./revert-step-dialog";
 import { explanationText, sendMoment, stepName, stepsInOrder } from "../step-words";
 
 /**
  * The steps run on the case, newest first: status, when the letter went (or will go), the deadline it gave and the fee
- * it put on each claim, each with the law's reasons in words (issue 10: "the case page explains it in words").
+ * it put on each claim, each with the law's reasons in words (issue 10: "the case page explains it in words"). A live
+ * step of a running case can be reverted from here (issue 11).
  */
 export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: number }) {
   const { t } = useTranslation();
   const { customerId, canChange } = useLedgerAccess();
   const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId });
+  // the page has the case already (the same query); a closed or merged case is not reverted (the server refuses it)
+  const status = useQuery({ ...caseQuery(customerId, caseId), enabled: !!customerId }).data?.status;
+  const canRevert = canChange && !!status && isActiveStatus(status);
   if (!steps.data) return <Spinner label={t("app.loading")} />;
   // Numbered in the order they ran (the routes' step ids), shown newest first.
   const numbered = stepsInOrder(steps.data.data).map((s, i) => ({ s, n: i + 1 }));
@@ -34,7 +40,7 @@ export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: numb
       ) : (
         <ol className="grid gap-2">
           {rows.map(({ s, n }) => (
-            <StepRow key={s.id} s={s} n={n} caseId={caseId} customerId={customerId} canRevert={canChange} />
+            <StepRow key={s.id} s={s} n={n} caseId={caseId} customerId={customerId} canRevert={canRevert} />
           ))}
         </ol>
       )}

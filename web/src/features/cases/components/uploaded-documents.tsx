@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, type CaseUploadView } from "@innfri/core/cases/operations/case-notes.schema";
 import { t as serverText } from "@innfri/core/i18n/all";
+import { SimpleTable } from "@/components/simple-table";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/text-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -104,53 +105,32 @@ export function UploadedDocuments({ caseId }: { caseId: string }) {
       ) : uploads.data.data.length === 0 ? (
         <p className="text-sm text-neutral-700">{t("cases.uploads.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("cases.uploads.heading")}</caption>
-            <thead className="bg-neutral-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("cases.documents.date")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("cases.uploads.fileName")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("cases.uploads.size")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("cases.uploads.by")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t("common.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {uploads.data.data.map((d) => (
-                <tr key={d.id} className="border-t border-neutral-200">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
-                  <td className="px-3 py-2 break-all">{d.fileName}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{fileSize(d.size, lang)}</td>
-                  <td className="px-3 py-2">{d.uploadedByName ?? ""}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => save.mutate(d)}
-                        aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}
-                      >
-                        <Download aria-hidden="true" />
-                        {t("cases.documents.download")}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          caption={t("cases.uploads.heading")}
+          rows={uploads.data.data}
+          rowKey={(d) => d.id}
+          columns={[
+            {
+              header: t("cases.documents.date"),
+              cell: (d) => formatDateTime(d.createdAt),
+              className: "whitespace-nowrap",
+            },
+            { header: t("cases.uploads.fileName"), cell: (d) => d.fileName, className: "break-all" },
+            { header: t("cases.uploads.size"), cell: (d) => fileSize(d.size, lang), className: "whitespace-nowrap" },
+            { header: t("cases.uploads.by"), cell: (d) => d.uploadedByName ?? "" },
+          ]}
+          actions={(d) => (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => save.mutate(d)}
+              aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}
+            >
+              <Download aria-hidden="true" />
+              {t("cases.documents.download")}
+            </Button>
+          )}
+        />
       )}
     </section>
   );

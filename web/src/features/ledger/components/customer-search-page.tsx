@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { DataTable, type Column } from "@/components/data-table/data-table";
@@ -24,7 +24,16 @@ const fieldsOf = (search: DebtorSearch) =>
  * /customer/customer-search/{debtorId}: find debtors by name, customer number, organisation number, postcode or
  * city (at least one), and with a debtor id show that debtor.
  */
-export function CustomerSearchPage({ debtorId, search }: { debtorId?: string; search: DebtorSearch }) {
+export function CustomerSearchPage({
+  debtorId,
+  search,
+  children,
+}: {
+  debtorId?: string;
+  search: DebtorSearch;
+  /** What other features show of the chosen debtor, under its details (composed by the route). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   usePageTitle("ledger.titles.customerSearch");
   const navigate = useNavigate();
@@ -126,6 +135,7 @@ export function CustomerSearchPage({ debtorId, search }: { debtorId?: string; se
         />
       ) : null}
       {debtorId ? <DebtorDetails debtorId={debtorId} /> : null}
+      {debtorId ? children : null}
       <Dialog open={creating} onOpenChange={setCreating}>
         <DialogContent className="max-w-2xl">
           <DialogTitle>{t("ledger.customerSearch.new")}</DialogTitle>

@@ -1,0 +1,105 @@
+import type { Language } from "../../i18n/messages";
+import { showDate } from "../../law/dates";
+import type { DebtorLanguage } from "../../ledger/debtor-rules";
+import type { PlaceholderValues } from "../../letters/placeholders";
+import { formatNok } from "../../util/format-money";
+import { kidCheckDigitMod10 } from "../../util/identifiers";
+import type { CaseClaimView } from "../case-views.schema";
+import type { Case } from "../store";
+
+/**
+ * The blocks every letter of a case shares, built in one place (a step's letter, `letter.ts`, and the down-payment
+ * plan's, `operations/plan-letter.ts`): the creditor from the customer account, the debtor and its address, the
+ * claims, the KID and account of the payment box, and the placeholder values they fill in the texts (DD.MM.YYYY,
+ * `1 234,50 kr`). Each letter adds its own amounts, dates and texts.
+ */
+
+export interface LetterCustomer {
+  name: string;
+  orgNumber: string;
+  address?: string | null;
+  postNumber?: string | null;
+  city?: string | null;
+  accountNumber?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  logoKey?: string | null;
+  logoType?: string | null;
+  caseworkerContact?: { name?: string; email?: string; phone?: string } | null;
+}
+
+export interface LetterDebtor {
+  name: string;
+  customerNumber: string;
+  address?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  email?: string | null;
+  /** The language of the debtor's letters and mails (ledger debtor-rules `DEBTOR_LANGUAGES`; none: Norwegian). */
+  language?: DebtorLanguage | null;
+}
+
+/** The language a debtor's letters are written in (the creditor's choice on the debtor; Norwegian by default). */
+export const letterLanguageOf = (debtor: Pick<LetterDebtor, "language">): Language => debtor.language ?? "no";
+
+/** The case's KID: its first claim's, else one made from the customer number and case number (MOD10). */
+export function kidOf(c: Case): string {
+  if (c.kid) return c.kid;
+  const body = `${c.customerNumber.replace(/\D/g, "").slice(-8)}${String(c.caseNumber).padStart(6, "0")}`;
+  return body + kidCheckDigitMod10(body);
+}
+
+/** The creditor, debtor, claims and payment blocks of a case's letter, and the placeholder values they fill. */
+export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDebtor) {
+  const claims = c.claims as CaseClaimView[];
+  const principalOre = claims.reduce((s, cl) => s + cl.openOre, 0);
+  const kid = kidOf(c);
+  const debtorAddress = [debtor.address, [debtor.postcode, debtor.city].filter(Boolean).join(" ")].filter(
+    (l): l is string => !!l && !!l.trim(),
+  );
+  const values: PlaceholderValues = {
+    "debtor.name": debtor.name,
+    "debtor.address": debtorAddress.join(", "),
+    "creditor.name": customer.name,
+    "creditor.orgNumber": customer.orgNumber,
+    "creditor.email": customer.email ?? "",
+    "creditor.phone": customer.phone ?? "",
+    "case.number": String(c.caseNumber),
+    "claim.description": claims.map((cl) => cl.number ?? cl.voucherId).join(", "),
+    "claim.dueDate": showDate(c.dueDate),
+    "amounts.principal": formatNok(principalOre),
+    "amounts.paid": formatNok(c.paidOre),
+    kid,
+    accountNumber: customer.accountNumber ?? "",
+  };
+  // the stored logo by its key (the render job loads it; a GIF, WebP or SVG one is left out of the PDF there)
+  const logo = customer.logoKey && customer.logoType ? { key: customer.logoKey, type: customer.logoType } : undefined;
+  const model = {
+    creditor: {
+      name: customer.name,
+      orgNumber: customer.orgNumber,
+      addressLines: [customer.address ?? "", `${customer.postNumber ?? ""} ${customer.city ?? ""}`.trim()].filter(
+        Boolean,
+      ),
+      accountNumber: customer.accountNumber ?? "",
+      logo,
+      contact: { phone: customer.phone ?? undefined, email: customer.email ?? undefined },
+      caseworker: customer.caseworkerContact?.name ? { name: customer.caseworkerContact.name } : undefined,
+    },
+    debtor: {
+      name: debtor.name,
+      addressLines: debtorAddress.length ? debtorAddress : ["-"],
+      customerNumber: debtor.customerNumber,
+    },
+    caseNumber: String(c.caseNumber),
+    claims: claims.map((cl) => ({
+      invoiceNumber: cl.number ?? cl.voucherId.slice(-12),
+      invoiceDate: cl.voucherDate,
+      dueDate: cl.dueDate,
+      principalOre: cl.openOre,
+    })),
+  };
+  /** The payment box: pay `deadline` with the case's KID. */
+  const payment = (deadline: string) => ({ deadline, kid });
+  return { claims, principalOre, kid, values, model, payment };
+}

@@ -1,0 +1,166 @@
+// Test support for the cases' db tests (not a test itself), the one world they share: a customer with an allowance,
+// debtors, cases started from real invoices, steps run through the real step runner (the clock moved to when the
+// law allows), and the refusal a promise rejects with.
+import "../accounts/entities"; // registers the entities named here
+import { ulid } from "ulid";
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { committed } from "../dynamo/transaction";
+import type { DebtorLanguage } from "../ledger/debtor-rules";
+import { saveDebtor } from "../ledger/debtors";
+import { VOUCHER_TYPES, type VoucherType } from "../ledger/voucher-rules";
+import { createVoucher } from "../ledger/vouchers";
+import { pdfText } from "../letters/pdf/extract-text";
+import { AppError } from "../util/error";
+import { grantAllowance } from "./allowances";
+import { StartCaseInput } from "./case.schema";
+import { startCase } from "./start";
+import { availableSteps } from "./steps/available";
+import { runStep } from "./steps/run";
+import { caseWriteItems, getCase, nextVersion, releaseClaimItems } from "./store";
+import type { StepKind } from "./vocabulary";
+
+export const actor = { userId: "u-ops", name: "Ola Saksbehandler" };
+
+export const at = (iso: string) => {
+  Clock.setNow(new Date(iso));
+  return Clock.now();
+};
+
+/** A letter's PDF as one line of text (no-break spaces as spaces), for `toContain`. */
+export const flatPdf = (pdf: Uint8Array) =>
+  pdfText(pdf)
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ");
+
+export interface CustomerOpts {
+  name?: string;
+  /** The allowance granted (30 cases, 100 sends unless said); `allowance: false` grants none. */
+  cases?: number;
+  sends?: number;
+  allowance?: false;
+  /** Other fields of the customer account (e.g. its e-mail, phone or logo). */
+  fields?: Record<string, string>;
+}
+
+/** A customer account able to collect (an organisation number, an address, an account number). */
+export async function newCustomer(opts: CustomerOpts = {}): Promise<string> {
+  const customerId = ulid();
+  await db()
+    .entities.customer.create({
+      customerId,
+      name: opts.name ?? "Kreditor AS",
+      orgNumber: "999999999",
+      address: "Storgata 1",
+      postNumber: "0155",
+      city: "Oslo",
+      accountNumber: "12345678903",
+      ...opts.fields,
+    })
+    .go();
+  if (opts.allowance !== false) await grantAllowance(customerId, { cases: opts.cases ?? 30, sends: opts.sends ?? 100 });
+  return customerId;
+}
+
+export interface DebtorOpts {
+  name?: string;
+  customerNumber?: string;
+  type?: "person" | "company";
+  /** An address of its own by default; false: none (its letters go by post). */
+  email?: false;
+  language?: DebtorLanguage;
+}
+
+/** A debtor of the customer (a person "Kari Nordmann" 10001, or a company "Kunde AS"); its id. */
+export async function newDebtor(customerId: string, opts: DebtorOpts = {}) {
+  const company = opts.type === "company";
+  const { debtor } = await saveDebtor(customerId, {
+    type: opts.type ?? "person",
+    name: opts.name ?? (company ? "Kunde AS" : "Kari Nordmann"),
+    customerNumber: opts.customerNumber ?? "10001",
+    orgNumber: company ? "923609016" : undefined,
+    postcode: "0150",
+    city: "Oslo",
+    address: "Gata 2",
+    email: opts.email === false ? undefined : `d-${ulid().slice(-8).toLowerCase()}@example.no`,
+    language: opts.language,
+  });
+  return debtor.debtorId;
+}
+
+export interface CaseOpts {
+  amountOre?: number;
+  voucherDate?: string;
+  dueDate?: string;
+  type?: VoucherType;
+  /** How many invoices (claims) the case starts with. */
+  claims?: number;
+  /** The (first) invoice's number; a unique one by default. */
+  number?: string;
+  kid?: string;
+}
+
+let numbers = 0;
+/** A case of `claims` invoices of the debtor (started, so it is waiting or ready). */
+export async function newCase(
+  customerId: string,
+  debtorId: string,
+  opts: CaseOpts = {},
+): Promise<{ caseId: string; voucherId: string; voucherIds: string[] }> {
+  const voucherIds: string[] = [];
+  for (let i = 0; i < (opts.claims ?? 1); i++) {
+    const v = await createVoucher(
+      customerId,
+      {
+        type: opts.type ?? VOUCHER_TYPES.invoice,
+        number: (i === 0 && opts.number) || `F-${++numbers}-${ulid().slice(-4)}`,
+        voucherDate: opts.voucherDate ?? "2026-09-01",
+        dueDate: opts.dueDate ?? "2026-10-01",
+        amountOre: opts.amountOre ?? 1_000_00,
+        debtorId,
+        kid: i === 0 ? opts.kid : undefined,
+      },
+      actor,
+    );
+    voucherIds.push(v.voucherId);
+  }
+  const { case: c } = await startCase(customerId, StartCaseInput.parse({ debtorId, voucherIds }), actor);
+  return { caseId: String(c.caseNumber), voucherId: voucherIds[0]!, voucherIds };
+}
+
+/** Closes a case as the close operation does: its status, and its claims' locks released, in one transaction. */
+export async function closeCase(customerId: string, caseId: string) {
+  const c = await getCase(customerId, caseId);
+  const after = nextVersion(c, { status: "closed", closeReason: "nothing-to-pay", closedAt: Clock.nowMs() });
+  await committed(
+    db()
+      .transaction.write((e) => [
+        ...caseWriteItems(e, c, after, { kind: "closed", by: actor.userId }),
+        ...releaseClaimItems(e, c),
+      ])
+      .go(),
+  );
+}
+
+/** Runs the case's next step of `kind`, moving the clock to the first day the law allows it when it must wait. */
+export async function runKind(customerId: string, caseId: string, kind: StepKind) {
+  for (let i = 0; i < 3; i++) {
+    const offered = (await availableSteps(customerId, caseId, Clock.now())).data.find((s) => s.kind === kind);
+    if (!offered) throw new Error(`no ${kind} offered on case ${caseId}`);
+    if (offered.allowed)
+      return (await runStep(customerId, caseId, { stepId: offered.stepId }, actor, { now: Clock.now() })).step;
+    if (!offered.earliestDate) throw new Error(`${kind} refused: ${offered.reasons.map((r) => r.textEn).join(" ")}`);
+    at(`${offered.earliestDate}T10:00:00Z`);
+  }
+  throw new Error(`${kind} never allowed on case ${caseId}`);
+}
+
+/** The AppError a promise rejects with (fails when it resolves). */
+export async function refusalOf(p: Promise<unknown>): Promise<AppError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw err ?? new Error("no refusal");
+  return err;
+}
