@@ -29,7 +29,7 @@ export const casePaymentRoutes = router()
       path: "/{id}/vouchers",
       tags: tags.cases,
       summary:
-        "Register a payment, credit note or correction on the case: a ledger voucher of the case's debtor, allocated fees, interest, then principal (credit notes and corrections: principal first), with the case's totals, event and (paid in full) its close, in one transaction. Above the case total: 422 on excess ('Payment exceeds the case total…') unless excess is distribute (the debtor's other active cases, oldest first) or delete (only up to the total). Idempotency-Key makes a repeat answer the first (200)",
+        "Register a payment, credit note or correction on the case: a ledger voucher of the case's debtor, allocated fees, interest, then principal (credit notes and corrections: principal first), with the case's totals, event and (paid in full) its close, in one transaction. Above the case total: 422 on excess ('Payment exceeds the case total…') unless excess is distribute (the debtor's other active cases, oldest first) or delete (only up to the total). Idempotency-Key makes a repeat answer the first (200). Many payments on one case at once are accepted into the ledger first and applied in order (202 when still being applied)",
       request: { headers: IdempotencyHeaders, params: idParam, body: jsonBody(CaseVoucherInput) },
       responses: startedOrFound(CaseVoucherResult),
     }),
@@ -41,7 +41,7 @@ export const casePaymentRoutes = router()
       const idem = key
         ? { key, scope: "case-vouchers", method: "POST", path: `/cases/${id}/vouchers`, body }
         : undefined;
-      const { created, result } = await registerCaseVoucher(
+      const { created, pending, result } = await registerCaseVoucher(
         c.get("customerId"),
         id,
         body,
@@ -49,7 +49,10 @@ export const casePaymentRoutes = router()
         idem,
         c.get("lang"),
       );
-      return created ? c.json(result, 201) : c.json(result, 200);
+      // 202: registered in the ledger, still being applied to the case behind other payments (case-payment-queue.ts)
+      // 202: registered in the ledger, still being applied to the case behind other payments (case-payment-queue.ts);
+      // (described in the summary: `startedOrFound`'s types take no third success status)
+      return pending ? c.json(result, 202 as 201) : created ? c.json(result, 201) : c.json(result, 200);
     },
   )
   .openapi(

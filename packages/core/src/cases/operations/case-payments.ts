@@ -14,10 +14,12 @@ import type { CaseEventView } from "../case-views.schema";
 import { caseView, getCase, getCaseItem, type Case } from "../store";
 import type { CasePaymentView, CaseVoucherInput, CaseVoucherResultView } from "./case-payments.schema";
 import type { CasePaid } from "./case-settlement";
+import { applyPending, asLeader, pendingOf, pendingRefOf } from "./case-payment-queue";
 import {
   allocationLines,
   CASE_VOUCHER_KINDS,
   distributionOrder,
+  kindOfVoucherType,
   openTotalOf,
   type CaseParts,
   type CaseVoucherKind,
@@ -47,8 +49,9 @@ export async function registerCaseVoucher(
   actor: LedgerActor,
   idem?: Omit<Idempotency, "key"> & { key?: string },
   lang: Language = "no",
-): Promise<{ created: boolean; result: CaseVoucherResultView }> {
-  const first = await getCase(customerId, caseId);
+): Promise<{ created: boolean; pending?: boolean; result: CaseVoucherResultView }> {
+  // the case's pending payments are read beside it: a hot case is paid through the queue at once
+  const [first, waiting] = await Promise.all([getCase(customerId, caseId), pendingOf(customerId, caseId, 1)]);
   const base: NewVoucher = withKey(
     {
       type: CASE_VOUCHER_KINDS[input.type],
@@ -67,7 +70,9 @@ export async function registerCaseVoucher(
   const voucherId = voucherIdFor(base);
   const repeat = async (existing: Voucher) => {
     if (otherRequest(existing, base.request)) throw keyReused();
-    return { created: false, result: await resultOf(customerId, caseId, existing, [], lang) };
+    // the first delivery may have left it pending (its request ended): this one applies it
+    const queued = await queuedResult(customerId, caseId, existing, actor, lang);
+    return { ...queued, created: false };
   };
   if (derivedId(base)) {
     const existing = await getVoucherItem(customerId, voucherId);
@@ -76,37 +81,95 @@ export async function registerCaseVoucher(
   let paid: CasePaid[] = [];
   // the first try uses the case read above; a retry (another change won) reads it again
   let fresh: Case | null = first;
-  const written = await retrying(async () => {
-    const c = fresh ?? (await getCase(customerId, caseId));
-    fresh = null;
+  const checked = (c: Case) => {
     if (!isActiveStatus(c.status)) throw fieldError("amount", "casePayments.caseNotActive");
     const open = openTotalOf(c);
     if (open <= 0) throw fieldError("amount", "casePayments.nothingOwed");
+    // SPEC 8: the user chooses what happens to the excess
+    if (input.amount > open && !input.excess) throw fieldError("excess", "casePayments.exceedsTotal");
+    return open;
+  };
+  const voucherOn = (c: Case, amountOre: number) =>
+    buildVoucher(
+      customerId,
+      { debtorId: c.debtorId, debtorName: c.debtorName, customerNumber: c.customerNumber },
+      { ...base, amountOre },
+      actor,
+      voucherId,
+    );
+  const plain = input.amount <= checked(first);
+  const attempt = async () => {
+    const c = fresh ?? (await getCase(customerId, caseId));
+    fresh = null;
+    const open = checked(c);
     let amountOre = input.amount;
     let targets = [caseId];
     if (amountOre > open) {
-      // SPEC 8: the user chooses what happens to the excess
-      if (!input.excess) throw fieldError("excess", "casePayments.exceedsTotal");
       if (input.excess === "delete") amountOre = open;
       else targets = [caseId, ...(await otherCasesOf(c)).map((o) => String(o.caseNumber))];
     }
-    const debtor = { debtorId: c.debtorId, debtorName: c.debtorName, customerNumber: c.customerNumber };
-    const voucher = buildVoucher(customerId, debtor, { ...base, amountOre }, actor, voucherId);
     const set = new ChangeSet();
-    set.put(null, voucher);
+    set.put(null, voucherOn(c, amountOre));
     set.intents.set(voucherId, targets);
     set.knownCases.set(caseId, c);
+    return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
+  };
+  // an excess is decided on one case version, so it retries the whole command; a plain payment runs as one command
+  // when it gets the case's lease and nothing is queued, and is queued otherwise (case-payment-queue.ts)
+  let written: Voucher | null | false = null;
+  if (!plain) written = await ownRace(() => retrying(attempt, TRIES, backOff));
+  else if (waiting.length === 0)
+    written =
+      (await asLeader(customerId, caseId, actor, () => ownRace(() => retrying(attempt, 8, backOff))))?.value ?? null;
+  if (written === false) return repeat((await getVoucherItem(customerId, voucherId))!);
+  if (written) return { created: true, result: await resultOf(customerId, caseId, written, paid, lang) };
+  // accepted into the ledger with its pending ref, exactly once (the voucher's create is conditioned)
+  const ref = pendingRefOf(caseId, voucherId);
+  const accepted = await ownRace(() =>
+    retrying(async () => {
+      const set = new ChangeSet();
+      set.put(null, voucherOn(fresh ?? first, input.amount));
+      return writtenOf(await commit(customerId, set, actor, [ref]), voucherId);
+    }),
+  );
+  if (accepted === false) return repeat((await getVoucherItem(customerId, voucherId))!);
+  return { ...(await queuedResult(customerId, caseId, accepted, actor, lang, ref.ref)), created: true };
+
+  /** The voucher's create (the first item) failed: the same keyed request won a race with this one (false). */
+  async function ownRace<T>(step: () => Promise<T>): Promise<T | false> {
     try {
-      return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
+      return await step();
     } catch (err) {
-      // the voucher's create (the first item) failed: the same keyed request won a race with this one
       if (!(err instanceof TransactionCanceledError) || err.reasons[0] !== "ConditionalCheckFailed") throw err;
-      if (await getVoucherItem(customerId, voucherId)) return null;
+      if (await getVoucherItem(customerId, voucherId)) return false;
       throw err;
     }
-  }, TRIES, backOff);
-  if (!written) return repeat((await getVoucherItem(customerId, voucherId))!);
-  return { created: true, result: await resultOf(customerId, caseId, written, paid, lang) };
+  }
+}
+
+/** Applies the case's pending payments until this one is applied, and answers it (or that it is being applied). */
+async function queuedResult(
+  customerId: string,
+  caseId: string,
+  v: Voucher,
+  actor: LedgerActor,
+  lang: Language,
+  ref?: string,
+) {
+  const applied = await applyPending(customerId, caseId, v.voucherId, actor, ref);
+  if (applied.pending) {
+    const c = await getCase(customerId, caseId);
+    const message = t(lang, "casePayments.beingApplied", {
+      kind: t(lang, `casePayments.kind.${kindOfVoucherType(v.type)}`),
+      amount: formatNok(v.amountOre),
+      caseId,
+    });
+    const data = { case: caseView(c), payments: [], unappliedOre: v.balanceOre, voucherId: v.voucherId };
+    return { pending: true, result: { message, data } };
+  }
+  const now =
+    applied.written.find((w) => w.voucherId === v.voucherId) ?? (await getVoucherItem(customerId, v.voucherId))!;
+  return { pending: false, result: await resultOf(customerId, caseId, now, applied.paid, lang) };
 }
 
 /** The debtor's other active cases (found by its customer number's search refs), oldest first. */
@@ -131,7 +194,9 @@ async function resultOf(
 ): Promise<CaseVoucherResultView> {
   // the cases as the transaction wrote them; a repeat reads them
   const c = paid.find((p) => p.caseId === caseId)?.after ?? (await getCase(customerId, caseId));
-  const caseIds = paid.length ? paid.map((p) => p.caseId) : [caseId];
+  // one transaction may have applied several payments (a batch of queued ones): the cases this one paid, once each
+  const own = [...new Set(paid.filter((p) => p.voucherId === voucher.voucherId).map((p) => p.caseId))];
+  const caseIds = own.length ? own : [caseId];
   const payments = (await Promise.all(caseIds.map((id) => paymentEvents(customerId, id, lang)))).flatMap((list) =>
     list.filter((p) => p.voucherId === voucher.voucherId),
   );
