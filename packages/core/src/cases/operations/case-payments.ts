@@ -8,6 +8,7 @@ import { ChangeSet, commit, writtenOf } from "../../ledger/matching";
 import { buildVoucher, derivedId, voucherIdFor, type LedgerActor, type NewVoucher } from "../../ledger/new-voucher";
 import { getVoucherItem, retrying, type Voucher } from "../../ledger/store";
 import { fieldError } from "../../util/error";
+import { log } from "../../util/log";
 import { formatNok } from "../../util/format-money";
 import { isActiveStatus, searchTerm } from "../case-rules";
 import type { CaseEventView } from "../case-views.schema";
@@ -156,7 +157,12 @@ async function queuedResult(
   lang: Language,
   ref?: string,
 ) {
-  const applied = await applyPending(customerId, caseId, v.voucherId, actor, ref);
+  // the payment is registered (in the ledger, pending) whatever happens now: a failure to apply it is not the
+  // request's failure (a client that took a 500 for "not paid" would pay twice); it answers "being applied"
+  const applied = await applyPending(customerId, caseId, v.voucherId, actor, ref).catch((err: unknown) => {
+    log.error("case-payment.apply-failed", { customerId, caseId, voucherId: v.voucherId, error: String(err) });
+    return { pending: true, paid: [], written: [] };
+  });
   if (applied.pending) {
     const c = await getCase(customerId, caseId);
     const message = t(lang, "casePayments.beingApplied", {
