@@ -121,14 +121,15 @@ export async function applyPending(
   caseId: string,
   voucherId: string,
   actor: LedgerActor,
-  /** Its pending ref, when the caller has just created it. */
+  /** Its pending ref, when the caller has just created it (its lease was taken: it looks before it tries). */
   known?: string,
 ): Promise<Applied> {
   const ref = known ?? (await pendingOf(customerId, caseId)).find((p) => p.voucherId === voucherId)?.ref;
   if (!ref) return { pending: false, paid: [], written: [] };
   const token = ulid();
   const until = Date.now() + WAIT_MS;
-  let free = true; // the lease looked free (or expired) at the last look
+  // the lease looked free (or expired) at the last look; a request that has just queued its payment found it held
+  let free = !known;
   for (let round = 1; Date.now() < until; round++) {
     if (free && (await takeLease(customerId, caseId, token))) {
       try {
