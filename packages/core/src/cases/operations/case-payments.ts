@@ -11,20 +11,15 @@ import { fieldError } from "../../util/error";
 import { log } from "../../util/log";
 import { formatNok } from "../../util/format-money";
 import { isActiveStatus, searchTerm } from "../case-rules";
-import type { CaseEventView } from "../case-views.schema";
 import { caseView, getCase, getCaseItem, type Case } from "../store";
-import type { CasePaymentView, CaseVoucherInput, CaseVoucherResultView } from "./case-payments.schema";
+import type { CaseVoucherInput, CaseVoucherResultView } from "./case-payments.schema";
 import type { CasePaid } from "./case-settlement";
+import { paymentsOf } from "./case-payment-views";
 import { applyPending, asLeader, pendingOf, pendingRefOf } from "./case-payment-queue";
-import {
-  allocationLines,
-  CASE_VOUCHER_KINDS,
-  distributionOrder,
-  kindOfVoucherType,
-  openTotalOf,
-  type CaseParts,
-  type CaseVoucherKind,
-} from "./payment-rules";
+import { CASE_VOUCHER_KINDS, distributionOrder, kindOfVoucherType, openTotalOf } from "./payment-rules";
+
+// the views moved to their own module (the file budget); the API and the tests name them here
+export { casePayments, explainAllocation } from "./case-payment-views";
 
 /**
  * POST cases/{id}/vouchers: a payment, credit note or correction registered on a case (issue 11; docs/
@@ -203,9 +198,7 @@ async function resultOf(
   // one transaction may have applied several payments (a batch of queued ones): the cases this one paid, once each
   const own = [...new Set(paid.filter((p) => p.voucherId === voucher.voucherId).map((p) => p.caseId))];
   const caseIds = own.length ? own : [caseId];
-  const payments = (await Promise.all(caseIds.map((id) => paymentEvents(customerId, id, lang)))).flatMap((list) =>
-    list.filter((p) => p.voucherId === voucher.voucherId),
-  );
+  const payments = (await Promise.all(caseIds.map((id) => paymentsOf(customerId, id, voucher.voucherId, lang)))).flat();
   const kind = payments[0]?.kind ?? "payment";
   const others = payments.filter((p) => p.caseId !== caseId).reduce((s, p) => s + p.amountOre, 0);
   const message = [
@@ -221,72 +214,4 @@ async function resultOf(
     message,
     data: { case: caseView(c), payments, unappliedOre: voucher.balanceOre, voucherId: voucher.voucherId },
   };
-}
-
-/** The case's payments, credit notes and corrections (its "payment" events), oldest first, each explained. */
-export async function casePayments(customerId: string, caseId: string, lang: Language): Promise<CasePaymentView[]> {
-  const c = await getCase(customerId, caseId);
-  return paymentEvents(customerId, String(c.caseNumber), lang);
-}
-
-async function paymentEvents(customerId: string, caseNumber: string, lang: Language) {
-  const { data } = await db().entities.caseEvent.query.byCase({ customerId, caseId: caseNumber }).go({ pages: "all" });
-  return data.filter((e) => e.kind === "payment").map((e) => paymentOf(e as unknown as EventItem, lang));
-}
-
-type EventItem = Omit<CaseEventView, "id" | "byName"> & { eventId: string; byName?: string };
-
-function paymentOf(e: EventItem, lang: Language): CasePaymentView {
-  const d = e.data as {
-    amountOre: number;
-    voucherDate: string;
-    allocation: CaseParts;
-    voucherId?: string;
-    kind?: CaseVoucherKind;
-    source?: "case" | "ledger";
-    kid?: string;
-    text?: string;
-    closeReason?: string;
-  };
-  const kind = d.kind ?? "payment";
-  return {
-    id: e.eventId,
-    caseId: e.caseId,
-    voucherId: d.voucherId ?? "",
-    kind,
-    voucherDate: d.voucherDate,
-    amountOre: d.amountOre,
-    allocation: d.allocation,
-    source: d.source ?? "ledger",
-    kid: d.kid ?? null,
-    text: d.text ?? null,
-    closedCase: d.closeReason === "case-paid-in-full",
-    at: e.at,
-    by: e.by,
-    byName: e.byName ?? null,
-    explanation: explainAllocation(lang, kind, d.amountOre, d.voucherDate, d.allocation),
-  };
-}
-
-const shownDate = (iso: string) => iso.split("-").reverse().join(".");
-
-/** The allocation in words (inkassoloven § 16: the debtor may ask how a payment was allocated). */
-export function explainAllocation(
-  lang: Language,
-  kind: CaseVoucherKind,
-  amountOre: number,
-  voucherDate: string,
-  allocation: CaseParts,
-): string {
-  const lines = allocationLines(allocation, kind);
-  const params = {
-    kind: t(lang, `casePayments.kind.${kind}`),
-    amount: formatNok(amountOre),
-    date: shownDate(voucherDate),
-  };
-  if (lines.length === 0) return t(lang, "casePayments.explainedNothing", params);
-  const parts = lines
-    .map((l) => t(lang, `casePayments.part.${l.part}`, { amount: formatNok(l.amountOre) }))
-    .join(t(lang, "casePayments.then"));
-  return t(lang, "casePayments.explained", { ...params, parts });
 }
