@@ -10,16 +10,16 @@ import { getCase } from "../store";
 import type { CasePaid } from "./case-settlement";
 
 /**
- * Payments on a hot case (docs/case-operations.md "Payments on a case: many at once"). When a payment loses the race
- * for the case's version, it does not try the whole command again and again against the other payments: the voucher
- * is accepted into the ledger first, with a pending ref `case-payment#<case>#<ulid>` in the same small transaction
- * (so it is registered exactly once, unapplied, and no money can be lost), and then whoever applies pending payments
- * of the case applies up to `batchOf` of them, oldest first, in ONE ledger command (matching.ts `commit`, the same
- * settlement as a single payment), deleting their refs in that transaction. Each payment's request keeps applying
- * until its own ref is gone (it, or another request, applied it): a round that wins applies many payments, so N
- * concurrent payments need about N / batch winning transactions instead of N, and the losers of a round re-read
- * after a back-off. A payment left pending (its request died) is applied by the next payment on the case or a repeat
- * of the request with its Idempotency-Key.
+ * Many payments on one case at once (docs/case-operations.md "Many payments on one case at once"). Every payment
+ * changes the case's one item on its version, so retrying the whole command makes one winner a round and wastes the
+ * rest. Instead one request of the case works at a time, holding the case's lease: a payment that gets it on an
+ * idle case runs as one command (case-payments.ts); one that does not is accepted into the ledger first, with a
+ * pending ref `case-payment#<case>#<ulid>` in the same small transaction (registered exactly once, unapplied: no
+ * money can be lost), and the lease holder applies the pending payments oldest first, `batchOf` of them to ONE
+ * ledger command (matching.ts `commit`, the same settlement as a single payment), deleting their refs in that
+ * transaction. The others only watch their own ref until it is gone (applied), and take the lease over when it is
+ * free or expired. A payment left pending (its request died) is applied by the next payment on the case, a repeat of
+ * the request with its Idempotency-Key, or any request waiting behind it.
  */
 
 const PREFIX = "case-payment#";

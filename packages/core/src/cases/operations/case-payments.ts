@@ -27,10 +27,15 @@ export { casePayments, explainAllocation } from "./case-payment-views";
  * (ChangeSet `intents`), written by the ledger's one command, one transaction (matching.ts `commit`): the voucher,
  * its allocation to the case's claims, the case's paid parts, counters, event and (when paid in full) its close
  * and released claim locks commit together or not at all. An Idempotency-Key makes the voucher's id, so a request
- * delivered twice meets its own voucher and answers what the first made.
+ * delivered twice meets its own voucher and answers what the first made. Many payments on one case at once: a plain
+ * payment that does not get the case's lease is queued (case-payment-queue.ts) and answered once applied, or 202
+ * "being applied".
  */
 
-/** The most times a payment is tried again when other payments on the same case win (each try reads afresh). */
+/**
+ * The most times a payment with an `excess` choice is tried again when other changes of the case win (each try
+ * reads afresh); a plain payment holds the case's lease, so only other kinds of writers can beat it.
+ */
 const TRIES = 64;
 /**
  * Many payments on one case contend for its version: one wins each round. Exponential back-off with full jitter (up
