@@ -16,7 +16,7 @@ import { startCase } from "../start";
 import { getCase, nextVersion, writeCase } from "../store";
 import { CaseVoucherInput } from "./case-payments.schema";
 import { casePayments, registerCaseVoucher } from "./case-payments";
-import { pendingOf, pendingRefOf } from "./case-payment-queue";
+import { pendingOf, pendingRefOf, queueTiming } from "./case-payment-queue";
 import { ChangeSet, commit } from "../../ledger/matching";
 import { buildVoucher } from "../../ledger/new-voucher";
 
@@ -345,6 +345,36 @@ describe("payments on a case", () => {
       const c = await w.pay(caseId, body, { key: "q-1" });
       expect([c.created, c.result.data.payments.length]).toEqual([false, 1]);
       expect((await getCase(w.customerId, caseId)).paidOre).toBe(350_00);
+    });
+
+    it("answers 'being applied' (pending) when the lease stays held past the wait; the next payment applies it", async () => {
+      const w = await world();
+      const { caseId } = await w.caseOf("Q-4", 10_000_00);
+      const lease = { customerId: w.customerId, ref: `case-applier#${caseId}` };
+      await db()
+        .entities.ledgerRef.put({ ...lease, targetId: "alive" })
+        .go(); // a live holder, not expired
+      queueTiming.waitMs = 300;
+      try {
+        const { created, pending, result } = await w.pay(caseId, { amount: "100,00" });
+        expect([created, pending]).toEqual([true, true]);
+        expect(result.message).toBe(
+          "Innbetaling på 100,00\u00a0kr er registrert i reskontroen og blir ført på sak " +
+            `${caseId} så snart betalingene foran den er ført.`,
+        );
+        expect(result.data).toMatchObject({ payments: [], unappliedOre: 100_00 });
+        expect(result.data.case.paidOre).toBe(0); // the truth: the case does not count it yet
+        expect((await getVoucherItem(w.customerId, result.data.voucherId))!.balanceOre).toBe(100_00);
+        expect(await pendingOf(w.customerId, caseId)).toHaveLength(1);
+        await db().entities.ledgerRef.delete(lease).go(); // the holder is done
+        const next = await w.pay(caseId, { amount: "200,00" });
+        expect(next.pending).toBe(false);
+        expect(await pendingOf(w.customerId, caseId)).toEqual([]);
+        expect((await getCase(w.customerId, caseId)).paidOre).toBe(300_00);
+        expect((await casePayments(w.customerId, caseId, "en")).map((p) => p.amountOre)).toEqual([100_00, 200_00]);
+      } finally {
+        queueTiming.waitMs = 30_000;
+      }
     });
 
     it("takes over the lease of a request that died holding it, once it has expired", async () => {
