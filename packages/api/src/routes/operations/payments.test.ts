@@ -59,11 +59,15 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
         `Payment of 100,00\u00a0kr has been registered in the ledger and is being applied to case ${c.id} after the payments before it.`,
       );
       expect(queued.body.data).toMatchObject({ payments: [], unappliedOre: 100_00, case: { paidOre: 0 } });
+      // the payments tab says so too
+      const waiting = await call("GET", `/cases/${c.id}/payments`, { token });
+      expect(waiting.body).toMatchObject({ total: 0, pending: [{ kind: "payment", amountOre: 100_00 }] });
       await db().entities.ledgerRef.delete(lease).go();
       const next = await call("POST", `/cases/${c.id}/vouchers`, { token, body: { ...body, amount: "50" } });
       expect(next.status).toBe(201);
       const list = await call("GET", `/cases/${c.id}/payments`, { token });
       expect(list.body.data.map((p: { amountOre: number }) => p.amountOre)).toEqual([100_00, 50_00]);
+      expect(list.body.pending).toEqual([]);
     } finally {
       queueTiming.waitMs = 30_000;
     }

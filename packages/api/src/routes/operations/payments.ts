@@ -62,15 +62,16 @@ export const casePaymentRoutes = router()
       path: "/{id}/payments",
       tags: tags.cases,
       summary:
-        "The case's payments, credit notes and corrections, oldest first, each with its allocation (fees, interest, principal) and the allocation in words (inkassoloven § 16), and the order in words",
+        "The case's payments, credit notes and corrections, oldest first, each with its allocation (fees, interest, principal) and the allocation in words (inkassoloven § 16), and the order in words; `pending`: payments registered in the ledger and still being applied to the case",
       request: { params: idParam },
       responses: responses(CasePaymentList),
     }),
     async (c) => {
       const lang = c.get("lang");
-      const { casePayments } = await payments();
-      const data = await casePayments(c.get("customerId"), c.req.valid("param").id, lang);
-      return c.json({ data, total: data.length, order: t(lang, "casePayments.order") }, 200);
+      const { casePayments, pendingPayments } = await payments();
+      const [customerId, id] = [c.get("customerId"), c.req.valid("param").id];
+      const [data, pending] = await Promise.all([casePayments(customerId, id, lang), pendingPayments(customerId, id)]);
+      return c.json({ data, total: data.length, order: t(lang, "casePayments.order"), pending }, 200);
     },
   )
   .openapi(

@@ -5,7 +5,8 @@ import { t, type Language } from "../../i18n/messages";
 import type { CaseEventView } from "../case-views.schema";
 import { getCase } from "../store";
 import type { CasePaymentView } from "./case-payments.schema";
-import { allocationLines, type CaseParts, type CaseVoucherKind } from "./payment-rules";
+import { pendingOf } from "./case-payment-queue";
+import { allocationLines, kindOfVoucherType, type CaseParts, type CaseVoucherKind } from "./payment-rules";
 import { formatNok } from "../../util/format-money";
 
 /**
@@ -97,4 +98,22 @@ export function explainAllocation(
     .map((l) => t(lang, `casePayments.part.${l.part}`, { amount: formatNok(l.amountOre) }))
     .join(t(lang, "casePayments.then"));
   return t(lang, "casePayments.explained", { ...params, parts });
+}
+
+/** The case's payments registered in the ledger and still queued for it (GET payments shows them as being applied). */
+export async function pendingPayments(customerId: string, caseId: string) {
+  const c = await getCase(customerId, caseId);
+  const queued = await pendingOf(customerId, String(c.caseNumber));
+  if (queued.length === 0) return [];
+  const { data } = await db()
+    .entities.voucher.get(queued.map((q) => ({ customerId, voucherId: q.voucherId })))
+    .go({ consistent: true });
+  const byId = new Map(data.map((v) => [v.voucherId, v]));
+  return queued.flatMap((q) => {
+    const v = byId.get(q.voucherId);
+    if (!v || v.deletedAt) return [];
+    return [
+      { voucherId: v.voucherId, kind: kindOfVoucherType(v.type), voucherDate: v.voucherDate, amountOre: v.amountOre },
+    ];
+  });
 }

@@ -19,7 +19,7 @@ import { applyPending, asLeader, pendingOf, pendingRefOf } from "./case-payment-
 import { CASE_VOUCHER_KINDS, distributionOrder, kindOfVoucherType, openTotalOf } from "./payment-rules";
 
 // the views moved to their own module (the file budget); the API and the tests name them here
-export { casePayments, explainAllocation } from "./case-payment-views";
+export { casePayments, explainAllocation, pendingPayments } from "./case-payment-views";
 
 /**
  * POST cases/{id}/vouchers: a payment, credit note or correction registered on a case (issue 11; docs/
