@@ -26,6 +26,8 @@ export interface CaseEventInput {
   by: string;
   byName?: string;
   data?: Record<string, unknown>;
+  /** Its id, when a transaction writes several events of one case and their order matters (a ulid; default new). */
+  eventId?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export function caseWriteItems(e: TxEntities, before: Case | null, after: Case, 
     .create({
       customerId,
       caseId: String(after.caseNumber),
-      eventId: ulid(),
+      eventId: event.eventId ?? ulid(),
       kind: event.kind,
       at: Clock.nowMs(),
       by: event.by,

@@ -38,6 +38,9 @@ export const no = {
   "casePayments.doc.feesLine": "Gebyrer og kostnader",
   "casePayments.doc.interestLine": "Renter",
   "casePayments.doc.file": "regnskapsoversikt-sak-{caseId}.csv",
+  // many payments on one case at once (docs/case-operations.md "Many payments on one case")
+  "casePayments.beingApplied":
+    "{kind} på {amount} er registrert i reskontroen og blir ført på sak {caseId} så snart betalingene foran den er ført.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -74,6 +77,8 @@ export const en: Record<keyof typeof no, string> = {
   "casePayments.doc.feesLine": "Fees and costs",
   "casePayments.doc.interestLine": "Interest",
   "casePayments.doc.file": "accounting-statement-case-{caseId}.csv",
+  "casePayments.beingApplied":
+    "{kind} of {amount} has been registered in the ledger and is being applied to case {caseId} after the payments before it.",
 };
 
 registerMessages({ no, en });

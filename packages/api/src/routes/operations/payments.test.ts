@@ -1,4 +1,6 @@
 import { Clock } from "@innfri/core/clock";
+import { queueTiming } from "@innfri/core/cases/operations/case-payment-queue";
+import { db } from "@innfri/core/dynamo/db";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseOwner, newCase } from "../../../test/cases";
 import { runKind } from "../../../test/case-steps";
@@ -38,6 +40,37 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
           : "Payment of 400,50\u00a0kr dated 19.11.2026 was allocated: principal 400,50\u00a0kr.",
       );
       expect(list.body.order).toContain(lang === "no" ? "inkassoloven § 16" : "inkassoloven § 16");
+    }
+  });
+
+  it("answers 202 'being applied' for a payment queued behind the case's lease, and applies it with the next one", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    const { token, customerId } = await caseOwner();
+    const { case: c } = await newCase(token, { amount: "1000" });
+    const lease = { customerId, ref: `case-applier#${c.id}` };
+    await db()
+      .entities.ledgerRef.put({ ...lease, targetId: "another-request" })
+      .go(); // held, not expired
+    queueTiming.waitMs = 300;
+    try {
+      const body = { type: "payment", voucherDate: "2026-11-19", amount: "100" };
+      const queued = await call("POST", `/cases/${c.id}/vouchers`, { token, lang: "en", body });
+      expect(queued.status).toBe(202);
+      expect(queued.body.message).toBe(
+        `Payment of 100,00\u00a0kr has been registered in the ledger and is being applied to case ${c.id} after the payments before it.`,
+      );
+      expect(queued.body.data).toMatchObject({ payments: [], unappliedOre: 100_00, case: { paidOre: 0 } });
+      // the payments tab says so too
+      const waiting = await call("GET", `/cases/${c.id}/payments`, { token });
+      expect(waiting.body).toMatchObject({ total: 0, pending: [{ kind: "payment", amountOre: 100_00 }] });
+      await db().entities.ledgerRef.delete(lease).go();
+      const next = await call("POST", `/cases/${c.id}/vouchers`, { token, body: { ...body, amount: "50" } });
+      expect(next.status).toBe(201);
+      const list = await call("GET", `/cases/${c.id}/payments`, { token });
+      expect(list.body.data.map((p: { amountOre: number }) => p.amountOre)).toEqual([100_00, 50_00]);
+      expect(list.body.pending).toEqual([]);
+    } finally {
+      queueTiming.waitMs = 30_000;
     }
   });
 

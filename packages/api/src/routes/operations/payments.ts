@@ -29,7 +29,7 @@ export const casePaymentRoutes = router()
       path: "/{id}/vouchers",
       tags: tags.cases,
       summary:
-        "Register a payment, credit note or correction on the case: a ledger voucher of the case's debtor, allocated fees, interest, then principal (credit notes and corrections: principal first), with the case's totals, event and (paid in full) its close, in one transaction. Above the case total: 422 on excess ('Payment exceeds the case total…') unless excess is distribute (the debtor's other active cases, oldest first) or delete (only up to the total). Idempotency-Key makes a repeat answer the first (200)",
+        "Register a payment, credit note or correction on the case: a ledger voucher of the case's debtor, allocated fees, interest, then principal (credit notes and corrections: principal first), with the case's totals, event and (paid in full) its close, in one transaction. Above the case total: 422 on excess ('Payment exceeds the case total…') unless excess is distribute (the debtor's other active cases, oldest first) or delete (only up to the total). Idempotency-Key makes a repeat answer the first (200). Many payments on one case at once are accepted into the ledger first and applied in order (202 when still being applied)",
       request: { headers: IdempotencyHeaders, params: idParam, body: jsonBody(CaseVoucherInput) },
       responses: startedOrFound(CaseVoucherResult),
     }),
@@ -41,7 +41,7 @@ export const casePaymentRoutes = router()
       const idem = key
         ? { key, scope: "case-vouchers", method: "POST", path: `/cases/${id}/vouchers`, body }
         : undefined;
-      const { created, result } = await registerCaseVoucher(
+      const { created, pending, result } = await registerCaseVoucher(
         c.get("customerId"),
         id,
         body,
@@ -49,7 +49,10 @@ export const casePaymentRoutes = router()
         idem,
         c.get("lang"),
       );
-      return created ? c.json(result, 201) : c.json(result, 200);
+      // 202: registered in the ledger, still being applied to the case behind other payments (case-payment-queue.ts)
+      // 202: registered in the ledger, still being applied to the case behind other payments (case-payment-queue.ts);
+      // (described in the summary: `startedOrFound`'s types take no third success status)
+      return pending ? c.json(result, 202 as 201) : created ? c.json(result, 201) : c.json(result, 200);
     },
   )
   .openapi(
@@ -59,15 +62,16 @@ export const casePaymentRoutes = router()
       path: "/{id}/payments",
       tags: tags.cases,
       summary:
-        "The case's payments, credit notes and corrections, oldest first, each with its allocation (fees, interest, principal) and the allocation in words (inkassoloven § 16), and the order in words",
+        "The case's payments, credit notes and corrections, oldest first, each with its allocation (fees, interest, principal) and the allocation in words (inkassoloven § 16), and the order in words; `pending`: payments registered in the ledger and still being applied to the case",
       request: { params: idParam },
       responses: responses(CasePaymentList),
     }),
     async (c) => {
       const lang = c.get("lang");
-      const { casePayments } = await payments();
-      const data = await casePayments(c.get("customerId"), c.req.valid("param").id, lang);
-      return c.json({ data, total: data.length, order: t(lang, "casePayments.order") }, 200);
+      const { casePayments, pendingPayments } = await payments();
+      const [customerId, id] = [c.get("customerId"), c.req.valid("param").id];
+      const [data, pending] = await Promise.all([casePayments(customerId, id, lang), pendingPayments(customerId, id)]);
+      return c.json({ data, total: data.length, order: t(lang, "casePayments.order"), pending }, 200);
     },
   )
   .openapi(

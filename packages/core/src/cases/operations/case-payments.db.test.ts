@@ -12,6 +12,9 @@ import { getCase, nextVersion, writeCase } from "../store";
 import { newCase, newCustomer, newDebtor } from "../testing.db";
 import { CaseVoucherInput } from "./case-payments.schema";
 import { casePayments, registerCaseVoucher } from "./case-payments";
+import { pendingOf, pendingRefOf, queueTiming } from "./case-payment-queue";
+import { ChangeSet, commit } from "../../ledger/matching";
+import { buildVoucher } from "../../ledger/new-voucher";
 
 const actor = { userId: "u-pay", byName: "Per Betaler" };
 
@@ -147,7 +150,17 @@ describe("payments on a case", () => {
       interestPaidOre: 123_45,
       principalPaidOre: 1_126_55,
     });
-    expect(c.version).toBe(2 + 20); // created, the step-run of the fees, then one per payment
+    // created, the step-run of the fees, then one per payment or per batch of queued ones (case-payment-queue.ts)
+    expect(c.version).toBeGreaterThanOrEqual(2 + 4);
+    expect(c.version).toBeLessThanOrEqual(2 + 20);
+    // each answer names its own payment, applied once; nothing is left queued
+    for (const r of results) {
+      expect(r.pending).toBeFalsy();
+      expect(r.result.data.payments.map((p) => [p.voucherId, p.amountOre])).toEqual([
+        [r.result.data.voucherId, 100_00],
+      ]);
+    }
+    expect(await pendingOf(w.customerId, caseId)).toEqual([]);
     const payments = await casePayments(w.customerId, caseId, "no");
     expect(payments).toHaveLength(20);
     expect(payments.reduce((s, p) => s + p.allocation.principalOre, 0)).toBe(1_126_55);
@@ -229,6 +242,116 @@ describe("payments on a case", () => {
       paidOre: 200_00,
       feesPaidOre: 100_00,
       principalPaidOre: 100_00,
+    });
+  });
+
+  describe("on a hot case (case-payment-queue.ts)", () => {
+    /** A payment accepted into the ledger for the case whose request then died (its phase 1 only). */
+    async function leftPending(w: Awaited<ReturnType<typeof world>>, caseId: string, amountOre: number) {
+      const c = await getCase(w.customerId, caseId);
+      const v = buildVoucher(
+        w.customerId,
+        c,
+        {
+          type: VOUCHER_TYPES.payment,
+          voucherDate: "2026-11-18",
+          amountOre,
+          reference: `case:${caseId}`,
+          source: "case",
+        },
+        actor,
+      );
+      const set = new ChangeSet();
+      set.put(null, v);
+      await commit(w.customerId, set, actor, [pendingRefOf(caseId, v.voucherId)]);
+      return v.voucherId;
+    }
+
+    it("applies a payment left pending with the next payment on the case, both exactly once, in order", async () => {
+      const w = await world();
+      const { caseId, invoice } = await w.caseOf("Q-1", 10_000_00);
+      const left = await leftPending(w, caseId, 800_00);
+      expect(await pendingOf(w.customerId, caseId)).toHaveLength(1);
+      expect((await getVoucherItem(w.customerId, left))!.balanceOre).toBe(800_00); // registered, unapplied
+      const { created, pending, result } = await w.pay(caseId, { amount: "200,00" });
+      expect([created, pending]).toEqual([true, false]);
+      expect(result.data.payments.map((p) => p.amountOre)).toEqual([200_00]);
+      expect(await pendingOf(w.customerId, caseId)).toEqual([]);
+      // the older one first: it takes the fees, the newer the interest and some principal
+      const payments = await casePayments(w.customerId, caseId, "no");
+      expect(payments.map((p) => [p.voucherId, p.allocation])).toEqual([
+        [left, { feesOre: 750_00, interestOre: 50_00, principalOre: 0 }],
+        [result.data.voucherId, { feesOre: 0, interestOre: 73_45, principalOre: 126_55 }],
+      ]);
+      expect(payments[0]!.by).toBe(actor.userId);
+      expect(await getCase(w.customerId, caseId)).toMatchObject({ paidOre: 1_000_00, principalPaidOre: 126_55 });
+      expect((await getVoucherItem(w.customerId, left))!.balanceOre).toBe(0);
+      expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 126_55);
+    });
+
+    it("gives a payment delivered twice while the case is hot one effect", async () => {
+      const w = await world();
+      const { caseId } = await w.caseOf("Q-2", 10_000_00);
+      await leftPending(w, caseId, 100_00); // queued: both deliveries take the queue
+      const body = { amount: "250,00" };
+      const [a, b] = await Promise.all([w.pay(caseId, body, { key: "q-1" }), w.pay(caseId, body, { key: "q-1" })]);
+      expect([a.created, b.created].sort()).toEqual([false, true]);
+      expect(a.result.data.voucherId).toBe(b.result.data.voucherId);
+      for (const r of [a, b]) expect(r.result.data.payments.map((p) => p.amountOre)).toEqual([250_00]);
+      const payments = await casePayments(w.customerId, caseId, "no");
+      expect(payments.map((p) => p.amountOre)).toEqual([100_00, 250_00]);
+      expect((await getCase(w.customerId, caseId)).paidOre).toBe(350_00);
+      expect(await pendingOf(w.customerId, caseId)).toEqual([]);
+      // a third delivery later answers the same, and changes nothing
+      const c = await w.pay(caseId, body, { key: "q-1" });
+      expect([c.created, c.result.data.payments.length]).toEqual([false, 1]);
+      expect((await getCase(w.customerId, caseId)).paidOre).toBe(350_00);
+    });
+
+    it("answers 'being applied' (pending) when the lease stays held past the wait; the next payment applies it", async () => {
+      const w = await world();
+      const { caseId } = await w.caseOf("Q-4", 10_000_00);
+      const lease = { customerId: w.customerId, ref: `case-applier#${caseId}` };
+      await db()
+        .entities.ledgerRef.put({ ...lease, targetId: "alive" })
+        .go(); // a live holder, not expired
+      queueTiming.waitMs = 300;
+      try {
+        const { created, pending, result } = await w.pay(caseId, { amount: "100,00" });
+        expect([created, pending]).toEqual([true, true]);
+        expect(result.message).toBe(
+          "Innbetaling på 100,00\u00a0kr er registrert i reskontroen og blir ført på sak " +
+            `${caseId} så snart betalingene foran den er ført.`,
+        );
+        expect(result.data).toMatchObject({ payments: [], unappliedOre: 100_00 });
+        expect(result.data.case.paidOre).toBe(0); // the truth: the case does not count it yet
+        expect((await getVoucherItem(w.customerId, result.data.voucherId))!.balanceOre).toBe(100_00);
+        expect(await pendingOf(w.customerId, caseId)).toHaveLength(1);
+        await db().entities.ledgerRef.delete(lease).go(); // the holder is done
+        const next = await w.pay(caseId, { amount: "200,00" });
+        expect(next.pending).toBe(false);
+        expect(await pendingOf(w.customerId, caseId)).toEqual([]);
+        expect((await getCase(w.customerId, caseId)).paidOre).toBe(300_00);
+        expect((await casePayments(w.customerId, caseId, "en")).map((p) => p.amountOre)).toEqual([100_00, 200_00]);
+      } finally {
+        queueTiming.waitMs = 30_000;
+      }
+    });
+
+    it("takes over the lease of a request that died holding it, once it has expired", async () => {
+      const w = await world();
+      const { caseId } = await w.caseOf("Q-3", 10_000_00);
+      Clock.setNow(new Date("2026-11-20T09:59:00Z")); // a minute ago: expired (15 s)
+      await db()
+        .entities.ledgerRef.put({ customerId: w.customerId, ref: `case-applier#${caseId}`, targetId: "dead" })
+        .go();
+      Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+      await leftPending(w, caseId, 100_00);
+      const { pending, result } = await w.pay(caseId, { amount: "100,00" });
+      expect(pending).toBe(false);
+      expect(result.data.payments).toHaveLength(1);
+      expect((await getCase(w.customerId, caseId)).paidOre).toBe(200_00);
+      expect(await pendingOf(w.customerId, caseId)).toEqual([]);
     });
   });
 });

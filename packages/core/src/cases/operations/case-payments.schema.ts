@@ -57,12 +57,24 @@ export const CasePayment = z
   })
   .meta({ id: "CasePayment" });
 
+/** A payment registered in the ledger for the case and not applied yet (queued behind others: case-payment-queue). */
+export const CasePendingPayment = z
+  .object({
+    voucherId: z.string(),
+    kind: z.enum(CASE_VOUCHER_KIND_NAMES),
+    voucherDate: z.string(),
+    amountOre: z.number().int(),
+  })
+  .meta({ id: "CasePendingPayment" });
+
 export const CasePaymentList = z
   .object({
     data: z.array(CasePayment),
     total: z.number().int(),
     /** The allocation order in words (what the debtor may ask for). */
     order: z.string(),
+    /** Registered, being applied to the case (the case's totals do not count them yet). */
+    pending: z.array(CasePendingPayment).optional(),
   })
   .meta({ id: "CasePaymentList" });
 

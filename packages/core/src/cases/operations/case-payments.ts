@@ -8,21 +8,19 @@ import { ChangeSet, commit, writtenOf } from "../../ledger/matching";
 import { buildVoucher, derivedId, voucherIdFor, type LedgerActor, type NewVoucher } from "../../ledger/new-voucher";
 import { getVoucherItem, retrying, type Voucher } from "../../ledger/store";
 import { fieldError } from "../../util/error";
+import { log } from "../../util/log";
 import { formatNok } from "../../util/format-money";
 import { userName } from "../actor-names";
 import { isActiveStatus, searchTerm } from "../case-rules";
-import type { CaseEventView } from "../case-views.schema";
 import { caseView, getCase, getCaseItem, type Case } from "../store";
-import type { CasePaymentView, CaseVoucherInput, CaseVoucherResultView } from "./case-payments.schema";
+import type { CaseVoucherInput, CaseVoucherResultView } from "./case-payments.schema";
 import type { CasePaid } from "./case-settlement";
-import {
-  allocationLines,
-  CASE_VOUCHER_KINDS,
-  distributionOrder,
-  openTotalOf,
-  type CaseParts,
-  type CaseVoucherKind,
-} from "./payment-rules";
+import { paymentsOf } from "./case-payment-views";
+import { applyPending, asLeader, pendingOf, pendingRefOf } from "./case-payment-queue";
+import { CASE_VOUCHER_KINDS, distributionOrder, kindOfVoucherType, openTotalOf } from "./payment-rules";
+
+// the views moved to their own module (the file budget); the API and the tests name them here
+export { casePayments, explainAllocation, pendingPayments } from "./case-payment-views";
 
 /**
  * POST cases/{id}/vouchers: a payment, credit note or correction registered on a case (issue 11; docs/
@@ -30,10 +28,15 @@ import {
  * (ChangeSet `intents`), written by the ledger's one command, one transaction (matching.ts `commit`): the voucher,
  * its allocation to the case's claims, the case's paid parts, counters, event and (when paid in full) its close
  * and released claim locks commit together or not at all. An Idempotency-Key makes the voucher's id, so a request
- * delivered twice meets its own voucher and answers what the first made.
+ * delivered twice meets its own voucher and answers what the first made. Many payments on one case at once: a plain
+ * payment that does not get the case's lease is queued (case-payment-queue.ts) and answered once applied, or 202
+ * "being applied".
  */
 
-/** The most times a payment is tried again when other payments on the same case win (each try reads afresh). */
+/**
+ * The most times a payment with an `excess` choice is tried again when other changes of the case win (each try
+ * reads afresh); a plain payment holds the case's lease, so only other kinds of writers can beat it.
+ */
 const TRIES = 64;
 /**
  * Many payments on one case contend for its version: one wins each round. Exponential back-off with full jitter (up
@@ -48,10 +51,12 @@ export async function registerCaseVoucher(
   who: LedgerActor,
   idem?: Omit<Idempotency, "key"> & { key?: string },
   lang: Language = "no",
-): Promise<{ created: boolean; result: CaseVoucherResultView }> {
-  // the payment event names who registered it (the events tab); the name is read beside the case, no extra wait
-  const [first, byName] = await Promise.all([
+): Promise<{ created: boolean; pending?: boolean; result: CaseVoucherResultView }> {
+  // the case's pending payments are read beside it (a hot case is paid through the queue at once), and so is the
+  // name of who registers it (the payment event names them on the events tab)
+  const [first, waiting, byName] = await Promise.all([
     getCase(customerId, caseId),
+    pendingOf(customerId, caseId, 1),
     who.byName ? who.byName : userName(who.userId),
   ]);
   const actor: LedgerActor = { ...who, byName };
@@ -73,7 +78,9 @@ export async function registerCaseVoucher(
   const voucherId = voucherIdFor(base);
   const repeat = async (existing: Voucher) => {
     if (otherRequest(existing, base.request)) throw keyReused();
-    return { created: false, result: await resultOf(customerId, caseId, existing, [], lang) };
+    // the first delivery may have left it pending (its request ended): this one applies it
+    const queued = await queuedResult(customerId, caseId, existing, actor, lang);
+    return { ...queued, created: false };
   };
   if (derivedId(base)) {
     const existing = await getVoucherItem(customerId, voucherId);
@@ -82,41 +89,100 @@ export async function registerCaseVoucher(
   let paid: CasePaid[] = [];
   // the first try uses the case read above; a retry (another change won) reads it again
   let fresh: Case | null = first;
-  const written = await retrying(
-    async () => {
-      const c = fresh ?? (await getCase(customerId, caseId));
-      fresh = null;
-      if (!isActiveStatus(c.status)) throw fieldError("amount", "casePayments.caseNotActive");
-      const open = openTotalOf(c);
-      if (open <= 0) throw fieldError("amount", "casePayments.nothingOwed");
-      let amountOre = input.amount;
-      let targets = [caseId];
-      if (amountOre > open) {
-        // SPEC 8: the user chooses what happens to the excess
-        if (!input.excess) throw fieldError("excess", "casePayments.exceedsTotal");
-        if (input.excess === "delete") amountOre = open;
-        else targets = [caseId, ...(await otherCasesOf(c)).map((o) => String(o.caseNumber))];
-      }
-      const debtor = { debtorId: c.debtorId, debtorName: c.debtorName, customerNumber: c.customerNumber };
-      const voucher = buildVoucher(customerId, debtor, { ...base, amountOre }, actor, voucherId);
+  const checked = (c: Case) => {
+    if (!isActiveStatus(c.status)) throw fieldError("amount", "casePayments.caseNotActive");
+    const open = openTotalOf(c);
+    if (open <= 0) throw fieldError("amount", "casePayments.nothingOwed");
+    // SPEC 8: the user chooses what happens to the excess
+    if (input.amount > open && !input.excess) throw fieldError("excess", "casePayments.exceedsTotal");
+    return open;
+  };
+  const voucherOn = (c: Case, amountOre: number) =>
+    buildVoucher(
+      customerId,
+      { debtorId: c.debtorId, debtorName: c.debtorName, customerNumber: c.customerNumber },
+      { ...base, amountOre },
+      actor,
+      voucherId,
+    );
+  const plain = input.amount <= checked(first);
+  const attempt = async () => {
+    const c = fresh ?? (await getCase(customerId, caseId));
+    fresh = null;
+    const open = checked(c);
+    let amountOre = input.amount;
+    let targets = [caseId];
+    if (amountOre > open) {
+      if (input.excess === "delete") amountOre = open;
+      else targets = [caseId, ...(await otherCasesOf(c)).map((o) => String(o.caseNumber))];
+    }
+    const set = new ChangeSet();
+    set.put(null, voucherOn(c, amountOre));
+    set.intents.set(voucherId, targets);
+    set.knownCases.set(caseId, c);
+    return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
+  };
+  // an excess is decided on one case version, so it retries the whole command; a plain payment runs as one command
+  // when it gets the case's lease and nothing is queued, and is queued otherwise (case-payment-queue.ts)
+  let written: Voucher | null | false = null;
+  if (!plain) written = await ownRace(() => retrying(attempt, TRIES, backOff));
+  else if (waiting.length === 0)
+    written =
+      (await asLeader(customerId, caseId, actor, () => ownRace(() => retrying(attempt, 8, backOff))))?.value ?? null;
+  if (written === false) return repeat((await getVoucherItem(customerId, voucherId))!);
+  if (written) return { created: true, result: await resultOf(customerId, caseId, written, paid, lang) };
+  // accepted into the ledger with its pending ref, exactly once (the voucher's create is conditioned)
+  const ref = pendingRefOf(caseId, voucherId);
+  const accepted = await ownRace(() =>
+    retrying(async () => {
       const set = new ChangeSet();
-      set.put(null, voucher);
-      set.intents.set(voucherId, targets);
-      set.knownCases.set(caseId, c);
-      try {
-        return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
-      } catch (err) {
-        // the voucher's create (the first item) failed: the same keyed request won a race with this one
-        if (!(err instanceof TransactionCanceledError) || err.reasons[0] !== "ConditionalCheckFailed") throw err;
-        if (await getVoucherItem(customerId, voucherId)) return null;
-        throw err;
-      }
-    },
-    TRIES,
-    backOff,
+      set.put(null, voucherOn(fresh ?? first, input.amount));
+      return writtenOf(await commit(customerId, set, actor, [ref]), voucherId);
+    }),
   );
-  if (!written) return repeat((await getVoucherItem(customerId, voucherId))!);
-  return { created: true, result: await resultOf(customerId, caseId, written, paid, lang) };
+  if (accepted === false) return repeat((await getVoucherItem(customerId, voucherId))!);
+  return { ...(await queuedResult(customerId, caseId, accepted, actor, lang, ref.ref)), created: true };
+
+  /** The voucher's create (the first item) failed: the same keyed request won a race with this one (false). */
+  async function ownRace<T>(step: () => Promise<T>): Promise<T | false> {
+    try {
+      return await step();
+    } catch (err) {
+      if (!(err instanceof TransactionCanceledError) || err.reasons[0] !== "ConditionalCheckFailed") throw err;
+      if (await getVoucherItem(customerId, voucherId)) return false;
+      throw err;
+    }
+  }
+}
+
+/** Applies the case's pending payments until this one is applied, and answers it (or that it is being applied). */
+async function queuedResult(
+  customerId: string,
+  caseId: string,
+  v: Voucher,
+  actor: LedgerActor,
+  lang: Language,
+  ref?: string,
+) {
+  // the payment is registered (in the ledger, pending) whatever happens now: a failure to apply it is not the
+  // request's failure (a client that took a 500 for "not paid" would pay twice); it answers "being applied"
+  const applied = await applyPending(customerId, caseId, v.voucherId, actor, ref).catch((err: unknown) => {
+    log.error("case-payment.apply-failed", { customerId, caseId, voucherId: v.voucherId, error: String(err) });
+    return { pending: true, paid: [], written: [] };
+  });
+  if (applied.pending) {
+    const c = await getCase(customerId, caseId);
+    const message = t(lang, "casePayments.beingApplied", {
+      kind: t(lang, `casePayments.kind.${kindOfVoucherType(v.type)}`),
+      amount: formatNok(v.amountOre),
+      caseId,
+    });
+    const data = { case: caseView(c), payments: [], unappliedOre: v.balanceOre, voucherId: v.voucherId };
+    return { pending: true, result: { message, data } };
+  }
+  const now =
+    applied.written.find((w) => w.voucherId === v.voucherId) ?? (await getVoucherItem(customerId, v.voucherId))!;
+  return { pending: false, result: await resultOf(customerId, caseId, now, applied.paid, lang) };
 }
 
 /** The debtor's other active cases (found by its customer number's search refs), oldest first. */
@@ -141,10 +207,10 @@ async function resultOf(
 ): Promise<CaseVoucherResultView> {
   // the cases as the transaction wrote them; a repeat reads them
   const c = paid.find((p) => p.caseId === caseId)?.after ?? (await getCase(customerId, caseId));
-  const caseIds = paid.length ? paid.map((p) => p.caseId) : [caseId];
-  const payments = (await Promise.all(caseIds.map((id) => paymentEvents(customerId, id, lang)))).flatMap((list) =>
-    list.filter((p) => p.voucherId === voucher.voucherId),
-  );
+  // one transaction may have applied several payments (a batch of queued ones): the cases this one paid, once each
+  const own = [...new Set(paid.filter((p) => p.voucherId === voucher.voucherId).map((p) => p.caseId))];
+  const caseIds = own.length ? own : [caseId];
+  const payments = (await Promise.all(caseIds.map((id) => paymentsOf(customerId, id, voucher.voucherId, lang)))).flat();
   const kind = payments[0]?.kind ?? "payment";
   const others = payments.filter((p) => p.caseId !== caseId).reduce((s, p) => s + p.amountOre, 0);
   const message = [
@@ -160,72 +226,4 @@ async function resultOf(
     message,
     data: { case: caseView(c), payments, unappliedOre: voucher.balanceOre, voucherId: voucher.voucherId },
   };
-}
-
-/** The case's payments, credit notes and corrections (its "payment" events), oldest first, each explained. */
-export async function casePayments(customerId: string, caseId: string, lang: Language): Promise<CasePaymentView[]> {
-  const c = await getCase(customerId, caseId);
-  return paymentEvents(customerId, String(c.caseNumber), lang);
-}
-
-async function paymentEvents(customerId: string, caseNumber: string, lang: Language) {
-  const { data } = await db().entities.caseEvent.query.byCase({ customerId, caseId: caseNumber }).go({ pages: "all" });
-  return data.filter((e) => e.kind === "payment").map((e) => paymentOf(e as unknown as EventItem, lang));
-}
-
-type EventItem = Omit<CaseEventView, "id" | "byName"> & { eventId: string; byName?: string };
-
-function paymentOf(e: EventItem, lang: Language): CasePaymentView {
-  const d = e.data as {
-    amountOre: number;
-    voucherDate: string;
-    allocation: CaseParts;
-    voucherId?: string;
-    kind?: CaseVoucherKind;
-    source?: "case" | "ledger";
-    kid?: string;
-    text?: string;
-    closeReason?: string;
-  };
-  const kind = d.kind ?? "payment";
-  return {
-    id: e.eventId,
-    caseId: e.caseId,
-    voucherId: d.voucherId ?? "",
-    kind,
-    voucherDate: d.voucherDate,
-    amountOre: d.amountOre,
-    allocation: d.allocation,
-    source: d.source ?? "ledger",
-    kid: d.kid ?? null,
-    text: d.text ?? null,
-    closedCase: d.closeReason === "case-paid-in-full",
-    at: e.at,
-    by: e.by,
-    byName: e.byName ?? null,
-    explanation: explainAllocation(lang, kind, d.amountOre, d.voucherDate, d.allocation),
-  };
-}
-
-const shownDate = (iso: string) => iso.split("-").reverse().join(".");
-
-/** The allocation in words (inkassoloven § 16: the debtor may ask how a payment was allocated). */
-export function explainAllocation(
-  lang: Language,
-  kind: CaseVoucherKind,
-  amountOre: number,
-  voucherDate: string,
-  allocation: CaseParts,
-): string {
-  const lines = allocationLines(allocation, kind);
-  const params = {
-    kind: t(lang, `casePayments.kind.${kind}`),
-    amount: formatNok(amountOre),
-    date: shownDate(voucherDate),
-  };
-  if (lines.length === 0) return t(lang, "casePayments.explainedNothing", params);
-  const parts = lines
-    .map((l) => t(lang, `casePayments.part.${l.part}`, { amount: formatNok(l.amountOre) }))
-    .join(t(lang, "casePayments.then"));
-  return t(lang, "casePayments.explained", { ...params, parts });
 }

@@ -1,6 +1,6 @@
 import "../entities"; // registers the entities named here
 import "../../i18n/case-payments"; // registers the texts of the keys named here
-import { ulid } from "ulid";
+import { monotonicFactory } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { AppError } from "../../util/error";
@@ -221,9 +221,11 @@ async function settle(
         ...(v.description ? { text: v.description } : {}),
         ...(closed ? { closeReason: "case-paid-in-full" } : {}),
       };
+      // a case's payment applied by another request of the case (case-payment-queue.ts) is its maker's
+      const by = port.intents.has(v.voucherId) && v.createdBy ? v.createdBy : actor.userId;
       events.set(caseId, [
         ...(events.get(caseId) ?? []),
-        { kind: "payment", by: actor.userId, byName: actor.byName, data },
+        { kind: "payment", by, byName: by === actor.userId ? actor.byName : undefined, data },
       ]);
       paid.push({
         caseId,
@@ -311,10 +313,12 @@ function caseItems(
   const released = changed.filter(([, c]) => c.status === "closed");
   // one case changes once per transaction: its put carries all, its events are written beside the last
   for (const p of paid) p.after = { ...after.get(p.caseId)!, version: before.get(p.caseId)!.version + 1 };
+  // the events of one case in the order its payments were allocated (several in one transaction: a queued batch)
+  const nextId = monotonicFactory();
   const list = changed.map(([id, c]) => ({
     before: before.get(id)!,
     after: { ...c, version: before.get(id)!.version + 1 },
-    evs: events.get(id) ?? [],
+    evs: (events.get(id) ?? []).map((ev) => ({ ...ev, eventId: nextId() })),
   }));
   const extraEvents = list.reduce((s, l) => s + Math.max(0, l.evs.length - 1), 0);
   const count =
@@ -334,7 +338,7 @@ function caseItems(
             .create({
               customerId: l.after.customerId,
               caseId: String(l.after.caseNumber),
-              eventId: ulid(),
+              eventId: ev.eventId,
               kind: ev.kind,
               at: Clock.nowMs(),
               by: ev.by,

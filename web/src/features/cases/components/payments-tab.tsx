@@ -18,15 +18,31 @@ export function PaymentsTab({ caseId }: { caseId: string }) {
   const { customerId } = useLedgerAccess();
   const payments = useQuery({ ...casePaymentsQuery(customerId ?? "", caseId), enabled: !!customerId });
   if (!payments.data) return <Spinner label={t("app.loading")} />;
-  const { data, order } = payments.data;
+  const { data, order, pending = [] } = payments.data;
+  // registered in the ledger, queued behind other payments on the case: said, since the totals do not count them yet
+  const queued = pending.length ? (
+    <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-neutral-800">
+      {t("cases.paymentsPending.notice", {
+        amounts: pending
+          .map(
+            (p) => `${t(`cases.payments.kind.${p.kind}`)} ${formatMoney(p.amountOre)} (${formatDate(p.voucherDate)})`,
+          )
+          .join(", "),
+      })}
+    </p>
+  ) : null;
   if (data.length === 0)
     return (
-      <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
-        {t("cases.page.empty.payments")}
-      </p>
+      <div className="grid gap-3">
+        {queued}
+        <p className="rounded-md border border-dashed border-neutral-300 p-6 text-sm text-neutral-700">
+          {t("cases.page.empty.payments")}
+        </p>
+      </div>
     );
   return (
     <section className="grid gap-3" aria-label={t("cases.page.tab.payments")}>
+      {queued}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="max-w-prose text-sm text-neutral-700">{order}</p>
         <Button

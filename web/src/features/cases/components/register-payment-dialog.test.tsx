@@ -159,4 +159,33 @@ describe("payments tab", () => {
       ).toBeVisible(),
     );
   });
+
+  it.each([
+    ["no", "Blir ført på saken: Innbetaling 100,00 kr (19.11.2026)."],
+    ["en", "Being applied to the case: Payment 100,00 kr (19.11.2026)."],
+  ] as const)("%s: says which payments are registered and still being applied", async (lng, notice) => {
+    await i18n.changeLanguage(lng);
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/payments": () =>
+        jsonResponse(200, {
+          data: [],
+          total: 0,
+          order: "Rekkefølgen.",
+          pending: [{ voucherId: "v-q", kind: "payment", voucherDate: "2026-11-19", amountOre: 100_00 }],
+        }),
+    });
+    await render("payments");
+    const status = await screen.findByText(
+      (_, el) => el?.tagName === "P" && !!el.textContent?.includes(notice.slice(0, 20)),
+    );
+    expect(status).toHaveAttribute("role", "status");
+    expect(status.textContent?.replace(/\u00a0/g, " ")).toBe(
+      notice +
+        " " +
+        (lng === "no"
+          ? "De er registrert i reskontroen; sakens beløp tar dem med når de er ført."
+          : "They are registered in the ledger; the case's totals count them once they are applied."),
+    );
+  });
 });
