@@ -23,6 +23,7 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "letters.print-batch": "heavy",
   "cases.queue-planned-letters": "heavy",
   "cases.resume-paused": "heavy",
+  "cases.apply-pending-payment": "heavy",
 };
 
 /** The queue of a kind; a kind outside the registry (a test's own job) goes with the heavy work. */

@@ -4,6 +4,7 @@ import { expireRegistrationsJob } from "../accounts/accounts.jobs";
 import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
 import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
+import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -21,6 +22,7 @@ export const JOBS = [
   printBatchJob,
   queuePlannedLettersJob,
   resumePausedCasesJob,
+  applyPendingPaymentJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];

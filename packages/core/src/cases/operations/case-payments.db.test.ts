@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { drainJobs } from "../../../../api/test/jobs";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import "../../i18n/all";
@@ -333,6 +334,29 @@ describe("payments on a case", () => {
         expect(await pendingOf(w.customerId, caseId)).toEqual([]);
         expect((await getCase(w.customerId, caseId)).paidOre).toBe(300_00);
         expect((await casePayments(w.customerId, caseId, "en")).map((p) => p.amountOre)).toEqual([100_00, 200_00]);
+      } finally {
+        queueTiming.waitMs = 30_000;
+      }
+    });
+
+    it("applies a payment its request left 'being applied' by a job, when no other payment comes", async () => {
+      const w = await world();
+      const { caseId } = await w.caseOf("Q-5", 10_000_00);
+      const lease = { customerId: w.customerId, ref: `case-applier#${caseId}` };
+      await db().entities.ledgerRef.put({ ...lease, targetId: "alive" }).go();
+      queueTiming.waitMs = 300;
+      try {
+        const { pending } = await w.pay(caseId, { amount: "100,00" });
+        expect(pending).toBe(true);
+        await db().entities.ledgerRef.delete(lease).go(); // the holder is done, and no payment follows
+        await drainJobs({ timeoutMs: 30_000 });
+        expect(await pendingOf(w.customerId, caseId)).toEqual([]);
+        expect((await getCase(w.customerId, caseId)).paidOre).toBe(100_00);
+        const [payment] = await casePayments(w.customerId, caseId, "no");
+        expect(payment).toMatchObject({ amountOre: 100_00 });
+        // the job is keyed by the voucher: queued again, it changes nothing
+        await drainJobs({ timeoutMs: 30_000 });
+        expect((await getCase(w.customerId, caseId)).paidOre).toBe(100_00);
       } finally {
         queueTiming.waitMs = 30_000;
       }

@@ -8,6 +8,7 @@ import { ChangeSet, commit, writtenOf } from "../../ledger/matching";
 import { buildVoucher, derivedId, voucherIdFor, type LedgerActor, type NewVoucher } from "../../ledger/new-voucher";
 import { getVoucherItem, retrying, type Voucher } from "../../ledger/store";
 import { fieldError } from "../../util/error";
+import { enqueue } from "../../jobs/queue";
 import { log } from "../../util/log";
 import { formatNok } from "../../util/format-money";
 import { userName } from "../actor-names";
@@ -17,6 +18,7 @@ import type { CaseVoucherInput, CaseVoucherResultView } from "./case-payments.sc
 import type { CasePaid } from "./case-settlement";
 import { paymentsOf } from "./case-payment-views";
 import { applyPending, asLeader, pendingOf, pendingRefOf } from "./case-payment-queue";
+import { applyPendingPaymentJob } from "./case-payment.jobs";
 import { CASE_VOUCHER_KINDS, distributionOrder, kindOfVoucherType, openTotalOf } from "./payment-rules";
 
 // the views moved to their own module (the file budget); the API and the tests name them here
@@ -171,6 +173,14 @@ async function queuedResult(
     return { pending: true, paid: [], written: [] };
   });
   if (applied.pending) {
+    // nothing may leave it unapplied: a job applies it if no other request of the case does first
+    await enqueue(applyPendingPaymentJob, {
+      customerId,
+      caseId,
+      voucherId: v.voucherId,
+      userId: actor.userId,
+      ...(actor.byName ? { byName: actor.byName } : {}),
+    });
     const c = await getCase(customerId, caseId);
     const message = t(lang, "casePayments.beingApplied", {
       kind: t(lang, `casePayments.kind.${kindOfVoucherType(v.type)}`),
