@@ -1,4 +1,5 @@
 import "../i18n/law"; // registers the texts of the keys named here
+import { isConditionFailure } from "../dynamo/errors";
 import type { EntityItem } from "electrodb";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
@@ -26,16 +27,6 @@ const CACHE_MS = 60_000;
 
 const rows = () => db().entities.feeRow;
 const key = (validFrom: string) => ({ listed: FEE_ROWS_PARTITION, validFrom });
-
-function conditionFailed(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const { name, code, cause } = e as { name?: string; code?: string; cause?: unknown };
-    if (name === "ConditionalCheckFailedException" || code === "ConditionalCheckFailedException") return true;
-    e = cause;
-  }
-  return false;
-}
 
 function toView(i: Item): FeeRowView {
   return {
@@ -180,7 +171,7 @@ async function create(input: CreateFeeRowInput, actor: Actor): Promise<FeeRowVie
       .go();
     return toView(data);
   } catch (err) {
-    if (conditionFailed(err)) throw fieldError("validFrom", "validation.feeValidFromTaken");
+    if (isConditionFailure(err)) throw fieldError("validFrom", "validation.feeValidFromTaken");
     throw err;
   } finally {
     clearFeeTableCache();
@@ -200,7 +191,7 @@ async function update(validFrom: string, input: UpdateFeeRowInput, actor: Actor)
     const { data } = await patch.go({ response: "all_new" });
     return toView(data as Item);
   } catch (err) {
-    if (conditionFailed(err)) throw new AppError("NOT_FOUND", "errors.notFound");
+    if (isConditionFailure(err)) throw new AppError("NOT_FOUND", "errors.notFound");
     throw err;
   } finally {
     clearFeeTableCache();
@@ -213,7 +204,7 @@ async function remove(validFrom: string): Promise<void> {
   try {
     await rows().remove(key(validFrom)).go();
   } catch (err) {
-    if (conditionFailed(err)) throw new AppError("NOT_FOUND", "errors.notFound");
+    if (isConditionFailure(err)) throw new AppError("NOT_FOUND", "errors.notFound");
     throw err;
   } finally {
     clearFeeTableCache();

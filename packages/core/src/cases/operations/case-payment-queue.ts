@@ -1,4 +1,5 @@
 import "../../ledger/entities"; // registers the entities named here
+import { isConditionFailure } from "../../dynamo/errors";
 import { ulid } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
@@ -78,7 +79,7 @@ async function takeLease(customerId: string, caseId: string, token: string): Pro
       .go();
     return true;
   } catch (err) {
-    if (conditionFailed(err)) return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
 }
@@ -90,19 +91,8 @@ async function releaseLease(customerId: string, caseId: string, token: string): 
       .where((a, { eq }) => eq(a.targetId, token))
       .go();
   } catch (err) {
-    if (!conditionFailed(err)) throw err; // it expired and was taken over
+    if (!isConditionFailure(err)) throw err; // it expired and was taken over
   }
-}
-
-/** ElectroDB wraps the SDK's error; a failed condition is somewhere in the chain of causes. */
-function conditionFailed(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const { name, code, cause } = e as { name?: string; code?: string; cause?: unknown };
-    if (name === "ConditionalCheckFailedException" || code === "ConditionalCheckFailedException") return true;
-    e = cause;
-  }
-  return false;
 }
 
 interface Applied {

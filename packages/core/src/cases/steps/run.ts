@@ -1,4 +1,5 @@
 import "../../i18n/steps"; // registers the texts of the keys named here
+import { isConditionFailure } from "../../dynamo/errors";
 import "../entities"; // registers the entities named here
 import "../../accounts/entities"; // registers the entities named here
 import { ulid } from "ulid";
@@ -199,20 +200,9 @@ export async function queueIfDue(step: CaseStepItem, now: Date): Promise<CaseSte
       .go();
   } catch (err) {
     // another sweep marked it first: the letter's job is keyed, so it was queued once
-    if (!conditionFailed(err)) throw err;
+    if (!isConditionFailure(err)) throw err;
   }
   return { ...step, status: "queued", queuedAt, sweep: "done" };
-}
-
-/** ElectroDB wraps the SDK's error; a failed condition is somewhere in the chain of causes. */
-function conditionFailed(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const { name, code, cause } = e as { name?: string; code?: string; cause?: unknown };
-    if (name === "ConditionalCheckFailedException" || code === "ConditionalCheckFailedException") return true;
-    e = cause;
-  }
-  return false;
 }
 
 export { caseStepView };

@@ -1,4 +1,5 @@
 import "../../i18n/interest"; // registers the texts of the keys named here
+import { isConditionFailure } from "../../dynamo/errors";
 import type { EntityItem } from "electrodb";
 import { db } from "../../dynamo/db";
 import { committed, TransactionCanceledError } from "../../dynamo/transaction";
@@ -74,17 +75,6 @@ const SEED_SOURCES: Record<string, string> = {
 
 const rates = () => db().entities.interestRate;
 const key = (from: string) => ({ listed: INTEREST_RATES_PARTITION, from });
-
-/** ElectroDB wraps the SDK's error; a failed condition is somewhere in the chain of causes. */
-function conditionFailed(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const { name, code, cause } = e as { name?: string; code?: string; cause?: unknown };
-    if (name === "ConditionalCheckFailedException" || code === "ConditionalCheckFailedException") return true;
-    e = cause;
-  }
-  return false;
-}
 
 /** The last day of the half-year starting `from`. */
 export function halfYearEnd(from: string): string {
@@ -276,7 +266,7 @@ export async function saveInterestRate(
         .go();
       return toView(data);
     } catch (err) {
-      if (!conditionFailed(err)) throw err;
+      if (!isConditionFailure(err)) throw err;
       if (mode === "create") throw fieldError("from", "validation.interestFromTaken");
       return await update(from, rateBasisPoints, compensationOre, source, actor);
     }
@@ -310,7 +300,7 @@ async function update(
     return toView(data as Item);
   } catch (err) {
     // patch is conditioned on the item existing
-    if (conditionFailed(err)) throw new AppError("NOT_FOUND", "errors.notFound");
+    if (isConditionFailure(err)) throw new AppError("NOT_FOUND", "errors.notFound");
     throw err;
   }
 }
@@ -325,7 +315,7 @@ export async function deleteInterestRate(from: string): Promise<void> {
   try {
     await rates().remove(key(from)).go();
   } catch (err) {
-    if (conditionFailed(err)) throw new AppError("NOT_FOUND", "errors.notFound");
+    if (isConditionFailure(err)) throw new AppError("NOT_FOUND", "errors.notFound");
     throw err;
   } finally {
     clearInterestRateCache();
