@@ -8,6 +8,7 @@ import "./case-pause";
 import "./case-notes";
 import "./case-merge";
 import "./case-payments";
+import "./case-settlement";
 import "./cases";
 import "./imports";
 import "./interest";

@@ -12,8 +12,6 @@ export const no = {
   "casePayments.registered": "{kind} på {amount} er registrert på sak {caseId}.",
   "casePayments.distributed": "{amount} av overskuddet er fordelt på andre saker.",
   "casePayments.unapplied": "{amount} ble ikke brukt og venter på manuell behandling under innbetalinger.",
-  "casePayments.appliedToCase":
-    "Bilaget er registrert på sak {caseId} og kan ikke slettes her. Registrer en korrigering på saken i stedet.",
   "casePayments.kind.payment": "Innbetaling",
   "casePayments.kind.creditNote": "Kreditnota",
   "casePayments.kind.correction": "Korrigering",
@@ -51,8 +49,6 @@ export const en: Record<keyof typeof no, string> = {
   "casePayments.registered": "{kind} of {amount} has been registered on case {caseId}.",
   "casePayments.distributed": "{amount} of the excess has been distributed to other cases.",
   "casePayments.unapplied": "{amount} was not used and waits for manual treatment under payments.",
-  "casePayments.appliedToCase":
-    "The voucher is registered on case {caseId} and cannot be deleted here. Register a correction on the case instead.",
   "casePayments.kind.payment": "Payment",
   "casePayments.kind.creditNote": "Credit note",
   "casePayments.kind.correction": "Correction",

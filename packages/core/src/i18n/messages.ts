@@ -15,6 +15,7 @@ import type * as casePause from "./case-pause";
 import type * as caseNotes from "./case-notes";
 import type * as caseMerge from "./case-merge";
 import type * as casePayments from "./case-payments";
+import type * as caseSettlement from "./case-settlement";
 import type * as cases from "./cases";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
@@ -164,6 +165,7 @@ export type MessageKey =
   | keyof typeof caseNotes.no
   | keyof typeof caseMerge.no
   | keyof typeof casePayments.no
+  | keyof typeof caseSettlement.no
   | keyof typeof plans.no;
 
 const baseEn: Record<BaseKey, string> = {

@@ -79,6 +79,7 @@ describe("mail status from SES's events", () => {
   afterEach(() => {
     Clock.setOffset(0);
     vi.restoreAllMocks();
+    vi.unstubAllEnvs();
   });
 
   it("a bounce marks the mail bounced and flags its letter; twice, or a delivery after it, changes nothing", async () => {
@@ -149,6 +150,8 @@ describe("mail status from SES's events", () => {
   });
 
   it("ignores and logs an event of an unknown message id, and one whose tags name another mail", async () => {
+    // the test runs quiet (INNFRI_LOG=silent); this one reads what is logged
+    vi.stubEnv("INNFRI_LOG", "info");
     const info = vi.spyOn(console, "log").mockImplementation(() => {});
     const unknown = `ses-unknown-${ulid()}`;
     expect(await applySesEvent(sesEvent("Bounce", unknown))).toEqual({ status: "bounced", mail: null });

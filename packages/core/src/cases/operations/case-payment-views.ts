@@ -1,5 +1,6 @@
 import "../../i18n/case-payments"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
+import "../../ledger/entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { t, type Language } from "../../i18n/messages";
 import type { CaseEventView } from "../case-views.schema";

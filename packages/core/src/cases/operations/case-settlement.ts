@@ -1,5 +1,5 @@
 import "../entities"; // registers the entities named here
-import "../../i18n/case-payments"; // registers the texts of the keys named here
+import "../../i18n/case-settlement"; // registers the texts of the keys named here
 import { monotonicFactory } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
