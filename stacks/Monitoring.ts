@@ -10,6 +10,7 @@ import {
   type IMetric,
 } from "aws-cdk-lib/aws-cloudwatch";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
+import { FilterPattern, MetricFilter } from "aws-cdk-lib/aws-logs";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
@@ -27,6 +28,13 @@ import { Realtime } from "./Realtime";
 import { isProduction } from "./settings";
 
 const FIVE_MINUTES = Duration.minutes(5);
+/**
+ * Lines logged at level ERROR by any function (core util/log.ts `log.error`, an uncaught exception), counted by a
+ * metric filter on each function's log group (Lambda's JSON log format records the level). They catch what does not
+ * fail an invocation: a payment registered but not applied, a mail event that could not be read.
+ */
+export const ERROR_LOG_NAMESPACE = "Innfri";
+export const ERROR_LOG_METRIC = "ErrorLogLines";
 /**
  * A job older than this in its queue means the consumer is down or starved. Above each queue's visibility timeout
  * (6 × its consumer's timeout: 6 min for mail, 90 min for heavy work), so one retried job does not page; a backlog
@@ -114,6 +122,17 @@ export function Monitoring({ stack, app }: StackContext) {
     alarm(`${name}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: "Sum" }), 1, `${name}: a failed invocation`);
     alarm(`${name}Throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: "Sum" }), 1, `${name}: throttled`);
   }
+  // every function's error lines, into one metric (fn.logGroup is the group its LogRetention creates)
+  for (const [name, fn] of [...all, ["MailEvents", mail.function] as [string, SstFunction]])
+    new MetricFilter(stack, `${name}ErrorLogs`, {
+      logGroup: fn.logGroup,
+      filterPattern: FilterPattern.stringValue("$.level", "=", "ERROR"),
+      metricNamespace: ERROR_LOG_NAMESPACE,
+      metricName: ERROR_LOG_METRIC,
+      metricValue: "1",
+    });
+  const errorLines = new Metric({ namespace: ERROR_LOG_NAMESPACE, metricName: ERROR_LOG_METRIC, period: FIVE_MINUTES, statistic: "Sum" });
+  alarm("ErrorLogLines", errorLines, 1, "A function logged an error (CloudWatch Logs Insights: level = ERROR)");
 
   // DynamoDB: throttled reads or writes on the table or any index (a throttled GSI throttles the table's writes)
   const dynamo = (metricName: string, index?: string) =>

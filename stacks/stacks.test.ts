@@ -32,7 +32,16 @@ import { API_THROTTLE, LAMBDA_RUNTIME, REALTIME_THROTTLE, stageRefusal } from ".
 import { RECORD_RETENTION_DAYS, Storage, TEMPORARY_DAYS, TEMPORARY_PREFIX, uploadOrigins } from "./Storage";
 import { Web } from "./Web";
 import { BOUNCE_RATE_ALARM, COMPLAINT_RATE_ALARM, MAIL_EVENT_DETAIL_TYPES, SES_EVENTS_HANDLER } from "./mail-status";
-import { API_P99_MS, HEARTBEAT_HOURS, Monitoring, OLDEST_JOB_SECONDS, SES_BOUNCE_RATE, SES_COMPLAINT_RATE } from "./Monitoring";
+import {
+  API_P99_MS,
+  ERROR_LOG_METRIC,
+  ERROR_LOG_NAMESPACE,
+  HEARTBEAT_HOURS,
+  Monitoring,
+  OLDEST_JOB_SECONDS,
+  SES_BOUNCE_RATE,
+  SES_COMPLAINT_RATE,
+} from "./Monitoring";
 
 // Offline synth: vitest sets NODE_ENV=test, so SST skips the AWS lookups (bootstrap, STS) and the web build.
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -915,6 +924,20 @@ describe("Monitoring", () => {
     expect(SES_BOUNCE_RATE).toBe(0.05);
     expect(SES_COMPLAINT_RATE).toBe(0.001);
     expect(ses(dev)).toHaveLength(0); // the account-wide rates page once, from production (every stage has its own identity)
+  });
+
+  it("counts every function's ERROR log lines in one metric, and alarms on it", () => {
+    const filters = Object.values(prod.Monitoring.findResources("AWS::Logs::MetricFilter")) as any[];
+    // one filter per function of ours (every stack's), on the level Lambda's JSON format records
+    expect(filters).toHaveLength(ours(prod).length);
+    for (const f of filters)
+      expect(f.Properties).toMatchObject({
+        FilterPattern: '{ $.level = "ERROR" }',
+        MetricTransformations: [{ MetricNamespace: ERROR_LOG_NAMESPACE, MetricName: ERROR_LOG_METRIC, MetricValue: "1" }],
+      });
+    const [topicId] = Object.keys(prod.Monitoring.findResources("AWS::SNS::Topic"));
+    const errorAlarm = alarms(prod.Monitoring).find((a) => a.Properties.MetricName === ERROR_LOG_METRIC);
+    expect(errorAlarm?.Properties).toMatchObject({ Namespace: ERROR_LOG_NAMESPACE, Threshold: 1, AlarmActions: [{ Ref: topicId }] });
   });
 
   it("logs every function as JSON, and keeps function and access logs for an explicit time per stage", () => {
