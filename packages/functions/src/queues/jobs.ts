@@ -15,8 +15,10 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     try {
       job = QueuedJob.parse(JSON.parse(record.body));
     } catch (err) {
-      // A body we cannot read will never succeed: log it and let it go rather than retry it forever.
+      // A body we cannot read will never succeed, but it must not vanish: reported failed, it goes to the
+      // dead-letter queue after its receives (kept 14 days for inspection, and alarmed), logged here with its id.
       log.error("job.unreadable", { messageId: record.messageId, error: String(err) });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
       continue;
     }
     try {
