@@ -25,6 +25,16 @@ export function caseListQuery(customerId: string, search: CaseListSearch) {
   });
 }
 
+/** A debtor's cases on its page (GET /cases?debtorId=), newest first: the first `DEBTOR_CASES` of them. */
+export const DEBTOR_CASES = 25;
+export function debtorCasesQuery(customerId: string, debtorId: string) {
+  const path = `/cases?page=1&rowsPerPage=${DEBTOR_CASES}&sortBy=case_number&sortDesc=true&debtorId=${enc(debtorId)}`;
+  return queryOptions({
+    queryKey: [...casesKey(customerId), "debtor", debtorId],
+    queryFn: async ({ signal }) => CaseList.parse(await api.get<unknown>(path, { signal })),
+  });
+}
+
 export function caseQuery(customerId: string, caseId: string) {
   return queryOptions({
     queryKey: [...casesKey(customerId), "case", caseId],

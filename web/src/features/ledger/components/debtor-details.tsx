@@ -106,7 +106,7 @@ function LedgerLines({ ledger }: { ledger: DebtorLedger }) {
   );
 }
 
-/** A debtor: details (editable), its ledger with the running balance and totals, and its cases. */
+/** A debtor: details (editable) and its ledger with the running balance and totals (its cases: the route adds them). */
 export function DebtorDetails({ debtorId }: { debtorId: string }) {
   const { t } = useTranslation();
   const { customerId, canChange } = useLedgerAccess();
@@ -203,14 +203,6 @@ export function DebtorDetails({ debtorId }: { debtorId: string }) {
           </CardContent>
         </Card>
       ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">{t("ledger.debtorLedger.cases")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="text-sm text-neutral-700">{t("ledger.debtorLedger.noCases")}</p>
-        </CardContent>
-      </Card>
     </section>
   );
 }
