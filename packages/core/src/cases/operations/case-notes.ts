@@ -8,7 +8,7 @@ import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-
 import { retrying } from "../../ledger/store";
 import { AppError, fieldError } from "../../util/error";
 import { userName } from "../actor-names";
-import { caseEventItem, getCase } from "../store";
+import { caseEventItem, getCase, type Case, type TxEntities } from "../store";
 import { NOTE_MAX_CHARS, type CaseNoteInput, type CaseNoteUpdate, type CaseNoteView } from "./case-notes.schema";
 
 /**
@@ -58,6 +58,29 @@ const excerpt = (text: string) => {
   return [...line].length > 80 ? `${[...line].slice(0, 79).join("")}…` : line;
 };
 
+/**
+ * What goes with every change of a note in its transaction: the `note` event on the case (who, and the note's start)
+ * and the request's activity entry (`activityWritten` after the commit).
+ */
+function noteChangeItems(
+  e: TxEntities,
+  c: Case,
+  actor: LedgerActor,
+  byName: string | undefined,
+  change: { noteId: string; action: "created" | "updated" | "deleted"; text: string },
+) {
+  const activity = activityOf(actor);
+  return [
+    caseEventItem(e, c, {
+      kind: "note",
+      by: actor.userId,
+      byName,
+      data: { action: change.action, noteId: change.noteId, excerpt: excerpt(change.text) },
+    }),
+    ...(activity ? activityWrite(e, { ...activity, targetId: change.noteId }) : []),
+  ];
+}
+
 /** GET /case-notes?caseId=: the case's notes, newest first (404 for a case the customer does not have). */
 export async function listCaseNotes(
   customerId: string,
@@ -93,7 +116,6 @@ export async function createCaseNote(
   const c = await getCase(customerId, input.caseId);
   const byName = await userName(actor.userId);
   const noteId = ulid();
-  const activity = activityOf(actor);
   const note = {
     customerId,
     caseId: String(c.caseNumber),
@@ -106,13 +128,7 @@ export async function createCaseNote(
     db()
       .transaction.write((e) => [
         e.caseNote.create(note).commit(),
-        caseEventItem(e, c, {
-          kind: "note",
-          by: actor.userId,
-          byName,
-          data: { action: "created", noteId, excerpt: excerpt(text) },
-        }),
-        ...(activity ? activityWrite(e, { ...activity, targetId: noteId }) : []),
+        ...noteChangeItems(e, c, actor, byName, { noteId, action: "created", text }),
       ])
       .go(),
   );
@@ -132,7 +148,6 @@ export async function updateCaseNote(
   return retrying(async () => {
     const before = await getNote(customerId, noteId);
     const c = await getCase(customerId, before.caseId);
-    const activity = activityOf(actor);
     await committed(
       db()
         .transaction.write((e) => [
@@ -141,13 +156,7 @@ export async function updateCaseNote(
             .set({ text, updatedBy: actor.userId, updatedByName: byName, version: before.version + 1 })
             .where((a, { eq }) => eq(a.version, before.version))
             .commit(),
-          caseEventItem(e, c, {
-            kind: "note",
-            by: actor.userId,
-            byName,
-            data: { action: "updated", noteId, excerpt: excerpt(text) },
-          }),
-          ...(activity ? activityWrite(e, { ...activity, targetId: noteId }) : []),
+          ...noteChangeItems(e, c, actor, byName, { noteId, action: "updated", text }),
         ])
         .go(),
     );
@@ -162,7 +171,6 @@ export async function deleteCaseNote(customerId: string, noteId: string, actor: 
   await retrying(async () => {
     const before = await getNote(customerId, noteId);
     const c = await getCase(customerId, before.caseId);
-    const activity = activityOf(actor);
     await committed(
       db()
         .transaction.write((e) => [
@@ -170,13 +178,7 @@ export async function deleteCaseNote(customerId: string, noteId: string, actor: 
             .delete({ customerId, caseId: before.caseId, noteId })
             .where((a, { eq }) => eq(a.version, before.version))
             .commit(),
-          caseEventItem(e, c, {
-            kind: "note",
-            by: actor.userId,
-            byName,
-            data: { action: "deleted", noteId, excerpt: excerpt(before.text) },
-          }),
-          ...(activity ? activityWrite(e, { ...activity, targetId: noteId }) : []),
+          ...noteChangeItems(e, c, actor, byName, { noteId, action: "deleted", text: before.text }),
         ])
         .go(),
     );
