@@ -2,7 +2,7 @@ import { MAIL_STATUSES as CASE_EMAIL_STATUSES, type MailStatus as CaseEmailStatu
 import "../../i18n/cases"; // registers the texts of the keys named here
 import { z } from "zod";
 import { LETTER_KINDS, SEND_CHANNELS, STEP_KINDS, type StepKind } from "../vocabulary";
-import { MAX_BATCH_CASES } from "../steps/step-views.schema";
+import { SendCaseDocumentsInput } from "../steps/step-views.schema";
 
 /**
  * What a case shows of its letters, its mails and its step responses (issue 10, docs/cases.md "Documents, email
@@ -191,20 +191,8 @@ export const CaseDocumentPreviewInput = z
 export type CaseDocumentPreviewInput = z.output<typeof CaseDocumentPreviewInput>;
 
 /** POST case-documents/multiple-preview/content: a step's letter on up to 50 selected cases (as `send` takes them). */
-export const MultiplePreviewInput = z
-  .object({
-    caseIds: z
-      .array(z.string().min(1).max(20))
-      .min(1, { error: "validation.required" })
-      .max(MAX_BATCH_CASES, { error: "cases.tooManySelected" }),
-    stepId: z.string().trim().min(1, { error: "validation.required" }).max(100),
-    channels: z
-      .array(z.enum(["email", "post"]))
-      .min(1)
-      .max(2)
-      .optional(),
-  })
-  .meta({ id: "MultiplePreviewInput" });
+// the same body as `send` (a preview shows what sending would make), under its own name in the API document
+export const MultiplePreviewInput = SendCaseDocumentsInput.meta({ id: "MultiplePreviewInput" });
 export type MultiplePreviewInput = z.output<typeof MultiplePreviewInput>;
 
 /** Per case: its letter's preview, or why the step would not go (a message in the request's language). */
