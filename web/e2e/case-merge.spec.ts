@@ -5,64 +5,19 @@
 // slått sammen med en annen sak."). A purring reverted from the steps history keeping its fee, run again, and reverted
 // removing it. The other refusals are API tests (packages/api/src/routes/operations/case-merge.test.ts). axe on the
 // dialogs.
-import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, expectNoAxeViolations, OWNER, signInAsOwner, test } from "./support";
-
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-async function login(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post("/v1/auth/login", { data: { email: who.email, password: who.password } });
-  expect(res.ok(), `login answered ${res.status()}`).toBe(true);
-  return (await res.json()) as { user: { accessToken: string }; customer: { id: string } | null };
-}
-
-/** The owner's API, with cases and sends granted by an admin. */
-async function ownerApi(request: APIRequestContext) {
-  const owner = await login(request, OWNER);
-  const admin = (await login(request, ADMIN)).user.accessToken;
-  const grant = await request.post(`/v1/customers/${owner.customer!.id}/allowances`, {
-    data: { cases: 5, sends: 5 },
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(grant.ok(), `POST allowances answered ${grant.status()}: ${await grant.text()}`).toBe(true);
-  const headers = { Authorization: `Bearer ${owner.user.accessToken}` };
-  // the session's customer (the ledger and the cases act on the customer loaded in the session)
-  const loaded = await request.post("/v1/customers/set-customer", {
-    headers,
-    data: { customerId: owner.customer!.id },
-  });
-  expect(loaded.ok(), `set-customer answered ${loaded.status()}`).toBe(true);
-  const send = async (method: "get" | "post", path: string, data?: unknown) => {
-    const res = await request[method](`/v1${path}`, { headers, data });
-    expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  return { send };
-}
-
-type Api = Awaited<ReturnType<typeof ownerApi>>;
+import type { Page } from "@playwright/test";
+import { newDebtor, ownerApi, stamp, startCase, type OwnerApi } from "./case-api";
+import { expect, expectNoAxeViolations, signInAsOwner, test } from "./support";
 
 /**
  * A case of one claim typed in (due 01.09.2026: past due; the demo customer has no ledger integration, so the
  * claim is typed as the wizard does) of the debtor named, made with the first case.
  */
-async function newCase(api: Api, debtor: { name: string; customerNumber: string; debtorId?: string }) {
-  const debtorId =
-    debtor.debtorId ??
-    (
-      await api.send("post", "/debtors", {
-        type: "person",
-        name: debtor.name,
-        customerNumber: debtor.customerNumber,
-        postcode: "0150",
-        city: "Oslo",
-        address: "Gata 2",
-      })
-    ).debtorId;
-  expect(debtorId, "the debtor's id").toBeTruthy();
+async function newCase(api: OwnerApi, debtor: { name: string; customerNumber: string; debtorId?: string }) {
+  const debtorId = debtor.debtorId ?? (await newDebtor(api, debtor.name, debtor.customerNumber));
   const claim = { number: `E2E-M-${stamp()}`, voucherDate: "2026-08-15", dueDate: "2026-09-01", amount: "1000" };
-  const started = await api.send("post", "/cases", { debtorId, claims: [claim] });
-  return { caseNumber: String(started.data.caseNumber), debtorId: debtorId as string };
+  const { caseNumber } = await startCase(api, debtorId, [claim]);
+  return { caseNumber, debtorId };
 }
 
 async function selectAndMerge(page: Page, search: string, caseNumbers: string[]) {
@@ -78,7 +33,7 @@ async function selectAndMerge(page: Page, search: string, caseNumbers: string[])
 }
 
 test("the owner merges two cases of a debtor from the list and sees the refusals", async ({ page, request }) => {
-  const api = await ownerApi(request);
+  const api = await ownerApi(request, { cases: 5, sends: 5 });
   const run = stamp();
   const name = `Merge Nordmann ${run}`;
   const a = await newCase(api, { name, customerNumber: `M1-${run}` });
@@ -115,7 +70,7 @@ test("the owner reverts a purring keeping its fee, runs it again, and reverts it
   page,
   request,
 }) => {
-  const api = await ownerApi(request);
+  const api = await ownerApi(request, { cases: 5, sends: 5 });
   const run = stamp();
   const c = await newCase(api, { name: `Revert Nordmann ${run}`, customerNumber: `R1-${run}` });
   const runPurring = async () => {

@@ -5,50 +5,15 @@
 // to compress and retry. The admin opens /admin/case-documents from the sidebar and filters by status. axe on each.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN, expect, expectNoAxeViolations, OWNER, signIn, signInAsOwner, test, txt } from "./support";
-
-type Catalogue = { [key: string]: string | Catalogue };
-const cases = JSON.parse(readFileSync(new URL("../src/i18n/no/cases.json", import.meta.url), "utf8")) as Catalogue;
-
-/** A text of web/src/i18n/no/cases.json ("notes.add" → cases.notes.add) with {{params}}. */
-function ct(key: string, params: Record<string, string | number> = {}): string {
-  let value: string | Catalogue | undefined = cases;
-  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
-  if (typeof value !== "string") throw new Error(`no text for "cases.${key}"`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
+import { demoDebtorId, ownerApi, stamp, startCase } from "./case-api";
+import { ct } from "./cases-text";
+import { ADMIN, expect, expectNoAxeViolations, signIn, signInAsOwner, test, txt } from "./support";
 
 /** A case of the demo customer: an allowance of one granted by the admin, a claim of the demo debtor typed in. */
 async function newCase(request: APIRequestContext): Promise<string> {
-  const login = async (who: { email: string; password: string }) => {
-    const res = await request.post("/v1/auth/login", { data: { email: who.email, password: who.password } });
-    expect(res.ok(), `login answered ${res.status()}`).toBe(true);
-    return (await res.json()) as { user: { accessToken: string }; customer: { id: string } | null };
-  };
-  const owner = await login(OWNER);
-  const admin = (await login(ADMIN)).user.accessToken;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const grant = await request.post(`/v1/customers/${owner.customer!.id}/allowances`, {
-    data: { cases: 1 },
-    headers: auth(admin),
-  });
-  expect(grant.ok(), `POST allowances answered ${grant.status()}`).toBe(true);
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  // the demo debtor, and a claim typed in (the demo customer has no ledger integration: the wizard's way)
-  const found = await request.get("/v1/debtors?search=Kari", { headers: auth(owner.user.accessToken) });
-  expect(found.ok(), `GET debtors answered ${found.status()}`).toBe(true);
-  const debtor = ((await found.json()) as { data: { id: string; name: string }[] }).data.find(
-    (d) => d.name === "Kari Nordmann",
-  )!;
-  const started = await request.post("/v1/cases", {
-    headers: auth(owner.user.accessToken),
-    data: {
-      debtorId: debtor.id,
-      claims: [{ number: `E2E-N-${stamp}`, voucherDate: "2026-10-01", dueDate: "2026-10-15", amount: "1500" }],
-    },
-  });
-  expect(started.ok(), `POST cases answered ${started.status()}: ${await started.text()}`).toBe(true);
-  return ((await started.json()) as { data: { id: string } }).data.id;
+  const api = await ownerApi(request, { cases: 1 });
+  const claim = { number: `E2E-N-${stamp()}`, voucherDate: "2026-10-01", dueDate: "2026-10-15", amount: "1500" };
+  return (await startCase(api, await demoDebtorId(api), [claim])).id;
 }
 
 /** The smallest file a PDF reader opens: the header, a catalog, the trailer. */

@@ -3,72 +3,30 @@
 // server runs); one paused from its page with the app's date field until a day ahead, "Paused until DD.MM.YYYY"
 // shown, then resumed; the pause and its note on the debtor's page, where all are deleted after a confirmation; then
 // both closed from the case list's selection with one reason. axe on the dialogs and the debtor's section.
-import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN, expect, expectNoAxeViolations, OWNER, signInAsOwner, test } from "./support";
-
-type Catalogue = { [key: string]: string | Catalogue };
-const catalogue = JSON.parse(readFileSync(new URL("../src/i18n/no/cases.json", import.meta.url), "utf8")) as Catalogue;
-
-/** A text of web/src/i18n/no/cases.json ("pause.pause" → cases.pause.pause) with {{params}}. */
-function ct(key: string, params: Record<string, string | number> = {}): string {
-  let value: string | Catalogue | undefined = catalogue;
-  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
-  if (typeof value !== "string") throw new Error(`no text for "cases.${key}"`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
-
-/** `YYYY-MM-DD` in Oslo, `days` from today, and as the app shows it. */
-function osloDay(days: number) {
-  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-  const [y, m, d] = iso.split("-");
-  return { iso, shown: `${d}.${m}.${y}` };
-}
+import { demoDebtorId, osloDay, ownerApi, stamp, startCase } from "./case-api";
+import { ct } from "./cases-text";
+import { expect, expectNoAxeViolations, signInAsOwner, test } from "./support";
 
 /** Two cases of the demo debtor, started through the API (an admin grants the cases they use first). */
-async function twoCases(request: APIRequestContext, stamp: string) {
-  const login = async (who: { email: string; password: string }) => {
-    const res = await request.post("/v1/auth/login", { data: { email: who.email, password: who.password } });
-    expect(res.ok(), `login answered ${res.status()}`).toBe(true);
-    return (await res.json()) as { user: { accessToken: string }; customer: { id: string } | null };
-  };
-  const owner = await login(OWNER);
-  const customerId = owner.customer!.id;
-  const admin = (await login(ADMIN)).user.accessToken;
-  const granted = await request.post(`/v1/customers/${customerId}/allowances`, {
-    data: { cases: 2 },
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(granted.ok(), `POST allowances answered ${granted.status()}`).toBe(true);
-  const headers = { Authorization: `Bearer ${owner.user.accessToken}` };
-  const found = await request.get("/v1/debtors?search=Kari", { headers });
-  expect(found.ok(), `GET debtors answered ${found.status()}`).toBe(true);
-  const debtorId = ((await found.json()) as { data: { id: string; name: string }[] }).data.find(
-    (d) => d.name === "Kari Nordmann",
-  )!.id;
+async function twoCases(request: APIRequestContext, run: string) {
+  const api = await ownerApi(request, { cases: 2 });
+  const debtorId = await demoDebtorId(api);
   const ids: string[] = [];
-  for (const n of [1, 2]) {
-    const res = await request.post("/v1/cases", {
-      headers,
-      data: {
-        debtorId,
-        claims: [{ number: `${stamp}-${n}`, voucherDate: "2026-09-01", dueDate: "2026-09-15", amount: "500" }],
-      },
-    });
-    expect(res.status(), `POST /cases answered ${res.status()}: ${await res.text()}`).toBe(201);
-    ids.push(((await res.json()) as { data: { id: string } }).data.id);
-  }
+  for (const n of [1, 2])
+    ids.push(
+      (await startCase(api, debtorId, [{ number: `${run}-${n}`, voucherDate: "2026-09-01", dueDate: "2026-09-15", amount: "500" }]))
+        .id,
+    );
   return { ids, debtorId };
 }
 
 test("the owner pauses and resumes a case, then closes two cases from the list", async ({ page, request }) => {
-  const stamp = `E2E-P-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+  const run = `E2E-P-${stamp()}`;
   const {
     ids: [first, second],
     debtorId,
-  } = await twoCases(request, stamp);
+  } = await twoCases(request, run);
   await signInAsOwner(page);
 
   // pause from the case page: the app's date field, the notification, a note
@@ -110,7 +68,7 @@ test("the owner pauses and resumes a case, then closes two cases from the list",
   await expect(page.getByText(ct("debtorPauses.none"))).toBeVisible();
 
   // close both from the list's selection
-  await page.goto(`/customer/cases?search=${encodeURIComponent(stamp)}`);
+  await page.goto(`/customer/cases?search=${encodeURIComponent(run)}`);
   for (const id of [first!, second!])
     await page.getByRole("checkbox", { name: ct("list.selectCase", { caseNumber: id }) }).check();
   await page.getByRole("button", { name: ct("pause.closeSelected") }).click();

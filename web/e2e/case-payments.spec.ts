@@ -3,71 +3,27 @@
 // the case total → the server's SPEC 8 question → "Fordel på andre saker": the first case is paid in full and closed,
 // the excess pays the other case, and the payments tab shows the allocation and its explanation. axe on the form,
 // the question and the payments tab.
-import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN, expect, expectNoAxeViolations, OWNER, signInAsOwner, test } from "./support";
-
-type Catalogue = { [key: string]: string | Catalogue };
-const catalogue = JSON.parse(readFileSync(new URL("../src/i18n/no/cases.json", import.meta.url), "utf8")) as Catalogue;
-
-/** A text of web/src/i18n/no/cases.json ("payments.register" → cases.payments.register). */
-function ct(key: string): string {
-  let value: string | Catalogue | undefined = catalogue;
-  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
-  if (typeof value !== "string") throw new Error(`no text for "cases.${key}"`);
-  return value;
-}
+import { newDebtor, ownerApi, stamp, startCase } from "./case-api";
+import { ct } from "./cases-text";
+import { expect, expectNoAxeViolations, signInAsOwner, test } from "./support";
 
 const NBSP = "\u00a0";
 
-/** Two cases of a new debtor (1 000,00 kr and 300,00 kr), started through the API; their case numbers. */
+/** Two cases of a new debtor (1 000,00 kr and 300,00 kr), started through the API; their ids. */
 async function twoCases(request: APIRequestContext): Promise<[string, string]> {
-  const login = async (who: { email: string; password: string }) => {
-    const res = await request.post("/v1/auth/login", { data: { email: who.email, password: who.password } });
-    expect(res.ok(), `login answered ${res.status()}`).toBe(true);
-    return (await res.json()) as { user: { accessToken: string }; customer: { id: string } | null };
-  };
-  const owner = await login(OWNER);
-  const admin = (await login(ADMIN)).user.accessToken;
-  const customerId = owner.customer!.id;
-  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const ok = async (res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string) => {
-    expect(res.ok(), `${what} answered ${res.status()}: ${await res.text()}`).toBe(true);
-    return (await res.json()) as { id?: string; data?: { id: string } };
-  };
-  await ok(
-    await request.post(`/v1/customers/${customerId}/allowances`, { data: { cases: 2 }, headers: as(admin) }),
-    "POST allowances",
-  );
-  const headers = as(owner.user.accessToken);
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  const debtor = await ok(
-    await request.post("/v1/debtors", {
-      data: {
-        type: "person",
-        name: `Betaler ${stamp}`,
-        customerNumber: `E2E-P-${stamp}`,
-        postcode: "0150",
-        city: "Oslo",
-        address: "Gata 2",
-      },
-      headers,
-    }),
-    "POST debtors",
-  );
+  const api = await ownerApi(request, { cases: 2 });
+  const run = stamp();
+  const debtorId = await newDebtor(api, `Betaler ${run}`, `E2E-P-${run}`);
   const started: string[] = [];
-  // typed claims (the demo customer has no ledger integration): the case makes their vouchers
   for (const [n, amount] of [
     ["1", "1000"],
     ["2", "300"],
-  ] as const) {
-    const claims = [{ number: `E2E-P-${stamp}-${n}`, voucherDate: "2026-09-01", dueDate: "2026-10-01", amount }];
-    const c = await ok(
-      await request.post("/v1/cases", { data: { debtorId: debtor.id, voucherIds: [], claims }, headers }),
-      "POST cases",
+  ] as const)
+    started.push(
+      (await startCase(api, debtorId, [{ number: `E2E-P-${run}-${n}`, voucherDate: "2026-09-01", dueDate: "2026-10-01", amount }]))
+        .id,
     );
-    started.push(c.data!.id);
-  }
   return [started[0]!, started[1]!];
 }
 

@@ -3,63 +3,23 @@
 // refuse an agreed amount below what is owed, fills in the plan (money 1 234,50, the first date DD.MM.YYYY), sees the
 // instalments previewed, agrees it, and finds the plan letter on the documents tab and the plan on the case page.
 // axe on the plan page and the case page.
-import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, expectNoAxeViolations, OWNER, signInAsOwner, test } from "./support";
-
-type Catalogue = { [key: string]: string | Catalogue };
-const catalogue = JSON.parse(readFileSync(new URL("../src/i18n/no/cases.json", import.meta.url), "utf8")) as Catalogue;
-
-/** A text of web/src/i18n/no/cases.json ("plans.save" → cases.plans.save) with {{params}}. */
-function ct(key: string, params: Record<string, string | number> = {}): string {
-  let value: string | Catalogue | undefined = catalogue;
-  for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
-  if (typeof value !== "string") throw new Error(`no text for "cases.${key}"`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
+import { demoDebtorId, osloDay, ownerApi, stamp, startCase } from "./case-api";
+import { ct } from "./cases-text";
+import { expect, expectNoAxeViolations, signInAsOwner, test } from "./support";
 
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}\\*?$`));
 const NBSP = "\u00a0";
 
-/** Oslo's date `days` from today, as typed (DD.MM.YYYY). */
-function typedDate(days: number): string {
-  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(new Date(Date.now() + days * 86_400_000));
-  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-}
-
 /** A running case of 1 000 kr for the demo debtor, started through the API (an admin grants the case it uses). */
-async function startCase(request: APIRequestContext): Promise<string> {
-  const login = async (who: { email: string; password: string }) => {
-    const res = await request.post("/v1/auth/login", { data: { email: who.email, password: who.password } });
-    expect(res.ok(), `login answered ${res.status()}`).toBe(true);
-    return (await res.json()) as { user: { accessToken: string }; customer: { id: string } | null };
-  };
-  const owner = await login(OWNER);
-  const customerId = owner.customer!.id;
-  const admin = (await login(ADMIN)).user.accessToken;
-  const granted = await request.post(`/v1/customers/${customerId}/allowances`, {
-    data: { cases: 1 },
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(granted.ok(), `POST allowances answered ${granted.status()}`).toBe(true);
-  const auth = { Authorization: `Bearer ${owner.user.accessToken}` };
-  const debtors = await request.get("/v1/debtors?search=Kari", { headers: auth });
-  const kari = ((await debtors.json()) as { data: { id: string; name: string }[] }).data.find((d) => d.name === "Kari Nordmann");
-  expect(kari, "the demo debtor Kari Nordmann").toBeTruthy();
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-  const started = await request.post("/v1/cases", {
-    headers: auth,
-    data: {
-      debtorId: kari!.id,
-      claims: [{ number: `E2E-P-${stamp}`, voucherDate: "2026-10-01", dueDate: "2026-10-15", amount: "1000" }],
-    },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  return ((await started.json()) as { data: { id: string } }).data.id;
+async function newCase(request: APIRequestContext): Promise<string> {
+  const api = await ownerApi(request, { cases: 1 });
+  const claim = { number: `E2E-P-${stamp()}`, voucherDate: "2026-10-01", dueDate: "2026-10-15", amount: "1000" };
+  return (await startCase(api, await demoDebtorId(api), [claim])).id;
 }
 
 test("the owner agrees a down-payment plan on a case and finds its letter on the documents tab", async ({ page, request }) => {
-  const caseId = await startCase(request);
+  const caseId = await newCase(request);
   await signInAsOwner(page);
   await page.goto(`/customer/cases/view/${caseId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Sak ${caseId}`);
@@ -73,7 +33,7 @@ test("the owner agrees a down-payment plan on a case and finds its letter on the
   await label(page, ct("plans.fields.agreedAmount")).fill("999,99");
   await label(page, ct("plans.fields.monthlyAmount")).fill("300");
   await label(page, ct("plans.fields.instalments")).fill("4");
-  const first = typedDate(10);
+  const first = osloDay(10).shown;
   await label(page, ct("plans.fields.firstPaymentDate")).fill(first);
   await page.getByRole("button", { name: ct("plans.save") }).click();
   await expect(

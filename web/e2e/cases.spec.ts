@@ -4,27 +4,15 @@
 // the case in the list (found by its invoice number), opened from there, its claims tab. Once in English. axe on the
 // wizard, the list and the case page.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ownerApi } from "./case-api";
 import { ct } from "./cases-text";
-import { ADMIN, expect, expectNoAxeViolations, OWNER, signInAsOwner, switchLanguage, test } from "./support";
+import { expect, expectNoAxeViolations, signInAsOwner, switchLanguage, test } from "./support";
 
 const NBSP = "\u00a0";
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}\\*?$`));
 
 /** A case of allowance for the demo customer (issue 10: each case started uses one), granted by an admin. */
-async function grantOneCase(request: APIRequestContext) {
-  const login = async (who: { email: string; password: string }) => {
-    const res = await request.post("/v1/auth/login", { data: { email: who.email, password: who.password } });
-    expect(res.ok(), `login answered ${res.status()}`).toBe(true);
-    return (await res.json()) as { user: { accessToken: string }; customer: { id: string } | null };
-  };
-  const customerId = (await login(OWNER)).customer!.id;
-  const admin = (await login(ADMIN)).user.accessToken;
-  const res = await request.post(`/v1/customers/${customerId}/allowances`, {
-    data: { cases: 1 },
-    headers: { Authorization: `Bearer ${admin}` },
-  });
-  expect(res.ok(), `POST allowances answered ${res.status()}: ${await res.text()}`).toBe(true);
-}
+const grantOneCase = (request: APIRequestContext) => ownerApi(request, { cases: 1 });
 
 test("the owner starts a case with the wizard, finds it in the list and opens it", async ({ page, request }) => {
   await grantOneCase(request);
