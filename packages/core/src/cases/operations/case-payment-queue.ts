@@ -161,7 +161,8 @@ export async function asLeader<T>(
   if (!(await takeLease(customerId, caseId, token))) return null;
   try {
     const value = await first();
-    await lead(customerId, caseId, null, actor).catch(() => undefined);
+    // what was queued meanwhile (one look; an idle case has nothing, and the case is not read again for it)
+    if ((await pendingOf(customerId, caseId, 1)).length) await lead(customerId, caseId, null, actor).catch(() => undefined);
     return { value };
   } finally {
     await releaseLease(customerId, caseId, token);
