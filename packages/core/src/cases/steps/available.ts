@@ -55,10 +55,11 @@ export async function caseStepItems(customerId: string, caseId: string): Promise
  * holds, so a running deadline of one holds back the next letter and its fees count toward the caps (usability-
  * review-2 C7). Operations on the case's own steps (revert, reset) read `caseStepItems`.
  */
-export async function caseHistoryItems(customerId: string, c: Case): Promise<CaseStepItem[]> {
-  const ids = historyCaseIdsOf(c);
-  if (ids.length === 1) return caseStepItems(customerId, ids[0]!);
-  const all = await Promise.all(ids.map((id) => caseStepItems(customerId, id)));
+export async function caseHistoryItems(customerId: string, c: Case, own?: CaseStepItem[]): Promise<CaseStepItem[]> {
+  const [self, ...merged] = historyCaseIdsOf(c);
+  const ownItems = own ?? caseStepItems(customerId, self!);
+  if (merged.length === 0) return ownItems;
+  const all = await Promise.all([ownItems, ...merged.map((id) => caseStepItems(customerId, id))]);
   return all.flat().sort((a, b) => a.createdAt - b.createdAt);
 }
 

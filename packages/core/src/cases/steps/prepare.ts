@@ -8,7 +8,7 @@ import { templateFor } from "../../procedures";
 import { AppError, fieldError } from "../../util/error";
 import { getCase, type Case } from "../store";
 import type { SendChannel } from "../vocabulary";
-import { caseHistoryItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
+import { caseHistoryItems, caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
 import { buildLetter, caseInterest, type CaseInterest } from "./letter";
 import { letterLanguageOf } from "./letter-blocks";
 import type { RunStepInput } from "./step-views.schema";
@@ -71,15 +71,19 @@ export async function prepareStep(
   runId: string,
 ): Promise<PreparedStep> {
   // the reads in parallel where they do not depend on each other (the step run's budget: p95 ≤ 300 ms)
-  const [c, customer] = await Promise.all([
+  const [c, own, customer] = await Promise.all([
     getCase(customerId, caseId),
+    caseStepItems(customerId, caseId),
     db()
       .entities.customer.get({ customerId })
       .go()
       .then((r) => r.data),
   ]);
   // the letters so far: the case's and those of the cases merged into it (their deadlines and fees count)
-  const [items, debtor] = await Promise.all([caseHistoryItems(customerId, c), getDebtorItem(customerId, c.debtorId)]);
+  const [items, debtor] = await Promise.all([
+    caseHistoryItems(customerId, c, own),
+    getDebtorItem(customerId, c.debtorId),
+  ]);
   const decisions = await stepDecisions(c, items, now);
   const d = decisions.find((x) => x.step.id === input.stepId);
   if (!d) throw fieldError("stepId", "steps.notNext");
@@ -99,7 +103,7 @@ export async function prepareStep(
       kind: s.kind,
       feeOre: s.feeOre,
       compensationOre: s.claimedCompensationOre ?? 0,
-      ...(s.caseId !== caseId ? { caseId: s.caseId } : {}),
+      ...(s.caseId !== String(c.caseNumber) ? { caseId: s.caseId } : {}),
     }));
   const letter = RenderLetter.parse(
     buildLetter({
