@@ -163,12 +163,13 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
 
     it("claims none for a consumer, a disputed claim, a claim the creditor leaves it off, or a court step", () => {
       expect(ask({ kind: "payment-reminder", sendDate: "2026-11-16" }).claimedCompensationOre).toBe(0);
-      expect(
-        ask({ kind: "reminder", sendDate: "2026-11-30", ...company, disputed: true }).claimedCompensationOre,
-      ).toBe(0);
-      expect(
-        ask({ kind: "reminder", sendDate: "2026-11-30", ...company, claimsCompensation: false }),
-      ).toMatchObject({ feeOre: 3_800, claimedCompensationOre: 0 });
+      expect(ask({ kind: "reminder", sendDate: "2026-11-30", ...company, disputed: true }).claimedCompensationOre).toBe(
+        0,
+      );
+      expect(ask({ kind: "reminder", sendDate: "2026-11-30", ...company, claimsCompensation: false })).toMatchObject({
+        feeOre: 3_800,
+        claimedCompensationOre: 0,
+      });
       expect(ask({ kind: "bankruptcy-notice", sendDate: "2026-11-30", ...company }).claimedCompensationOre).toBe(0);
     });
   });

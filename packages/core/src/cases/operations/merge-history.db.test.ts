@@ -98,7 +98,13 @@ describe("a merge keeps the merged cases' history", () => {
     const v = buildVoucher(
       w.customerId,
       debtor,
-      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-19", amountOre: 80_00, reference: `case:${b.caseId}`, source: "case" },
+      {
+        type: VOUCHER_TYPES.payment,
+        voucherDate: "2026-11-19",
+        amountOre: 80_00,
+        reference: `case:${b.caseId}`,
+        source: "case",
+      },
       payer,
     );
     const set = new ChangeSet();
@@ -202,7 +208,10 @@ describe("a merge keeps the merged cases' history", () => {
     const next = (await availableSteps(customerId, a.caseId, Clock.now())).data.find((s) => s.allowed)!;
     const { letter } = await prepareStep(customerId, a.caseId, { stepId: next.stepId }, Clock.now(), "preview-1");
     const fees = letter.model.amounts.fees;
-    expect(fees[0]).toEqual({ name: `Gebyr for purring (sak ${b.caseId}, slått sammen med denne)`, amountOre: purring.feeOre });
+    expect(fees[0]).toEqual({
+      name: `Gebyr for purring (sak ${b.caseId}, slått sammen med denne)`,
+      amountOre: purring.feeOre,
+    });
     expect(fees.reduce((s, f) => s + f.amountOre, 0)).toBe(target.feesOre + next.feeOre);
   });
 

@@ -128,7 +128,9 @@ describe("running steps on a case", () => {
     expect(first.step).toMatchObject({ feeOre: 0, claimedCompensationOre: 430_00 });
     const firstModel = (first.step.letter as { model: QueuedLetterModel }).model;
     expect(firstModel.amounts.fees).toEqual([{ name: "Kompensasjon, forsinkelsesrenteloven § 3a", amountOre: 430_00 }]);
-    expect(firstModel.amounts.totalOre).toBe(1_000_00 + 430_00 + firstModel.amounts.interest.reduce((s, p) => s + p.amountOre, 0));
+    expect(firstModel.amounts.totalOre).toBe(
+      1_000_00 + 430_00 + firstModel.amounts.interest.reduce((s, p) => s + p.amountOre, 0),
+    );
     expect(await getCase(w.customerId, w.caseId)).toMatchObject({ feesOre: 430_00, compensationOre: 430_00 });
 
     // the purring: its 38 kr fee is covered by the compensation (fees + compensation = max of the two), and the

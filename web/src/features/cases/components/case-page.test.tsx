@@ -33,6 +33,15 @@ const runs = {
 };
 
 describe("the case page", () => {
+  it("shows a business debtor's § 3a compensation as part of the fees", async () => {
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { feesOre: 430_00, compensationOre: 430_00 })),
+    });
+    await render("claims");
+    const term = await screen.findByText("Herav kompensasjon (forsinkelsesrenteloven § 3a)");
+    expect(term.nextElementSibling?.textContent).toBe("430,00\u00a0kr");
+  });
+
   it("shows the case number in the title and heading, and the claims on the claims tab", async () => {
     mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });
     await render("claims");
