@@ -89,6 +89,27 @@ describe("the case page", () => {
     expect(screen.queryAllByRole("button", { name: /^Tilbakestill fra/ })).toHaveLength(buttons);
   });
 
+  it("lists a merged case's step as part of the history, marked with its case and not revertible from here", async () => {
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () =>
+        jsonResponse(200, {
+          data: [caseStep("m1", { caseId: "5", createdAt: 1 }), caseStep("r1", { createdAt: 2 })],
+          total: 2,
+        }),
+    });
+    await render("events");
+    expect(await screen.findByText("Saken ble registrert")).toBeVisible();
+    const listed = await screen.findAllByText(/^Purring · /);
+    // newest first: the case's own purring, then the merged case's
+    expect(listed.map((e) => e.textContent)).toEqual([
+      "Purring · Sendt",
+      "Purring · Sendt · fra sak 5 (slått sammen med denne)",
+    ]);
+    expect(screen.queryAllByRole("button", { name: /^Tilbakestill fra/ })).toHaveLength(1);
+  });
+
   // the notes tab has its own tests (notes-tab.test.tsx)
   it.each(["payments"] as const)("%s: an empty state, no rows", async (tab) => {
     mockFetch({
