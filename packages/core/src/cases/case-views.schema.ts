@@ -62,6 +62,8 @@ const caseFields = {
   principalOre: z.number().int(),
   interestOre: z.number().int(),
   feesOre: z.number().int(),
+  /** Of feesOre, the § 3a compensation claimed (business debtors; absent or 0: none). */
+  compensationOre: z.number().int().optional(),
   paidOre: z.number().int(),
   /** Of paidOre, what paid the fees, the interest and the principal (issue 11; absent before any payment). */
   feesPaidOre: z.number().int().optional(),
@@ -93,6 +95,9 @@ const caseFields = {
   startedAt: z.number().nullable(),
   /** The active down-payment plan's id (GET /cases/{id}/down-payment-plan has it), null without one. */
   planId: z.string().nullable().default(null),
+  /** A merged case: the case it went into; a merge target: the cases merged into it (their history is its own). */
+  mergedInto: z.string().optional(),
+  mergedCaseIds: z.array(z.string()).optional(),
   createdBy: z.string(),
   version: z.number().int(),
   createdAt: z.number(),

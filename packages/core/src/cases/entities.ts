@@ -42,6 +42,11 @@ export const CaseEntity = new Entity({
     interestOre: { type: "number", required: true, default: 0 },
     feesOre: { type: "number", required: true, default: 0 },
     paidOre: { type: "number", required: true, default: 0 },
+    /**
+     * Of feesOre, the § 3a compensation claimed on a business debtor's case (forsinkelsesrenteloven § 3a; its first
+     * letter claims it, law fee-rules `claimedCompensationOre`): the fees are set off against it.
+     */
+    compensationOre: { type: "number" },
     /** Of paidOre, what paid the fees, the interest and the principal (issue 11: costs, interest, principal). */
     feesPaidOre: { type: "number", default: 0 },
     interestPaidOre: { type: "number", default: 0 },
@@ -64,6 +69,13 @@ export const CaseEntity = new Entity({
     pauseId: { type: "string" },
     pauseNotify: { type: "boolean" },
     statusBeforePause: { type: CASE_STATUSES },
+    /**
+     * Merged (issue 11; issue 17 "merges keep their history"): on a merged case, the case it went into; on a target,
+     * every case merged into it (and into those before: a merge target merged later carries its own list along). The
+     * target reads their steps, documents and payments as its own history (cases/merged-history.ts).
+     */
+    mergedInto: { type: "string" },
+    mergedCaseIds: { type: "list", items: { type: "string" } },
     /** Closed (issue 11): the status a reopen goes back to. */
     statusBeforeClose: { type: CASE_STATUSES },
     autoPilot: { type: "boolean", required: true, default: false },

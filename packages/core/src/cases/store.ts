@@ -142,6 +142,31 @@ export async function getCase(customerId: string, caseId: string): Promise<Case>
   return c;
 }
 
+/**
+ * The cases whose history is the case's own: itself, then the cases merged into it (issue 17 "merges keep their
+ * history"). Their steps, documents and payment events stay in their own partitions; the steps tab, the documents
+ * tab, the payments tab, the accounting statement and the law's letter history read all of them.
+ */
+export const historyCaseIdsOf = (c: Pick<Case, "caseNumber" | "mergedCaseIds">): string[] => [
+  String(c.caseNumber),
+  ...(c.mergedCaseIds ?? []),
+];
+
+/**
+ * The case a payment meant for `c` is applied to: `c` itself, or, when it was merged (a payment queued before the
+ * merge, applied after it), the case it went into, followed to the end (a merge target merged in its turn).
+ */
+export async function mergeTargetOf(c: Case): Promise<Case> {
+  let at = c;
+  // a chain is short (each hop is a merge of the debtor's cases); the bound only stops a corrupt loop
+  for (let hop = 0; hop < 20 && at.status === "merged" && at.mergedInto; hop++) {
+    const next = await getCaseItem(at.customerId, at.mergedInto);
+    if (!next) break;
+    at = next;
+  }
+  return at;
+}
+
 /** The case as the API shows it (case-views `CaseView`); the list leaves the claims out. */
 export function caseView(c: Case): CaseViewView {
   const { caseKey: _k, stepKey: _s, createdDay: _d, requestKey: _r, requestHash: _h, ...rest } = c;

@@ -62,7 +62,11 @@ export const no = {
   "law.rule.paymentDemandFeeOnce":
     "Det er allerede krevd gebyr for en betalingsoppfordring, så denne sendes uten gebyr.",
   "law.rule.compensationOffset":
-    "Skyldneren er næringsdrivende: kompensasjonen {compensationOre} etter forsinkelsesrenteloven § 3a trekkes fra gebyrene. Gebyrene er til sammen {feesOre}, så dette brevet krever {chargedOre} av gebyret på {statutoryFeeOre}.",
+    "Skyldneren er næringsdrivende: gebyrene trekkes fra kompensasjonen på {compensationOre} etter forsinkelsesrenteloven § 3a, som er krevd i saken (inkassoforskriften § 2-6, jf. § 1-5). Gebyrene er til sammen {feesOre}, så dette brevet krever {chargedOre} av gebyret på {statutoryFeeOre}: det som overstiger kompensasjonen.",
+  "law.rule.compensationCovers":
+    "Skyldneren er næringsdrivende: gebyret på {statutoryFeeOre} dekkes av kompensasjonen på {compensationOre} etter forsinkelsesrenteloven § 3a, som er krevd i saken (inkassoforskriften § 2-6, jf. § 1-5). Gebyrene er til sammen {feesOre}, så dette brevet krever ikke gebyr i tillegg.",
+  "law.rule.compensationClaimed":
+    "Skyldneren er næringsdrivende: kreditor krever en fast kompensasjon på {compensationOre} for forsinket betaling etter forsinkelsesrenteloven § 3a (satsen for halvåret renten begynner å løpe etter forfall {dueDate}). Gebyrene trekkes fra den.",
   "law.rule.bankruptcyCompaniesOnly": "Konkursvarsel og konkursbegjæring brukes bare mot selskaper.",
   "law.rule.bankruptcyNeedsNotice": "En konkursbegjæring krever et konkursvarsel først (konkursloven § 63).",
   "law.rule.bankruptcyNoticeExpired":
@@ -149,7 +153,11 @@ export const en: Record<keyof typeof no, string> = {
     "A payment demand may only be sent after a debt collection notice whose deadline has passed (Debt Collection Act §§ 9 and 10).",
   "law.rule.paymentDemandFeeOnce": "A payment demand fee has already been charged, so this one carries no fee.",
   "law.rule.compensationOffset":
-    "The debtor is a business: the compensation {compensationOre} under the Late Payment Interest Act § 3a is set off against the fees. The fees come to {feesOre} in all, so this letter charges {chargedOre} of its fee of {statutoryFeeOre}.",
+    "The debtor is a business: the fees are set off against the compensation of {compensationOre} under the Late Payment Interest Act § 3a, claimed on the case (Debt Collection Regulations § 2-6, cf. § 1-5). The fees come to {feesOre} in all, so this letter charges {chargedOre} of its fee of {statutoryFeeOre}: what exceeds the compensation.",
+  "law.rule.compensationCovers":
+    "The debtor is a business: the fee of {statutoryFeeOre} is covered by the compensation of {compensationOre} under the Late Payment Interest Act § 3a, claimed on the case (Debt Collection Regulations § 2-6, cf. § 1-5). The fees come to {feesOre} in all, so this letter charges no fee on top.",
+  "law.rule.compensationClaimed":
+    "The debtor is a business: the creditor claims a fixed compensation of {compensationOre} for late payment under the Late Payment Interest Act § 3a (the figure of the half-year in which interest starts after the due date {dueDate}). The fees are set off against it.",
   "law.rule.bankruptcyCompaniesOnly": "Bankruptcy notices and petitions are used against companies only.",
   "law.rule.bankruptcyNeedsNotice": "A bankruptcy petition needs a bankruptcy notice first (Bankruptcy Act § 63).",
   "law.rule.bankruptcyNoticeExpired":

@@ -9,6 +9,10 @@ export const no = {
   "steps.previousDeadline":
     "Fristen i forrige brev løper til {deadlineDate}. Steget kan tidligst sendes {earliestDate}.",
   "steps.feeName": "Gebyr for {kind}",
+  "steps.feeOfCase": "{name} (sak {caseId}, slått sammen med denne)",
+  "steps.compensationName": "Kompensasjon, forsinkelsesrenteloven § 3a",
+  "steps.feeAfterCompensation":
+    "{fee} ({covered} av gebyret på {statutory} dekkes av kompensasjonen etter forsinkelsesrenteloven § 3a)",
   "steps.run": "Steget {name} er kjørt på sak {caseNumber}.",
   "steps.planned": "Steget {name} er planlagt på sak {caseNumber} og sendes {at}.",
   "steps.missingTemplate": "Steget har ingen brevmal.",
@@ -24,6 +28,10 @@ export const en: Record<keyof typeof no, string> = {
   "steps.previousDeadline":
     "The previous letter's deadline runs until {deadlineDate}. The step may be sent from {earliestDate}.",
   "steps.feeName": "Fee for {kind}",
+  "steps.feeOfCase": "{name} (case {caseId}, merged into this one)",
+  "steps.compensationName": "Compensation, Late Payment Interest Act § 3a",
+  "steps.feeAfterCompensation":
+    "{fee} ({covered} of the fee of {statutory} is covered by the compensation under the Late Payment Interest Act § 3a)",
   "steps.run": "The step {name} has been run on case {caseNumber}.",
   "steps.planned": "The step {name} is planned on case {caseNumber} and goes out {at}.",
   "steps.missingTemplate": "The step has no letter template.",

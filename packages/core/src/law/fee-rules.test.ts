@@ -104,15 +104,16 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
     for (const debtorType of ["company", "sole-proprietorship"] as DebtorType[]) {
       const first = ask({ kind: "reminder", sendDate: "2026-11-30", debtorType });
       expect(first).toMatchObject({ allowed: true, statutoryFeeOre: 3_800, feeOre: 0, compensationOre: 43_000 });
-      expect(explainText("en", first.explanations.at(-1)!)).toBe(
-        "The debtor is a business: the compensation 430,00\u00a0kr under the Late Payment Interest Act § 3a is set off against the fees. The fees come to 38,00\u00a0kr in all, so this letter charges 0,00\u00a0kr of its fee of 38,00\u00a0kr.",
+      const words = first.explanations.map((e) => explainText("en", e));
+      expect(words).toContain(
+        "The debtor is a business: the fee of 38,00\u00a0kr is covered by the compensation of 430,00\u00a0kr under the Late Payment Interest Act § 3a, claimed on the case (Debt Collection Regulations § 2-6, cf. § 1-5). The fees come to 38,00\u00a0kr in all, so this letter charges no fee on top.",
       );
     }
     // The consumer pays the fee (no § 3a for consumers).
     expect(ask({ kind: "reminder", sendDate: "2026-11-30" }).feeOre).toBe(3_800);
     // Fees above the compensation: only the excess is charged, so fees + compensation = max(fees, compensation).
     const tables: LawTables = { ...LAW, compensation: [{ from: "2026-07-01", amountOre: 5_000 }] };
-    const history = [sent("reminder", "2026-11-30", "2026-12-14", 3_800)];
+    const history = [{ ...sent("reminder", "2026-11-30", "2026-12-14", 3_800), claimedCompensationOre: 5_000 }];
     const second = ask(
       { kind: "debt-collection-notice", sendDate: "2026-12-15", debtorType: "company", history },
       tables,
@@ -123,6 +124,54 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
     expect(
       ask({ kind: "reminder", sendDate: "2026-11-30", debtorType: "company", claimsCompensation: false }).feeOre,
     ).toBe(3_800);
+  });
+
+  describe("§ 3a compensation: claimed by the first letter to a business debtor (usability-review-2 C4)", () => {
+    const company = { debtorType: "company" as DebtorType };
+
+    it("a company's first letter claims 430 kr as its own cost, with its rule, even a letter without a fee", () => {
+      const first = ask({ kind: "payment-reminder", sendDate: "2026-11-16", ...company });
+      expect(first).toMatchObject({ allowed: true, feeOre: 0, claimedCompensationOre: 43_000 });
+      const claimed = first.explanations.find((e) => e.rule === "law.rule.compensationClaimed")!;
+      expect(explainText("no", claimed)).toBe(
+        "Skyldneren er næringsdrivende: kreditor krever en fast kompensasjon på 430,00\u00a0kr for forsinket betaling etter forsinkelsesrenteloven § 3a (satsen for halvåret renten begynner å løpe etter forfall 15.11.2026). Gebyrene trekkes fra den.",
+      );
+      expect(explainText("en", claimed)).toContain("fixed compensation of 430,00\u00a0kr for late payment");
+      // a purring as the first letter: the compensation claimed, its fee covered by it (the creditor gets 430 kr)
+      const purring = ask({ kind: "reminder", sendDate: "2026-11-30", ...company });
+      expect(purring).toMatchObject({ feeOre: 0, statutoryFeeOre: 3_800, claimedCompensationOre: 43_000 });
+      expect(purring.feeOre + purring.claimedCompensationOre).toBe(Math.max(3_800, 43_000));
+    });
+
+    it("a later letter claims it no more; an inkassovarsel whose fee exceeds what is left of it charges only the excess", () => {
+      // compensation 50 kr (a figure of its own, so two 38 kr fees pass it): purring claimed 50 kr, its fee covered
+      const tables: LawTables = { ...LAW, compensation: [{ from: "2026-07-01", amountOre: 5_000 }] };
+      const purring = ask({ kind: "reminder", sendDate: "2026-11-30", ...company }, tables);
+      expect(purring).toMatchObject({ feeOre: 0, claimedCompensationOre: 5_000 });
+      const history = [
+        { ...sent("reminder", "2026-11-30", "2026-12-14", purring.statutoryFeeOre), claimedCompensationOre: 5_000 },
+      ];
+      // inkassovarsel: fees 76 kr against 50 kr, 12 kr of it left: this letter charges 26 kr and claims nothing more
+      const notice = ask({ kind: "debt-collection-notice", sendDate: "2026-12-15", ...company, history }, tables);
+      expect(notice).toMatchObject({ allowed: true, feeOre: 2_600, claimedCompensationOre: 0 });
+      expect(explainText("no", notice.explanations.at(-1)!)).toBe(
+        "Skyldneren er næringsdrivende: gebyrene trekkes fra kompensasjonen på 50,00\u00a0kr etter forsinkelsesrenteloven § 3a, som er krevd i saken (inkassoforskriften § 2-6, jf. § 1-5). Gebyrene er til sammen 76,00\u00a0kr, så dette brevet krever 26,00\u00a0kr av gebyret på 38,00\u00a0kr: det som overstiger kompensasjonen.",
+      );
+      // what the creditor gets in all: the larger of the fees and the compensation, never both, never neither
+      expect(purring.feeOre + notice.feeOre + 5_000).toBe(Math.max(7_600, 5_000));
+    });
+
+    it("claims none for a consumer, a disputed claim, a claim the creditor leaves it off, or a court step", () => {
+      expect(ask({ kind: "payment-reminder", sendDate: "2026-11-16" }).claimedCompensationOre).toBe(0);
+      expect(ask({ kind: "reminder", sendDate: "2026-11-30", ...company, disputed: true }).claimedCompensationOre).toBe(
+        0,
+      );
+      expect(ask({ kind: "reminder", sendDate: "2026-11-30", ...company, claimsCompensation: false })).toMatchObject({
+        feeOre: 3_800,
+        claimedCompensationOre: 0,
+      });
+      expect(ask({ kind: "bankruptcy-notice", sendDate: "2026-11-30", ...company }).claimedCompensationOre).toBe(0);
+    });
   });
 
   it("counts a reverted letter whose fee was kept toward the fees applied, but not as a letter sent", () => {

@@ -27,9 +27,10 @@ import { stepOfferOn } from "./regimes";
  * - One betalingsoppfordring fee, and only after an inkassovarsel (inkassoloven §§ 9-10).
  * - The count resets 6 months after the last fee-bearing letter.
  * - The sats and fractions in force on the sending day (figures.ts).
- * - Business debtors (sole proprietorship and company; docs/collection-law.md says why ENK is here): the § 3a
- *   compensation is set off against the fees (INKF § 2-6 via § 1-5). With C the compensation and F the sum of the
- *   statutory fees so far, the letters charge max(0, F - C) in total, so fees charged + C = max(F, C).
+ * - Business debtors (sole proprietorship and company; docs/collection-law.md says why ENK is here): the first
+ *   letter on the claim claims the § 3a compensation C as its own cost (`claimedCompensationOre`), and C is set off
+ *   against the fees (INKF § 2-6 via § 1-5). With F the sum of the statutory fees so far, the letters charge
+ *   max(0, F - C) in total, so fees charged + C = max(F, C): the creditor gets the larger, never both, never neither.
  * - A disputed claim carries no fee (inkassoloven § 17).
  * - Court steps: their multiple of the sending year's R, after their legal preconditions; never offset.
  * - Under the new inkassolov the inkassovarsel and betalingsoppfordring go to the partner (regimes.ts), fee 0 here.
@@ -54,6 +55,8 @@ export interface FeeHistoryEntry {
    * step.
    */
   readonly feeOnly?: boolean;
+  /** The § 3a compensation the letter claimed (FeeDecision.claimedCompensationOre); absent or 0: none. */
+  readonly claimedCompensationOre?: number;
 }
 
 export interface FeeQuestion {
@@ -86,6 +89,11 @@ export interface FeeDecision {
   readonly feeOre: number;
   /** Business debtors: the § 3a compensation the offset used (0 otherwise). */
   readonly compensationOre: number;
+  /**
+   * Business debtors: the § 3a compensation this letter claims, a cost of its own beside the fee (the first letter
+   * on the claim; 0 once a letter claimed it, and for consumers). Store it in the history.
+   */
+  readonly claimedCompensationOre: number;
   /** Why: the first is the main reason (a refusal's reason when refused). */
   readonly explanations: readonly LawExplanation[];
 }
@@ -248,7 +256,7 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
   ] as const)
     if (!isLawDate(date)) throw fieldError(field, "validation.date");
   const offer = stepOfferOn(tables, q.kind, q.sendDate);
-  const base = { regime: offer.regime, sender: offer.sender, compensationOre: 0 };
+  const base = { regime: offer.regime, sender: offer.sender, compensationOre: 0, claimedCompensationOre: 0 };
   // the letters sent: a reverted letter whose fee was kept counts only toward the fees (FeeHistoryEntry.feeOnly)
   const letters: FeeQuestion = { ...q, history: q.history.filter((h) => !h.feeOnly) };
   const refused = (refusals: Refusal[]): FeeDecision => {
@@ -279,7 +287,7 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
   if (!CHAPTER_ONE_KINDS.includes(q.kind)) {
     const r = letterRefusals(letters, false);
     const rule = q.kind === "payment-reminder" ? "law.rule.noFeeReminder" : "law.rule.noFeeNotice";
-    return r.length ? refused(r) : free([explain(rule)]);
+    return r.length ? refused(r) : withCompensation(tables, q, free([explain(rule)]));
   }
 
   const early = letterRefusals(letters, true);
@@ -287,21 +295,48 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
   const fee = chapterOne(tables, q);
   if (Array.isArray(fee)) return refused(fee);
   if (q.disputed) return free([explain("law.rule.disputedNoFee")]);
-  if (fee.feeOre === 0 || !BUSINESS.includes(q.debtorType) || q.claimsCompensation === false)
-    return { ...free(fee.why), statutoryFeeOre: fee.feeOre, feeOre: fee.feeOre };
+  if (fee.feeOre === 0 || !claimsCompensation(q))
+    return withCompensation(tables, q, { ...free(fee.why), statutoryFeeOre: fee.feeOre, feeOre: fee.feeOre });
 
-  // § 3a offset: the letters together charge only what the statutory fees exceed the compensation by.
+  // § 3a offset: the compensation is claimed on the claim (by this letter or an earlier one), and the letters
+  // together charge only what the statutory fees exceed it by
   const compensationOre = compensationOn(tables, q.dueDate);
   const before = q.history
     .filter((h) => CHAPTER_ONE_KINDS.includes(h.kind))
     .reduce((sum, h) => sum + h.statutoryFeeOre, 0);
   const feesOre = before + fee.feeOre;
   const feeOre = Math.max(0, feesOre - compensationOre) - Math.max(0, before - compensationOre);
-  const offset = explain("law.rule.compensationOffset", {
+  const offset = explain(feeOre === 0 ? "law.rule.compensationCovers" : "law.rule.compensationOffset", {
     compensationOre,
     feesOre,
     statutoryFeeOre: fee.feeOre,
     chargedOre: feeOre,
+    coveredOre: fee.feeOre - feeOre,
   });
-  return { ...free([...fee.why, offset]), statutoryFeeOre: fee.feeOre, feeOre, compensationOre };
+  return withCompensation(tables, q, {
+    ...free([...fee.why, offset]),
+    statutoryFeeOre: fee.feeOre,
+    feeOre,
+    compensationOre,
+  });
+}
+
+/** A business debtor's claim on which the creditor claims the § 3a compensation (the default). */
+const claimsCompensation = (q: FeeQuestion) =>
+  BUSINESS.includes(q.debtorType) && q.claimsCompensation !== false && !q.disputed;
+
+/**
+ * The § 3a compensation on an allowed letter of the creditor's: claimed by the first letter to a business debtor
+ * (forsinkelsesrenteloven § 3a: a fixed sum once the debtor is late), with its rule first among the reasons; a
+ * letter after one that claimed it (a reverted one whose costs the case kept included) claims nothing more.
+ */
+function withCompensation(tables: LawTables, q: FeeQuestion, d: FeeDecision): FeeDecision {
+  if (!d.allowed || !claimsCompensation(q) || !LETTER_KINDS.includes(q.kind)) return d;
+  if (q.history.some((h) => (h.claimedCompensationOre ?? 0) > 0)) return d;
+  const claimedCompensationOre = compensationOn(tables, q.dueDate);
+  const claimed = explain("law.rule.compensationClaimed", {
+    compensationOre: claimedCompensationOre,
+    dueDate: q.dueDate,
+  });
+  return { ...d, claimedCompensationOre, explanations: [...d.explanations, claimed] };
 }

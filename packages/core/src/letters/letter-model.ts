@@ -60,6 +60,10 @@ export const LetterClaim = z.object({
   invoiceDate: isoDate,
   dueDate: isoDate,
   principalOre: ore,
+  /** Its own KID, when the case holds several claims (a merged case): the claims table shows it. */
+  kid: line(30).optional(),
+  /** The day its interest runs from (§ 10 d), when the letter claims interest on it. */
+  interestFromDate: isoDate.optional(),
 });
 
 export const LetterFee = z.object({

@@ -5,7 +5,8 @@ import { formatMoney } from "@/lib/format";
 /**
  * How the events tab words an event (SPEC 2: every change with who and when): the kind's headline, made precise
  * where the event's data says more (a note added, changed or deleted), and the detail that tells which (the note's
- * start, the uploaded file's name), a payment with its kind and amount ("Innbetaling 1 234,50 kr"). Kinds without data
+ * start, the uploaded file's name), a payment with its kind and amount ("Innbetaling 1 234,50 kr"), a merge with the
+ * cases it joined ("Slått sammen: sak 5 er slått sammen med denne saken"). Kinds without data
  * words keep their headline alone.
  */
 const NOTE_ACTIONS = ["created", "updated", "deleted"] as const;
@@ -20,6 +21,11 @@ export function eventTitle(e: Pick<CaseEventView, "kind" | "data">, t: TFunction
     const kind = PAYMENT_KINDS.find((k) => k === e.data.kind) ?? "payment";
     return `${t(`cases.payments.kind.${kind}`)} ${formatMoney(e.data.amountOre)}`;
   }
+  // a merge names the case merged in (on the target) or the case it went into (on the merged one), in both languages
+  if (e.kind === "merged" && Array.isArray(e.data.caseIds) && e.data.caseIds.length)
+    return t("cases.page.events.mergedIn", { caseIds: (e.data.caseIds as string[]).join(", ") });
+  if (e.kind === "merged" && typeof e.data.targetCaseId === "string")
+    return t("cases.page.events.mergedInto", { caseId: e.data.targetCaseId });
   return t(`cases.page.events.${e.kind}`);
 }
 

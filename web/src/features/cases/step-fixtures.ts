@@ -26,6 +26,7 @@ export const availableStep = (stepId: string, kind: string, extra: Record<string
     feeOre: 0,
     statutoryFeeOre: 0,
     compensationOre: 0,
+    claimedCompensationOre: 0,
     feeExplanations: [],
     deadlineDate: "2026-12-14",
     deadlineDays: 14,
@@ -52,6 +53,7 @@ export const caseStep = (id: string, extra: Record<string, unknown> = {}) =>
     deadlineDate: "2026-12-14",
     deadlineExplanations: [reason("Betalingsfrist 14.12.2026: 14 dager fra 30.11.2026.", "Payment deadline 14.12.2026: 14 days from 30.11.2026.")],
     feeOre: 37_50,
+    claimedCompensationOre: 0,
     fees: [
       {
         voucherId: "v1",

@@ -13,7 +13,7 @@ async function caseWithDebtor(token: string, amountOre = 1_000_00, dueDate = "20
     debtor: debtorBody({
       email: `debtor-${Date.now()}-${amountOre}@example.no`,
       address: "Gata 2",
-      // a consumer pays the fee itself (a business's is set off against the § 3a compensation)
+      // a consumer pays the fee itself (a business's first letter claims the § 3a compensation; fees are set off)
       ...(person ? { type: "person", name: "Kari Nordmann", orgNumber: undefined } : {}),
     }),
   });
@@ -40,7 +40,11 @@ describe("the letter a step would send, before it runs (POST case-documents/prev
     expect(res.body.fileName).toMatch(/\.pdf$/);
     expect(res.body.model).toMatchObject({
       letter: { kind: "payment-reminder", date: "2026-11-20" },
-      amounts: { principalOre: 1_000_00, fees: [] },
+      // a business debtor: the first letter claims the § 3a compensation as its own cost line (issue 17, C4)
+      amounts: {
+        principalOre: 1_000_00,
+        fees: [{ name: "Kompensasjon, forsinkelsesrenteloven § 3a", amountOre: 430_00 }],
+      },
       payment: { deadline: "2026-11-27" },
       debtor: { name: expect.any(String) },
     });

@@ -51,15 +51,16 @@ export const caseStepRoutes = router()
       path: "/{id}/steps",
       tags: tags.cases,
       summary:
-        "The steps run on the case, oldest first: status, planned send time, fee with its rule, deadline, letter",
+        "The steps run on the case and on the cases merged into it (`caseId` names which), oldest first: status, planned send time, fee with its rule, deadline, letter",
       request: { params: idParam },
       responses: responses(CaseStepList),
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      await getCase(c.get("customerId"), id); // 404 for a case the customer does not have
-      const { caseStepItems } = await offered();
-      const data = (await caseStepItems(c.get("customerId"), id)).map(caseStepView);
+      const found = await getCase(c.get("customerId"), id); // 404 for a case the customer does not have
+      // with the steps of the cases merged into it (each names its case: `caseId`)
+      const { caseHistoryItems } = await offered();
+      const data = (await caseHistoryItems(c.get("customerId"), found)).map(caseStepView);
       return c.json({ data, total: data.length }, 200);
     },
   )

@@ -6,7 +6,7 @@ import { caseMailLog, getMailLog, letterMailId } from "../../mail/mail-log";
 import { getRecord } from "../../storage/records";
 import { AppError } from "../../util/error";
 import type { LetterKind, SendChannel } from "../vocabulary";
-import { getCase } from "../store";
+import { getCase, historyCaseIdsOf } from "../store";
 import type { CaseDocumentStatus, CaseDocumentView, CaseEmailStatus } from "./case-document-views.schema";
 
 /**
@@ -97,16 +97,25 @@ export async function caseDocumentView(d: object): Promise<CaseDocumentView> {
   return view(item, (await caseMailLog(item.customerId, item.caseId)).findLast((m) => m.letterId === item.letterId)?.status ?? null);
 }
 
-/** GET cases/{id}/documents: the case's letters, newest first (404 for a case the customer does not have). */
+/**
+ * GET cases/{id}/documents: the case's letters, and those of the cases merged into it (each names its case), newest
+ * first (404 for a case the customer does not have).
+ */
 export async function listCaseDocuments(
   customerId: string,
   caseId: string,
 ): Promise<{ data: CaseDocumentView[]; total: number }> {
   const c = await getCase(customerId, caseId);
-  const [{ data }, mails] = await Promise.all([
-    db().entities.caseDocument.query.byCase({ customerId, caseId: String(c.caseNumber) }).go({ pages: "all" }),
-    caseMailLog(customerId, String(c.caseNumber)),
-  ]);
+  const read = await Promise.all(
+    historyCaseIdsOf(c).map((id) =>
+      Promise.all([
+        db().entities.caseDocument.query.byCase({ customerId, caseId: id }).go({ pages: "all" }),
+        caseMailLog(customerId, id),
+      ]),
+    ),
+  );
+  const data = read.flatMap(([docs]) => docs.data);
+  const mails = read.flatMap(([, log]) => log);
   // the log is oldest first: a letter's last mail (a resend after the first) is where its mail is now
   const mailOf = new Map(mails.filter((m) => m.letterId).map((m) => [m.letterId!, m.status]));
   const docs = data.map((d) => view(d as Item, mailOf.get(d.letterId) ?? null)).sort((a, b) => b.createdAt - a.createdAt || (a.letterId < b.letterId ? 1 : -1));
@@ -120,9 +129,11 @@ export async function caseDocumentFile(
   letterId: string,
 ): Promise<{ body: Uint8Array; fileName: string }> {
   const c = await getCase(customerId, caseId);
-  const doc = (
-    await db().entities.caseDocument.get({ customerId, caseId: String(c.caseNumber), letterId }).go()
-  ).data;
+  // a letter of a case merged into this one is listed with it, and so is its file
+  const found = await Promise.all(
+    historyCaseIdsOf(c).map((id) => db().entities.caseDocument.get({ customerId, caseId: id, letterId }).go()),
+  );
+  const doc = found.find((r) => r.data)?.data;
   if (!doc) throw new AppError("NOT_FOUND", "errors.notFound");
   const file = await getRecord(doc.pdfKey);
   if (!file) throw new AppError("NOT_FOUND", "errors.notFound");

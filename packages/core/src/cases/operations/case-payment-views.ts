@@ -4,7 +4,7 @@ import "../../ledger/entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { t, type Language } from "../../i18n/messages";
 import type { CaseEventView } from "../case-views.schema";
-import { getCase } from "../store";
+import { getCase, historyCaseIdsOf } from "../store";
 import type { CasePaymentView } from "./case-payments.schema";
 import { pendingOf } from "./case-payment-queue";
 import { allocationLines, kindOfVoucherType, type CaseParts, type CaseVoucherKind } from "./payment-rules";
@@ -15,10 +15,14 @@ import { formatNok } from "../../util/format-money";
  * (docs/case-operations.md "Payments on a case").
  */
 
-/** The case's payments, credit notes and corrections (its "payment" events), oldest first, each explained. */
+/**
+ * The case's payments, credit notes and corrections (its "payment" events), and those of the cases merged into it
+ * (each names its case: their money is the case's now, security-review-2 G4), oldest first, each explained.
+ */
 export async function casePayments(customerId: string, caseId: string, lang: Language): Promise<CasePaymentView[]> {
   const c = await getCase(customerId, caseId);
-  return paymentEvents(customerId, String(c.caseNumber), lang);
+  const all = await Promise.all(historyCaseIdsOf(c).map((id) => paymentEvents(customerId, id, lang)));
+  return all.flat().sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
 }
 
 /** How many of a case's newest events the answer of a payment reads to find its own (it was just written). */
@@ -104,7 +108,8 @@ export function explainAllocation(
 /** The case's payments registered in the ledger and still queued for it (GET payments shows them as being applied). */
 export async function pendingPayments(customerId: string, caseId: string) {
   const c = await getCase(customerId, caseId);
-  const queued = await pendingOf(customerId, String(c.caseNumber));
+  // a payment queued for a case merged into this one is applied here
+  const queued = (await Promise.all(historyCaseIdsOf(c).map((id) => pendingOf(customerId, id)))).flat();
   if (queued.length === 0) return [];
   const { data } = await db()
     .entities.voucher.get(queued.map((q) => ({ customerId, voucherId: q.voucherId })))

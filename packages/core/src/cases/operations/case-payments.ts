@@ -13,7 +13,7 @@ import { log } from "../../util/log";
 import { formatNok } from "../../util/format-money";
 import { userName } from "../actor-names";
 import { isActiveStatus, searchTerm } from "../case-rules";
-import { caseView, getCase, getCaseItem, type Case } from "../store";
+import { caseView, getCase, getCaseItem, mergeTargetOf, type Case } from "../store";
 import type { CaseVoucherInput, CaseVoucherResultView } from "./case-payments.schema";
 import type { CasePaid } from "./case-settlement";
 import { paymentsOf } from "./case-payment-views";
@@ -109,19 +109,21 @@ export async function registerCaseVoucher(
     );
   const plain = input.amount <= checked(first);
   const attempt = async () => {
-    const c = fresh ?? (await getCase(customerId, caseId));
+    // a case merged since the request began (a retry reads it again): the payment goes to the case it went into
+    const c = fresh ?? (await mergeTargetOf(await getCase(customerId, caseId)));
     fresh = null;
     const open = checked(c);
+    const id = String(c.caseNumber);
     let amountOre = input.amount;
-    let targets = [caseId];
+    let targets = [id];
     if (amountOre > open) {
       if (input.excess === "delete") amountOre = open;
-      else targets = [caseId, ...(await otherCasesOf(c)).map((o) => String(o.caseNumber))];
+      else targets = [id, ...(await otherCasesOf(c)).map((o) => String(o.caseNumber))];
     }
     const set = new ChangeSet();
     set.put(null, voucherOn(c, amountOre));
     set.intents.set(voucherId, targets);
-    set.knownCases.set(caseId, c);
+    set.knownCases.set(id, c);
     return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
   };
   // an excess is decided on one case version, so it retries the whole command; a plain payment runs as one command
@@ -210,12 +212,16 @@ async function otherCasesOf(c: Case): Promise<Case[]> {
 
 async function resultOf(
   customerId: string,
-  caseId: string,
+  askedId: string,
   voucher: Voucher,
   paid: CasePaid[],
   lang: Language,
 ): Promise<CaseVoucherResultView> {
-  // the cases as the transaction wrote them; a repeat reads them
+  // the cases as the transaction wrote them; a repeat reads them. A payment on a case merged meanwhile was applied
+  // to the case it went into: the answer names that one
+  const caseId = paid.some((p) => p.caseId === askedId)
+    ? askedId
+    : String((await mergeTargetOf(await getCase(customerId, askedId))).caseNumber);
   const c = paid.find((p) => p.caseId === caseId)?.after ?? (await getCase(customerId, caseId));
   // one transaction may have applied several payments (a batch of queued ones): the cases this one paid, once each
   const own = [...new Set(paid.filter((p) => p.voucherId === voucher.voucherId).map((p) => p.caseId))];
@@ -224,6 +230,7 @@ async function resultOf(
   const kind = payments[0]?.kind ?? "payment";
   const others = payments.filter((p) => p.caseId !== caseId).reduce((s, p) => s + p.amountOre, 0);
   const message = [
+    ...(caseId !== askedId ? [t(lang, "casePayments.onMergeTarget", { merged: askedId, caseId })] : []),
     t(lang, "casePayments.registered", {
       kind: t(lang, `casePayments.kind.${kind}`),
       amount: formatNok(voucher.amountOre),

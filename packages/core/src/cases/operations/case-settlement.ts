@@ -8,7 +8,15 @@ import type { Voucher, VoucherChange } from "../../ledger/store";
 import { getVoucherItem } from "../../ledger/store";
 import { isActiveStatus } from "../case-rules";
 import type { CaseClaimView } from "../case-views.schema";
-import { casesWriteItems, getCaseItem, nextVersion, releaseClaimItems, type Case, type TxEntities } from "../store";
+import {
+  casesWriteItems,
+  getCaseItem,
+  mergeTargetOf,
+  nextVersion,
+  releaseClaimItems,
+  type Case,
+  type TxEntities,
+} from "../store";
 import {
   allocateCaseAmount,
   kindOfVoucherType,
@@ -189,9 +197,24 @@ async function settle(
   }
   if (plan.size === 0) return NONE;
   const caseIds = [...new Set([...plan.values()].flat())];
-  const read = await Promise.all(caseIds.map((id) => port.knownCases?.get(id) ?? getCaseItem(customerId, id)));
+  // a payment meant for a case that has since been merged (queued before the merge, applied after it) pays the case
+  // it went into: its claims and costs are there now (security-review-2 G4)
+  const read = await Promise.all(
+    caseIds.map(async (id) => {
+      const c = port.knownCases?.get(id) ?? (await getCaseItem(customerId, id));
+      return c && c.status === "merged" ? mergeTargetOf(c) : c;
+    }),
+  );
+  const alias = new Map<string, string>();
   const before = new Map<string, Case>();
-  read.forEach((c, i) => c && isActiveStatus(c.status) && before.set(caseIds[i]!, c));
+  read.forEach((c, i) => {
+    if (!c) return;
+    const id = String(c.caseNumber);
+    alias.set(caseIds[i]!, id);
+    if (isActiveStatus(c.status) && !before.has(id)) before.set(id, c);
+  });
+  const actual = (ids: readonly string[]) => [...new Set(ids.map((id) => alias.get(id) ?? id))];
+  for (const [creditId, ids] of plan) plan.set(creditId, actual(ids));
   const now = new Map(before);
   const events = new Map<string, { kind: "payment"; by: string; byName?: string; data: Record<string, unknown> }[]>();
   const paid: CasePaid[] = [];
@@ -199,7 +222,8 @@ async function settle(
     for (const caseId of plan.get(credit.voucherId) ?? []) {
       const c = now.get(caseId);
       if (!c) continue;
-      const result = await settleOne(customerId, port, credit, c);
+      const aimed = actual(port.intents.get(credit.voucherId) ?? []).includes(caseId);
+      const result = await settleOne(customerId, port, credit, c, aimed);
       if (!result) continue;
       const closed = openTotalOf({ ...c, ...result.paidFields }) === 0;
       now.set(
@@ -247,7 +271,7 @@ async function settle(
  * case or was matched automatically, what is left of it up to the case's open total. That sum is allocated in the
  * kind's order; the ledger is brought to it (the principal on the claims, the costs to `case:<id>`).
  */
-async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, c: Case) {
+async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, c: Case, aimed: boolean) {
   const claimIds = new Set((c.claims as CaseClaimView[]).map((cl) => cl.voucherId));
   const inSet = new Map(
     port.changes.filter((ch) => ch.after && claimIds.has(ch.after.voucherId)).map((ch) => [ch.after!.voucherId, ch]),
@@ -266,8 +290,7 @@ async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, 
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.voucherId.localeCompare(b.voucherId));
   const t = claims.reduce((s, d) => s + applied(d.voucherId), 0);
   const open = openTotalOf(c);
-  const mayTakeMore =
-    port.intents.get(credit.voucherId)?.includes(String(c.caseNumber)) || port.autoMatched.has(credit.voucherId);
+  const mayTakeMore = aimed || port.autoMatched.has(credit.voucherId);
   const extra = mayTakeMore ? Math.min(port.current(credit).balanceOre, Math.max(0, open - t)) : 0;
   const money = t + extra;
   if (money <= 0) return null;

@@ -65,7 +65,10 @@ describe("merging cases (SPEC 4 merge rules)", () => {
     expect(target).toMatchObject({ status: "ready", stepKey: "none" });
     expect(target.lastStep).toBeUndefined();
     const offered = (await availableSteps(customerId, a.caseId, Clock.now())).data;
-    expect(offered[0]).toMatchObject({ kind: "payment-reminder", allowed: true });
+    // b's purring still runs its deadline for the claims it brought (issue 17): the resend waits for it
+    const bRun = (await caseStepItems(customerId, b.caseId))[0]!;
+    expect(offered[0]).toMatchObject({ kind: "payment-reminder", allowed: false });
+    expect(offered[0]!.earliestDate! > bRun.deadlineDate!).toBe(true);
     // b's steps stay in b's history; a merged case takes no step
     const onB = (await availableSteps(customerId, b.caseId, Clock.now())).data;
     expect(onB.every((s) => !s.allowed)).toBe(true);

@@ -32,7 +32,10 @@ import {
  * collection (a judicial step) in any of them; closed cases only when confirmed (`confirmClosed`); a forced-
  * collection document sent (the § 4-18 notice, the konkursvarsel) must be reverted first. The target's last step is
  * reset (its fee kept: the law still counts it) so that its letter can be resent covering every claim. A merged
- * case keeps its steps and events but no claims and no money, so the customer's counters count each krone once.
+ * case keeps its steps and events but no claims and no money, so the customer's counters count each krone once;
+ * it names its target (`mergedInto`: a payment queued for it is applied there) and the target names it
+ * (`mergedCaseIds`), so the target's steps, documents, payments and the law's history include it (store.ts
+ * `historyCaseIdsOf`; docs/case-operations.md "Merge").
  */
 
 /**
@@ -108,7 +111,18 @@ async function mergeOnce(
     principalOre: sum((c) => c.principalOre),
     interestOre: sum((c) => c.interestOre),
     feesOre: sum((c) => c.feesOre),
+    compensationOre: sum((c) => c.compensationOre ?? 0),
     paidOre: sum((c) => c.paidOre),
+    // what paid the fees, interest and principal goes along with what was paid (fees + interest + principal paid =
+    // paid on every case: security-review-2 G4)
+    feesPaidOre: sum((c) => c.feesPaidOre ?? 0),
+    interestPaidOre: sum((c) => c.interestPaidOre ?? 0),
+    principalPaidOre: sum((c) => c.principalPaidOre ?? 0),
+    // their steps, documents and payments stay where they were written and are read as the target's history
+    mergedCaseIds: [
+      ...(target.mergedCaseIds ?? []),
+      ...sources.flatMap((src) => [String(src.caseNumber), ...(src.mergedCaseIds ?? [])]),
+    ],
     rent: cases.every((c) => c.rent),
     status: statusByDue(target.status, fields.dueDate, Clock.today()),
   });
@@ -119,12 +133,17 @@ async function mergeOnce(
   const emptied = sources.map((src) =>
     nextVersion(src, {
       status: "merged",
+      mergedInto: targetId,
       claims: [],
       claimTypes: [],
       principalOre: 0,
       interestOre: 0,
       feesOre: 0,
+      compensationOre: 0,
       paidOre: 0,
+      feesPaidOre: 0,
+      interestPaidOre: 0,
+      principalPaidOre: 0,
     }),
   );
   const activity = activityOf(actor);

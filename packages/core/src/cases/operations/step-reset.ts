@@ -33,8 +33,10 @@ export interface StepReset {
   /** The last live run before it (the case's last step after the reset), if any. */
   previous: CaseStepItem | undefined;
   keepFees: boolean;
-  /** The fees the case loses (0 when kept). */
+  /** The fees the case loses (0 when kept), the § 3a compensation the runs claimed included. */
   removedFeesOre: number;
+  /** Of removedFeesOre, the § 3a compensation. */
+  removedCompensationOre: number;
 }
 
 /**
@@ -51,8 +53,10 @@ export function planReset(items: readonly CaseStepItem[], fromRunId: string, kee
   if (runs.some(isJudicial)) throw refusal("runId", "caseRevert.judicialStarted");
   if (runs.length > MAX_RESET_RUNS) throw refusal("runId", "caseRevert.tooManySteps", { max: MAX_RESET_RUNS });
   const previous = items.slice(0, at).filter(isLive).at(-1);
-  const removedFeesOre = keepFees ? 0 : runs.reduce((sum, s) => sum + s.feeOre, 0);
-  return { from, runs, previous, keepFees, removedFeesOre };
+  // the letter's costs on the case: its fee and the § 3a compensation it claimed
+  const removedCompensationOre = keepFees ? 0 : runs.reduce((sum, s) => sum + (s.claimedCompensationOre ?? 0), 0);
+  const removedFeesOre = keepFees ? 0 : runs.reduce((sum, s) => sum + s.feeOre, 0) + removedCompensationOre;
+  return { from, runs, previous, keepFees, removedFeesOre, removedCompensationOre };
 }
 
 /** The statuses a reset moves: a running case follows its steps; paused and payroll stay as they are. */
@@ -73,6 +77,7 @@ export function resetFields(c: Case, r: StepReset): Partial<Case> {
     lastStep: last ? { stepId: last.stepId, kind: last.kind, name: last.nameNo, at: last.createdAt } : undefined,
     stepKey: last?.kind ?? "none",
     feesOre: c.feesOre - r.removedFeesOre,
+    ...(r.removedCompensationOre ? { compensationOre: (c.compensationOre ?? 0) - r.removedCompensationOre } : {}),
     status,
   };
 }

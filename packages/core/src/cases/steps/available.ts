@@ -18,7 +18,7 @@ import { loadLawTables } from "../../law/fee-table";
 import { loadPublicHolidays, nextSendingDay, nextSendingTime } from "../../law/sending-window";
 import { stepsOf, type StepView } from "../../procedures";
 import { AppError } from "../../util/error";
-import { getCase, type Case } from "../store";
+import { getCase, historyCaseIdsOf, type Case } from "../store";
 import type { CaseStatus, SendChannel } from "../vocabulary";
 import type { CaseStepEntity } from "./case-step.entity";
 import type { AvailableStep, StepExplanation } from "./step-views.schema";
@@ -50,6 +50,20 @@ export async function caseStepItems(customerId: string, caseId: string): Promise
 }
 
 /**
+ * The steps of the case and of the cases merged into it, oldest first: its letter history (the steps tab, the law's
+ * history, the fees of earlier letters). A merged case's letters went to the same debtor for claims the case now
+ * holds, so a running deadline of one holds back the next letter and its fees count toward the caps (usability-
+ * review-2 C7). Operations on the case's own steps (revert, reset) read `caseStepItems`.
+ */
+export async function caseHistoryItems(customerId: string, c: Case, own?: CaseStepItem[]): Promise<CaseStepItem[]> {
+  const [self, ...merged] = historyCaseIdsOf(c);
+  const ownItems = own ?? caseStepItems(customerId, self!);
+  if (merged.length === 0) return ownItems;
+  const all = await Promise.all([ownItems, ...merged.map((id) => caseStepItems(customerId, id))]);
+  return all.flat().sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/**
  * What the law needs of the case's letters so far. Reverted ones are not letters sent, but one whose fee the case
  * kept still counts toward the fees applied (law FeeHistoryEntry.feeOnly; issue 11 "Revert").
  */
@@ -61,6 +75,7 @@ export const historyOf = (items: readonly CaseStepItem[]) =>
       sentDate: s.sendDate,
       deadlineDate: s.deadlineDate ?? null,
       statutoryFeeOre: s.statutoryFeeOre,
+      claimedCompensationOre: s.claimedCompensationOre ?? 0,
       ...(s.status === "reverted" ? { feeOnly: true } : {}),
     }));
 
@@ -153,6 +168,7 @@ export function availableStepView(d: StepDecision): AvailableStep {
     feeOre: d.fee?.feeOre ?? 0,
     statutoryFeeOre: d.fee?.statutoryFeeOre ?? 0,
     compensationOre: d.fee?.compensationOre ?? 0,
+    claimedCompensationOre: d.fee?.claimedCompensationOre ?? 0,
     feeExplanations: d.fee ? explained(d.fee.explanations) : [],
     deadlineDate: d.deadline.deadlineDate,
     deadlineDays: d.deadline.days,
@@ -165,7 +181,7 @@ export function availableStepView(d: StepDecision): AvailableStep {
 /** GET /cases/{id}/available-steps. */
 export async function availableSteps(customerId: string, caseId: string, now: Date) {
   const c = await getCase(customerId, caseId);
-  const decisions = await stepDecisions(c, await caseStepItems(customerId, caseId), now);
+  const decisions = await stepDecisions(c, await caseHistoryItems(customerId, c), now);
   const data = decisions.map(availableStepView);
   return { data, total: data.length };
 }

@@ -30,6 +30,11 @@ export const CaseStepEntity = new Entity({
     /** law `LetterDeadline.explanations` as stored: `{ rule, params }[]`. */
     deadlineExplanations: { type: "any", required: true },
     feeOre: { type: "number", required: true },
+    /**
+     * Business debtors: the § 3a compensation the letter claimed (law FeeDecision.claimedCompensationOre), a cost
+     * beside `feeOre` (the case's fees hold both); absent: none.
+     */
+    claimedCompensationOre: { type: "number" },
     /** The fee the law allowed before the § 3a offset: the claim history of later decisions. */
     statutoryFeeOre: { type: "number", required: true },
     /** step-views `CaseStepFee[]` without the words: `{ voucherId, feeOre, statutoryFeeOre, compensationOre, explanations }`. */

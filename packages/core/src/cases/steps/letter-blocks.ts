@@ -49,6 +49,24 @@ export function kidOf(c: Case): string {
   return body + kidCheckDigitMod10(body);
 }
 
+/** How a letter names a claim: its invoice number (the claims table's first column). */
+export const claimLabelOf = (cl: Pick<CaseClaimView, "number" | "voucherId">) => cl.number ?? cl.voucherId.slice(-12);
+
+/**
+ * A date of each claim as the texts show it: one date when the claims share it ("13.10.2026"), else each with its
+ * claim ("13.10.2026 (24053), 06.11.2026 (24071)"): a merged case's claims fell due on their own days (usability-
+ * review-2 C7; inkassoloven § 10 d asks for the date interest runs from). Claims `dateOf` gives null for are left out.
+ */
+export function perClaimDates(claims: readonly CaseClaimView[], dateOf: (cl: CaseClaimView) => string | null): string {
+  const dated = claims.flatMap((cl) => {
+    const date = dateOf(cl);
+    return date ? [{ cl, date }] : [];
+  });
+  const distinct = [...new Set(dated.map((d) => d.date))];
+  if (distinct.length <= 1) return distinct[0] ? showDate(distinct[0]) : "";
+  return dated.map((d) => `${showDate(d.date)} (${claimLabelOf(d.cl)})`).join(", ");
+}
+
 /** The creditor, debtor, claims and payment blocks of a case's letter, and the placeholder values they fill. */
 export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDebtor) {
   const claims = c.claims as CaseClaimView[];
@@ -66,7 +84,7 @@ export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDe
     "creditor.phone": customer.phone ?? "",
     "case.number": String(c.caseNumber),
     "claim.description": claims.map((cl) => cl.number ?? cl.voucherId).join(", "),
-    "claim.dueDate": showDate(c.dueDate),
+    "claim.dueDate": perClaimDates(claims, (cl) => cl.dueDate) || showDate(c.dueDate),
     "amounts.principal": formatNok(principalOre),
     "amounts.paid": formatNok(c.paidOre),
     kid,
@@ -93,10 +111,12 @@ export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDe
     },
     caseNumber: String(c.caseNumber),
     claims: claims.map((cl) => ({
-      invoiceNumber: cl.number ?? cl.voucherId.slice(-12),
+      invoiceNumber: claimLabelOf(cl),
       invoiceDate: cl.voucherDate,
       dueDate: cl.dueDate,
       principalOre: cl.openOre,
+      // each claim's own KID when the case holds several (the payment box has the first: it pays the whole case)
+      ...(cl.kid && claims.length > 1 ? { kid: cl.kid } : {}),
     })),
   };
   /** The payment box: pay `deadline` with the case's KID. */

@@ -1,7 +1,7 @@
 import "../../i18n/steps"; // registers the texts of the keys named here
 import "../../i18n/law"; // registers the texts of the keys named here
 import { t, type Language } from "../../i18n/messages";
-import { showDate } from "../../law/dates";
+import { addDays, showDate } from "../../law/dates";
 import { calculateInterestWithStoredRates } from "../../ledger/interest/interest-rates";
 import type { LetterInterestPeriod } from "../../letters/letter-model";
 import type { RenderLetter } from "../../letters/letter-queue";
@@ -11,7 +11,7 @@ import type { CaseClaimView } from "../case-views.schema";
 import type { Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import type { StepDecision } from "./available";
-import { letterBlocks, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
+import { letterBlocks, perClaimDates, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
 import type { z } from "zod";
 
 /**
@@ -68,9 +68,15 @@ export interface LetterInput {
   customer: LetterCustomer;
   debtor: LetterDebtor;
   decision: StepDecision;
-  /** The fees of the case's earlier letters (kind and amount), oldest first. */
-  earlierFees: { kind: string; feeOre: number }[];
+  /**
+   * The fees of the case's earlier letters (kind and amount), oldest first, those of the cases merged into it
+   * included: `caseId` names the merged case a letter was sent in (its claims' purring, usability-review-2 C7);
+   * `compensationOre` the § 3a compensation a letter claimed (fee-rules FeeDecision.claimedCompensationOre).
+   */
+  earlierFees: { kind: string; feeOre: number; compensationOre?: number; caseId?: string }[];
   feeOre: number;
+  /** The § 3a compensation this letter claims (a business debtor's first letter), 0 otherwise. */
+  compensationOre?: number;
   interest: CaseInterest;
   runId: string;
   channels: SendChannel[];
@@ -85,10 +91,36 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const { c, customer, debtor, decision } = i;
   const blocks = letterBlocks(c, customer, debtor);
   const kind = decision.step.kind;
-  const feeName = (k: string) => t(lang, "steps.feeName", { kind: t(lang, `law.stepKind.${k}`) });
-  const fees = [...i.earlierFees, { kind, feeOre: i.feeOre }]
-    .filter((f) => f.feeOre > 0)
-    .map((f) => ({ name: feeName(f.kind), amountOre: f.feeOre }));
+  const feeName = (k: string, caseId?: string) => {
+    const name = t(lang, "steps.feeName", { kind: t(lang, `law.stepKind.${k}`) });
+    return caseId ? t(lang, "steps.feeOfCase", { name, caseId }) : name;
+  };
+  const compensationName = (caseId?: string) => {
+    const name = t(lang, "steps.compensationName");
+    return caseId ? t(lang, "steps.feeOfCase", { name, caseId }) : name;
+  };
+  // § 10 c: every cost on its own line, the § 3a compensation too (a cost of the claim with its rule in its name)
+  const costs: LetterInput["earlierFees"] = [
+    ...i.earlierFees,
+    { kind, feeOre: i.feeOre, compensationOre: i.compensationOre ?? 0 },
+  ];
+  const fees = costs.flatMap((f) => [
+    ...((f.compensationOre ?? 0) > 0 ? [{ name: compensationName(f.caseId), amountOre: f.compensationOre! }] : []),
+    ...(f.feeOre > 0 ? [{ name: feeName(f.kind, f.caseId), amountOre: f.feeOre }] : []),
+  ]);
+  // a fee lowered by the § 3a offset says so where the text names the fee (never a bare "0,00 kr" under a fee rule)
+  const statutoryOre = decision.fee?.statutoryFeeOre ?? 0;
+  const feeText =
+    statutoryOre > i.feeOre
+      ? t(lang, "steps.feeAfterCompensation", {
+          fee: formatNok(i.feeOre),
+          covered: formatNok(statutoryOre - i.feeOre),
+          statutory: formatNok(statutoryOre),
+        })
+      : formatNok(i.feeOre);
+  // each claim's interest runs from the day after its own due date (§ 10 d), up to the sending day
+  const interestFrom = (cl: CaseClaimView) =>
+    i.interest.totalOre > 0 && cl.openOre > 0 && cl.dueDate < decision.sendDate ? addDays(cl.dueDate, 1) : null;
   const principalOre = blocks.principalOre;
   const feesOre = fees.reduce((s, f) => s + f.amountOre, 0);
   const totalOre = principalOre + feesOre + i.interest.totalOre - c.paidOre;
@@ -99,10 +131,10 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     deadline: showDate(deadline),
     "amounts.interest": formatNok(i.interest.totalOre),
     "amounts.fees": formatNok(feesOre),
-    "amounts.fee": formatNok(i.feeOre),
+    "amounts.fee": feeText,
     "amounts.total": formatNok(totalOre),
     "interest.rate": i.interest.rateBasisPoints !== null ? rateText(i.interest.rateBasisPoints, lang) : "",
-    "interest.from": i.interest.fromDate ? showDate(i.interest.fromDate) : "",
+    "interest.from": i.interest.fromDate ? perClaimDates(blocks.claims, interestFrom) : "",
     "court.name": "",
   };
   const texts = i.texts;
@@ -123,6 +155,10 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
         : undefined,
     model: {
       ...blocks.model,
+      claims: blocks.model.claims.map((m, n) => {
+        const from = interestFrom(blocks.claims[n]!);
+        return from ? { ...m, interestFromDate: from } : m;
+      }),
       letter: {
         kind,
         language: lang,

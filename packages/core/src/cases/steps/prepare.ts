@@ -8,7 +8,7 @@ import { templateFor } from "../../procedures";
 import { AppError, fieldError } from "../../util/error";
 import { getCase, type Case } from "../store";
 import type { SendChannel } from "../vocabulary";
-import { caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
+import { caseHistoryItems, caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
 import { buildLetter, caseInterest, type CaseInterest } from "./letter";
 import { letterLanguageOf } from "./letter-blocks";
 import type { RunStepInput } from "./step-views.schema";
@@ -71,7 +71,7 @@ export async function prepareStep(
   runId: string,
 ): Promise<PreparedStep> {
   // the reads in parallel where they do not depend on each other (the step run's budget: p95 ≤ 300 ms)
-  const [c, items, customer] = await Promise.all([
+  const [c, own, customer] = await Promise.all([
     getCase(customerId, caseId),
     caseStepItems(customerId, caseId),
     db()
@@ -79,7 +79,12 @@ export async function prepareStep(
       .go()
       .then((r) => r.data),
   ]);
-  const [decisions, debtor] = await Promise.all([stepDecisions(c, items, now), getDebtorItem(customerId, c.debtorId)]);
+  // the letters so far: the case's and those of the cases merged into it (their deadlines and fees count)
+  const [items, debtor] = await Promise.all([
+    caseHistoryItems(customerId, c, own),
+    getDebtorItem(customerId, c.debtorId),
+  ]);
+  const decisions = await stepDecisions(c, items, now);
   const d = decisions.find((x) => x.step.id === input.stepId);
   if (!d) throw fieldError("stepId", "steps.notNext");
   if (!d.allowed || !d.fee) throw refused(d);
@@ -93,7 +98,13 @@ export async function prepareStep(
   const earlierFees = items
     // the fees on the case: a reverted step's only when the case kept it (issue 11 "Revert")
     .filter((s) => s.status !== "failed" && (s.status !== "reverted" || s.feesKept))
-    .map((s) => ({ kind: s.kind, feeOre: s.feeOre }));
+    // a letter of a case merged into this one was for that case's claims: its fee line names the case
+    .map((s) => ({
+      kind: s.kind,
+      feeOre: s.feeOre,
+      compensationOre: s.claimedCompensationOre ?? 0,
+      ...(s.caseId !== String(c.caseNumber) ? { caseId: s.caseId } : {}),
+    }));
   const letter = RenderLetter.parse(
     buildLetter({
       c,
@@ -102,6 +113,7 @@ export async function prepareStep(
       decision: d,
       earlierFees,
       feeOre: d.fee.feeOre,
+      compensationOre: d.fee.claimedCompensationOre,
       interest,
       runId,
       channels,

@@ -96,9 +96,16 @@ async function insert(
     actorName(actor),
   ]);
   const feeOre = d.fee.feeOre;
+  const claimedCompensationOre = d.fee.claimedCompensationOre;
   const at = Clock.nowMs();
   const after = {
-    ...afterStepRun(c, { stepId: d.step.id, kind: d.step.kind, name: d.step.nameNo, at }, feeOre),
+    // the case's fees: the letter's fee and the § 3a compensation it claims (a business debtor's first letter)
+    ...afterStepRun(
+      c,
+      { stepId: d.step.id, kind: d.step.kind, name: d.step.nameNo, at },
+      feeOre + claimedCompensationOre,
+    ),
+    ...(claimedCompensationOre > 0 ? { compensationOre: (c.compensationOre ?? 0) + claimedCompensationOre } : {}),
     interestOre: interest.totalOre,
   };
   const voucherId = [...(c.claims as { voucherId: string; dueDate: string }[])].sort((a, b) =>
@@ -119,6 +126,7 @@ async function insert(
     deadlineDate: d.deadline.deadlineDate ?? undefined,
     deadlineExplanations: d.deadline.explanations,
     feeOre,
+    ...(claimedCompensationOre > 0 ? { claimedCompensationOre } : {}),
     statutoryFeeOre: d.fee.statutoryFeeOre,
     // the fee with the rule and figures that produced it (issue 10 "Each fee and deadline records the rule")
     fees: [

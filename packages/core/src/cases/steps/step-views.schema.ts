@@ -43,6 +43,8 @@ export const AvailableStep = z
     feeOre: z.number().int(),
     statutoryFeeOre: z.number().int(),
     compensationOre: z.number().int(),
+    /** Business debtors: the § 3a compensation the letter would claim, its own cost beside the fee (the first letter). */
+    claimedCompensationOre: z.number().int(),
     feeExplanations: z.array(StepExplanation),
     /** The payment deadline the letter would give, and its explanation. */
     deadlineDate: z.string().nullable(),
@@ -96,6 +98,8 @@ export const CaseStepView = z
     deadlineExplanations: z.array(StepExplanation),
     /** The fee of the step (sum over its claims) and each claim's fee with its reasons. */
     feeOre: z.number().int(),
+    /** Business debtors: the § 3a compensation the letter claimed, a cost beside its fee (the case's fees hold both). */
+    claimedCompensationOre: z.number().int(),
     fees: z.array(CaseStepFee),
     /** Interest on the principal up to the sending day, as the letter shows it. */
     interestOre: z.number().int(),

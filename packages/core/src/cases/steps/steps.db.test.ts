@@ -117,18 +117,38 @@ describe("running steps on a case", () => {
     expect((await readAllowance(w.customerId)).halfSends).toBe(20 - 6);
   });
 
-  it("sets the § 3a compensation off against a business debtor's fee", async () => {
+  it("claims the § 3a compensation on a company's first letter as its own cost line, and sets the fees off against it", async () => {
     at("2026-11-20T10:00:00Z");
     const w = await world({ type: "company" });
-    await w.run((await w.steps())[0]!.stepId);
+    // the first letter (a payment reminder, no fee): 430 kr compensation claimed, on the case and the letter
+    const [reminder] = await w.steps();
+    expect(reminder).toMatchObject({ kind: "payment-reminder", feeOre: 0, claimedCompensationOre: 430_00 });
+    expect(reminder!.feeExplanations.map((e) => e.rule)).toContain("law.rule.compensationClaimed");
+    const first = await w.run(reminder!.stepId);
+    expect(first.step).toMatchObject({ feeOre: 0, claimedCompensationOre: 430_00 });
+    const firstModel = (first.step.letter as { model: QueuedLetterModel }).model;
+    expect(firstModel.amounts.fees).toEqual([{ name: "Kompensasjon, forsinkelsesrenteloven § 3a", amountOre: 430_00 }]);
+    expect(firstModel.amounts.totalOre).toBe(
+      1_000_00 + 430_00 + firstModel.amounts.interest.reduce((s, p) => s + p.amountOre, 0),
+    );
+    expect(await getCase(w.customerId, w.caseId)).toMatchObject({ feesOre: 430_00, compensationOre: 430_00 });
+
+    // the purring: its 38 kr fee is covered by the compensation (fees + compensation = max of the two), and the
+    // letter says so where it names the fee; the compensation is not claimed twice
     at("2026-11-30T10:00:00Z");
     const [purring] = await w.steps();
     expect(purring).toMatchObject({ kind: "reminder", allowed: true, feeOre: 0, statutoryFeeOre: 38_00 });
-    expect(purring!.compensationOre).toBeGreaterThan(38_00);
-    expect(purring!.feeExplanations.map((e) => e.rule)).toContain("law.rule.compensationOffset");
+    expect(purring).toMatchObject({ compensationOre: 430_00, claimedCompensationOre: 0 });
+    expect(purring!.feeExplanations.map((e) => e.rule)).toContain("law.rule.compensationCovers");
     const run = await w.run(purring!.stepId);
     expect(run.step).toMatchObject({ feeOre: 0, statutoryFeeOre: 38_00 });
-    expect((await getCase(w.customerId, w.caseId)).feesOre).toBe(0);
+    expect(run.step.claimedCompensationOre ?? 0).toBe(0);
+    expect(await getCase(w.customerId, w.caseId)).toMatchObject({ feesOre: 430_00, compensationOre: 430_00 });
+    const model = (run.step.letter as { model: QueuedLetterModel }).model;
+    expect(model.amounts.fees).toEqual([{ name: "Kompensasjon, forsinkelsesrenteloven § 3a", amountOre: 430_00 }]);
+    expect(model.letter.upperText).toContain(
+      "Purregebyret for dette brevet er 0,00\u00a0kr (38,00\u00a0kr av gebyret på 38,00\u00a0kr dekkes av kompensasjonen etter forsinkelsesrenteloven § 3a)",
+    );
   });
 
   it("runs a keyed step once, and refuses when no send is left", async () => {

@@ -25,6 +25,7 @@ export function caseStepView(s: CaseStepItem): CaseStepView {
     deadlineDate: s.deadlineDate ?? null,
     deadlineExplanations: explained(s.deadlineExplanations as LawExplanation[]),
     feeOre: s.feeOre,
+    claimedCompensationOre: s.claimedCompensationOre ?? 0,
     fees,
     interestOre: s.interestOre,
     channels: s.channels as CaseStepView["channels"],

@@ -58,6 +58,19 @@ describe("renderLetterPdf", () => {
     expect(flat(a)).toContain("KID 100420260174");
   });
 
+  it("gives each claim of a merged case its own KID and interest start (usability-review-2 C7)", async () => {
+    const m = sampleLetter();
+    const [a, b] = m.claims as [(typeof m.claims)[number], (typeof m.claims)[number]];
+    const claims = [
+      { ...a, dueDate: "2026-05-15", interestFromDate: "2026-05-16", kid: "100420260174" },
+      { ...b, invoiceNumber: "F-1002", dueDate: "2026-06-01", interestFromDate: "2026-06-02", kid: "200420260172" },
+    ];
+    const text = flat(await renderLetterPdf({ ...m, claims }, { compress: false }));
+    expect(text).toContain("Husleie mai · KID 100420260174");
+    expect(text).toContain("KID 200420260172");
+    expect(text).toContain("beregnes fra 16.05.2026 (F-1001), 02.06.2026 (F-1002) til beløpet er betalt");
+  });
+
   it("writes English letters with English words", async () => {
     const m = sampleLetter();
     const pdf = await renderLetterPdf(

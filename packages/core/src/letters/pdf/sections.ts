@@ -168,6 +168,13 @@ function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false):
   doc.y += 10;
 }
 
+/** § 10 d: the date interest runs from, each claim's own when they differ ("14.10.2026 (24053), 07.11.2026 (24071)"). */
+function interestFrom(m: LetterModel): string {
+  const own = m.claims.filter((c) => c.interestFromDate);
+  if (new Set(own.map((c) => c.interestFromDate)).size <= 1) return letterDate(m.interest!.fromDate);
+  return own.map((c) => `${letterDate(c.interestFromDate!)} (${c.invoiceNumber})`).join(", ");
+}
+
 export function drawBody(doc: Doc, m: LetterModel): void {
   doc.y = BODY_TOP;
   use(doc, "bold", SIZE.title);
@@ -190,7 +197,8 @@ export function drawBody(doc: Doc, m: LetterModel): void {
     ],
     m.claims.map((c) => [
       c.invoiceNumber,
-      c.description ?? "",
+      // a case of several claims: each with its own KID (the payment box has the one that pays the whole case)
+      [c.description, c.kid ? `KID ${c.kid}` : null].filter(Boolean).join(" · "),
       letterDate(c.invoiceDate),
       letterDate(c.dueDate),
       letterMoney(c.principalOre),
@@ -230,7 +238,7 @@ export function drawBody(doc: Doc, m: LetterModel): void {
       doc,
       word(m, "letters.interestNote", {
         rate: letterRate(m.interest.rateBasisPoints, lang),
-        from: letterDate(m.interest.fromDate),
+        from: interestFrom(m),
       }),
     );
 

@@ -33,6 +33,15 @@ const runs = {
 };
 
 describe("the case page", () => {
+  it("shows a business debtor's § 3a compensation as part of the fees", async () => {
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { feesOre: 430_00, compensationOre: 430_00 })),
+    });
+    await render("claims");
+    const term = await screen.findByText("Herav kompensasjon (forsinkelsesrenteloven § 3a)");
+    expect(term.nextElementSibling?.textContent).toBe("430,00\u00a0kr");
+  });
+
   it("shows the case number in the title and heading, and the claims on the claims tab", async () => {
     mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });
     await render("claims");
@@ -78,6 +87,27 @@ describe("the case page", () => {
     // the three runs are listed (the case's status is known: it came first), each offered or not
     expect(await screen.findAllByText(/^Purring · /)).toHaveLength(3);
     expect(screen.queryAllByRole("button", { name: /^Tilbakestill fra/ })).toHaveLength(buttons);
+  });
+
+  it("lists a merged case's step as part of the history, marked with its case and not revertible from here", async () => {
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/events": () => jsonResponse(200, events),
+      "GET /v1/cases/k7/steps": () =>
+        jsonResponse(200, {
+          data: [caseStep("m1", { caseId: "5", createdAt: 1 }), caseStep("r1", { createdAt: 2 })],
+          total: 2,
+        }),
+    });
+    await render("events");
+    expect(await screen.findByText("Saken ble registrert")).toBeVisible();
+    const listed = await screen.findAllByText(/^Purring · /);
+    // newest first: the case's own purring, then the merged case's
+    expect(listed.map((e) => e.textContent)).toEqual([
+      "Purring · Sendt",
+      "Purring · Sendt · fra sak 5 (slått sammen med denne)",
+    ]);
+    expect(screen.queryAllByRole("button", { name: /^Tilbakestill fra/ })).toHaveLength(1);
   });
 
   // the notes tab has its own tests (notes-tab.test.tsx)

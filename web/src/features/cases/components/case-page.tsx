@@ -141,6 +141,10 @@ function Figures({ c }: { c: CaseViewView }) {
     [t("cases.fields.principal"), formatMoney(c.principalOre)],
     [t("cases.fields.interest"), formatMoney(c.interestOre)],
     [t("cases.fields.fees"), formatMoney(c.feesOre)],
+    // a business debtor's § 3a compensation, part of the fees above (the fees are set off against it)
+    ...(c.compensationOre
+      ? [[t("cases.fields.compensation"), formatMoney(c.compensationOre)] as [string, string]]
+      : []),
     [t("cases.fields.paid"), formatMoney(c.paidOre)],
     [t("cases.fields.remaining"), formatMoney(c.remainingOre)],
     [t("cases.fields.dueDate"), formatDate(c.dueDate)],

@@ -125,6 +125,24 @@ describe("run step", () => {
     expect(b).not.toBe(a);
   });
 
+  it.each([
+    ["no", "Kjør steg", "Betalingspåminnelse", "Uten gebyr. Kompensasjon etter forsinkelsesrenteloven § 3a: 430,00\u00a0kr."],
+    ["en", "Run step", "Payment reminder", "No fee. Compensation under the Late Payment Interest Act § 3a: 430,00\u00a0kr."],
+  ] as const)("%s: a business debtor's first letter shows the § 3a compensation it claims", async (lng, open, name, text) => {
+    await i18n.changeLanguage(lng);
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/available-steps": () =>
+        jsonResponse(200, { data: [availableStep("1", "payment-reminder", { claimedCompensationOre: 430_00 })], total: 1 }),
+    });
+    const u = await render();
+    await u.click(await screen.findByRole("button", { name: open }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByRole("radio", { name })).toHaveAccessibleDescription(
+      new RegExp(`^${text.replace(/[.()/§]/g, "\\$&")}`),
+    );
+  });
+
   it("is not offered on a closed case", async () => {
     mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { status: "closed", statusId: 6 })) });
     await render();

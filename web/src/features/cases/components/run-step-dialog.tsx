@@ -192,6 +192,10 @@ function AllowedDetails({ s }: { s: AvailableStep }) {
         {s.feeOre > 0 || s.statutoryFeeOre > 0
           ? t("cases.run.fee", { fee: formatMoney(s.feeOre) })
           : t("cases.run.noFee")}
+        {/* a business debtor's first letter claims the § 3a compensation: its own cost beside the fee */}
+        {s.claimedCompensationOre > 0
+          ? ` ${t("cases.run.compensation", { amount: formatMoney(s.claimedCompensationOre) })}`
+          : null}
         {s.feeExplanations.length ? ` ${s.feeExplanations.map(explanationText).join(" ")}` : null}
       </p>
       {s.deadlineDate ? (

@@ -64,6 +64,8 @@ function StepRow({
   const { t } = useTranslation();
   const [reverting, setReverting] = useState(false);
   const live = s.status !== "reverted" && s.status !== "failed";
+  // a step of a case merged into this one: part of its history, reverted only on its own case (it is merged: never)
+  const merged = s.caseId !== caseId;
   const reasons = s.fees.flatMap((f) => f.explanations.map(explanationText));
   return (
     <li className="grid gap-1 rounded-md border border-neutral-200 bg-white px-3 py-2 text-sm">
@@ -72,6 +74,7 @@ function StepRow({
         {s.status === "reverted" && s.feesKept != null
           ? ` (${t(s.feesKept ? "cases.revert.feesKept" : "cases.revert.feesRemoved")})`
           : null}
+        {merged ? ` · ${t("cases.history.fromMerged", { caseId: s.caseId })}` : null}
       </span>
       <span className="text-neutral-800">
         {s.sentAt !== null
@@ -91,6 +94,9 @@ function StepRow({
       ) : null}
       <span>
         {s.feeOre > 0 ? t("cases.history.fee", { fee: formatMoney(s.feeOre) }) : t("cases.run.noFee")}
+        {s.claimedCompensationOre > 0
+          ? ` ${t("cases.run.compensation", { amount: formatMoney(s.claimedCompensationOre) })}`
+          : null}
         {reasons.length ? ` ${[...new Set(reasons)].join(" ")}` : null}
       </span>
       <span className="flex flex-wrap gap-3">
@@ -110,7 +116,7 @@ function StepRow({
             {t("cases.responses.edit", { name: stepName(s) })}
           </Link>
         ) : null}
-        {live && canRevert ? (
+        {live && canRevert && !merged ? (
           <Button
             size="sm"
             variant="outline"
