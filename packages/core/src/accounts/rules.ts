@@ -110,7 +110,10 @@ export function checkGrant(rights: Rights, flags: Iterable<Flag>, field: string)
  * Pure: why `rights` may not grant `flags`: "forbidden" without accessPrivilegeSetting, else the flags beyond
  * one's own, or null when the grant is allowed. `checkGrant` throws on it; the web hides what it would refuse.
  */
-export function grantRefusal(rights: Pick<Rights, "staff" | "flags">, flags: Iterable<Flag>): "forbidden" | Flag[] | null {
+export function grantRefusal(
+  rights: Pick<Rights, "staff" | "flags">,
+  flags: Iterable<Flag>,
+): "forbidden" | Flag[] | null {
   if (isAdminType(rights.staff)) return null;
   if (!rights.flags.has("accessPrivilegeSetting")) return "forbidden";
   const beyond = [...flags].filter((f) => !rights.flags.has(f));

@@ -29,7 +29,8 @@ const USER_FIELDS: Record<string, (u: CustomerUser) => string> = {
 
 /** May `rights` give `permission`? Core's rule (accounts/rules.ts mayGrantPermission, the one checkGrant applies). */
 export function mayGrant(rights: Rights, permission: string, custom: readonly PermissionType[]): boolean {
-  return mayGrantPermission(rights, permission, custom.find((p) => p.id === permission));
+  const customType = custom.find((p) => p.id === permission);
+  return mayGrantPermission(rights, permission, customType);
 }
 
 export function usePermissionLabels(customerId: string, enabled = true) {
