@@ -41,7 +41,7 @@ const catalogues = { no: webCatalogue("no"), en: webCatalogue("en") };
 
 /**
  * The text of an i18n key as the user sees it, with `{{param}}` filled in. Validation texts and API messages
- * ("validation.*", "auth.*" …) are the server's catalogue, as in web/src/i18n/index.ts. Throws on an unknown key.
+ * ("validation.*", "auth.*" …) are the server's catalogue, as in web/src/i18n/server-texts.ts. Throws on an unknown key.
  */
 export function txt(key: string, params: Record<string, string> = {}, lng: "no" | "en" = "no"): string {
   const server = (serverMessages[lng] as Record<string, string>)[key];

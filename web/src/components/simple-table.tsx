@@ -6,7 +6,12 @@ export interface SimpleColumn<T> {
   cell: (row: T) => ReactNode;
   /** The cell's own classes beside the padding (e.g. "whitespace-nowrap", "break-all"). */
   className?: string;
+  /** "right" for amounts: the header and the cells are right-aligned. */
+  align?: "right";
 }
+
+const cellClass = (c: { className?: string; align?: "right" }) =>
+  ["px-3 py-2", c.align === "right" ? "text-right" : "", c.className ?? ""].filter(Boolean).join(" ");
 
 /**
  * A short table shown whole (no search, sort or pages: `data-table` does those): a caption for screen readers, the
@@ -34,7 +39,7 @@ export function SimpleTable<T>({
         <thead className="bg-neutral-50">
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-3 py-2">
+              <th key={c.header} scope="col" className={c.align === "right" ? "px-3 py-2 text-right" : "px-3 py-2"}>
                 {c.header}
               </th>
             ))}
@@ -49,7 +54,7 @@ export function SimpleTable<T>({
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-t border-neutral-200">
               {columns.map((c) => (
-                <td key={c.header} className={c.className ? `px-3 py-2 ${c.className}` : "px-3 py-2"}>
+                <td key={c.header} className={cellClass(c)}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { messages } from "@innfri/core/i18n/all";
-import { catalogues } from "./index";
+import { catalogues } from "./catalogues";
 
 // docs/glossary.md is the rule for names: every catalogue key it lists holds exactly its term, in both languages.
 // run from the repository root or from web/

@@ -1,4 +1,4 @@
-import { catalogues, resources } from "./index";
+import { catalogues, resources } from "./catalogues";
 import { describe, expect, it } from "vitest";
 
 const { no, en } = catalogues;

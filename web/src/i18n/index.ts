@@ -1,20 +1,5 @@
-import i18n from "i18next";
+import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./en/translation.json";
-import enCases from "./en/cases.json";
-import enImports from "./en/imports.json";
-import enInterest from "./en/interest.json";
-import enLedger from "./en/ledger.json";
-import enOverview from "./en/overview.json";
-import enResources from "./en/resources.json";
-import no from "./no/translation.json";
-import noCases from "./no/cases.json";
-import noImports from "./no/imports.json";
-import noInterest from "./no/interest.json";
-import noLedger from "./no/ledger.json";
-import noOverview from "./no/overview.json";
-import noResources from "./no/resources.json";
-import { messages as serverMessages } from "@innfri/core/i18n/all";
 
 export const LANGUAGES = ["no", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -22,30 +7,23 @@ export const DEFAULT_LANGUAGE: Language = "no";
 export const LANGUAGE_STORAGE_KEY = "innfri.lang";
 
 /**
- * The validation messages are the server's (packages/core/src/i18n/messages.ts): the forms validate with the
- * API's own schemas, whose messages are keys like "validation.required", so a rule's text is written once.
+ * One language is loaded at a time, as its own chunk (./no, ./en: the web's texts and the server's validation
+ * texts), so neither is in the entry bundle (DESIGN 8: initial JS ≤ 180 KB, guarded by web-bundle.test.ts).
+ * `i18nReady` settles once the stored language is in; main.tsx renders after it, and switching loads the other.
  */
-const validation = (lang: "no" | "en") =>
-  Object.fromEntries(
-    Object.entries(serverMessages[lang])
-      .filter(([key]) => key.startsWith("validation."))
-      .map(([key, text]) => [key.slice("validation.".length), text]),
-  );
+const loaders = { no: () => import("./no"), en: () => import("./en") } as const;
 
-/**
- * The catalogue of each language: `translation.json`, plus one file per larger feature, each under its own
- * top-level key (`ledger.*`, `imports.*`, `interest.*`, `overview.*` for the dashboard), so that features are
- * written apart.
- */
-export const catalogues = {
-  no: { ...no, ledger: noLedger, imports: noImports, interest: noInterest, overview: noOverview, resources: noResources, cases: noCases },
-  en: { ...en, ledger: enLedger, imports: enImports, interest: enInterest, overview: enOverview, resources: enResources, cases: enCases },
-} as const;
-
-export const resources = {
-  no: { translation: { ...catalogues.no, validation: validation("no") } },
-  en: { translation: { ...catalogues.en, validation: validation("en") } },
-} as const;
+const lazyCatalogues: BackendModule = {
+  type: "backend",
+  init() {},
+  read(lng, _ns, done) {
+    if (!isLanguage(lng)) return done(null, {});
+    loaders[lng]().then(
+      (m) => done(null, m.translation),
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -64,16 +42,21 @@ function applyLanguage(lng: string) {
   if (typeof document !== "undefined") document.documentElement.lang = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: "en",
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-applyLanguage(i18n.language);
+const initial = storedLanguage();
+export const i18nReady = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: initial,
+    // the catalogues have the same keys (i18n.test.ts), so nothing falls back and no second language is loaded
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ["translation"],
+    defaultNS: "translation",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+applyLanguage(initial);
 
 i18n.on("languageChanged", (lng) => {
   applyLanguage(lng);

@@ -1,7 +1,6 @@
 // The one HTTP client of the web app and the one place that turns HTTP errors into what the user sees
 // (SPEC section 8): 422 → field errors on the form, 401 → sign out and back to login with reurl, 403 → warning
 // and /customer, 5xx → "backend-error" event, anything else → one error toast per message.
-import { toast } from "sonner";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import i18n, { currentLanguage } from "@/i18n";
 import { currentPath, loginHref, navigateTo } from "./navigation";
@@ -196,12 +195,22 @@ function toastId(kind: string, message: string) {
   return `${kind}:${message}`;
 }
 
+/**
+ * sonner loads with the first toast (and with the Toaster, which main.tsx loads after the first render), not with
+ * the entry bundle (DESIGN 8: initial JS). A toast raised before the Toaster is there is shown when it comes.
+ */
+const sonner = () => import("sonner");
+
 export function toastError(message: string) {
-  toast.error(message, { id: toastId("error", message), duration: TOAST_DURATION_MS });
+  void sonner().then(({ toast }) =>
+    toast.error(message, { id: toastId("error", message), duration: TOAST_DURATION_MS }),
+  );
 }
 
 export function toastWarning(message: string) {
-  toast.warning(message, { id: toastId("warning", message), duration: TOAST_DURATION_MS });
+  void sonner().then(({ toast }) =>
+    toast.warning(message, { id: toastId("warning", message), duration: TOAST_DURATION_MS }),
+  );
 }
 
 /** Session over (401 or a failed refresh): sign out, say so, and go to login with a way back. */

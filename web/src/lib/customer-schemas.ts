@@ -6,7 +6,6 @@ import {
   AccountNumberUpdateInput,
   AddCustomerUserInput,
   CreateCustomerInput,
-  CurrencyAccountInput,
   CustomerDocumentInput,
   CUSTOMER_TYPES,
   PermissionTypeInput,
@@ -15,8 +14,6 @@ import {
 import { CreateUserInput, UpdateUserInput } from "@innfri/core/accounts/user.schema";
 
 export const COMPANY_TYPES = CUSTOMER_TYPES;
-
-export const currencyAccountSchema = CurrencyAccountInput;
 
 export const companySchema = CreateCustomerInput;
 export type CompanyValues = z.input<typeof CreateCustomerInput>;

@@ -1,9 +1,9 @@
 // Roles and the admin-area allow-list (SPEC section 6). The one place that decides who may enter what.
 
-import { STAFF_TYPES, USER_TYPES, type UserType } from "@innfri/core/accounts/rules";
+import { isAdminType, STAFF_TYPES, USER_TYPES, type UserType } from "@innfri/core/accounts/rules";
 import { ADMIN_PAGES, mayOpen } from "./admin-pages";
 
-export { STAFF_TYPES, USER_TYPES, type UserType };
+export { isAdminType, STAFF_TYPES, USER_TYPES, type UserType };
 export type StaffType = Exclude<UserType, "user">;
 
 /**
@@ -30,7 +30,7 @@ export function adminPage(pathname: string): string | null {
  */
 export function canAccessAdminPath(type: string | null | undefined, pathname: string): boolean {
   if (!isStaff(type)) return false;
-  if (type === "admin" || type === "superadmin") return true;
+  if (isAdminType(type)) return true;
   const page = adminPage(pathname);
   if (page === null) return false;
   return page === "" || (SALES_ADMIN_PAGES as readonly string[]).includes(page);

@@ -4,6 +4,7 @@
 import {
   BUILT_IN_PERMISSIONS,
   FLAGS,
+  isAdminType,
   rightsFrom,
   USER_TYPES,
   type Flag,
@@ -22,6 +23,8 @@ export type PermissionType = PermissionTypeView;
 export interface Rights {
   permission: string | null;
   isOwner: boolean;
+  /** The staff type (admin, superadmin, sales), or null for a customer user (core's Rights.staff). */
+  staff: Exclude<UserType, "user"> | null;
   /** admin or superadmin: every right on every customer. */
   fullStaff: boolean;
   flags: Set<Flag>;
@@ -44,9 +47,9 @@ export function rightsOf(input: {
     : "user";
   const customType = permission ? input.permissionTypes?.find((p) => p.id === permission) : undefined;
   const core = rightsFrom({ userId: "", type }, permission, customType);
-  const fullStaff = core.staff === "admin" || core.staff === "superadmin";
   const flags = core.flags;
-  return { permission, isOwner: core.isOwner, fullStaff, flags, can: (flag) => flags.has(flag) };
+  const fullStaff = isAdminType(core.staff);
+  return { permission, isOwner: core.isOwner, staff: core.staff, fullStaff, flags, can: (flag) => flags.has(flag) };
 }
 
 /** Does this user need the customer's custom permission types to know the rights? */

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { i18nReady } from "@/i18n";
+
+// The catalogues load as the app loads them (one language at a time); every test starts with Norwegian in.
+await i18nReady;
 
 // jsdom lacks these; sonner and Radix ask for them.
 if (!window.matchMedia) {

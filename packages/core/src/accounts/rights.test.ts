@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../util/error";
-import { check, checkChange, checkGrant, FLAGS, flagsOf, rightsFrom } from "./rules";
+import { check, checkChange, checkGrant, FLAGS, flagsOf, mayGrantPermission, rightsFrom } from "./rules";
 
 const user = { userId: "u", type: "user" as const };
 const codeOf = (f: () => void) => {
@@ -64,5 +64,21 @@ describe("rights", () => {
     expect(codeOf(() => checkGrant(rightsFrom({ userId: "s", type: "sales" }, null), [], "permission"))).toBe(
       "FORBIDDEN",
     );
+  });
+
+  it("tells the web which permission one may give, by checkGrant's rule: never owner, never a missing type", () => {
+    const accountant = rightsFrom(user, "accountant");
+    const privilegesOnly = rightsFrom(user, "t1", { accessPrivilegeSetting: true, editUser: true });
+    const admin = rightsFrom({ userId: "a", type: "admin" }, null);
+    const small = { editUser: true };
+    expect(mayGrantPermission(accountant, "accountant")).toBe(true);
+    expect(mayGrantPermission(accountant, "owner")).toBe(false);
+    expect(mayGrantPermission(admin, "owner")).toBe(false);
+    expect(mayGrantPermission(admin, "accountant")).toBe(true);
+    expect(mayGrantPermission(privilegesOnly, "accountant")).toBe(false);
+    expect(mayGrantPermission(privilegesOnly, "t2", small)).toBe(true);
+    expect(mayGrantPermission(privilegesOnly, "t3", { ...small, editAccount: true })).toBe(false);
+    expect(mayGrantPermission(privilegesOnly, "gone", null)).toBe(false);
+    expect(mayGrantPermission(rightsFrom(user, "t4", small), "t2", small)).toBe(false);
   });
 });

@@ -97,12 +97,39 @@ export function checkChange(rights: Rights): void {
  * superadmin may grant anything.
  */
 export function checkGrant(rights: Rights, flags: Iterable<Flag>, field: string): void {
-  if (isAdminType(rights.staff)) return;
-  if (!rights.flags.has("accessPrivilegeSetting")) throw new AppError("FORBIDDEN", "errors.forbidden");
-  const beyond = [...flags].filter((f) => !rights.flags.has(f));
-  if (!beyond.length) return;
+  const beyond = grantRefusal(rights, flags);
+  if (beyond === null) return;
+  if (beyond === "forbidden") throw new AppError("FORBIDDEN", "errors.forbidden");
   const message: ["validation.grantExceedsOwn"] = ["validation.grantExceedsOwn"];
   const fields: Record<string, ["validation.grantExceedsOwn"]> =
     field === "flags" ? Object.fromEntries(beyond.map((f) => [`flags.${f}`, message])) : { [field]: message };
   throw new AppError("VALIDATION", "validation.invalid", {}, fields);
+}
+
+/**
+ * Pure: why `rights` may not grant `flags`: "forbidden" without accessPrivilegeSetting, else the flags beyond
+ * one's own, or null when the grant is allowed. `checkGrant` throws on it; the web hides what it would refuse.
+ */
+export function grantRefusal(
+  rights: Pick<Rights, "staff" | "flags">,
+  flags: Iterable<Flag>,
+): "forbidden" | Flag[] | null {
+  if (isAdminType(rights.staff)) return null;
+  if (!rights.flags.has("accessPrivilegeSetting")) return "forbidden";
+  const beyond = [...flags].filter((f) => !rights.flags.has(f));
+  return beyond.length ? beyond : null;
+}
+
+/**
+ * Pure: may `rights` give a member `permission` (accountant, or a custom type given as `customType`)? The owner
+ * is never given, and a custom type that does not exist cannot be (members.ts refuses both with a 422).
+ */
+export function mayGrantPermission(
+  rights: Pick<Rights, "staff" | "flags">,
+  permission: string,
+  customType?: Partial<Flags> | null,
+): boolean {
+  if (permission === "owner") return false;
+  if (permission !== "accountant" && !customType) return false;
+  return grantRefusal(rights, flagsOf(permission, customType)) === null;
 }

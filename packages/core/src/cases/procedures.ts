@@ -7,7 +7,7 @@ import { JUDICIAL_STEP_KINDS, type StepKind } from "./vocabulary";
 /**
  * What cases need to know of procedures, as a small port over the procedures part (core/src/procedures, the admin's
  * configuration): the procedure a new case takes, the facts of one (forced steps), the ones a case may use.
- * `setCaseProcedures` swaps it (a test that wants other answers); by default it reads the configuration.
+ * Tests seed the procedures themselves (`seedProcedures`) rather than swap the port.
  */
 export interface ProcedureFacts {
   id: string;
@@ -58,17 +58,5 @@ const configured: CaseProcedures = {
   },
 };
 
-let current: CaseProcedures = configured;
-
 /** The procedures port in use. */
-export const caseProcedures = (): CaseProcedures => current;
-
-/** Swaps the port (tests that want other answers). */
-export function setCaseProcedures(impl: CaseProcedures): void {
-  current = impl;
-}
-
-/** Back to the configured procedures. */
-export function resetCaseProcedures(): void {
-  current = configured;
-}
+export const caseProcedures = (): CaseProcedures => configured;

@@ -1,23 +1,47 @@
 /**
  * Every server catalogue, loaded: for the web app (its forms show the server's validation texts) and tests that
  * read the whole catalogue. Never imported by a Lambda function (it would bundle every context's texts).
+ * Each catalogue registers itself when loaded; registering them here by name as well keeps them in a bundle told
+ * that the catalogues have no side effects (the web's, web/vite.config.ts), where a bare import would be dropped.
  */
-import "./activity";
-import "./case-documents";
-import "./case-pause";
-import "./case-notes";
-import "./case-merge";
-import "./case-payments";
-import "./case-settlement";
-import "./cases";
-import "./imports";
-import "./interest";
-import "./law";
-import "./ledger";
-import "./members";
-import "./plans";
-import "./procedures";
-import "./resources";
-import "./steps";
+import * as activity from "./activity";
+import * as caseDocuments from "./case-documents";
+import * as casePause from "./case-pause";
+import * as caseNotes from "./case-notes";
+import * as caseMerge from "./case-merge";
+import * as casePayments from "./case-payments";
+import * as caseSettlement from "./case-settlement";
+import * as cases from "./cases";
+import * as imports from "./imports";
+import * as interest from "./interest";
+import * as law from "./law";
+import * as ledger from "./ledger";
+import * as members from "./members";
+import * as plans from "./plans";
+import * as procedures from "./procedures";
+import * as resources from "./resources";
+import * as steps from "./steps";
+import { registerMessages } from "./messages";
+
+for (const catalogue of [
+  activity,
+  caseDocuments,
+  casePause,
+  caseNotes,
+  caseMerge,
+  casePayments,
+  caseSettlement,
+  cases,
+  imports,
+  interest,
+  law,
+  ledger,
+  members,
+  plans,
+  procedures,
+  resources,
+  steps,
+])
+  registerMessages(catalogue);
 
 export * from "./messages";

@@ -143,11 +143,6 @@ export function searchRefChanges(changes: VoucherChange[]): RefChange[] {
   return out;
 }
 
-/** Which of the refs of a cancelled `writeLedger` failed its condition (the locks that already exist). */
-export function failedRefs(err: TransactionCanceledError, changes: number, refs: RefChange[]): RefChange[] {
-  return refs.filter((_, i) => err.reasons[changes + i] === "ConditionalCheckFailed");
-}
-
 /**
  * Runs a read-compute-write step again when a concurrent change beat it (a version condition or a
  * transaction conflict), a bounded number of times. Uniqueness failures are the caller's to translate: it

@@ -14,9 +14,6 @@ import { ResourceFormBody, type ResourceFormProps } from "./resource-form-dialog
 import { resourceTexts } from "./resource-texts";
 import { idOf, resourceItemQuery } from "./use-resource";
 
-/** The actions of a form route `/admin/<singular>/{action}/{id?}` (SPEC 2). */
-export const FORM_ACTIONS = ["create", "edit"] as const;
-
 export interface ResourceFormPageProps<D extends ResourceDescriptor> {
   descriptor: D;
   /** The route's `{action}` and `{id?}`: "create" without an id, "edit" with one; anything else is the 404 page. */

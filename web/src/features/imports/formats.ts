@@ -6,7 +6,6 @@ import type { ImportFormat } from "./api/imports";
 export const IMPORT_FORMATS = ["csv", "xlsx", "ocr", "ehf", "saft"] as const satisfies readonly ImportFormat[];
 /** The upload limit of the API (core IMPORT_MAX_BYTES): refused here before a byte is sent. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_FILES = ".csv,.txt,.xlsx,.xml,.ocr,.dat";
 
 /** As core/ledger/imports.ts decides without a format: .xlsx is Excel, .csv/.txt CSV unless it is OCR, else the bytes. */
 export function formatOf(fileName: string, head: Uint8Array): ImportFormat {

@@ -1,5 +1,4 @@
 import "../entities"; // registers the entities named here
-import { TransactionCanceledError } from "../../dynamo/transaction";
 import { AppError } from "../../util/error";
 import type { MessageKey } from "../../i18n/messages";
 import { openedStatus } from "../case-rules";
@@ -25,7 +24,3 @@ export function statusBack(c: Case, had: CaseStatus | undefined): CaseStatus {
   if (had === "paused" || had === "closed" || had === "merged") return c.lastStep ? "active" : byDue;
   return had;
 }
-
-/** True when a transaction was cancelled by a failed condition at item `index`. */
-export const conditionAt = (err: unknown, index: number) =>
-  err instanceof TransactionCanceledError && err.reasons[index] === "ConditionalCheckFailed";

@@ -11,7 +11,7 @@ import { fullName } from "@/components/layout/user-menu";
 import { useCurrentUser } from "@/lib/current-user";
 import { forceDeleteCustomer, restoreCustomer, type CustomerDetail } from "@/lib/customer-api";
 import { formatDate } from "@/lib/format";
-import { canAccessAdminPath } from "@/lib/permissions";
+import { canAccessAdminPath, isAdminType } from "@/lib/permissions";
 import { usePageTitle } from "@/lib/use-page-title";
 import { ListPage as AdminList } from "@/components/resource/list-page";
 
@@ -73,7 +73,7 @@ export function DeletedCustomersPage({ search }: { search: ListSearch }) {
   const { t } = useTranslation();
   usePageTitle("titles.adminDeletedCustomers");
   const { data: user } = useCurrentUser();
-  const mayChange = user?.type === "admin" || user?.type === "superadmin";
+  const mayChange = isAdminType(user?.type ?? null);
   const queryClient = useQueryClient();
   const [forcing, setForcing] = useState<CustomerDetail | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin"] });

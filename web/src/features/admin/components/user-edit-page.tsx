@@ -12,7 +12,7 @@ import { FormError, TextField } from "@/components/ui/text-field";
 import { useCurrentUser } from "@/lib/current-user";
 import { createUser, getUser, updateUser, type AdminUser } from "@/lib/customer-api";
 import { createUserSchema, updateUserSchema, type UserValues } from "@/lib/customer-schemas";
-import { USER_TYPES } from "@/lib/permissions";
+import { isAdminType, USER_TYPES } from "@/lib/permissions";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /** /admin/user/edit/{id?}: create a user (with an invitation) or edit one. */
@@ -62,7 +62,7 @@ function UserForm({ user }: { user?: AdminUser }) {
   });
   const { errors, isSubmitting } = form.formState;
   const heading = user ? t("admin.editUser", { email: user.email }) : t("admin.newUser");
-  const mayChangeType = me?.type === "admin" || me?.type === "superadmin";
+  const mayChangeType = isAdminType(me?.type ?? null);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <Card>

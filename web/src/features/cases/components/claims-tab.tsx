@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CaseClaimView, CaseViewView } from "@innfri/core/cases/case-views.schema";
+import { SimpleTable } from "@/components/simple-table";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
@@ -18,76 +19,54 @@ export function ClaimsTab({ claims, c: theCase }: { claims: CaseClaimView[]; c?:
   const { customerId, canChange } = useLedgerAccess();
   const [moving, setMoving] = useState<CaseClaimView | null>(null);
   const movable = !!theCase && canChange && MOVABLE.has(theCase.status) && claims.length > 1;
-  const th = "px-3 py-2 font-semibold";
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("cases.page.tab.claims")}</caption>
-        <thead className="border-b border-neutral-200 bg-neutral-50">
-          <tr>
-            <th scope="col" className={th}>
-              {t("cases.fields.number")}
-            </th>
-            <th scope="col" className={th}>
-              {t("cases.fields.claimType")}
-            </th>
-            <th scope="col" className={th}>
-              {t("cases.fields.invoiceDate")}
-            </th>
-            <th scope="col" className={th}>
-              {t("cases.fields.dueDate")}
-            </th>
-            <th scope="col" className={th}>
-              {t("cases.fields.kid")}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t("cases.fields.amount")}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t("cases.fields.openAmount")}
-            </th>
-            <th scope="col" className={th}>
-              {t("cases.fields.source")}
-            </th>
-            {movable ? (
-              <th scope="col" className={th}>
-                <span className="sr-only">{t("cases.move.open")}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {claims.map((c) => (
-            <tr key={c.voucherId} className="border-b border-neutral-100 last:border-0">
-              <td className="px-3 py-2">{c.number ?? ""}</td>
-              <td className="px-3 py-2">
-                {t(`ledger.types.${c.type}` as never, { defaultValue: c.claimType } as never) as unknown as string}
-              </td>
-              <td className="px-3 py-2">{formatDate(c.voucherDate)}</td>
-              <td className="px-3 py-2">{formatDate(c.dueDate)}</td>
-              <td className="px-3 py-2">{c.kid ?? ""}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(c.amountOre)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(c.openOre)}</td>
-              <td className="px-3 py-2">{t(`cases.page.sources.${c.source}`)}</td>
-              {movable ? (
-                <td className="px-3 py-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t("cases.move.action", { number: c.number ?? c.voucherId })}
-                    onClick={() => setMoving(c)}
-                  >
-                    {t("cases.move.open")}
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <SimpleTable
+        caption={t("cases.page.tab.claims")}
+        rows={claims}
+        rowKey={(c) => c.voucherId}
+        columns={[
+          { header: t("cases.fields.number"), cell: (c) => c.number ?? "" },
+          {
+            header: t("cases.fields.claimType"),
+            cell: (c) =>
+              t(`ledger.types.${c.type}` as never, { defaultValue: c.claimType } as never) as unknown as string,
+          },
+          { header: t("cases.fields.invoiceDate"), cell: (c) => formatDate(c.voucherDate) },
+          { header: t("cases.fields.dueDate"), cell: (c) => formatDate(c.dueDate) },
+          { header: t("cases.fields.kid"), cell: (c) => c.kid ?? "" },
+          {
+            header: t("cases.fields.amount"),
+            cell: (c) => formatMoney(c.amountOre),
+            align: "right",
+            className: "whitespace-nowrap",
+          },
+          {
+            header: t("cases.fields.openAmount"),
+            cell: (c) => formatMoney(c.openOre),
+            align: "right",
+            className: "whitespace-nowrap",
+          },
+          { header: t("cases.fields.source"), cell: (c) => t(`cases.page.sources.${c.source}`) },
+        ]}
+        actions={
+          movable
+            ? (c) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t("cases.move.action", { number: c.number ?? c.voucherId })}
+                  onClick={() => setMoving(c)}
+                >
+                  {t("cases.move.open")}
+                </Button>
+              )
+            : undefined
+        }
+      />
       {moving && theCase ? (
         <MoveClaimDialog c={theCase} claim={moving} customerId={customerId} open onOpenChange={() => setMoving(null)} />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CaseDocumentView } from "@innfri/core/cases/documents/case-document-views.schema";
+import { SimpleTable } from "@/components/simple-table";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { handleApiError } from "@/lib/api-client";
@@ -38,47 +39,50 @@ export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepI
       : docs.data.data.filter((d) => run && (d.caseStepId === run.id || d.letterId === run.letterId));
   if (rows.length === 0) return <p className="text-sm text-neutral-700">{t("cases.page.empty.documents")}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("cases.page.tab.documents")}</caption>
-        <thead className="bg-neutral-50">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t("cases.documents.date")}</th>
-            <th scope="col" className="px-3 py-2">{t("cases.documents.title")}</th>
-            <th scope="col" className="px-3 py-2">{t("cases.documents.channels")}</th>
-            <th scope="col" className="px-3 py-2">{t("cases.documents.status")}</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">{t("common.actions")}</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.letterId} className="border-t border-neutral-200">
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
-              <td className="px-3 py-2">{d.title}</td>
-              <td className="px-3 py-2">{d.channels.map((c) => t(`cases.run.channel.${c}`)).join(", ")}</td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap items-center gap-1.5">
-                  <span>{t(`cases.documents.statuses.${d.status}`)}</span>
-                  {d.mailStatus ? <MailStatusBadge status={d.mailStatus} /> : null}
-                </div>
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex justify-end gap-2">
-                  {canChange ? <PostLetterButton caseId={caseId} customerId={customerId} doc={d} /> : null}
-                  <Button size="sm" variant="outline" onClick={() => open.mutate(d)} aria-label={t("cases.documents.openNamed", { name: d.title })}>
-                    <ExternalLink aria-hidden="true" />
-                    {t("cases.documents.open")}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => save.mutate(d)} aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}>
-                    <Download aria-hidden="true" />
-                    {t("cases.documents.download")}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      caption={t("cases.page.tab.documents")}
+      rows={rows}
+      rowKey={(d) => d.letterId}
+      columns={[
+        { header: t("cases.documents.date"), cell: (d) => formatDateTime(d.createdAt), className: "whitespace-nowrap" },
+        { header: t("cases.documents.title"), cell: (d) => d.title },
+        {
+          header: t("cases.documents.channels"),
+          cell: (d) => d.channels.map((c) => t(`cases.run.channel.${c}`)).join(", "),
+        },
+        {
+          header: t("cases.documents.status"),
+          cell: (d) => (
+            <div className="flex flex-wrap items-center gap-1.5">
+              <span>{t(`cases.documents.statuses.${d.status}`)}</span>
+              {d.mailStatus ? <MailStatusBadge status={d.mailStatus} /> : null}
+            </div>
+          ),
+        },
+      ]}
+      actions={(d) => (
+        <>
+          {canChange ? <PostLetterButton caseId={caseId} customerId={customerId} doc={d} /> : null}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => open.mutate(d)}
+            aria-label={t("cases.documents.openNamed", { name: d.title })}
+          >
+            <ExternalLink aria-hidden="true" />
+            {t("cases.documents.open")}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => save.mutate(d)}
+            aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}
+          >
+            <Download aria-hidden="true" />
+            {t("cases.documents.download")}
+          </Button>
+        </>
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { SimpleTable } from "@/components/simple-table";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { handleApiError } from "@/lib/api-client";
@@ -27,42 +28,33 @@ export function EmailLogTab({ caseId }: { caseId: string }) {
   if (!mails.data) return <Spinner label={t("app.loading")} />;
   if (mails.data.data.length === 0) return <p className="text-sm text-neutral-700">{t("cases.page.empty.email-log")}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("cases.page.tab.email-log")}</caption>
-        <thead className="bg-neutral-50">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t("cases.emails.to")}</th>
-            <th scope="col" className="px-3 py-2">{t("cases.emails.subject")}</th>
-            <th scope="col" className="px-3 py-2">{t("cases.emails.status")}</th>
-            <th scope="col" className="px-3 py-2">{t("cases.emails.sentAt")}</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">{t("common.actions")}</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {mails.data.data.map((m) => (
-            <tr key={m.id} className="border-t border-neutral-200">
-              <td className="px-3 py-2">{m.to}</td>
-              <td className="px-3 py-2">{m.subject}</td>
-              <td className="px-3 py-2"><MailStatusBadge status={m.status} /></td>
-              <td className="px-3 py-2 whitespace-nowrap">{m.sentAt === null ? "" : formatDateTime(m.sentAt)}</td>
-              <td className="px-3 py-2 text-right">
-                {canChange ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={resend.isPending}
-                    onClick={() => resend.mutate(m.id)}
-                    aria-label={t("cases.emails.resendNamed", { subject: m.subject, to: m.to })}
-                  >
-                    {t("cases.emails.resend")}
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      caption={t("cases.page.tab.email-log")}
+      rows={mails.data.data}
+      rowKey={(m) => m.id}
+      columns={[
+        { header: t("cases.emails.to"), cell: (m) => m.to },
+        { header: t("cases.emails.subject"), cell: (m) => m.subject },
+        { header: t("cases.emails.status"), cell: (m) => <MailStatusBadge status={m.status} /> },
+        {
+          header: t("cases.emails.sentAt"),
+          cell: (m) => (m.sentAt === null ? "" : formatDateTime(m.sentAt)),
+          className: "whitespace-nowrap",
+        },
+      ]}
+      actions={(m) =>
+        canChange ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(m.id)}
+            aria-label={t("cases.emails.resendNamed", { subject: m.subject, to: m.to })}
+          >
+            {t("cases.emails.resend")}
+          </Button>
+        ) : null
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SimpleTable } from "@/components/simple-table";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { handleApiError } from "@/lib/api-client";
@@ -53,40 +54,60 @@ export function PaymentsTab({ caseId }: { caseId: string }) {
           {t("cases.payments.statement")}
         </Button>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th className="p-2">{t("cases.payments.fields.voucherDate")}</th>
-              <th className="p-2">{t("cases.payments.fields.type")}</th>
-              <th className="p-2 text-right">{t("cases.payments.fields.amount")}</th>
-              <th className="p-2 text-right">{t("cases.payments.parts.fees")}</th>
-              <th className="p-2 text-right">{t("cases.payments.parts.interest")}</th>
-              <th className="p-2 text-right">{t("cases.payments.parts.principal")}</th>
-              <th className="p-2">{t("cases.payments.explanation")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((p) => (
-              <tr key={p.id} className="border-b align-top">
-                <td className="p-2 whitespace-nowrap">{formatDate(p.voucherDate)}</td>
-                <td className="p-2">
-                  {t(`cases.payments.kind.${p.kind}`)}
-                  {p.source === "ledger" ? (
-                    <span className="block text-xs text-neutral-600">{t("cases.payments.fromLedger")}</span>
-                  ) : null}
-                  {p.text ? <span className="block text-xs text-neutral-600">{p.text}</span> : null}
-                </td>
-                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.amountOre)}</td>
-                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.feesOre)}</td>
-                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.interestOre)}</td>
-                <td className="p-2 text-right whitespace-nowrap">{formatMoney(p.allocation.principalOre)}</td>
-                <td className="p-2 text-neutral-700">{p.explanation}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SimpleTable
+        caption={t("cases.page.tab.payments")}
+        rows={data}
+        rowKey={(p) => p.id}
+        columns={[
+          {
+            header: t("cases.payments.fields.voucherDate"),
+            cell: (p) => formatDate(p.voucherDate),
+            className: "whitespace-nowrap align-top",
+          },
+          {
+            header: t("cases.payments.fields.type"),
+            cell: (p) => (
+              <>
+                {t(`cases.payments.kind.${p.kind}`)}
+                {p.source === "ledger" ? (
+                  <span className="block text-xs text-neutral-600">{t("cases.payments.fromLedger")}</span>
+                ) : null}
+                {p.text ? <span className="block text-xs text-neutral-600">{p.text}</span> : null}
+              </>
+            ),
+            className: "align-top",
+          },
+          {
+            header: t("cases.payments.fields.amount"),
+            cell: (p) => formatMoney(p.amountOre),
+            align: "right",
+            className: "whitespace-nowrap align-top",
+          },
+          {
+            header: t("cases.payments.parts.fees"),
+            cell: (p) => formatMoney(p.allocation.feesOre),
+            align: "right",
+            className: "whitespace-nowrap align-top",
+          },
+          {
+            header: t("cases.payments.parts.interest"),
+            cell: (p) => formatMoney(p.allocation.interestOre),
+            align: "right",
+            className: "whitespace-nowrap align-top",
+          },
+          {
+            header: t("cases.payments.parts.principal"),
+            cell: (p) => formatMoney(p.allocation.principalOre),
+            align: "right",
+            className: "whitespace-nowrap align-top",
+          },
+          {
+            header: t("cases.payments.explanation"),
+            cell: (p) => p.explanation,
+            className: "align-top text-neutral-700",
+          },
+        ]}
+      />
     </section>
   );
 }

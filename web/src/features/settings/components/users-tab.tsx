@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { mayGrantPermission } from "@innfri/core/accounts/rules";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { applyListLocally, type ListSearch } from "@/components/data-table/list-search";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,7 @@ import {
   updateCustomerUser,
   type CustomerUser,
 } from "@/lib/customer-api";
-import { FLAGS, type PermissionType, type Rights } from "@/lib/rights";
+import { type PermissionType, type Rights } from "@/lib/rights";
 import { useRights } from "@/lib/use-rights";
 import { InviteUserDialog, type PermissionOption } from "./invite-user-dialog";
 
@@ -26,17 +27,10 @@ const USER_FIELDS: Record<string, (u: CustomerUser) => string> = {
   first_name: (u) => `${u.firstName} ${u.lastName}`,
 };
 
-/**
- * May `rights` grant `permission`? Granting needs accessPrivilegeSetting and only flags one holds (the API's
- * rule, core accounts/rules.ts checkGrant); admin and superadmin may grant anything.
- */
+/** May `rights` give `permission`? Core's rule (accounts/rules.ts mayGrantPermission, the one checkGrant applies). */
 export function mayGrant(rights: Rights, permission: string, custom: readonly PermissionType[]): boolean {
-  if (rights.fullStaff) return true;
-  if (!rights.can("accessPrivilegeSetting")) return false;
-  if (permission === "owner") return false;
-  if (permission === "accountant") return FLAGS.every((f) => rights.can(f));
-  const type = custom.find((p) => p.id === permission);
-  return !!type && FLAGS.every((f) => type[f] !== true || rights.can(f));
+  const customType = custom.find((p) => p.id === permission);
+  return mayGrantPermission(rights, permission, customType);
 }
 
 export function usePermissionLabels(customerId: string, enabled = true) {

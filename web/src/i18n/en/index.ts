@@ -1,0 +1,13 @@
+// The en catalogue, loaded on its own (src/i18n/index.ts): the web's texts, one file per larger feature under its
+// own top-level key, and the server's validation texts (core's, so a rule's text is written once).
+import { validationTexts } from "../server-texts";
+import cases from "./cases.json";
+import imports from "./imports.json";
+import interest from "./interest.json";
+import ledger from "./ledger.json";
+import overview from "./overview.json";
+import resources from "./resources.json";
+import texts from "./translation.json";
+
+export const catalogue = { ...texts, ledger, imports, interest, overview, resources, cases };
+export const translation = { ...catalogue, validation: validationTexts("en") };
