@@ -100,6 +100,7 @@ async function insert(
   const after = {
     ...afterStepRun(c, { stepId: d.step.id, kind: d.step.kind, name: d.step.nameNo, at }, feeOre),
     interestOre: interest.totalOre,
+    interestToDate: interest.untilDate,
   };
   const voucherId = [...(c.claims as { voucherId: string; dueDate: string }[])].sort((a, b) =>
     a.dueDate.localeCompare(b.dueDate),
