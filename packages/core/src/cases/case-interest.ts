@@ -105,11 +105,7 @@ export function claimPayments(c: InterestCase): Map<string, InterestPayment[]> {
 }
 
 /** The case's interest to `untilDate` with these rates (pure; a half-year without a rate throws MissingRateError). */
-export function caseInterestWith(
-  c: InterestCase,
-  untilDate: string,
-  rates: readonly InterestRateRow[],
-): CaseInterest {
+export function caseInterestWith(c: InterestCase, untilDate: string, rates: readonly InterestRateRow[]): CaseInterest {
   const paid = claimPayments(c);
   const lines = new Map<string, CaseInterestLine>();
   for (const cl of c.claims as Claim[]) {
@@ -227,7 +223,7 @@ export const laterDay = (a: string | null | undefined, b: string) => (a && a > b
  * of it is open, and what the case owes today. Also before the first letter (the stored `interestOre` is only
  * brought to a letter's or a payment's day). None on a closed or merged case: nothing is claimed any more.
  */
-export async function interestTodayOf(c: PayableCase & { status: CaseStatus }) : Promise<CaseInterestTodayView | null> {
+export async function interestTodayOf(c: PayableCase & { status: CaseStatus }): Promise<CaseInterestTodayView | null> {
   if (!isActiveStatus(c.status)) return null;
   const interest = caseInterestOn(c, Clock.today(), (await loadRates()).rates);
   const owed = { ...c, interestOre: interest.totalOre };
