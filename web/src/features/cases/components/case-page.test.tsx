@@ -43,7 +43,7 @@ describe("the case page", () => {
       await i18n.changeLanguage(lng);
       try {
         const today = { date: "2026-11-27", accruedOre: 164_89, openOre: 164_89, remainingOre: 1_399_39 };
-        mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { interestToday: today })) });
+        mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, { ...caseView(7), interestToday: today }) });
         await render("claims");
         const figure = async (label: string) => (await screen.findByText(label, { selector: "dt" })).nextElementSibling;
         expect(await figure(interestTo)).toHaveTextContent("164,89 kr");
@@ -52,7 +52,7 @@ describe("the case page", () => {
         cleanup();
         mockFetch({
           "GET /v1/cases/k7": () =>
-            jsonResponse(200, caseView(7, { status: "closed", interestOre: 12_00, interestToday: null })),
+            jsonResponse(200, { ...caseView(7, { status: "closed", interestOre: 12_00 }), interestToday: null }),
         });
         await render("claims");
         expect(await figure(interest)).toHaveTextContent("12,00 kr");
