@@ -43,6 +43,19 @@ export const CaseLastStep = z
   })
   .meta({ id: "CaseLastStep" });
 
+/**
+ * The case's late-payment interest to today (GET /cases/{id} only; cases/case-interest.ts): on the claims' balances
+ * over time, also before the first letter. `date` is today, or the last day a rate is published for.
+ */
+export const CaseInterestToday = z
+  .object({
+    date: z.string(),
+    accruedOre: described(z.number().int(), "interest accrued to `date`"),
+    openOre: described(z.number().int(), "of it, not paid yet"),
+    remainingOre: described(z.number().int(), "what the case owes on `date` (fees, interest, principal open)"),
+  })
+  .meta({ id: "CaseInterestToday" });
+
 /** A case's fields (SPEC 3) as the list and the case page show them. */
 const caseFields = {
   id: z.string(),
@@ -69,6 +82,8 @@ const caseFields = {
   feesPaidOre: z.number().int().optional(),
   interestPaidOre: z.number().int().optional(),
   principalPaidOre: z.number().int().optional(),
+  /** The day `interestOre` is computed to (the last letter's or payment's day); null before either. */
+  interestToDate: z.string().nullable().optional(),
   amountOwedOre: described(z.number().int(), "principal + interest + fees"),
   remainingOre: described(z.number().int(), "amount owed − paid"),
   lastStep: CaseLastStep.nullable(),
@@ -109,7 +124,9 @@ export const CaseListItem = z.object(caseFields).meta({ id: "CaseListItem" });
 export const CaseList = z.object({ data: z.array(CaseListItem), total: z.number().int() }).meta({ id: "CaseList" });
 
 /** GET /cases/{id}: the case with its claims (notes, documents, payments, emails are their own resources). */
-export const CaseView = z.object({ ...caseFields, claims: z.array(CaseClaim) }).meta({ id: "CaseView" });
+export const CaseView = z
+  .object({ ...caseFields, claims: z.array(CaseClaim), interestToday: CaseInterestToday.nullable().optional() })
+  .meta({ id: "CaseView" });
 
 export const CaseMessage = z.object({ message: z.string(), data: CaseView }).meta({ id: "CaseMessage" });
 
@@ -228,6 +245,7 @@ export type CaseClaimView = z.infer<typeof CaseClaim>;
 export type CaseListItemView = z.infer<typeof CaseListItem>;
 export type CaseListView = z.infer<typeof CaseList>;
 export type CaseViewView = z.infer<typeof CaseView>;
+export type CaseInterestTodayView = z.infer<typeof CaseInterestToday>;
 export type CaseEventView = z.infer<typeof CaseEvent>;
 export type CaseStatisticsView = z.infer<typeof CaseStatistics>;
 export type CaseClaimAmountStatisticsView = z.infer<typeof CaseClaimAmountStatistics>;

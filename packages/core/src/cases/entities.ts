@@ -51,6 +51,19 @@ export const CaseEntity = new Entity({
     feesPaidOre: { type: "number", default: 0 },
     interestPaidOre: { type: "number", default: 0 },
     principalPaidOre: { type: "number", default: 0 },
+    /**
+     * The day `interestOre` is computed to (the last letter's sending day or a payment's voucher date, whichever is
+     * later), and the principal parts of its payments by voucher date: interest runs on each claim's balance over
+     * time (cases/case-interest.ts; docs/case-operations.md "Interest to the payment day").
+     */
+    interestToDate: { type: "string" },
+    principalPayments: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: { date: { type: "string", required: true }, amountOre: { type: "number", required: true } },
+      },
+    },
     /** The claims it collects (at most MAX_CASE_CLAIMS, as they were when they entered): case-views `CaseClaim`. */
     claims: { type: "any", required: true },
     claimTypes: { type: "list", items: { type: "string" }, required: true },

@@ -169,12 +169,22 @@ export async function mergeTargetOf(c: Case): Promise<Case> {
 
 /** The case as the API shows it (case-views `CaseView`); the list leaves the claims out. */
 export function caseView(c: Case): CaseViewView {
-  const { caseKey: _k, stepKey: _s, createdDay: _d, requestKey: _r, requestHash: _h, ...rest } = c;
+  const {
+    caseKey: _k,
+    stepKey: _s,
+    createdDay: _d,
+    requestKey: _r,
+    requestHash: _h,
+    principalPayments: _p,
+    interestToDate,
+    ...rest
+  } = c;
   return {
     ...rest,
     id: String(c.caseNumber),
     caseId: String(c.caseNumber),
     statusId: statusIdOf(c.status),
+    interestToDate: interestToDate ?? null,
     amountOwedOre: amountOwedOf(c),
     remainingOre: remainingOf(c),
     lastStep: (c.lastStep as CaseViewView["lastStep"]) ?? null,

@@ -17,6 +17,7 @@ export const no = {
   "letters.principal": "Hovedstol",
   "letters.amounts": "Dette skal du betale",
   "letters.interestPeriod": "Forsinkelsesrente {rate} fra {from} til {to}",
+  "letters.interestPeriodOn": "Forsinkelsesrente {rate} av {base} fra {from} til {to}",
   "letters.paid": "Innbetalt",
   "letters.total": "Å betale",
   "letters.interestNote":
@@ -52,6 +53,7 @@ export const en: Record<keyof typeof no, string> = {
   "letters.principal": "Principal",
   "letters.amounts": "What you must pay",
   "letters.interestPeriod": "Late-payment interest {rate} from {from} to {to}",
+  "letters.interestPeriodOn": "Late-payment interest {rate} on {base} from {from} to {to}",
   "letters.paid": "Paid",
   "letters.total": "To pay",
   "letters.interestNote":

@@ -77,6 +77,8 @@ export const LetterInterestPeriod = z.object({
   from: isoDate,
   to: isoDate,
   rateBasisPoints: z.number().int().min(0).max(10_000),
+  /** The balance the interest ran on (absent in letters made before it was shown). */
+  baseOre: positiveOre.optional(),
   amountOre: positiveOre,
 });
 
@@ -99,7 +101,8 @@ const letterFields = {
     amounts: z.object({
       principalOre: ore,
       fees: z.array(LetterFee).max(20),
-      interest: z.array(LetterInterestPeriod).max(40),
+      // a line per rate period and balance: claims falling due on other days and each payment split it
+      interest: z.array(LetterInterestPeriod).max(200),
       /** Paid so far, as a positive amount. */
       paidOre: positiveOre,
       totalOre: ore,

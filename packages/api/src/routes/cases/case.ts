@@ -1,3 +1,4 @@
+import { interestTodayOf } from "@innfri/core/cases/case-interest";
 import { caseEvents } from "@innfri/core/cases/lists";
 import { getCase } from "@innfri/core/cases/store";
 import { router } from "../../lib/openapi";
@@ -18,7 +19,11 @@ export const caseDetail = router()
       request: { params: idParam },
       responses: responses(CaseView),
     }),
-    async (c) => c.json(viewOf(await getCase(c.get("customerId"), c.req.valid("param").id)), 200),
+    async (c) => {
+      const found = await getCase(c.get("customerId"), c.req.valid("param").id);
+      // the interest to today beside the stored figures (as of the last letter or payment): C13
+      return c.json({ ...viewOf(found), interestToday: await interestTodayOf(found) }, 200);
+    },
   )
   .openapi(
     secured({

@@ -40,6 +40,14 @@ describe("starting a case (POST /cases, PATCH /cases/{id}/open)", () => {
     expect(again).toMatchObject({ status: 200, body: { data: { caseNumber: 1 } } });
     const read = await call("GET", "/cases/1", { token });
     expect(read).toMatchObject({ status: 200, body: { caseNumber: 1, claimCount: 3 } });
+    // no letter yet, and still the interest to today (C13), 12,00 % in 2026 H1, each claim from the day after its
+    // due date to 10.06: 1 000 × 12 % × 26/365 = 8,548 → 8,55; 500 × 12 % × 21/365 = 3,452 → 3,45;
+    // 250,50 × 12 % × 16/365 = 1,318 → 1,32: 13,32 kr, owed today 1 750,50 + 13,32 = 1 763,82 kr
+    expect(read.body).toMatchObject({
+      interestOre: 0,
+      interestToDate: null,
+      interestToday: { date: "2026-06-10", accruedOre: 13_32, openOre: 13_32, remainingOre: 1_763_82 },
+    });
     expect((await call("GET", "/cases/abc", { token })).status).toBe(404);
     const events = await call("GET", "/cases/1/events", { token });
     expect(events.body.data.map((e: any) => e.kind)).toEqual(["created"]);

@@ -42,7 +42,8 @@ export async function accountingDocument(
   // the fees and interest have no voucher of their own: dated by the case's last step (the fees come with steps)
   const costsDate = c.lastStep ? new Date(c.lastStep.at).toISOString().slice(0, 10) : "";
   if (c.feesOre > 0) debit(costsDate, w("feesLine"), c.feesOre, "fees");
-  if (c.interestOre > 0) debit(costsDate, w("interestLine"), c.interestOre, "interest");
+  // the interest as the case has it, to its day (the last letter's or payment's: case-interest.ts)
+  if (c.interestOre > 0) debit(c.interestToDate ?? costsDate, w("interestLine"), c.interestOre, "interest");
   for (const p of [...payments].sort(
     (a, b) => a.voucherDate.localeCompare(b.voucherDate) || a.id.localeCompare(b.id),
   )) {

@@ -100,7 +100,8 @@ export function explainAllocation(
   };
   if (lines.length === 0) return t(lang, "casePayments.explainedNothing", params);
   const parts = lines
-    .map((l) => t(lang, `casePayments.part.${l.part}`, { amount: formatNok(l.amountOre) }))
+    // the interest part is the interest accrued to the voucher date (docs/case-operations.md)
+    .map((l) => t(lang, `casePayments.part.${l.part}`, { amount: formatNok(l.amountOre), date: params.date }))
     .join(t(lang, "casePayments.then"));
   return t(lang, "casePayments.explained", { ...params, parts });
 }

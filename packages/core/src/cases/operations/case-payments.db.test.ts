@@ -19,17 +19,26 @@ import { buildVoucher } from "../../ledger/new-voucher";
 
 const actor = { userId: "u-pay", byName: "Per Betaler" };
 
-/** A customer with a debtor, and cases of its invoices carrying a fee and interest (as steps would have added). */
+/**
+ * A customer with a debtor, and cases of its invoices carrying a fee (as steps would have added). Interest is the
+ * claims' own (case-interest.ts): an invoice due 19.11.2026 has none by the payments of 19.11; one due 01.10.2026 has
+ * 49 days at 12,25 % by then (10 000,00 kr: 164,452 → 164,45 kr).
+ */
 async function world() {
   Clock.setNow(new Date("2026-11-20T10:00:00Z"));
   await seedProcedures();
   const customerId = await newCustomer({ name: "Betaling AS", cases: 10, sends: 10 });
   const debtor = { debtorId: await newDebtor(customerId, { email: false }) };
-  /** A case of one invoice of `principalOre`, with fees and interest set on it. */
-  const caseOf = async (number: string, principalOre: number, feesOre = 750_00, interestOre = 123_45, kid?: string) => {
-    const { caseId, voucherId } = await newCase(customerId, debtor.debtorId, { number, amountOre: principalOre, kid });
+  /** A case of one invoice of `principalOre` due `dueDate`, with fees set on it. */
+  const caseOf = async (number: string, principalOre: number, feesOre = 750_00, dueDate = "2026-11-19", kid?: string) => {
+    const { caseId, voucherId } = await newCase(customerId, debtor.debtorId, {
+      number,
+      amountOre: principalOre,
+      kid,
+      dueDate,
+    });
     const c = await getCase(customerId, caseId);
-    await writeCase(c, nextVersion(c, { feesOre, interestOre }), { kind: "step-run", by: "test" });
+    await writeCase(c, nextVersion(c, { feesOre }), { kind: "step-run", by: "test" });
     return { caseId, invoice: { voucherId } };
   };
   const pay = (caseId: string, body: Record<string, unknown>, idem?: { key: string }) =>
@@ -58,29 +67,34 @@ describe("payments on a case", () => {
 
   it("allocates fees, then interest, then principal, and records it on the case, its event and the ledger", async () => {
     const w = await world();
-    const { caseId, invoice } = await w.caseOf("P-1", 10_000_00);
+    // due 01.10: 49 days of interest to the payment's 19.11, 164,45 kr; the principal gets 1 000 − 750 − 164,45
+    const { caseId, invoice } = await w.caseOf("P-1", 10_000_00, 750_00, "2026-10-01");
     const { created, result } = await w.pay(caseId, { amount: "1 000,00", text: "Nettbank" });
     expect(created).toBe(true);
     expect(result.data.payments).toHaveLength(1);
     expect(result.data.payments[0]).toMatchObject({
       amountOre: 1_000_00,
-      allocation: { feesOre: 750_00, interestOre: 123_45, principalOre: 126_55 },
+      allocation: { feesOre: 750_00, interestOre: 164_45, principalOre: 85_55 },
       source: "case",
       text: "Nettbank",
       kind: "payment",
     });
     expect(result.data.payments[0]!.explanation).toBe(
-      "Innbetaling på 1\u00a0000,00\u00a0kr datert 19.11.2026 er ført slik: gebyrer og kostnader 750,00\u00a0kr, deretter renter 123,45\u00a0kr, deretter hovedstol 126,55\u00a0kr.",
+      "Innbetaling på 1\u00a0000,00\u00a0kr datert 19.11.2026 er ført slik: gebyrer og kostnader 750,00\u00a0kr, deretter renter til 19.11.2026 164,45\u00a0kr, deretter hovedstol 85,55\u00a0kr.",
     );
     const c = await getCase(w.customerId, caseId);
     expect(c).toMatchObject({
       paidOre: 1_000_00,
       feesPaidOre: 750_00,
-      interestPaidOre: 123_45,
-      principalPaidOre: 126_55,
+      interestPaidOre: 164_45,
+      principalPaidOre: 85_55,
+      // the interest brought to the payment's day, and the principal paid dated (interest runs on what is left)
+      interestOre: 164_45,
+      interestToDate: "2026-11-19",
+      principalPayments: [{ date: "2026-11-19", amountOre: 85_55 }],
     });
     // the ledger: the claim carries the principal part, the costs are recorded on the payment for the case
-    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 126_55);
+    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 85_55);
     const v = (await getVoucherItem(w.customerId, result.data.voucherId))!;
     expect(v).toMatchObject({
       type: VOUCHER_TYPES.payment,
@@ -89,12 +103,12 @@ describe("payments on a case", () => {
       listName: "payments:matched",
     });
     expect(v.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
-      [invoice.voucherId, 126_55],
-      [`case:${caseId}`, 873_45],
+      [invoice.voucherId, 85_55],
+      [`case:${caseId}`, 914_45],
     ]);
     const en = await casePayments(w.customerId, caseId, "en");
     expect(en[0]!.explanation).toBe(
-      "Payment of 1\u00a0000,00\u00a0kr dated 19.11.2026 was allocated: fees and costs 750,00\u00a0kr, then interest 123,45\u00a0kr, then principal 126,55\u00a0kr.",
+      "Payment of 1\u00a0000,00\u00a0kr dated 19.11.2026 was allocated: fees and costs 750,00\u00a0kr, then interest to 19.11.2026 164,45\u00a0kr, then principal 85,55\u00a0kr.",
     );
     // money a case counted cannot be deleted in the ledger
     expect(await refusal(deleteVoucher(w.customerId, v.voucherId, "payments", actor))).toEqual([
@@ -105,7 +119,7 @@ describe("payments on a case", () => {
 
   it("refuses a payment above the case total until the user chooses; 'delete' registers up to the total and closes the case", async () => {
     const w = await world();
-    const { caseId, invoice } = await w.caseOf("P-2", 1_000_00, 100_00, 0);
+    const { caseId, invoice } = await w.caseOf("P-2", 1_000_00, 100_00);
     expect(await refusal(w.pay(caseId, { amount: "1 500" }))).toEqual(["excess", "casePayments.exceedsTotal"]);
     const { result } = await w.pay(caseId, { amount: "1 500", excess: "delete" });
     expect(result.data.payments[0]).toMatchObject({ amountOre: 1_100_00, closedCase: true });
@@ -123,9 +137,9 @@ describe("payments on a case", () => {
 
   it("'distribute' spreads the excess over the debtor's other active cases, oldest first; the rest waits in the ledger", async () => {
     const w = await world();
-    const one = await w.caseOf("D-1", 1_000_00, 0, 0);
-    const two = await w.caseOf("D-2", 300_00, 50_00, 0);
-    const three = await w.caseOf("D-3", 200_00, 0, 0);
+    const one = await w.caseOf("D-1", 1_000_00, 0);
+    const two = await w.caseOf("D-2", 300_00, 50_00);
+    const three = await w.caseOf("D-3", 200_00, 0);
     const { result } = await w.pay(three.caseId, { amount: "2 000", excess: "distribute" });
     expect(result.data.payments.map((p) => [p.caseId, p.amountOre])).toEqual([
       [three.caseId, 200_00],
@@ -141,15 +155,16 @@ describe("payments on a case", () => {
 
   it("records each of 20 concurrent payments once, with exact totals", async () => {
     const w = await world();
-    const { caseId, invoice } = await w.caseOf("C-1", 10_000_00);
+    // each payment of 19.11 finds the interest to 19.11 (164,45 kr) less what the ones before it paid of it
+    const { caseId, invoice } = await w.caseOf("C-1", 10_000_00, 750_00, "2026-10-01");
     const results = await Promise.all(Array.from({ length: 20 }, () => w.pay(caseId, { amount: "100,00" })));
     expect(new Set(results.map((r) => r.result.data.voucherId)).size).toBe(20);
     const c = await getCase(w.customerId, caseId);
     expect(c).toMatchObject({
       paidOre: 2_000_00,
       feesPaidOre: 750_00,
-      interestPaidOre: 123_45,
-      principalPaidOre: 1_126_55,
+      interestPaidOre: 164_45,
+      principalPaidOre: 1_085_55,
     });
     // created, the step-run of the fees, then one per payment or per batch of queued ones (case-payment-queue.ts)
     expect(c.version).toBeGreaterThanOrEqual(2 + 4);
@@ -164,8 +179,8 @@ describe("payments on a case", () => {
     expect(await pendingOf(w.customerId, caseId)).toEqual([]);
     const payments = await casePayments(w.customerId, caseId, "no");
     expect(payments).toHaveLength(20);
-    expect(payments.reduce((s, p) => s + p.allocation.principalOre, 0)).toBe(1_126_55);
-    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 1_126_55);
+    expect(payments.reduce((s, p) => s + p.allocation.principalOre, 0)).toBe(1_085_55);
+    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 1_085_55);
   });
 
   it("gives the same payment delivered twice with one Idempotency-Key one effect, and refuses the key with another body", async () => {
@@ -186,7 +201,8 @@ describe("payments on a case", () => {
 
   it("makes a payment matched in the ledger by KID a payment on the case, with the same allocation", async () => {
     const w = await world();
-    const { caseId, invoice } = await w.caseOf("K-1", 1_000_00, 100_00, 20_00, "1234567");
+    // due 01.10: interest to the payment's 18.11, 48 days at 12,25 % on 1 000,00 = 16,110 → 16,11 kr
+    const { caseId, invoice } = await w.caseOf("K-1", 1_000_00, 100_00, "2026-10-01", "1234567");
     const p = await createVoucher(
       w.customerId,
       { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-18", amountOre: 500_00, kid: "1234567" },
@@ -194,34 +210,36 @@ describe("payments on a case", () => {
     );
     expect(p).toMatchObject({ balanceOre: 0, debtorId: w.debtor.debtorId });
     expect(p.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
-      [invoice.voucherId, 380_00],
-      [`case:${caseId}`, 120_00],
+      [invoice.voucherId, 383_89],
+      [`case:${caseId}`, 116_11],
     ]);
-    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(620_00);
+    expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(616_11);
     const [payment] = await casePayments(w.customerId, caseId, "no");
     expect(payment).toMatchObject({
       source: "ledger",
       amountOre: 500_00,
       voucherDate: "2026-11-18",
-      allocation: { feesOre: 100_00, interestOre: 20_00, principalOre: 380_00 },
+      allocation: { feesOre: 100_00, interestOre: 16_11, principalOre: 383_89 },
     });
-    // the rest pays the case in full and closes it; what is more waits for manual treatment
+    // the rest pays the case in full and closes it: 616,11 of principal and its interest of 19.11 (1 day on
+    // 616,11: 0,207 → 0,21), 616,32 kr; what is more (700 − 616,32 = 83,68) waits for manual treatment
     const rest = await createVoucher(
       w.customerId,
       { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-19", amountOre: 700_00, kid: "1234567" },
       actor,
     );
-    expect(rest.balanceOre).toBe(80_00);
+    expect(rest.balanceOre).toBe(83_68);
     expect(await getCase(w.customerId, caseId)).toMatchObject({
       status: "closed",
       closeReason: "case-paid-in-full",
-      paidOre: 1_120_00,
+      paidOre: 1_116_32,
+      interestPaidOre: 16_32,
     });
   });
 
   it("makes a payment applied by hand (manual treatment) a payment on the case, costs first", async () => {
     const w = await world();
-    const { caseId, invoice } = await w.caseOf("M-1", 1_000_00, 100_00, 0);
+    const { caseId, invoice } = await w.caseOf("M-1", 1_000_00, 100_00);
     const p = await createVoucher(
       w.customerId,
       { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-18", amountOre: 300_00, debtorId: w.debtor.debtorId },
@@ -278,16 +296,16 @@ describe("payments on a case", () => {
       expect([created, pending]).toEqual([true, false]);
       expect(result.data.payments.map((p) => p.amountOre)).toEqual([200_00]);
       expect(await pendingOf(w.customerId, caseId)).toEqual([]);
-      // the older one first: it takes the fees, the newer the interest and some principal
+      // the older one first: it takes the fees and some principal, the newer principal (no interest by 19.11)
       const payments = await casePayments(w.customerId, caseId, "no");
       expect(payments.map((p) => [p.voucherId, p.allocation])).toEqual([
-        [left, { feesOre: 750_00, interestOre: 50_00, principalOre: 0 }],
-        [result.data.voucherId, { feesOre: 0, interestOre: 73_45, principalOre: 126_55 }],
+        [left, { feesOre: 750_00, interestOre: 0, principalOre: 50_00 }],
+        [result.data.voucherId, { feesOre: 0, interestOre: 0, principalOre: 200_00 }],
       ]);
       expect(payments[0]!.by).toBe(actor.userId);
-      expect(await getCase(w.customerId, caseId)).toMatchObject({ paidOre: 1_000_00, principalPaidOre: 126_55 });
+      expect(await getCase(w.customerId, caseId)).toMatchObject({ paidOre: 1_000_00, principalPaidOre: 250_00 });
       expect((await getVoucherItem(w.customerId, left))!.balanceOre).toBe(0);
-      expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 126_55);
+      expect((await getVoucherItem(w.customerId, invoice.voucherId))!.balanceOre).toBe(10_000_00 - 250_00);
     });
 
     it("gives a payment delivered twice while the case is hot one effect", async () => {

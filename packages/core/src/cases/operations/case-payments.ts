@@ -12,6 +12,8 @@ import { enqueue } from "../../jobs/queue";
 import { log } from "../../util/log";
 import { formatNok } from "../../util/format-money";
 import { userName } from "../actor-names";
+import { loadRates } from "../../ledger/interest/interest-rates";
+import { openTotalOn } from "../case-interest";
 import { isActiveStatus, searchTerm } from "../case-rules";
 import { caseView, getCase, getCaseItem, mergeTargetOf, type Case } from "../store";
 import type { CaseVoucherInput, CaseVoucherResultView } from "./case-payments.schema";
@@ -91,9 +93,10 @@ export async function registerCaseVoucher(
   let paid: CasePaid[] = [];
   // the first try uses the case read above; a retry (another change won) reads it again
   let fresh: Case | null = first;
-  const checked = (c: Case) => {
+  const checked = async (c: Case) => {
     if (!isActiveStatus(c.status)) throw fieldError("amount", "casePayments.caseNotActive");
-    const open = openTotalOf(c);
+    // what the case owes on the payment's date: its interest accrued to that day (the settlement allocates so)
+    const open = openTotalOn(c, input.voucherDate, (await loadRates()).rates);
     if (open <= 0) throw fieldError("amount", "casePayments.nothingOwed");
     // SPEC 8: the user chooses what happens to the excess
     if (input.amount > open && !input.excess) throw fieldError("excess", "casePayments.exceedsTotal");
@@ -107,12 +110,12 @@ export async function registerCaseVoucher(
       actor,
       voucherId,
     );
-  const plain = input.amount <= checked(first);
+  const plain = input.amount <= (await checked(first));
   const attempt = async () => {
     // a case merged since the request began (a retry reads it again): the payment goes to the case it went into
     const c = fresh ?? (await mergeTargetOf(await getCase(customerId, caseId)));
     fresh = null;
-    const open = checked(c);
+    const open = await checked(c);
     const id = String(c.caseNumber);
     let amountOre = input.amount;
     let targets = [id];

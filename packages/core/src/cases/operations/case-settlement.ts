@@ -6,6 +6,8 @@ import { db } from "../../dynamo/db";
 import { AppError } from "../../util/error";
 import type { Voucher, VoucherChange } from "../../ledger/store";
 import { getVoucherItem } from "../../ledger/store";
+import { loadRates } from "../../ledger/interest/interest-rates";
+import { openTotalOn, paymentOnCase } from "../case-interest";
 import { isActiveStatus } from "../case-rules";
 import type { CaseClaimView } from "../case-views.schema";
 import {
@@ -17,21 +19,14 @@ import {
   type Case,
   type TxEntities,
 } from "../store";
-import {
-  allocateCaseAmount,
-  kindOfVoucherType,
-  openPartsOf,
-  openTotalOf,
-  paidAfter,
-  type CaseParts,
-} from "./payment-rules";
+import { kindOfVoucherType, type CaseParts } from "./payment-rules";
 
 /**
  * Money on a case through the ledger (docs/case-operations.md "Payments on a case"). Every ledger command that
  * applies a credit writes through matching.ts `commit`; before it writes, `settleCases` looks at what the command
  * applied: a credit that pays a claim held by an active case (its CaseClaimLock), or one the case command aimed at a
- * case (`intents`), is a payment on that case. The case's part of the money is allocated fees, interest, principal
- * (payment-rules.ts); the ledger allocation follows it (the principal pays the case's claims, oldest due first; the
+ * case (`intents`), is a payment on that case. The case's part of the money is allocated fees, interest accrued to
+ * the credit's voucher date (case-interest.ts), principal (payment-rules.ts); the ledger allocation follows it (the principal pays the case's claims, oldest due first; the
  * costs are recorded on the credit as an allocation to `case:<caseId>`), and the cases, their counters, their events
  * and released claim locks join the ledger's one transaction. A retry recomputes all of it from fresh reads.
  */
@@ -225,7 +220,8 @@ async function settle(
       const aimed = actual(port.intents.get(credit.voucherId) ?? []).includes(caseId);
       const result = await settleOne(customerId, port, credit, c, aimed);
       if (!result) continue;
-      const closed = openTotalOf({ ...c, ...result.paidFields }) === 0;
+      // paid in full only when the interest to the payment day (and to the last letter's) is paid too
+      const closed = result.paidInFull;
       now.set(
         caseId,
         nextVersion(c, {
@@ -289,16 +285,19 @@ async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, 
     .map((d) => port.current(d))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.voucherId.localeCompare(b.voucherId));
   const t = claims.reduce((s, d) => s + applied(d.voucherId), 0);
-  const open = openTotalOf(c);
+  // the case as owed on the payment's voucher date: its interest accrued to that day (case-interest.ts)
+  const voucherDate = port.current(credit).voucherDate;
+  const { rates } = await loadRates();
+  const open = openTotalOn(c, voucherDate, rates);
   const mayTakeMore = aimed || port.autoMatched.has(credit.voucherId);
   const extra = mayTakeMore ? Math.min(port.current(credit).balanceOre, Math.max(0, open - t)) : 0;
   const money = t + extra;
   if (money <= 0) return null;
   const kind = kindOfVoucherType(credit.type);
-  const a = allocateCaseAmount(openPartsOf(c), money, kind);
+  const { allocation: a, restOre, after, paidInFull } = paymentOnCase(c, voucherDate, money, kind, rates);
   // what the claims should carry: the principal part (and anything the case could not take), as far as they are open
   const claimsOpen = claims.reduce((s, d) => s + d.balanceOre + applied(d.voucherId), 0);
-  const onClaims = Math.min(a.principalOre + a.restOre, claimsOpen);
+  const onClaims = Math.min(a.principalOre + restOre, claimsOpen);
   let delta = onClaims - t;
   // too much on the claims: take it back from the latest due first
   for (const d of [...claims].reverse()) {
@@ -317,12 +316,7 @@ async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, 
   // the costs (and principal beyond what the claims hold open) are recorded on the credit for the case; a zero
   // allocation still marks the credit as paid into the case (the ledger refuses to delete it)
   port.toCase(credit, String(c.caseNumber), money - onClaims);
-  const allocation = { feesOre: a.feesOre, interestOre: a.interestOre, principalOre: a.principalOre };
-  return {
-    allocation,
-    amountOre: a.feesOre + a.interestOre + a.principalOre,
-    paidFields: paidAfter(c, allocation),
-  };
+  return { allocation: a, amountOre: a.feesOre + a.interestOre + a.principalOre, paidFields: after, paidInFull };
 }
 
 function caseItems(

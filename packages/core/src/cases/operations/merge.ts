@@ -92,6 +92,12 @@ function checkRules(cases: Case[], steps: CaseStepItem[][], input: MergeCasesInp
   if (count > MAX_CASE_CLAIMS) throw refusal("caseIds", "caseMerge.tooManyClaims", { max: MAX_CASE_CLAIMS, count });
 }
 
+/** The latest day the cases' interest was computed to, kept by the target (none when no case has one). */
+function latestInterestDay(cases: Case[]): { interestToDate?: string } {
+  const latest = cases.map((c) => c.interestToDate ?? "").reduce((a, b) => (b > a ? b : a), "");
+  return latest ? { interestToDate: latest } : {};
+}
+
 async function mergeOnce(
   customerId: string,
   targetId: string,
@@ -118,6 +124,9 @@ async function mergeOnce(
     feesPaidOre: sum((c) => c.feesPaidOre ?? 0),
     interestPaidOre: sum((c) => c.interestPaidOre ?? 0),
     principalPaidOre: sum((c) => c.principalPaidOre ?? 0),
+    // and the dated principal parts, so interest after the merge runs on what each payment left (case-interest.ts)
+    principalPayments: cases.flatMap((c) => c.principalPayments ?? []),
+    ...latestInterestDay(cases),
     // their steps, documents and payments stay where they were written and are read as the target's history
     mergedCaseIds: [
       ...(target.mergedCaseIds ?? []),
@@ -144,6 +153,7 @@ async function mergeOnce(
       feesPaidOre: 0,
       interestPaidOre: 0,
       principalPaidOre: 0,
+      principalPayments: [],
     }),
   );
   const activity = activityOf(actor);

@@ -74,10 +74,15 @@ describe("a backdated payment reverts steps when the customer's setting is on (S
         paymentVoucherId: payment.data.voucherId,
       },
     });
-    // the 76 kr of fees it had paid: what was open of the interest, the rest to the principal
+    // the 76 kr of fees it had paid: what was open of the interest, the rest to the principal; the payment itself
+    // had paid the interest to its own day (the purring's), then principal (case-interest.ts)
     const moved = events.at(-1)!.data.moved as { interestOre: number; principalOre: number };
     expect(moved.interestOre + moved.principalOre).toBe(76_00);
-    expect(moved.principalOre).toBe(c.principalPaidOre);
+    const own = (payment.data.allocation as { principalOre: number }).principalOre;
+    expect(own + moved.principalOre).toBe(c.principalPaidOre);
+    // both dated the payment's day, so the interest after it runs on what is left
+    expect(c.principalPayments?.every((p) => p.date === w.purring.sendDate)).toBe(true);
+    expect(c.principalPayments?.reduce((sum, p) => sum + p.amountOre, 0)).toBe(c.principalPaidOre);
     const credit = (await getVoucherItem(w.customerId, String(payment.data.voucherId)))!;
     // the credit's allocations still add up to the payment: to the claim, and to the case what it paid there
     expect(credit.allocations.reduce((sum, a) => sum + a.amountOre, 0) + credit.balanceOre).toBe(100_00);

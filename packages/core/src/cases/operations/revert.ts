@@ -9,6 +9,7 @@ import { isActiveStatus } from "../case-rules";
 import { caseStepItems, type CaseStepItem } from "../steps/available";
 import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
 import type { RevertStepsInput } from "./case-merge.schema";
+import { caseInterestTo } from "../case-interest";
 import { paidFeesMove, writeResetMovingFees } from "./reverted-fees";
 import { planReset, refusal, resetEventData, resetFields, revertRunItems, type StepReset } from "./step-reset";
 
@@ -62,7 +63,10 @@ export async function writeReset(
   };
   const runs = reset.runs.map((s) => ({ ...s, status: "reverted" as const, feesKept: reset.keepFees }));
   // fees removed that payments had paid: the money moves on to interest and principal (reverted-fees.ts)
-  const move = paidFeesMove(c, reset.removedFeesOre);
+  // a revert on a payment: the fees it paid pay what was open of the interest on its day (case-interest.ts)
+  const paidOn = cause === "payment" && typeof extra.voucherDate === "string" ? extra.voucherDate : null;
+  const interestOn = paidOn ? (await caseInterestTo(c, paidOn)).totalOre : c.interestOre;
+  const move = paidFeesMove(c, reset.removedFeesOre, interestOn);
   if (move.interestOre || move.principalOre) {
     const paymentId = typeof extra.paymentVoucherId === "string" ? extra.paymentVoucherId : undefined;
     return { case: await writeResetMovingFees(c, reset, move, actor, event, paymentId), reset, runs };

@@ -3,6 +3,7 @@ import { db } from "../../dynamo/db";
 import { appliedAt, lessOf } from "../../ledger/allocation-records";
 import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
 import { getVoucherItem, writeLedger, type Voucher, type VoucherChange } from "../../ledger/store";
+import { caseInterestTo } from "../case-interest";
 import { caseCounterDelta } from "../case-rules";
 import type { CaseClaimView } from "../case-views.schema";
 import { caseWriteItems, nextVersion, type Case, type CaseEventInput } from "../store";
@@ -24,11 +25,15 @@ export interface PaidFeesMove {
   principalOre: number;
 }
 
-/** What of the fees paid is above the case's fees once `removedFeesOre` are gone, and where it goes (pure). */
-export function paidFeesMove(c: Case, removedFeesOre: number): PaidFeesMove {
+/**
+ * What of the fees paid is above the case's fees once `removedFeesOre` are gone, and where it goes (pure). With
+ * `interestAtOre`, the interest accrued to the day of the payment that paid them (a revert on a payment): the money
+ * pays what was open of the interest on that day, as the payment would have without the fees (case-interest.ts).
+ */
+export function paidFeesMove(c: Case, removedFeesOre: number, interestAtOre = c.interestOre): PaidFeesMove {
   const feesAfter = c.feesOre - removedFeesOre;
   const excess = Math.max(0, (c.feesPaidOre ?? 0) - Math.max(0, feesAfter));
-  const open = openPartsOf(c);
+  const open = openPartsOf({ ...c, interestOre: interestAtOre });
   const interestOre = Math.min(excess, open.interestOre);
   const principalOre = Math.min(excess - interestOre, open.principalOre);
   return { interestOre, principalOre };
@@ -66,6 +71,8 @@ export async function writeResetMovingFees(
   const put = (before: Voucher, after: Voucher) =>
     changes.set(before.voucherId, { before: changes.get(before.voucherId)?.before ?? before, after });
   let principalOre = 0;
+  // the principal moved, dated by the payments it came from: interest runs on the lower balance from their days
+  const dated: { date: string; amountOre: number }[] = [];
   if (move.principalOre > 0) {
     const claims = await claimVouchers(c);
     for (const id of await casePaymentIds(c, firstPaymentId)) {
@@ -100,14 +107,26 @@ export async function writeResetMovingFees(
           allocations: [...p.debit.allocations, appliedAt(credit.voucherId, p.amountOre, actor, credit.voucherDate)],
         });
       principalOre += applied;
+      dated.push({ date: credit.voucherDate, amountOre: applied });
     }
   }
-  const after = nextVersion(c, {
-    ...resetFields(c, reset),
+  const paid = {
     feesPaidOre: (c.feesPaidOre ?? 0) - move.interestOre - principalOre,
     interestPaidOre: (c.interestPaidOre ?? 0) + move.interestOre,
     principalPaidOre: (c.principalPaidOre ?? 0) + principalOre,
-  });
+    principalPayments: [...(c.principalPayments ?? []), ...dated],
+  };
+  // the case's interest to its day, on the balance the moved principal lowered (case-interest.ts); never below what
+  // is paid of it (a manual revert moves the fees paid to the interest open at the case's day, not the payments')
+  const interest = c.interestToDate
+    ? {
+        interestOre: Math.max(
+          paid.interestPaidOre,
+          (await caseInterestTo({ ...c, ...paid }, c.interestToDate)).totalOre,
+        ),
+      }
+    : {};
+  const after = nextVersion(c, { ...resetFields(c, reset), ...paid, ...interest });
   const activity = activityOf(actor);
   const ev = { ...event, data: { ...event.data, moved: { interestOre: move.interestOre, principalOre } } };
   await writeLedger(c.customerId, [...changes.values()], [], {

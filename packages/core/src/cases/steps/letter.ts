@@ -2,11 +2,10 @@ import "../../i18n/steps"; // registers the texts of the keys named here
 import "../../i18n/law"; // registers the texts of the keys named here
 import { t, type Language } from "../../i18n/messages";
 import { addDays, showDate } from "../../law/dates";
-import { calculateInterestWithStoredRates } from "../../ledger/interest/interest-rates";
-import type { LetterInterestPeriod } from "../../letters/letter-model";
 import type { RenderLetter } from "../../letters/letter-queue";
 import { fillPlaceholders, type PlaceholderValues, type StepTemplates } from "../../procedures";
 import { formatNok } from "../../util/format-money";
+import type { CaseInterest } from "../case-interest";
 import type { CaseClaimView } from "../case-views.schema";
 import type { Case } from "../store";
 import type { SendChannel } from "../vocabulary";
@@ -17,48 +16,10 @@ import type { z } from "zod";
 /**
  * The letter of a step run (docs/letters.md "The model"): the creditor, debtor, claims and payment blocks every case
  * letter shares (`letter-blocks.ts`), the step's templates filled in the letter's language, the claims, principal, fees (each of the case's letters so far
- * and this one, on its own line: inkassoloven § 10 c) and interest per rate period up to the sending day (§ 10 d),
+ * and this one, on its own line: inkassoloven § 10 c) and interest up to the sending day, one line per rate period
+ * and balance with its basis (§ 10 d; cases/case-interest.ts, the same figure the case and its payments use),
  * the deadline the law gave, the KID and the account. Values in the texts are formatted DD.MM.YYYY and `1 234,50 kr`.
  */
-
-export interface CaseInterest {
-  totalOre: number;
-  periods: z.input<typeof LetterInterestPeriod>[];
-  fromDate: string | null;
-  rateBasisPoints: number | null;
-}
-
-/** Interest on each claim's open principal up to the sending day, by the ledger's engine, per rate period. */
-export async function caseInterest(claims: readonly CaseClaimView[], untilDate: string): Promise<CaseInterest> {
-  const results = await Promise.all(
-    claims
-      .filter((c) => c.dueDate < untilDate && c.openOre > 0)
-      .map(async (c) => ({
-        c,
-        r: await calculateInterestWithStoredRates({ principalOre: c.openOre, dueDate: c.dueDate, untilDate }),
-      })),
-  );
-  // one line per rate period for the whole case: claims of one half-year share its line (from its earliest day)
-  const lines = new Map<string, { from: string; to: string; rateBasisPoints: number; amountOre: number }>();
-  for (const { r } of results)
-    for (const p of r.periods) {
-      const rateBasisPoints = Math.round(p.ratePercent * 100);
-      const key = `${p.to}#${rateBasisPoints}`;
-      const line = lines.get(key);
-      if (line) {
-        line.amountOre += p.interestOre;
-        if (p.from < line.from) line.from = p.from;
-      } else lines.set(key, { from: p.from, to: p.to, rateBasisPoints, amountOre: p.interestOre });
-    }
-  const periods = [...lines.values()].filter((p) => p.amountOre > 0).sort((a, b) => a.from.localeCompare(b.from));
-  const totalOre = periods.reduce((s, p) => s + p.amountOre, 0);
-  return {
-    totalOre,
-    periods,
-    fromDate: periods[0]?.from ?? null,
-    rateBasisPoints: periods[periods.length - 1]?.rateBasisPoints ?? null,
-  };
-}
 
 const rateText = (bp: number, lang: Language) =>
   `${Math.floor(bp / 100)}${lang === "no" ? "," : "."}${String(bp % 100).padStart(2, "0")}\u00a0%`;

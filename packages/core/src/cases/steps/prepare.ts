@@ -9,7 +9,8 @@ import { AppError, fieldError } from "../../util/error";
 import { getCase, type Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import { caseHistoryItems, caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
-import { buildLetter, caseInterest, type CaseInterest } from "./letter";
+import { caseInterestTo, type CaseInterest } from "../case-interest";
+import { buildLetter } from "./letter";
 import { letterLanguageOf } from "./letter-blocks";
 import type { RunStepInput } from "./step-views.schema";
 
@@ -91,7 +92,8 @@ export async function prepareStep(
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
   const channels = channelsOf(d, input.channels, !!debtor.email?.trim());
   const [interest, texts] = await Promise.all([
-    caseInterest(c.claims as never, d.sendDate),
+    // strict: a letter never claims interest of a half-year whose rate is not entered
+    caseInterestTo(c, d.sendDate, true),
     // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
     templateFor(d.step.id, letterLanguageOf(debtor)),
   ]);

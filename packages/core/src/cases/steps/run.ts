@@ -107,6 +107,7 @@ async function insert(
     ),
     ...(claimedCompensationOre > 0 ? { compensationOre: (c.compensationOre ?? 0) + claimedCompensationOre } : {}),
     interestOre: interest.totalOre,
+    interestToDate: interest.untilDate,
   };
   const voucherId = [...(c.claims as { voucherId: string; dueDate: string }[])].sort((a, b) =>
     a.dueDate.localeCompare(b.dueDate),

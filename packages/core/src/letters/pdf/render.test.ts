@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LetterModel } from "../letter-model";
+import { LetterModel, totalOf } from "../letter-model";
 import { extractPdfText, pdfText } from "./extract-text";
 import { letterAccountNumber, letterRate, winAnsi } from "./format";
 import { renderLetterPdf, renderLettersPdf } from "./render";
@@ -43,6 +43,22 @@ describe("renderLetterPdf", () => {
     // § 10 e (and § 9): what happens if it is not paid
     expect(text).toContain("Hva skjer hvis du ikke betaler? Betaler du ikke innen fristen");
     expect(text).toContain("Side 1 av 1");
+  });
+
+  it.each([
+    ["no", "Forsinkelsesrente 12,25 % av 38 400,00 kr fra 07.10.2026 til 08.12.2026 811,92 kr", "Forsinkelsesrente 12,25 % av 29 211,92 kr fra 09.12.2026 til 12.12.2026 39,22 kr"],
+    ["en", "Late-payment interest 12.25 % on 38 400,00 kr from 07.10.2026 to 08.12.2026 811,92 kr", "Late-payment interest 12.25 % on 29 211,92 kr from 09.12.2026 to 12.12.2026 39,22 kr"],
+  ] as const)("%s: names the balance each interest line ran on, before and after a payment (§ 10, usability review C3)", async (language, before, after) => {
+    const m = sampleLetter();
+    const interest = [
+      { from: "2026-10-07", to: "2026-12-08", rateBasisPoints: 1225, baseOre: 38_400_00, amountOre: 811_92 },
+      { from: "2026-12-09", to: "2026-12-12", rateBasisPoints: 1225, baseOre: 29_211_92, amountOre: 39_22 },
+    ];
+    const amounts = { ...m.amounts, interest, totalOre: totalOf({ ...m.amounts, interest }) };
+    const letter = { ...m, letter: { ...m.letter, language }, amounts };
+    const text = flat(await renderLetterPdf(letter, { compress: false }));
+    expect(text).toContain(before);
+    expect(text).toContain(after);
   });
 
   it("writes the metadata, and the same model gives the same bytes", async () => {

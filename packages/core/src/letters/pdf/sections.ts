@@ -211,9 +211,11 @@ export function drawBody(doc: Doc, m: LetterModel): void {
   const rows: string[][] = [
     [word(m, "letters.principal"), letterMoney(a.principalOre)],
     ...a.fees.map((f) => [f.name, letterMoney(f.amountOre)]),
+    // each period with the balance it ran on (§ 10: the basis of the figure; split before and after a payment)
     ...a.interest.map((p) => [
-      word(m, "letters.interestPeriod", {
+      word(m, p.baseOre !== undefined ? "letters.interestPeriodOn" : "letters.interestPeriod", {
         rate: letterRate(p.rateBasisPoints, lang),
+        ...(p.baseOre !== undefined ? { base: letterMoney(p.baseOre) } : {}),
         from: letterDate(p.from),
         to: letterDate(p.to),
       }),

@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import i18n from "@/i18n";
 import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
@@ -41,6 +42,35 @@ describe("the case page", () => {
     const term = await screen.findByText("Herav kompensasjon (forsinkelsesrenteloven § 3a)");
     expect(term.nextElementSibling?.textContent).toBe("430,00\u00a0kr");
   });
+
+  it.each([
+    ["no", "Renter til 27.11.2026", "Gjenstående 27.11.2026", "Renter", "Gjenstående"],
+    ["en", "Interest to 27.11.2026", "Remaining on 27.11.2026", "Interest", "Remaining"],
+  ] as const)(
+    "%s: shows the interest to today, also before any letter (C13); a closed case its stored figures",
+    async (lng, interestTo, remainingOn, interest, remaining) => {
+      await i18n.changeLanguage(lng);
+      try {
+        const today = { date: "2026-11-27", accruedOre: 164_89, openOre: 164_89, remainingOre: 1_399_39 };
+        mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, { ...caseView(7), interestToday: today }) });
+        await render("claims");
+        const figure = async (label: string) => (await screen.findByText(label, { selector: "dt" })).nextElementSibling;
+        expect(await figure(interestTo)).toHaveTextContent("164,89 kr");
+        expect(await figure(remainingOn)).toHaveTextContent("1 399,39 kr");
+        expect(screen.queryByText(interest, { selector: "dt" })).toBeNull();
+        cleanup();
+        mockFetch({
+          "GET /v1/cases/k7": () =>
+            jsonResponse(200, { ...caseView(7, { status: "closed", interestOre: 12_00 }), interestToday: null }),
+        });
+        await render("claims");
+        expect(await figure(interest)).toHaveTextContent("12,00 kr");
+        expect(await figure(remaining)).toBeTruthy();
+      } finally {
+        await i18n.changeLanguage("no");
+      }
+    },
+  );
 
   it("shows the case number in the title and heading, and the claims on the claims tab", async () => {
     mockFetch({ "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)) });

@@ -137,16 +137,23 @@ function FocusNote({ focus }: { focus: CaseFocus }) {
 
 function Figures({ c }: { c: CaseViewView }) {
   const { t } = useTranslation();
+  // interest to today on the claims' balances (also before the first letter); the stored figure is only as of the
+  // last letter or payment, so a closed case (no interest to today) shows that
+  const today = c.interestToday;
   const rows: [string, string][] = [
     [t("cases.fields.principal"), formatMoney(c.principalOre)],
-    [t("cases.fields.interest"), formatMoney(c.interestOre)],
+    today
+      ? [t("cases.fields.interestTo", { date: formatDate(today.date) }), formatMoney(today.accruedOre)]
+      : [t("cases.fields.interest"), formatMoney(c.interestOre)],
     [t("cases.fields.fees"), formatMoney(c.feesOre)],
     // a business debtor's § 3a compensation, part of the fees above (the fees are set off against it)
     ...(c.compensationOre
       ? [[t("cases.fields.compensation"), formatMoney(c.compensationOre)] as [string, string]]
       : []),
     [t("cases.fields.paid"), formatMoney(c.paidOre)],
-    [t("cases.fields.remaining"), formatMoney(c.remainingOre)],
+    today
+      ? [t("cases.fields.remainingOn", { date: formatDate(today.date) }), formatMoney(today.remainingOre)]
+      : [t("cases.fields.remaining"), formatMoney(c.remainingOre)],
     [t("cases.fields.dueDate"), formatDate(c.dueDate)],
     [t("cases.fields.lastStep"), c.lastStep ? t(`cases.steps.${c.lastStep.kind}`) : t("cases.steps.none")],
     ...(c.heldDate ? [[t("cases.fields.heldDate"), formatDate(c.heldDate)] as [string, string]] : []),

@@ -70,12 +70,21 @@ export function LetterPreview({ preview, headingId }: { preview: Preview; headin
           ))}
           {m.amounts.interest.map((p) => (
             <Line
-              key={`${p.from}-${p.rateBasisPoints}`}
-              label={t("cases.letterPreview.interestLine", {
-                from: formatDate(p.from),
-                to: formatDate(p.to),
-                rate: formatPercent(p.rateBasisPoints / 100),
-              })}
+              key={`${p.from}-${p.to}-${p.rateBasisPoints}`}
+              label={
+                p.baseOre !== undefined
+                  ? t("cases.letterPreview.interestLineOn", {
+                      from: formatDate(p.from),
+                      to: formatDate(p.to),
+                      rate: formatPercent(p.rateBasisPoints / 100),
+                      base: formatMoney(p.baseOre),
+                    })
+                  : t("cases.letterPreview.interestLine", {
+                      from: formatDate(p.from),
+                      to: formatDate(p.to),
+                      rate: formatPercent(p.rateBasisPoints / 100),
+                    })
+              }
               ore={p.amountOre}
             />
           ))}

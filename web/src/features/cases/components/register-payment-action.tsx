@@ -12,7 +12,8 @@ const COLLECTING = new Set<string>(["not-started", "waiting", "ready", "active",
 export function RegisterPayment({ c, caseId, customerId }: { c: CaseViewView; caseId: string; customerId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!COLLECTING.has(c.status) || c.remainingOre <= 0) return null;
+  // what it owes today, with the interest run since its last letter or payment (C13)
+  if (!COLLECTING.has(c.status) || (c.interestToday?.remainingOre ?? c.remainingOre) <= 0) return null;
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
