@@ -101,7 +101,15 @@ export function decideStep(
     };
   let fee: FeeDecision;
   try {
-    fee = decideFee(tables, { kind: step.kind, sendDate, debtorType: c.debtorType, dueDate: c.dueDate, history });
+    fee = decideFee(tables, {
+      kind: step.kind,
+      sendDate,
+      debtorType: c.debtorType,
+      dueDate: c.dueDate,
+      history,
+      // a case of rent claims stands for a written lease with the fravikelse clause (docs/collection-law.md)
+      lease: c.rent,
+    });
   } catch (err) {
     // a figure the admin has not entered (law.missing.*): the step waits for it, and says which
     if (!(err instanceof AppError)) throw err;
