@@ -69,6 +69,8 @@ export interface DebtorOpts {
   /** An address of its own by default; false: none (its letters go by post). */
   email?: false;
   language?: DebtorLanguage;
+  /** ISO 3166-1 alpha-2; absent: Norway. */
+  country?: string;
 }
 
 /** A debtor of the customer (a person "Kari Nordmann" 10001, or a company "Kunde AS"); its id. */
@@ -84,6 +86,7 @@ export async function newDebtor(customerId: string, opts: DebtorOpts = {}) {
     address: "Gata 2",
     email: opts.email === false ? undefined : `d-${ulid().slice(-8).toLowerCase()}@example.no`,
     language: opts.language,
+    country: opts.country,
   });
   return debtor.debtorId;
 }

@@ -15,6 +15,7 @@ import {
   type LetterDeadline,
 } from "../../law";
 import { loadLawTables } from "../../law/fee-table";
+import { DEFAULT_COUNTRY } from "../../ledger/debtor-rules";
 import { loadPublicHolidays, nextSendingDay, nextSendingTime } from "../../law/sending-window";
 import { stepsOf, type StepView } from "../../procedures";
 import { AppError } from "../../util/error";
@@ -109,6 +110,8 @@ export function decideStep(
       history,
       // a case of rent claims stands for a written lease with the fravikelse clause (docs/collection-law.md)
       lease: c.rent,
+      // forced recovery only in Norway (SPEC 8 "Foreign customer"); a case from before the field: Norway
+      debtorCountry: c.debtorCountry ?? DEFAULT_COUNTRY,
     });
   } catch (err) {
     // a figure the admin has not entered (law.missing.*): the step waits for it, and says which

@@ -16,10 +16,16 @@ const actor = { userId: "u-steps" };
 
 /** A customer, a debtor with an e-mail address and a case of one 1 000 kr invoice due 15.11.2026. */
 async function world(
-  opts: { type?: "person" | "company"; sends?: number; dueDate?: string; language?: "no" | "en" } = {},
+  opts: {
+    type?: "person" | "company";
+    sends?: number;
+    dueDate?: string;
+    language?: "no" | "en";
+    country?: string;
+  } = {},
 ) {
   const customerId = await newCustomer({ cases: 5, sends: opts.sends ?? 10 });
-  const debtorId = await newDebtor(customerId, { type: opts.type, language: opts.language });
+  const debtorId = await newDebtor(customerId, { type: opts.type, language: opts.language, country: opts.country });
   const { caseId } = await newCase(customerId, debtorId, {
     number: "F-1",
     voucherDate: "2026-11-01",
@@ -206,5 +212,19 @@ describe("running steps on a case", () => {
     expect(demand.reasons.map((r) => r.textEn).join(" ")).toContain("28.12.2026");
     at("2026-12-29T10:00:00Z");
     expect((await w.steps()).find((x) => x.kind === "payment-demand")).toMatchObject({ allowed: true });
+  });
+
+  it("reminds and warns a debtor abroad, and refuses its forced steps with the reason (SPEC 8 Foreign customer)", async () => {
+    at("2026-11-30T10:00:00Z");
+    const w = await world({ type: "company", country: "SE" });
+    const offered = await w.steps();
+    expect(offered.find((x) => x.kind === "debt-collection-notice")).toMatchObject({ allowed: true, feeOre: 0 });
+    for (const kind of ["enforcement-notice", "enforcement-petition", "bankruptcy-notice", "bankruptcy-petition"]) {
+      const s = offered.find((x) => x.kind === kind)!;
+      expect(s, kind).toMatchObject({ allowed: false, earliestDate: null });
+      expect(s.reasons[0], kind).toMatchObject({ rule: "law.rule.foreignDebtor", params: { country: "SE" } });
+      expect(s.reasons[0]!.textEn).toContain("Forced recovery in Norway is impossible");
+    }
+    expect((await w.run(offered[0]!.stepId)).step.kind).toBe("payment-reminder");
   });
 });
