@@ -73,4 +73,12 @@ export const schedules: Schedule[] = [
     timezone: "Europe/Oslo",
     job: { type: "cases.resume-paused" },
   },
+  {
+    id: "ready-due-cases",
+    description: "Moves the waiting cases whose due date has passed to ready (cases/operations/ready-due.ts)",
+    // daily just after midnight, the day after a due date (not 02:xx, the hour the spring DST change skips)
+    cron: "cron(10 0 * * ? *)",
+    timezone: "Europe/Oslo",
+    job: { type: "cases.ready-due" },
+  },
 ];

@@ -4,11 +4,11 @@ import {
   caseKeyOf,
   caseNumberOf,
   claimTypeOf,
-  isForeign,
   missingCustomerFields,
   openedStatus,
   searchRefsOf,
 } from "./case-rules";
+import { countryOf, isCountryCode } from "../ledger/debtor-rules";
 
 const counted = {
   status: "ready" as const,
@@ -30,11 +30,14 @@ describe("case rules", () => {
     expect(openedStatus("2026-11-20", "2026-11-20")).toBe("waiting");
     expect(openedStatus("2026-11-19", "2026-11-20")).toBe("ready");
   });
-  it("takes a debtor abroad from a foreign postcode or a country in the address", () => {
-    expect(isForeign({ postcode: "0155", city: "Oslo" })).toBe(false);
-    expect(isForeign({ postcode: "SE-11122" })).toBe(true);
-    expect(isForeign({ city: "Stockholm, Sverige" })).toBe(true);
-    expect(isForeign({})).toBe(false);
+  it("takes a debtor's country from its ISO code, Norway when it has none (issue 17)", () => {
+    expect(countryOf({})).toBe("NO");
+    expect(countryOf({ country: null })).toBe("NO");
+    expect(countryOf({ country: "SE" })).toBe("SE");
+    // the old guess from the address is gone: a debtor without a country lives in Norway
+    expect(countryOf({ postcode: "SE-11122", city: "Stockholm, Sverige" } as { country?: string })).toBe("NO");
+    expect(["SE", "NO", "DE"].every(isCountryCode)).toBe(true);
+    expect(["se", "XX", "SWE", "", "ZZ"].some(isCountryCode)).toBe(false);
   });
   it("names the creditor fields letters need that are missing", () => {
     expect(

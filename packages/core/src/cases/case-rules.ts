@@ -25,20 +25,6 @@ export const isActiveStatus = (s: CaseStatus) => s !== "closed" && s !== "merged
 export const openedStatus = (dueDate: string, today: string): CaseStatus => (dueDate >= today ? "waiting" : "ready");
 
 /**
- * A debtor abroad (decision, docs/cases.md "Foreign debtors"): the ledger's debtor has no country field, and the
- * ledger accepts only Norwegian postcodes when a debtor is registered by hand, so a foreign address is written in
- * the address and city fields. An address or city naming another country, or a postcode that is not a Norwegian
- * postnummer (four digits; an import may carry one), makes it foreign.
- */
-const COUNTRY_WORDS =
-  /\b(sverige|sweden|danmark|denmark|finland|suomi|germany|deutschland|tyskland|uk|united kingdom|england|usa|poland|polen|spain|spania|island|iceland)\b/i;
-export function isForeign(d: { postcode?: string | null; city?: string | null; address?: string | null }): boolean {
-  const postcode = d.postcode?.trim();
-  if (postcode && !/^\d{4}$/.test(postcode)) return true;
-  return COUNTRY_WORDS.test(`${d.address ?? ""} ${d.city ?? ""}`);
-}
-
-/**
  * What the creditor must have filled in before a case starts, as every letter shows it (inkassoloven § 9 and
  * § 10 letters name the creditor, its address and the account to pay to): name, organisation number, address,
  * postcode, city and account number. The fields missing, empty when none is.

@@ -103,7 +103,7 @@ const caseFields = {
   autoPilot: z.boolean(),
   /** Its claims are rent (invoice type RentOccupied): the rent procedure. */
   rent: z.boolean(),
-  /** The debtor lives abroad (cases/rules.ts `isForeign`): no forced steps. */
+  /** The debtor lives abroad (its country is not NO): the law refuses the forced steps (law/forced-steps.ts). */
   foreign: z.boolean(),
   minimumOwedOre: z.number().int(),
   claimCount: z.number().int(),

@@ -94,6 +94,8 @@ export const CaseEntity = new Entity({
     autoPilot: { type: "boolean", required: true, default: false },
     rent: { type: "boolean", required: true, default: false },
     foreign: { type: "boolean", required: true, default: false },
+    /** The debtor's country when the case started (ledger/debtor-rules `countryOf`); absent: Norway. */
+    debtorCountry: { type: "string" },
     minimumOwedOre: { type: "number", required: true },
     /** The day it was created (Oslo): the statistics' day counters are keyed by it. */
     createdDay: { type: "string", required: true },

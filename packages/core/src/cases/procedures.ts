@@ -11,7 +11,7 @@ import { JUDICIAL_STEP_KINDS, type StepKind } from "./vocabulary";
  */
 export interface ProcedureFacts {
   id: string;
-  /** It has forced (judicial) steps: a debtor abroad cannot be taken through it (SPEC 8 "Foreign customer"). */
+  /** It has forced (judicial) steps (the law refuses them one by one for a debtor abroad: law/forced-steps.ts). */
   forcedSteps: boolean;
   /** The case must name these dates when it starts (SPEC 5 "where asked"). */
   asksHeldDate: boolean;

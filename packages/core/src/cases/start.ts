@@ -10,6 +10,7 @@ import { idempotentRequest, keyReused } from "../ledger/idempotency";
 import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-voucher";
 import { getDebtorItem, getVoucherItem, retrying, type Debtor, type Voucher } from "../ledger/store";
 import { createVouchers, withKey } from "../ledger/vouchers";
+import { countryOf, DEFAULT_COUNTRY } from "../ledger/debtor-rules";
 import { VOUCHER_TYPE_OF_INVOICE_TYPE, type InvoiceType } from "../ledger/voucher-rules";
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
@@ -23,7 +24,6 @@ import {
   caseCounterDelta,
   caseKeyOf,
   claimTypeOf,
-  isForeign,
   missingCustomerFields,
   openedStatus,
   searchRefsOf,
@@ -87,6 +87,7 @@ interface Checked {
   minimumOwedOre: number;
   rent: boolean;
   foreign: boolean;
+  debtorCountry: string;
 }
 
 /** Every rule that needs no write, in the order the wizard meets them; typed claims are not yet in the ledger. */
@@ -117,11 +118,12 @@ async function check(customerId: string, input: StartCase): Promise<Checked> {
     input.procedureId ?? (await caseProcedures().procedureFor(debtor.type, { rent }).catch(() => null));
   const procedure = procedureId ? await caseProcedures().facts(procedureId) : null;
   if (!procedure) throw refusal("procedureId", "cases.unknownProcedure");
-  const foreign = isForeign(debtor);
-  if (foreign && procedure.forcedSteps) throw refusal("debtorId", "cases.foreignCustomer");
+  // a debtor abroad may be reminded and warned; only the forced steps are refused, by the law (SPEC 8)
+  const debtorCountry = countryOf(debtor);
+  const foreign = debtorCountry !== DEFAULT_COUNTRY;
   if (input.open) requireAskedDates(procedure, input);
   if (input.open && (account.caseAllowance?.cases ?? 0) < 1) throw notEnoughCases();
-  return { debtor, picked: vouchers, procedure, minimumOwedOre, rent, foreign };
+  return { debtor, picked: vouchers, procedure, minimumOwedOre, rent, foreign, debtorCountry };
 }
 
 /** SPEC 5: held date and notification date are required where the procedure asks for them. */
@@ -240,6 +242,7 @@ async function insert(
     autoPilot: input.autoPilot,
     rent: c.rent,
     foreign: c.foreign,
+    debtorCountry: c.debtorCountry,
     minimumOwedOre: c.minimumOwedOre,
     createdDay: today,
     startedAt: input.open ? now : undefined,

@@ -72,7 +72,19 @@ export const no = {
   "law.rule.bankruptcyNoticeExpired":
     "Konkursvarselet fra {noticeDate} er utløpt: begjæringen måtte komme inn til retten senest {courtByDate}. Send et nytt konkursvarsel.",
   "law.rule.enforcementNeedsNotice":
-    "Steget krever et varsel etter tvangsfullbyrdelsesloven § 4-18 med 14 dagers frist (eller en gyldig betalingsoppfordring) først.",
+    "Steget krever først et varsel etter tvangsfullbyrdelsesloven § 4-18 med 14 dagers frist som er utløpt.",
+  "law.rule.legalNeedsDebtCollectionNotice":
+    "Rettslige steg krever først et inkassovarsel og deretter en betalingsoppfordring med utløpt frist (inkassoloven §§ 9 og 10). Send inkassovarselet først.",
+  "law.rule.legalNeedsPaymentDemand":
+    "Rettslige steg krever en betalingsoppfordring etter inkassovarselet, og fristen i den må være utløpt (inkassoloven § 10). Send betalingsoppfordringen først.",
+  "law.rule.legalPaymentDemandExpired":
+    "Betalingsoppfordringen fra {sentDate} gjaldt til og med {validUntilDate} og er utløpt. Send en ny betalingsoppfordring før rettslige steg.",
+  "law.rule.foreignDebtor":
+    "Skyldneren bor i utlandet ({country}). Tvangsinnfordring i Norge er umulig, så tvangssteg kan ikke tas. Purringer og inkassovarsel kan fortsatt sendes.",
+  "law.rule.enforcementDisputed":
+    "Kravet er bestridt, så direkte utlegg er ikke mulig (tvangsfullbyrdelsesloven § 7-2 bokstav f). Det trengs en dom først: send forliksklage.",
+  "law.rule.evictionNeedsLease":
+    "Fravikelse krever husleie etter en skriftlig leieavtale der leieren har godtatt fravikelse hvis leien ikke betales (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Saken gjelder ikke husleie.",
   "law.rule.courtNeedsWarning":
     "En forliksklage krever et skriftlig varsel med minst 14 dagers frist som er utløpt (tvisteloven § 5-2).",
   "law.rule.deadlinePaymentReminder": "Betalingsfrist {deadlineDate}: {days} dager fra {sentDate}.",
@@ -88,8 +100,10 @@ export const no = {
     "Betalingsfrist {deadlineDate}: {days} dager fra {sentDate} (konkursloven § 63).",
   "law.rule.deadlineCourt": "Retten eller namsmannen setter skyldnerens frist.",
   "law.rule.deadlineRaised": "Fristen på {wanted} dager er økt til lovens minstefrist på {minDays} dager.",
+  "law.rule.deadlineWorkingDay":
+    "{countedDate} er en lørdag, søndag eller helligdag, så fristen løper til og med neste virkedag, {deadlineDate} (domstolloven § 149).",
   "law.rule.bankruptcyCourtBy":
-    "Konkursbegjæringen må komme inn til retten senest {courtByDate} ({days} dager etter varselet); deretter er varselet utløpt.",
+    "Konkursbegjæringen må komme inn til retten senest {courtByDate}, {days} dager etter betalingsfristen {deadlineDate} (konkursloven § 63); deretter er varselet utløpt.",
   "law.rule.paymentDemandValid": "Betalingsoppfordringen gjelder i {months} måneder, til og med {validUntilDate}.",
   "validation.feeFraction": "Skriv en brøk som 1/20.",
   "validation.feeAmount": "Skriv inn et beløp i kroner, for eksempel 750,00.",
@@ -163,7 +177,19 @@ export const en: Record<keyof typeof no, string> = {
   "law.rule.bankruptcyNoticeExpired":
     "The bankruptcy notice of {noticeDate} has expired: the petition had to reach the court by {courtByDate}. Send a new bankruptcy notice.",
   "law.rule.enforcementNeedsNotice":
-    "This step needs a notice under the Enforcement Act § 4-18 with a 14-day deadline (or a valid payment demand) first.",
+    "This step needs a notice under the Enforcement Act § 4-18 first, with a 14-day deadline that has passed.",
+  "law.rule.legalNeedsDebtCollectionNotice":
+    "Legal steps need a debt collection notice and then a payment demand whose deadline has passed (Debt Collection Act §§ 9 and 10). Send the debt collection notice first.",
+  "law.rule.legalNeedsPaymentDemand":
+    "Legal steps need a payment demand after the debt collection notice, and its deadline must have passed (Debt Collection Act § 10). Send the payment demand first.",
+  "law.rule.legalPaymentDemandExpired":
+    "The payment demand of {sentDate} was valid until {validUntilDate} and has expired. Send a new payment demand before legal steps.",
+  "law.rule.foreignDebtor":
+    "The debtor lives abroad ({country}). Forced recovery in Norway is impossible, so forced steps cannot be taken. Reminders and the debt collection notice may still be sent.",
+  "law.rule.enforcementDisputed":
+    "The claim is disputed, so direct enforcement is not possible (Enforcement Act § 7-2 (f)). A judgment is needed first: file a conciliation claim.",
+  "law.rule.evictionNeedsLease":
+    "Eviction needs rent under a written lease in which the tenant accepted eviction if the rent is not paid (Enforcement Act § 13-2 (3) (a)). This case is not about rent.",
   "law.rule.courtNeedsWarning":
     "A conciliation claim needs a written warning with a deadline of at least 14 days that has passed (Dispute Act § 5-2).",
   "law.rule.deadlinePaymentReminder": "Payment deadline {deadlineDate}: {days} days from {sentDate}.",
@@ -179,8 +205,10 @@ export const en: Record<keyof typeof no, string> = {
     "Payment deadline {deadlineDate}: {days} days from {sentDate} (Bankruptcy Act § 63).",
   "law.rule.deadlineCourt": "The court or the enforcement officer sets the debtor's deadline.",
   "law.rule.deadlineRaised": "The deadline of {wanted} days has been raised to the legal minimum of {minDays} days.",
+  "law.rule.deadlineWorkingDay":
+    "{countedDate} is a Saturday, Sunday or public holiday, so the deadline runs to the next working day, {deadlineDate} (Courts Act § 149).",
   "law.rule.bankruptcyCourtBy":
-    "The bankruptcy petition must reach the court by {courtByDate} ({days} days after the notice); after that the notice has expired.",
+    "The bankruptcy petition must reach the court by {courtByDate}, {days} days after the payment deadline {deadlineDate} (Bankruptcy Act § 63); after that the notice has expired.",
   "law.rule.paymentDemandValid": "The payment demand is valid for {months} months, until {validUntilDate}.",
   "validation.feeFraction": "Write a fraction such as 1/20.",
   "validation.feeAmount": "Enter an amount in NOK, for example 750.00.",

@@ -4,6 +4,7 @@ import { expireRegistrationsJob } from "../accounts/accounts.jobs";
 import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
 import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
+import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
 import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
@@ -22,6 +23,7 @@ export const JOBS = [
   printBatchJob,
   queuePlannedLettersJob,
   resumePausedCasesJob,
+  readyDueCasesJob,
   applyPendingPaymentJob,
 ] as const;
 

@@ -2,10 +2,13 @@ import "../i18n/law"; // registers the texts of the keys named here
 import type { StepKind } from "../cases/vocabulary";
 import { addDays, addMonths } from "./dates";
 import { explain, type LawExplanation } from "./explanation";
+import { workingDayFrom } from "./sending-window";
 
 /**
- * The deadlines of the collection ladder (domain-norway.md 1.2, SPEC 8 "Expiries", SPEC 9). Pure. Counted in
- * calendar days from the sending day, as inkassoloven § 9 counts ("minst 14 dager fra varselet er sendt").
+ * The deadlines of the collection ladder (domain-norway.md 1.2, SPEC 8 "Expiries", SPEC 9). Pure, but the calendar
+ * of holidays loads lazily: call `loadPublicHolidays()` (sending-window.ts) first. Counted in calendar days from
+ * the sending day, as inkassoloven § 9 counts ("minst 14 dager fra varselet er sendt"); a deadline that ends on a
+ * Saturday, Sunday or public holiday runs to the next working day (domstolloven § 149 first paragraph).
  */
 
 /** A fee-bearing letter no earlier than 14 days after the due date (INKF § 1-2). */
@@ -16,8 +19,9 @@ export const FEE_RESET_MONTHS = 6;
 export const PAYMENT_DEMAND_VALID_MONTHS = 6;
 /** Konkursvarsel: 14 days to pay (konkursloven § 63) ... */
 export const BANKRUPTCY_PAY_DAYS = 14;
-/** ... and the petition must reach the court within 2 weeks after that: 28 days after the notice (SPEC 8). */
+/** ... and the petition must reach the court within 2 weeks after that deadline: 28 days after the notice (SPEC 8). */
 export const BANKRUPTCY_COURT_DAYS = 28;
+const BANKRUPTCY_COURT_AFTER_DAYS = BANKRUPTCY_COURT_DAYS - BANKRUPTCY_PAY_DAYS;
 /** The betalingspåminnelse's usual deadline: not law, practice (Kredin gives 7 days). */
 export const PAYMENT_REMINDER_DAYS = 7;
 
@@ -72,8 +76,17 @@ export interface LetterDeadline {
 }
 
 /**
+ * The last day a konkursbegjæring may reach the court: 2 weeks after the konkursvarsel's deadline `deadlineDate`
+ * (konkursloven § 63), on a working day (domstolloven § 149).
+ */
+export const bankruptcyCourtBy = (deadlineDate: string) =>
+  workingDayFrom(addDays(deadlineDate, BANKRUPTCY_COURT_AFTER_DAYS));
+
+/**
  * The deadline a letter of `kind` sent on `sentDate` gives: `days` (the procedure step's setting) or the default,
- * raised to the legal minimum when shorter (and the explanation says so).
+ * raised to the legal minimum when shorter (and the explanation says so). A deadline whose last day is a Saturday,
+ * Sunday or public holiday runs to the next working day (domstolloven § 149 first paragraph); the letter prints
+ * that day and the next step waits for it. After `loadPublicHolidays()`.
  */
 export function letterDeadline(kind: StepKind, sentDate: string, days?: number | null): LetterDeadline {
   const min = MIN_DEADLINE_DAYS[kind];
@@ -82,14 +95,21 @@ export function letterDeadline(kind: StepKind, sentDate: string, days?: number |
   if (min === null || !rule) return { ...none, explanations: [explain("law.rule.deadlineCourt", {})] };
   const wanted = days ?? DEFAULT_DAYS[kind] ?? min;
   const given = Math.max(wanted, min);
-  const deadlineDate = addDays(sentDate, given);
-  const explanations: LawExplanation[] = [explain(rule, { days: given, minDays: min, sentDate, deadlineDate })];
+  const countedDate = addDays(sentDate, given);
+  const deadlineDate = workingDayFrom(countedDate);
+  const explanations: LawExplanation[] = [
+    explain(rule, { days: given, minDays: min, sentDate, deadlineDate: countedDate }),
+  ];
   if (wanted < min) explanations.push(explain("law.rule.deadlineRaised", { wanted, minDays: min }));
+  if (deadlineDate !== countedDate)
+    explanations.push(explain("law.rule.deadlineWorkingDay", { countedDate, deadlineDate }));
   let courtByDate: string | null = null;
   let validUntilDate: string | null = null;
   if (kind === "bankruptcy-notice") {
-    courtByDate = addDays(sentDate, BANKRUPTCY_COURT_DAYS);
-    explanations.push(explain("law.rule.bankruptcyCourtBy", { courtByDate, days: BANKRUPTCY_COURT_DAYS }));
+    courtByDate = bankruptcyCourtBy(deadlineDate);
+    explanations.push(
+      explain("law.rule.bankruptcyCourtBy", { courtByDate, days: BANKRUPTCY_COURT_AFTER_DAYS, deadlineDate }),
+    );
   }
   if (kind === "payment-demand") {
     validUntilDate = addMonths(sentDate, PAYMENT_DEMAND_VALID_MONTHS);
@@ -102,8 +122,15 @@ export function letterDeadline(kind: StepKind, sentDate: string, days?: number |
 export const paymentDemandValidOn = (sentDate: string, day: string) =>
   day <= addMonths(sentDate, PAYMENT_DEMAND_VALID_MONTHS);
 
-/** The state of a konkursvarsel sent `sentDate` on `day`: the debtor may still pay, a petition may go, or expired. */
-export function bankruptcyNoticeState(sentDate: string, day: string): "paying" | "petition" | "expired" {
-  if (day <= addDays(sentDate, BANKRUPTCY_PAY_DAYS)) return "paying";
-  return day <= addDays(sentDate, BANKRUPTCY_COURT_DAYS) ? "petition" : "expired";
+/**
+ * The state of a konkursvarsel sent `sentDate` on `day`: the debtor may still pay (to its deadline, by default the
+ * one `letterDeadline` gives), a petition may go (2 weeks after it), or the notice has expired.
+ */
+export function bankruptcyNoticeState(
+  sentDate: string,
+  day: string,
+  deadlineDate: string = letterDeadline("bankruptcy-notice", sentDate).deadlineDate!,
+): "paying" | "petition" | "expired" {
+  if (day <= deadlineDate) return "paying";
+  return day <= bankruptcyCourtBy(deadlineDate) ? "petition" : "expired";
 }

@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { StepKind } from "../cases/vocabulary";
 import type { DebtorType } from "../ledger/debtor-rules";
 import { explainText } from "./explanation";
 import { decideFee, type FeeHistoryEntry, type FeeQuestion } from "./fee-rules";
 import { PUBLISHED_LAW_TABLES as LAW, type LawTables } from "./figures";
+import { loadPublicHolidays } from "./sending-window";
 
 const ask = (q: Partial<FeeQuestion> & Pick<FeeQuestion, "kind" | "sendDate">, tables: LawTables = LAW) =>
   decideFee(tables, { debtorType: "person", dueDate: "2026-11-15", history: [], ...q });
@@ -16,6 +17,7 @@ const sent = (kind: StepKind, sentDate: string, deadlineDate: string | null, sta
 });
 
 describe("fee rules (inkassoforskriften ch. 1)", () => {
+  beforeAll(loadPublicHolidays); // the konkursvarsel's court-by day is a working day
   it("never charges for a payment reminder; it may go once the claim is due", () => {
     const early = ask({ kind: "payment-reminder", sendDate: "2026-11-15" });
     expect(early).toMatchObject({ allowed: false, earliestDate: "2026-11-16", feeOre: 0 });
@@ -234,43 +236,49 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
 
   it("gives the court steps their multiple of R after their legal preconditions", () => {
     const due = { dueDate: "2026-01-15", debtorType: "company" as DebtorType };
-    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-02" })).toMatchObject({
+    // the ladder (inkassoloven §§ 9-10): an inkassovarsel, then a payment demand whose deadline passed on 03.03
+    const ladder = [
+      sent("debt-collection-notice", "2026-02-02", "2026-02-16", 3_800),
+      sent("payment-demand", "2026-02-17", "2026-03-03", 11_300),
+    ];
+    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-04", history: ladder })).toMatchObject({
       allowed: false,
       earliestDate: null,
     });
-    const notice = [sent("enforcement-notice", "2026-03-02", "2026-03-16")];
-    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-16", history: notice })).toMatchObject({
+    const notice = [...ladder, sent("enforcement-notice", "2026-03-04", "2026-03-18")];
+    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-18", history: notice })).toMatchObject({
       allowed: false,
-      earliestDate: "2026-03-17",
+      earliestDate: "2026-03-19",
     });
-    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-17", history: notice })).toMatchObject({
+    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-03-19", history: notice })).toMatchObject({
       allowed: true,
       feeOre: 162_700,
     });
-    // A payment demand older than 6 months no longer serves as the § 4-18 notice.
-    const demand = [sent("payment-demand", "2026-02-02", "2026-02-16", 11_300)];
-    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-08-02", history: demand }).allowed).toBe(true);
-    expect(ask({ ...due, kind: "enforcement-petition", sendDate: "2026-08-03", history: demand }).allowed).toBe(false);
 
-    const konkurs = [sent("bankruptcy-notice", "2026-03-02", "2026-03-16")];
-    expect(ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-03-16", history: konkurs }).earliestDate).toBe(
-      "2026-03-17",
+    const konkurs = [...ladder, sent("bankruptcy-notice", "2026-03-04", "2026-03-18")];
+    expect(ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-03-18", history: konkurs }).earliestDate).toBe(
+      "2026-03-19",
     );
-    expect(ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-03-30", history: konkurs })).toMatchObject({
+    expect(ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-04-01", history: konkurs })).toMatchObject({
       allowed: true,
       feeOre: 585_100, // 4.35 × 1 345 = 5 850.75
     });
-    const expired = ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-03-31", history: konkurs });
+    const expired = ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-04-02", history: konkurs });
     expect(expired).toMatchObject({ allowed: false, earliestDate: null });
     expect(expired.explanations[0]!.rule).toBe("law.rule.bankruptcyNoticeExpired");
-    expect(ask({ ...due, debtorType: "person", kind: "bankruptcy-notice", sendDate: "2026-03-02" }).allowed).toBe(
-      false,
-    );
-    expect(ask({ ...due, kind: "bankruptcy-notice", sendDate: "2026-03-02" }).feeOre).toBe(53_800);
+    const person = ask({
+      ...due,
+      debtorType: "person",
+      kind: "bankruptcy-notice",
+      sendDate: "2026-03-04",
+      history: ladder,
+    });
+    expect(person.allowed).toBe(false);
+    expect(person.explanations[0]!.rule).toBe("law.rule.bankruptcyCompaniesOnly");
+    expect(ask({ ...due, kind: "bankruptcy-notice", sendDate: "2026-03-04", history: ladder }).feeOre).toBe(53_800);
 
-    const warned = [sent("debt-collection-notice", "2026-02-02", "2026-02-16", 3_800)];
-    expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-02-17", history: warned }).feeOre).toBe(148_000);
-    expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-02-17" }).allowed).toBe(false);
+    expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-03-04", history: ladder }).feeOre).toBe(148_000);
+    expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-03-04" }).allowed).toBe(false);
   });
 });
 

@@ -1,19 +1,25 @@
 import "../i18n/law"; // registers the texts of the keys named here
-import type { LegalRegime, StepKind } from "../cases/vocabulary";
+import type { LegalRegime } from "../cases/vocabulary";
 import type { DebtorType } from "../ledger/debtor-rules";
 import { fieldError } from "../util/error";
 import { addDays, addMonths, daysBetween, isLawDate } from "./dates";
-import {
-  BANKRUPTCY_COURT_DAYS,
-  BANKRUPTCY_PAY_DAYS,
-  FEE_EARLIEST_DAYS,
-  FEE_RESET_MONTHS,
-  MIN_DEADLINE_DAYS,
-  paymentDemandValidOn,
-} from "./deadlines";
+import { FEE_EARLIEST_DAYS, FEE_RESET_MONTHS, MIN_DEADLINE_DAYS } from "./deadlines";
 import { explain, type LawExplanation } from "./explanation";
+import {
+  CHAPTER_ONE_KINDS,
+  latest,
+  LETTER_KINDS,
+  SMALL_FEE_KINDS,
+  type FeeHistoryEntry,
+  type FeeQuestion,
+  type Refusal,
+} from "./fee-question";
+import { FORCED_STEP_KINDS, forcedRefusals } from "./forced-steps";
 import { chapterOneFee, compensationOn, courtFee, isCourtStep, type LawTables } from "./figures";
 import { stepOfferOn } from "./regimes";
+
+export type { FeeHistoryEntry, FeeQuestion } from "./fee-question";
+export { FORCED_STEP_KINDS } from "./forced-steps";
 
 /**
  * May a step run on a day, and what fee may its letter carry (inkassoforskriften ch. 1; domain-norway.md 1.2-1.7,
@@ -32,47 +38,14 @@ import { stepOfferOn } from "./regimes";
  *   against the fees (INKF § 2-6 via § 1-5). With F the sum of the statutory fees so far, the letters charge
  *   max(0, F - C) in total, so fees charged + C = max(F, C): the creditor gets the larger, never both, never neither.
  * - A disputed claim carries no fee (inkassoloven § 17).
- * - Court steps: their multiple of the sending year's R, after their legal preconditions; never offset.
+ * - Forced steps (the § 4-18 notice, utlegg, konkurs, fravikelse, forliksklage) only on their legal grounds: an
+ *   inkassovarsel, then a betalingsoppfordring whose deadline has passed (inkassoloven §§ 9-10; the § 4-18 notice
+ *   may go with the betalingsoppfordring), a debtor in Norway, and each step's own (forcedRefusals).
+ * - Court steps: their multiple of the sending year's R, never before due date + 14, never offset.
  * - Under the new inkassolov the inkassovarsel and betalingsoppfordring go to the partner (regimes.ts), fee 0 here.
  */
 
-const SMALL_FEE_KINDS: readonly StepKind[] = ["reminder", "debt-collection-notice"];
-const CHAPTER_ONE_KINDS: readonly StepKind[] = [...SMALL_FEE_KINDS, "payment-demand"];
-const LETTER_KINDS: readonly StepKind[] = [...CHAPTER_ONE_KINDS, "payment-reminder", "enforcement-notice"];
 const BUSINESS: readonly DebtorType[] = ["sole-proprietorship", "company"];
-
-export interface FeeHistoryEntry {
-  readonly kind: StepKind;
-  /** The day the letter was sent, `YYYY-MM-DD`. */
-  readonly sentDate: string;
-  /** The deadline it gave (LetterDeadline.deadlineDate), or null. */
-  readonly deadlineDate: string | null;
-  /** The fee the law allowed for it (FeeDecision.statutoryFeeOre), before any § 3a offset. */
-  readonly statutoryFeeOre: number;
-  /**
-   * A reverted letter whose fee the case kept (issue 11 "Revert"): its fee still counts toward the fees applied
-   * (the count window, the § 3a offset), but it is no letter sent: no deadline runs from it and it opens no later
-   * step.
-   */
-  readonly feeOnly?: boolean;
-  /** The § 3a compensation the letter claimed (FeeDecision.claimedCompensationOre); absent or 0: none. */
-  readonly claimedCompensationOre?: number;
-}
-
-export interface FeeQuestion {
-  readonly kind: StepKind;
-  /** The day the letter will be sent (Europe/Oslo), `YYYY-MM-DD`. */
-  readonly sendDate: string;
-  readonly debtorType: DebtorType;
-  /** The claim's due date. */
-  readonly dueDate: string;
-  /** The claim's earlier steps (any order). */
-  readonly history: readonly FeeHistoryEntry[];
-  /** Business debtors: is the § 3a compensation claimed on the claim? Default true. */
-  readonly claimsCompensation?: boolean;
-  /** The debtor has objected on reasonable grounds (inkassoloven § 17): no fee. */
-  readonly disputed?: boolean;
-}
 
 export interface FeeDecision {
   /** May the step run on the sending day? */
@@ -97,11 +70,6 @@ export interface FeeDecision {
   /** Why: the first is the main reason (a refusal's reason when refused). */
   readonly explanations: readonly LawExplanation[];
 }
-
-type Refusal = { earliestDate: string | null; explanation: LawExplanation };
-
-const latest = (entries: readonly FeeHistoryEntry[]) =>
-  [...entries].sort((a, b) => (a.sentDate < b.sentDate ? 1 : -1))[0];
 
 /** The claim's fee-bearing letters since the last 6-month gap (the count window), oldest first. */
 function countWindow(history: readonly FeeHistoryEntry[], sendDate: string): FeeHistoryEntry[] {
@@ -179,74 +147,6 @@ function chapterOne(tables: LawTables, q: FeeQuestion): { feeOre: number; why: L
   return { feeOre: fee.feeOre, why: [fee.explanation, ...why] };
 }
 
-/** The legal preconditions of the court steps (domain-norway.md 1.2; SPEC 8 "Expiries"). */
-function courtRefusals(q: FeeQuestion): Refusal[] {
-  const passed = (h: FeeHistoryEntry) => h.deadlineDate !== null && q.sendDate > h.deadlineDate;
-  const waitFor = (h: FeeHistoryEntry): Refusal => ({
-    earliestDate: addDays(h.deadlineDate!, 1),
-    explanation: explain("law.rule.previousDeadlineRunning", {
-      deadlineDate: h.deadlineDate!,
-      earliestDate: addDays(h.deadlineDate!, 1),
-      previousKind: h.kind,
-    }),
-  });
-  const notDue = q.sendDate <= q.dueDate ? letterRefusals(q, false) : [];
-  switch (q.kind) {
-    case "bankruptcy-notice":
-      if (q.debtorType !== "company")
-        return [{ earliestDate: null, explanation: explain("law.rule.bankruptcyCompaniesOnly") }];
-      return notDue;
-    case "bankruptcy-petition": {
-      if (q.debtorType !== "company")
-        return [{ earliestDate: null, explanation: explain("law.rule.bankruptcyCompaniesOnly") }];
-      const notice = latest(q.history.filter((h) => h.kind === "bankruptcy-notice"));
-      if (!notice) return [{ earliestDate: null, explanation: explain("law.rule.bankruptcyNeedsNotice") }];
-      const payBy = addDays(notice.sentDate, BANKRUPTCY_PAY_DAYS);
-      const courtBy = addDays(notice.sentDate, BANKRUPTCY_COURT_DAYS);
-      if (q.sendDate <= payBy) return [waitFor({ ...notice, deadlineDate: payBy })];
-      if (q.sendDate > courtBy)
-        return [
-          {
-            earliestDate: null,
-            explanation: explain("law.rule.bankruptcyNoticeExpired", {
-              noticeDate: notice.sentDate,
-              courtByDate: courtBy,
-            }),
-          },
-        ];
-      return [];
-    }
-    case "enforcement-petition":
-    case "eviction": {
-      // Utlegg needs the § 4-18 notice (alone, or in a betalingsoppfordring still valid); fravikelse the notice.
-      const accepted: StepKind[] =
-        q.kind === "eviction" ? ["enforcement-notice"] : ["enforcement-notice", "payment-demand"];
-      const notices = q.history.filter(
-        (h) =>
-          accepted.includes(h.kind) && (h.kind !== "payment-demand" || paymentDemandValidOn(h.sentDate, q.sendDate)),
-      );
-      const ready = notices.find(passed);
-      if (ready) return [];
-      const running = latest(notices.filter((h) => h.deadlineDate !== null));
-      if (running) return [waitFor(running)];
-      return [{ earliestDate: null, explanation: explain("law.rule.enforcementNeedsNotice", { kind: q.kind }) }];
-    }
-    case "conciliation-claim": {
-      // tvisteloven § 5-2: a written warning with at least 14 days before the claim goes to court.
-      const warnings = q.history.filter(
-        (h) =>
-          LETTER_KINDS.includes(h.kind) && h.deadlineDate !== null && daysBetween(h.sentDate, h.deadlineDate) >= 14,
-      );
-      if (warnings.some(passed)) return [];
-      const running = latest(warnings);
-      if (running) return [waitFor(running)];
-      return [{ earliestDate: null, explanation: explain("law.rule.courtNeedsWarning") }];
-    }
-    default:
-      return notDue;
-  }
-}
-
 /** The answer for a step of `q.kind` sent on `q.sendDate`. Refuses (LawFigureMissingError) where a figure is missing. */
 export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
   for (const [field, date] of [
@@ -278,9 +178,11 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
     const r = letterRefusals(letters, false);
     return r.length ? refused(r) : free([offer.explanation]);
   }
-  if (isCourtStep(q.kind)) {
-    const r = courtRefusals(letters);
+  if (FORCED_STEP_KINDS.includes(q.kind)) {
+    const r = forcedRefusals(letters);
     if (r.length) return refused(r);
+  }
+  if (isCourtStep(q.kind)) {
     const fee = courtFee(tables, q.kind, q.sendDate);
     return { ...free([fee.explanation]), statutoryFeeOre: fee.feeOre, feeOre: fee.feeOre };
   }

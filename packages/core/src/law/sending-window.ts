@@ -86,6 +86,23 @@ export function isPublicHoliday(date: string): boolean {
   return set.has(date);
 }
 
+/**
+ * The day a deadline ending on `date` runs to: `date` itself on a working day, else the next working day (not a
+ * Saturday, Sunday or public holiday). Domstolloven § 149 first paragraph: "Ender en frist på en lørdag, helgedag
+ * eller dag som etter lovgivningen er likestilt med helgedag, forlenges fristen til den nærmest følgende virkedag"
+ * (docs/collection-law.md "Deadlines" says why this rule). After `loadPublicHolidays()`.
+ */
+export function workingDayFrom(date: string): string {
+  let day = date;
+  // Easter holds at most five days in a row that are not working days (Thursday to Monday): 10 always finds one
+  for (let i = 0; i < 10; i++) {
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 Sunday, 6 Saturday
+    if (weekday !== 0 && weekday !== 6 && !isPublicHoliday(day)) return day;
+    day = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  throw new Error(`No working day within 10 days of ${date}`);
+}
+
 /** The window of an Oslo calendar day, or undefined (Sunday, public holiday). */
 function windowOf(date: string, weekday: number): Window | undefined {
   return isPublicHoliday(date) ? undefined : WINDOWS[weekday];

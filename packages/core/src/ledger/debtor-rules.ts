@@ -12,6 +12,18 @@ export const DEBTOR_LANGUAGES = ["no", "en"] as const;
 export type DebtorLanguage = (typeof DEBTOR_LANGUAGES)[number];
 
 /**
+ * The debtor's country, an ISO 3166-1 alpha-2 code. A debtor without one (every debtor stored before the field
+ * existed) lives in Norway. Forced recovery is impossible abroad (SPEC 8 "Foreign customer"): the law refuses the
+ * forced steps for a debtor whose country is not `NO` (law/forced-steps.ts).
+ */
+export const DEFAULT_COUNTRY = "NO";
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+/** An assigned ISO 3166-1 alpha-2 code, upper case ("SE"; not "XX", not "ZZ" (unknown region), not "se"). */
+export const isCountryCode = (value: string): boolean =>
+  /^[A-Z]{2}$/.test(value) && value !== "ZZ" && regionNames.of(value) !== value;
+export const countryOf = (d: { country?: string | null }): string => d.country || DEFAULT_COUNTRY;
+
+/**
  * The key of name and city searches: the shared name key (util/text.ts `normaliseName`: NFC, lower case, single
  * spaces), folded so a search typed without Norwegian letters finds them (usability review 3.11: "bjornstad" finds
  * "Bjørnstad"): ø and oe become o, æ and ae become a, å and aa become a, other accents are dropped (é → e). Keys

@@ -4,7 +4,7 @@ import { db } from "../dynamo/db";
 import { listPage } from "../dynamo/list";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
-import { foldName } from "./debtor-rules";
+import { DEFAULT_COUNTRY, foldName } from "./debtor-rules";
 import type { DebtorInput } from "./ledger.schema";
 import { debtorsJoin, ledgerCounter, DEBTORS } from "./ledger-counters";
 import { getDebtorItem, refsWithPrefix, type Debtor } from "./store";
@@ -28,6 +28,7 @@ const DETAIL_FIELDS = [
   "email",
   "phone",
   "language",
+  "country",
 ] as const;
 
 /**
@@ -44,8 +45,9 @@ export function searchRefs(d: { debtorId: string; postcode?: string; city?: stri
   ].filter((r): r is string => r !== null);
 }
 
-/** A field's value as it counts: a debtor without a language writes Norwegian (DEBTOR_LANGUAGES). */
-const valueOf = (f: (typeof DETAIL_FIELDS)[number], v: unknown) => (f === "language" ? (v ?? "no") : v);
+/** A field's value as it counts: a debtor without a language writes Norwegian, without a country lives in Norway. */
+const valueOf = (f: (typeof DETAIL_FIELDS)[number], v: unknown) =>
+  f === "language" ? (v ?? "no") : f === "country" ? (v ?? DEFAULT_COUNTRY) : v;
 
 /** True when `input` would change anything of `existing` it names. */
 export function differs(existing: Debtor, input: DebtorDetails): boolean {

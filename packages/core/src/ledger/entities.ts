@@ -28,6 +28,8 @@ export const DebtorEntity = new Entity({
     phone: { type: "string" },
     /** The language of its letters and mails (ledger/debtor-rules DEBTOR_LANGUAGES); absent: Norwegian. */
     language: { type: DEBTOR_LANGUAGES },
+    /** ISO 3166-1 alpha-2 (ledger/debtor-rules `countryOf`); absent: Norway. */
+    country: { type: "string" },
     /** An excluded customer number stays in the ledger but is left out of automatic work (reminders, cases). */
     excluded: { type: "boolean", required: true, default: false },
     version: { type: "number", required: true, default: 1 },

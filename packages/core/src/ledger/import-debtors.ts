@@ -19,6 +19,7 @@ const debtorDetails = (d: NonNullable<ImportRow["debtor"]>): DebtorDetails => ({
   ...(d.address ? { address: d.address } : {}),
   ...(d.postcode ? { postcode: d.postcode } : {}),
   ...(d.city ? { city: d.city } : {}),
+  ...(d.country ? { country: d.country } : {}),
   ...(d.email ? { email: d.email } : {}),
   ...(d.phone ? { phone: d.phone } : {}),
 });

@@ -146,6 +146,8 @@ export const Debtor = z
     phone: z.string().optional(),
     /** The language of its letters and mails; absent: Norwegian. */
     language: z.enum(DEBTOR_LANGUAGES).optional(),
+    /** ISO 3166-1 alpha-2; absent: Norway (forced recovery only in Norway, SPEC 8). */
+    country: z.string().optional(),
     excluded: z.boolean(),
     version: z.number().int(),
     createdAt: z.number(),

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { Clock } from "../clock";
 import { isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../util/identifiers";
 import { readAmount } from "../util/money";
-import { email, kid, phone, postcode, required } from "../util/validation";
-import { DEBTOR_LANGUAGES, DEBTOR_TYPES } from "./debtor-rules";
+import { isValidPostcode } from "../util/identifiers";
+import { email, kid, phone, required } from "../util/validation";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES, DEFAULT_COUNTRY, isCountryCode } from "./debtor-rules";
 import { INVOICE_TYPE_NUMBERS } from "./voucher-rules";
 
 /**
@@ -83,19 +84,31 @@ export const DebtorInput = z
     ),
     birthDate: optional(pastDate()),
     address: optionalText(200),
-    postcode: optional(postcode()),
+    /** A Norwegian postnummer (4 digits) for a debtor in Norway; a debtor abroad has its country's postcode. */
+    postcode: optionalText(20),
     city: optionalText(100),
     visitingAddress: optionalText(200),
     email: optional(email()),
     phone: optional(phone()),
     /** The language of the letters and mails the debtor gets (default Norwegian; English for a debtor abroad). */
     language: z.enum(DEBTOR_LANGUAGES, { error: "validation.oneOf" }).optional(),
+    /** The country, ISO 3166-1 alpha-2 ("SE"); absent: Norway. Forced recovery only in Norway (SPEC 8). */
+    country: optional(
+      z
+        .string()
+        .trim()
+        .max(2, { error: "validation.country" })
+        .transform((v) => v.toUpperCase())
+        .refine(isCountryCode, { error: "validation.country" }),
+    ),
     /** Overwrite the details of an existing debtor with this customer number (SPEC 8). */
     confirmOverwrite: z.boolean().optional(),
   })
   .superRefine((d, ctx) => {
     if (d.type !== "person" && !d.orgNumber)
       ctx.addIssue({ code: "custom", path: ["orgNumber"], message: "validation.required" });
+    if (d.postcode && (d.country ?? DEFAULT_COUNTRY) === DEFAULT_COUNTRY && !isValidPostcode(d.postcode))
+      ctx.addIssue({ code: "custom", path: ["postcode"], message: "validation.postcode" });
   });
 export type DebtorInput = z.infer<typeof DebtorInput>;
 

@@ -48,6 +48,7 @@ describe("merging cases and moving claims (POST /cases/{id}/merge, PATCH /cases/
     expect(again.no.body.message).toBe(`Sak ${b.id} er allerede slått sammen med en annen sak.`);
   });
 
+  // the ladder before the petition (inkassoloven §§ 9-10) adds four letter runs
   it("answers each refusal of SPEC 8 with its message in both languages", async () => {
     Clock.setNow(new Date("2026-06-10T10:00:00Z"));
     const s = await caseOwner();
@@ -94,7 +95,7 @@ describe("merging cases and moving claims (POST /cases/{id}/merge, PATCH /cases/
     expect(legal.no.body.message).toBe("Rettslig inndriving er allerede startet i den valgte saken.");
 
     expect((await call("POST", `/cases/999999/merge`, { token: s.token, body: { caseIds: [a.id] } })).status).toBe(404);
-  });
+  }, 120_000);
 
   it("moves a claim to another case of the debtor, and refuses another debtor's case in both languages", async () => {
     Clock.setNow(new Date("2026-06-10T10:00:00Z"));

@@ -7,6 +7,7 @@ import { call } from "../../../test/support";
 describe("reverting steps (POST /cases/{id}/revert)", () => {
   afterEach(() => Clock.setOffset(0));
 
+  // the ladder before the petition (inkassoloven §§ 9-10) adds four letter runs
   it("reverts keeping and not keeping the fees, in both languages; judicial steps are refused", async () => {
     Clock.setNow(new Date("2026-06-10T10:00:00Z"));
     const s = await caseOwner();
@@ -74,7 +75,7 @@ describe("reverting steps (POST /cases/{id}/revert)", () => {
       });
       expect(judicial).toMatchObject({ status: 422, body: { message: text } });
     }
-  });
+  }, 60_000);
 
   it("refuses a closed and a merged case in both languages (the case page offers no revert there)", async () => {
     Clock.setNow(new Date("2026-06-10T10:00:00Z"));

@@ -13,6 +13,7 @@ import { stepsOf } from "../../procedures";
 import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
 import { caseEvents } from "../lists";
+import { getCase } from "../store";
 import { newCase, newCustomer, newDebtor } from "../testing.db";
 import { caseDocumentFile, listCaseDocuments } from "./case-documents";
 import { listCaseEmails, resendCaseEmail } from "./case-emails";
@@ -209,16 +210,21 @@ describe("a case's documents and email log", () => {
       updatedBy: "u1",
     });
     const { data: events } = await caseEvents(customerId, "1");
+    // a payroll deduction recorded: the case is in ongoing-payroll (SPEC 4), said by the response's event
     expect(events.at(-1)).toMatchObject({
       kind: "step-response",
       by: "u1",
+      status: "ongoing-payroll",
       data: { stepId: petition.id, namsbokNumber: "26-123456ENE-NAMO" },
     });
-    // the whole response: what is left out is cleared
+    expect((await getCase(customerId, "1")).status).toBe("ongoing-payroll");
+    // the whole response: what is left out is cleared; without a deduction the case is active again
     await putStepResponse(customerId, "1", petition.id, { issueDate: "2026-11-10" }, by);
     expect(await getStepResponse(customerId, "1", petition.id)).toMatchObject({
       namsbokNumber: null,
       monthlyDeductionOre: null,
     });
+    expect((await getCase(customerId, "1")).status).toBe("active");
+    expect((await caseEvents(customerId, "1")).data.at(-1)).toMatchObject({ kind: "step-response", status: "active" });
   });
 });

@@ -1,7 +1,7 @@
 import "../../i18n/case-documents"; // registers the texts of the keys named here
 import type { MessageKey } from "../../i18n/messages";
 import { AppError, type FieldErrors } from "../../util/error";
-import type { StepKind } from "../vocabulary";
+import type { CaseStatus, StepKind } from "../vocabulary";
 import {
   STEP_RESPONSE_FIELDS,
   stepResponseFields,
@@ -100,4 +100,24 @@ export function checkStepResponse(kind: StepKind, input: StepResponseInput, toda
   }
   if (Object.keys(errors).length > 0) throw new AppError("VALIDATION", "validation.invalid", {}, errors);
   return v;
+}
+
+/** The statuses a recorded payroll deduction moves to ongoing-payroll (not a paused, closed or merged case). */
+const PAYROLL_FROM: readonly CaseStatus[] = ["waiting", "ready", "active"];
+
+/**
+ * SPEC 4 "OngoingPayroll 7 (payroll deduction)": a case whose enforcement petition's response records a payroll
+ * deduction (utleggstrekk: a monthly amount and its first withdrawal, dekningsloven § 2-7) is in ongoing-payroll;
+ * a response that no longer records one takes it back to active. The status the case takes, or null: unchanged.
+ */
+export function statusAfterResponse(
+  kind: StepKind,
+  values: Pick<StepResponseValues, "monthlyDeductionOre" | "firstWithdrawalDate">,
+  status: CaseStatus,
+): CaseStatus | null {
+  if (kind !== "enforcement-petition") return null;
+  const deduction = values.monthlyDeductionOre !== null && values.firstWithdrawalDate !== null;
+  if (deduction && PAYROLL_FROM.includes(status)) return "ongoing-payroll";
+  if (!deduction && status === "ongoing-payroll") return "active";
+  return null;
 }

@@ -13,7 +13,9 @@ import {
   type StepResponseInput,
   type StepResponseView,
 } from "./case-document-views.schema";
-import { checkStepResponse, type StepResponseValues } from "./step-response-rules";
+import { retrying } from "../../ledger/store";
+import { caseWriteItems, nextVersion } from "../store";
+import { checkStepResponse, statusAfterResponse, type StepResponseValues } from "./step-response-rules";
 
 /**
  * Step responses (SPEC 3 "Step response values", docs/cases.md "Step responses"): what the court or namsmannen
@@ -37,7 +39,7 @@ async function caseAndStep(customerId: string, caseId: string, stepId: string) {
   const c = await getCase(customerId, caseId);
   const step = await stepById(stepId);
   if ("procedureId" in step && step.procedureId !== c.procedureId) throw new AppError("NOT_FOUND", "errors.notFound");
-  return { caseId: String(c.caseNumber), kind: step.kind as StepKind };
+  return { caseId: String(c.caseNumber), kind: step.kind as StepKind, c };
 }
 
 const view = (
@@ -59,7 +61,8 @@ const view = (
 /** GET: the step's response (the values null until one is recorded), with the fields its kind receives. */
 export async function getStepResponse(customerId: string, caseId: string, stepId: string): Promise<StepResponseView> {
   const { caseId: id, kind } = await caseAndStep(customerId, caseId, stepId);
-  const item = (await db().entities.caseStepResponse.get({ customerId, caseId: id, stepId }).go({ consistent: true })).data;
+  const item = (await db().entities.caseStepResponse.get({ customerId, caseId: id, stepId }).go({ consistent: true }))
+    .data;
   if (!item) return view(id, stepId, kind, empty, null);
   const values = Object.fromEntries(STEP_RESPONSE_FIELDS.map((f) => [f, item[f] ?? null])) as StepResponseValues;
   return view(id, stepId, kind, values, item);
@@ -76,29 +79,47 @@ export async function putStepResponse(
   input: StepResponseInput,
   by: { userId: string; name?: string },
 ): Promise<StepResponseView> {
-  const { caseId: id, kind } = await caseAndStep(customerId, caseId, stepId);
+  const first = await caseAndStep(customerId, caseId, stepId);
+  const { caseId: id, kind } = first;
   const values = checkStepResponse(kind, input, Clock.today());
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
   const now = Clock.nowMs();
-  await committed(
-    db()
-      .transaction.write((e) => [
-        // a put: the body is the whole response, so a field left out is cleared
-        e.caseStepResponse.put({ customerId, caseId: id, stepId, kind, ...given, updatedBy: by.userId }).commit(),
-        e.caseEvent
-          .create({
-            customerId,
-            caseId: id,
-            eventId: ulid(),
-            kind: "step-response",
-            at: now,
-            by: by.userId,
-            byName: by.name,
-            data: { stepId, stepKind: kind, ...given },
-          })
-          .commit(),
-      ])
-      .go(),
-  );
+  const data = { stepId, stepKind: kind, ...given };
+  let tries = 0;
+  await retrying(async () => {
+    // a payroll deduction recorded (or cleared) moves the case to (or from) ongoing-payroll, in the same transaction;
+    // a retry (the case changed meanwhile) reads it again
+    const c = tries++ === 0 ? first.c : await getCase(customerId, caseId);
+    const status = statusAfterResponse(kind, values, c.status);
+    await committed(
+      db()
+        .transaction.write((e) => [
+          // a put: the body is the whole response, so a field left out is cleared
+          e.caseStepResponse.put({ customerId, caseId: id, stepId, kind, ...given, updatedBy: by.userId }).commit(),
+          ...(status
+            ? caseWriteItems(e, c, nextVersion(c, { status }), {
+                kind: "step-response",
+                by: by.userId,
+                byName: by.name,
+                data,
+              })
+            : [
+                e.caseEvent
+                  .create({
+                    customerId,
+                    caseId: id,
+                    eventId: ulid(),
+                    kind: "step-response",
+                    at: now,
+                    by: by.userId,
+                    byName: by.name,
+                    data,
+                  })
+                  .commit(),
+              ]),
+        ])
+        .go(),
+    );
+  });
   return view(id, stepId, kind, values, { updatedAt: now, updatedBy: by.userId });
 }

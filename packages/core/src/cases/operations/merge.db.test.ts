@@ -134,13 +134,18 @@ describe("merging cases (SPEC 4 merge rules)", () => {
     expect((await lock(customerId, moved[1]!.voucherId))?.caseId).toBe(d.caseId);
   });
 
+  // the ladder before the petition (inkassoloven §§ 9-10) adds four letter runs
   it("asks for a forced-collection notice to be reverted first, and refuses once legal collection has started", async () => {
-    at("2026-11-20T10:00:00Z");
+    // early enough that the ladder before the petition (inkassoloven §§ 9-10) ends in 2026, whose figures are known
+    at("2026-10-16T10:00:00Z");
     const customerId = await newCustomer();
     const debtorId = await newDebtor(customerId);
     const a = await newCase(customerId, debtorId);
     const b = await newCase(customerId, debtorId);
     const notice = await runKind(customerId, b.caseId, "enforcement-notice");
+    // a third case up to its § 4-18 notice too, now, while its ladder still ends in 2026
+    const c = await newCase(customerId, debtorId);
+    const cNotice = await runKind(customerId, c.caseId, "enforcement-notice");
     const first = await refusalOf(mergeCases(customerId, a.caseId, { caseIds: [b.caseId] }, actor));
     expect(first.messageKey).toBe("caseMerge.revertFirst");
     expect(words(first).en).toContain(`in case ${b.caseId} before merging`);
@@ -157,12 +162,10 @@ describe("merging cases (SPEC 4 merge rules)", () => {
     expect(petition.kind).toBe("enforcement-petition");
 
     // reverting the notice first (on a case without a judicial step) lets the merge through
-    const c = await newCase(customerId, debtorId);
-    const cNotice = await runKind(customerId, c.caseId, "enforcement-notice");
     await revertSteps(customerId, c.caseId, { runId: cNotice.runId, keepFees: false }, actor);
     const merged = await mergeCases(customerId, a.caseId, { caseIds: [c.caseId] }, actor);
     expect(merged.target.claims).toHaveLength(2);
-  });
+  }, 60_000);
 
   it("a merge and a step run on the same case at once: one wins, the other sees the result", async () => {
     at("2026-11-20T10:00:00Z");

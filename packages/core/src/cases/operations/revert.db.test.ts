@@ -73,6 +73,7 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
     expect(none.lastStep).toBeUndefined();
   });
 
+  // the ladder before the petition (inkassoloven §§ 9-10) adds four letter runs
   it("refuses an unknown step, a step already reverted, a closed case and judicial steps, in both languages", async () => {
     const w = await threeLetters();
     const unknown = await refusalOf(revertSteps(w.customerId, w.caseId, { runId: "nope", keepFees: true }, actor));
@@ -85,9 +86,13 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
     expect(t("no", twice.messageKey)).toBe("Steget er allerede tilbakestilt.");
 
     const debtorId = await newDebtor(w.customerId, { name: "Per Hansen", customerNumber: "10002" });
+    // a case of its own from 16.10, so the ladder before the petition (inkassoloven §§ 9-10) ends in 2026
+    const resume = Clock.now().toISOString();
+    at("2026-10-16T10:00:00Z");
     const judicial = await newCase(w.customerId, debtorId);
     const notice = await runKind(w.customerId, judicial.caseId, "enforcement-notice");
     await runKind(w.customerId, judicial.caseId, "enforcement-petition");
+    at(resume);
     const rights = await refusalOf(
       revertSteps(w.customerId, judicial.caseId, { runId: notice.runId, keepFees: false }, actor),
     );
@@ -101,7 +106,7 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
       revertSteps(w.customerId, w.caseId, { runId: w.reminder.runId, keepFees: true }, actor),
     );
     expect(closed.messageKey).toBe("caseRevert.caseNotRevertible");
-  });
+  }, 60_000);
 
   it("a payment dated on or before a step's sending day reverts from it when the setting is on, its fees removed", async () => {
     const w = await threeLetters();

@@ -11,10 +11,12 @@ import {
   letterDeadline,
   stepOfferOn,
   type FeeDecision,
+  type FeeHistoryEntry,
   type LawTables,
   type LetterDeadline,
 } from "../../law";
 import { loadLawTables } from "../../law/fee-table";
+import { DEFAULT_COUNTRY } from "../../ledger/debtor-rules";
 import { loadPublicHolidays, nextSendingDay, nextSendingTime } from "../../law/sending-window";
 import { stepsOf, type StepView } from "../../procedures";
 import { AppError } from "../../util/error";
@@ -67,7 +69,7 @@ export async function caseHistoryItems(customerId: string, c: Case, own?: CaseSt
  * What the law needs of the case's letters so far. Reverted ones are not letters sent, but one whose fee the case
  * kept still counts toward the fees applied (law FeeHistoryEntry.feeOnly; issue 11 "Revert").
  */
-export const historyOf = (items: readonly CaseStepItem[]) =>
+export const historyOf = (items: readonly CaseStepItem[]): FeeHistoryEntry[] =>
   items
     .filter((s) => s.status !== "failed" && (s.status !== "reverted" || s.feesKept))
     .map((s) => ({
@@ -116,7 +118,17 @@ export function decideStep(
     };
   let fee: FeeDecision;
   try {
-    fee = decideFee(tables, { kind: step.kind, sendDate, debtorType: c.debtorType, dueDate: c.dueDate, history });
+    fee = decideFee(tables, {
+      kind: step.kind,
+      sendDate,
+      debtorType: c.debtorType,
+      dueDate: c.dueDate,
+      history,
+      // a case of rent claims stands for a written lease with the fravikelse clause (docs/collection-law.md)
+      lease: c.rent,
+      // forced recovery only in Norway (SPEC 8 "Foreign customer"); a case from before the field: Norway
+      debtorCountry: c.debtorCountry ?? DEFAULT_COUNTRY,
+    });
   } catch (err) {
     // a figure the admin has not entered (law.missing.*): the step waits for it, and says which
     if (!(err instanceof AppError)) throw err;

@@ -16,10 +16,16 @@ const actor = { userId: "u-steps" };
 
 /** A customer, a debtor with an e-mail address and a case of one 1 000 kr invoice due 15.11.2026. */
 async function world(
-  opts: { type?: "person" | "company"; sends?: number; dueDate?: string; language?: "no" | "en" } = {},
+  opts: {
+    type?: "person" | "company";
+    sends?: number;
+    dueDate?: string;
+    language?: "no" | "en";
+    country?: string;
+  } = {},
 ) {
   const customerId = await newCustomer({ cases: 5, sends: opts.sends ?? 10 });
-  const debtorId = await newDebtor(customerId, { type: opts.type, language: opts.language });
+  const debtorId = await newDebtor(customerId, { type: opts.type, language: opts.language, country: opts.country });
   const { caseId } = await newCase(customerId, debtorId, {
     number: "F-1",
     voucherDate: "2026-11-01",
@@ -189,5 +195,56 @@ describe("running steps on a case", () => {
     await no.run((await no.steps())[0]!.stepId);
     const items = await caseStepItems(no.customerId, no.caseId);
     expect((items[0]!.letter as { model: QueuedLetterModel }).model.letter.title).toBe("Betalingspåminnelse");
+  });
+
+  it("offers no forced step on a plain invoice, saying why in both languages (G1, C8)", async () => {
+    at("2026-11-20T10:00:00Z");
+    const w = await world({ type: "company", dueDate: "2026-11-11" });
+    const offered = await w.steps();
+    for (const kind of ["enforcement-notice", "enforcement-petition", "bankruptcy-notice", "bankruptcy-petition"]) {
+      const s = offered.find((x) => x.kind === kind)!;
+      expect(s, kind).toMatchObject({ allowed: false, earliestDate: null, feeOre: 0 });
+      expect(s.reasons[0]!.rule, kind).toBe("law.rule.legalNeedsDebtCollectionNotice");
+      expect(s.reasons[0]!.textNo).toContain("inkassovarsel");
+      expect(s.reasons[0]!.textEn).toContain("debt collection notice");
+    }
+    const konkurs = offered.find((x) => x.kind === "bankruptcy-notice")!;
+    const refused = await refusalOf(w.run(konkurs.stepId));
+    expect(refused.messageKey).toBe("steps.notAvailable");
+    expect(await caseStepItems(w.customerId, w.caseId)).toHaveLength(0);
+  });
+
+  it("runs a deadline on Saturday 26.12.2026 to Monday 28.12: the letter prints it and the next step waits (C9)", async () => {
+    at("2026-12-12T10:00:00Z"); // Saturday 11:00 in Oslo: a sending window
+    const w = await world({ dueDate: "2026-11-20" });
+    const notice = (await w.steps()).find((x) => x.kind === "debt-collection-notice")!;
+    expect(notice).toMatchObject({ allowed: true, deadlineDate: "2026-12-28", deadlineDays: 14 });
+    expect(notice.deadlineExplanations.map((e) => e.textNo).join(" ")).toContain(
+      "26.12.2026 er en lørdag, søndag eller helligdag, så fristen løper til og med neste virkedag, 28.12.2026",
+    );
+    const run = await w.run(notice.stepId);
+    expect(run.step).toMatchObject({ sendDate: "2026-12-12", deadlineDate: "2026-12-28" });
+    expect((run.step.letter as { model: QueuedLetterModel }).model.payment).toMatchObject({ deadline: "2026-12-28" });
+    // Sunday 27.12: the payment demand would go Monday 28.12, the debtor's last day: it waits for 29.12
+    at("2026-12-27T12:00:00Z");
+    const demand = (await w.steps()).find((x) => x.kind === "payment-demand")!;
+    expect(demand).toMatchObject({ allowed: false, earliestDate: "2026-12-29" });
+    expect(demand.reasons.map((r) => r.textEn).join(" ")).toContain("28.12.2026");
+    at("2026-12-29T10:00:00Z");
+    expect((await w.steps()).find((x) => x.kind === "payment-demand")).toMatchObject({ allowed: true });
+  });
+
+  it("reminds and warns a debtor abroad, and refuses its forced steps with the reason (SPEC 8 Foreign customer)", async () => {
+    at("2026-11-30T10:00:00Z");
+    const w = await world({ type: "company", country: "SE" });
+    const offered = await w.steps();
+    expect(offered.find((x) => x.kind === "debt-collection-notice")).toMatchObject({ allowed: true, feeOre: 0 });
+    for (const kind of ["enforcement-notice", "enforcement-petition", "bankruptcy-notice", "bankruptcy-petition"]) {
+      const s = offered.find((x) => x.kind === kind)!;
+      expect(s, kind).toMatchObject({ allowed: false, earliestDate: null });
+      expect(s.reasons[0], kind).toMatchObject({ rule: "law.rule.foreignDebtor", params: { country: "SE" } });
+      expect(s.reasons[0]!.textEn).toContain("Forced recovery in Norway is impossible");
+    }
+    expect((await w.run(offered[0]!.stepId)).step.kind).toBe("payment-reminder");
   });
 });

@@ -3,6 +3,7 @@ import { XMLParser, type XMLMetaData } from "fast-xml-parser";
 import type { MessageKey } from "../../i18n/messages";
 import { isValidEmail } from "../../util/validation";
 import { isValidKid, isValidOrgNumber, normaliseIdentifier } from "../../util/identifiers";
+import { DEFAULT_COUNTRY, isCountryCode } from "../debtor-rules";
 import {
   at,
   attrOf,
@@ -85,6 +86,9 @@ function debtorOf(
   if (postcode) debtor.postcode = postcode;
   const city = textOf(child(address, "CityName"));
   if (city) debtor.city = city;
+  const country = textOf(at(address, "Country", "IdentificationCode"))?.toUpperCase();
+  // only a debtor abroad carries one: without it a debtor lives in Norway
+  if (country && isCountryCode(country) && country !== DEFAULT_COUNTRY) debtor.country = country;
   // Contact details are a convenience: one that does not pass our checks is left out rather than refusing the invoice.
   const email = textOf(at(party, "Contact", "ElectronicMail"));
   if (email && isValidEmail(email)) debtor.email = email.toLowerCase();

@@ -83,6 +83,7 @@ export const SYNONYMS: Record<MappedField, readonly string[]> = {
   ],
   postcode: ["postnr", "postnummer", "postkode", "postcode", "postalcode", "zip", "zipcode"],
   city: ["poststed", "sted", "by", "city", "town", "postalcity"],
+  country: ["land", "landkode", "country", "countrycode", "countryid"],
   email: ["epost", "epostadresse", "mail", "mailadresse", "email", "emailaddress"],
   phone: [
     "telefon",

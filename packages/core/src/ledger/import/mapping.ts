@@ -8,6 +8,7 @@ import {
   normaliseIdentifier,
 } from "../../util/identifiers";
 import { isValidEmail, phone as phoneSchema } from "../../util/validation";
+import { DEFAULT_COUNTRY, isCountryCode } from "../debtor-rules";
 import {
   normaliseHeader,
   cellText,
@@ -47,6 +48,7 @@ export const MAPPED_FIELDS = [
   "address",
   "postcode",
   "city",
+  "country",
   "email",
   "phone",
   "number",
@@ -289,11 +291,17 @@ function debtorOf(
   }
   const address = text("address");
   if (address) debtor.address = address;
+  const country = text("country")?.toUpperCase();
+  if (country) {
+    if (isCountryCode(country)) debtor.country = country;
+    else fail("country", "validation.country");
+  }
   const postcode = text("postcode");
   if (postcode) {
-    // Likewise "0150" stored as the number 150.
+    // Likewise "0150" stored as the number 150; a debtor abroad keeps its country's postcode as written.
     const v = /^[0-9]{1,3}$/.test(postcode) ? postcode.padStart(4, "0") : postcode;
     if (isValidPostcode(v)) debtor.postcode = v;
+    else if (debtor.country && debtor.country !== DEFAULT_COUNTRY && postcode.length <= 20) debtor.postcode = postcode;
     else fail("postcode", "validation.postcode");
   }
   const city = text("city");

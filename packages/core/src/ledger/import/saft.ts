@@ -4,6 +4,7 @@ import { isValidKid, isValidNationalId, isValidOrgNumber, normaliseIdentifier } 
 import type { AmountProblem } from "../../util/money";
 import { isValidEmail } from "../../util/validation";
 import { at, child, children, parseXmlAmount, readXml, readXmlAmount, rootOf, textOf, type XmlElement } from "./xml";
+import { DEFAULT_COUNTRY, isCountryCode } from "../debtor-rules";
 import { parseDebtorType } from "./cells";
 import {
   ImportFileError,
@@ -74,6 +75,9 @@ function customerDebtor(customer: Node, customerNumber: string): ImportDebtor {
   if (postcode) debtor.postcode = postcode;
   const city = textOf(child(address, "City"));
   if (city) debtor.city = city;
+  const country = textOf(child(address, "Country"))?.toUpperCase();
+  // only a debtor abroad carries one: without it a debtor lives in Norway
+  if (country && isCountryCode(country) && country !== DEFAULT_COUNTRY) debtor.country = country;
   const contact = child(customer, "Contact");
   const email = textOf(child(contact, "Email"));
   if (email && isValidEmail(email)) debtor.email = email.toLowerCase();

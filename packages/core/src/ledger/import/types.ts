@@ -18,6 +18,8 @@ export interface ImportDebtor {
   address?: string;
   postcode?: string;
   city?: string;
+  /** ISO 3166-1 alpha-2 (ledger/debtor-rules `isCountryCode`); absent: Norway. */
+  country?: string;
   email?: string;
   phone?: string;
 }

@@ -33,6 +33,7 @@ describe("DebtorForm", () => {
     expect(first).toEqual({
       type: "company",
       language: "no",
+      country: "NO",
       name: "Fjordkaffe AS",
       customerNumber: "10001",
       orgNumber: "998877660",
@@ -54,5 +55,29 @@ describe("DebtorForm", () => {
     expect(form.getByLabelText("Fødselsnummer eller D-nummer")).toBeInTheDocument();
     await user.click(form.getByRole("button", { name: "Opprett" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  });
+
+  it("takes the debtor's country (Norway unless changed), with a foreign postcode abroad (issue 17)", async () => {
+    const fetch = mockFetch({ "POST /v1/debtors": () => jsonResponse(201, {}) });
+    renderWithClient(<DebtorForm save={createDebtor} onSaved={vi.fn()} submitLabel="Opprett" ariaLabel="Ny debitor" />);
+    const user = userEvent.setup({ delay: null });
+    const form = within(screen.getByRole("form", { name: "Ny debitor" }));
+    await user.selectOptions(form.getByLabelText(labelText("Debitortype")), "person");
+    await user.type(form.getByLabelText(labelText("Navn")), "Sven Svensson");
+    await user.type(form.getByLabelText(labelText("Kundenummer")), "10004");
+    await user.type(form.getByLabelText(labelText("Postnummer")), "111 22");
+    const country = form.getByLabelText(labelText("Land (ISO-kode)"));
+    expect(country).toHaveValue("NO");
+    await user.click(form.getByRole("button", { name: "Opprett" }));
+    expect(await form.findByText("Skriv inn et gyldig postnummer (4 siffer).")).toBeInTheDocument();
+    await user.clear(country);
+    await user.type(country, "XX");
+    await user.click(form.getByRole("button", { name: "Opprett" }));
+    expect(await form.findByText(/Skriv inn en landkode med to bokstaver/)).toBeInTheDocument();
+    await user.clear(country);
+    await user.type(country, "SE");
+    await user.click(form.getByRole("button", { name: "Opprett" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({ postcode: "111 22", country: "SE" });
   });
 });

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DEBTOR_LANGUAGES, DEBTOR_TYPES } from "@innfri/core/ledger/debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES, DEFAULT_COUNTRY } from "@innfri/core/ledger/debtor-rules";
 import { DebtorInput } from "@innfri/core/ledger/ledger.schema";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -33,6 +33,8 @@ export function debtorDefaults(d?: Partial<Debtor> | null): DebtorValues {
     email: d?.email ?? "",
     phone: d?.phone ?? "",
     language: d?.language ?? "no",
+    // a debtor without a country lives in Norway (ledger/debtor-rules DEFAULT_COUNTRY)
+    country: d?.country ?? DEFAULT_COUNTRY,
   };
 }
 
@@ -124,6 +126,12 @@ export function DebtorForm({
           <TextField autoComplete="off" {...field("address")} />
           <TextField inputMode="numeric" autoComplete="off" {...field("postcode")} />
           <TextField autoComplete="off" {...field("city")} />
+          <TextField
+            autoComplete="off"
+            maxLength={2}
+            description={t("ledger.debtor.countryHint")}
+            {...field("country")}
+          />
           <TextField autoComplete="off" {...field("visitingAddress")} />
           <TextField type="email" autoComplete="off" inputMode="email" {...field("email")} />
           <TextField type="tel" autoComplete="off" inputMode="tel" {...field("phone")} />
