@@ -111,6 +111,22 @@ describe("the new-case wizard", () => {
     expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Krav");
   });
 
+  it("counts the ledger's picked items when Neste is clicked before they have loaded (C10)", async () => {
+    let answer: (r: Response) => void = () => {};
+    const ledger = new Promise<Response>((resolve) => (answer = resolve));
+    ledgerApi({ "GET /v1/debtors/d1/ledger": () => ledger });
+    await render("/customer/new-case?debtorId=d1&items=v2");
+    const u = user();
+    const next = await screen.findByRole("button", { name: "Neste" });
+    expect(next).toBeDisabled();
+    await u.click(next);
+    answer(jsonResponse(200, debtorLedger([v1, v2])));
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Velg Faktura 20002" })).toBeChecked());
+    expect(screen.queryByText("Legg til minst ett krav.")).toBeNull();
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    expect(await screen.findByRole("heading", { name: "Kontroller og start" })).toBeVisible();
+  });
+
   it("without a ledger the claims are typed in only (no ledger call)", async () => {
     const fetch = mockFetch({
       "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
