@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { useListNavigate } from "@/components/data-table/use-list-search";
+import i18n from "@/i18n";
 import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
@@ -45,6 +46,20 @@ describe("the case list", () => {
         "/v1/cases?page=1&rowsPerPage=25&sortBy=case_number&search=Ola&status=active&step=reminder",
       ),
     );
+  });
+
+  it.each([
+    ["no", "Purring"],
+    ["en", "Reminder"],
+  ] as const)("names the last step in the user's language, not the step's stored name (C16, %s)", async (lng, shown) => {
+    await i18n.changeLanguage(lng);
+    const lastStep = { stepId: "s1", kind: "reminder", name: "Purring", at: 1 };
+    mockFetch({ "GET /v1/cases": () => jsonResponse(200, { data: [caseItem(1, { lastStep })], total: 1 }) });
+    await render("/customer/cases");
+    const row = (await screen.findAllByRole("row"))[1]!;
+    await waitFor(() => expect(row.textContent).toContain(shown));
+    if (lng === "en") expect(row.textContent).not.toContain("Purring");
+    await i18n.changeLanguage("no");
   });
 
   it("selects at most 50 cases and says so in the SPEC's words", async () => {

@@ -63,7 +63,7 @@ export function CaseListPage({
     { id: "debtor", header: t("cases.fields.debtor"), cell: (c) => c.debtorName },
     { id: "customerNumber", header: t("cases.fields.customerNumber"), cell: (c) => c.customerNumber },
     { id: "status", header: t("cases.fields.status"), cell: (c) => statusLabel(c.status) },
-    { id: "lastStep", header: t("cases.fields.lastStep"), cell: (c) => (c.lastStep ? c.lastStep.name : stepLabel(NO_STEP)) },
+    { id: "lastStep", header: t("cases.fields.lastStep"), cell: (c) => stepLabel(c.lastStep?.kind ?? NO_STEP) },
     { id: "dueDate", header: t("cases.fields.dueDate"), sortKey: "due_date", cell: (c) => formatDate(c.dueDate) },
     {
       id: "amountOwed",
