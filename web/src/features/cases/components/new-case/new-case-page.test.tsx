@@ -25,7 +25,7 @@ function render(path = "/customer/new-case") {
   });
 }
 
-const ledgerApi = (extra: Record<string, () => Response> = {}) =>
+const ledgerApi = (extra: Record<string, () => Response | Promise<Response>> = {}) =>
   mockFetch({
     "GET /v1/debtors": () => jsonResponse(200, { data: [debtor], total: 1 }),
     "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
