@@ -65,6 +65,21 @@ describe("the case list", () => {
     if (lng === "en") expect(row.textContent).not.toContain("Purring");
   });
 
+  it("starts narrow enough for a laptop: the customer number is hidden until chosen under Kolonner (C18)", async () => {
+    mockFetch({ "GET /v1/cases": () => jsonResponse(200, page(1)) });
+    await render("/customer/cases");
+    await screen.findByRole("link", { name: "Åpne sak 1" });
+    expect(screen.queryByRole("columnheader", { name: "Kundenummer" })).toBeNull();
+    expect(screen.getAllByRole("row")[1]!.textContent).not.toContain("10001");
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole("button", { name: "Kolonner" }));
+    await u.click(await screen.findByRole("checkbox", { name: "Kundenummer" }));
+    expect(await screen.findByRole("columnheader", { name: "Kundenummer" })).toBeVisible();
+    // and the user can hide more, e.g. the amount owed
+    await u.click(screen.getByRole("checkbox", { name: "Skyldig beløp" }));
+    await waitFor(() => expect(screen.queryByRole("columnheader", { name: "Skyldig beløp" })).toBeNull());
+  });
+
   it("selects at most 50 cases and says so in the SPEC's words", async () => {
     mockFetch({ "GET /v1/cases": () => jsonResponse(200, page(51)) });
     await render("/customer/cases?rowsPerPage=100");
