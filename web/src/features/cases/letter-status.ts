@@ -34,12 +34,22 @@ export function channelStatuses(d: Letter): ChannelStatus[] {
   if (d.channels.includes("email")) {
     const mail = d.mailStatus ?? "queued";
     const at = d.mailSentAt === null ? "" : formatDateTime(d.mailSentAt);
-    out.push({ channel: "email", text: i18n.t(`cases.letterStatus.email.${mail}`, { at }).trim(), tone: MAIL_TONE[mail] });
+    out.push({
+      channel: "email",
+      text: i18n.t(`cases.letterStatus.email.${mail}`, { at }).trim(),
+      tone: MAIL_TONE[mail],
+    });
   }
   if (d.channels.includes("post")) {
     // a letter posted after its mail bounced has the post status too; before the print queue has it, it waits there
-    const post: PostState = (POST_STATES as readonly string[]).includes(d.status) ? (d.status as PostState) : "queued-for-print";
-    out.push({ channel: "post", text: i18n.t(`cases.letterStatus.post.${post}`), tone: post === "sent" ? "done" : "wait" });
+    const post: PostState = (POST_STATES as readonly string[]).includes(d.status)
+      ? (d.status as PostState)
+      : "queued-for-print";
+    out.push({
+      channel: "post",
+      text: i18n.t(`cases.letterStatus.post.${post}`),
+      tone: post === "sent" ? "done" : "wait",
+    });
   }
   if (d.channels.includes("partner"))
     out.push({ channel: "partner", text: i18n.t("cases.letterStatus.partner"), tone: "done" });

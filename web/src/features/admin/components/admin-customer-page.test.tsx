@@ -23,22 +23,25 @@ describe("the admin's customer page", () => {
   it.each([
     ["no", "Eier", "Regnskapsfører"],
     ["en", "Owner", "Accountant"],
-  ] as const)("shows the account as people write it and the users' roles by name (C16, %s)", async (lng, owner, accountant) => {
-    await i18n.changeLanguage(lng);
-    mockFetch({
-      "GET /v1/customers/c1": () => jsonResponse(200, customer),
-      "GET /v1/customers/c1/users": () =>
-        jsonResponse(200, { data: [member("u1", "owner"), member("u2", "accountant")], total: 2 }),
-      "GET /v1/customers/c1/allowances": () =>
-        jsonResponse(200, { customerId: "c1", cases: 0, halfSends: 0, sends: 0, updatedAt: 1 }),
-    });
-    await renderWithRouter(() => <AdminCustomerPage id="c1" search={{}} />, { path: "/admin/customer/c1" });
-    expect(await screen.findByText("1503.27.14894")).toBeVisible();
-    expect(screen.queryByText("15032714894")).toBeNull();
-    await screen.findByText("u1@example.no");
-    const rows = screen.getAllByRole("row").slice(1);
-    expect(within(rows[0]!).getByText(owner)).toBeVisible();
-    expect(within(rows[1]!).getByText(accountant)).toBeVisible();
-    expect(screen.queryByText("owner")).toBeNull();
-  });
+  ] as const)(
+    "shows the account as people write it and the users' roles by name (C16, %s)",
+    async (lng, owner, accountant) => {
+      await i18n.changeLanguage(lng);
+      mockFetch({
+        "GET /v1/customers/c1": () => jsonResponse(200, customer),
+        "GET /v1/customers/c1/users": () =>
+          jsonResponse(200, { data: [member("u1", "owner"), member("u2", "accountant")], total: 2 }),
+        "GET /v1/customers/c1/allowances": () =>
+          jsonResponse(200, { customerId: "c1", cases: 0, halfSends: 0, sends: 0, updatedAt: 1 }),
+      });
+      await renderWithRouter(() => <AdminCustomerPage id="c1" search={{}} />, { path: "/admin/customer/c1" });
+      expect(await screen.findByText("1503.27.14894")).toBeVisible();
+      expect(screen.queryByText("15032714894")).toBeNull();
+      await screen.findByText("u1@example.no");
+      const rows = screen.getAllByRole("row").slice(1);
+      expect(within(rows[0]!).getByText(owner)).toBeVisible();
+      expect(within(rows[1]!).getByText(accountant)).toBeVisible();
+      expect(screen.queryByText("owner")).toBeNull();
+    },
+  );
 });

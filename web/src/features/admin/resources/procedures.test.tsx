@@ -37,7 +37,11 @@ describe("the admin's steps list", () => {
     mockFetch({
       "GET /v1/steps": () =>
         jsonResponse(200, {
-          data: [step("s1", "company", ["email", "post"]), step("s2", "sole-proprietorship", ["email"]), step("s3", "my-own", ["partner"])],
+          data: [
+            step("s1", "company", ["email", "post"]),
+            step("s2", "sole-proprietorship", ["email"]),
+            step("s3", "my-own", ["partner"]),
+          ],
           total: 3,
         }),
     });

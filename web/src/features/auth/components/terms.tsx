@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -19,7 +20,7 @@ export function DataProcessingTerms() {
  */
 export function TermsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const section = (id: string, heading: string, body: React.ReactNode) => (
+  const section = (id: string, heading: string, body: ReactNode) => (
     <section aria-labelledby={id} className="grid gap-2">
       <h3 id={id} className="font-semibold">
         {heading}
@@ -33,7 +34,11 @@ export function TermsDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         <DialogTitle>{t("terms.heading")}</DialogTitle>
         <DialogDescription>{t("terms.intro")}</DialogDescription>
         <div className="grid gap-5 text-sm leading-relaxed text-neutral-900">
-          {section("terms-use", t("terms.useHeading"), USE.map((key) => <p key={key}>{t(key)}</p>))}
+          {section(
+            "terms-use",
+            t("terms.useHeading"),
+            USE.map((key) => <p key={key}>{t(key)}</p>),
+          )}
           {section(
             "terms-privacy",
             t("terms.privacyHeading"),
