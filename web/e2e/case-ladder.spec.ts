@@ -237,7 +237,7 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
 
   await page.goto(caseUrl);
   const events = page.getByRole("list", { name: ct("page.tab.events") });
-  await expect(events.getByRole("listitem").filter({ hasText: "Betalingspåminnelse sendt på e-post" })).toContainText(
+  await expect(events.getByRole("listitem").filter({ hasText: "Betalingspåminnelse kjørt: sendes på e-post" })).toContainText(
     "av Olav Eier",
   );
   const history = page.getByRole("region", { name: ct("history.title") });
@@ -273,7 +273,7 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
   await page.goto(caseUrl);
   await expect(figure(page, ct("fields.fees"))).toHaveText(money(purringFee));
   await expect(figure(page, ct("fields.interest"))).not.toHaveText(money(0));
-  await expect(events.getByRole("listitem").filter({ hasText: /^Purring sendt på e-post( og i posten)?/ })).toContainText(
+  await expect(events.getByRole("listitem").filter({ hasText: /^Purring kjørt: sendes på e-post( og i posten)?/ })).toContainText(
     "av Olav Eier",
   );
   // the fee and the deadline explained: the rule and its figures, the deadline from the sending day
@@ -307,7 +307,7 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
 
   await page.goto(caseUrl);
   await expect(figure(page, ct("fields.fees"))).toHaveText(money(purringFee + noticeFee));
-  await expect(events.getByRole("listitem").filter({ hasText: /^Inkassovarsel sendt på e-post/ })).toContainText(
+  await expect(events.getByRole("listitem").filter({ hasText: /^Inkassovarsel kjørt: sendes på e-post/ })).toContainText(
     "av Olav Eier",
   );
   await expect(history).toContainText("Andre gebyr");

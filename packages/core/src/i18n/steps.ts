@@ -3,7 +3,7 @@ import { registerMessages } from "./messages";
 export const no = {
   "steps.notAvailable": "Steget kan ikke kjøres på saken nå.",
   "steps.notNext": "Steget hører ikke til sakens prosedyre etter det siste steget.",
-  "steps.caseNotRunnable": "Saken kan ikke få nye steg (status {status}).",
+  "steps.caseNotRunnable": "Saken kan ikke få nye steg (status: {status}).",
   "steps.noEmail": "Debitoren har ingen e-postadresse.",
   "steps.channelNotAllowed": "Steget kan ikke sendes som {channel}.",
   "steps.previousDeadline":
@@ -22,7 +22,7 @@ export const no = {
 export const en: Record<keyof typeof no, string> = {
   "steps.notAvailable": "The step cannot be run on the case now.",
   "steps.notNext": "The step is not one of the case's procedure after its last step.",
-  "steps.caseNotRunnable": "The case cannot take new steps (status {status}).",
+  "steps.caseNotRunnable": "The case cannot take new steps (status: {status}).",
   "steps.noEmail": "The debtor has no e-mail address.",
   "steps.channelNotAllowed": "The step cannot be sent by {channel}.",
   "steps.previousDeadline":

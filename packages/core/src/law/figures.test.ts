@@ -18,6 +18,13 @@ import { senderUnder, stepOfferOn } from "./regimes";
 const withRows = (...rows: FeeRow[]): LawTables => ({ ...LAW, fees: [...LAW.fees, ...rows] });
 
 describe("dated figures", () => {
+  it("cites each seeded row's source as a source, without working notes (the admin's fees page shows it; C16)", () => {
+    for (const row of LAW.fees) {
+      expect(row.source).toMatch(/\S/);
+      expect(row.source).not.toMatch(/UNCERTAIN|\bcheck\b|TODO/i);
+    }
+  });
+
   it("gives the worked figures: 35 → 38 and 105 → 113 from 2026 (rounded to whole kroner)", () => {
     expect(chapterOneFee(LAW, "small", "2025-12-31", "2025-12-01").feeOre).toBe(3_500);
     expect(chapterOneFee(LAW, "small", "2026-01-01", "2025-12-01").feeOre).toBe(3_800);

@@ -109,7 +109,7 @@ export const SEED_FEE_ROWS: readonly FeeRow[] = [
     rettsgebyrOre: 134_500,
     claimsDueFrom: RULES_2020,
     source:
-      "FOR-2025-12-19-2709; Finanstilsynet «Inkassosatsen i 2026 blir 750 kroner». Rettsgebyr 1 345 UNCERTAIN (one source citing Finanstilsynet): check",
+      "Inkassosats: FOR-2025-12-19-2709; Finanstilsynet «Inkassosatsen i 2026 blir 750 kroner». Rettsgebyr 2026: kred.no, citing Finanstilsynet",
   },
 ];
 

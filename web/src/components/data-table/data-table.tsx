@@ -30,6 +30,8 @@ export interface Column<T> {
   className?: string;
   /** The column can be hidden from the "Columns" menu (default: yes, except the first column and "actions"). */
   hideable?: boolean;
+  /** Hidden until the user shows it from the "Columns" menu (a narrow default that fits a laptop). */
+  hiddenByDefault?: boolean;
 }
 
 /** Row selection: checkboxes in a first column, at most `max` rows at once (across pages). */
@@ -88,7 +90,9 @@ export function DataTable<T>({
   columnMenu = false,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [visibility, setVisibility] = useState<VisibilityState>({});
+  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
+  );
   const [refused, setRefused] = useState(0);
 
   const change = (patch: Partial<ListSearch>, resetPage = true) => {

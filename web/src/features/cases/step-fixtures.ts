@@ -85,6 +85,7 @@ export const caseDocument = (letterId: string, extra: Record<string, unknown> = 
     size: 12_000,
     emailBounced: false,
     mailStatus: null,
+    mailSentAt: null,
     ...extra,
   });
 

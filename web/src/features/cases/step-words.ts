@@ -39,9 +39,10 @@ export const caseStepAt = (steps: readonly CaseStepView[], n: number) => (n >= 1
 export const stepNumber = (steps: readonly CaseStepView[], run: CaseStepView) => stepsInOrder(steps).indexOf(run) + 1;
 
 /**
- * A `step-run` event in words, naming the step and how its letter goes: "Purring sendt på e-post", "Reminder to be
- * sent by post Monday 30.11.2026 at 08:00" (planned for the next sending window), "… handed to the collection
- * partner". Undefined for data of another shape (the generic "Step run" then stands).
+ * A `step-run` event in words, naming the step and how its letter goes: "Purring kjørt: sendes på e-post", "Reminder
+ * to be sent by post Monday 30.11.2026 at 08:00" (planned for the next sending window), "… handed to the collection
+ * partner". Not "sent": the event is the run, and nothing has gone yet (the step's row says what went, C11).
+ * Undefined for data of another shape (the generic "Step run" then stands).
  */
 export function stepRunEventText(data: Record<string, unknown>, at: number): string | undefined {
   const parsed = StepRunEventData.safeParse(data);
@@ -56,5 +57,5 @@ export function stepRunEventText(data: Record<string, unknown>, at: number): str
   // planned: the window was closed when it ran (a minute's slack for the time the run itself took)
   return d.plannedSendAt > at + 60_000
     ? i18n.t("cases.stepEvents.planned", { name, channels, when: sendMoment(d.plannedSendAt) })
-    : i18n.t("cases.stepEvents.sent", { name, channels });
+    : i18n.t("cases.stepEvents.run", { name, channels });
 }

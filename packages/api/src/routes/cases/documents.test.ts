@@ -80,9 +80,10 @@ describe("a case's documents, email log and step responses", () => {
     await drainJobs({ timeoutMs: 20_000 });
     expect(await mailTo(o.to)).toHaveLength(2);
     const after = await call("GET", `/cases/${o.caseId}/emails`, { token: o.token });
+    // newest first, as the documents tab (C11)
     expect(after.body.data.map((m: { status: string; resendOf: string | null }) => [m.resendOf, m.status])).toEqual([
-      [null, "sent"],
       [mailId, "sent"],
+      [null, "sent"],
     ]);
     expect((await call("POST", "/case-emails/resend/nope", { token: o.token })).status).toBe(404);
     const sales = await sessionOn(o.customerId, "sales");

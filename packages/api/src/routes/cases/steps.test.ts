@@ -70,6 +70,20 @@ describe("the steps of a case (GET available-steps, GET/POST steps)", () => {
     expect((await call("GET", "/cases/9999/available-steps", { token })).status).toBe(404);
   });
 
+  it("names a paused case's status in the reader's language when it refuses every step (C16)", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    const { token } = await caseOwner();
+    const id = await caseWithDebtor(token);
+    expect((await call("PATCH", `/cases/${id}/pause`, { token, body: { until: "2026-12-15" } })).status).toBe(200);
+    const res = await call("GET", `/cases/${id}/available-steps`, { token });
+    expect(res.status).toBe(200);
+    const reasons = res.body.data.flatMap((s: { reasons: { textNo: string; textEn: string }[] }) => s.reasons);
+    expect(reasons[0]).toMatchObject({
+      textNo: "Saken kan ikke få nye steg (status: Satt på pause).",
+      textEn: "The case cannot take new steps (status: Paused).",
+    });
+  });
+
   it("plans a step run on a Sunday for Monday 08:00 and says so", async () => {
     Clock.setNow(new Date("2026-11-22T12:00:00Z")); // Sunday
     const { token } = await caseOwner();

@@ -42,6 +42,8 @@ export const CaseDocumentView = z
      * Named here so the documents tab shows delivered / bounced / complained without reading the log.
      */
     mailStatus: z.enum(CASE_EMAIL_STATUSES).nullable(),
+    /** When SES accepted that mail (epoch ms), null while queued or not mailed: "E-post levert 27.11.2026 10:59". */
+    mailSentAt: z.number().nullable(),
   })
   .meta({ id: "CaseDocumentView" });
 export type CaseDocumentView = z.infer<typeof CaseDocumentView>;

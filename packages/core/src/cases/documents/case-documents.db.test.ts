@@ -90,6 +90,8 @@ describe("a case's documents and email log", () => {
     });
     expect(emails[0]!.messageId).toBeTruthy();
     expect(emails[0]!.sentAt).toBeGreaterThan(0);
+    // the letter says when its mail went (C11)
+    expect((await listCaseDocuments(customerId, "1")).data[0]!.mailSentAt).toBe(emails[0]!.sentAt);
     // SES's events move it on, never back
     expect(await recordMailEvent(emails[0]!.messageId!, "delivered")).toMatchObject({ caseId: expect.any(String) });
     expect(await recordMailEvent("no-such-message", "bounced")).toBeNull();
@@ -128,9 +130,10 @@ describe("a case's documents and email log", () => {
     await drainJobs({ timeoutMs: 20_000 });
     expect(await mailTo(to)).toHaveLength(2);
     const { data } = await listCaseEmails(customerId, "1");
+    // newest first, as the documents tab
     expect(data.map((m) => [m.resendOf, m.status])).toEqual([
-      [null, "sent"],
       [first, "sent"],
+      [null, "sent"],
     ]);
     // the key with another mail is refused; without a key each resend is new
     await expect(resendCaseEmail(customerId, again.id, { userId: "u1", idempotencyKey: "k-1" })).rejects.toMatchObject({

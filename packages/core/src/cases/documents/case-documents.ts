@@ -76,7 +76,9 @@ export async function followPrintStatus(
 
 type Item = NewCaseDocument & { status: CaseDocumentStatus; createdAt: number; emailBounced?: boolean };
 
-const view = (d: Item, mailStatus: CaseEmailStatus | null = null): CaseDocumentView => ({
+type LetterMail = { status: CaseEmailStatus; sentAt: number | null };
+
+const view = (d: Item, mail: LetterMail | null = null): CaseDocumentView => ({
   letterId: d.letterId,
   caseId: d.caseId,
   caseStepId: d.caseStepId ?? null,
@@ -88,13 +90,14 @@ const view = (d: Item, mailStatus: CaseEmailStatus | null = null): CaseDocumentV
   createdAt: d.createdAt,
   size: d.size,
   emailBounced: d.emailBounced ?? false,
-  mailStatus,
+  mailStatus: mail?.status ?? null,
+  mailSentAt: mail?.sentAt ?? null,
 });
 
 /** A case document item as the API shows it, with its latest mail's status (mail-log.ts). */
 export async function caseDocumentView(d: object): Promise<CaseDocumentView> {
   const item = d as Item;
-  return view(item, (await caseMailLog(item.customerId, item.caseId)).findLast((m) => m.letterId === item.letterId)?.status ?? null);
+  return view(item, (await caseMailLog(item.customerId, item.caseId)).findLast((m) => m.letterId === item.letterId) ?? null);
 }
 
 /**
@@ -117,7 +120,7 @@ export async function listCaseDocuments(
   const data = read.flatMap(([docs]) => docs.data);
   const mails = read.flatMap(([, log]) => log);
   // the log is oldest first: a letter's last mail (a resend after the first) is where its mail is now
-  const mailOf = new Map(mails.filter((m) => m.letterId).map((m) => [m.letterId!, m.status]));
+  const mailOf = new Map(mails.filter((m) => m.letterId).map((m) => [m.letterId!, m]));
   const docs = data.map((d) => view(d as Item, mailOf.get(d.letterId) ?? null)).sort((a, b) => b.createdAt - a.createdAt || (a.letterId < b.letterId ? 1 : -1));
   return { data: docs, total: docs.length };
 }

@@ -12,13 +12,16 @@ import type { CaseEmailView } from "./case-document-views.schema";
  * case-emails/resend/{id}). The log itself is the mail log (mail/mail-log.ts): one per customer, read here by case.
  */
 
-/** GET cases/{id}/emails: the case's mails, oldest first, with their status (404 for a case the customer has not). */
+/**
+ * GET cases/{id}/emails: the case's mails, newest first as the documents tab lists its letters (usability review 2,
+ * C11), with their status (404 for a case the customer has not).
+ */
 export async function listCaseEmails(
   customerId: string,
   caseId: string,
 ): Promise<{ data: CaseEmailView[]; total: number }> {
   const c = await getCase(customerId, caseId);
-  const data = await caseMailLog(customerId, String(c.caseNumber));
+  const data = (await caseMailLog(customerId, String(c.caseNumber))).reverse();
   return { data, total: data.length };
 }
 

@@ -1,4 +1,5 @@
 import "../../i18n/steps"; // registers the texts of the keys named here
+import "../../i18n/cases"; // registers the texts of the keys named here (caseStatus.*)
 import { shownParams } from "../../law/explanation";
 import { explained, wordsOf } from "./explained";
 import "../entities"; // registers the entities named here
@@ -42,6 +43,17 @@ const MAX_CASE_STEPS = 200;
 /** A reason of our own (a message key of i18n/steps.ts) in both languages, its figures shown as the law's are. */
 const ownReason = (key: string, params: Record<string, string | number>) =>
   wordsOf(key, params, { no: t("no", key, shownParams("no", params)), en: t("en", key, shownParams("en", params)) });
+
+/** Why a case of this status takes no step, its status by name in each language ("Satt på pause", not "paused"). */
+const notRunnable = (status: CaseStatus) =>
+  wordsOf(
+    "steps.caseNotRunnable",
+    { status },
+    {
+      no: t("no", "steps.caseNotRunnable", { status: t("no", `caseStatus.${status}`) }),
+      en: t("en", "steps.caseNotRunnable", { status: t("en", `caseStatus.${status}`) }),
+    },
+  );
 
 /** The steps run on the case, oldest first. */
 export async function caseStepItems(customerId: string, caseId: string): Promise<CaseStepItem[]> {
@@ -114,7 +126,7 @@ export function decideStep(
       allowed: false,
       earliestDate: null,
       fee: null,
-      reasons: [ownReason("steps.caseNotRunnable", { status: c.status })],
+      reasons: [notRunnable(c.status)],
     };
   let fee: FeeDecision;
   try {

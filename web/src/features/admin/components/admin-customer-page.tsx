@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ListSearch } from "@/components/data-table/list-search";
 import { ListPage } from "@/components/resource/list-page";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDate } from "@/lib/format";
+import { formatAccountNumber, formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { adminCustomerQuery, type AdminCustomerMember } from "../api/customer";
 import { AllowanceCard } from "./allowance-card";
@@ -28,7 +28,7 @@ export function AdminCustomerPage({ id, search }: { id: string; search: ListSear
       t("company.address"),
       [c.address, c.coAddress, [c.postNumber, c.city].filter(Boolean).join(" ")].filter(Boolean).join(", "),
     ],
-    [t("company.accountNumber"), c.accountNumber],
+    [t("company.accountNumber"), formatAccountNumber(c.accountNumber)],
     [t("users.createdAt"), c.createdAt ? formatDate(c.createdAt) : null],
     [
       t("admin.deletion"),
@@ -57,7 +57,13 @@ export function AdminCustomerPage({ id, search }: { id: string; search: ListSear
           sortKey: "first_name",
           cell: (u) => [u.firstName, u.lastName].filter(Boolean).join(" ") || "–",
         },
-        { id: "permission", header: t("admin.permission"), cell: (u) => u.pivot.permission },
+        {
+          id: "permission",
+          header: t("admin.permission"),
+          // owner and accountant by name; a customer's own permission type by its id (its name is the customer's)
+          cell: (u) =>
+            t(`permissions.${u.pivot.permission}` as never, { defaultValue: u.pivot.permission } as never) as unknown as string,
+        },
         {
           id: "status",
           header: t("users.status"),

@@ -26,7 +26,9 @@ const useTexts = (name: string) => {
   const { t } = useTranslation();
   return {
     k: (key: string) => t(`resources.${name}.${key}` as never) as string,
-    option: (field: string, value: string) => t(`resources.options.${field}.${value}` as never) as string,
+    /** A value by its name; a value without one (an admin's own procedure id) as it is. */
+    option: (field: string, value: string) =>
+      t(`resources.options.${field}.${value}` as never, { defaultValue: value } as never) as unknown as string,
   };
 };
 const numeric = { inputMode: "numeric" as const };
@@ -64,7 +66,11 @@ const stepColumns = (k: (key: string) => string, option: (f: string, v: string) 
   { id: "nameNo", header: k("fields.nameNo"), sortKey: "nameNo", cell: (s: GlobalStepView) => s.nameNo },
   { id: "kind", header: k("fields.kind"), cell: (s: GlobalStepView) => option("kind", s.kind) },
   { id: "deadlineDays", header: k("fields.deadlineDays"), cell: (s: GlobalStepView) => s.deadlineDays },
-  { id: "channels", header: k("fields.channels"), cell: (s: GlobalStepView) => s.channels.join(", ") },
+  {
+    id: "channels",
+    header: k("fields.channels"),
+    cell: (s: GlobalStepView) => s.channels.map((c) => option("channels", c)).join(", "),
+  },
 ];
 
 export function StepsPage({ search }: { search: ListSearch & { kind?: string; procedureId?: string } }) {
@@ -86,7 +92,13 @@ export function StepsPage({ search }: { search: ListSearch & { kind?: string; pr
         />
       }
       columns={[
-        { id: "procedureId", header: k("fields.procedureId"), sortKey: "procedureId", cell: (s) => s.procedureId },
+        {
+          id: "procedureId",
+          header: k("fields.procedureId"),
+          sortKey: "procedureId",
+          // the seeded procedures are named by the debtor type (or rent) they are for
+          cell: (s) => option("appliesTo", s.procedureId),
+        },
         ...stepColumns(k, option),
       ]}
     />

@@ -12,6 +12,7 @@ import { acceptGdprTerms } from "../api/auth";
 import { currentUserKey, useCurrentUser } from "@/lib/current-user";
 import type { CurrentUser } from "@/lib/current-user";
 import { AuthCard } from "@/components/layout/auth-card";
+import { DataProcessingTerms } from "./terms";
 
 export function GdprPage({ reurl }: { reurl?: string }) {
   const { t } = useTranslation();
@@ -45,10 +46,7 @@ export function GdprPage({ reurl }: { reurl?: string }) {
           aria-label={t("gdpr.heading")}
           className="grid max-h-80 gap-3 overflow-y-auto rounded-md border border-neutral-200 bg-neutral-50 p-4 text-sm leading-relaxed text-neutral-900"
         >
-          <p>{t("gdpr.p1")}</p>
-          <p>{t("gdpr.p2")}</p>
-          <p>{t("gdpr.p3")}</p>
-          <p>{t("gdpr.p4")}</p>
+          <DataProcessingTerms />
         </div>
         {accept.error ? (
           <Alert variant="error">

@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import i18n from "@/i18n";
 import { jsonResponse, mockFetch, renderWithClient } from "@/test/utils";
 import { RegisterForm } from "./register-form";
 
@@ -23,6 +24,25 @@ describe("RegisterForm", () => {
       expect(input).toHaveAttribute("name", name);
       expect(input).toHaveAttribute("id", name);
     }
+  });
+
+  it.each([
+    ["no", "Les vilkårene for bruk og personvernerklæringen", "Vilkår for bruk av Innfri", "Personvern: opplysninger om deg", "Vilkår for behandling av personopplysninger", "Lukk"],
+    ["en", "Read the terms of use and the privacy statement", "Terms of use of Innfri", "Privacy: your own details", "Terms for processing personal data", "Close"],
+  ] as const)("lets the user read the terms before ticking them (C17, %s)", async (lng, read, use, privacy, processing, close) => {
+    await i18n.changeLanguage(lng);
+    renderWithClient(<RegisterForm onRegistered={vi.fn()} />);
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole("button", { name: read }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("heading", { name: use })).toBeVisible();
+    expect(within(dialog).getByRole("heading", { name: privacy })).toBeVisible();
+    expect(within(dialog).getByRole("heading", { name: processing })).toBeVisible();
+    expect(dialog).toHaveTextContent("hjelp@innfri.no");
+    await u.click(within(dialog).getAllByRole("button", { name: close })[0]!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByRole("checkbox")).not.toBeChecked();
+    await i18n.changeLanguage("no");
   });
 
   it("requires every field and the terms, without calling the server", async () => {

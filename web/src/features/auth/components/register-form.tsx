@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { FieldError, FormError, TextField } from "@/components/ui/text-field";
 import { register as registerRequest } from "../api/auth";
 import { registerSchema, type RegisterValues } from "../schemas";
 import { NewPasswordFields } from "./new-password-fields";
+import { TermsDialog } from "./terms";
 
 export interface RegisterFormProps {
   onRegistered: (email: string, message: string | undefined) => void;
@@ -17,6 +19,7 @@ export interface RegisterFormProps {
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
+  const [termsOpen, setTermsOpen] = useState(false);
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
@@ -88,6 +91,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             {t("register.acceptTerms")}
           </Label>
         </div>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto justify-self-start p-0 pl-6 text-left text-sm whitespace-normal"
+          onClick={() => setTermsOpen(true)}
+        >
+          {t("terms.read")}
+        </Button>
+        <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
         <FieldError id="acceptTerms-error" message={e.acceptTerms?.message} />
       </div>
       <Button type="submit" className="w-full" disabled={busy}>

@@ -1,8 +1,9 @@
 import { useSearch } from "@tanstack/react-router";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useListNavigate } from "@/components/data-table/use-list-search";
+import i18n from "@/i18n";
 import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
@@ -23,6 +24,10 @@ function render(path: string) {
 }
 
 const page = (n: number) => ({ data: Array.from({ length: n }, (_, i) => caseItem(i + 1)), total: n });
+
+afterEach(async () => {
+  await i18n.changeLanguage("no");
+});
 
 describe("the case list", () => {
   it("reads page, sort, search and filters from the URL, sends them to the API, and writes changes back", async () => {
@@ -45,6 +50,34 @@ describe("the case list", () => {
         "/v1/cases?page=1&rowsPerPage=25&sortBy=case_number&search=Ola&status=active&step=reminder",
       ),
     );
+  });
+
+  it.each([
+    ["no", "Purring"],
+    ["en", "Reminder"],
+  ] as const)("names the last step in the user's language, not the step's stored name (C16, %s)", async (lng, shown) => {
+    await i18n.changeLanguage(lng);
+    const lastStep = { stepId: "s1", kind: "reminder", name: "Purring", at: 1 };
+    mockFetch({ "GET /v1/cases": () => jsonResponse(200, { data: [caseItem(1, { lastStep })], total: 1 }) });
+    await render("/customer/cases");
+    const row = (await screen.findByRole("link", { name: lng === "no" ? "Åpne sak 1" : "Open case 1" })).closest("tr")!;
+    expect(row.textContent).toContain(shown);
+    if (lng === "en") expect(row.textContent).not.toContain("Purring");
+  });
+
+  it("starts narrow enough for a laptop: the customer number is hidden until chosen under Kolonner (C18)", async () => {
+    mockFetch({ "GET /v1/cases": () => jsonResponse(200, page(1)) });
+    await render("/customer/cases");
+    await screen.findByRole("link", { name: "Åpne sak 1" });
+    expect(screen.queryByRole("columnheader", { name: "Kundenummer" })).toBeNull();
+    expect(screen.getAllByRole("row")[1]!.textContent).not.toContain("10001");
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole("button", { name: "Kolonner" }));
+    await u.click(await screen.findByRole("checkbox", { name: "Kundenummer" }));
+    expect(await screen.findByRole("columnheader", { name: "Kundenummer" })).toBeVisible();
+    // and the user can hide more, e.g. the amount owed
+    await u.click(screen.getByRole("checkbox", { name: "Skyldig beløp" }));
+    await waitFor(() => expect(screen.queryByRole("columnheader", { name: "Skyldig beløp" })).toBeNull());
   });
 
   it("selects at most 50 cases and says so in the SPEC's words", async () => {

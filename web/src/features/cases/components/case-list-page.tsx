@@ -60,11 +60,23 @@ export function CaseListPage({
         </Link>
       ),
     },
-    { id: "debtor", header: t("cases.fields.debtor"), cell: (c) => c.debtorName },
-    { id: "customerNumber", header: t("cases.fields.customerNumber"), cell: (c) => c.customerNumber },
+    // a name wraps onto two lines at most at 1366 px: the column has room, the narrow default leaves it (C18)
+    { id: "debtor", header: t("cases.fields.debtor"), cell: (c) => c.debtorName, className: "min-w-44" },
+    {
+      id: "customerNumber",
+      header: t("cases.fields.customerNumber"),
+      cell: (c) => c.customerNumber,
+      hiddenByDefault: true,
+    },
     { id: "status", header: t("cases.fields.status"), cell: (c) => statusLabel(c.status) },
-    { id: "lastStep", header: t("cases.fields.lastStep"), cell: (c) => (c.lastStep ? c.lastStep.name : stepLabel(NO_STEP)) },
-    { id: "dueDate", header: t("cases.fields.dueDate"), sortKey: "due_date", cell: (c) => formatDate(c.dueDate) },
+    { id: "lastStep", header: t("cases.fields.lastStep"), cell: (c) => stepLabel(c.lastStep?.kind ?? NO_STEP) },
+    {
+      id: "dueDate",
+      header: t("cases.fields.dueDate"),
+      sortKey: "due_date",
+      cell: (c) => formatDate(c.dueDate),
+      className: "whitespace-nowrap",
+    },
     {
       id: "amountOwed",
       header: t("cases.fields.amountOwed"),

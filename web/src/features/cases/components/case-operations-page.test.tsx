@@ -28,6 +28,7 @@ describe("the case page's operations (issue 11)", () => {
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, { data: [], total: 0 }),
       "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
+      "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events");
     expect(await screen.findByText("Purring · Tilbakestilt (gebyrer beholdt)")).toBeVisible();

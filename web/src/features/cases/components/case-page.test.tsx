@@ -111,6 +111,7 @@ describe("the case page", () => {
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { status })),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
       "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
+      "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events");
     expect(await screen.findByText("Saken ble registrert")).toBeVisible();
@@ -157,6 +158,7 @@ describe("the case page", () => {
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
       "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
+      "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events", { kind: "step", stepId: stepIdParam("3") });
     expect(await screen.findByText("Steg kjørt")).toBeVisible();
@@ -168,6 +170,7 @@ describe("the case page", () => {
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, events),
       "GET /v1/cases/k7/steps": () => jsonResponse(200, runs),
+      "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events", { kind: "step", stepId: stepIdParam("abc") });
     expect(await screen.findByRole("heading", { name: "Steg 0" })).toBeVisible();

@@ -54,7 +54,10 @@ export function DebtorCases({ debtorId }: { debtorId: string }) {
                 ),
               },
               { header: t("cases.fields.status"), cell: (c) => statusLabel(c.status) },
-              { header: t("cases.fields.lastStep"), cell: (c) => c.lastStep?.name ?? t("cases.debtorCases.noStep") },
+              {
+                header: t("cases.fields.lastStep"),
+                cell: (c) => (c.lastStep ? t(`cases.steps.${c.lastStep.kind}`) : t("cases.debtorCases.noStep")),
+              },
               { header: t("cases.fields.dueDate"), cell: (c) => formatDate(c.dueDate), className: "whitespace-nowrap" },
               {
                 header: t("cases.fields.remaining"),

@@ -8,7 +8,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import type { CaseTab } from "../search";
-import { caseDocument, caseEmail, caseStep, idempotencyKeys } from "../step-fixtures";
+import { MONDAY_8, caseDocument, caseEmail, caseStep, idempotencyKeys } from "../step-fixtures";
 import { caseView, owner } from "../test-fixtures";
 import { CasePage, type CaseFocus } from "./case-page";
 
@@ -45,8 +45,8 @@ const documents = {
 
 describe("the documents tab", () => {
   it.each([
-    ["no", "Betalingspåminnelse", "E-post, Post", "Sendt på e-post", "Åpne Betalingspåminnelse", "Last ned betalingspaminnelse-7.pdf"],
-    ["en", "Betalingspåminnelse", "E-mail, Post", "Sent by e-mail", "Open Betalingspåminnelse", "Download betalingspaminnelse-7.pdf"],
+    ["no", "Betalingspåminnelse", "E-post, Post", "E-post i kø", "Åpne Betalingspåminnelse", "Last ned betalingspaminnelse-7.pdf"],
+    ["en", "Betalingspåminnelse", "E-mail, Post", "E-mail queued", "Open Betalingspåminnelse", "Download betalingspaminnelse-7.pdf"],
   ] as const)("%s: lists the letters with date, title, channels, status; opens one in a new tab and downloads it", async (lng, title, channels, status, open, download) => {
     await i18n.changeLanguage(lng);
     const fetch = mockFetch({
@@ -87,7 +87,7 @@ describe("the documents tab", () => {
     await render("documents", { kind: "generated-documents", caseStepId: 2 });
     expect(await screen.findByRole("cell", { name: "Purring" })).toBeVisible();
     expect(screen.queryByRole("cell", { name: "Betalingspåminnelse" })).toBeNull();
-    expect(screen.getByRole("cell", { name: "I utskriftskø" })).toBeVisible();
+    expect(screen.getByRole("cell", { name: "Post: i utskriftskø" })).toBeVisible();
   });
 
   it("no letters: says so", async () => {
@@ -137,6 +137,7 @@ describe("the steps history", () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/events": () => jsonResponse(200, { data: [], total: 0 }),
+      "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [], total: 0 }),
       "GET /v1/cases/k7/steps": () =>
         jsonResponse(200, {
           data: [
@@ -155,5 +156,51 @@ describe("the steps history", () => {
     expect(second).toHaveTextContent(at);
     expect(second).toHaveTextContent(fee);
     expect(second).toHaveTextContent(deadline);
+  });
+});
+
+describe("where a letter is, channel by channel (C11)", () => {
+  // a purring run on Monday: its mail delivered a minute later, its post copy still in the print queue
+  const purring = caseStep("r1", { status: "queued", sentAt: null, channels: ["email", "post"], letterId: "l1" });
+  const letter = caseDocument("l1", {
+    caseStepId: "r1",
+    kind: "reminder",
+    title: "Purring",
+    status: "queued-for-print",
+    mailStatus: "delivered",
+    mailSentAt: MONDAY_8 + 60_000,
+  });
+
+  it.each([
+    ["no", "Purring · E-post levert 30.11.2026 08:01 · Post: i utskriftskø", "I kø", "Steg i saken"],
+    ["en", "Reminder · E-mail delivered 30.11.2026 08:01 · Post: in the print queue", "Queued", "Steps of the case"],
+  ] as const)("%s: the step says what went and what waits, not 'queued'", async (lng, line, queued, region) => {
+    await i18n.changeLanguage(lng);
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/events": () => jsonResponse(200, { data: [], total: 0 }),
+      "GET /v1/cases/k7/steps": () => jsonResponse(200, { data: [purring], total: 1 }),
+      "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [letter], total: 1 }),
+    });
+    await render("events");
+    const step = within(await screen.findByRole("region", { name: region })).getByRole("listitem");
+    await waitFor(() => expect(step).toHaveTextContent(line));
+    expect(step).not.toHaveTextContent(`· ${queued}`);
+  });
+
+  it.each([
+    ["no", "E-post levert 30.11.2026 08:01", "Post: i utskriftskø"],
+    ["en", "E-mail delivered 30.11.2026 08:01", "Post: in the print queue"],
+  ] as const)("%s: the documents tab names the channel of each badge", async (lng, email, post) => {
+    await i18n.changeLanguage(lng);
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
+      "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [letter], total: 1 }),
+      "GET /v1/cases/k7/uploaded-documents": () => jsonResponse(200, { data: [], total: 0 }),
+    });
+    await render("documents");
+    const row = (await screen.findByRole("cell", { name: "Purring" })).closest("tr")!;
+    expect(within(row).getByText(email)).toHaveClass("bg-emerald-50");
+    expect(within(row).getByText(post)).toBeVisible();
   });
 });

@@ -10,15 +10,16 @@ import { formatDateTime } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseDocumentsQuery, downloadDocument, openDocument } from "../api/documents";
 import { caseStepsQuery } from "../api/steps";
+import { channelStatuses, lettersOfStep } from "../letter-status";
 import { caseStepAt } from "../step-words";
-import { MailStatusBadge } from "./mail-status-badge";
+import { StatusBadge } from "./mail-status-badge";
 import { PostLetterButton } from "./post-letter-button";
 
 /**
  * The case's letters: date, title, channels, status, and the PDF opened in the browser (a new tab) or saved under its
- * suggested name. On /generated-documents/{caseStepId} only the letters of that step (a step id 0 has none). A
- * letter sent by e-mail shows its mail's status (its latest mail in the email log: SES's events), and one
- * whose mail bounced offers "Send by post" to whoever may change the case.
+ * suggested name. On /generated-documents/{caseStepId} only the letters of that step (a step id 0 has none). The
+ * status is one badge per channel, each naming its channel ("E-post levert 27.11.2026 10:59", "Post: i
+ * utskriftskø"; C11); a letter whose mail bounced offers "Send by post" to whoever may change the case.
  */
 export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepId?: number }) {
   const { t } = useTranslation();
@@ -36,7 +37,9 @@ export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepI
   const rows =
     caseStepId === undefined
       ? docs.data.data
-      : docs.data.data.filter((d) => run && (d.caseStepId === run.id || d.letterId === run.letterId));
+      : run
+        ? lettersOfStep(docs.data.data, run)
+        : [];
   if (rows.length === 0) return <p className="text-sm text-neutral-700">{t("cases.page.empty.documents")}</p>;
   return (
     <SimpleTable
@@ -54,8 +57,11 @@ export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepI
           header: t("cases.documents.status"),
           cell: (d) => (
             <div className="flex flex-wrap items-center gap-1.5">
-              <span>{t(`cases.documents.statuses.${d.status}`)}</span>
-              {d.mailStatus ? <MailStatusBadge status={d.mailStatus} /> : null}
+              {channelStatuses(d).map((c) => (
+                <StatusBadge key={c.channel} tone={c.tone}>
+                  {c.text}
+                </StatusBadge>
+              ))}
             </div>
           ),
         },

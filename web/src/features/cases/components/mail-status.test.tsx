@@ -53,16 +53,16 @@ describe("mail status on the documents tab", () => {
   it.each([
     [
       "no",
-      "Avvist",
-      "Levert",
+      "E-post avvist",
+      "E-post levert",
       "Send Betalingspåminnelse med post",
       "Send med post",
       "Brevet er lagt i køen for utskrift og sendes med post.",
     ],
     [
       "en",
-      "Bounced",
-      "Delivered",
+      "E-mail bounced",
+      "E-mail delivered",
       "Send Betalingspåminnelse by post",
       "Send by post",
       "The letter is in the print queue and will be sent by post.",

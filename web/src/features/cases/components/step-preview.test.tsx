@@ -87,8 +87,8 @@ describe("the letter preview in the run-step dialog", () => {
 
 describe("a step run on the events tab", () => {
   it.each([
-    ["no", "Purring sendt på e-post og i posten", "av Kari Nordmann", "Betalingspåminnelse sendes på e-post mandag 30.11.2026 kl. 08:00"],
-    ["en", "Reminder sent by e-mail and by post", "by Kari Nordmann", "Payment reminder to be sent by e-mail Monday 30.11.2026 at 08:00"],
+    ["no", "Purring kjørt: sendes på e-post og i posten", "av Kari Nordmann", "Betalingspåminnelse sendes på e-post mandag 30.11.2026 kl. 08:00"],
+    ["en", "Reminder run: goes by e-mail and by post", "by Kari Nordmann", "Payment reminder to be sent by e-mail Monday 30.11.2026 at 08:00"],
   ] as const)("%s: names the step, how it went (or when it goes) and who ran it", async (lng, sent, by, planned) => {
     await i18n.changeLanguage(lng);
     const run = (runId: string, extra: Record<string, unknown>) => ({

@@ -4,13 +4,16 @@ import { useState } from "react";
 import { isActiveStatus } from "@innfri/core/cases/case-rules";
 import { stepResponseFields } from "@innfri/core/cases/documents/case-document-views.schema";
 import { useTranslation } from "react-i18next";
+import type { CaseDocumentView } from "@innfri/core/cases/documents/case-document-views.schema";
 import type { CaseStepView } from "@innfri/core/cases/steps/step-views.schema";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseQuery } from "../api/cases";
+import { caseDocumentsQuery } from "../api/documents";
 import { caseStepsQuery } from "../api/steps";
+import { channelStatuses, lettersOfStep } from "../letter-status";
 import { RevertStepDialog } from "./revert-step-dialog";
 import { explanationText, sendMoment, stepName, stepsInOrder } from "../step-words";
 
@@ -26,6 +29,9 @@ export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: numb
   // the page has the case already (the same query); a closed or merged case is not reverted (the server refuses it)
   const status = useQuery({ ...caseQuery(customerId, caseId), enabled: !!customerId }).data?.status;
   const canRevert = canChange && !!status && isActiveStatus(status);
+  // where each step's letter is, channel by channel (the documents tab's query), once a step has a letter going
+  const going = steps.data?.data.some((s) => s.status === "queued" || s.status === "sent") ?? false;
+  const docs = useQuery({ ...caseDocumentsQuery(customerId, caseId), enabled: !!customerId && going }).data?.data ?? [];
   if (!steps.data) return <Spinner label={t("app.loading")} />;
   // Numbered in the order they ran (the routes' step ids), shown newest first.
   const numbered = stepsInOrder(steps.data.data).map((s, i) => ({ s, n: i + 1 }));
@@ -40,7 +46,15 @@ export function StepsHistory({ caseId, stepId }: { caseId: string; stepId?: numb
       ) : (
         <ol className="grid gap-2">
           {rows.map(({ s, n }) => (
-            <StepRow key={s.id} s={s} n={n} caseId={caseId} customerId={customerId} canRevert={canRevert} />
+            <StepRow
+              key={s.id}
+              s={s}
+              n={n}
+              caseId={caseId}
+              customerId={customerId}
+              canRevert={canRevert}
+              letter={lettersOfStep(docs, s)[0]}
+            />
           ))}
         </ol>
       )}
@@ -54,12 +68,15 @@ function StepRow({
   caseId,
   customerId,
   canRevert,
+  letter,
 }: {
   s: CaseStepView;
   n: number;
   caseId: string;
   customerId: string;
   canRevert: boolean;
+  /** The letter the step made, once made: its channels say where it is instead of the step's "queued". */
+  letter: CaseDocumentView | undefined;
 }) {
   const { t } = useTranslation();
   const [reverting, setReverting] = useState(false);
@@ -67,22 +84,25 @@ function StepRow({
   // a step of a case merged into this one: part of its history, reverted only on its own case (it is merged: never)
   const merged = s.caseId !== caseId;
   const reasons = s.fees.flatMap((f) => f.explanations.map(explanationText));
+  const channels = live && letter ? channelStatuses(letter) : null;
   return (
     <li className="grid gap-1 rounded-md border border-neutral-200 bg-white px-3 py-2 text-sm">
       <span className="font-medium">
-        {stepName(s)} · {t(`cases.history.status.${s.status}`)}
+        {stepName(s)} · {channels ? channels.map((c) => c.text).join(" · ") : t(`cases.history.status.${s.status}`)}
         {s.status === "reverted" && s.feesKept != null
           ? ` (${t(s.feesKept ? "cases.revert.feesKept" : "cases.revert.feesRemoved")})`
           : null}
         {merged ? ` · ${t("cases.history.fromMerged", { caseId: s.caseId })}` : null}
       </span>
       <span className="text-neutral-800">
-        {s.sentAt !== null
+        {channels
+          ? t("cases.history.madeAt", { at: formatDateTime(letter!.createdAt) })
+          : s.sentAt !== null
           ? t("cases.history.sentAt", { at: formatDateTime(s.sentAt) })
           : s.status === "planned" || s.status === "queued"
             ? t("cases.run.goesAt", { when: sendMoment(s.plannedSendAt) })
             : t("cases.history.plannedAt", { at: formatDateTime(s.plannedSendAt) })}
-        {s.channels.length ? ` · ${s.channels.map((c) => t(`cases.run.channel.${c}`)).join(", ")}` : null}
+        {!channels && s.channels.length ? ` · ${s.channels.map((c) => t(`cases.run.channel.${c}`)).join(", ")}` : null}
       </span>
       {s.deadlineDate ? (
         <span>

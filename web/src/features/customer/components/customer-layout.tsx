@@ -23,6 +23,7 @@ import {
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppHeader } from "@/components/layout/app-header";
+import { HELP_EMAIL, HELP_PHONE } from "@/config/contact";
 import { MAIN_ID } from "@/components/layout/skip-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -34,9 +35,6 @@ import { CustomerSwitcher, usePendingInvitations } from "./customer-switcher";
 import { FeedbackDialog } from "./feedback-dialog";
 import { GlobalMessageBanners } from "./global-message-banner";
 import { cn } from "@/lib/utils";
-
-export const HELP_PHONE = "+47 22 00 00 00";
-export const HELP_EMAIL = "hjelp@innfri.no";
 
 const navLink =
   "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100 [&_svg]:size-4 [&_svg]:shrink-0";

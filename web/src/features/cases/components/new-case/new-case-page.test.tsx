@@ -1,5 +1,5 @@
 import { useSearch } from "@tanstack/react-router";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import i18n from "@/i18n";
@@ -25,7 +25,7 @@ function render(path = "/customer/new-case") {
   });
 }
 
-const ledgerApi = (extra: Record<string, () => Response> = {}) =>
+const ledgerApi = (extra: Record<string, () => Response | Promise<Response>> = {}) =>
   mockFetch({
     "GET /v1/debtors": () => jsonResponse(200, { data: [debtor], total: 1 }),
     "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
@@ -111,6 +111,22 @@ describe("the new-case wizard", () => {
     expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Krav");
   });
 
+  it("counts the ledger's picked items when Neste is clicked before they have loaded (C10)", async () => {
+    let answer: (r: Response) => void = () => {};
+    const ledger = new Promise<Response>((resolve) => (answer = resolve));
+    ledgerApi({ "GET /v1/debtors/d1/ledger": () => ledger });
+    await render("/customer/new-case?debtorId=d1&items=v2");
+    const u = user();
+    const next = await screen.findByRole("button", { name: "Neste" });
+    expect(next).toBeDisabled();
+    await u.click(next);
+    answer(jsonResponse(200, debtorLedger([v1, v2])));
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Velg Faktura 20002" })).toBeChecked());
+    expect(screen.queryByText("Legg til minst ett krav.")).toBeNull();
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    expect(await screen.findByRole("heading", { name: "Kontroller og start" })).toBeVisible();
+  });
+
   it("without a ledger the claims are typed in only (no ledger call)", async () => {
     const fetch = mockFetch({
       "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
@@ -141,6 +157,36 @@ describe("the new-case wizard", () => {
     if (topUp) expect(alert).toHaveTextContent(prompt);
     else expect(alert).not.toHaveTextContent(prompt);
   });
+
+  it.each([
+    ["no", "Neste", "Holddato", "Varslingsdato", "Dagen leien ble holdt tilbake", "tvangsfullbyrdelsesloven § 4-18"],
+    ["en", "Next", "Held date", "Notification date", "The day the rent was withheld", "Enforcement Act § 4-18"],
+  ] as const)(
+    "asks the held and notification dates only for rent, each with its explanation (C14, %s)",
+    async (lng, next, held, notified, heldHelp, notifiedHelp) => {
+      await i18n.changeLanguage(lng);
+      const rent = voucher("v3", "20003", 9_000_00, { type: 5 });
+      ledgerApi({ "GET /v1/debtors/d1/ledger": () => jsonResponse(200, debtorLedger([v1, rent])) });
+      await render("/customer/new-case?debtorId=d1&items=v1");
+      const u = user();
+      await waitFor(() => expect(screen.getAllByRole("checkbox", { checked: true }).length).toBeGreaterThan(0));
+      await u.click(screen.getByRole("button", { name: next }));
+      await screen.findByTestId("case-total");
+      expect(screen.queryByLabelText(labelText(held))).toBeNull();
+      expect(screen.queryByLabelText(labelText(notified))).toBeNull();
+
+      cleanup();
+      await render("/customer/new-case?debtorId=d1&items=v3");
+      await waitFor(() => expect(screen.getAllByRole("checkbox", { checked: true }).length).toBeGreaterThan(0));
+      await u.click(screen.getByRole("button", { name: next }));
+      const heldField = await screen.findByLabelText(labelText(held));
+      expect(heldField).toBeRequired();
+      expect(heldField).toHaveAccessibleDescription(expect.stringContaining(heldHelp));
+      expect(screen.getByLabelText(labelText(notified))).toHaveAccessibleDescription(
+        expect.stringContaining(notifiedHelp),
+      );
+    },
+  );
 
   it("puts a refused held date on its field and stays on the start step", async () => {
     ledgerApi({

@@ -62,14 +62,18 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
     ...debtorOpenItemsQuery(customerId, debtor?.debtorId ?? "", !!integration.data),
     enabled: !!debtor && integration.isSuccess,
   });
-  // The ledger's picked items, once, when the debtor's open items are there.
-  const prefilled = useRef(false);
+  // The ledger's picked items, once, when the debtor's open items are there. Until then "Neste" waits: clicked
+  // before the items arrived it used to check an empty pick and say "add at least one claim" (C10).
+  const [prefilling, setPrefilling] = useState(() => prefilledItems(search).length > 0);
   useEffect(() => {
-    if (prefilled.current || !openItems.data || debtor?.debtorId !== search.debtorId) return;
-    prefilled.current = true;
+    if (!prefilling || !openItems.isSuccess || debtor?.debtorId !== search.debtorId) return;
+    setPrefilling(false);
     const wanted = new Set(prefilledItems(search));
-    setPicked(new Map(openItems.data.filter((v) => wanted.has(v.voucherId)).map((v) => [v.voucherId, v])));
-  }, [openItems.data, debtor, search]);
+    const found = (openItems.data ?? []).filter((v) => wanted.has(v.voucherId));
+    setPicked(new Map(found.map((v) => [v.voucherId, v])));
+  }, [prefilling, openItems.isSuccess, openItems.data, debtor, search]);
+  const waitingForPick =
+    prefilling && debtor?.debtorId === search.debtorId && !openItems.isError && !integration.isError;
 
   const draft: WizardDraft = {
     debtorId: debtor?.debtorId ?? "",
@@ -200,7 +204,12 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
         ) : (
           <span />
         )}
-        {step === 2 && debtor ? <Button onClick={toStart}>{t("cases.wizard.next")}</Button> : null}
+        {step === 2 && debtor ? (
+          <Button onClick={toStart} disabled={waitingForPick}>
+            {waitingForPick ? <Spinner /> : null}
+            {t("cases.wizard.next")}
+          </Button>
+        ) : null}
         {step === 3 ? (
           <Button onClick={submit} disabled={start.isPending}>
             {start.isPending ? <Spinner /> : null}

@@ -5,7 +5,10 @@ import { DateField } from "@/components/ui/date-field";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { TypedClaimDraft } from "../../wizard-rules";
 
-/** Step 3: what the case will collect, its total, and the held and notification dates where the case asks them. */
+/**
+ * Step 3: what the case will collect, its total, and the held and notification dates only where the procedure asks
+ * them (rent) or the API refused them: on any other case they are jargon the user cannot fill in (C14).
+ */
 export function StartStep({
   debtor,
   picked,
@@ -76,25 +79,28 @@ export function StartStep({
           </tfoot>
         </table>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <DateField
-          name="heldDate"
-          label={t("cases.fields.heldDate")}
-          required={askDates}
-          description={askDates ? t("cases.wizard.datesAsked") : t("cases.wizard.datesOptional")}
-          value={dates.heldDate}
-          onChange={(heldDate) => onDates({ ...dates, heldDate })}
-          error={errors.heldDate}
-        />
-        <DateField
-          name="notificationDate"
-          label={t("cases.fields.notificationDate")}
-          required={askDates}
-          value={dates.notificationDate}
-          onChange={(notificationDate) => onDates({ ...dates, notificationDate })}
-          error={errors.notificationDate}
-        />
-      </div>
+      {askDates || errors.heldDate || errors.notificationDate ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <DateField
+            name="heldDate"
+            label={t("cases.fields.heldDate")}
+            required={askDates}
+            description={t("cases.wizard.heldDateHelp")}
+            value={dates.heldDate}
+            onChange={(heldDate) => onDates({ ...dates, heldDate })}
+            error={errors.heldDate}
+          />
+          <DateField
+            name="notificationDate"
+            label={t("cases.fields.notificationDate")}
+            required={askDates}
+            description={t("cases.wizard.notificationDateHelp")}
+            value={dates.notificationDate}
+            onChange={(notificationDate) => onDates({ ...dates, notificationDate })}
+            error={errors.notificationDate}
+          />
+        </div>
+      ) : null}
     </section>
   );
 }
