@@ -5,9 +5,16 @@ import { StackContext, Table, type TableProps } from "sst/constructs";
 import { GSI_NAMES, TTL_ATTRIBUTE, tableDefinition } from "../packages/core/src/dynamo/table";
 import { stageSettings } from "./settings";
 
-/** Daily recovery points are kept 35 days, monthly ones 6 years (docs/deploy.md, "Records and backups"). */
-export const BACKUP_DAILY_DAYS = 35;
+/**
+ * The backup plan (scale-review.md 3.4, issue 17; docs/deploy.md "Records and backups"): PITR reaches every second of
+ * the last 35 days, so daily full copies only need to bridge a week (7 days, not 35: each is a full copy of the
+ * table); monthly copies are kept 6 years, moved to cold storage after a month (AWS Backup's minimum stay in cold
+ * storage is 90 days, so deletion is at least 90 days after the move).
+ */
+export const PITR_DAYS = 35;
+export const BACKUP_DAILY_DAYS = 7;
 export const BACKUP_MONTHLY_DAYS = 6 * 366;
+export const BACKUP_MONTHLY_COLD_AFTER_DAYS = 30;
 
 const FIELD_TYPES = { S: "string", N: "number", B: "binary" } as const;
 const keyOf = (schema: readonly { AttributeName: string; KeyType: string }[], type: "HASH" | "RANGE") =>
@@ -42,7 +49,9 @@ export function Database({ stack, app }: StackContext) {
 
   // AWS Backup (production): PITR reaches back 35 days in the table's own account; these recovery points sit in a
   // vault whose lock no function or deployer can lift once it is fixed (compliance mode after 3 days), kept daily
-  // for 35 days and monthly for 6 years (the ledger's 5 years after the financial year). docs/deploy.md, "Restore".
+  // for 7 days and monthly for 6 years (the ledger's 5 years after the financial year), the monthly ones in cold
+  // storage after 30 days (needs AWS Backup's advanced DynamoDB features, opted in once per account and region).
+  // The lock's minimum is the shortest retention (the dailies'). docs/deploy.md, "Restore".
   if (production) {
     const vault = new BackupVault(stack, "TableVault", {
       removalPolicy: RemovalPolicy.RETAIN,
@@ -63,6 +72,7 @@ export function Database({ stack, app }: StackContext) {
         new BackupPlanRule({
           ruleName: "Monthly",
           scheduleExpression: Schedule.cron({ day: "1", hour: "2", minute: "0" }),
+          moveToColdStorageAfter: Duration.days(BACKUP_MONTHLY_COLD_AFTER_DAYS),
           deleteAfter: Duration.days(BACKUP_MONTHLY_DAYS),
         }),
       ],

@@ -9,7 +9,7 @@ import { API_FUNCTIONS, DEFAULT_FUNCTION } from "../packages/api/src/functions/m
 import { GSI_NAMES, TTL_ATTRIBUTE } from "../packages/core/src/dynamo/table";
 import { ENQUEUE_HANDLER, handlerOf, isJobSchedule, schedules } from "../packages/core/src/schedules";
 import config from "../sst.config";
-import { BACKUP_DAILY_DAYS, BACKUP_MONTHLY_DAYS, Database } from "./Database";
+import { BACKUP_DAILY_DAYS, BACKUP_MONTHLY_COLD_AFTER_DAYS, BACKUP_MONTHLY_DAYS, Database, PITR_DAYS } from "./Database";
 import { App as CdkApp } from "aws-cdk-lib";
 import { CONSUMER_MAX_CONCURRENCY, CONSUMERS, Jobs, MAX_RECEIVES } from "./Jobs";
 import { JOB_QUEUES, JOB_TIMEOUT_SECONDS, QUEUE_OF } from "../packages/core/src/jobs/queues";
@@ -1006,7 +1006,7 @@ describe("Records and backups", () => {
     }
   });
 
-  it("backs the production table up daily (35 days) and monthly (6 years) into a locked vault", () => {
+  it("backs the production table up: PITR 35 days, daily copies 7 days, monthly ones 6 years in cold storage, in a locked vault", () => {
     prod.Database.hasResource("AWS::Backup::BackupVault", {
       DeletionPolicy: "Retain",
       Properties: Match.objectLike({ LockConfiguration: Match.objectLike({ MinRetentionDays: BACKUP_DAILY_DAYS, ChangeableForDays: 3 }) }),
@@ -1015,9 +1015,18 @@ describe("Records and backups", () => {
       BackupPlan: Match.objectLike({
         BackupPlanRule: [
           Match.objectLike({ RuleName: "Daily", Lifecycle: { DeleteAfterDays: BACKUP_DAILY_DAYS } }),
-          Match.objectLike({ RuleName: "Monthly", Lifecycle: { DeleteAfterDays: BACKUP_MONTHLY_DAYS } }),
+          Match.objectLike({
+            RuleName: "Monthly",
+            Lifecycle: { DeleteAfterDays: BACKUP_MONTHLY_DAYS, MoveToColdStorageAfterDays: BACKUP_MONTHLY_COLD_AFTER_DAYS },
+          }),
         ],
       }),
+    });
+    // scale review 3.4: PITR covers 35 days, so a week of daily full copies bridges it; the monthly ones go cold
+    expect([PITR_DAYS, BACKUP_DAILY_DAYS, BACKUP_MONTHLY_COLD_AFTER_DAYS]).toEqual([35, 7, 30]);
+    expect(BACKUP_MONTHLY_DAYS - BACKUP_MONTHLY_COLD_AFTER_DAYS).toBeGreaterThanOrEqual(90);
+    prod.Database.hasResourceProperties("AWS::DynamoDB::Table", {
+      PointInTimeRecoverySpecification: Match.objectLike({ PointInTimeRecoveryEnabled: true }),
     });
     expect(BACKUP_MONTHLY_DAYS).toBeGreaterThanOrEqual(6 * 365);
     const [selection] = Object.values(prod.Database.findResources("AWS::Backup::BackupSelection")) as any[];

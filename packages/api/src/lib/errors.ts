@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { t, type Language } from "@innfri/core/i18n/messages";
+import { isContention } from "@innfri/core/dynamo/errors";
 import { AppError, type ErrorCode } from "@innfri/core/util/error";
 import { log } from "@innfri/core/util/log";
 import { fieldErrorsFrom } from "@innfri/core/util/validation";
@@ -17,8 +18,12 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   DEBTOR_INFO_EXISTS: 409,
   TOO_MANY_REQUESTS: 429,
+  BUSY: 503,
   INTERNAL: 500,
 };
+
+/** How long a client waits before sending a request again that gave up under contention (503 BUSY). */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** The body of an error: `{ message, errors }` for 422 (first message per field comes first), else `{ message, code }`. */
 export function errorBody(err: AppError, lang: Language) {
@@ -48,6 +53,16 @@ export function handleError(err: unknown, c: Context<AppEnv>) {
         : status === 404
           ? new AppError("NOT_FOUND", "errors.notFound")
           : new AppError("BAD_REQUEST", "validation.malformed");
+  } else if (isContention(err)) {
+    // G9: counted twice without a 500: the HTTP API's 5xx metric (the ApiServerErrors alarm, stacks/Monitoring.ts)
+    // and one `request.busy` warning line per request; the client is told to send it again, nothing was written
+    log.warn("request.busy", {
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    appError = new AppError("BUSY", "errors.busy");
+    c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
   } else {
     log.error("request.failed", {
       requestId: c.get("requestId"),

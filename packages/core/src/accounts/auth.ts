@@ -20,7 +20,7 @@ import { newUserCommits } from "./new-user";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
 import { publish, userChannel } from "../realtime/realtime";
 import { openSession, revokeUserSessions, type LoginResult } from "./session";
-import { beginAttempt } from "./throttle";
+import { beginAttempt, mayMail } from "./throttle";
 import { randomToken, sha256, signTwoFactorToken } from "./token";
 
 export const RESET_SECONDS = 3600;
@@ -171,7 +171,8 @@ export async function changePassword(userId: string, sessionId: string, input: C
 export async function requestPasswordReset(email: string): Promise<void> {
   const { data: owner } = await db().entities.userEmail.get({ email }).go();
   const user = owner ? (await db().entities.user.get({ userId: owner.userId }).go()).data : null;
-  if (!user) return;
+  // beyond the address's allowance (G6) nothing is mailed, and the answer is the same: it must not tell either
+  if (!user || !(await mayMail("reset", user.email))) return;
   const token = randomToken();
   await db()
     .entities.oneTimeToken.create({

@@ -11,7 +11,8 @@ import { actionMail, queueMail } from "../mail/mail";
 import { AppError, fieldError } from "../util/error";
 import { log } from "../util/log";
 import { loadCustomer, toCustomerView, type CustomerView } from "./customer";
-import { ACTIVATION_SECONDS } from "./new-user";
+import { ACTIVATION_SECONDS, inviteeName } from "./new-user";
+import { takeMailSlot } from "./throttle";
 import { BUILT_IN_PERMISSIONS } from "./rules";
 import { randomToken, sha256 } from "./token";
 
@@ -37,14 +38,14 @@ export async function mailParams(inviterId: string, customerId: string): Promise
  */
 export const invitationMail = (
   kind: "newMember" | "joinInvitation",
-  u: { email: string; firstName: string; language: Language },
+  u: { email: string; firstName: string; language: Language; active?: boolean },
   token: string,
   params: { inviter: string; company: string },
 ) =>
   actionMail({
     lang: u.language,
     to: u.email,
-    name: u.firstName,
+    name: inviteeName(u),
     subject: `mail.${kind}.subject`,
     body: `mail.${kind}.body`,
     button: `mail.${kind}.button`,
@@ -75,6 +76,7 @@ export async function resendInvitation(customerId: string, userId: string, invit
   if (invitation) {
     const { data: user } = await db().entities.user.get({ userId }).go();
     if (!user || user.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+    await takeMailSlot("invitation", user.email, inviterId);
     const link = invitationLink(customerId);
     await db()
       .entities.invitation.patch({ customerId, userId })
@@ -87,6 +89,7 @@ export async function resendInvitation(customerId: string, userId: string, invit
   const { data: user } = await db().entities.user.get({ userId }).go();
   if (!m || !user || user.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
   if (user.active) throw fieldError("userId", "users.notInvitable");
+  await takeMailSlot("invitation", user.email, inviterId);
   const token = randomToken();
   await db()
     .entities.oneTimeToken.create({

@@ -2,6 +2,7 @@ import "./entities"; // registers the entities named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
+import type { MessageKey } from "../i18n/messages";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
 
@@ -24,14 +25,14 @@ type Limit = typeof THROTTLE;
 const accountKey = (email: string) => email;
 const ipKey = (ip: string) => `ip#${ip}`;
 
-const throttled = (until: number, now: number) =>
-  new AppError("TOO_MANY_REQUESTS", "auth.throttled", { minutes: Math.max(1, Math.ceil((until - now) / 60_000)) });
+const throttled = (until: number, now: number, message: MessageKey = "auth.throttled") =>
+  new AppError("TOO_MANY_REQUESTS", message, { minutes: Math.max(1, Math.ceil((until - now) / 60_000)) });
 
 /**
  * Takes one slot of `key`'s allowance, atomically; 429 when the allowance of the window is used up or the key is
  * locked. Returns the count including this slot.
  */
-async function take(key: string, limit: Limit): Promise<number> {
+async function take(key: string, limit: Limit, message?: MessageKey): Promise<number> {
   const throttle = db().entities.loginThrottle;
   for (let attempt = 0; attempt < 5; attempt++) {
     const now = Clock.nowMs();
@@ -56,7 +57,7 @@ async function take(key: string, limit: Limit): Promise<number> {
     const windowEnd = data.windowStartedAt + limit.windowMs;
     const lockedUntil = data.lockedUntil ?? 0;
     if (lockedUntil > now || (data.failures >= limit.maxFailures && windowEnd > now))
-      throw throttled(Math.max(lockedUntil, windowEnd), now);
+      throw throttled(Math.max(lockedUntil, windowEnd), now, message);
     // the window (and any lock) is over: the first to notice starts a new one; the others try again
     try {
       await throttle
@@ -68,7 +69,7 @@ async function take(key: string, limit: Limit): Promise<number> {
       if (!isConditionFailure(err)) throw err;
     }
   }
-  throw throttled(Clock.nowMs() + limit.lockMs, Clock.nowMs());
+  throw throttled(Clock.nowMs() + Math.max(limit.lockMs, 60_000), Clock.nowMs(), message);
 }
 
 /** A failed check that used the last slot of the window locks the key for `lockMs` from now. */
@@ -135,5 +136,48 @@ async function giveBack(key: string): Promise<void> {
       .go();
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
+  }
+}
+
+// Product mails sent on request (G6) ------------------------------------------------------------------------------
+
+/**
+ * The mails anyone can make the product send to an address they type: at most 3 of a kind to one address an hour,
+ * and 20 an hour from one sender account (any addresses), so the product's own sender cannot be used to flood
+ * or phish an address. The same atomic counters as sign-in (`take`), under `mail#…` keys.
+ */
+export const MAIL_THROTTLE: Limit = { maxFailures: 3, windowMs: 60 * 60_000, lockMs: 0 };
+export const SENDER_MAIL_THROTTLE: Limit = { maxFailures: 20, windowMs: 60 * 60_000, lockMs: 0 };
+
+/** What a throttled mail is: a password reset, an invitation (or its resend), an e-mail change, a case letter's resend. */
+export type RequestedMail = "reset" | "invitation" | "emailChange" | "caseLetter";
+
+/**
+ * Takes a slot of the allowances of one mail of `kind` to `to` (and of its sender account, when someone signed
+ * in asks for it), before it is queued; 429 "mail.throttled" (the address's) or "mail.senderThrottled" (the
+ * account's), each saying "try again in N minutes", when one is used up.
+ */
+export async function takeMailSlot(kind: RequestedMail, to: string, senderId?: string): Promise<void> {
+  const sender = senderId ? `mail#sender#${senderId}` : undefined;
+  if (sender) await take(sender, SENDER_MAIL_THROTTLE, "mail.senderThrottled");
+  try {
+    await take(`mail#${kind}#${to.trim().toLowerCase()}`, MAIL_THROTTLE, "mail.throttled");
+  } catch (err) {
+    if (sender) await giveBack(sender);
+    throw err;
+  }
+}
+
+/** `takeMailSlot` for a mail whose caller must not learn it was throttled (the reset answers the same either way). */
+export async function mayMail(kind: RequestedMail, to: string): Promise<boolean> {
+  try {
+    await takeMailSlot(kind, to);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === "TOO_MANY_REQUESTS") {
+      log.warn("mail.throttled", { kind });
+      return false;
+    }
+    throw err;
   }
 }

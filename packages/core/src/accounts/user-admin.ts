@@ -14,6 +14,7 @@ import { listCounter } from "./list-counters";
 import { invitationMail, newUserCommits } from "./new-user";
 import type { UserType } from "./rules";
 import { revokeUserSessions } from "./session";
+import { takeMailSlot } from "./throttle";
 import { randomToken, sha256 } from "./token";
 import type { CreateUserInput, UpdateUserInput } from "./user.schema";
 
@@ -108,6 +109,7 @@ export async function updateUser(
   if (input.email && input.email !== user.email) {
     const { data: taken } = await db().entities.userEmail.get({ email: input.email }).go({ consistent: true });
     if (taken) throw fieldError("email", "validation.emailTaken");
+    await takeMailSlot("emailChange", input.email, userId);
     const token = randomToken();
     await db()
       .entities.emailChange.create({

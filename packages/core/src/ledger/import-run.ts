@@ -3,7 +3,7 @@ import "../i18n/imports"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { readCounters } from "../dynamo/counters";
 import { db } from "../dynamo/db";
-import { TransactionCanceledError } from "../dynamo/transaction";
+import { isConditionFailure } from "../dynamo/errors";
 import { getObject, putObject } from "../storage/documents";
 import { getRecord } from "../storage/records";
 import { AppError } from "../util/error";
@@ -15,7 +15,7 @@ import { debtorIdFor, updateDebtor } from "./debtors";
 import { createDebtors, debtorsOf } from "./import-debtors";
 import { ColumnMappingInput, importBatchId, type ImportStatus } from "./import/import.schema";
 import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
-import { inWorkers } from "./import-workers";
+import { backingOff, holdingImportLease, inWorkers, pacer } from "./import-workers";
 import { ledgerScope } from "./ledger-counters";
 import type { ImportFormat, ImportIssue, ImportRow, ParseResult } from "./import/types";
 import { addCountersOnce, createMany, getRef, type Voucher } from "./store";
@@ -212,11 +212,18 @@ async function countersPassingBound(
 
 /**
  * Step 4 (queue): writes the import. Debtors first (new ones created, differing ones overwritten only if the user
- * said so), then invoices and credit notes in transactions of up to 100 new vouchers, four at a time, then the
- * payments one by one (each matched by KID to what it pays). Rows already in the ledger are skipped, so a retried
+ * said so), then invoices in transactions of up to 100 new vouchers, then the credit notes and payments one by one
+ * (each matched by KID to what it pays), paced to the customer's partition (`importPace`), one import of the
+ * customer at a time (`holdingImportLease`). Rows already in the ledger are skipped, so a retried
  * run, or the same rows in another file, import nothing twice; the counters are added once at the end.
  */
 export async function commitStage(customerId: string, importId: string): Promise<void> {
+  if ((await getImport(customerId, importId)).status !== "importing") return;
+  await holdingImportLease(customerId, importId, () => commitHeld(customerId, importId));
+}
+
+/** `commitStage` once the customer's import lease is held (the import read again: it may have ended meanwhile). */
+async function commitHeld(customerId: string, importId: string): Promise<void> {
   const item = await getImport(customerId, importId);
   if (item.status !== "importing") return;
   const actor: Actor = { userId: item.createdBy };
@@ -303,24 +310,32 @@ export async function commitStage(customerId: string, importId: string): Promise
   const chunks: Voucher[][] = [];
   for (let i = 0; i < debits.length; i += CHUNK) chunks.push(debits.slice(i, i + CHUNK));
   const counted: Voucher[] = [];
+  const paced = pacer();
   await inWorkers(chunks, async (chunk) => {
     // optimistic: a new chunk is written at once; only when some of it exists (the same rows imported before, or
-    // an earlier run of this import that was interrupted) is it read and written one voucher at a time
+    // an earlier run of this import that was interrupted) is it read and written one voucher at a time. Only a
+    // failed uniqueness condition means "there": throttling and conflicts are waited out (`backingOff`), and a
+    // write that still fails fails the job, whose next run resumes: a row is never counted without being written.
     const there = new Map<string, string | undefined>();
-    try {
-      await createMany(customerId, chunk);
-    } catch (err) {
-      if (!(err instanceof TransactionCanceledError)) throw err;
+    const foundNow = async (vouchers: Voucher[]) => {
       const { data: found } = await db()
-        .entities.voucher.get(chunk.map((v) => ({ customerId, voucherId: v.voucherId })))
+        .entities.voucher.get(vouchers.map((v) => ({ customerId, voucherId: v.voucherId })))
         .go({ attributes: ["voucherId", "importId"], consistent: true });
       for (const v of found) there.set(v.voucherId, v.importId);
+    };
+    await paced(chunk.length);
+    try {
+      await backingOff(() => createMany(customerId, chunk));
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      await foundNow(chunk);
       for (const v of chunk.filter((c) => !there.has(c.voucherId))) {
         try {
-          await createMany(customerId, [v]);
+          await backingOff(() => createMany(customerId, [v]));
         } catch (e) {
-          if (!(e instanceof TransactionCanceledError)) throw e;
-          there.set(v.voucherId, undefined);
+          if (!isConditionFailure(e)) throw e;
+          await foundNow([v]); // written meanwhile by another import
+          if (!there.has(v.voucherId)) throw e;
         }
       }
     }
@@ -352,6 +367,7 @@ export async function commitStage(customerId: string, importId: string): Promise
   let unmatched = 0;
   await inWorkers(credits, async ({ row, input }) => {
     const d = row.debtor ? debtors.get(row.debtor.customerNumber) : undefined;
+    await paced(1);
     try {
       const v = await createVoucher(customerId, { ...input, ...(d ? { debtorId: d.debtorId } : {}) }, actor);
       if (v.importId === importId) {

@@ -226,13 +226,13 @@ export const SentenceInput = z
     /** The total owed at judgment. */
     amount: amount(),
     interestTotal: optional(
-      z.union([z.string(), z.number()]).transform((v, ctx) => {
+      z.union([z.string().max(40, { error: "validation.number" }), z.number()]).transform((v, ctx) => {
         const read = readAmount(v);
-        if ("problem" in read && read.problem === "validation.amountTooLarge") {
+        if ("problem" in read) {
           ctx.addIssue({ code: "custom", message: read.problem });
           return z.NEVER;
         }
-        return "ore" in read ? read.ore : 0;
+        return read.ore;
       }),
     ),
     description: optionalText(500),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LETTER_KINDS } from "../cases/vocabulary";
 import { defineResource } from "../resource/define";
-import { oneOf, optionalSlug, slug, stamps, text } from "../resource/fields";
+import { longText, oneOf, optionalSlug, slug, stamps, text } from "../resource/fields";
 
 /**
  * The templates of what reaches a debtor (issue 10): letter templates (`documents`, rendered as PDF by
@@ -13,8 +13,8 @@ import { oneOf, optionalSlug, slug, stamps, text } from "../resource/fields";
 export const TEMPLATE_LANGUAGES = ["no", "en"] as const;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
-/** A long text (more than 300 characters: the form gives it a text area). */
-export const longText = (max: number) => text(max);
+/** A long text (more than 300 characters: the form gives it a text area); its lines stay (resource/fields.ts). */
+export { longText };
 
 const identity = { template: slug(), language: oneOf(TEMPLATE_LANGUAGES) };
 const identityView = { id: z.string(), template: z.string(), language: z.enum(TEMPLATE_LANGUAGES) };

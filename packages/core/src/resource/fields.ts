@@ -1,17 +1,32 @@
 import { z } from "zod";
+import { stripControls, stripControlsKeepingLines } from "../util/validation";
 
 /**
  * Field schemas shared by resource descriptors (pure: the web's forms validate with them). Messages are message
  * keys (i18n/messages.ts and i18n/resources.ts), translated by the API and the web.
  */
 
-/** Required text, trimmed, at most `max` characters. */
+/**
+ * Required one-line text (a name, a title, a mail subject), at most `max` characters: control characters (CR, LF,
+ * NUL …) and bidi controls removed (`stripControls`, G8), so it can never break a mail header or a PDF line.
+ */
 export const text = (max: number) =>
   z
     .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(max, { error: "validation.tooLong" });
+    .max(max, { error: "validation.tooLong" })
+    .transform(stripControls)
+    .pipe(z.string().trim().min(1, { error: "validation.required" }));
+
+/**
+ * Required text of several lines (a letter's body, a message): its line breaks stay, other controls go. (The bound
+ * is checked first, so the web's forms read it: more than 300 gives a text area, web/src/components/resource.)
+ */
+export const longText = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .max(max, { error: "validation.tooLong" })
+    .transform(stripControlsKeepingLines)
+    .pipe(z.string().trim().min(1, { error: "validation.required" }));
 
 /** Optional text, trimmed; empty is null. */
 export const optionalText = (max: number) =>

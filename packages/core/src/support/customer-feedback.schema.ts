@@ -1,7 +1,7 @@
 import "../i18n/resources"; // registers the texts of the keys named here
 import { z } from "zod";
 import { defineResource } from "../resource/define";
-import { oneOf, optionalText, stamps, text } from "../resource/fields";
+import { longText, oneOf, optionalText, stamps } from "../resource/fields";
 
 /**
  * Feedback a customer's user sends from the help menu (text, the page it was sent from, an optional rating 1-5);
@@ -11,7 +11,7 @@ export const FEEDBACK_STATUSES = ["new", "handled"] as const;
 export const MAX_FEEDBACK_CHARS = 2000;
 
 export const CreateCustomerFeedbackInput = z.object({
-  text: text(MAX_FEEDBACK_CHARS),
+  text: longText(MAX_FEEDBACK_CHARS),
   page: optionalText(200),
   rating: z.coerce
     .number({ error: "validation.rating" })

@@ -2,7 +2,7 @@ import "../i18n/ledger"; // registers the texts of the keys named here
 import "../i18n/resources"; // registers the texts of the keys named here
 import { z } from "zod";
 import { defineResource } from "../resource/define";
-import { calendarDate, oneOf, optionalText, stamps, text } from "../resource/fields";
+import { calendarDate, longText, oneOf, optionalText, stamps } from "../resource/fields";
 
 /**
  * A message to customers' users, shown as a banner in the customer area from `from` to `to` (both included, Oslo
@@ -18,7 +18,7 @@ export const MAX_SPAN_DAYS = 366;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 const fields = {
-  textNo: text(1000),
+  textNo: longText(1000),
   textEn: optionalText(1000),
   severity: oneOf(SEVERITIES),
   from: calendarDate(),

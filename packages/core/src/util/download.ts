@@ -5,13 +5,13 @@
  * aeoa.pdf"; filename*=UTF-8''Brev%20%C3%A6%C3%B8%C3%A5.pdf`.
  */
 
+import { stripControls } from "./validation";
+
 const ASCII_FOR: Record<string, string> = { æ: "ae", Æ: "Ae", ø: "o", Ø: "O", å: "a", Å: "A", ß: "ss" };
 
 /** A name safe as a file name on every system: no path separators, control or reserved characters; ≤ 120 chars. */
 export function safeFileName(name: string): string {
-  const cleaned = name
-    .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, "-")
+  const cleaned = stripControls(name.normalize("NFC").replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, "-"))
     .replace(/\s+/g, " ")
     .replace(/^[\s.-]+|[\s.]+$/g, "");
   const dot = cleaned.lastIndexOf(".");

@@ -10,6 +10,8 @@ import type { MessageKey } from "../i18n/messages";
  * - CONFLICT: a concurrent change or a duplicate (409).
  * - DEBTOR_INFO_EXISTS: a debtor with the customer number has other details; send again with confirmOverwrite (409).
  * - TOO_MANY_REQUESTS: throttled (429).
+ * - BUSY: the store stayed contended (conflicting transactions, throttling) after every retry; nothing was written
+ *   and the same request may simply be sent again (503 with `Retry-After`, G9).
  * - INTERNAL: a fault of ours (500).
  */
 export type ErrorCode =
@@ -21,6 +23,7 @@ export type ErrorCode =
   | "CONFLICT"
   | "DEBTOR_INFO_EXISTS"
   | "TOO_MANY_REQUESTS"
+  | "BUSY"
   | "INTERNAL";
 
 export type FieldErrors = Record<string, MessageKey[]>;

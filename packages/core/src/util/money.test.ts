@@ -15,9 +15,16 @@ describe("amounts (SPEC 5)", () => {
     expect(parseAmount(input)).toBeNull(),
   );
   it("reads numbers from spreadsheets to the øre", () => {
-    expect(parseAmount(302.26)).toBe(30226);
-    expect(parseAmount(0.1 + 0.2)).toBe(30);
+    expect(readAmount(302.26, "rounded")).toEqual({ ore: 30226 });
+    expect(readAmount(0.1 + 0.2, "rounded")).toEqual({ ore: 30 });
     expect(parseAmount(Number.NaN)).toBeNull();
+  });
+  it("reads a number decimal-exactly otherwise (G10): more than two decimals is no number, like the text", () => {
+    expect(parseAmount(302.26)).toBe(30226);
+    expect(parseAmount(12.3)).toBe(1230);
+    expect(parseAmount(-250)).toBe(-25000);
+    for (const v of [12.345, 1.005, 0.305, 0.015, 0.1 + 0.2, 1e-7])
+      expect(readAmount(v), String(v)).toEqual({ problem: "validation.number" });
   });
 });
 

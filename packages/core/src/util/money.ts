@@ -14,17 +14,32 @@ export const MAX_TOTAL_ORE = 1_000_000_000_000_000;
 /** Why an amount was refused: not a number, or beyond `MAX_AMOUNT_ORE` (either sign). */
 export type AmountProblem = "validation.number" | "validation.amountTooLarge";
 
-/** An amount as øre, or why it is not one: the rule of `parseAmount`, with the reason. */
-export function readAmount(input: string | number | null | undefined): { ore: number } | { problem: AmountProblem } {
+/** Kroner with at most two decimals, as text: the one form an amount is read from. */
+const DECIMAL = /^-?[0-9]+(\.[0-9]{1,2})?$/;
+
+/**
+ * An amount as øre, or why it is not one: the rule of `parseAmount`, with the reason.
+ *
+ * A number is read decimal-exactly by default (G10): its shortest decimal form (`String(12.345)` is "12.345") must
+ * have at most two decimals, like the text, so a client computing in floating point (`0.1 + 0.2`) gets the same 422
+ * as "12,345" instead of a silently rounded sum. `numbers: "rounded"` is for spreadsheet cells only, whose stored
+ * binary values (a formula's 302.26000000000005) stand for the øre the sheet shows.
+ */
+export function readAmount(
+  input: string | number | null | undefined,
+  numbers: "exact" | "rounded" = "exact",
+): { ore: number } | { problem: AmountProblem } {
   if (input === null || input === undefined) return { problem: "validation.number" };
   let ore: number;
   if (typeof input === "number") {
     if (!Number.isFinite(input)) return { problem: "validation.number" };
     if (Math.abs(input) * 100 > MAX_AMOUNT_ORE) return { problem: "validation.amountTooLarge" };
-    ore = toOre(input.toFixed(2));
+    const text = numbers === "rounded" ? input.toFixed(2) : String(input);
+    if (!DECIMAL.test(text)) return { problem: "validation.number" };
+    ore = toOre(text);
   } else {
     const text = input.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
-    if (!/^-?[0-9]+(\.[0-9]{1,2})?$/.test(text)) return { problem: "validation.number" };
+    if (!DECIMAL.test(text)) return { problem: "validation.number" };
     ore = toOre(text);
   }
   if (!Number.isSafeInteger(ore) || Math.abs(ore) > MAX_AMOUNT_ORE) return { problem: "validation.amountTooLarge" };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { RegisterInput } from "../accounts/auth.schema";
-import { fieldErrorsFrom, isStrongPassword, isValidEmail, required, singleLine } from "./validation";
+import {
+  fieldErrorsFrom,
+  isStrongPassword,
+  isValidEmail,
+  required,
+  singleLine,
+  stripControls,
+  stripControlsKeepingLines,
+} from "./validation";
 
 describe("e-mail rule (SPEC 5: 6-254 characters, local part up to 64, TLD of 2-63 letters)", () => {
   it.each(["ola@firma.no", "o.nordmann+inkasso@sub.firma.com", "a1@b.co"])("accepts %s", (v) =>
@@ -81,5 +89,13 @@ describe("one-line texts (F12e)", () => {
     expect(required(100).safeParse("\r\n\t").success).toBe(false);
     expect(required(10).safeParse("a".repeat(11)).success).toBe(false);
     expect(required(10).safeParse("x".repeat(1_000_000)).success).toBe(false);
+  });
+});
+
+describe("control characters (G8, G11)", () => {
+  it("removes controls and every bidi control from one-line text, and keeps the lines of a longer one", () => {
+    const hostile = "Påminnelse\r\nBcc: x@example.test\u0000\u202Eabc\u2066\u2069\u200E\u200F\tslutt";
+    expect(stripControls(hostile)).toBe("PåminnelseBcc: x@example.testabcslutt");
+    expect(stripControlsKeepingLines(hostile)).toBe("Påminnelse\r\nBcc: x@example.testabc\tslutt");
   });
 });

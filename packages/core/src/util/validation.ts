@@ -23,12 +23,20 @@ export const required = (max = 255) =>
     .pipe(z.string().trim().min(1, { error: "validation.required" }).max(max, { error: "validation.tooLong" }));
 
 /**
- * Control characters (C0, DEL, C1: CR, LF, NUL, ESC …) and the bidirectional overrides removed from a one-line
+ * Control characters (C0, DEL, C1: CR, LF, NUL, ESC …) and the bidirectional controls (embeddings, overrides,
+ * isolates, the left-to-right and right-to-left marks) removed from a one-line
  * text: names (of users, customers, debtors), numbers and mail subjects can then never break a mail header, a
  * CSV row or a PDF line, nor show text in another order than it was typed.
  */
 export const stripControls = (value: string): string =>
-  value.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, "");
+  value.replace(/[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, "");
+
+/**
+ * `stripControls` for a text of several lines (a note, a letter's body): its line breaks and tabs stay, every other
+ * control character and bidirectional control goes (G11: a note must show in the order it was typed).
+ */
+export const stripControlsKeepingLines = (value: string): string =>
+  value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, "");
 
 /** An optional one-line text (a mail subject, a contact's name): control characters removed, at most `max`. */
 export const singleLine = (max = 255) =>

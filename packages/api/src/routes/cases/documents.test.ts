@@ -91,6 +91,22 @@ describe("a case's documents, email log and step responses", () => {
     expect((await call("GET", `/cases/${o.caseId}/emails`, { token: sales })).status).toBe(200);
   });
 
+  it("resends a letter mail at most 3 times an hour to the debtor's address (G6), then 429 in both languages", async () => {
+    const o = await caseWithLetter();
+    const mailId = (await call("GET", `/cases/${o.caseId}/emails`, { token: o.token })).body.data[0].id;
+    for (let i = 0; i < 3; i++)
+      expect((await call("POST", `/case-emails/resend/${mailId}`, { token: o.token, headers: { "idempotency-key": `r-${i}` } })).status).toBe(202);
+    // a keyed repeat of one of them is its answer, not a new mail
+    expect((await call("POST", `/case-emails/resend/${mailId}`, { token: o.token, headers: { "idempotency-key": "r-0" } })).status).not.toBe(429);
+    for (const [lang, text] of [["no", "Prøv igjen om"], ["en", "Please try again in"]] as const) {
+      const res = await call("POST", `/case-emails/resend/${mailId}`, { token: o.token, lang });
+      expect(res.status).toBe(429);
+      expect(res.body.message).toContain(text);
+    }
+    await drainJobs({ timeoutMs: 20_000 });
+    expect(await mailTo(o.to)).toHaveLength(4);
+  });
+
   it("records a step response with 422 per field in both languages", async () => {
     Clock.setNow(new Date("2026-11-20T10:00:00Z"));
     await seedProcedures();

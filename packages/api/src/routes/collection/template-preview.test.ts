@@ -46,6 +46,22 @@ describe("templates and their placeholders", () => {
     });
   });
 
+  it("keeps no control character in a template's one-line fields: no header injection, no bidi override (G8)", async () => {
+    const subject = "Påminnelse {{case.number}}\r\nBcc: hb-bcc@example.test\r\nX-Evil: 1\u202Eabc";
+    const mail = await call("PUT", "/email-templates/reminder-no", {
+      token: admin,
+      body: { name: "Purring\u0000", subject, body: "Hei\n\nBetal {{amounts.total}}" },
+    });
+    expect(mail.status, JSON.stringify(mail.body)).toBe(200);
+    const saved = (await call("GET", "/email-templates/reminder-no", { token: admin })).body;
+    const stored = saved.data ?? saved;
+    expect(stored).toMatchObject({
+      name: "Purring",
+      subject: "Påminnelse {{case.number}}Bcc: hb-bcc@example.testX-Evil: 1abc",
+      body: "Hei\n\nBetal {{amounts.total}}",
+    });
+  });
+
   it("previews a seeded letter with the sample case, its general paragraph after it", async () => {
     const res = await call("POST", "/documents/debt-collection-notice-no/preview", { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

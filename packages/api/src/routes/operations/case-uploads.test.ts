@@ -116,4 +116,22 @@ describe("documents uploaded to a case", () => {
     expect((await get(o.token, o.caseId, "nope")).status).toBe(404);
     expect((await upload(o.token, "999", new Blob([pdfBytes()]), "c.pdf")).status).toBe(404);
   });
+
+  it("refuses a page that only names %PDF- and a PDF with JavaScript; keeps no bidi control in names or notes (G11)", async () => {
+    const o = await ownerWithCase();
+    const html = new TextEncoder().encode(`<html><!-- ${new TextDecoder().decode(pdfBytes())} --><script>alert(1)</script></html>`);
+    const js = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< >>\n%%EOF\n",
+    );
+    for (const bytes of [html, js]) {
+      const res = await upload(o.token, o.caseId, new Blob([bytes], { type: "application/pdf" }), "brev.pdf", "en");
+      expect(res).toMatchObject({ status: 422, body: { errors: { file: ["Only PDF files can be uploaded."] } } });
+    }
+    const up = await upload(o.token, o.caseId, new Blob([pdfBytes()], { type: "application/pdf" }), "faktura\u202Efdp.exe.pdf");
+    expect(up.status).toBe(201);
+    expect(up.body.data.fileName).toBe("fakturafdp.exe.pdf");
+    const note = await call("POST", "/case-notes", { token: o.token, body: { caseId: o.caseId, text: "Ringte\u202E skyldner.\nLinje to\u2066" } });
+    expect(note.status).toBe(201);
+    expect(note.body.data.text).toBe("Ringte skyldner.\nLinje to");
+  });
 });

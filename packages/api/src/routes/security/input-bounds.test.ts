@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../app";
 import { call, createUser, signIn } from "../../../test/support";
 import { debtorBody, ledgerOwner, newInvoice, newOrgNumber, newPayment } from "../../../test/ledger";
+import { caseOwner, newCase } from "../../../test/cases";
 
 const TOO_LARGE = {
   no: "Beløpet er for stort (høyst 10 000 000 000 kr).",
@@ -69,6 +70,55 @@ describe("amounts are bounded (F7)", () => {
     expect(batch.status).toBe(422);
     const sentence = { ...bodies("100").sentences, interestTotal: 1e300 };
     expect((await call("POST", "/sentences", { token, body: sentence })).status).toBe(422);
+  });
+});
+
+describe("amounts are decimal-exact (G10)", () => {
+  const NOT_A_NUMBER = { no: "Skriv inn et tall.", en: "Please enter a number." };
+
+  it("refuses a JSON number with more than two decimals like the same text, on every amount field, and writes nothing", async () => {
+    const { token } = await ledgerOwner();
+    // the text form first: the message the numbers must give too
+    const text = await call("POST", "/payments", { token, body: { voucherDate: "2026-05-01", amount: "12,345" }, lang: "en" });
+    expect(text.body.errors.amount).toEqual([NOT_A_NUMBER.en]);
+    for (const amount of [12.345, 1.005, 0.305, 0.015, 0.1 + 0.2]) {
+      for (const [resource, body] of Object.entries(bodies(amount))) {
+        const one = await call("POST", `/${resource}`, { token, body, lang: "en" });
+        expect(one.status, `${resource} ${amount}`).toBe(422);
+        expect(one.body.errors.amount, `${resource} ${amount}`).toEqual([NOT_A_NUMBER.en]);
+        const batch = await call("POST", `/${resource}/batch`, { token, body: { items: [body] } });
+        expect(batch.body.errors?.["items.0.amount"], `${resource} batch ${amount}`).toEqual([NOT_A_NUMBER.no]);
+      }
+    }
+    const sentence = await call("POST", "/sentences", { token, body: { ...bodies("100").sentences, interestTotal: 1.005 } });
+    expect(sentence.body.errors?.interestTotal).toEqual([NOT_A_NUMBER.no]);
+    expect((await call("GET", "/ledgers/summary", { token })).body).toMatchObject({ unmatchedPayments: 0, openItems: 0 });
+    // two decimals as a number are fine, to the øre
+    const ok = await call("POST", "/payments", { token, body: { voucherDate: "2026-05-01", amount: 12.34 } });
+    expect(ok).toMatchObject({ status: 201, body: { amountOre: 1234 } });
+  });
+
+  it("refuses them on a voucher's change, an apply, a split and a case payment", async () => {
+    const { token } = await caseOwner();
+    const inv = await newInvoice(token);
+    const put = await call("PUT", `/invoices/${inv.id}`, { token, body: { amount: 12.345 } });
+    expect(put.body.errors?.amount).toEqual([NOT_A_NUMBER.no]);
+    const pay = await newPayment(token, { amount: "100" });
+    const apply = await call("POST", `/payments/${pay.id}/apply`, {
+      token,
+      body: { allocations: [{ voucherId: inv.id, amount: 0.305 }] },
+    });
+    expect(apply.body.errors?.["allocations.0.amount"]).toEqual([NOT_A_NUMBER.no]);
+    const split = await call("POST", `/payments/${pay.id}/split`, { token, body: { parts: [{ amount: 50.005 }, { amount: 49.995 }] } });
+    expect(split.body.errors?.["parts.0.amount"]).toEqual([NOT_A_NUMBER.no]);
+    const { case: c } = await newCase(token);
+    const onCase = await call("POST", `/cases/${c.id}/vouchers`, {
+      token,
+      body: { voucherDate: "2026-05-01", amount: 12.345 },
+      lang: "en",
+    });
+    expect(onCase).toMatchObject({ status: 422, body: { errors: { amount: [NOT_A_NUMBER.en] } } });
+    expect((await call("GET", `/cases/${c.id}/payments`, { token })).body.data).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import "../../i18n/case-documents"; // registers the texts of the keys named here
 import { createHash } from "node:crypto";
+import { takeMailSlot } from "../../accounts/throttle";
 import { keyReused } from "../../ledger/idempotency";
 import { sendMailJob, type Mail } from "../../mail/mail.jobs";
 import { caseMailLog, getMailLog, logQueuedMail, mailLogView, newMailId } from "../../mail/mail-log";
@@ -46,6 +47,11 @@ export async function resendCaseEmail(
   if (!original.mail) throw new AppError("CONFLICT", "caseEmails.notResendable");
   const id = resendIdOf(customerId, opts.idempotencyKey);
   const requestKey = opts.idempotencyKey ? id : undefined;
+  // a keyed repeat answers the first resend without a new slot; a new resend takes one of the debtor's address and
+  // of the member's account (G6: 429 beyond it, nothing queued)
+  if (!requestKey || !(await getMailLog(customerId, id))) {
+    await takeMailSlot("caseLetter", (original.mail as Mail).to, opts.userId);
+  }
   const log = { customerId, caseId: original.caseId, mailId: id };
   const mail: Mail = { ...(original.mail as Omit<Mail, "log">), log };
   const created = await logQueuedMail(log, mail, {

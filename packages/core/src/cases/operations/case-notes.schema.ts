@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripControlsKeepingLines } from "../../util/validation";
 
 /**
  * A case's notes and uploaded documents as the API takes and answers them (plain zod, no AWS: the API declares its
@@ -20,12 +21,15 @@ export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 export const CaseNoteInput = z
   .object({
     caseId: z.string().min(1).max(20),
-    text: z.string().max(20_000),
+    // its lines stay; bidi controls and other control characters go (G11)
+    text: z.string().max(20_000).transform(stripControlsKeepingLines),
   })
   .meta({ id: "CaseNoteInput" });
 export type CaseNoteInput = z.infer<typeof CaseNoteInput>;
 
-export const CaseNoteUpdate = z.object({ text: z.string().max(20_000) }).meta({ id: "CaseNoteUpdate" });
+export const CaseNoteUpdate = z
+  .object({ text: z.string().max(20_000).transform(stripControlsKeepingLines) })
+  .meta({ id: "CaseNoteUpdate" });
 export type CaseNoteUpdate = z.infer<typeof CaseNoteUpdate>;
 
 /** A note, who wrote it and when, and who changed it last. */

@@ -24,17 +24,26 @@ function refusal(fn: () => unknown, lang: "no" | "en" = "en"): Record<string, st
 }
 
 describe("uploaded PDFs: the rules", () => {
-  it("knows a PDF by its header, also after a short preamble, and nothing else", () => {
-    expect(isPdf(bytes("%PDF-1.7\n..."))).toBe(true);
-    expect(isPdf(bytes(`${" ".repeat(1000)}%PDF-1.4`))).toBe(true);
-    expect(isPdf(bytes(`${" ".repeat(1100)}%PDF-1.4`))).toBe(false);
+  it("knows a PDF by its header at the start, its trailer and end, without active content, and nothing else (G11)", () => {
+    const pdf = (body = "1 0 obj\n<< /Type /Catalog >>\nendobj") => `%PDF-1.7\n${body}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`;
+    expect(isPdf(bytes(pdf()))).toBe(true);
+    expect(isPdf(bytes(`\uFEFF${pdf()}`))).toBe(true);
+    expect(isPdf(bytes(pdf().replace("trailer", "startxref")))).toBe(true);
+    // "%PDF-" anywhere else, a header without an end, an HTML or SVG page that names it: no PDF
+    expect(isPdf(bytes(` ${pdf()}`))).toBe(false);
+    expect(isPdf(bytes(`<html><!-- ${pdf()} --><script>alert(1)</script></html>`))).toBe(false);
+    expect(isPdf(bytes(`<svg onload="alert(1)"><!-- ${pdf()} --></svg>`))).toBe(false);
+    expect(isPdf(bytes("%PDF-1.7\n..."))).toBe(false);
+    // active content a viewer would run or launch
+    expect(isPdf(bytes(pdf("1 0 obj\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj")))).toBe(false);
+    expect(isPdf(bytes(pdf("1 0 obj\n<< /S /Launch /F (calc.exe) >>\nendobj")))).toBe(false);
     expect(isPdf(bytes("%PDF"))).toBe(false);
     expect(isPdf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(false);
     expect(isPdf(new Uint8Array())).toBe(false);
   });
 
   it("refuses too large first, then a declared type that is not PDF, then bytes that are not, in both languages", () => {
-    const pdf = bytes("%PDF-1.4");
+    const pdf = bytes("%PDF-1.4\ntrailer\n<< >>\n%%EOF\n");
     expect(refusal(() => checkUpload({ size: UPLOAD_MAX_BYTES + 1, type: "image/png" }))).toEqual({
       file: "The file is larger than 4 MB. Compress the PDF and try again.",
     });
@@ -58,6 +67,9 @@ describe("uploaded PDFs: the rules", () => {
     expect(uploadFileName("../../etc/passwd")).toBe("etc-passwd.pdf");
     expect(uploadFileName("kvittering.PDF")).toBe("kvittering.PDF");
     expect(uploadFileName("")).toBe("dokument.pdf");
+    // bidi controls go (G11): the name shows in the order it was typed, "…exe.pdf", not "…fdp.exe"
+    expect(uploadFileName("faktura\u202Efdp.exe.pdf")).toBe("fakturafdp.exe.pdf");
+    expect(uploadFileName("a\u2066b\u200Fc\u200E.pdf")).toBe("abc.pdf");
   });
 });
 

@@ -24,15 +24,23 @@ export const uploadKey = (customerId: string, caseId: string, documentId: string
   `customers/${customerId}/cases/${caseId}/uploads/${documentId}.pdf`;
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+const BOM = [0xef, 0xbb, 0xbf];
+const latin1 = new TextDecoder("latin1");
 
 /**
- * Pure: is it a PDF by its bytes? The header "%PDF-" must come within the first 1024 bytes (readers accept a short
- * preamble, ISO 32000 implementation notes); a file renamed to .pdf or sent as application/pdf is not enough.
+ * Pure: is it a PDF by its bytes (G11)? "%PDF-" at the very start (or after a UTF-8 BOM only: an HTML or SVG page
+ * with "%PDF-" in a comment is no PDF), the end of a PDF ("%%EOF" within its last 1024 bytes, after a "trailer" or
+ * "startxref"), and no active content a viewer would run or launch (/JavaScript, /JS, /Launch). A file renamed to
+ * .pdf or sent as application/pdf is not enough. Active content inside compressed object streams is not seen: the
+ * file is still served only as a download or a same-origin blob (docs/case-operations.md).
  */
 export function isPdf(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length - PDF_MAGIC.length, 1024);
-  for (let i = 0; i <= end; i++) if (PDF_MAGIC.every((b, j) => bytes[i + j] === b)) return true;
-  return false;
+  const start = BOM.every((b, i) => bytes[i] === b) ? BOM.length : 0;
+  if (!PDF_MAGIC.every((b, j) => bytes[start + j] === b)) return false;
+  const text = latin1.decode(bytes);
+  const tail = text.slice(-1024);
+  if (!tail.includes("%%EOF") || !/trailer|startxref/.test(text)) return false;
+  return !/\/(JavaScript|JS|Launch)\b/.test(text);
 }
 
 /** The refusals of an upload, in order: too large (before reading it), then not a PDF (type or bytes). */
@@ -46,7 +54,7 @@ export function checkUpload(file: { size: number; type: string; bytes?: Uint8Arr
 
 /** The name it is downloaded under: the user's, made safe, ending in .pdf. */
 export const uploadFileName = (name: string) => {
-  const safe = safeFileName(name || "dokument.pdf");
+  const safe = safeFileName(name || "dokument.pdf"); // bidi controls too (G11): "faktura\u202Efdp.exe.pdf"
   return /\.pdf$/i.test(safe) ? safe : `${safe.slice(0, 116)}.pdf`;
 };
 

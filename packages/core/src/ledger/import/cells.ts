@@ -38,7 +38,7 @@ export function parseAmountCell(cell: Cell | undefined): number | null {
 /** `parseAmountCell` with the reason an amount is refused: not a number, or beyond `MAX_AMOUNT_ORE`. */
 export function readAmountCell(cell: Cell | undefined): { ore: number } | { problem: AmountProblem } {
   if (cell === undefined) return { problem: "validation.number" };
-  if (typeof cell === "number") return readAmount(cell);
+  if (typeof cell === "number") return readAmount(cell, "rounded");
   let t = cell.replace(/[\s\u00a0\u202f]/g, "");
   t = t.replace(/^(kr\.?|nok)/i, "").replace(/(kr\.?|nok)$/i, "");
   t = t.replace(/[,.]-$/, "");
