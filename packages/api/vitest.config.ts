@@ -13,6 +13,8 @@ export default defineConfig({
     // The files wait on DynamoDB Local and the emulators more than they compute: three at once keep both cores
     // busy (vitest's default on 2 cores is one file at a time; measured 71 s → 56 s on 12 files).
     maxWorkers: 3,
+    // a project with its own worker count runs as its own group, after the others (core, stacks, web)
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

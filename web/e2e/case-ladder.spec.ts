@@ -272,7 +272,8 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
 
   await page.goto(caseUrl);
   await expect(figure(page, ct("fields.fees"))).toHaveText(money(purringFee));
-  await expect(figure(page, ct("fields.interest"))).not.toHaveText(money(0));
+  // interest to today, before and after the letters (usability-review-2 C13)
+  await expect(figure(page, ct("fields.interestTo", { date: shown(isoDay(day14)) }))).not.toHaveText(money(0));
   await expect(events.getByRole("listitem").filter({ hasText: /^Purring kjørt: sendes på e-post( og i posten)?/ })).toContainText(
     "av Olav Eier",
   );
