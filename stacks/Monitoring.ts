@@ -51,6 +51,8 @@ export const HEARTBEAT_HOURS: Record<string, number> = {
   // daily 03:15 / 03:30 Oslo: 23–25 h between runs across a DST change
   "expire-registrations": 26,
   "carry-out-deletions": 26,
+  // daily 00:10 Oslo
+  "ready-due-cases": 26,
   // weekdays 14:00: Friday to Monday is 72 h (a single missed weekday shows only in the failed-job alarms)
   "print-batch": 74,
   // every 15 minutes but 02:xx (up to 2 h 15 min on the autumn night, when 02:xx happens twice)

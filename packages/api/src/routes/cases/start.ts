@@ -1,13 +1,15 @@
 import "@innfri/core/i18n/cases"; // registers the texts of the keys named here
 import { OpenCaseInput, StartCaseInput } from "@innfri/core/cases/case.schema";
-import { openCase } from "@innfri/core/cases/open";
-import { startCase } from "@innfri/core/cases/start";
 import { t } from "@innfri/core/i18n/messages";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
 import { commandActor } from "../../middleware/activity";
 import { caseChange } from "./access";
+
+/** Starting and opening a case load on their first request, not at the cases function's cold start (≤ 1 MB). */
+const starting = () => import("@innfri/core/cases/start");
+const opening = () => import("@innfri/core/cases/open");
 import { CaseMessage, IdempotencyHeaders, idParam, startedOrFound, tags, viewOf } from "./schemas";
 
 /** Starting a case (the wizard, and the ledger's "start case" for selected open items) and opening a saved one. */
@@ -27,6 +29,7 @@ export const caseStart = router()
       const key = c.req.valid("header")["idempotency-key"];
       const body = c.req.valid("json");
       const req = key ? { key, method: "POST", path: "/cases", body } : undefined;
+      const { startCase } = await starting();
       const result = await startCase(c.get("customerId"), body, commandActor(c, 201), req);
       const made = result.case;
       const message = t(c.get("lang"), made.status === "not-started" ? "cases.saved" : "cases.started", {
@@ -48,6 +51,7 @@ export const caseStart = router()
       responses: responses(CaseMessage),
     }),
     async (c) => {
+      const { openCase } = await opening();
       const opened = await openCase(
         c.get("customerId"),
         c.req.valid("param").id,

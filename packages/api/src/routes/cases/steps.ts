@@ -6,7 +6,7 @@ import {
   CaseStepView,
   RunStepInput,
 } from "@innfri/core/cases/steps/step-views.schema";
-import { caseStepView, osloDateTime } from "@innfri/core/cases/steps/views";
+import { osloDateTime } from "@innfri/core/cases/steps/oslo-time";
 import { getCase } from "@innfri/core/cases/store";
 import { Clock } from "@innfri/core/clock";
 import { t } from "@innfri/core/i18n/messages";
@@ -24,6 +24,8 @@ import { IdempotencyHeaders, idParam, startedOrFound, tags } from "./schemas";
  */
 const offered = () => import("@innfri/core/cases/steps/available");
 const running = () => import("@innfri/core/cases/steps/run");
+/** The steps in words (the law's texts, 18 KB) load with them. */
+const viewing = () => import("@innfri/core/cases/steps/views");
 
 const CaseStepMessage = z.object({ message: z.string(), data: CaseStepView }).openapi("CaseStepMessage");
 
@@ -59,7 +61,7 @@ export const caseStepRoutes = router()
       const { id } = c.req.valid("param");
       const found = await getCase(c.get("customerId"), id); // 404 for a case the customer does not have
       // with the steps of the cases merged into it (each names its case: `caseId`)
-      const { caseHistoryItems } = await offered();
+      const [{ caseHistoryItems }, { caseStepView }] = await Promise.all([offered(), viewing()]);
       const data = (await caseHistoryItems(c.get("customerId"), found)).map(caseStepView);
       return c.json({ data, total: data.length }, 200);
     },
@@ -94,6 +96,7 @@ export const caseStepRoutes = router()
         step.status === "planned"
           ? t(lang, "steps.planned", { name, caseNumber: id, at: osloDateTime(step.plannedSendAt) })
           : t(lang, "steps.run", { name, caseNumber: id });
+      const { caseStepView } = await viewing();
       const answer = { message, data: caseStepView(step) };
       return created ? c.json(answer, 201) : c.json(answer, 200);
     },

@@ -1,6 +1,5 @@
 import "@innfri/core/i18n/case-merge"; // registers the texts of the keys named here
 import { RevertStepsInput, RevertStepsResult } from "@innfri/core/cases/operations/case-merge.schema";
-import { caseStepView } from "@innfri/core/cases/steps/views";
 import { caseView } from "@innfri/core/cases/store";
 import { t } from "@innfri/core/i18n/messages";
 import { jsonBody, router } from "../../lib/openapi";
@@ -40,6 +39,7 @@ export const caseRevertRoutes = router().openapi(
       name,
       caseId: id,
     });
+    const { caseStepView } = await import("@innfri/core/cases/steps/views");
     return c.json({ message, data: caseView(done.case), reverted: done.runs.map(caseStepView) }, 200);
   },
 );

@@ -16,7 +16,8 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
     const { token } = await caseOwner();
     const { case: c } = await newCase(token, { amount: "1000" });
     const headers = { "idempotency-key": "pay-1" };
-    const body = { type: "payment", voucherDate: "2026-11-19", amount: "400,50", text: "Nettbank" };
+    // paid on the due date (2026-05-15): no interest has run, so the money is principal (case-interest.ts)
+    const body = { type: "payment", voucherDate: "2026-05-15", amount: "400,50", text: "Nettbank" };
     const first = await call("POST", `/cases/${c.id}/vouchers`, { token, lang: "en", body, headers });
     expect(first.status).toBe(201);
     expect(first.body.message).toBe(`Payment of 400,50\u00a0kr has been registered on case ${c.id}.`);
@@ -36,8 +37,8 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
       expect(list.body.total).toBe(1);
       expect(list.body.data[0].explanation).toBe(
         lang === "no"
-          ? "Innbetaling på 400,50\u00a0kr datert 19.11.2026 er ført slik: hovedstol 400,50\u00a0kr."
-          : "Payment of 400,50\u00a0kr dated 19.11.2026 was allocated: principal 400,50\u00a0kr.",
+          ? "Innbetaling på 400,50\u00a0kr datert 15.05.2026 er ført slik: hovedstol 400,50\u00a0kr."
+          : "Payment of 400,50\u00a0kr dated 15.05.2026 was allocated: principal 400,50\u00a0kr.",
       );
       expect(list.body.order).toContain(lang === "no" ? "inkassoloven § 16" : "inkassoloven § 16");
     }
@@ -53,7 +54,7 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
       .go(); // held, not expired
     queueTiming.waitMs = 300;
     try {
-      const body = { type: "payment", voucherDate: "2026-11-19", amount: "100" };
+      const body = { type: "payment", voucherDate: "2026-05-15", amount: "100" };
       const queued = await call("POST", `/cases/${c.id}/vouchers`, { token, lang: "en", body });
       expect(queued.status).toBe(202);
       expect(queued.body.message).toBe(
@@ -79,7 +80,7 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
     const { token } = await caseOwner();
     const { case: one, invoice } = await newCase(token, { amount: "1000" });
     const { case: two } = await newCase(token, { amount: "300", debtorId: invoice.debtorId });
-    const body = { voucherDate: "2026-11-19", amount: "1 500" };
+    const body = { voucherDate: "2026-05-15", amount: "1 500" };
     const messages = {
       no: "Innbetalingen er større enn saksbeløpet: fordel overskuddet på kundens andre saker eller slett resten",
       en: "Payment exceeds the case total: distribute the excess to the customer's other cases or delete the rest",
@@ -110,7 +111,7 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
     const closed = await call("POST", `/cases/${two.id}/vouchers`, {
       token,
       lang: "en",
-      body: { voucherDate: "2026-11-19", amount: "1" },
+      body: { voucherDate: "2026-05-15", amount: "1" },
     });
     expect(closed.status).toBe(422);
     expect(closed.body.errors.amount).toEqual(["The case is not active, and no payment can be registered on it."]);
@@ -154,7 +155,7 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
     const { token } = await caseOwner();
     const kid = newKid();
     const { case: c } = await newCase(token, { amount: "1000", kid });
-    const paid = await call("POST", "/payments", { token, body: { voucherDate: "2026-11-18", amount: "250", kid } });
+    const paid = await call("POST", "/payments", { token, body: { voucherDate: "2026-05-15", amount: "250", kid } });
     expect(paid.status).toBe(201);
     const list = await call("GET", `/cases/${c.id}/payments`, { token });
     expect(list.body.data[0]).toMatchObject({ source: "ledger", amountOre: 250_00, kid });
@@ -169,7 +170,7 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
       .replace(/^\uFEFF/, "")
       .split("\r\n");
     expect(lines[0]).toBe("Dato;Tekst;Debet;Kredit;Gebyrer;Renter;Hovedstol;Saldo");
-    expect(lines[2]).toBe(`18.11.2026;Innbetaling KID ${kid};;250,00;0,00;0,00;250,00;750,00`);
+    expect(lines[2]).toBe(`15.05.2026;Innbetaling KID ${kid};;250,00;0,00;0,00;250,00;750,00`);
     const en = await call("GET", `/cases/${c.id}/accounting-document`, { token, lang: "en" });
     expect(String(en.body)).toContain("Date;Text;Debit;Credit;Fees;Interest;Principal;Balance");
     expect(en.headers.get("content-disposition")).toContain(`accounting-statement-case-${c.id}.csv`);

@@ -86,7 +86,8 @@ const withLetter = (method: string, path: string, at: (caseId: string) => Prepar
 const withMail = row("POST", "/case-emails/resend/{id}", async (owner, w) => {
   const k = await caseOf(owner, w);
   const mailId = `M${w.customerId.slice(-8)}${k.id}`;
-  const mail = { to: "matrix@example.no", subject: "Brev", text: "Hei", html: "<p>Hei</p>" };
+  // an address per cell: a letter's resends are throttled per recipient (security-review-2 G6)
+  const mail = { to: `matrix-${mailId.toLowerCase()}@example.no`, subject: "Brev", text: "Hei", html: "<p>Hei</p>" };
   await logQueuedMail({ customerId: w.customerId, caseId: k.id, mailId }, mail);
   return { path: `/case-emails/resend/${mailId}`, secrets: [k.debtorName] };
 });

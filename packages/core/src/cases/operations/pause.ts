@@ -10,7 +10,7 @@ import { db } from "../../dynamo/db";
 import { committed, TransactionCanceledError } from "../../dynamo/transaction";
 import { activityOf, activityWritten } from "../../ledger/new-voucher";
 import { retrying } from "../../ledger/store";
-import { osloDateTime } from "../steps/views";
+import { osloDateTime } from "../steps/oslo-time";
 import type { CaseActor } from "../start";
 import { caseWriteItems, getCase, nextVersion, type Case, type TxEntities } from "../store";
 import type { CaseStatus } from "../vocabulary";

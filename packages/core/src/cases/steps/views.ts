@@ -3,6 +3,8 @@ import type { CaseStepItem } from "./available";
 import { explained } from "./explained";
 import type { CaseStepFee, CaseStepView } from "./step-views.schema";
 
+export { osloDateTime } from "./oslo-time";
+
 /** A case-step as the API shows it: its reasons in words in both languages. */
 export function caseStepView(s: CaseStepItem): CaseStepView {
   const fees = (s.fees as (Omit<CaseStepFee, "explanations"> & { explanations: LawExplanation[] })[]).map((f) => ({
@@ -37,18 +39,3 @@ export function caseStepView(s: CaseStepItem): CaseStepView {
   };
 }
 
-const osloParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Oslo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant as people read it in Oslo: `30.11.2026 08:00`. */
-export function osloDateTime(ms: number): string {
-  const p = Object.fromEntries(osloParts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
-}

@@ -129,6 +129,7 @@ describe("the case page", () => {
           data: [caseStep("m1", { caseId: "5", createdAt: 1 }), caseStep("r1", { createdAt: 2 })],
           total: 2,
         }),
+      "GET /v1/cases/k7/documents": () => jsonResponse(200, { data: [], total: 0 }),
     });
     await render("events");
     expect(await screen.findByText("Saken ble registrert")).toBeVisible();
