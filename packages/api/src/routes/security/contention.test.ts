@@ -61,5 +61,5 @@ describe("retries run out under contention (G9)", () => {
     expect(res).toMatchObject({ status: 503, body: { code: "BUSY", message: BUSY.en } });
     const after = await call("GET", `/cases/${c.id}/payments`, { token });
     expect([after.body.total, after.body.pending ?? []]).toEqual([0, []]);
-  });
+  }, 60_000); // every retry of the payment's commit waits its growing pause before the 503
 });

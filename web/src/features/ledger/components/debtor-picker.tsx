@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 import { FieldLabel } from "@/components/ui/label";
@@ -40,6 +40,9 @@ export function DebtorPicker({
   const [text, setText] = useState(value ? `${value.name} (${value.customerNumber})` : "");
   const [term, setTerm] = useState("");
   const [open, setOpen] = useState(false);
+  // the list closes a moment after the field loses focus (a click on an option lands first); never after unmount
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
   const [active, setActive] = useState(0);
   useEffect(() => {
     const timer = setTimeout(() => setTerm(text.trim()), 250);
@@ -106,7 +109,9 @@ export function DebtorPicker({
           if (value) onChange(null);
         }}
         onFocus={() => text && !value && setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={onKeyDown}
       />
       <p id={hintId} className="text-xs text-neutral-700">
