@@ -38,7 +38,7 @@ export const PLACEHOLDERS = {
   "case.number": { description: { no: "Saksnummeret", en: "The case number" }, sample: "10042" },
   "claim.description": {
     description: { no: "Hva kravet gjelder (fakturaene)", en: "What the claim concerns (the invoices)" },
-    sample: "faktura 2026-118 av 01.10.2026, forfalt 15.10.2026",
+    sample: "faktura 2026-118 av 01.10.2026: Rørleggerarbeid",
   },
   "claim.dueDate": { description: { no: "Kravets forfallsdato", en: "The claim's due date" }, sample: "15.10.2026" },
   "letter.date": { description: { no: "Brevets dato", en: "The letter's date" }, sample: "26.11.2026" },

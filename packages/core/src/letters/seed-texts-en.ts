@@ -32,7 +32,7 @@ This reminder is free of charge. ${CONTACT}`,
   reminder: {
     name: "Reminder",
     title: "Reminder",
-    upperText: `We have not received payment for {{claim.description}}, which fell due on {{claim.dueDate}}.
+    upperText: `We have not received payment for {{claim.description}}.
 
 ${AMOUNTS}
 
@@ -45,7 +45,7 @@ ${CONTACT}`,
   "debt-collection-notice": {
     name: "Debt collection notice",
     title: "Debt collection notice",
-    upperText: `We have still not received payment for {{claim.description}}, which fell due on {{claim.dueDate}}.
+    upperText: `We have still not received payment for {{claim.description}}.
 
 ${AMOUNTS}
 
@@ -64,7 +64,7 @@ ${CONTACT}`,
     title: "Payment demand",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a debt collection notice.
+The claim concerns {{claim.description}}. It has not been paid despite a debt collection notice.
 
 ${AMOUNTS}
 
@@ -77,7 +77,7 @@ The fee for this payment demand is {{amounts.fee}}. ${RATE}`,
     title: "Notice of enforcement (Enforcement Act, section 4-18)",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+The claim concerns {{claim.description}}. It has not been paid despite a payment demand.
 
 ${AMOUNTS}
 
@@ -93,7 +93,7 @@ ${CONTACT}`,
     title: "Notice of enforcement and eviction (Enforcement Act, section 4-18)",
     upperText: `${PARTIES}
 
-The claim concerns unpaid rent: {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+The claim concerns unpaid rent: {{claim.description}}. It has not been paid despite a payment demand.
 
 ${AMOUNTS}
 
@@ -113,7 +113,7 @@ Claimant: {{creditor.name}}, organisation number {{creditor.orgNumber}}
 Respondent: {{debtor.name}}, {{debtor.address}}
 Our reference: case {{case.number}}
 
-The case concerns payment for {{claim.description}}, which fell due on {{claim.dueDate}}.`,
+The case concerns payment for {{claim.description}}.`,
     lowerText: `The claim has not been paid despite a reminder, a debt collection notice and a payment demand.
 
 Claim: {{debtor.name}} is ordered to pay {{creditor.name}} {{amounts.principal}} with late-payment interest ({{interest.rate}} a year) from {{interest.from}} until payment is made, and the costs of the case.
@@ -129,7 +129,7 @@ Petitioner: {{creditor.name}}, organisation number {{creditor.orgNumber}}
 Respondent: {{debtor.name}}, {{debtor.address}}
 Our reference: case {{case.number}}
 
-The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}.
+The claim concerns {{claim.description}}.
 
 ${AMOUNTS}`,
     lowerText: `Basis for enforcement: Enforcement Act section 7-2 (f). The claim is in writing and undisputed. Notice under section 4-18 has been given, and its deadline has passed without payment.
@@ -141,7 +141,7 @@ The petitioner asks for enforcement of the claim with late-payment interest ({{i
     title: "Payment demand with notice of bankruptcy (Bankruptcy Act, section 63)",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+The claim concerns {{claim.description}}. It has not been paid despite a payment demand.
 
 ${AMOUNTS}
 

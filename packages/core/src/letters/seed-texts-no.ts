@@ -32,7 +32,7 @@ Denne påminnelsen er gebyrfri. ${CONTACT}`,
   reminder: {
     name: "Purring",
     title: "Purring",
-    upperText: `Vi har ikke mottatt betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.
+    upperText: `Vi har ikke mottatt betaling for {{claim.description}}.
 
 ${AMOUNTS}
 
@@ -45,7 +45,7 @@ ${CONTACT}`,
   "debt-collection-notice": {
     name: "Inkassovarsel",
     title: "Inkassovarsel",
-    upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.
+    upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}.
 
 ${AMOUNTS}
 
@@ -64,7 +64,7 @@ ${CONTACT}`,
     title: "Betalingsoppfordring",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for inkassovarsel.
+Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for inkassovarsel.
 
 ${AMOUNTS}
 
@@ -77,7 +77,7 @@ Gebyret for denne betalingsoppfordringen er {{amounts.fee}}. ${RATE}`,
     title: "Varsel om tvangsfullbyrdelse (tvangsfullbyrdelsesloven § 4-18)",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
 
 ${AMOUNTS}
 
@@ -93,7 +93,7 @@ ${CONTACT}`,
     title: "Varsel om tvangsfullbyrdelse og fravikelse (tvangsfullbyrdelsesloven § 4-18)",
     upperText: `${PARTIES}
 
-Kravet gjelder ubetalt husleie: {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder ubetalt husleie: {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
 
 ${AMOUNTS}
 
@@ -113,7 +113,7 @@ Klager: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
 Innklaget: {{debtor.name}}, {{debtor.address}}
 Vår referanse: sak {{case.number}}
 
-Saken gjelder krav på betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.`,
+Saken gjelder krav på betaling for {{claim.description}}.`,
     lowerText: `Kravet er ikke betalt til tross for purring, inkassovarsel og betalingsoppfordring.
 
 Påstand: {{debtor.name}} dømmes til å betale {{creditor.name}} {{amounts.principal}} med tillegg av forsinkelsesrente ({{interest.rate}} per år) fra {{interest.from}} til betaling skjer, samt sakens omkostninger.
@@ -129,7 +129,7 @@ Saksøker: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
 Saksøkte: {{debtor.name}}, {{debtor.address}}
 Vår referanse: sak {{case.number}}
 
-Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}.
+Kravet gjelder {{claim.description}}.
 
 ${AMOUNTS}`,
     lowerText: `Tvangsgrunnlag: tvangsfullbyrdelsesloven § 7-2 bokstav f. Kravet er skriftlig og ikke bestridt. Varsel etter § 4-18 er sendt, og fristen er utløpt uten betaling.
@@ -141,7 +141,7 @@ Saksøker begjærer utlegg for kravet med tillegg av forsinkelsesrente ({{intere
     title: "Betalingsoppfordring med varsel om konkurs (konkursloven § 63)",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
 
 ${AMOUNTS}
 

@@ -68,7 +68,7 @@ interface PlanLetterInput {
 export function buildPlanLetter(i: PlanLetterInput): z.input<typeof RenderLetter> {
   const { c, plan, customer, debtor, language: lang } = i;
   const words = WORDS[lang];
-  const blocks = letterBlocks(c, customer, debtor);
+  const blocks = letterBlocks(c, customer, debtor, lang);
   const schedule = planSchedule(plan);
   const last = schedule[schedule.length - 1]!;
   const principalOre = blocks.principalOre;

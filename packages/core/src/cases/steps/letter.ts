@@ -50,7 +50,7 @@ export interface LetterInput {
 export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const lang = i.language ?? "no";
   const { c, customer, debtor, decision } = i;
-  const blocks = letterBlocks(c, customer, debtor);
+  const blocks = letterBlocks(c, customer, debtor, lang);
   const kind = decision.step.kind;
   const feeName = (k: string, caseId?: string) => {
     const name = t(lang, "steps.feeName", { kind: t(lang, `law.stepKind.${k}`) });
