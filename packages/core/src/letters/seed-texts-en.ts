@@ -9,7 +9,8 @@ Paid: {{amounts.paid}}
 Total to pay: {{amounts.total}}`;
 const RATE =
   "Late-payment interest runs at {{interest.rate}} a year, calculated from {{interest.from}}, until the claim is paid.";
-const PAY = "Please pay {{amounts.total}} to account number {{accountNumber}} with KID {{kid}} by {{deadline}}.";
+// the figures (amount, account, KID, deadline) are in the payment box: a letter says them once (usability-review-2 C12)
+const PAY = "Please use the account number and KID of the payment information when you pay.";
 const CONTACT =
   "If you have questions about the claim, or believe it is not correct, please contact {{creditor.name}} at {{creditor.email}} or {{creditor.phone}} before the deadline. If you have already paid, please disregard this letter.";
 const PARTIES = `Creditor: {{creditor.name}}, organisation number {{creditor.orgNumber}}
@@ -32,11 +33,7 @@ This reminder is free of charge. ${CONTACT}`,
   reminder: {
     name: "Reminder",
     title: "Reminder",
-    upperText: `We have not received payment for {{claim.description}}.
-
-${AMOUNTS}
-
-The reminder fee for this letter is {{amounts.fee}} (Debt Collection Regulations, section 1-2). ${RATE}`,
+    upperText: `We have not received payment for {{claim.description}}. The reminder fee for this letter is {{amounts.fee}} (Debt Collection Regulations, section 1-2).`,
     lowerText: `${PAY}
 
 ${CONTACT}`,
@@ -45,16 +42,8 @@ ${CONTACT}`,
   "debt-collection-notice": {
     name: "Debt collection notice",
     title: "Debt collection notice",
-    upperText: `We have still not received payment for {{claim.description}}.
-
-${AMOUNTS}
-
-The fee for this debt collection notice is {{amounts.fee}} (Debt Collection Regulations, section 1-2). ${RATE}`,
+    upperText: `We have still not received payment for {{claim.description}}. The fee for this debt collection notice is {{amounts.fee}} (Debt Collection Regulations, section 1-2).`,
     lowerText: `${PAY}
-
-If the claim is not paid by {{deadline}}, debt collection will be started.
-
-Your payment is on time if the payment order has reached your bank by the deadline.
 
 ${CONTACT}`,
     generalDocument: "if-not-paid-notice",

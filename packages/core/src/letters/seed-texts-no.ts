@@ -11,7 +11,8 @@ Innbetalt: {{amounts.paid}}
 Å betale i alt: {{amounts.total}}`;
 const RATE =
   "Forsinkelsesrenten er {{interest.rate}} per år, beregnet fra {{interest.from}}, og løper til kravet er betalt.";
-const PAY = "Betal {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}} innen {{deadline}}.";
+// the figures (amount, account, KID, deadline) are in the payment box: a letter says them once (usability-review-2 C12)
+const PAY = "Bruk kontonummeret og KID-nummeret i betalingsinformasjonen når du betaler.";
 const CONTACT =
   "Har du spørsmål om kravet, eller mener du at det ikke er riktig, ber vi deg ta kontakt med {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}} før fristen. Er beløpet allerede betalt, kan du se bort fra dette brevet.";
 const PARTIES = `Kreditor: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
@@ -32,11 +33,7 @@ Denne påminnelsen er gebyrfri. ${CONTACT}`,
   reminder: {
     name: "Purring",
     title: "Purring",
-    upperText: `Vi har ikke mottatt betaling for {{claim.description}}.
-
-${AMOUNTS}
-
-Purregebyret for dette brevet er {{amounts.fee}}, jf. inkassoforskriften § 1-2. ${RATE}`,
+    upperText: `Vi har ikke mottatt betaling for {{claim.description}}. Purregebyret for dette brevet er {{amounts.fee}}, jf. inkassoforskriften § 1-2.`,
     lowerText: `${PAY}
 
 ${CONTACT}`,
@@ -45,16 +42,8 @@ ${CONTACT}`,
   "debt-collection-notice": {
     name: "Inkassovarsel",
     title: "Inkassovarsel",
-    upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}.
-
-${AMOUNTS}
-
-Gebyret for dette inkassovarselet er {{amounts.fee}}, jf. inkassoforskriften § 1-2. ${RATE}`,
+    upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}. Gebyret for dette inkassovarselet er {{amounts.fee}}, jf. inkassoforskriften § 1-2.`,
     lowerText: `${PAY}
-
-Blir kravet ikke betalt innen {{deadline}}, vil inkasso bli iverksatt.
-
-Betalingen regnes som rettidig dersom betalingsoppdraget er kommet frem til banken innen fristen.
 
 ${CONTACT}`,
     generalDocument: "if-not-paid-notice",

@@ -66,8 +66,10 @@ describe("templates and their placeholders", () => {
     const res = await call("POST", "/documents/debt-collection-notice-no/preview", { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.title).toBe("Inkassovarsel");
-    expect(res.body.upperText).toContain("Hovedstol: 12 500,00 kr");
-    expect(res.body.lowerText).toContain("med KID 100422 innen 10.12.2026");
+    // what the claim is for, as the real letters now say it (C6); the figures only in the letter's tables (C12)
+    expect(res.body.upperText).toContain("betaling for faktura 2026-118 av 01.10.2026: Rørleggerarbeid.");
+    expect(res.body.upperText).not.toContain("Hovedstol:");
+    expect(res.body.lowerText).toContain("betalingsinformasjonen");
     expect(res.body.generalText).toContain("vil inkasso bli iverksatt");
     expect(JSON.stringify(res.body)).not.toMatch(/\{\{/);
   });
