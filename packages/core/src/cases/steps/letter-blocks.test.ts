@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CaseClaimView } from "../case-views.schema";
-import { claimsDescription } from "./letter-blocks";
+import { AppError } from "../../util/error";
+import { claimsDescription, templateFiller } from "./letter-blocks";
 
 const claim = (over: Partial<CaseClaimView>): CaseClaimView => ({
   caseId: "1",
@@ -34,5 +35,25 @@ describe("what the claim is for (inkassoloven § 10 b; letters-legal-review #12,
     expect(claimsDescription([claim({ description: "Deler, rør" }), second], "en")).toBe(
       "invoice 2026-118 of 01.10.2026: Deler, rør and invoice 2026-131 of 02.11.2026",
     );
+  });
+});
+
+describe("filling a letter's templates (security-review-2 G5)", () => {
+  it("refuses a placeholder the letter has no value for with a 422 naming the template, never a plain error (a 500)", () => {
+    const fill = templateFiller({ "case.number": "10042" }, "payment-reminder-no");
+    expect(fill("Sak {{case.number}}")).toBe("Sak 10042");
+    expect(fill(null)).toBe("");
+    let caught: unknown;
+    try {
+      fill("Første avdrag {{plan.firstDate}}, {{debtor.nam}}");
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).toBeInstanceOf(AppError);
+    expect(caught).toMatchObject({
+      code: "VALIDATION",
+      messageKey: "procedures.templateUnfilled",
+      params: { template: "payment-reminder-no", placeholders: "{{debtor.nam}}, {{plan.firstDate}}" },
+    });
   });
 });

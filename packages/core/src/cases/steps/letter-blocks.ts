@@ -3,7 +3,9 @@ import { letterWord } from "../../i18n/letters";
 import { letterAccountNumber } from "../../letters/pdf/format";
 import { showDate } from "../../law/dates";
 import type { DebtorLanguage } from "../../ledger/debtor-rules";
-import type { PlaceholderValues } from "../../letters/placeholders";
+import "../../i18n/procedures"; // registers the texts of the keys named here
+import { fillPlaceholders, PlaceholderError, type PlaceholderValues } from "../../letters/placeholders";
+import { AppError } from "../../util/error";
 import { formatNok } from "../../util/format-money";
 import { kidCheckDigitMod10 } from "../../util/identifiers";
 import type { CaseClaimView } from "../case-views.schema";
@@ -87,6 +89,24 @@ export function claimsDescription(claims: readonly CaseClaimView[], lang: Langua
   // a description may hold commas itself: the claims are then told apart by semicolons
   const separator = claims.some((cl) => cl.description) ? "; " : ", ";
   return `${each.slice(0, -1).join(separator)} ${letterWord(lang, "letters.claimOf.and")} ${each.at(-1)}`;
+}
+
+/**
+ * A filler of a letter's texts: a template naming a placeholder this letter cannot fill (one saved before the check
+ * at save, or a general document written for another kind of letter) is a 422 naming the template and the
+ * placeholders, per case in a batch, never a 500 (security-review-2 G5).
+ */
+export function templateFiller(values: PlaceholderValues, template: string) {
+  return (text: string | null | undefined): string => {
+    if (!text) return "";
+    try {
+      return fillPlaceholders(text, values);
+    } catch (err) {
+      if (!(err instanceof PlaceholderError)) throw err;
+      const placeholders = [...err.unknown, ...err.missing].map((n) => `{{${n}}}`).join(", ");
+      throw new AppError("VALIDATION", "procedures.templateUnfilled", { template, placeholders });
+    }
+  };
 }
 
 /** The creditor, debtor, claims and payment blocks of a case's letter, and the placeholder values they fill. */

@@ -124,7 +124,7 @@ function drawRecipient(doc: Doc, entries: string[]): void {
   const width = WINDOW.width;
   const room = RECIPIENT.bottom - RECIPIENT.top;
   const texts = entries.map((e) => winAnsi(e));
-  let size: number = RECIPIENT_SIZES[RECIPIENT_SIZES.length - 1];
+  let size: number = SIZE.small;
   for (const s of RECIPIENT_SIZES) {
     use(doc, "regular", s);
     if (texts.reduce((sum, t) => sum + doc.heightOfString(t, { width }), 0) <= room) {
@@ -137,10 +137,14 @@ function drawRecipient(doc: Doc, entries: string[]): void {
   const lines = texts.map((t) => Math.max(1, Math.round(doc.heightOfString(t, { width }) / lineHeight)));
   const fit = Math.floor(room / lineHeight);
   while (lines.reduce((a, b) => a + b, 0) > fit) {
-    // the name (first) gives lines before the address; among equals, the longest
-    const most = Math.max(...lines);
-    const i = lines.findIndex((n) => n === most && n > 1);
-    if (i === -1) break; // more entries than lines: cannot happen with at most 7 entries at 7 pt
+    // the entry of most lines gives one (the name before the address among equals); the postcode line last
+    const cut = (candidates: number[]) => {
+      const most = Math.max(0, ...candidates.map((i) => lines[i]!));
+      return most > 1 ? candidates.find((i) => lines[i] === most) : undefined;
+    };
+    const all = lines.map((_, i) => i);
+    const i = cut(all.slice(0, -1)) ?? cut(all);
+    if (i === undefined) break; // more entries than lines: not with at most 7 entries at 7 pt
     lines[i]! -= 1;
   }
   let y = RECIPIENT.top;
