@@ -45,10 +45,10 @@ describe("formatDate", () => {
 });
 
 describe("formatAccountNumber", () => {
-  it("writes an account number 1234.56.78903, whatever spacing it was stored with", () => {
-    expect(formatAccountNumber("12345678903")).toBe("1234.56.78903");
-    expect(formatAccountNumber("1234 56 78903")).toBe("1234.56.78903");
-    expect(formatAccountNumber("1234.56.78903")).toBe("1234.56.78903");
+  it("writes an account number 1234 56 78903 (as the letters do, C12), whatever spacing it was stored with", () => {
+    expect(formatAccountNumber("12345678903")).toBe("1234 56 78903");
+    expect(formatAccountNumber("1234 56 78903")).toBe("1234 56 78903");
+    expect(formatAccountNumber("1234.56.78903")).toBe("1234 56 78903");
     expect(formatAccountNumber("NO9386011117947")).toBe("NO9386011117947");
     expect(formatAccountNumber(undefined)).toBe("");
   });

@@ -39,11 +39,14 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${day} ${time.format(date)}`;
 }
 
-/** A Norwegian bank account number as people write it: "12345678903" → "1234.56.78903"; anything else as it is. */
+/**
+ * A Norwegian bank account number as the letters write it (core letters/pdf/format `letterAccountNumber`; usability-
+ * review-2 C12: one way everywhere): "12345678903" → "1234 56 78903"; anything else as it is.
+ */
 export function formatAccountNumber(value: string | null | undefined): string {
   if (!value) return "";
   const digits = value.replace(/[\s.]/g, "");
-  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}` : value;
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 4)} ${digits.slice(4, 6)} ${digits.slice(6)}` : value;
 }
 
 const osloDate = new Intl.DateTimeFormat("en-CA", {

@@ -21,6 +21,8 @@ export const CaseClaim = z
     /** The claim type label key (i18n `claimType.*`): invoice, rent, wagesOverpaid … */
     claimType: z.string(),
     number: z.string().optional(),
+    /** What it is for (the voucher's description, one line of at most 200 characters): the letters' «Gjelder». */
+    description: z.string().max(200).optional(),
     kid: z.string().optional(),
     voucherDate: z.string(),
     dueDate: z.string(),

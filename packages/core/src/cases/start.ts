@@ -11,7 +11,7 @@ import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-vou
 import { getDebtorItem, getVoucherItem, retrying, type Debtor, type Voucher } from "../ledger/store";
 import { createVouchers, withKey } from "../ledger/vouchers";
 import { countryOf, DEFAULT_COUNTRY } from "../ledger/debtor-rules";
-import { VOUCHER_TYPE_OF_INVOICE_TYPE, type InvoiceType } from "../ledger/voucher-rules";
+import { VOUCHER_TYPE_OF_INVOICE_TYPE, voucherDescription, type InvoiceType } from "../ledger/voucher-rules";
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
 import { actorName } from "./actor-names";
@@ -64,6 +64,9 @@ function claimable(v: Voucher | null, id: string, debtor: Debtor): Voucher {
   return v;
 }
 
+/** The bound of a claim's description: what the letters' «Gjelder» column and sentence can hold (letter-model). */
+const CLAIM_DESCRIPTION_MAX = 200;
+
 const claimOf = (caseId: string, v: Voucher, source: "ledger" | "typed", at: number): CaseClaimView => ({
   caseId,
   voucherId: v.voucherId,
@@ -71,6 +74,7 @@ const claimOf = (caseId: string, v: Voucher, source: "ledger" | "typed", at: num
   invoiceType: v.invoiceType ?? undefined,
   claimType: claimTypeOf(v),
   number: v.number ?? v.invoiceNumber ?? undefined,
+  description: voucherDescription(v.description, CLAIM_DESCRIPTION_MAX),
   kid: v.kid ?? undefined,
   voucherDate: v.voucherDate,
   dueDate: v.dueDate,

@@ -102,6 +102,8 @@ export interface CaseOpts {
   /** The (first) invoice's number; a unique one by default. */
   number?: string;
   kid?: string;
+  /** The (first) invoice's description: what it is for. */
+  description?: string;
 }
 
 let numbers = 0;
@@ -123,6 +125,7 @@ export async function newCase(
         amountOre: opts.amountOre ?? 1_000_00,
         debtorId,
         kid: i === 0 ? opts.kid : undefined,
+        description: i === 0 ? opts.description : undefined,
       },
       actor,
     );

@@ -37,6 +37,10 @@ export const no = {
   "letters.plan.number": "Avdrag",
   "letters.plan.agreed": "Avtalt beløp i alt",
   "letters.plan.firstInstalment": "Første avdrag",
+  // what the claim is for (inkassoloven § 10 b; letters-legal-review #12): the {{claim.description}} placeholder
+  "letters.claimOf.invoice": "faktura {number} av {date}",
+  "letters.claimOf.other": "krav {number} av {date}",
+  "letters.claimOf.and": "og",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -73,6 +77,9 @@ export const en: Record<keyof typeof no, string> = {
   "letters.plan.number": "Instalment",
   "letters.plan.agreed": "Agreed amount in all",
   "letters.plan.firstInstalment": "First instalment",
+  "letters.claimOf.invoice": "invoice {number} of {date}",
+  "letters.claimOf.other": "claim {number} of {date}",
+  "letters.claimOf.and": "and",
 };
 
 export type LetterWord = keyof typeof no;

@@ -65,6 +65,7 @@ function voucherOf(row: ImportRow, importId: string, format: ImportFormat): NewV
     amountOre: row.amountOre,
     kid: row.kid,
     reference: row.reference,
+    description: row.description,
     currency: row.currency,
     source: format,
     importId,

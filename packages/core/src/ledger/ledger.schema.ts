@@ -7,7 +7,7 @@ import { readAmount } from "../util/money";
 import { isValidPostcode } from "../util/identifiers";
 import { email, kid, phone, required } from "../util/validation";
 import { DEBTOR_LANGUAGES, DEBTOR_TYPES, DEFAULT_COUNTRY, isCountryCode } from "./debtor-rules";
-import { INVOICE_TYPE_NUMBERS } from "./voucher-rules";
+import { INVOICE_TYPE_NUMBERS, voucherDescription } from "./voucher-rules";
 
 /**
  * Request bodies of the ledger calls (API validation, OpenAPI and the web's forms); pure, so the web imports it.
@@ -140,7 +140,8 @@ export const invoiceFields = {
   amount: amount(),
   kid: optional(kid()),
   reference: optionalText(200),
-  description: optionalText(500),
+  /** What the invoice is for: the letters' «Gjelder» (one line, no control characters; usability-review-2 C6). */
+  description: optionalText(500).transform((v) => voucherDescription(v)),
 };
 
 /** A due date before the voucher date is refused on the due date. */

@@ -4,6 +4,26 @@
  * voucher adds to the customer's counters. `vouchers.ts` stores them.
  */
 
+import { stripControls } from "../util/validation";
+
+/** The longest text of what an invoice is for: the voucher field's bound (ledger.schema `description`). */
+export const DESCRIPTION_MAX = 500;
+
+/**
+ * What an invoice is for as one line (inkassoloven § 10 b: the letters' «Gjelder» column; usability-review-2 C6),
+ * from an import's text column, an EHF note or line, a SAF-T description or the invoice form: line breaks and tabs
+ * become spaces, other control and bidi characters go (security-review-2 G7, G8), runs of spaces become one, and
+ * a text over `max` is cut with «…». Empty: undefined.
+ */
+export function voucherDescription(value: string | null | undefined, max = DESCRIPTION_MAX): string | undefined {
+  if (!value) return undefined;
+  const line = stripControls(value.replace(/[\t\n\r\u2028\u2029]+/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!line) return undefined;
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
 /** Voucher type numbers of SPEC 3. */
 export const VOUCHER_TYPES = {
   invoice: 1,

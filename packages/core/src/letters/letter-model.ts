@@ -54,7 +54,8 @@ export const LetterDebtor = z.object({
 });
 
 export const LetterClaim = z.object({
-  invoiceNumber: line(40).min(1),
+  // a voucher's number may be 50 characters (ledger.schema `number`): the table wraps it (security-review-2 G7)
+  invoiceNumber: line(50).min(1),
   /** What the claim concerns (inkassoloven § 10 b), e.g. "Husleie november". */
   description: line(200).optional(),
   invoiceDate: isoDate,

@@ -5,6 +5,7 @@ import {
   PLACEHOLDERS,
   placeholdersIn,
   SAMPLE_VALUES,
+  unfilledPlaceholders,
   unknownPlaceholders,
 } from "./placeholders";
 
@@ -56,5 +57,17 @@ describe("fillPlaceholders", () => {
       "interest.from",
     ])
       expect(Object.keys(PLACEHOLDERS)).toContain(needed);
+  });
+});
+
+describe("what each kind of letter fills (security-review-2 G5)", () => {
+  it("names the catalogue's placeholders a step letter or the plan's letter has no value for", () => {
+    expect(unfilledPlaceholders("Første avdrag {{plan.firstDate}}, sak {{case.number}}, {{debtor.nam}}", "step")).toEqual([
+      "plan.firstDate",
+    ]);
+    expect(unfilledPlaceholders("{{interest.rate}} {{court.name}} {{plan.firstDate}}", "plan")).toEqual([
+      "interest.rate",
+      "court.name",
+    ]);
   });
 });

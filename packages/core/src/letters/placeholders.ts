@@ -38,7 +38,7 @@ export const PLACEHOLDERS = {
   "case.number": { description: { no: "Saksnummeret", en: "The case number" }, sample: "10042" },
   "claim.description": {
     description: { no: "Hva kravet gjelder (fakturaene)", en: "What the claim concerns (the invoices)" },
-    sample: "faktura 2026-118 av 01.10.2026, forfalt 15.10.2026",
+    sample: "faktura 2026-118 av 01.10.2026: Rørleggerarbeid",
   },
   "claim.dueDate": { description: { no: "Kravets forfallsdato", en: "The claim's due date" }, sample: "15.10.2026" },
   "letter.date": { description: { no: "Brevets dato", en: "The letter's date" }, sample: "26.11.2026" },
@@ -154,6 +154,29 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
   if (unknown.length || missing.length) throw new PlaceholderError(unknown, missing);
   return text.replace(PATTERN, (_, name: string) => values[name as PlaceholderName]!);
 }
+
+/** Filled only in a case's step letters and their mails (cases/steps/letter.ts `buildLetter`). */
+const STEP_ONLY: readonly PlaceholderName[] = ["amounts.interest", "amounts.fee", "interest.rate", "interest.from", "court.name"];
+const isPlanPlaceholder = (n: PlaceholderName) => n.startsWith("plan.");
+
+/** What a template fills: a step's letter or mail, or the down-payment plan's letter. */
+export type TemplateUse = "step" | "plan";
+
+/**
+ * The placeholders a letter of each use fills (security-review-2 G5): a step's letter and mail fill all but the
+ * plan's (`buildLetter`), the plan's letter all but the step's interest, fee and court (`buildPlanLetter`). A
+ * template naming another is refused when it is saved. (A general document may follow either kind of letter, so
+ * it is checked against the catalogue only; a run that meets one its letter cannot fill is refused, not a 500.)
+ */
+export function placeholdersFilled(use: TemplateUse): PlaceholderName[] {
+  return PLACEHOLDER_NAMES.filter((n) => (use === "step" ? !isPlanPlaceholder(n) : !STEP_ONLY.includes(n)));
+}
+
+/** The names a text uses that are in the catalogue but not filled by a letter of `use`. */
+export const unfilledPlaceholders = (text: string, use: TemplateUse): string[] => {
+  const filled = new Set<string>(placeholdersFilled(use));
+  return placeholdersIn(text).filter((n) => isPlaceholder(n) && !filled.has(n));
+};
 
 /** The catalogue's sample values: what a template preview fills in. */
 export const SAMPLE_VALUES: Record<PlaceholderName, string> = Object.fromEntries(

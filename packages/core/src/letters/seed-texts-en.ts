@@ -9,7 +9,8 @@ Paid: {{amounts.paid}}
 Total to pay: {{amounts.total}}`;
 const RATE =
   "Late-payment interest runs at {{interest.rate}} a year, calculated from {{interest.from}}, until the claim is paid.";
-const PAY = "Please pay {{amounts.total}} to account number {{accountNumber}} with KID {{kid}} by {{deadline}}.";
+// the figures (amount, account, KID, deadline) are in the payment box: a letter says them once (usability-review-2 C12)
+const PAY = "Please use the account number and KID of the payment information when you pay.";
 const CONTACT =
   "If you have questions about the claim, or believe it is not correct, please contact {{creditor.name}} at {{creditor.email}} or {{creditor.phone}} before the deadline. If you have already paid, please disregard this letter.";
 const PARTIES = `Creditor: {{creditor.name}}, organisation number {{creditor.orgNumber}}
@@ -32,11 +33,7 @@ This reminder is free of charge. ${CONTACT}`,
   reminder: {
     name: "Reminder",
     title: "Reminder",
-    upperText: `We have not received payment for {{claim.description}}, which fell due on {{claim.dueDate}}.
-
-${AMOUNTS}
-
-The reminder fee for this letter is {{amounts.fee}} (Debt Collection Regulations, section 1-2). ${RATE}`,
+    upperText: `We have not received payment for {{claim.description}}. The reminder fee for this letter is {{amounts.fee}} (Debt Collection Regulations, section 1-2).`,
     lowerText: `${PAY}
 
 ${CONTACT}`,
@@ -45,16 +42,8 @@ ${CONTACT}`,
   "debt-collection-notice": {
     name: "Debt collection notice",
     title: "Debt collection notice",
-    upperText: `We have still not received payment for {{claim.description}}, which fell due on {{claim.dueDate}}.
-
-${AMOUNTS}
-
-The fee for this debt collection notice is {{amounts.fee}} (Debt Collection Regulations, section 1-2). ${RATE}`,
+    upperText: `We have still not received payment for {{claim.description}}. The fee for this debt collection notice is {{amounts.fee}} (Debt Collection Regulations, section 1-2).`,
     lowerText: `${PAY}
-
-If the claim is not paid by {{deadline}}, debt collection will be started.
-
-Your payment is on time if the payment order has reached your bank by the deadline.
 
 ${CONTACT}`,
     generalDocument: "if-not-paid-notice",
@@ -64,7 +53,7 @@ ${CONTACT}`,
     title: "Payment demand",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a debt collection notice.
+The claim concerns {{claim.description}}. It has not been paid despite a debt collection notice.
 
 ${AMOUNTS}
 
@@ -77,7 +66,7 @@ The fee for this payment demand is {{amounts.fee}}. ${RATE}`,
     title: "Notice of enforcement (Enforcement Act, section 4-18)",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+The claim concerns {{claim.description}}. It has not been paid despite a payment demand.
 
 ${AMOUNTS}
 
@@ -93,7 +82,7 @@ ${CONTACT}`,
     title: "Notice of enforcement and eviction (Enforcement Act, section 4-18)",
     upperText: `${PARTIES}
 
-The claim concerns unpaid rent: {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+The claim concerns unpaid rent: {{claim.description}}. It has not been paid despite a payment demand.
 
 ${AMOUNTS}
 
@@ -113,7 +102,7 @@ Claimant: {{creditor.name}}, organisation number {{creditor.orgNumber}}
 Respondent: {{debtor.name}}, {{debtor.address}}
 Our reference: case {{case.number}}
 
-The case concerns payment for {{claim.description}}, which fell due on {{claim.dueDate}}.`,
+The case concerns payment for {{claim.description}}.`,
     lowerText: `The claim has not been paid despite a reminder, a debt collection notice and a payment demand.
 
 Claim: {{debtor.name}} is ordered to pay {{creditor.name}} {{amounts.principal}} with late-payment interest ({{interest.rate}} a year) from {{interest.from}} until payment is made, and the costs of the case.
@@ -129,7 +118,7 @@ Petitioner: {{creditor.name}}, organisation number {{creditor.orgNumber}}
 Respondent: {{debtor.name}}, {{debtor.address}}
 Our reference: case {{case.number}}
 
-The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}.
+The claim concerns {{claim.description}}.
 
 ${AMOUNTS}`,
     lowerText: `Basis for enforcement: Enforcement Act section 7-2 (f). The claim is in writing and undisputed. Notice under section 4-18 has been given, and its deadline has passed without payment.
@@ -141,7 +130,7 @@ The petitioner asks for enforcement of the claim with late-payment interest ({{i
     title: "Payment demand with notice of bankruptcy (Bankruptcy Act, section 63)",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}, which fell due on {{claim.dueDate}}. It has not been paid despite a payment demand.
+The claim concerns {{claim.description}}. It has not been paid despite a payment demand.
 
 ${AMOUNTS}
 

@@ -11,7 +11,8 @@ Innbetalt: {{amounts.paid}}
 Å betale i alt: {{amounts.total}}`;
 const RATE =
   "Forsinkelsesrenten er {{interest.rate}} per år, beregnet fra {{interest.from}}, og løper til kravet er betalt.";
-const PAY = "Betal {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}} innen {{deadline}}.";
+// the figures (amount, account, KID, deadline) are in the payment box: a letter says them once (usability-review-2 C12)
+const PAY = "Bruk kontonummeret og KID-nummeret i betalingsinformasjonen når du betaler.";
 const CONTACT =
   "Har du spørsmål om kravet, eller mener du at det ikke er riktig, ber vi deg ta kontakt med {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}} før fristen. Er beløpet allerede betalt, kan du se bort fra dette brevet.";
 const PARTIES = `Kreditor: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
@@ -32,11 +33,7 @@ Denne påminnelsen er gebyrfri. ${CONTACT}`,
   reminder: {
     name: "Purring",
     title: "Purring",
-    upperText: `Vi har ikke mottatt betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.
-
-${AMOUNTS}
-
-Purregebyret for dette brevet er {{amounts.fee}}, jf. inkassoforskriften § 1-2. ${RATE}`,
+    upperText: `Vi har ikke mottatt betaling for {{claim.description}}. Purregebyret for dette brevet er {{amounts.fee}}, jf. inkassoforskriften § 1-2.`,
     lowerText: `${PAY}
 
 ${CONTACT}`,
@@ -45,16 +42,8 @@ ${CONTACT}`,
   "debt-collection-notice": {
     name: "Inkassovarsel",
     title: "Inkassovarsel",
-    upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.
-
-${AMOUNTS}
-
-Gebyret for dette inkassovarselet er {{amounts.fee}}, jf. inkassoforskriften § 1-2. ${RATE}`,
+    upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}. Gebyret for dette inkassovarselet er {{amounts.fee}}, jf. inkassoforskriften § 1-2.`,
     lowerText: `${PAY}
-
-Blir kravet ikke betalt innen {{deadline}}, vil inkasso bli iverksatt.
-
-Betalingen regnes som rettidig dersom betalingsoppdraget er kommet frem til banken innen fristen.
 
 ${CONTACT}`,
     generalDocument: "if-not-paid-notice",
@@ -64,7 +53,7 @@ ${CONTACT}`,
     title: "Betalingsoppfordring",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for inkassovarsel.
+Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for inkassovarsel.
 
 ${AMOUNTS}
 
@@ -77,7 +66,7 @@ Gebyret for denne betalingsoppfordringen er {{amounts.fee}}. ${RATE}`,
     title: "Varsel om tvangsfullbyrdelse (tvangsfullbyrdelsesloven § 4-18)",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
 
 ${AMOUNTS}
 
@@ -93,7 +82,7 @@ ${CONTACT}`,
     title: "Varsel om tvangsfullbyrdelse og fravikelse (tvangsfullbyrdelsesloven § 4-18)",
     upperText: `${PARTIES}
 
-Kravet gjelder ubetalt husleie: {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder ubetalt husleie: {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
 
 ${AMOUNTS}
 
@@ -113,7 +102,7 @@ Klager: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
 Innklaget: {{debtor.name}}, {{debtor.address}}
 Vår referanse: sak {{case.number}}
 
-Saken gjelder krav på betaling for {{claim.description}}, som forfalt {{claim.dueDate}}.`,
+Saken gjelder krav på betaling for {{claim.description}}.`,
     lowerText: `Kravet er ikke betalt til tross for purring, inkassovarsel og betalingsoppfordring.
 
 Påstand: {{debtor.name}} dømmes til å betale {{creditor.name}} {{amounts.principal}} med tillegg av forsinkelsesrente ({{interest.rate}} per år) fra {{interest.from}} til betaling skjer, samt sakens omkostninger.
@@ -129,7 +118,7 @@ Saksøker: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
 Saksøkte: {{debtor.name}}, {{debtor.address}}
 Vår referanse: sak {{case.number}}
 
-Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}.
+Kravet gjelder {{claim.description}}.
 
 ${AMOUNTS}`,
     lowerText: `Tvangsgrunnlag: tvangsfullbyrdelsesloven § 7-2 bokstav f. Kravet er skriftlig og ikke bestridt. Varsel etter § 4-18 er sendt, og fristen er utløpt uten betaling.
@@ -141,7 +130,7 @@ Saksøker begjærer utlegg for kravet med tillegg av forsinkelsesrente ({{intere
     title: "Betalingsoppfordring med varsel om konkurs (konkursloven § 63)",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}, som forfalt {{claim.dueDate}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
 
 ${AMOUNTS}
 

@@ -9,7 +9,14 @@ import type { MessageKey } from "../i18n/messages";
 import { searchKey } from "../resource/fields";
 import { AppError } from "../util/error";
 import type { DocumentTemplateEntity, EmailTemplateEntity, GeneralDocumentEntity } from "./entities";
-import { fillPlaceholders, SAMPLE_VALUES, unknownPlaceholders, type PlaceholderValues } from "./placeholders";
+import {
+  fillPlaceholders,
+  SAMPLE_VALUES,
+  unfilledPlaceholders,
+  unknownPlaceholders,
+  type PlaceholderValues,
+  type TemplateUse,
+} from "./placeholders";
 import {
   DocumentResource,
   EmailTemplateResource,
@@ -40,18 +47,37 @@ const stamped = (i: { createdAt: number; updatedAt: number; updatedBy: string })
   updatedBy: i.updatedBy,
 });
 
-/** A 422 for every field of `input` that names a placeholder not in the catalogue. */
-export function checkPlaceholders(fields: readonly string[], input: Record<string, unknown>): void {
+/**
+ * A 422 for every field of `input` that names a placeholder not in the catalogue, or one the letter the template
+ * is for cannot fill (security-review-2 G5: `{{plan.firstDate}}` in a step's letter made every run of it a 500).
+ */
+export function checkPlaceholders(fields: readonly string[], input: Record<string, unknown>, use?: TemplateUse): void {
   const errors: Record<string, MessageKey[]> = {};
   const params: Record<string, Record<string, string>> = {};
+  const named = (names: string[]) => names.map((n) => `{{${n}}}`).join(", ");
   for (const field of fields) {
     const value = input[field];
-    const unknown = typeof value === "string" ? unknownPlaceholders(value) : [];
-    if (!unknown.length) continue;
-    errors[field] = ["validation.unknownPlaceholder"];
-    params[field] = { placeholder: unknown.map((n) => `{{${n}}}`).join(", ") };
+    if (typeof value !== "string") continue;
+    const unknown = unknownPlaceholders(value);
+    const unfilled = use ? unfilledPlaceholders(value, use) : [];
+    if (unknown.length) {
+      errors[field] = ["validation.unknownPlaceholder"];
+      params[field] = { placeholder: named(unknown) };
+    } else if (unfilled.length) {
+      errors[field] = ["validation.placeholderNotFilled"];
+      params[field] = { placeholder: named(unfilled), kind: String(input.stepKind ?? use) };
+    }
   }
   if (Object.keys(errors).length) throw new AppError("VALIDATION", "validation.invalid", {}, errors, params);
+}
+
+/**
+ * What a saved template is filled by: a document by its letter kind, a mail by a step; a general document follows
+ * either kind of letter (checked against the catalogue only).
+ */
+export function templateUse(listed: keyof typeof PLACEHOLDER_FIELDS, input: Record<string, unknown>): TemplateUse | undefined {
+  if (listed === "general-documents") return undefined;
+  return listed === "documents" && input.stepKind === "down-payment-plan" ? "plan" : "step";
 }
 
 /** A template store: id `<template>-<language>`, sorted by name or by template, filtered by language. */
@@ -106,11 +132,11 @@ function templateStore<
   return {
     ...store,
     create: (input, actor) => {
-      checkPlaceholders(fields, input);
+      checkPlaceholders(fields, input, templateUse(listed, input));
       return store.create(input, actor);
     },
     update: (id, input, actor) => {
-      checkPlaceholders(fields, input);
+      checkPlaceholders(fields, input, templateUse(listed, input));
       return store.update(id, input, actor);
     },
   };
@@ -173,7 +199,8 @@ export async function previewDocument(
   texts: Partial<Pick<DocumentView, "title" | "upperText" | "lowerText">> = {},
 ): Promise<DocumentPreview> {
   const doc = { ...(await documentTemplates.get(id)), ...texts };
-  checkPlaceholders(PLACEHOLDER_FIELDS.documents, doc);
+  // the preview fills only what the real letter fills: a step letter's text naming {{plan.firstDate}} is refused here too
+  checkPlaceholders(PLACEHOLDER_FIELDS.documents, doc, templateUse("documents", doc));
   const general = await generalText(doc.generalDocument, doc.language);
   return {
     title: fillPlaceholders(doc.title, values),
@@ -190,6 +217,6 @@ export async function previewEmail(
   texts: Partial<Pick<EmailTemplateView, "subject" | "body">> = {},
 ): Promise<EmailPreview> {
   const mail = { ...(await emailTemplates.get(id)), ...texts };
-  checkPlaceholders(PLACEHOLDER_FIELDS["email-templates"], mail);
+  checkPlaceholders(PLACEHOLDER_FIELDS["email-templates"], mail, "step");
   return { subject: fillPlaceholders(mail.subject, values), body: fillPlaceholders(mail.body, values) };
 }

@@ -46,6 +46,46 @@ describe("templates and their placeholders", () => {
     });
   });
 
+  it("refuses a placeholder the letter kind cannot fill, naming it in both languages, and previews only what it fills (G5)", async () => {
+    const seeded = (await call("GET", "/documents/payment-reminder-no", { token: admin })).body;
+    const doc = seeded.data ?? seeded;
+    const body = {
+      name: doc.name,
+      stepKind: doc.stepKind,
+      title: doc.title,
+      upperText: `${doc.upperText} Første avdrag {{plan.firstDate}}.`,
+      lowerText: doc.lowerText,
+      generalDocument: doc.generalDocument ?? undefined,
+    };
+    const [no, en] = await Promise.all([
+      call("PUT", "/documents/payment-reminder-no", { token: admin, lang: "no", body }),
+      call("PUT", "/documents/payment-reminder-no", { token: admin, lang: "en", body }),
+    ]);
+    expect(no.status).toBe(422);
+    expect(no.body.errors).toEqual({
+      upperText: [
+        "Flettefeltet {{plan.firstDate}} fylles ikke i denne typen brev (payment-reminder). Bruk bare flettefeltene brevet fyller.",
+      ],
+    });
+    expect(en.body.errors.upperText).toEqual([
+      "The placeholder {{plan.firstDate}} is not filled in this kind of letter (payment-reminder). Use only the placeholders the letter fills.",
+    ]);
+    // nothing was saved, and the preview of such a text is refused the same way
+    const after = (await call("GET", "/documents/payment-reminder-no", { token: admin })).body;
+    expect((after.data ?? after).upperText).toBe(doc.upperText);
+    const preview = await call("POST", "/documents/payment-reminder-no/preview", {
+      token: admin,
+      body: { upperText: "{{plan.firstDate}}" },
+    });
+    expect(preview.status).toBe(422);
+    // the plan's own letter may name them
+    const plan = await call("POST", "/documents", {
+      token: admin,
+      body: { ...body, template: "plan-test", language: "no", stepKind: "down-payment-plan" },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+  });
+
   it("keeps no control character in a template's one-line fields: no header injection, no bidi override (G8)", async () => {
     const subject = "Påminnelse {{case.number}}\r\nBcc: hb-bcc@example.test\r\nX-Evil: 1\u202Eabc";
     const mail = await call("PUT", "/email-templates/reminder-no", {
@@ -66,8 +106,10 @@ describe("templates and their placeholders", () => {
     const res = await call("POST", "/documents/debt-collection-notice-no/preview", { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.title).toBe("Inkassovarsel");
-    expect(res.body.upperText).toContain("Hovedstol: 12 500,00 kr");
-    expect(res.body.lowerText).toContain("med KID 100422 innen 10.12.2026");
+    // what the claim is for, as the real letters now say it (C6); the figures only in the letter's tables (C12)
+    expect(res.body.upperText).toContain("betaling for faktura 2026-118 av 01.10.2026: Rørleggerarbeid.");
+    expect(res.body.upperText).not.toContain("Hovedstol:");
+    expect(res.body.lowerText).toContain("betalingsinformasjonen");
     expect(res.body.generalText).toContain("vil inkasso bli iverksatt");
     expect(JSON.stringify(res.body)).not.toMatch(/\{\{/);
   });

@@ -4,11 +4,11 @@ import type { Language } from "../../i18n/messages";
 import { showDate } from "../../law/dates";
 import { getDebtorItem } from "../../ledger/store";
 import { queueLetter, type RenderLetter } from "../../letters/letter-queue";
-import { fillPlaceholders, type PlaceholderValues } from "../../letters/placeholders";
+import type { PlaceholderValues } from "../../letters/placeholders";
 import { documentTemplates, generalText } from "../../letters/templates";
 import { AppError } from "../../util/error";
 import { formatNok } from "../../util/format-money";
-import { letterBlocks, letterLanguageOf, type LetterCustomer, type LetterDebtor } from "../steps/letter-blocks";
+import { letterBlocks, letterLanguageOf, templateFiller, type LetterCustomer, type LetterDebtor } from "../steps/letter-blocks";
 import type { Case } from "../store";
 import { MISSED_AFTER_DAYS, planSchedule } from "./plan-rules";
 import type { z } from "zod";
@@ -68,7 +68,7 @@ interface PlanLetterInput {
 export function buildPlanLetter(i: PlanLetterInput): z.input<typeof RenderLetter> {
   const { c, plan, customer, debtor, language: lang } = i;
   const words = WORDS[lang];
-  const blocks = letterBlocks(c, customer, debtor);
+  const blocks = letterBlocks(c, customer, debtor, lang);
   const schedule = planSchedule(plan);
   const last = schedule[schedule.length - 1]!;
   const principalOre = blocks.principalOre;
@@ -93,7 +93,7 @@ export function buildPlanLetter(i: PlanLetterInput): z.input<typeof RenderLetter
     "plan.missedDays": String(MISSED_AFTER_DAYS),
     "plan.interestTerms": plan.calculateInterest ? words.withInterest : words.noInterest,
   };
-  const fill = (text: string | null) => (text ? fillPlaceholders(text, values) : "");
+  const fill = templateFiller(values, `${PLAN_TEMPLATE}-${lang}`);
   const channels = debtor.email?.trim() ? (["email"] as const) : (["post"] as const);
   return {
     customerId: c.customerId,

@@ -1,7 +1,11 @@
 import type { Language } from "../../i18n/messages";
+import { letterWord } from "../../i18n/letters";
+import { letterAccountNumber } from "../../letters/pdf/format";
 import { showDate } from "../../law/dates";
 import type { DebtorLanguage } from "../../ledger/debtor-rules";
-import type { PlaceholderValues } from "../../letters/placeholders";
+import "../../i18n/procedures"; // registers the texts of the keys named here
+import { fillPlaceholders, PlaceholderError, type PlaceholderValues } from "../../letters/placeholders";
+import { AppError } from "../../util/error";
 import { formatNok } from "../../util/format-money";
 import { kidCheckDigitMod10 } from "../../util/identifiers";
 import type { CaseClaimView } from "../case-views.schema";
@@ -67,8 +71,51 @@ export function perClaimDates(claims: readonly CaseClaimView[], dateOf: (cl: Cas
   return dated.map((d) => `${showDate(d.date)} (${claimLabelOf(d.cl)})`).join(", ");
 }
 
+/**
+ * What the claims are for, as the texts' {{claim.description}} says it (inkassoloven § 10 b; letters-legal-review
+ * #12): «faktura 2026-118 av 01.10.2026: Rørleggerarbeid», the invoice's own text after the colon when it has one,
+ * several joined by commas and «og». The due dates are in the claims table, so the texts no longer repeat them.
+ */
+export function claimsDescription(claims: readonly CaseClaimView[], lang: Language): string {
+  const each = claims.map((cl) => {
+    const invoice = cl.claimType === "invoice" || cl.claimType === "rent";
+    const name = letterWord(lang, invoice ? "letters.claimOf.invoice" : "letters.claimOf.other", {
+      number: claimLabelOf(cl),
+      date: showDate(cl.voucherDate),
+    });
+    return cl.description ? `${name}: ${cl.description}` : name;
+  });
+  if (each.length <= 1) return each[0] ?? "";
+  // a description may hold commas itself: the claims are then told apart by semicolons
+  const separator = claims.some((cl) => cl.description) ? "; " : ", ";
+  return `${each.slice(0, -1).join(separator)} ${letterWord(lang, "letters.claimOf.and")} ${each.at(-1)}`;
+}
+
+/**
+ * A filler of a letter's texts: a template naming a placeholder this letter cannot fill (one saved before the check
+ * at save, or a general document written for another kind of letter) is a 422 naming the template and the
+ * placeholders, per case in a batch, never a 500 (security-review-2 G5).
+ */
+export function templateFiller(values: PlaceholderValues, template: string) {
+  return (text: string | null | undefined): string => {
+    if (!text) return "";
+    try {
+      return fillPlaceholders(text, values);
+    } catch (err) {
+      if (!(err instanceof PlaceholderError)) throw err;
+      const placeholders = [...err.unknown, ...err.missing].map((n) => `{{${n}}}`).join(", ");
+      throw new AppError("VALIDATION", "procedures.templateUnfilled", { template, placeholders });
+    }
+  };
+}
+
 /** The creditor, debtor, claims and payment blocks of a case's letter, and the placeholder values they fill. */
-export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDebtor) {
+export function letterBlocks(
+  c: Case,
+  customer: LetterCustomer,
+  debtor: LetterDebtor,
+  lang: Language = letterLanguageOf(debtor),
+) {
   const claims = c.claims as CaseClaimView[];
   const principalOre = claims.reduce((s, cl) => s + cl.openOre, 0);
   const kid = kidOf(c);
@@ -83,12 +130,12 @@ export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDe
     "creditor.email": customer.email ?? "",
     "creditor.phone": customer.phone ?? "",
     "case.number": String(c.caseNumber),
-    "claim.description": claims.map((cl) => cl.number ?? cl.voucherId).join(", "),
+    "claim.description": claimsDescription(claims, lang),
     "claim.dueDate": perClaimDates(claims, (cl) => cl.dueDate) || showDate(c.dueDate),
     "amounts.principal": formatNok(principalOre),
     "amounts.paid": formatNok(c.paidOre),
     kid,
-    accountNumber: customer.accountNumber ?? "",
+    accountNumber: customer.accountNumber ? letterAccountNumber(customer.accountNumber) : "",
   };
   // the stored logo by its key (the render job loads it; a GIF, WebP or SVG one is left out of the PDF there)
   const logo = customer.logoKey && customer.logoType ? { key: customer.logoKey, type: customer.logoType } : undefined;
@@ -99,7 +146,7 @@ export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDe
       addressLines: [customer.address ?? "", `${customer.postNumber ?? ""} ${customer.city ?? ""}`.trim()].filter(
         Boolean,
       ),
-      accountNumber: customer.accountNumber ?? "",
+      accountNumber: customer.accountNumber ? letterAccountNumber(customer.accountNumber) : "",
       logo,
       contact: { phone: customer.phone ?? undefined, email: customer.email ?? undefined },
       caseworker: customer.caseworkerContact?.name ? { name: customer.caseworkerContact.name } : undefined,
@@ -112,6 +159,7 @@ export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDe
     caseNumber: String(c.caseNumber),
     claims: claims.map((cl) => ({
       invoiceNumber: claimLabelOf(cl),
+      ...(cl.description ? { description: cl.description } : {}),
       invoiceDate: cl.voucherDate,
       dueDate: cl.dueDate,
       principalOre: cl.openOre,

@@ -3,14 +3,14 @@ import "../../i18n/law"; // registers the texts of the keys named here
 import { t, type Language } from "../../i18n/messages";
 import { addDays, showDate } from "../../law/dates";
 import type { RenderLetter } from "../../letters/letter-queue";
-import { fillPlaceholders, type PlaceholderValues, type StepTemplates } from "../../procedures";
+import type { PlaceholderValues, StepTemplates } from "../../procedures";
 import { formatNok } from "../../util/format-money";
 import type { CaseInterest } from "../case-interest";
 import type { CaseClaimView } from "../case-views.schema";
 import type { Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import type { StepDecision } from "./available";
-import { letterBlocks, perClaimDates, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
+import { letterBlocks, perClaimDates, templateFiller, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
 import type { z } from "zod";
 
 /**
@@ -50,7 +50,7 @@ export interface LetterInput {
 export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const lang = i.language ?? "no";
   const { c, customer, debtor, decision } = i;
-  const blocks = letterBlocks(c, customer, debtor);
+  const blocks = letterBlocks(c, customer, debtor, lang);
   const kind = decision.step.kind;
   const feeName = (k: string, caseId?: string) => {
     const name = t(lang, "steps.feeName", { kind: t(lang, `law.stepKind.${k}`) });
@@ -99,7 +99,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     "court.name": "",
   };
   const texts = i.texts;
-  const fill = (text: string | null | undefined) => (text ? fillPlaceholders(text, values) : "");
+  const fill = templateFiller(values, texts.letter?.id ?? texts.email?.id ?? decision.step.kind);
   const name = lang === "no" ? decision.step.nameNo : decision.step.nameEn;
   return {
     customerId: c.customerId,

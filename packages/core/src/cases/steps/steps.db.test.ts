@@ -22,6 +22,7 @@ async function world(
     dueDate?: string;
     language?: "no" | "en";
     country?: string;
+    description?: string;
   } = {},
 ) {
   const customerId = await newCustomer({ cases: 5, sends: opts.sends ?? 10 });
@@ -30,6 +31,7 @@ async function world(
     number: "F-1",
     voucherDate: "2026-11-01",
     dueDate: opts.dueDate ?? "2026-11-15",
+    description: opts.description,
   });
   const steps = async () => (await availableSteps(customerId, caseId, Clock.now())).data;
   const run = (stepId: string, req?: Parameters<typeof runStep>[4]) =>
@@ -99,7 +101,7 @@ describe("running steps on a case", () => {
     await drainJobs({ timeoutMs: 30_000 });
     const pdf = await getRecord(letterPdfKey(w.customerId, w.caseId, sent.letterId));
     const text = flat(pdf!.body);
-    expect(text).toContain("1234.56.78903");
+    expect(text).toContain("1234 56 78903");
     expect(text).toContain(model.payment.kid);
     expect(text).toContain("14.12.2026");
     expect(text).toContain("38,00 kr");
@@ -178,23 +180,30 @@ describe("running steps on a case", () => {
     expect((await getCase(poor.customerId, poor.caseId)).status).toBe("ready");
   });
 
-  it("writes the letter and its fee lines in the debtor's language", async () => {
+  it("writes the letter and its fee lines in the debtor's language, saying what the claim is for (C6, #12)", async () => {
     at("2026-11-20T10:00:00Z");
-    const w = await world({ language: "en" });
+    const w = await world({ language: "en", description: "Replacing the\r\nwater heater\u202E" });
     await w.run((await w.steps())[0]!.stepId);
     at("2026-11-30T10:00:00Z");
     const run = await w.run((await w.steps())[0]!.stepId);
     const model = (run.step.letter as { model: QueuedLetterModel }).model;
     expect(model.amounts.fees).toEqual([{ name: "Fee for reminder", amountOre: 38_00 }]);
+    // the invoice's own text, on one line, in the «Concerns» column and the text; the due date only in the table
+    expect(model.claims[0]!.description).toBe("Replacing the water heater");
+    expect(model.letter.upperText).toContain("for invoice F-1 of 01.11.2026: Replacing the water heater.");
+    expect(model.letter.upperText).not.toContain("fell due on");
     await drainJobs({ timeoutMs: 30_000 });
     const text = flat((await getRecord(letterPdfKey(w.customerId, w.caseId, run.step.letterId)))!.body);
     expect(text).toContain("Reminder");
     expect(text).not.toContain("Purring");
+    expect(text).toContain("F-1 Replacing the water heater 01.11.2026 15.11.2026");
     // a Norwegian debtor (no language given) gets the Norwegian letter: the check above can fail
     const no = await world();
     await no.run((await no.steps())[0]!.stepId);
     const items = await caseStepItems(no.customerId, no.caseId);
-    expect((items[0]!.letter as { model: QueuedLetterModel }).model.letter.title).toBe("Betalingspåminnelse");
+    const noModel = (items[0]!.letter as { model: QueuedLetterModel }).model;
+    expect(noModel.letter.title).toBe("Betalingspåminnelse");
+    expect(noModel.letter.upperText).toContain("betaling for faktura F-1 av 01.11.2026.");
   });
 
   it("offers no forced step on a plain invoice, saying why in both languages (G1, C8)", async () => {

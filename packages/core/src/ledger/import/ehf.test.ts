@@ -45,6 +45,8 @@ describe("EHF / Peppol BIS Billing 3.0", () => {
           kid: "01002310017",
           currency: "NOK",
           reference: "Kari Sæther",
+          // what the invoice is for (the letters' «Gjelder», usability-review-2 C6)
+          description: "Rørleggerarbeid & deler, uke 11 – bad",
           externalId: "ehf:invoice:1001",
         },
       ],
@@ -204,6 +206,8 @@ describe("EHF / Peppol BIS Billing 3.0", () => {
         currency: "EUR",
         // the PaymentID is kept as the reference; there is no KID
         reference: "Snippet1",
+        // no cbc:Note: the lines' item names say what it is for
+        description: "item name, item name 2",
         externalId: "ehf:invoice:Snippet1",
         debtor: expect.objectContaining({ customerNumber: "FR23342", name: "BuyerTradingName AS", city: "Stockholm" }),
       },

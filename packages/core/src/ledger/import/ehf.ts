@@ -4,6 +4,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { isValidEmail } from "../../util/validation";
 import { isValidKid, isValidOrgNumber, normaliseIdentifier } from "../../util/identifiers";
 import { DEFAULT_COUNTRY, isCountryCode } from "../debtor-rules";
+import { voucherDescription } from "../voucher-rules";
 import {
   at,
   attrOf,
@@ -36,7 +37,8 @@ import {
  * the customer number is PartyIdentification/ID when present, else the organisation number. The amount is
  * LegalMonetaryTotal/PayableAmount (credit notes carry positive totals), the KID PaymentMeans/PaymentID (invoices
  * only: credit notes get no KID), the due date cbc:DueDate or PaymentMeans/PaymentDueDate, the reference
- * BuyerReference or else OrderReference/ID. The file id is the envelope's InstanceIdentifier when there is one.
+ * BuyerReference or else OrderReference/ID, the description (what the invoice is for) cbc:Note or else the lines'
+ * Item/Name. The file id is the envelope's InstanceIdentifier when there is one.
  */
 
 const UBL = {
@@ -181,8 +183,23 @@ function documentRow(
   }
   const reference = paymentReference ?? textOf(child(doc, "BuyerReference")) ?? textOf(at(doc, "OrderReference", "ID"));
   if (reference) row.reference = reference;
+  const description = descriptionOf(doc, kind);
+  if (description) row.description = description;
   warnings.push(...rowWarnings);
   return row;
+}
+
+/** What the invoice is for: its cbc:Note, else its lines' item names (or descriptions) in order, each once. */
+function descriptionOf(doc: XmlNode, kind: ImportKind): string | undefined {
+  const note = children(doc, "Note")
+    .map((n) => textOf(n))
+    .filter((t): t is string => !!t);
+  if (note.length) return voucherDescription(note.join(" "));
+  const lines = children(doc, kind === "creditNote" ? "CreditNoteLine" : "InvoiceLine");
+  const names = lines
+    .map((l) => textOf(at(l, "Item", "Name")) ?? textOf(at(l, "Item", "Description")))
+    .filter((t): t is string => !!t);
+  return voucherDescription([...new Set(names)].join(", "));
 }
 
 export function parseEhf(bytes: Uint8Array): ParseResult {

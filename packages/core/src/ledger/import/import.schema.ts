@@ -127,6 +127,7 @@ export const ImportRowView = z.object({
   amountOre: int,
   kid: text,
   reference: text,
+  description: text,
   currency: text,
   externalId: text,
 });

@@ -75,6 +75,14 @@ describe("suggestMapping", () => {
     expect(suggestMapping([header]).columns).toEqual({ [field]: header });
   });
 
+  it("maps an export's text column to the description, not the reference (usability-review-2 C6)", () => {
+    expect(suggestMapping(["Fakturanr", "Tekst", "Deres ref"]).columns).toEqual({
+      number: "Fakturanr",
+      description: "Tekst",
+      reference: "Deres ref",
+    });
+  });
+
   it("prefers an open amount to the invoice amount, and uses each header once", () => {
     expect(suggestMapping(["Beløp", "Restbeløp"]).columns).toEqual({ amount: "Restbeløp" });
   });
@@ -149,6 +157,16 @@ describe("applyMapping", () => {
         },
       ],
     });
+  });
+
+  it("keeps what the invoice is for on one bounded line, without control or bidi characters (C6, G7)", () => {
+    const headers = [...HEADERS, "Tekst"];
+    const text = "Rørlegger\u202Earbeid\r\n\tbad\u0000 " + "x".repeat(600);
+    const result = applyMapping(table(headers, [...good, text]), { ...mapping, columns: { ...mapping.columns, description: "Tekst" } }, { today });
+    const description = result.rows[0]!.description!;
+    expect(description.startsWith("Rørleggerarbeid bad xxx")).toBe(true);
+    expect(description).toHaveLength(500);
+    expect(description.endsWith("…")).toBe(true);
   });
 
   it("names every error of a row and keeps the other rows", () => {

@@ -18,6 +18,7 @@ import {
   parseDebtorType,
   type DateFormatId,
 } from "./cells";
+import { voucherDescription } from "../voucher-rules";
 import { SYNONYMS } from "./mapping-synonyms";
 import {
   type Cell,
@@ -58,6 +59,7 @@ export const MAPPED_FIELDS = [
   "amount",
   "kid",
   "reference",
+  "description",
   "currency",
 ] as const;
 export type MappedField = (typeof MAPPED_FIELDS)[number];
@@ -254,6 +256,8 @@ export function applyMapping(table: ImportTable, mapping: ColumnMapping, opts: M
     if (kid) row.kid = kid;
     const reference = text("reference");
     if (reference) row.reference = reference;
+    const description = voucherDescription(text("description"));
+    if (description) row.description = description;
     rows.push(row);
   }
   return { format: opts.format ?? "csv", rows, errors };

@@ -53,7 +53,7 @@ describe("SAF-T Financial", () => {
         amountOre: 1_250_000,
         kid: "01002310017",
         currency: "NOK",
-        reference: "Rør og deler",
+        description: "Rør og deler",
         externalId: "saft:S:100:3",
       },
       {
@@ -66,7 +66,7 @@ describe("SAF-T Financial", () => {
         dueDate: "2025-10-16",
         amountOre: 100_000,
         currency: "NOK",
-        reference: "Faktura 60000002 (to forfall)",
+        description: "Faktura 60000002 (to forfall)",
         externalId: "saft:S:101:3",
       },
       {
@@ -78,7 +78,7 @@ describe("SAF-T Financial", () => {
         voucherDate: "2025-10-20",
         amountOre: 25_000,
         currency: "NOK",
-        reference: "Kreditnota til faktura 60000002",
+        description: "Kreditnota til faktura 60000002",
         externalId: "saft:S:102:3",
       },
       {
@@ -90,7 +90,7 @@ describe("SAF-T Financial", () => {
         dueDate: "2025-11-24",
         amountOre: 10_000,
         currency: "EUR",
-        reference: "Faktura i euro",
+        description: "Faktura i euro",
         externalId: "saft:S:104:2",
       },
       {

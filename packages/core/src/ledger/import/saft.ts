@@ -5,6 +5,7 @@ import type { AmountProblem } from "../../util/money";
 import { isValidEmail } from "../../util/validation";
 import { at, child, children, parseXmlAmount, readXml, readXmlAmount, rootOf, textOf, type XmlElement } from "./xml";
 import { DEFAULT_COUNTRY, isCountryCode } from "../debtor-rules";
+import { voucherDescription } from "../voucher-rules";
 import { parseDebtorType } from "./cells";
 import {
   ImportFileError,
@@ -285,10 +286,14 @@ function postingRow(p: Posting, tx: TransactionContext, errors: ImportIssue[]): 
   if (kind !== "invoice" && p.reference && p.reference !== number) row.invoiceNumber = p.reference;
   const cid = kind === "creditNote" ? undefined : textOf(child(line, "CID"))?.replace(/\s/g, "");
   if (cid && isValidKid(cid)) row.kid = cid;
-  const reference =
-    kind === "payment"
-      ? p.reference
-      : (textOf(child(line, "Description")) ?? textOf(child(tx.transaction, "Description")));
-  if (reference) row.reference = reference;
+  // a payment's reference names the item it settles; an invoice's or credit note's Description says what it is for
+  if (kind === "payment") {
+    if (p.reference) row.reference = p.reference;
+  } else {
+    const description = voucherDescription(
+      textOf(child(line, "Description")) ?? textOf(child(tx.transaction, "Description")),
+    );
+    if (description) row.description = description;
+  }
   return row;
 }

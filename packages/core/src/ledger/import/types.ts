@@ -43,6 +43,8 @@ export interface ImportRow {
   /** Digits with a valid MOD10 or MOD11 check digit. */
   kid?: string;
   reference?: string;
+  /** What the invoice is for (its text or first line), bounded and without control characters: ledger/voucher-rules `voucherDescription`. */
+  description?: string;
   /** ISO 4217 code; NOK unless the file says otherwise. */
   currency?: string;
   /** A stable id of the row in its source, for de-duplication across imports. */

@@ -4,7 +4,7 @@ import { normaliseIdentifier } from "../../util/identifiers";
 
 /**
  * How a letter writes its values (DESIGN 4): dates DD.MM.YYYY, money `1 234,50 kr`, the account number in the
- * groups of the bank giro (`1234.56.78903`), a rate as `12,25 %`. Text goes through `winAnsi`, because the PDF's
+ * groups of the bank giro (`1234 56 78903`), a rate as `12,25 %`. Text goes through `winAnsi`, because the PDF's
  * standard fonts (Helvetica) encode WinAnsi: æøåÆØÅ are in it; a character that is not (a Polish ł, a Greek
  * name) is written without its accent, or as "?", instead of as a wrong glyph.
  */
@@ -12,10 +12,13 @@ import { normaliseIdentifier } from "../../util/identifiers";
 export const letterDate = (iso: string) => csvDate(iso);
 export const letterMoney = (ore: number) => winAnsi(formatNok(ore));
 
-/** `12345678903` → `1234.56.78903`; anything that is not 11 digits as it is. */
+/**
+ * `12345678903` → `1234 56 78903`, the one way every letter, text and mail writes an account number (usability-
+ * review-2 C12: the texts had it raw and the payment box with dots); anything that is not 11 digits as it is.
+ */
 export function letterAccountNumber(value: string): string {
   const v = normaliseIdentifier(value);
-  return /^[0-9]{11}$/.test(v) ? `${v.slice(0, 4)}.${v.slice(4, 6)}.${v.slice(6)}` : value;
+  return /^[0-9]{11}$/.test(v) ? `${v.slice(0, 4)} ${v.slice(4, 6)} ${v.slice(6)}` : value;
 }
 
 /** 1225 basis points → `12,25 %` (Norwegian decimal comma, no-break space before the sign). */

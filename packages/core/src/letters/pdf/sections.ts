@@ -26,8 +26,21 @@ import {
 type Doc = InstanceType<typeof PDFDocument>;
 type Opts = PDFKit.Mixins.TextOptions;
 
+/**
+ * One line of text at (x, y). With a width it never runs onto a second line: what does not fit ends in «…»
+ * (security-review-2 G7: a wrapped second line used to be drawn over the next one).
+ */
 export function write(doc: Doc, text: string, x: number, y: number, opts: Opts = {}): void {
-  doc.text(winAnsi(text), x, y, { lineBreak: false, ...opts });
+  const oneLine = opts.width !== undefined && opts.height === undefined ? { height: doc.currentLineHeight(true), ellipsis: true } : {};
+  doc.text(winAnsi(text), x, y, { lineBreak: false, ...oneLine, ...opts });
+}
+
+/** The font size from `size` down to `min` at which `text` fits `width` on one line (figures are never cut). */
+function fittingSize(doc: Doc, text: string, width: number, size: number, min: number): number {
+  let s = size;
+  while (s > min && doc.fontSize(s).widthOfString(winAnsi(text)) > width) s -= 0.5;
+  doc.fontSize(s);
+  return s;
 }
 
 const use = (doc: Doc, font: "regular" | "bold", size: number, color: string = COLOR.text) =>
@@ -74,12 +87,7 @@ export function drawHead(doc: Doc, m: LetterModel): void {
     .lineWidth(0.4)
     .strokeColor(COLOR.rule)
     .stroke();
-  use(doc, "regular", SIZE.body);
-  y = WINDOW.y + WINDOW.returnHeight + 4 * MM;
-  for (const l of [m.debtor.name, ...m.debtor.addressLines]) {
-    write(doc, l, WINDOW.x, y, { width: WINDOW.width, ellipsis: true });
-    y += 12.5;
-  }
+  drawRecipient(doc, [m.debtor.name, ...m.debtor.addressLines]);
 
   // the references, right of the window
   const rows: [LetterWord, string][] = [
@@ -97,6 +105,54 @@ export function drawHead(doc: Doc, m: LetterModel): void {
     write(doc, value, INFO.x + 30 * MM, y, { width: INFO.width - 30 * MM, align: "right" });
     y += 12;
   }
+}
+
+/** The recipient's part of the envelope window: below the return address, above the window's lower edge. */
+export const RECIPIENT = {
+  top: WINDOW.y + WINDOW.returnHeight + 4 * MM,
+  bottom: WINDOW.y + WINDOW.height - 2 * MM,
+} as const;
+const RECIPIENT_SIZES = [SIZE.body, 9, 8, 7] as const;
+
+/**
+ * The name and address in the envelope window (security-review-2 G7, usability-review-2 C12): each entry wraps
+ * within the window's width and the next starts below its last line; when they do not fit the window's height,
+ * the font shrinks (10 → 7 pt); when even 7 pt does not fit, the longest entries lose lines, ending in «…». The
+ * postal lines (street, postcode and town) are cut last, so the post can always read where the letter goes.
+ */
+function drawRecipient(doc: Doc, entries: string[]): void {
+  const width = WINDOW.width;
+  const room = RECIPIENT.bottom - RECIPIENT.top;
+  const texts = entries.map((e) => winAnsi(e));
+  let size: number = SIZE.small;
+  for (const s of RECIPIENT_SIZES) {
+    use(doc, "regular", s);
+    if (texts.reduce((sum, t) => sum + doc.heightOfString(t, { width }), 0) <= room) {
+      size = s;
+      break;
+    }
+  }
+  use(doc, "regular", size);
+  const lineHeight = doc.currentLineHeight(true);
+  const lines = texts.map((t) => Math.max(1, Math.round(doc.heightOfString(t, { width }) / lineHeight)));
+  const fit = Math.floor(room / lineHeight);
+  while (lines.reduce((a, b) => a + b, 0) > fit) {
+    // the entry of most lines gives one (the name before the address among equals); the postcode line last
+    const cut = (candidates: number[]) => {
+      const most = Math.max(0, ...candidates.map((i) => lines[i]!));
+      return most > 1 ? candidates.find((i) => lines[i] === most) : undefined;
+    };
+    const all = lines.map((_, i) => i);
+    const i = cut(all.slice(0, -1)) ?? cut(all);
+    if (i === undefined) break; // more entries than lines: not with at most 7 entries at 7 pt
+    lines[i]! -= 1;
+  }
+  let y = RECIPIENT.top;
+  texts.forEach((t, i) => {
+    const height = lines[i]! * lineHeight;
+    doc.text(t, WINDOW.x, y, { width, height: height + 0.5, ellipsis: true });
+    y += height;
+  });
 }
 
 /** A page break when fewer than `height` points are left above the footer. */
@@ -127,9 +183,20 @@ interface Column {
   align?: "left" | "right";
 }
 
-/** A table with a shaded header row; long tables continue on the next page with the header again. */
+/**
+ * A table with a shaded header row; long tables continue on the next page with the header again. A cell's text
+ * wraps within its column and the row is as high as its tallest cell, so a long invoice number never runs into
+ * the next column or over the next line (security-review-2 G7).
+ */
 function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false): void {
   const rowHeight = 14;
+  // a row of one line is `rowHeight` high; each further line of its tallest cell adds a line
+  const measure = (row: string[]) =>
+    rowHeight +
+    Math.max(
+      0,
+      ...columns.map((c, i) => doc.heightOfString(winAnsi(row[i] ?? ""), { width: c.width - 6 }) - doc.currentLineHeight(true)),
+    );
   const header = () => {
     ensure(doc, rowHeight * 2);
     doc.rect(MARGIN.left, doc.y, CONTENT_WIDTH, rowHeight).fill(COLOR.shade);
@@ -141,18 +208,20 @@ function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false):
   const cells = (values: string[], y: number) => {
     let x = MARGIN.left;
     columns.forEach((c, i) => {
-      write(doc, values[i] ?? "", x + 3, y, { width: c.width - 6, align: c.align ?? "left", ellipsis: true });
+      doc.text(winAnsi(values[i] ?? ""), x + 3, y, { width: c.width - 6, align: c.align ?? "left" });
       x += c.width;
     });
   };
   header();
   rows.forEach((row, i) => {
-    if (doc.y + rowHeight > BODY_BOTTOM) {
+    const last = boldLast && i === rows.length - 1;
+    use(doc, last ? "bold" : "regular", SIZE.body);
+    const height = measure(row);
+    if (doc.y + height > BODY_BOTTOM) {
       doc.addPage();
       doc.y = MARGIN.top;
       header();
     }
-    const last = boldLast && i === rows.length - 1;
     if (last)
       doc
         .moveTo(MARGIN.left, doc.y)
@@ -163,7 +232,7 @@ function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false):
     const top = doc.y;
     use(doc, last ? "bold" : "regular", SIZE.body);
     cells(row, top + 3.5);
-    doc.y = top + rowHeight;
+    doc.y = top + height;
   });
   doc.y += 10;
 }
@@ -292,7 +361,9 @@ function drawPaymentBox(doc: Doc, m: LetterModel): void {
     const x = MARGIN.left + i * width + 6;
     use(doc, "regular", SIZE.info, COLOR.muted);
     write(doc, word(m, key), x, top + 6, { width: width - 12 });
+    // a figure is never cut: a long amount is written smaller instead
     use(doc, "bold", SIZE.heading);
+    fittingSize(doc, value, width - 12, SIZE.heading, SIZE.small);
     write(doc, value, x, top + 18, { width: width - 12 });
   });
   doc.y = top + height + 12;

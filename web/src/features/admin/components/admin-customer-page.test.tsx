@@ -35,7 +35,7 @@ describe("the admin's customer page", () => {
           jsonResponse(200, { customerId: "c1", cases: 0, halfSends: 0, sends: 0, updatedAt: 1 }),
       });
       await renderWithRouter(() => <AdminCustomerPage id="c1" search={{}} />, { path: "/admin/customer/c1" });
-      expect(await screen.findByText("1503.27.14894")).toBeVisible();
+      expect(await screen.findByText("1503 27 14894")).toBeVisible();
       expect(screen.queryByText("15032714894")).toBeNull();
       await screen.findByText("u1@example.no");
       const rows = screen.getAllByRole("row").slice(1);

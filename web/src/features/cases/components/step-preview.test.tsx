@@ -54,7 +54,7 @@ describe("the letter preview in the run-step dialog", () => {
     expect(within(letter).getByRole("row", { name: (n) => n.startsWith("Purregebyr") })).toHaveTextContent(`38,00 kr`);
     expect(within(letter).getByRole("row", { name: (n) => n.replace(/\s/g, " ").startsWith(interest) })).toHaveTextContent(`151,23 kr`);
     expect(within(letter).getByRole("row", { name: (n) => n.startsWith(total) })).toHaveTextContent(`9 953,26 kr`);
-    expect(letter).toHaveTextContent("1234.56.78903");
+    expect(letter).toHaveTextContent("1234 56 78903");
     expect(letter).toHaveTextContent("100420260174");
     expect(letter).toHaveTextContent("28.08.2026");
 
