@@ -786,6 +786,15 @@ async function probe1a(all: Route[], A: Tenant, B: Tenant) {
       else if (res.status === 500 || res.status === 0) fail(r, "500", `${rt.method} ${path} → ${short(res)}`);
       else if (res.status === 422 || res.status === 400) inconclusive++;
     }
+    // their letter or upload under a case of ours (A→B above named a case A does not have, so these reach the letter)
+    const mixed: Tenant = { ...me, cases: { ...me.cases, letterId: them.cases.letterId, uploadId: them.cases.uploadId } };
+    for (const rt of idRoutes.filter((x) => /\{(letterId|documentId)\}/.test(x.path))) {
+      r.tried++;
+      const path = fill(rt, mixed);
+      const res = await send(rt, path, me.owner.token, bodyFor(rt, me, them));
+      if (ok(res.status)) fail(r, "IDOR", `${rt.method} ${path} (${them.name}'s ${/letterId/.test(rt.path) ? "letter" : "upload"} under ${me.name}'s case) → ${res.status}`);
+      else if (res.status >= 500 || res.status === 0) fail(r, "500", `${rt.method} ${path} → ${short(res)}`);
+    }
     // ids in bodies and queries
     const bodyProbes: [string, string, any][] = [
       ["POST", "/customers/set-customer", { customerId: them.customerId }],
