@@ -70,6 +70,8 @@ const leftovers: string[] = [];
 let caseRequests = 0;
 const statuses = new Map<number, number>();
 const countStatus = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+/** The requests that got no answer (time-out, dropped connection), for the details. */
+const unanswered: string[] = [];
 function countRequest(method: string, path: string) {
   requests++;
   if (/^\/v1\/case/.test(path)) caseRequests++;
@@ -108,6 +110,7 @@ async function http(
   } catch (e: any) {
     const ms = performance.now() - t;
     countStatus(0);
+    unanswered.push(`${method} ${path.slice(0, 80)} after ${Math.round(ms)} ms (${String(e?.message ?? e).slice(0, 60)})`);
     return { status: 0, ms, text: String(e?.message ?? e), body: undefined, headers: new Headers() };
   }
 }
@@ -427,6 +430,7 @@ async function postFile(path: string, token: string | undefined, field: string, 
     return { status: x.status, ms: performance.now() - t, text, body, headers: x.headers };
   } catch (e: any) {
     countStatus(0);
+    unanswered.push(`${method} /v1${path.slice(0, 80)} (${String(e).slice(0, 60)})`);
     return { status: 0, ms: performance.now() - t, text: String(e), body: undefined, headers: new Headers() };
   }
 }
@@ -1607,6 +1611,7 @@ if (notes.length) console.log(`\nNotes (design questions of the review, not coun
 for (const n of notes) console.log(`  ${n}`);
 console.log(`\nDetails:`);
 for (const r of rows) for (const e of r.extra) console.log(`  ${r.id.padEnd(3)} ${e}`);
+for (const u of unanswered) console.log(`  no answer: ${u}`);
 console.log(`\nAnswers by status: ${[...statuses].sort(([x], [y]) => x - y).map(([k, n]) => `${k || "none"} × ${n}`).join(", ")}`);
 console.log(`\n${requests} requests (${caseRequests} to case routes) in ${((Date.now() - started) / 1000).toFixed(0)} s; slowest ${Math.round(slowest.ms)} ms (${slowest.what}); leftover templates: ${leftovers.length}`);
 process.exit(leftovers.length ? 1 : 0);
