@@ -46,12 +46,15 @@ function Stat({
   label,
   amountOre,
   detail,
+  help,
   children,
 }: {
   id: string;
   label: string;
   amountOre: number;
   detail: string;
+  /** What the figure includes, where another figure of the page could be taken for it (C15). */
+  help?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -65,6 +68,11 @@ function Stat({
           {formatMoney(amountOre)}
         </p>
         <p className="text-sm text-neutral-700">{detail}</p>
+        {help ? (
+          <p className="text-xs text-neutral-700" data-testid={`figure-${id}-help`}>
+            {help}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -80,7 +88,11 @@ function Figures({ summary: s }: { summary: LedgerSummary }) {
   const overdueOre = overdue.reduce((sum, o) => sum + o.amountOre, 0);
   const overdueCount = overdue.reduce((sum, o) => sum + o.count, 0);
   const received = s.received[period];
-  const rows = s.overdue.map((o) => ({ ...o, label: t(`overview.figures.periods.${o.period}`) }));
+  const rows = s.overdue.map((o) => ({
+    ...o,
+    label: t(`overview.figures.periods.${o.period}`),
+    short: t(`overview.figures.periodsShort.${o.period}`),
+  }));
   return (
     <>
       <div className="grid gap-4 md:grid-cols-3">
@@ -89,6 +101,7 @@ function Figures({ summary: s }: { summary: LedgerSummary }) {
           label={t("overview.figures.outstanding")}
           amountOre={s.openOre}
           detail={t("overview.figures.openItems", { count: s.openItems })}
+          help={t("overview.figures.outstandingHelp")}
         />
         <Stat
           id="overdue"
@@ -177,7 +190,10 @@ function Figures({ summary: s }: { summary: LedgerSummary }) {
             // the table says the same: the chart is a picture of it, hidden from screen readers
             <div aria-hidden="true" className="h-64 min-w-0" data-testid="overdue-chart">
               <Suspense fallback={null}>
-                <OverdueChart data={rows.map((r) => ({ label: r.label, amountOre: r.amountOre }))} />
+                <OverdueChart
+                  axisLabel={t("overview.figures.period")}
+                  data={rows.map((r) => ({ label: r.short, amountOre: r.amountOre }))}
+                />
               </Suspense>
             </div>
           ) : null}
