@@ -33,7 +33,11 @@ export function RecentImports({ customerId, currentId }: { customerId: string; c
           caption={t("imports.recent.caption")}
           testId="recent-imports"
           columns={[
-            { header: t("imports.recent.date"), cell: (i) => formatDateTime(i.createdAt), className: "whitespace-nowrap" },
+            {
+              header: t("imports.recent.date"),
+              cell: (i) => formatDateTime(i.createdAt),
+              className: "whitespace-nowrap",
+            },
             {
               header: t("imports.recent.file"),
               rowHeader: true,
