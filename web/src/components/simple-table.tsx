@@ -34,7 +34,7 @@ const keyOf = <T,>(c: SimpleColumn<T>) => c.key ?? c.header;
  * only). The pages' hand-written tables are on it (docs/cases-web.md "SimpleTable"); what they needed is here once:
  * a row-header column (`rowHeader`), hidden headers, a total row (`total`: its label spans the columns up to the
  * first with a value), an expandable row under a row (`expanded`), a row's own attributes (`rowProps`), a line in
- * place of the rows (`empty`: loading, nothing to show), `busy` and the frame's classes (a height, a sticky head).
+ * place of the rows (`empty`: loading, nothing to show), `busy`, the frame's classes (a height, a sticky head) and a visible caption (`captionVisible`).
  * Cells may hold inputs and buttons: a cell is whatever `cell` renders.
  */
 export function SimpleTable<T>({
@@ -50,8 +50,11 @@ export function SimpleTable<T>({
   busy,
   className,
   testId,
+  captionVisible,
 }: {
-  caption: string;
+  caption: ReactNode;
+  /** The caption shown as the table's heading (otherwise for screen readers only). */
+  captionVisible?: boolean;
   columns: SimpleColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -75,7 +78,9 @@ export function SimpleTable<T>({
   return (
     <div className={cn("overflow-x-auto rounded-lg border border-neutral-200 bg-white", className)}>
       <table className="w-full text-left text-sm" aria-busy={busy || undefined} data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
+        <caption className={captionVisible ? "px-3 py-2 text-left font-semibold text-neutral-900" : "sr-only"}>
+          {caption}
+        </caption>
         <thead className="sticky top-0 bg-neutral-50">
           <tr>
             {columns.map((c) => (
