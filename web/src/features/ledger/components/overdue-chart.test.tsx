@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { afterAll, describe, expect, it } from "vitest";
 import i18n from "@/i18n";
-import { AxisTick, tickLines } from "./overdue-chart";
+import { AxisTick, tickLayout, tickLines } from "./overdue-chart";
 
 const PERIODS = ["notDue", "1to14", "15to30", "31to60", "61to90", "over90"] as const;
 
@@ -29,5 +29,18 @@ describe("the aging chart's axis labels", () => {
       unmount();
     }
     expect(tickLines(t("overview.figures.periodsShort.notDue"))).toHaveLength(2);
+  });
+
+  it("are upright with room (a 1366 px page: about 55 px a tick), tilted on one line where they would touch (a phone)", () => {
+    expect(tickLayout("Ikke forfalt", 55)).toEqual({ tilt: false, lines: ["Ikke", "forfalt"] });
+    expect(tickLayout("Ikke forfalt", 38)).toEqual({ tilt: true, lines: ["Ikke forfalt"] });
+    // recharts gives the tick the axis' width and the number of ticks
+    const { container } = render(
+      <svg>
+        <AxisTick x={40} y={10} width={230} visibleTicksCount={6} payload={{ value: "31–60" }} />
+      </svg>,
+    );
+    expect(container.querySelector("text")).toHaveAttribute("transform", "rotate(-40 40 14)");
+    expect(container.querySelector("text")).toHaveAttribute("text-anchor", "end");
   });
 });
