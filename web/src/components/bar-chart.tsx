@@ -24,8 +24,11 @@ export function BarChart({
   valueHeader,
   bars,
   testId,
+  description,
 }: {
   caption: string;
+  /** A line under the caption saying what the figures include (read with the figure by screen readers too). */
+  description?: string;
   labelHeader: string;
   valueHeader: string;
   bars: Bar[];
@@ -36,10 +39,20 @@ export function BarChart({
   const span = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   const height = Math.max(ROW, bars.length * ROW);
   return (
-    <figure className="grid gap-2" aria-labelledby={`${id}-caption`} data-testid={testId}>
+    <figure
+      className="grid gap-2"
+      aria-labelledby={`${id}-caption`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      data-testid={testId}
+    >
       <figcaption id={`${id}-caption`} className="text-sm font-medium text-neutral-800">
         {caption}
       </figcaption>
+      {description ? (
+        <p id={`${id}-description`} className="text-xs text-neutral-700">
+          {description}
+        </p>
+      ) : null}
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${WIDTH} ${height}`}

@@ -124,6 +124,12 @@ export const CASE_COUNTERS = {
   dayClosed: (day: string) => `cases#closed#${day}`,
   dayPaid: (day: string) => `cases#paid#${day}`,
   dayRemaining: (day: string) => `cases#remaining#${day}`,
+  /**
+   * Per payment day (the voucher date, Europe/Oslo): the money payments recovered on the customer's cases that day
+   * (amountOre) and how many case payments (count). Written by the payment's own transaction (case-settlement.ts,
+   * `recoveredCounters`), never by a change of the case: a merge moves what was paid, not when it was paid.
+   */
+  dayRecovered: (day: string) => `cases#recovered#${day}`,
   number: "case-number",
 } as const;
 export const DAY_PREFIXES = {
@@ -131,7 +137,26 @@ export const DAY_PREFIXES = {
   closed: "cases#closed#",
   paid: "cases#paid#",
   remaining: "cases#remaining#",
+  recovered: "cases#recovered#",
 };
+
+/**
+ * The recovered-money counters a transaction's case payments add (C15: by the payment's date, not the case's
+ * creation day). Only payments are recovered money: a credit note or a correction lowers the claim, nothing came in
+ * (the ledger's "Innbetalt" counts the same way). One entry per day, so a transaction touches each counter once.
+ */
+export function recoveredCounters(
+  paid: readonly { voucherDate: string; amountOre: number; kind: string }[],
+): Map<string, { count: number; amountOre: number }> {
+  const out = new Map<string, { count: number; amountOre: number }>();
+  for (const p of paid) {
+    if (p.kind !== "payment" || p.amountOre <= 0) continue;
+    const name = CASE_COUNTERS.dayRecovered(p.voucherDate);
+    const v = out.get(name) ?? { count: 0, amountOre: 0 };
+    out.set(name, { count: v.count + 1, amountOre: v.amountOre + p.amountOre });
+  }
+  return out;
+}
 
 /**
  * What a case adds to its customer's counters: one to all cases; one (and its remaining) to its status; while

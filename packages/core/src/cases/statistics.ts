@@ -8,8 +8,9 @@ import { CASE_STATUSES, STEP_KINDS } from "./vocabulary";
 /**
  * The dashboard's case figures (SPEC 2), all from the counters every case change keeps (case-rules
  * `caseContributions`), never from the cases: per creation day the cases and their amount owed, how many of them
- * are closed, what was paid on them and what remains; per status and per last step the open cases. A period costs
- * one Query per day-counter family (at most one item per day of the period).
+ * are closed, what was paid on them and what remains; per status and per last step the open cases; per payment day
+ * the money recovered (case-rules `recoveredCounters`). A period costs one Query per day-counter family (at most
+ * one item per day of the period).
  */
 
 const startOfYear = (today: string) => `${today.slice(0, 4)}-01-01`;
@@ -62,7 +63,11 @@ export async function caseStatistics(
   };
 }
 
-/** GET /cases/case-statistics-claim-amount: per month of the period, cases started, amount registered and recovered. */
+/**
+ * GET /cases/case-statistics-claim-amount: per month of the period, cases started and amount registered (by the
+ * cases' creation day), and money recovered by the payments' own dates (C15: a payment of 08.12 on a case of November
+ * is December's), from the per-payment-day counters the payments' transactions write.
+ */
 export async function caseClaimAmountStatistics(
   customerId: string,
   q: { from?: string; to?: string },
@@ -70,7 +75,7 @@ export async function caseClaimAmountStatistics(
   const { from, to } = periodOf(q);
   const [started, paid] = await Promise.all([
     days(customerId, DAY_PREFIXES.day, from, to),
-    days(customerId, DAY_PREFIXES.paid, from, to),
+    days(customerId, DAY_PREFIXES.recovered, from, to),
   ]);
   const months = new Map<string, { month: string; cases: number; registeredOre: number; recoveredOre: number }>();
   for (let m = from.slice(0, 7); m <= to.slice(0, 7); m = nextMonth(m))

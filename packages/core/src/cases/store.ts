@@ -64,14 +64,22 @@ export function caseWriteItems(e: TxEntities, before: Case | null, after: Case, 
   return [put, ...counters, ev];
 }
 
+/** Counter changes beside the cases' own (e.g. the recovered money per payment day), by counter name. */
+export type CounterDelta = ReadonlyMap<string, { count: number; amountOre: number }>;
+
 /**
- * The transaction items of changes to several cases at once (a merge, a move of claims between cases): each case's
- * put and event as `caseWriteItems` writes them, and their counter changes summed, since one transaction may not
- * touch a counter twice (two cases of one status and creation day share counters).
+ * The transaction items of changes to several cases at once (a merge, a move of claims between cases, a payment
+ * command's cases): each case's put and event as `caseWriteItems` writes them, and their counter changes summed with
+ * `extra` (counters the command moves beside the cases'), since one transaction may not touch a counter twice (two
+ * cases of one status and creation day share counters).
  */
-export function casesWriteItems(e: TxEntities, changes: { before: Case; after: Case; event: CaseEventInput }[]) {
+export function casesWriteItems(
+  e: TxEntities,
+  changes: { before: Case; after: Case; event: CaseEventInput }[],
+  extra?: CounterDelta,
+) {
   const customerId = changes[0]!.after.customerId;
-  const counters = [...summedDelta(changes)].map(([name, d]) =>
+  const counters = [...summedDelta(changes, extra)].map(([name, d]) =>
     e.counter.update({ scope: customerId, name }).add({ count: d.count, amountOre: d.amountOre }).commit(),
   );
   const cases = changes.flatMap(({ before, after, event }) => {
@@ -82,13 +90,13 @@ export function casesWriteItems(e: TxEntities, changes: { before: Case; after: C
 }
 
 /** How many items `casesWriteItems` gives (for a transaction's 100-item bound). */
-export const casesWriteItemsCount = (changes: { before: Case; after: Case }[]) =>
-  2 * changes.length + summedDelta(changes).size;
+export const casesWriteItemsCount = (changes: { before: Case; after: Case }[], extra?: CounterDelta) =>
+  2 * changes.length + summedDelta(changes, extra).size;
 
-function summedDelta(changes: { before: Case; after: Case }[]) {
+function summedDelta(changes: { before: Case; after: Case }[], extra?: CounterDelta) {
   const sum = new Map<string, { count: number; amountOre: number }>();
-  for (const { before, after } of changes)
-    for (const [name, d] of caseCounterDelta(before, after)) {
+  for (const delta of [...changes.map(({ before, after }) => caseCounterDelta(before, after)), extra ?? new Map()])
+    for (const [name, d] of delta) {
       const s = sum.get(name) ?? { count: 0, amountOre: 0 };
       sum.set(name, { count: s.count + d.count, amountOre: s.amountOre + d.amountOre });
     }

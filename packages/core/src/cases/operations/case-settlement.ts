@@ -8,7 +8,7 @@ import type { Voucher, VoucherChange } from "../../ledger/store";
 import { getVoucherItem } from "../../ledger/store";
 import { loadRates } from "../../ledger/interest/interest-rates";
 import { openTotalOn, paymentOnCase } from "../case-interest";
-import { isActiveStatus } from "../case-rules";
+import { isActiveStatus, recoveredCounters } from "../case-rules";
 import type { CaseClaimView } from "../case-views.schema";
 import {
   casesWriteItems,
@@ -72,6 +72,8 @@ export interface CasePaid {
   caseId: string;
   voucherId: string;
   voucherDate: string;
+  /** payment, creditNote or correction (payment-rules `kindOfVoucherType`). */
+  kind: string;
   allocation: CaseParts;
   amountOre: number;
   closed: boolean;
@@ -251,6 +253,7 @@ async function settle(
         caseId,
         voucherId: v.voucherId,
         voucherDate: v.voucherDate,
+        kind: kindOfVoucherType(v.type),
         allocation: result.allocation,
         amountOre: result.amountOre,
         closed,
@@ -338,8 +341,15 @@ function caseItems(
     evs: (events.get(id) ?? []).map((ev) => ({ ...ev, eventId: nextId() })),
   }));
   const extraEvents = list.reduce((s, l) => s + Math.max(0, l.evs.length - 1), 0);
+  // the money recovered, on the payments' days (C15), in the same transaction as the allocation: a repeat of the
+  // request meets its own voucher and writes nothing, so a payment counts once
+  const recovered = recoveredCounters(paid);
   const count =
-    list.length * 2 + 8 + extraEvents + released.reduce((s, [, c]) => s + (c.claims as unknown[]).length, 0);
+    list.length * 2 +
+    8 +
+    recovered.size +
+    extraEvents +
+    released.reduce((s, [, c]) => s + (c.claims as unknown[]).length, 0);
   return {
     count,
     checked: [],
@@ -348,6 +358,7 @@ function caseItems(
       ...casesWriteItems(
         e,
         list.map((l) => ({ before: l.before, after: l.after, event: l.evs[0]! })),
+        recovered,
       ),
       ...list.flatMap((l) =>
         l.evs.slice(1).map((ev) =>

@@ -6,6 +6,7 @@ const paid = (voucherDate: string, lastStepAt: number | null, closed = false) =>
   caseId: "1",
   voucherId: "v",
   voucherDate,
+  kind: "payment",
   allocation: { feesOre: 0, interestOre: 0, principalOre: 1 },
   amountOre: 1,
   closed,

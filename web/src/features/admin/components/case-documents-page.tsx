@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/layout/page-parts";
+import { FileActionButton } from "@/components/file-action-button";
 import { SimpleTable } from "@/components/simple-table";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -45,7 +45,6 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
     },
     onError: (e) => handleApiError(e),
   });
-  const save = useMutation({ mutationFn: downloadBatch, onError: (e) => handleApiError(e) });
   const markButtons = (target: Target, at: keyof typeof ORDER, name: string) =>
     (["printed", "sent"] as const).map((to) =>
       ORDER[to] > ORDER[at] ? (
@@ -87,15 +86,12 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
               const day = formatDate(b.batchId);
               return (
                 <>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => save.mutate(b.batchId)}
-                    aria-label={t("printQueue.downloadNamed", { day })}
-                  >
-                    <Download aria-hidden="true" />
-                    {t("printQueue.download")}
-                  </Button>
+                  <FileActionButton
+                    kind="download"
+                    label={t("printQueue.download")}
+                    ariaLabel={t("printQueue.downloadNamed", { day })}
+                    run={() => downloadBatch(b.batchId)}
+                  />
                   {markButtons({ batchId: b.batchId }, b.status, t("printQueue.batchNamed", { day }))}
                 </>
               );

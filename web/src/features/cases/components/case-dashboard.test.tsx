@@ -68,7 +68,14 @@ describe("the dashboard's case figures", () => {
   it("asks for the chosen period, formats the figures, and gives each chart a table", async () => {
     const fetch = api();
     renderWithClient(<CaseDashboard />).queryClient.setQueryData(currentUserKey, owner);
-    expect((await screen.findByTestId("case-figure-registered")).textContent).toBe("Registrert beløp1\u00a0234,50\u00a0kr");
+    expect((await screen.findByTestId("case-figure-registered")).textContent).toBe(
+      "Registrert beløp1\u00a0234,50\u00a0krHovedstol, renter og gebyrer på sakene startet i perioden.",
+    );
+    // each money figure says what it includes, so the ledger's "Utestående" is not taken for it (C15)
+    expect(screen.getByTestId("case-figure-outstanding-help")).toHaveTextContent(
+      "Det som står igjen på de av disse sakene som fortsatt løper (avsluttede saker er ikke med).",
+    );
+    expect(screen.getByTestId("case-figure-received-help")).toHaveTextContent("uansett når");
     expect(statisticsCalls(fetch)).toEqual(["/v1/cases/case-statistics?from=2026-01-01&to=2026-11-26"]);
     expect(screen.getByText("Saker startet 01.01.2026–26.11.2026")).toBeVisible();
     expect(screen.getByTestId("case-figure-open")).toHaveTextContent("Åpne saker3");
@@ -84,6 +91,9 @@ describe("the dashboard's case figures", () => {
     expect(rows).toContain("Purring2");
     expect(rows).toContain("Ingen steg ennå1");
     const money = await screen.findByRole("table", { name: "Innkrevd beløp per måned" });
+    expect(screen.getByRole("figure", { name: "Innkrevd beløp per måned" })).toHaveAccessibleDescription(
+      "Innbetalinger på alle sakene, etter datoen de ble betalt, måned for måned i perioden.",
+    );
     expect(within(money).getAllByRole("row").at(-1)!.textContent).toContain(formatMoney(200_00));
     expect(screen.getByTestId("chart-steps").querySelector("svg")).toHaveAttribute("aria-hidden", "true");
 
@@ -132,7 +142,12 @@ describe("the dashboard's case figures", () => {
     await i18n.changeLanguage("en");
     try {
       render();
-      expect((await screen.findByTestId("case-figure-received")).textContent).toBe("Payments received200,00\u00a0kr");
+      expect((await screen.findByTestId("case-figure-received")).textContent).toBe(
+        "Payments received200,00\u00a0krWhat has been paid on these cases, whenever it was paid.",
+      );
+      expect(screen.getByTestId("case-figure-registered-help")).toHaveTextContent(
+        "Principal, interest and fees of the cases started in the period.",
+      );
       expect(screen.getByText("Cases started 01.01.2026–26.11.2026")).toBeVisible();
       expect(screen.getByLabelText("Period of the cases")).toHaveDisplayValue("This year");
       expect(await screen.findByTestId("allowance")).toHaveTextContent("Sends left12,5");

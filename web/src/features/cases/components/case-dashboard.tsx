@@ -102,13 +102,29 @@ function Figures({ customerId, period }: { customerId: string; period: Period })
   const stats = useQuery(caseStatisticsQuery(customerId, period));
   if (!stats.data) return <Spinner label={t("app.loading")} />;
   const s = stats.data;
-  const figures = [
+  const figures: { id: string; label: string; value: string; help?: string }[] = [
     { id: "open", label: t("overview.cases.open"), value: count.format(s.open) },
     { id: "closed", label: t("overview.cases.closed"), value: count.format(s.closed) },
     { id: "total", label: t("overview.cases.total"), value: count.format(s.total) },
-    { id: "registered", label: t("cases.dashboard.registered"), value: formatMoney(s.registeredOre) },
-    { id: "received", label: t("cases.dashboard.received"), value: formatMoney(s.paymentsReceivedOre) },
-    { id: "outstanding", label: t("cases.dashboard.outstanding"), value: formatMoney(s.outstandingOre) },
+    // the money figures say what they include: the ledger's "Utestående" on the same page is another figure (C15)
+    {
+      id: "registered",
+      label: t("cases.dashboard.registered"),
+      value: formatMoney(s.registeredOre),
+      help: t("cases.dashboard.registeredHelp"),
+    },
+    {
+      id: "received",
+      label: t("cases.dashboard.received"),
+      value: formatMoney(s.paymentsReceivedOre),
+      help: t("cases.dashboard.receivedHelp"),
+    },
+    {
+      id: "outstanding",
+      label: t("cases.dashboard.outstanding"),
+      value: formatMoney(s.outstandingOre),
+      help: t("cases.dashboard.outstandingHelp"),
+    },
   ];
   const none = Object.values(s.byStatus).every((n) => n === 0);
   return (
@@ -119,6 +135,11 @@ function Figures({ customerId, period }: { customerId: string; period: Period })
             <div key={f.id} className="grid gap-1" data-testid={`case-figure-${f.id}`}>
               <dt className="text-sm text-neutral-700">{f.label}</dt>
               <dd className="text-2xl font-semibold tabular-nums">{f.value}</dd>
+              {f.help ? (
+                <dd className="text-xs text-neutral-700" data-testid={`case-figure-${f.id}-help`}>
+                  {f.help}
+                </dd>
+              ) : null}
             </div>
           ))}
         </dl>
@@ -167,6 +188,7 @@ function Charts({ customerId, period }: { customerId: string; period: Period }) 
             <BarChart
               testId="chart-recovered"
               caption={t("cases.dashboard.recoveredChart")}
+              description={t("cases.dashboard.recoveredHelp")}
               labelHeader={t("cases.dashboard.month")}
               valueHeader={t("cases.dashboard.recovered")}
               bars={money.data.months.map((m) => ({

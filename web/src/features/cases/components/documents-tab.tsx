@@ -1,11 +1,8 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { Download, ExternalLink } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { CaseDocumentView } from "@innfri/core/cases/documents/case-document-views.schema";
 import { SimpleTable } from "@/components/simple-table";
-import { Button } from "@/components/ui/button";
+import { FileActionButton } from "@/components/file-action-button";
 import { Spinner } from "@/components/ui/spinner";
-import { handleApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { caseDocumentsQuery, downloadDocument, openDocument } from "../api/documents";
@@ -26,11 +23,6 @@ export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepI
   const { customerId, canChange } = useLedgerAccess();
   const docs = useQuery({ ...caseDocumentsQuery(customerId, caseId), enabled: !!customerId });
   const steps = useQuery({ ...caseStepsQuery(customerId, caseId), enabled: !!customerId && caseStepId !== undefined });
-  const open = useMutation({ mutationFn: (d: CaseDocumentView) => openDocument(caseId, d.letterId), onError: (e) => handleApiError(e) });
-  const save = useMutation({
-    mutationFn: (d: CaseDocumentView) => downloadDocument(caseId, d.letterId, d.fileName),
-    onError: (e) => handleApiError(e),
-  });
   if (!docs.data || (caseStepId !== undefined && !steps.data)) return <Spinner label={t("app.loading")} />;
   // The route's step is the case's n-th step run: its letters are the ones it made (by run id or letter id).
   const run = caseStepId === undefined ? undefined : caseStepAt(steps.data?.data ?? [], caseStepId);
@@ -69,24 +61,18 @@ export function DocumentsTab({ caseId, caseStepId }: { caseId: string; caseStepI
       actions={(d) => (
         <>
           {canChange ? <PostLetterButton caseId={caseId} customerId={customerId} doc={d} /> : null}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => open.mutate(d)}
-            aria-label={t("cases.documents.openNamed", { name: d.title })}
-          >
-            <ExternalLink aria-hidden="true" />
-            {t("cases.documents.open")}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => save.mutate(d)}
-            aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}
-          >
-            <Download aria-hidden="true" />
-            {t("cases.documents.download")}
-          </Button>
+          <FileActionButton
+            kind="open"
+            label={t("cases.documents.open")}
+            ariaLabel={t("cases.documents.openNamed", { name: d.title })}
+            run={() => openDocument(caseId, d.letterId)}
+          />
+          <FileActionButton
+            kind="download"
+            label={t("cases.documents.download")}
+            ariaLabel={t("cases.documents.downloadNamed", { name: d.fileName })}
+            run={() => downloadDocument(caseId, d.letterId, d.fileName)}
+          />
         </>
       )}
     />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { InstalmentState } from "@innfri/core/cases/operations/plan-rules";
+import { SimpleTable } from "@/components/simple-table";
 import { formatDate, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -26,39 +27,37 @@ export function PlanInstalmentsTable({ rows, caption }: { rows: readonly Instalm
   const withState = rows.some((r) => r.state);
   const total = rows.reduce((s, r) => s + r.amountOre, 0);
   return (
-    <div className="max-h-96 overflow-auto rounded-lg border border-neutral-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-neutral-50">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t("cases.plans.number")}</th>
-            <th scope="col" className="px-3 py-2">{t("cases.plans.dueDate")}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t("cases.plans.amount")}</th>
-            {withState ? <th scope="col" className="px-3 py-2">{t("cases.plans.state")}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.number} className="border-t border-neutral-200" data-testid={`instalment-${r.number}`}>
-              <td className="px-3 py-1.5 tabular-nums">{r.number}</td>
-              <td className="px-3 py-1.5 whitespace-nowrap">{formatDate(r.dueDate)}</td>
-              <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(r.amountOre)}</td>
-              {withState && r.state ? (
-                <td className="px-3 py-1.5">
-                  <span className={cn("rounded border px-1.5 py-0.5 text-xs font-medium", STATE_CLASS[r.state])}>
-                    {t(`cases.plans.states.${r.state}`)}
-                  </span>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-          <tr className="border-t-2 border-neutral-800 font-semibold">
-            <td className="px-3 py-1.5" colSpan={2}>{t("cases.plans.total")}</td>
-            <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">{formatMoney(total)}</td>
-            {withState ? <td /> : null}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      caption={caption}
+      className="max-h-96 overflow-auto"
+      columns={[
+        { header: t("cases.plans.number"), cell: (r) => r.number, className: "tabular-nums" },
+        { header: t("cases.plans.dueDate"), cell: (r) => formatDate(r.dueDate), className: "whitespace-nowrap" },
+        {
+          key: "amount",
+          header: t("cases.plans.amount"),
+          cell: (r) => formatMoney(r.amountOre),
+          align: "right",
+          className: "whitespace-nowrap tabular-nums",
+        },
+        ...(withState
+          ? [
+              {
+                header: t("cases.plans.state"),
+                cell: (r: InstalmentRow) =>
+                  r.state ? (
+                    <span className={cn("rounded border px-1.5 py-0.5 text-xs font-medium", STATE_CLASS[r.state])}>
+                      {t(`cases.plans.states.${r.state}`)}
+                    </span>
+                  ) : null,
+              },
+            ]
+          : []),
+      ]}
+      rows={rows}
+      rowKey={(r) => String(r.number)}
+      rowProps={(r) => ({ "data-testid": `instalment-${r.number}` })}
+      total={{ label: t("cases.plans.total"), values: { amount: formatMoney(total) } }}
+    />
   );
 }

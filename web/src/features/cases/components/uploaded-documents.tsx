@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, type CaseUploadView } from "@innfri/core/cases/operations/case-notes.schema";
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from "@innfri/core/cases/operations/case-notes.schema";
 import { t as serverText } from "@innfri/core/i18n/all";
 import { SimpleTable } from "@/components/simple-table";
-import { Button } from "@/components/ui/button";
+import { FileActionButton } from "@/components/file-action-button";
 import { FieldError } from "@/components/ui/text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { handleApiError, isApiError } from "@/lib/api-client";
@@ -49,10 +49,6 @@ export function UploadedDocuments({ caseId }: { caseId: string }) {
     onSettled: () => {
       if (input.current) input.current.value = "";
     },
-  });
-  const save = useMutation({
-    mutationFn: (d: CaseUploadView) => downloadUpload(caseId, d.id, d.fileName),
-    onError: (e) => handleApiError(e),
   });
   const chosen = (file: File | undefined) => {
     if (!file) return;
@@ -120,15 +116,12 @@ export function UploadedDocuments({ caseId }: { caseId: string }) {
             { header: t("cases.uploads.by"), cell: (d) => d.uploadedByName ?? "" },
           ]}
           actions={(d) => (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => save.mutate(d)}
-              aria-label={t("cases.documents.downloadNamed", { name: d.fileName })}
-            >
-              <Download aria-hidden="true" />
-              {t("cases.documents.download")}
-            </Button>
+            <FileActionButton
+              kind="download"
+              label={t("cases.documents.download")}
+              ariaLabel={t("cases.documents.downloadNamed", { name: d.fileName })}
+              run={() => downloadUpload(caseId, d.id, d.fileName)}
+            />
           )}
         />
       )}

@@ -202,6 +202,10 @@ describe("the dashboard's figures", () => {
     await waitFor(() => expect(amount("outstanding")).toBe(formatMoney(12_345_67)));
     expect(formatMoney(12_345_67)).toBe("12\u00a0345,67\u00a0kr");
     expect(screen.getByTestId("figure-outstanding")).toHaveTextContent("6 åpne poster");
+    // what it includes, beside the cases' "Utestående" further down (C15)
+    expect(screen.getByTestId("figure-outstanding-help")).toHaveTextContent(
+      "Alle åpne poster i reskontroen i dag, forfalt eller ikke, i en sak eller ikke.",
+    );
     expect(amount("overdue")).toBe(formatMoney(11_345_67));
     expect(screen.getByTestId("figure-overdue")).toHaveTextContent("4 forfalte poster");
     expect(screen.getByText("Per 15.07.2026")).toBeVisible();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SimpleTable } from "@/components/simple-table";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -8,52 +9,21 @@ import { Label } from "@/components/ui/label";
 import { formatDate, formatMoney } from "@/lib/format";
 import { commitImport, importQuery, type ImportIssue, type ImportSummary, type LedgerImport } from "../api/imports";
 
-const th = "px-3 py-2 font-semibold";
-const td = "px-3 py-2";
-
-/** A table in a scrolling frame, with its caption as the visible heading of the section. */
-function Table({ caption, head, children }: { caption: ReactNode; head: ReactNode; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left font-semibold text-neutral-900">{caption}</caption>
-        <thead className="border-b border-neutral-200 bg-neutral-50">
-          <tr>{head}</tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 /** Row errors or warnings: line, field and message. */
 export function IssueTable({ caption, issues }: { caption: ReactNode; issues: ImportIssue[] }) {
   const { t } = useTranslation();
   return (
-    <Table
+    <SimpleTable
       caption={caption}
-      head={
-        <>
-          <th scope="col" className={th}>
-            {t("imports.issues.line")}
-          </th>
-          <th scope="col" className={th}>
-            {t("imports.issues.field")}
-          </th>
-          <th scope="col" className={th}>
-            {t("imports.issues.message")}
-          </th>
-        </>
-      }
-    >
-      {issues.map((issue, i) => (
-        <tr key={`${issue.line}-${issue.field ?? ""}-${i}`} className="border-t border-neutral-100">
-          <td className={td}>{issue.line}</td>
-          <td className={td}>{issue.fieldLabel ?? issue.field ?? ""}</td>
-          <td className={td}>{issue.message}</td>
-        </tr>
-      ))}
-    </Table>
+      captionVisible
+      columns={[
+        { header: t("imports.issues.line"), cell: (issue) => issue.line },
+        { header: t("imports.issues.field"), cell: (issue) => issue.fieldLabel ?? issue.field ?? "" },
+        { header: t("imports.issues.message"), cell: (issue) => issue.message },
+      ]}
+      rows={issues.map((issue, i) => ({ ...issue, key: `${issue.line}-${issue.field ?? ""}-${i}` }))}
+      rowKey={(issue) => issue.key}
+    />
   );
 }
 
@@ -121,52 +91,30 @@ export function ImportPreview({
       {summary ? <SummaryList summary={summary} /> : null}
 
       {rows.length ? (
-        <Table
+        <SimpleTable
           caption={t("imports.preview.caption", { count: rows.length, total: toImport })}
-          head={
-            <>
-              <th scope="col" className={th}>
-                {t("imports.preview.line")}
-              </th>
-              <th scope="col" className={th}>
-                {t("imports.preview.kind")}
-              </th>
-              <th scope="col" className={th}>
-                {t("imports.preview.debtor")}
-              </th>
-              <th scope="col" className={th}>
-                {t("imports.preview.number")}
-              </th>
-              <th scope="col" className={th}>
-                {t("imports.preview.voucherDate")}
-              </th>
-              <th scope="col" className={th}>
-                {t("imports.preview.dueDate")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("imports.preview.amount")}
-              </th>
-              <th scope="col" className={th}>
-                {t("imports.preview.kid")}
-              </th>
-            </>
-          }
-        >
-          {rows.map((row) => (
-            <tr key={row.line} className="border-t border-neutral-100">
-              <td className={td}>{row.line}</td>
-              <td className={td}>{t(`imports.kinds.${row.kind}`)}</td>
-              <td className={td}>
-                {row.debtor ? `${row.debtor.name ?? ""} (${row.debtor.customerNumber})`.trim() : "–"}
-              </td>
-              <td className={td}>{row.number ?? row.invoiceNumber ?? ""}</td>
-              <td className={td}>{formatDate(row.voucherDate)}</td>
-              <td className={td}>{formatDate(row.dueDate)}</td>
-              <td className={`${td} text-right whitespace-nowrap`}>{formatMoney(row.amountOre)}</td>
-              <td className={td}>{row.kid ?? ""}</td>
-            </tr>
-          ))}
-        </Table>
+          captionVisible
+          columns={[
+            { header: t("imports.preview.line"), cell: (row) => row.line },
+            { header: t("imports.preview.kind"), cell: (row) => t(`imports.kinds.${row.kind}`) },
+            {
+              header: t("imports.preview.debtor"),
+              cell: (row) => (row.debtor ? `${row.debtor.name ?? ""} (${row.debtor.customerNumber})`.trim() : "–"),
+            },
+            { header: t("imports.preview.number"), cell: (row) => row.number ?? row.invoiceNumber ?? "" },
+            { header: t("imports.preview.voucherDate"), cell: (row) => formatDate(row.voucherDate) },
+            { header: t("imports.preview.dueDate"), cell: (row) => formatDate(row.dueDate) },
+            {
+              header: t("imports.preview.amount"),
+              cell: (row) => formatMoney(row.amountOre),
+              align: "right",
+              className: "whitespace-nowrap",
+            },
+            { header: t("imports.preview.kid"), cell: (row) => row.kid ?? "" },
+          ]}
+          rows={rows}
+          rowKey={(row) => String(row.line)}
+        />
       ) : null}
 
       {issues.length ? (

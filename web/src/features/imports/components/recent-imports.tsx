@@ -2,13 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { SimpleTable } from "@/components/simple-table";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import { recentImportsQuery, type LedgerImport } from "../api/imports";
-
-const th = "px-3 py-2 font-semibold";
-const td = "px-3 py-2";
 
 /** Rows of a finished import: those it imported; otherwise those it will import. */
 const rowsOf = (i: LedgerImport) => (i.result ? i.result.created : (i.summary?.toImport ?? i.total));
@@ -32,58 +29,38 @@ export function RecentImports({ customerId, currentId }: { customerId: string; c
       ) : items.length === 0 ? (
         <p className="text-sm text-neutral-700">{t("imports.recent.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-          <table className="w-full text-left text-sm" data-testid="recent-imports">
-            <caption className="sr-only">{t("imports.recent.caption")}</caption>
-            <thead className="border-b border-neutral-200 bg-neutral-50">
-              <tr>
-                <th scope="col" className={th}>
-                  {t("imports.recent.date")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("imports.recent.file")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("imports.recent.format")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("imports.recent.status")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("imports.recent.rows")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("imports.recent.notImported")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((i) => (
-                <tr
-                  key={i.id}
-                  className={cn("border-t border-neutral-100", i.id === currentId && "bg-brand-50")}
-                  aria-current={i.id === currentId ? "true" : undefined}
+        <SimpleTable
+          caption={t("imports.recent.caption")}
+          testId="recent-imports"
+          columns={[
+            {
+              header: t("imports.recent.date"),
+              cell: (i) => formatDateTime(i.createdAt),
+              className: "whitespace-nowrap",
+            },
+            {
+              header: t("imports.recent.file"),
+              rowHeader: true,
+              cell: (i) => (
+                <Link
+                  to="/customer/ledger/import"
+                  search={{ id: i.id }}
+                  aria-label={t("imports.recent.show", { fileName: i.fileName })}
+                  className="font-medium text-brand-800 underline underline-offset-4"
                 >
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(i.createdAt)}</td>
-                  <th scope="row" className={`${td} font-normal`}>
-                    <Link
-                      to="/customer/ledger/import"
-                      search={{ id: i.id }}
-                      aria-label={t("imports.recent.show", { fileName: i.fileName })}
-                      className="font-medium text-brand-800 underline underline-offset-4"
-                    >
-                      {i.fileName}
-                    </Link>
-                  </th>
-                  <td className={td}>{t(`imports.formats.${i.format}`)}</td>
-                  <td className={td}>{t(`imports.status.${i.status}`)}</td>
-                  <td className={`${td} text-right`}>{rowsOf(i)}</td>
-                  <td className={`${td} text-right`}>{notImportedOf(i) ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  {i.fileName}
+                </Link>
+              ),
+            },
+            { header: t("imports.recent.format"), cell: (i) => t(`imports.formats.${i.format}`) },
+            { header: t("imports.recent.status"), cell: (i) => t(`imports.status.${i.status}`) },
+            { header: t("imports.recent.rows"), cell: rowsOf, align: "right" },
+            { header: t("imports.recent.notImported"), cell: (i) => notImportedOf(i) ?? "", align: "right" },
+          ]}
+          rows={items}
+          rowKey={(i) => i.id}
+          rowProps={(i) => (i.id === currentId ? { className: "bg-brand-50", "aria-current": "true" } : {})}
+        />
       )}
     </section>
   );

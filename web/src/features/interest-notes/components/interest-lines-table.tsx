@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { SimpleTable } from "@/components/simple-table";
 import { formatPercent } from "@/lib/format";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { InterestLine } from "../api/interest-notes";
@@ -18,59 +19,48 @@ export function InterestLinesTable({ lines, caption }: { lines: readonly Interes
   const rows = periodRows(lines);
   const total = rows.reduce((s, r) => s + r.period.interestOre, 0);
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-neutral-200 bg-neutral-50">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("interest.notes.claim")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t("interest.notes.period")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t("interest.notes.days")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t("interest.notes.rate")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t("interest.notes.base")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t("interest.notes.interest")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ line, period, key }) => (
-            <tr key={key} className="border-t border-neutral-100">
-              <th scope="row" className="px-3 py-2 font-normal">
-                {line.number ?? t("interest.notes.noNumber")}
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {t("interest.notes.periodRange", { from: formatDate(period.from), to: formatDate(period.to) })}
-              </td>
-              <td className="px-3 py-2 text-right">{period.days}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatPercent(period.ratePercent)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(period.baseOre)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(period.interestOre)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-neutral-300 bg-neutral-50 font-semibold">
-          <tr>
-            <th scope="row" colSpan={2} className="px-3 py-2">
-              {t("interest.notes.sum")}
-            </th>
-            <td colSpan={3} />
-            <td className="px-3 py-2 text-right whitespace-nowrap" data-testid="interest-total">
-              {formatMoney(total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <SimpleTable
+      caption={caption}
+      columns={[
+        {
+          header: t("interest.notes.claim"),
+          cell: (r) => r.line.number ?? t("interest.notes.noNumber"),
+          rowHeader: true,
+        },
+        {
+          header: t("interest.notes.period"),
+          cell: (r) =>
+            t("interest.notes.periodRange", { from: formatDate(r.period.from), to: formatDate(r.period.to) }),
+          className: "whitespace-nowrap",
+        },
+        { key: "days", header: t("interest.notes.days"), cell: (r) => r.period.days, align: "right" },
+        {
+          header: t("interest.notes.rate"),
+          cell: (r) => formatPercent(r.period.ratePercent),
+          align: "right",
+          className: "whitespace-nowrap",
+        },
+        {
+          header: t("interest.notes.base"),
+          cell: (r) => formatMoney(r.period.baseOre),
+          align: "right",
+          className: "whitespace-nowrap",
+        },
+        {
+          key: "interest",
+          header: t("interest.notes.interest"),
+          cell: (r) => formatMoney(r.period.interestOre),
+          align: "right",
+          className: "whitespace-nowrap",
+        },
+      ]}
+      rows={rows}
+      rowKey={(r) => r.key}
+      total={{
+        label: t("interest.notes.sum"),
+        // the label spans the claim and period columns; days, rate and base stay empty
+        values: { days: null, interest: <span data-testid="interest-total">{formatMoney(total)}</span> },
+      }}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ChevronDown, ChevronRight, FilePlus2 } from "lucide-react";
-import { Fragment, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { SimpleTable } from "@/components/simple-table";
 import { Spinner } from "@/components/ui/spinner";
 import { DateField } from "@/components/ui/date-field";
 import { osloToday } from "@/lib/format";
@@ -23,7 +24,7 @@ import { InterestNoteDialog } from "./interest-note-dialog";
 
 /** Days a new interest note gives the debtor to pay (core interest-notes.ts INTEREST_NOTE_DAYS). */
 const NOTE_DAYS = 14;
-const COLUMNS = 5;
+const panelIdOf = (p: { debtorId: string }) => `interest-lines-${p.debtorId}`;
 
 /**
  * The text of a 422 refusal: the first field message ("nothing to charge", "the date cannot be after today", a
@@ -136,107 +137,92 @@ export function InterestNotesPage({ search }: { search: InterestNotesSearch }) {
       <p className="text-sm font-medium text-neutral-900" data-testid="interest-proposals-total" aria-live="polite">
         {list.data ? t("interest.notes.total", { count: list.data.total }) : "\u00a0"}
       </p>
-      <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-        <table className="w-full text-left text-sm" aria-busy={list.isFetching || undefined}>
-          <caption className="sr-only">{t("interest.notes.proposalsCaption", { date: shownDate })}</caption>
-          <thead className="border-b border-neutral-200 bg-neutral-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("interest.notes.debtor")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("interest.notes.customerNumber")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t("interest.notes.claims")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t("interest.notes.interest")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("interest.notes.actions")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.isPending && !listError ? (
-              <tr>
-                <td colSpan={COLUMNS} className="px-3 py-8 text-center">
-                  <Spinner label={t("app.loading")} />
-                </td>
-              </tr>
-            ) : !list.data || list.data.data.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS} className="px-3 py-8 text-center text-neutral-700">
-                  {listError ? "\u00a0" : t("interest.notes.empty", { date: shownDate })}
-                </td>
-              </tr>
-            ) : (
-              list.data.data.map((p) => {
-                const open = search.debtor === p.debtorId;
-                const panelId = `interest-lines-${p.debtorId}`;
-                return (
-                  <Fragment key={p.debtorId}>
-                    <tr className="border-t border-neutral-100" data-testid="interest-proposal">
-                      <th scope="row" className="px-3 py-1.5 font-medium">
-                        <button
-                          type="button"
-                          aria-expanded={open}
-                          aria-controls={open ? panelId : undefined}
-                          aria-label={t(open ? "interest.notes.hideLines" : "interest.notes.showLines", {
-                            name: p.debtorName,
-                          })}
-                          onClick={() => setSearch({ debtor: open ? undefined : p.debtorId })}
-                          className="inline-flex items-center gap-1 rounded px-1 py-1 text-left hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-                        >
-                          {open ? (
-                            <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-                          ) : (
-                            <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-                          )}
-                          {p.debtorName}
-                        </button>
-                      </th>
-                      <td className="px-3 py-2">{p.customerNumber}</td>
-                      <td className="px-3 py-2 text-right">{p.lines.length}</td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(p.totalOre)}</td>
-                      <td className="px-3 py-1.5">
-                        {canChange && p.totalOre > 0 ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={t("interest.notes.createFor", { name: p.debtorName })}
-                            onClick={() => setConfirming(p)}
-                          >
-                            <FilePlus2 aria-hidden="true" />
-                            {t("interest.notes.create")}
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                    {open ? (
-                      <tr id={panelId} className="bg-neutral-50/60">
-                        <td colSpan={COLUMNS} className="px-3 py-3">
-                          {p.lines.length > 0 ? (
-                            <InterestLinesTable
-                              lines={p.lines}
-                              caption={t("interest.notes.linesCaption", { name: p.debtorName, date: shownDate })}
-                            />
-                          ) : (
-                            <p className="text-neutral-700">
-                              {t("interest.notes.nothingToCharge", { date: shownDate })}
-                            </p>
-                          )}
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      <SimpleTable
+        caption={t("interest.notes.proposalsCaption", { date: shownDate })}
+        className="relative"
+        busy={list.isFetching}
+        columns={[
+          {
+            header: t("interest.notes.debtor"),
+            rowHeader: true,
+            className: "py-1.5 font-medium",
+            cell: (p) => {
+              const open = search.debtor === p.debtorId;
+              return (
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={open ? panelIdOf(p) : undefined}
+                  aria-label={t(open ? "interest.notes.hideLines" : "interest.notes.showLines", {
+                    name: p.debtorName,
+                  })}
+                  onClick={() => setSearch({ debtor: open ? undefined : p.debtorId })}
+                  className="inline-flex items-center gap-1 rounded px-1 py-1 text-left hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  {open ? (
+                    <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+                  ) : (
+                    <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                  )}
+                  {p.debtorName}
+                </button>
+              );
+            },
+          },
+          { header: t("interest.notes.customerNumber"), cell: (p) => p.customerNumber },
+          { header: t("interest.notes.claims"), cell: (p) => p.lines.length, align: "right" },
+          {
+            header: t("interest.notes.interest"),
+            cell: (p) => formatMoney(p.totalOre),
+            align: "right",
+            className: "whitespace-nowrap",
+          },
+          {
+            header: t("interest.notes.actions"),
+            className: "py-1.5",
+            cell: (p) =>
+              canChange && p.totalOre > 0 ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t("interest.notes.createFor", { name: p.debtorName })}
+                  onClick={() => setConfirming(p)}
+                >
+                  <FilePlus2 aria-hidden="true" />
+                  {t("interest.notes.create")}
+                </Button>
+              ) : null,
+          },
+        ]}
+        rows={list.data?.data ?? []}
+        rowKey={(p) => p.debtorId}
+        rowProps={() => ({ "data-testid": "interest-proposal" })}
+        expanded={(p) =>
+          search.debtor === p.debtorId
+            ? {
+                id: panelIdOf(p),
+                content:
+                  p.lines.length > 0 ? (
+                    <InterestLinesTable
+                      lines={p.lines}
+                      caption={t("interest.notes.linesCaption", { name: p.debtorName, date: shownDate })}
+                    />
+                  ) : (
+                    <p className="text-neutral-700">{t("interest.notes.nothingToCharge", { date: shownDate })}</p>
+                  ),
+              }
+            : null
+        }
+        empty={
+          list.isPending && !listError ? (
+            <Spinner label={t("app.loading")} />
+          ) : listError ? (
+            "\u00a0"
+          ) : (
+            t("interest.notes.empty", { date: shownDate })
+          )
+        }
+      />
       <Pager
         search={search}
         total={list.data?.total ?? 0}

@@ -7,6 +7,7 @@ import { parseAmount } from "@innfri/core/util/money";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { SimpleTable } from "@/components/simple-table";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError } from "@/components/ui/text-field";
 import { handleApiError, isApiError } from "@/lib/api-client";
@@ -49,6 +50,7 @@ export function ApplyDialog({
   const debtorId = KNOWN(voucher?.debtorId) ? voucher!.debtorId : picked?.debtorId;
   const ledger = useQuery({ ...debtorLedgerQuery(customerId, debtorId ?? ""), enabled: !!voucher && !!debtorId });
   const items = ledger.data?.openItems ?? [];
+  const nameOf = (item: Voucher) => `${voucherTypeName(t, item.type)} ${item.number ?? ""}`.trim();
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -103,7 +105,7 @@ export function ApplyDialog({
         )
       : overItem
         ? t("ledger.applyCheck.moreThanOpen", {
-            item: `${voucherTypeName(t, overItem.type)} ${overItem.number ?? ""}`.trim(),
+            item: nameOf(overItem),
             amount: formatMoney(overItem.balanceOre),
           })
         : undefined
@@ -144,53 +146,35 @@ export function ApplyDialog({
           {debtorId && ledger.isPending ? <Spinner label={t("app.loading")} /> : null}
           {ledger.data && items.length === 0 ? <p className="text-sm">{t("ledger.apply.noOpenItems")}</p> : null}
           {items.length > 0 ? (
-            <div className="overflow-x-auto rounded-md border border-neutral-200">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t("ledger.apply.itemsCaption")}</caption>
-                <thead className="bg-neutral-50">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {t("ledger.fields.item")}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t("ledger.fields.dueDate")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {t("ledger.fields.open")}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t("ledger.apply.amount")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => {
-                    const id = item.voucherId;
-                    const name = `${voucherTypeName(t, item.type)} ${item.number ?? ""}`.trim();
-                    return (
-                      <tr key={id} className="border-t border-neutral-100">
-                        <th scope="row" className="px-3 py-2 font-normal">
-                          {name}
-                        </th>
-                        <td className="px-3 py-2">{formatDate(item.dueDate)}</td>
-                        <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(item.balanceOre)}</td>
-                        <td className="px-3 py-2">
-                          <Input
-                            name={`amount-${id}`}
-                            inputMode="decimal"
-                            autoComplete="off"
-                            aria-label={t("ledger.apply.amountFor", { item: name })}
-                            value={amounts[id] ?? ""}
-                            onChange={(e) => setAmounts((a) => ({ ...a, [id]: e.target.value }))}
-                            className="w-32"
-                          />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <SimpleTable
+              caption={t("ledger.apply.itemsCaption")}
+              columns={[
+                { header: t("ledger.fields.item"), rowHeader: true, cell: nameOf },
+                { header: t("ledger.fields.dueDate"), cell: (item) => formatDate(item.dueDate) },
+                {
+                  header: t("ledger.fields.open"),
+                  cell: (item) => formatMoney(item.balanceOre),
+                  align: "right",
+                  className: "whitespace-nowrap",
+                },
+                {
+                  header: t("ledger.apply.amount"),
+                  cell: (item) => (
+                    <Input
+                      name={`amount-${item.voucherId}`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      aria-label={t("ledger.apply.amountFor", { item: nameOf(item) })}
+                      value={amounts[item.voucherId] ?? ""}
+                      onChange={(e) => setAmounts((a) => ({ ...a, [item.voucherId]: e.target.value }))}
+                      className="w-32"
+                    />
+                  ),
+                },
+              ]}
+              rows={items}
+              rowKey={(item) => item.voucherId}
+            />
           ) : null}
           {voucher ? (
             <p aria-live="polite" className={leftOre < 0 ? "text-sm font-medium text-red-700" : "text-sm"}>

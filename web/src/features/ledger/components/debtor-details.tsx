@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SimpleTable } from "@/components/simple-table";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
 import { debtorLedgerQuery, debtorQuery, excludeDebtor, updateDebtor } from "../api/debtors";
@@ -36,72 +37,47 @@ function LedgerLines({ ledger }: { ledger: DebtorLedger }) {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-lg border border-neutral-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("ledger.debtorLedger.heading")}</caption>
-          <thead className="border-b border-neutral-200 bg-neutral-50">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("ledger.fields.voucherDate")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("ledger.fields.item")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("ledger.fields.dueDate")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("ledger.fields.debit")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("ledger.fields.credit")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("ledger.fields.open")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("ledger.fields.runningBalance")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("ledger.fields.status")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.lines.length === 0 ? (
-              <tr>
-                <td colSpan={8} className="px-3 py-6 text-center text-neutral-700">
-                  {t("ledger.debtorLedger.empty")}
-                </td>
-              </tr>
-            ) : (
-              ledger.lines.map((v) => (
-                <tr
-                  key={v.voucherId}
-                  className={
-                    v.deletedAt ? "border-t border-neutral-100 text-neutral-600" : "border-t border-neutral-100"
-                  }
-                >
-                  <td className="px-3 py-2">{formatDate(v.voucherDate)}</td>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    {`${voucherTypeName(t, v.type)} ${v.number ?? ""}`.trim()}
-                  </th>
-                  <td className="px-3 py-2">{v.side === "debit" ? formatDate(v.dueDate) : ""}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {v.side === "debit" ? formatMoney(v.amountOre) : ""}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {v.side === "credit" ? formatMoney(v.amountOre) : ""}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(v.openOre)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(v.runningBalanceOre)}</td>
-                  <td className="px-3 py-2">{statusName(t, statusOfVoucher(v))}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <SimpleTable
+        caption={t("ledger.debtorLedger.heading")}
+        columns={[
+          { header: t("ledger.fields.voucherDate"), cell: (v) => formatDate(v.voucherDate) },
+          {
+            header: t("ledger.fields.item"),
+            rowHeader: true,
+            cell: (v) => `${voucherTypeName(t, v.type)} ${v.number ?? ""}`.trim(),
+          },
+          { header: t("ledger.fields.dueDate"), cell: (v) => (v.side === "debit" ? formatDate(v.dueDate) : "") },
+          {
+            header: t("ledger.fields.debit"),
+            cell: (v) => (v.side === "debit" ? formatMoney(v.amountOre) : ""),
+            align: "right",
+            className: "whitespace-nowrap",
+          },
+          {
+            header: t("ledger.fields.credit"),
+            cell: (v) => (v.side === "credit" ? formatMoney(v.amountOre) : ""),
+            align: "right",
+            className: "whitespace-nowrap",
+          },
+          {
+            header: t("ledger.fields.open"),
+            cell: (v) => formatMoney(v.openOre),
+            align: "right",
+            className: "whitespace-nowrap",
+          },
+          {
+            header: t("ledger.fields.runningBalance"),
+            cell: (v) => formatMoney(v.runningBalanceOre),
+            align: "right",
+            className: "whitespace-nowrap",
+          },
+          { header: t("ledger.fields.status"), cell: (v) => statusName(t, statusOfVoucher(v)) },
+        ]}
+        rows={ledger.lines}
+        rowKey={(v) => v.voucherId}
+        rowProps={(v) => (v.deletedAt ? { className: "text-neutral-600" } : {})}
+        empty={t("ledger.debtorLedger.empty")}
+      />
     </div>
   );
 }

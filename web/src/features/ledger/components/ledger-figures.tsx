@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { overduePeriodRange, RECEIVED_PERIODS, type ReceivedPeriod } from "@innfri/core/ledger/summary-rules";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
+import { SimpleTable } from "@/components/simple-table";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { LedgerSummaryView as LedgerSummary } from "@innfri/core/ledger/ledger-views.schema";
@@ -46,12 +47,15 @@ function Stat({
   label,
   amountOre,
   detail,
+  help,
   children,
 }: {
   id: string;
   label: string;
   amountOre: number;
   detail: string;
+  /** What the figure includes, where another figure of the page could be taken for it (C15). */
+  help?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -65,6 +69,11 @@ function Stat({
           {formatMoney(amountOre)}
         </p>
         <p className="text-sm text-neutral-700">{detail}</p>
+        {help ? (
+          <p className="text-xs text-neutral-700" data-testid={`figure-${id}-help`}>
+            {help}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -74,13 +83,16 @@ function Figures({ summary: s }: { summary: LedgerSummary }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<ReceivedPeriod>("thisMonth");
   const selectId = useId();
-  const tableHeadingId = useId();
   const hasLedger = !!useIntegrationSetting().data;
   const overdue = s.overdue.filter((o) => o.period !== "notDue");
   const overdueOre = overdue.reduce((sum, o) => sum + o.amountOre, 0);
   const overdueCount = overdue.reduce((sum, o) => sum + o.count, 0);
   const received = s.received[period];
-  const rows = s.overdue.map((o) => ({ ...o, label: t(`overview.figures.periods.${o.period}`) }));
+  const rows = s.overdue.map((o) => ({
+    ...o,
+    label: t(`overview.figures.periods.${o.period}`),
+    short: t(`overview.figures.periodsShort.${o.period}`),
+  }));
   return (
     <>
       <div className="grid gap-4 md:grid-cols-3">
@@ -89,6 +101,7 @@ function Figures({ summary: s }: { summary: LedgerSummary }) {
           label={t("overview.figures.outstanding")}
           amountOre={s.openOre}
           detail={t("overview.figures.openItems", { count: s.openItems })}
+          help={t("overview.figures.outstandingHelp")}
         />
         <Stat
           id="overdue"
@@ -124,60 +137,58 @@ function Figures({ summary: s }: { summary: LedgerSummary }) {
       <Card>
         <CardContent className="grid gap-6 pt-6 lg:grid-cols-2">
           <div className="grid content-start gap-2">
-            <h3 id={tableHeadingId} className="font-medium">
-              {t("overview.figures.byPeriodHeading")}
-            </h3>
-            <table aria-labelledby={tableHeadingId} className="w-full text-sm" data-testid="overdue-table">
-              <thead>
-                <tr className="border-b border-neutral-200 text-left text-neutral-700">
-                  <th scope="col" className="py-2 font-medium">
-                    {t("overview.figures.period")}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t("overview.figures.count")}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t("overview.figures.amount")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((o) => (
-                  <tr key={o.period} className="border-b border-neutral-100">
-                    <th scope="row" className="py-2 text-left font-normal">
-                      {hasLedger && o.count > 0 ? (
-                        <Link
-                          to="/customer/ledger"
-                          search={overduePeriodRange(o.period, s.today)}
-                          className="underline underline-offset-4"
-                        >
-                          {o.label}
-                        </Link>
-                      ) : (
-                        o.label
-                      )}
-                    </th>
-                    <td className="py-2 text-right tabular-nums">{o.count}</td>
-                    <td className="py-2 text-right tabular-nums">{formatMoney(o.amountOre)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="font-semibold">
-                  <th scope="row" className="py-2 text-left">
-                    {t("overview.figures.total")}
-                  </th>
-                  <td className="py-2 text-right tabular-nums">{s.openItems}</td>
-                  <td className="py-2 text-right tabular-nums">{formatMoney(s.openOre)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <h3 className="font-medium">{t("overview.figures.byPeriodHeading")}</h3>
+            <SimpleTable
+              caption={t("overview.figures.byPeriodHeading")}
+              testId="overdue-table"
+              columns={[
+                {
+                  header: t("overview.figures.period"),
+                  rowHeader: true,
+                  cell: (o) =>
+                    hasLedger && o.count > 0 ? (
+                      <Link
+                        to="/customer/ledger"
+                        search={overduePeriodRange(o.period, s.today)}
+                        className="underline underline-offset-4"
+                      >
+                        {o.label}
+                      </Link>
+                    ) : (
+                      o.label
+                    ),
+                },
+                {
+                  key: "count",
+                  header: t("overview.figures.count"),
+                  cell: (o) => o.count,
+                  align: "right",
+                  className: "tabular-nums",
+                },
+                {
+                  key: "amount",
+                  header: t("overview.figures.amount"),
+                  cell: (o) => formatMoney(o.amountOre),
+                  align: "right",
+                  className: "tabular-nums",
+                },
+              ]}
+              rows={rows}
+              rowKey={(o) => o.period}
+              total={{
+                label: t("overview.figures.total"),
+                values: { count: s.openItems, amount: formatMoney(s.openOre) },
+              }}
+            />
           </div>
           {s.openOre > 0 ? (
             // the table says the same: the chart is a picture of it, hidden from screen readers
             <div aria-hidden="true" className="h-64 min-w-0" data-testid="overdue-chart">
               <Suspense fallback={null}>
-                <OverdueChart data={rows.map((r) => ({ label: r.label, amountOre: r.amountOre }))} />
+                <OverdueChart
+                  axisLabel={t("overview.figures.period")}
+                  data={rows.map((r) => ({ label: r.short, amountOre: r.amountOre }))}
+                />
               </Suspense>
             </div>
           ) : null}

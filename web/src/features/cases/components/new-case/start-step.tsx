@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { DebtorView, VoucherView } from "@innfri/core/ledger/ledger-views.schema";
 import { parseAmount } from "@innfri/core/util/money";
+import { SimpleTable } from "@/components/simple-table";
 import { DateField } from "@/components/ui/date-field";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { TypedClaimDraft } from "../../wizard-rules";
@@ -42,43 +43,26 @@ export function StartStep({
       <p className="text-sm">
         {t("cases.fields.debtor")}: <strong>{debtor.name}</strong> ({debtor.customerNumber})
       </p>
-      <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("cases.wizard.summary")}</caption>
-          <thead className="border-b border-neutral-200 bg-neutral-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("cases.fields.number")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("cases.fields.dueDate")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t("cases.fields.amount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key} className="border-b border-neutral-100">
-                <td className="px-3 py-2">{r.number}</td>
-                <td className="px-3 py-2">{formatDate(r.due)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(r.ore)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2} className="px-3 py-2 font-semibold">
-                {t("cases.wizard.total")}
-              </th>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap" data-testid="case-total">
-                {formatMoney(total)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <SimpleTable
+        caption={t("cases.wizard.summary")}
+        columns={[
+          { header: t("cases.fields.number"), cell: (r) => r.number },
+          { header: t("cases.fields.dueDate"), cell: (r) => formatDate(r.due) },
+          {
+            key: "amount",
+            header: t("cases.fields.amount"),
+            cell: (r) => formatMoney(r.ore),
+            align: "right",
+            className: "whitespace-nowrap",
+          },
+        ]}
+        rows={rows}
+        rowKey={(r) => r.key}
+        total={{
+          label: t("cases.wizard.total"),
+          values: { amount: <span data-testid="case-total">{formatMoney(total)}</span> },
+        }}
+      />
       {askDates || errors.heldDate || errors.notificationDate ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <DateField
