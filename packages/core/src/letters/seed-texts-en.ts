@@ -111,7 +111,7 @@ ${AMOUNTS}
 ${RATE}`,
     lowerText: `We demand payment of the rent. ${PAY}
 
-If the claim is not paid by the deadline, the landlord will petition the enforcement officer for eviction from the rented premises under the Enforcement Act section 13-2 (3) (a), and for enforcement of the claim (section 4-18). The lease allows eviction when the rent is not paid. You can stop the eviction by paying the rent owed, with interest and costs, before it is carried out. The costs, including the court fee, will be claimed from you.
+If the claim is not paid by the deadline, the landlord will petition the enforcement officer for eviction from the rented premises under the Enforcement Act section 13-2 (3) (a), and for enforcement of the claim (section 4-18). The lease allows eviction when the rent is not paid. You can avoid the eviction if the rent, with interest, out-of-court collection costs, legal costs and the rent falling due up to the day of payment, is paid before the enforcement is carried out (Enforcement Act section 13-2 (3) (a)). The costs, including the court fee, will be claimed from you.
 
 ${CONTACT}`,
   },

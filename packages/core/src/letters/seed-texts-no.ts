@@ -111,7 +111,7 @@ ${AMOUNTS}
 ${RATE}`,
     lowerText: `Vi krever at leien betales. ${PAY}
 
-Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) fra leieobjektet hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet, jf. § 4-18. Leieavtalen gir grunnlag for fravikelse når leien ikke betales. Fravikelsen kan avverges ved at skyldig leie med renter og omkostninger betales før den gjennomføres. Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
+Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) fra leieobjektet hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet, jf. § 4-18. Leieavtalen gir grunnlag for fravikelse når leien ikke betales. Fravikelsen kan unngås dersom leien med renter, utenrettslige inndrivingskostnader, sakskostnader og forfalt leie frem til betalingstidspunktet blir betalt før fullbyrdelsen gjennomføres (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
 
 ${CONTACT}`,
   },

@@ -72,5 +72,8 @@ describe("the history a letter states", () => {
     expect(LETTERS_NO["enforcement-notice"].lowerText).not.toContain("trekk i lønn");
     expect(LETTERS_NO["enforcement-notice"].lowerText).toContain("forliksrådet");
     expect(LETTERS_EN["enforcement-notice"].lowerText).toContain("conciliation board");
+    // the rent notice's avoidance sentence as politiet.no words it (#9)
+    expect(LETTERS_NO["enforcement-notice-rent"].lowerText).toContain("forfalt leie frem til betalingstidspunktet");
+    expect(LETTERS_EN["enforcement-notice-rent"].lowerText).toContain("rent falling due up to the day of payment");
   });
 });
