@@ -65,6 +65,8 @@ export const API_FUNCTIONS = [
       "/cases/{id}/resume",
       "/cases/{id}/close",
       "/cases/{id}/reopen",
+      "/cases/{id}/dispute",
+      "/cases/{id}/lift-dispute",
       "/cases/{id}/move-claims",
       "/cases/{id}/merge",
       "/cases/{id}/revert",

@@ -58,6 +58,17 @@ export const CaseInterestToday = z
   })
   .meta({ id: "CaseInterestToday" });
 
+/** The debtor's objection recorded on the case (issue 18): the day it was made, why, who recorded it and when. */
+export const CaseDispute = z
+  .object({
+    date: z.string(),
+    reason: z.string(),
+    by: z.string(),
+    byName: z.string().optional(),
+    at: z.number(),
+  })
+  .meta({ id: "CaseDispute" });
+
 /** A case's fields (SPEC 3) as the list and the case page show them. */
 const caseFields = {
   id: z.string(),
@@ -100,6 +111,8 @@ const caseFields = {
   notificationDate: z.string().nullable(),
   closeReason: z.enum(CLOSE_REASONS).nullable(),
   closedAt: z.number().nullable(),
+  /** Disputed (issue 18): the debtor's objection; null when none is recorded or it was lifted. */
+  dispute: CaseDispute.nullable().optional(),
   /** Paused: the day it becomes active again (issue 11); null when not paused. */
   pausedUntil: z.string().nullable().optional(),
   autoPilot: z.boolean(),
@@ -158,6 +171,9 @@ export const CASE_EVENT_KINDS = [
   "plan-cancelled",
   /** A letter sent by e-mail was sent by post too (its mail bounced: cases/documents/post-letter.ts). */
   "letter-posted",
+  /** The debtor's objection was recorded, or lifted (cases/operations/dispute.ts). */
+  "disputed",
+  "dispute-lifted",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -89,6 +89,21 @@ export const CaseEntity = new Entity({
      */
     mergedInto: { type: "string" },
     mergedCaseIds: { type: "list", items: { type: "string" } },
+    /**
+     * The debtor's objection, recorded by the creditor (issue 18; docs/collection-law.md "Disputed claims"): the day
+     * it was made, why, and who recorded it. While set, no fee-bearing letter and no forced step but the forliksklage
+     * (law/forced-steps.ts); lifting it removes it (the events keep both, with their reasons).
+     */
+    dispute: {
+      type: "map",
+      properties: {
+        date: { type: "string", required: true },
+        reason: { type: "string", required: true },
+        by: { type: "string", required: true },
+        byName: { type: "string" },
+        at: { type: "number", required: true },
+      },
+    },
     /** Closed (issue 11): the status a reopen goes back to. */
     statusBeforeClose: { type: CASE_STATUSES },
     autoPilot: { type: "boolean", required: true, default: false },

@@ -204,6 +204,7 @@ export function caseView(c: Case): CaseViewView {
     closeReason: c.closeReason ?? null,
     closedAt: c.closedAt ?? null,
     pausedUntil: c.pausedUntil ?? null,
+    dispute: (c.dispute as CaseViewView["dispute"]) ?? null,
     startedAt: c.startedAt ?? null,
     planId: c.planId ?? null,
     claimCount: (c.claims as unknown[]).length,

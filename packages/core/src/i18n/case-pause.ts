@@ -26,6 +26,11 @@ export const no = {
   "casePause.reactivatedSubject": "Sak {caseNumber} er aktiv igjen",
   "casePause.reactivatedText":
     "Sak {caseNumber} mot {debtorName} var satt på pause til {date} og er nå aktiv igjen.{note}\n\nCase {caseNumber} against {debtorName} was paused until {date} and is active again.",
+  // the debtor's objection on a case (issue 18, cases/operations/dispute.ts)
+  "caseDispute.caseDone": "En avsluttet eller sammenslått sak kan ikke registreres som bestridt.",
+  "caseDispute.notDisputed": "Saken er ikke registrert som bestridt.",
+  "caseDispute.recorded": "Sak {caseNumber} er registrert som bestridt. Brev med gebyr og tvangssteg stanses.",
+  "caseDispute.lifted": "Innsigelsen i sak {caseNumber} er opphevet.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -47,6 +52,11 @@ export const en: Record<keyof typeof no, string> = {
   "casePause.reactivatedSubject": "Case {caseNumber} is active again",
   "casePause.reactivatedText":
     "Sak {caseNumber} mot {debtorName} var satt på pause til {date} og er nå aktiv igjen.{note}\n\nCase {caseNumber} against {debtorName} was paused until {date} and is active again.",
+  // the debtor's objection on a case (issue 18, cases/operations/dispute.ts)
+  "caseDispute.caseDone": "A closed or merged case cannot be recorded as disputed.",
+  "caseDispute.notDisputed": "The case is not recorded as disputed.",
+  "caseDispute.recorded": "Case {caseNumber} is recorded as disputed. Letters with a fee and forced steps are stopped.",
+  "caseDispute.lifted": "The objection on case {caseNumber} has been lifted.",
 };
 
 registerMessages({ no, en });

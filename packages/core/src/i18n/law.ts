@@ -90,7 +90,7 @@ export const no = {
   "law.rule.evictionNeedsLease":
     "Fravikelse krever husleie etter en skriftlig leieavtale der leieren har godtatt fravikelse hvis leien ikke betales (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Saken gjelder ikke husleie.",
   "law.rule.courtNeedsWarning":
-    "En forliksklage krever et skriftlig varsel med minst 14 dagers frist som er utløpt (tvisteloven § 5-2).",
+    "En forliksklage krever et skriftlig varsel om søksmål med minst 14 dagers frist som er utløpt: betalingsoppfordringen eller varselet etter tvangsfullbyrdelsesloven § 4-18 (tvisteloven § 5-2).",
   "law.rule.deadlinePaymentReminder": "Betalingsfrist {deadlineDate}: {days} dager fra {sentDate}.",
   "law.rule.deadlineReminder":
     "Betalingsfrist {deadlineDate}: {days} dager fra {sentDate}. Minst {minDays} dager, slik at et nytt gebyr kan kreves hvis fristen oversittes (inkassoforskriften § 1-2).",
@@ -112,6 +112,11 @@ export const no = {
   "validation.feeFraction": "Skriv en brøk som 1/20.",
   "validation.feeAmount": "Skriv inn et beløp i kroner, for eksempel 750,00.",
   "validation.feeValidFromTaken": "Det finnes allerede en rad fra denne datoen. Endre den i stedet.",
+  // disputed claims (issue 18 #4, #14): the objection recorded on the case stops the steps, the path is forliksrådet
+  "law.rule.disputedStops":
+    "Skyldneren har bestridt kravet. Så lenge innsigelsen ikke er avklart, sendes ikke brev med gebyr eller betalingsoppfordring (inkassoloven §§ 10 og 17). Veien videre er forliksklage til forliksrådet.",
+  "law.rule.disputedForced":
+    "Skyldneren har bestridt kravet, så {kind} kan ikke sendes: et bestridt krav kan ikke tvangsfullbyrdes uten dom (tvangsfullbyrdelsesloven § 7-2 bokstav f) og er ikke et klart krav for konkurs. Send forliksklage til forliksrådet.",
   "fees.deleted": "Gebyrraden er slettet.",
 } as const satisfies Record<string, string>;
 
@@ -199,7 +204,7 @@ export const en: Record<keyof typeof no, string> = {
   "law.rule.evictionNeedsLease":
     "Eviction needs rent under a written lease in which the tenant accepted eviction if the rent is not paid (Enforcement Act § 13-2 (3) (a)). This case is not about rent.",
   "law.rule.courtNeedsWarning":
-    "A conciliation claim needs a written warning with a deadline of at least 14 days that has passed (Dispute Act § 5-2).",
+    "A conciliation claim needs a written warning of the lawsuit with a deadline of at least 14 days that has passed: the payment demand or the notice under the Enforcement Act § 4-18 (Dispute Act § 5-2).",
   "law.rule.deadlinePaymentReminder": "Payment deadline {deadlineDate}: {days} days from {sentDate}.",
   "law.rule.deadlineReminder":
     "Payment deadline {deadlineDate}: {days} days from {sentDate}. At least {minDays} days, so that a second fee may be charged if it is missed (Debt Collection Regulations § 1-2).",
@@ -221,6 +226,11 @@ export const en: Record<keyof typeof no, string> = {
   "validation.feeFraction": "Write a fraction such as 1/20.",
   "validation.feeAmount": "Enter an amount in NOK, for example 750.00.",
   "validation.feeValidFromTaken": "A row from this date already exists. Change it instead.",
+  // disputed claims (issue 18 #4, #14): the objection recorded on the case stops the steps, the path is forliksrådet
+  "law.rule.disputedStops":
+    "The debtor has disputed the claim. Until the objection is settled, no letter with a fee and no payment demand is sent (Debt Collection Act §§ 10 and 17). The way on is a conciliation claim to the conciliation board (forliksrådet).",
+  "law.rule.disputedForced":
+    "The debtor has disputed the claim, so the {kind} cannot be sent: a disputed claim cannot be enforced without a judgment (Enforcement Act § 7-2 (f)) and is not a clear claim for bankruptcy. File a conciliation claim with the conciliation board (forliksrådet).",
   "fees.deleted": "The fee row has been deleted.",
 };
 

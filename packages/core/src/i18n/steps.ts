@@ -17,6 +17,26 @@ export const no = {
   "steps.planned": "Steget {name} er planlagt på sak {caseNumber} og sendes {at}.",
   "steps.missingTemplate": "Steget har ingen brevmal.",
   "steps.reason": "{reasonNo}",
+  // what the legal letters say of the case's own history and grounds (issue 18 #4, #6, #8, #10; letter-history.ts)
+  "steps.history.none": "Kravet er ikke betalt.",
+  "steps.history.despite": "Kravet er ikke betalt til tross for {letters}.",
+  "steps.history.and": "og",
+  "steps.history.payment-reminder": "betalingspåminnelse",
+  "steps.history.reminder": "purring",
+  "steps.history.debt-collection-notice": "inkassovarsel",
+  "steps.history.payment-demand": "betalingsoppfordring",
+  "steps.history.enforcement-notice": "varsel etter tvangsfullbyrdelsesloven § 4-18",
+  "steps.history.bankruptcy-notice": "konkursvarsel",
+  "steps.means.person":
+    "Utlegg kan blant annet tas som trekk i lønn eller andre ytelser, eller som pant i eiendeler som bankinnskudd, kjøretøy eller bolig.",
+  "steps.means.company":
+    "Utlegg kan blant annet tas som pant i selskapets eiendeler, for eksempel bankinnskudd, utestående fordringer, kjøretøy eller varelager.",
+  "steps.grounds.direct": "Tvangsgrunnlag: tvangsfullbyrdelsesloven § 7-2 bokstav f.",
+  "steps.grounds.undisputed": "Kravet er skriftlig og ikke bestridt.",
+  "steps.grounds.noticeSent":
+    "Varsel etter § 4-18 ble sendt {sentDate}, og fristen gikk ut {deadlineDate} uten betaling.",
+  "steps.grounds.judgment":
+    "Tvangsgrunnlag: forliksrådets dom etter forliksklagen sendt {sentDate} (tvangsfullbyrdelsesloven § 4-1 annet ledd bokstav a).",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -36,6 +56,26 @@ export const en: Record<keyof typeof no, string> = {
   "steps.planned": "The step {name} is planned on case {caseNumber} and goes out {at}.",
   "steps.missingTemplate": "The step has no letter template.",
   "steps.reason": "{reasonEn}",
+  // what the legal letters say of the case's own history and grounds (issue 18 #4, #6, #8, #10; letter-history.ts)
+  "steps.history.none": "The claim has not been paid.",
+  "steps.history.despite": "The claim has not been paid despite {letters}.",
+  "steps.history.and": "and",
+  "steps.history.payment-reminder": "a payment reminder",
+  "steps.history.reminder": "a reminder",
+  "steps.history.debt-collection-notice": "a debt collection notice",
+  "steps.history.payment-demand": "a payment demand",
+  "steps.history.enforcement-notice": "a notice under the Enforcement Act section 4-18",
+  "steps.history.bankruptcy-notice": "a bankruptcy notice",
+  "steps.means.person":
+    "Enforcement may, among other things, take the form of deductions from wages or other payments, or a charge on assets such as bank deposits, vehicles or a home.",
+  "steps.means.company":
+    "Enforcement may, among other things, take the form of a charge on the company's assets, for example bank deposits, receivables, vehicles or stock.",
+  "steps.grounds.direct": "Basis for enforcement: Enforcement Act section 7-2 (f).",
+  "steps.grounds.undisputed": "The claim is in writing and undisputed.",
+  "steps.grounds.noticeSent":
+    "Notice under section 4-18 was sent on {sentDate}, and its deadline passed on {deadlineDate} without payment.",
+  "steps.grounds.judgment":
+    "Basis for enforcement: the conciliation board's judgment on the conciliation claim sent on {sentDate} (Enforcement Act section 4-1 (2) (a)).",
 };
 
 registerMessages({ no, en });

@@ -210,11 +210,13 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
     expect(ask({ kind: "debt-collection-notice", sendDate: "2026-12-16", history: [] }).feeOre).toBe(3_800);
   });
 
-  it("charges nothing on a disputed claim", () => {
-    expect(ask({ kind: "reminder", sendDate: "2026-11-30", disputed: true })).toMatchObject({
-      allowed: true,
-      feeOre: 0,
-    });
+  it("sends no fee-bearing letter on a disputed claim, only the fee-free reminder (inkassoloven §§ 10, 17)", () => {
+    for (const kind of ["reminder", "debt-collection-notice", "payment-demand"] as const) {
+      const d = ask({ kind, sendDate: "2026-11-30", disputed: true });
+      expect(d, kind).toMatchObject({ allowed: false, earliestDate: null, feeOre: 0 });
+      expect(d.explanations[0]!.rule, kind).toBe("law.rule.disputedStops");
+    }
+    expect(ask({ kind: "payment-reminder", sendDate: "2026-11-30", disputed: true }).allowed).toBe(true);
   });
 
   it("plans a letter across the regime switch: the law of the sending day decides", () => {

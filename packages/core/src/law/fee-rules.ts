@@ -37,7 +37,8 @@ export { FORCED_STEP_KINDS } from "./forced-steps";
  *   letter on the claim claims the § 3a compensation C as its own cost (`claimedCompensationOre`), and C is set off
  *   against the fees (INKF § 2-6 via § 1-5). With F the sum of the statutory fees so far, the letters charge
  *   max(0, F - C) in total, so fees charged + C = max(F, C): the creditor gets the larger, never both, never neither.
- * - A disputed claim carries no fee (inkassoloven § 17).
+ * - A disputed claim (the debtor's objection recorded on the case) takes no fee-bearing letter and no forced step
+ *   but the forliksklage (inkassoloven §§ 10 and 17; tvfbl. § 7-2 f): a judgment decides it.
  * - Forced steps (the § 4-18 notice, utlegg, konkurs, fravikelse, forliksklage) only on their legal grounds: an
  *   inkassovarsel, then a betalingsoppfordring whose deadline has passed (inkassoloven §§ 9-10; the § 4-18 notice
  *   may go with the betalingsoppfordring), a debtor in Norway, and each step's own (forcedRefusals).
@@ -192,11 +193,13 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
     return r.length ? refused(r) : withCompensation(tables, q, free([explain(rule)]));
   }
 
+  // a disputed claim: no fee-bearing letter until the objection is settled or a judgment decides it (inkassoloven
+  // § 17 no costs; § 10 doubts assessed before a betalingsoppfordring); the path is the forliksklage
+  if (q.disputed) return refused([{ earliestDate: null, explanation: explain("law.rule.disputedStops") }]);
   const early = letterRefusals(letters, true);
   if (early.length) return refused(early);
   const fee = chapterOne(tables, q);
   if (Array.isArray(fee)) return refused(fee);
-  if (q.disputed) return free([explain("law.rule.disputedNoFee")]);
   if (fee.feeOre === 0 || !claimsCompensation(q))
     return withCompensation(tables, q, { ...free(fee.why), statutoryFeeOre: fee.feeOre, feeOre: fee.feeOre });
 

@@ -125,6 +125,29 @@ describe("forced steps only on their grounds", () => {
     ).toMatchObject({ allowed: true });
   });
 
+  it("stops the § 4-18 notice, konkurs and fravikelse on a disputed claim and leaves the forliksklage (issue 18 #4)", () => {
+    const disputed = { history: LADDER, disputed: true, lease: true, debtorType: "company" as const };
+    for (const kind of ["enforcement-notice", "bankruptcy-notice", "eviction"] as const) {
+      const d = ask({ ...disputed, kind, sendDate: "2026-12-30" });
+      expect(d, kind).toMatchObject({ allowed: false, earliestDate: null, feeOre: 0 });
+      expect(rules(d), kind).toEqual(["law.rule.disputedForced"]);
+    }
+    const notice = ask({ ...disputed, kind: "enforcement-notice", sendDate: "2026-12-30" });
+    expect(explainText("no", notice.explanations[0]!)).toContain("forliksklage");
+    expect(explainText("en", notice.explanations[0]!)).toContain("conciliation claim");
+    expect(ask({ ...disputed, kind: "conciliation-claim", sendDate: "2026-12-30" })).toMatchObject({ allowed: true });
+  });
+
+  it("takes no betalingsoppfordring as the § 4-18 notice, and no purring as the warning of a lawsuit (#6, #14)", () => {
+    // the payment demand's deadline has passed, but it is no § 4-18 notice: utlegg waits for one
+    const d = ask({ kind: "enforcement-petition", sendDate: "2027-01-05", history: LADDER });
+    expect(d).toMatchObject({ allowed: false, earliestDate: null });
+    expect(rules(d)).toEqual(["law.rule.enforcementNeedsNotice"]);
+    // a purring with 14 days and an inkassovarsel are no warning of the lawsuit (tvisteloven § 5-2)
+    const purring = [sent("reminder", "2026-11-30", "2026-12-14", 3_800), LADDER[0]!];
+    expect(ask({ kind: "conciliation-claim", sendDate: "2027-01-05", history: purring }).allowed).toBe(false);
+  });
+
   it("evicts only on rent under a lease clause, after the § 4-18 notice (tvfbl. § 13-2 (3) a)", () => {
     const withNotice = [...LADDER, sent("enforcement-notice", "2026-12-15", "2026-12-29")];
     const plain = ask({ kind: "eviction", sendDate: "2026-12-30", history: withNotice });

@@ -9,7 +9,7 @@ import {
   paymentDemandValidOn,
 } from "./deadlines";
 import { explain, type LawExplanation } from "./explanation";
-import { latest, LETTER_KINDS, type FeeHistoryEntry, type FeeQuestion, type Refusal } from "./fee-question";
+import { latest, type FeeHistoryEntry, type FeeQuestion, type Refusal } from "./fee-question";
 import { isCourtStep } from "./figures";
 
 /**
@@ -18,12 +18,13 @@ import { isCourtStep } from "./figures";
  * Pure. In the order a refusal names them:
  * 1. The grounds no waiting gives: a debtor in Norway (SPEC 8 "Foreign customer"), a company for konkurs
  *    (konkursloven § 63), a lease clause for fravikelse (tvangsfullbyrdelsesloven § 13-2 (3) a), an undisputed
- *    claim for direct utlegg (§ 7-2 f; a disputed one needs a judgment).
+ *    claim for direct utlegg (§ 7-2 f; a disputed one needs a judgment), the § 4-18 notice, konkurs and fravikelse.
  * 2. The ladder (inkassoloven §§ 9-10): an inkassovarsel, then a betalingsoppfordring, still valid (6 months), whose
  *    deadline has passed; the § 4-18 notice may go with the betalingsoppfordring, so it needs only the latter sent.
  * 3. No court fee before due date + 14 (the chapter-one rule, held for every fee).
  * 4. The step before it: a § 4-18 notice with a passed deadline before utlegg and fravikelse, a konkursvarsel
- *    (days 15-28 after it) before the konkursbegjæring, a written 14-day warning before a forliksklage.
+ *    (days 15-28 after it) before the konkursbegjæring, a written 14-day warning of the lawsuit (the
+ *    betalingsoppfordring or the § 4-18 notice) before a forliksklage.
  */
 
 /** The steps of forced recovery: refused for a debtor abroad (SPEC 8 "Foreign customer: forced recovery is impossible"). */
@@ -35,6 +36,12 @@ export const FORCED_STEP_KINDS: readonly StepKind[] = [
   "eviction",
   "conciliation-claim",
 ];
+
+/** The forced steps a recorded dispute stops (the petition for utlegg too, unless a judgment is its ground). */
+const DISPUTE_STOPS: readonly StepKind[] = ["enforcement-notice", "bankruptcy-notice", "bankruptcy-petition", "eviction"];
+
+/** The letters that warn of a lawsuit (tvisteloven § 5-2): the betalingsoppfordring names the forliksklage. */
+const LAWSUIT_WARNINGS: readonly StepKind[] = ["payment-demand", "enforcement-notice"];
 
 const passedOn = (h: FeeHistoryEntry, day: string) => h.deadlineDate !== null && day > h.deadlineDate;
 const waitFor = (h: FeeHistoryEntry): Refusal => ({
@@ -98,6 +105,9 @@ function groundRefusals(q: FeeQuestion): Refusal[] {
   if ((q.debtorCountry ?? "NO") !== "NO")
     return never(explain("law.rule.foreignDebtor", { country: q.debtorCountry! }));
   const judgment = q.history.some((h) => h.kind === "conciliation-claim");
+  // a disputed claim goes to forliksrådet: no § 4-18 notice, konkurs or fravikelse on it (the claim is not "klar"
+  // for konkursloven § 63, nor undisputed for tvfbl. § 7-2 f and § 13-2 (3) a), utlegg only on the judgment
+  if (q.disputed && DISPUTE_STOPS.includes(q.kind)) return never(explain("law.rule.disputedForced", { kind: q.kind }));
   switch (q.kind) {
     case "bankruptcy-notice":
     case "bankruptcy-petition":
@@ -135,10 +145,13 @@ function orderRefusals(q: FeeQuestion): Refusal[] {
     case "eviction":
       return afterEnforcementNotice(q);
     case "conciliation-claim": {
-      // tvisteloven § 5-2: a written warning with at least 14 days before the claim goes to court
+      // tvisteloven § 5-2: a written warning of the lawsuit with at least 14 days before the claim goes to court;
+      // a purring or inkassovarsel does not name one (letters-legal-review #14)
       const warnings = q.history.filter(
         (h) =>
-          LETTER_KINDS.includes(h.kind) && h.deadlineDate !== null && daysBetween(h.sentDate, h.deadlineDate) >= 14,
+          LAWSUIT_WARNINGS.includes(h.kind) &&
+          h.deadlineDate !== null &&
+          daysBetween(h.sentDate, h.deadlineDate) >= 14,
       );
       if (warnings.some((h) => passedOn(h, q.sendDate))) return [];
       const running = latest(warnings);

@@ -71,6 +71,30 @@ export const PLACEHOLDERS = {
     description: { no: "Datoen renten beregnes fra", en: "The date interest is calculated from" },
     sample: "16.10.2026",
   },
+  // built from the case's own steps and state (cases/steps/letter-history.ts; issue 18)
+  "case.history": {
+    description: {
+      no: "Hvilke brev kravet ikke er betalt til tross for (sakens egne brev med utløpt frist)",
+      en: "Which letters the claim has not been paid despite (the case's own letters whose deadline has passed)",
+    },
+    sample: "Kravet er ikke betalt til tross for purring, inkassovarsel og betalingsoppfordring.",
+  },
+  "enforcement.means": {
+    description: {
+      no: "Hvordan utlegg kan tas, etter skyldnertypen (ikke lønnstrekk for selskaper)",
+      en: "How enforcement may be carried out, by the debtor's type (no wage deduction for companies)",
+    },
+    sample:
+      "Utlegg kan blant annet tas som trekk i lønn eller andre ytelser, eller som pant i eiendeler som bankinnskudd, kjøretøy eller bolig.",
+  },
+  "petition.grounds": {
+    description: {
+      no: "Begjæringens tvangsgrunnlag, slik det faktisk er (dom, eller § 7-2 f med varselet etter § 4-18)",
+      en: "The petition's basis for enforcement as it is (a judgment, or § 7-2 (f) with the § 4-18 notice)",
+    },
+    sample:
+      "Tvangsgrunnlag: tvangsfullbyrdelsesloven § 7-2 bokstav f. Kravet er skriftlig og ikke bestridt. Varsel etter § 4-18 ble sendt 10.12.2026, og fristen gikk ut 24.12.2026 uten betaling.",
+  },
   "court.name": {
     description: { no: "Namsmannen eller retten begjæringen sendes til", en: "The enforcement office or court" },
     sample: "Namsfogden i Oslo",

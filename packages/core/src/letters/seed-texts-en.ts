@@ -17,6 +17,13 @@ const PARTIES = `Creditor: {{creditor.name}}, organisation number {{creditor.org
 Debtor: {{debtor.name}}, {{debtor.address}}
 Case number: {{case.number}}`;
 
+/** The seeded «Objections» paragraph (GENERAL objections): a recorded objection stops the fees (issue 18). */
+const OBJECTIONS =
+  "If you believe the claim is not correct, please notify {{creditor.name}} in writing as soon as possible and before the deadline, and explain why. A claim disputed on reasonable grounds is not charged further fees until the objection has been resolved.";
+/** How and where to object to the § 4-18 notice, and what a dispute means (letters-legal-review #10). */
+const OBJECT_4_18 =
+  "If you believe the claim is not correct, notify {{creditor.name}} at {{creditor.email}} or {{creditor.phone}}, or in writing to the address at the top of this letter, by the deadline, and explain why. A disputed claim cannot be enforced on this basis: {{creditor.name}} must then bring the case before the conciliation board (forliksrådet).";
+
 type Letter = { name: string; title: string; upperText: string; lowerText: string; generalDocument?: string };
 
 export const LETTERS_EN: Record<keyof typeof LETTERS_NO, Letter> = {
@@ -45,6 +52,8 @@ ${CONTACT}`,
     upperText: `We have still not received payment for {{claim.description}}. The fee for this debt collection notice is {{amounts.fee}} (Debt Collection Regulations, section 1-2).`,
     lowerText: `${PAY}
 
+${OBJECTIONS}
+
 ${CONTACT}`,
     generalDocument: "if-not-paid-notice",
   },
@@ -66,14 +75,16 @@ The fee for this payment demand is {{amounts.fee}}. ${RATE}`,
     title: "Notice of enforcement (Enforcement Act, section 4-18)",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}. It has not been paid despite a payment demand.
+The claim concerns {{claim.description}}. {{case.history}}
 
 ${AMOUNTS}
 
 ${RATE}`,
     lowerText: `We demand payment of the claim. ${PAY}
 
-If the claim is not paid by the deadline, {{creditor.name}} will petition the enforcement officer (namsmannen) for enforcement (utlegg), as the Enforcement Act section 4-18 provides. Enforcement may take the form of deductions from your wages or a charge on your assets. The costs of the petition, including the court fee, will be claimed from you.
+This letter is notice under the Enforcement Act section 4-18. If the claim is not paid by the deadline, {{creditor.name}} will petition the enforcement officer (namsmannen) for enforcement (utlegg). If the claim is not disputed, the enforcement officer may enforce it without a judgment first (Enforcement Act section 7-2 (f)). {{enforcement.means}} The costs of the petition, including the court fee, will be claimed from you.
+
+${OBJECT_4_18}
 
 ${CONTACT}`,
   },
@@ -82,14 +93,14 @@ ${CONTACT}`,
     title: "Notice of enforcement and eviction (Enforcement Act, section 4-18)",
     upperText: `${PARTIES}
 
-The claim concerns unpaid rent: {{claim.description}}. It has not been paid despite a payment demand.
+The claim concerns unpaid rent: {{claim.description}}. {{case.history}}
 
 ${AMOUNTS}
 
 ${RATE}`,
     lowerText: `We demand payment of the rent. ${PAY}
 
-If the claim is not paid by the deadline, the landlord will petition the enforcement officer for eviction from the rented premises under the Enforcement Act section 13-2 (3) (a), and for enforcement of the claim (section 4-18). The lease allows eviction when the rent is not paid. You can stop the eviction by paying the rent owed, with interest and costs, before it is carried out. The costs, including the court fee, will be claimed from you.
+If the claim is not paid by the deadline, the landlord will petition the enforcement officer for eviction from the rented premises under the Enforcement Act section 13-2 (3) (a), and for enforcement of the claim (section 4-18). The lease allows eviction when the rent is not paid. You can avoid the eviction if the rent, with interest, out-of-court collection costs, legal costs and the rent falling due up to the day of payment, is paid before the enforcement is carried out (Enforcement Act section 13-2 (3) (a)). The costs, including the court fee, will be claimed from you.
 
 ${CONTACT}`,
   },
@@ -103,7 +114,7 @@ Respondent: {{debtor.name}}, {{debtor.address}}
 Our reference: case {{case.number}}
 
 The case concerns payment for {{claim.description}}.`,
-    lowerText: `The claim has not been paid despite a reminder, a debt collection notice and a payment demand.
+    lowerText: `{{case.history}}
 
 Claim: {{debtor.name}} is ordered to pay {{creditor.name}} {{amounts.principal}} with late-payment interest ({{interest.rate}} a year) from {{interest.from}} until payment is made, and the costs of the case.
 
@@ -121,7 +132,7 @@ Our reference: case {{case.number}}
 The claim concerns {{claim.description}}.
 
 ${AMOUNTS}`,
-    lowerText: `Basis for enforcement: Enforcement Act section 7-2 (f). The claim is in writing and undisputed. Notice under section 4-18 has been given, and its deadline has passed without payment.
+    lowerText: `{{petition.grounds}}
 
 The petitioner asks for enforcement of the claim with late-payment interest ({{interest.rate}} a year from {{interest.from}}) until payment is made, and the costs of the petition.`,
   },
@@ -130,7 +141,7 @@ The petitioner asks for enforcement of the claim with late-payment interest ({{i
     title: "Payment demand with notice of bankruptcy (Bankruptcy Act, section 63)",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}. It has not been paid despite a payment demand.
+The claim concerns {{claim.description}}. {{case.history}}
 
 ${AMOUNTS}
 
@@ -186,10 +197,7 @@ export const GENERAL_EN: Record<keyof typeof GENERAL_NO, { name: string; text: s
     name: "If you do not pay (payment demand, Debt Collection Act section 10)",
     text: "If the claim is neither paid nor disputed by the deadline, it may lead to further costs for you and to legal collection: a petition for enforcement to the enforcement officer or a conciliation claim, with court fees and legal costs in addition to interest until payment is made.",
   },
-  objections: {
-    name: "Objections",
-    text: "If you believe the claim is not correct, please notify {{creditor.name}} in writing as soon as possible and before the deadline, and explain why. A claim disputed on reasonable grounds is not charged further fees until the objection has been resolved.",
-  },
+  objections: { name: "Objections", text: OBJECTIONS },
 };
 
 const cover = (what: string) => ({

@@ -19,6 +19,13 @@ const PARTIES = `Kreditor: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
 Skyldner: {{debtor.name}}, {{debtor.address}}
 Saksnummer: {{case.number}}`;
 
+/** The seeded «Innsigelser» paragraph (GENERAL_NO.objections): a recorded objection stops the fees (issue 18). */
+const OBJECTIONS =
+  "Mener du at kravet ikke er riktig, må du gi skriftlig beskjed til {{creditor.name}} så snart som mulig og før fristen, og forklare hvorfor. Et krav som med rimelig grunn er bestridt, blir ikke belastet med flere gebyrer før innsigelsen er avklart.";
+/** How and where to object to the § 4-18 notice, and what a dispute means (letters-legal-review #10). */
+const OBJECT_4_18 =
+  "Mener du at kravet ikke er riktig, må du gi beskjed til {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}}, eller skriftlig til adressen øverst i brevet, innen fristen, og forklare hvorfor. Et krav som er bestridt, kan ikke tvangsfullbyrdes på dette grunnlaget: {{creditor.name}} må da bringe saken inn for forliksrådet.";
+
 export const LETTERS_NO = {
   "payment-reminder": {
     name: "Betalingspåminnelse",
@@ -45,6 +52,8 @@ ${CONTACT}`,
     upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}. Gebyret for dette inkassovarselet er {{amounts.fee}}, jf. inkassoforskriften § 1-2.`,
     lowerText: `${PAY}
 
+${OBJECTIONS}
+
 ${CONTACT}`,
     generalDocument: "if-not-paid-notice",
   },
@@ -66,14 +75,16 @@ Gebyret for denne betalingsoppfordringen er {{amounts.fee}}. ${RATE}`,
     title: "Varsel om tvangsfullbyrdelse (tvangsfullbyrdelsesloven § 4-18)",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder {{claim.description}}. {{case.history}}
 
 ${AMOUNTS}
 
 ${RATE}`,
     lowerText: `Vi krever at kravet betales. ${PAY}
 
-Blir kravet ikke betalt innen fristen, vil {{creditor.name}} begjære tvangsfullbyrdelse (utlegg) hos namsmannen, jf. tvangsfullbyrdelsesloven § 4-18. Utlegg kan blant annet gjennomføres som trekk i lønn eller pant i eiendeler. Kostnadene ved begjæringen, herunder rettsgebyr, vil bli krevd dekket av deg.
+Dette brevet er varsel etter tvangsfullbyrdelsesloven § 4-18. Blir kravet ikke betalt innen fristen, vil {{creditor.name}} begjære utlegg hos namsmannen. Er kravet ikke bestridt, kan namsmannen ta utlegg uten at det først er avsagt dom (tvangsfullbyrdelsesloven § 7-2 bokstav f). {{enforcement.means}} Kostnadene ved begjæringen, herunder rettsgebyr, vil bli krevd dekket av deg.
+
+${OBJECT_4_18}
 
 ${CONTACT}`,
   },
@@ -82,14 +93,14 @@ ${CONTACT}`,
     title: "Varsel om tvangsfullbyrdelse og fravikelse (tvangsfullbyrdelsesloven § 4-18)",
     upperText: `${PARTIES}
 
-Kravet gjelder ubetalt husleie: {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder ubetalt husleie: {{claim.description}}. {{case.history}}
 
 ${AMOUNTS}
 
 ${RATE}`,
     lowerText: `Vi krever at leien betales. ${PAY}
 
-Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) fra leieobjektet hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet, jf. § 4-18. Leieavtalen gir grunnlag for fravikelse når leien ikke betales. Fravikelsen kan avverges ved at skyldig leie med renter og omkostninger betales før den gjennomføres. Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
+Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) fra leieobjektet hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet, jf. § 4-18. Leieavtalen gir grunnlag for fravikelse når leien ikke betales. Fravikelsen kan unngås dersom leien med renter, utenrettslige inndrivingskostnader, sakskostnader og forfalt leie frem til betalingstidspunktet blir betalt før fullbyrdelsen gjennomføres (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
 
 ${CONTACT}`,
   },
@@ -103,7 +114,7 @@ Innklaget: {{debtor.name}}, {{debtor.address}}
 Vår referanse: sak {{case.number}}
 
 Saken gjelder krav på betaling for {{claim.description}}.`,
-    lowerText: `Kravet er ikke betalt til tross for purring, inkassovarsel og betalingsoppfordring.
+    lowerText: `{{case.history}}
 
 Påstand: {{debtor.name}} dømmes til å betale {{creditor.name}} {{amounts.principal}} med tillegg av forsinkelsesrente ({{interest.rate}} per år) fra {{interest.from}} til betaling skjer, samt sakens omkostninger.
 
@@ -121,7 +132,7 @@ Vår referanse: sak {{case.number}}
 Kravet gjelder {{claim.description}}.
 
 ${AMOUNTS}`,
-    lowerText: `Tvangsgrunnlag: tvangsfullbyrdelsesloven § 7-2 bokstav f. Kravet er skriftlig og ikke bestridt. Varsel etter § 4-18 er sendt, og fristen er utløpt uten betaling.
+    lowerText: `{{petition.grounds}}
 
 Saksøker begjærer utlegg for kravet med tillegg av forsinkelsesrente ({{interest.rate}} per år fra {{interest.from}}) til betaling skjer, og omkostningene ved begjæringen.`,
   },
@@ -130,7 +141,7 @@ Saksøker begjærer utlegg for kravet med tillegg av forsinkelsesrente ({{intere
     title: "Betalingsoppfordring med varsel om konkurs (konkursloven § 63)",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for betalingsoppfordring.
+Kravet gjelder {{claim.description}}. {{case.history}}
 
 ${AMOUNTS}
 
@@ -186,10 +197,7 @@ export const GENERAL_NO = {
     name: "Hva skjer hvis du ikke betaler (betalingsoppfordring, inkassoloven § 10)",
     text: "Blir kravet ikke betalt eller bestridt innen fristen, kan det føre til ytterligere kostnader for deg og til rettslig inndriving: begjæring om utlegg hos namsmannen eller forliksklage, med rettsgebyr og saksomkostninger i tillegg til renter som løper frem til betaling skjer.",
   },
-  objections: {
-    name: "Innsigelser",
-    text: "Mener du at kravet ikke er riktig, må du gi skriftlig beskjed til {{creditor.name}} så snart som mulig og før fristen, og forklare hvorfor. Et krav som med rimelig grunn er bestridt, blir ikke belastet med flere gebyrer før innsigelsen er avklart.",
-  },
+  objections: { name: "Innsigelser", text: OBJECTIONS },
 } as const;
 
 /** A cover mail per letter: the letter is attached as PDF. */

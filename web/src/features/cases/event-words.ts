@@ -33,5 +33,8 @@ export function eventDetail(e: Pick<CaseEventView, "kind" | "data">): string | n
   if (e.kind === "note" && typeof e.data.excerpt === "string") return `«${e.data.excerpt}»`;
   if (e.kind === "document-uploaded" && typeof e.data.fileName === "string") return e.data.fileName;
   if (e.kind === "letter-posted" && typeof e.data.title === "string") return e.data.title;
+  // the objection recorded or lifted (issue 18): its reason, as the creditor wrote it
+  if ((e.kind === "disputed" || e.kind === "dispute-lifted") && typeof e.data.reason === "string")
+    return `«${e.data.reason}»`;
   return null;
 }

@@ -19,7 +19,13 @@ import {
 import { loadLawTables } from "../../law/fee-table";
 import { DEFAULT_COUNTRY } from "../../ledger/debtor-rules";
 import { loadPublicHolidays, nextSendingDay, nextSendingTime } from "../../law/sending-window";
-import { stepsOf, type StepView } from "../../procedures";
+import {
+  globalStepsAll,
+  procedureAfterGlobalStep,
+  stepsOf,
+  type GlobalStepView,
+  type StepView,
+} from "../../procedures";
 import { AppError } from "../../util/error";
 import { getCase, historyCaseIdsOf, type Case } from "../store";
 import type { CaseStatus, SendChannel } from "../vocabulary";
@@ -140,6 +146,8 @@ export function decideStep(
       lease: c.rent,
       // forced recovery only in Norway (SPEC 8 "Foreign customer"); a case from before the field: Norway
       debtorCountry: c.debtorCountry ?? DEFAULT_COUNTRY,
+      // the debtor's objection recorded on the case (operations/dispute.ts): fee letters and forced steps stop
+      disputed: !!c.dispute,
     });
   } catch (err) {
     // a figure the admin has not entered (law.missing.*): the step waits for it, and says which
@@ -168,13 +176,36 @@ export function decideStep(
   return { ...base, fee, allowed: fee.allowed, earliestDate: fee.earliestDate, reasons };
 }
 
-/** The case's procedure steps after its last one, each with the law's answer now. */
+/**
+ * The case's procedure steps after its last one, then the global steps (the forliksklage: the path of a disputed
+ * claim, issue 18), each with the law's answer now. After a global step the case goes on where the admin's
+ * "procedure after global step" says (the seeded: the enforcement petition, a judgment being its ground), else
+ * from the ladder's start.
+ */
 export async function stepDecisions(c: Case, items: readonly CaseStepItem[], now: Date): Promise<StepDecision[]> {
-  const [tables, ladder] = await Promise.all([loadLawTables(), stepsOf(c.procedureId), loadPublicHolidays()]);
-  const last = c.lastStep ? ladder.find((s) => s.id === c.lastStep!.stepId) : undefined;
-  const after = last ? ladder.filter((s) => s.order > last.order) : ladder;
+  const [tables, ladder, globals] = await Promise.all([
+    loadLawTables(),
+    stepsOf(c.procedureId),
+    globalStepsAll(),
+    loadPublicHolidays(),
+  ]);
+  const after = await ladderAfter(c, ladder, globals);
   const history = historyOf(items);
-  return after.map((s) => decideStep(tables, c, history, s, now));
+  const offered = [...after, ...globals.map(asLadderStep)];
+  return offered.map((s) => decideStep(tables, c, history, s, now));
+}
+
+/** A global step in the ladder's shape: after every rung (its own order is its place among the global steps). */
+const asLadderStep = (g: GlobalStepView): StepView => ({ ...g, procedureId: "", order: 100 + g.order });
+
+async function ladderAfter(c: Case, ladder: StepView[], globals: GlobalStepView[]): Promise<StepView[]> {
+  if (!c.lastStep) return ladder;
+  const last = ladder.find((s) => s.id === c.lastStep!.stepId);
+  if (last) return ladder.filter((s) => s.order > last.order);
+  if (!globals.some((g) => g.id === c.lastStep!.stepId)) return ladder;
+  const next = await procedureAfterGlobalStep(c.lastStep.stepId, c.rent ? "rent" : c.debtorType);
+  const at = next?.procedureId === c.procedureId && next.stepId ? ladder.find((s) => s.id === next.stepId) : undefined;
+  return at ? ladder.filter((s) => s.order >= at.order) : ladder;
 }
 
 export function availableStepView(d: StepDecision): AvailableStep {

@@ -11,6 +11,8 @@ import type { Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import type { StepDecision } from "./available";
 import { letterBlocks, perClaimDates, templateFiller, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
+import { enforcementMeans, historySentence, petitionGrounds } from "./letter-history";
+import type { FeeHistoryEntry } from "../../law/fee-question";
 import type { z } from "zod";
 
 /**
@@ -42,6 +44,11 @@ export interface LetterInput {
   runId: string;
   channels: SendChannel[];
   language?: Language;
+  /**
+   * The letters of the case and of the cases merged into it, as the law reads them (available.ts `historyOf`): what
+   * the legal letters say happened (letter-history.ts). Absent: none.
+   */
+  history?: readonly FeeHistoryEntry[];
   /** The step's templates in the letter's language (procedures `templateFor`). */
   texts: Pick<StepTemplates, "letter" | "generalText" | "email">;
 }
@@ -97,6 +104,10 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     "interest.rate": i.interest.rateBasisPoints !== null ? rateText(i.interest.rateBasisPoints, lang) : "",
     "interest.from": i.interest.fromDate ? perClaimDates(blocks.claims, interestFrom) : "",
     "court.name": "",
+    // what happened on the case, never more (issue 18 #4, #6, #8, #10)
+    "case.history": historySentence(lang, i.history ?? [], decision.sendDate),
+    "enforcement.means": enforcementMeans(lang, c.debtorType),
+    "petition.grounds": petitionGrounds(lang, i.history ?? [], decision.sendDate, !!c.dispute),
   };
   const texts = i.texts;
   const fill = templateFiller(values, texts.letter?.id ?? texts.email?.id ?? decision.step.kind);

@@ -8,7 +8,14 @@ import { templateFor } from "../../procedures";
 import { AppError, fieldError } from "../../util/error";
 import { getCase, type Case } from "../store";
 import type { SendChannel } from "../vocabulary";
-import { caseHistoryItems, caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
+import {
+  caseHistoryItems,
+  caseStepItems,
+  historyOf,
+  stepDecisions,
+  type CaseStepItem,
+  type StepDecision,
+} from "./available";
 import { caseInterestTo, type CaseInterest } from "../case-interest";
 import { buildLetter } from "./letter";
 import { letterLanguageOf } from "./letter-blocks";
@@ -120,6 +127,7 @@ export async function prepareStep(
       runId,
       channels,
       texts,
+      history: historyOf(items),
       language: letterLanguageOf(debtor),
     }),
   );

@@ -10,6 +10,7 @@ import {
   type CloseCasesInput,
   type PauseCaseInput,
 } from "@innfri/core/cases/operations/pause.schema";
+import type { LiftDisputeInput, RecordDisputeInput } from "@innfri/core/cases/operations/dispute.schema";
 import { api } from "@/lib/api-client";
 import { casesKey } from "./cases";
 
@@ -43,3 +44,11 @@ export function debtorPausesQuery(customerId: string, debtorId: string) {
 /** Deletes them all; the debtor's cases still paused resume first (SPEC "DELETE debtor-pauses-and-notes all"). */
 export const deleteDebtorPauses = async (debtorId: string) =>
   DebtorPausesDeleted.parse(await api.delete<unknown>(`/debtor-pauses-and-notes?debtorId=${enc(debtorId)}`));
+
+/** Records the debtor's objection (issue 18): fee letters and forced steps stop, the forliksklage is offered. */
+export const recordDispute = async (caseId: string, body: RecordDisputeInput) =>
+  CaseMessage.parse(await api.patch<unknown>(`/cases/${enc(caseId)}/dispute`, body));
+
+/** Lifts it with a reason: the steps it stopped are offered again. */
+export const liftDispute = async (caseId: string, body: LiftDisputeInput) =>
+  CaseMessage.parse(await api.patch<unknown>(`/cases/${enc(caseId)}/lift-dispute`, body));

@@ -10,6 +10,7 @@ import { caseQuery, casesKey, openCase } from "../api/cases";
 import { MergeCaseAction } from "./merge-case-action";
 import { RunStepDialog } from "./run-step-dialog";
 import { CloseCase } from "./close-case";
+import { DisputeCase } from "./dispute-case";
 import { PauseCase } from "./pause-case";
 import { ReopenCase } from "./reopen-case";
 import { ResumeCase } from "./resume-case";
@@ -37,6 +38,7 @@ export function CaseActions(props: CaseActionProps) {
       <RunStep {...props} />
       <PauseCase {...props} />
       <ResumeCase {...props} />
+      <DisputeCase {...props} />
       <CloseCase {...props} />
       <ReopenCase {...props} />
       <MergeCaseAction {...props} />
