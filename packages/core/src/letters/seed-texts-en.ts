@@ -13,6 +13,9 @@ const RATE =
 const PAY = "Please use the account number and KID of the payment information when you pay.";
 const CONTACT =
   "If you have questions about the claim, or believe it is not correct, please contact {{creditor.name}} at {{creditor.email}} or {{creditor.phone}} before the deadline. If you have already paid, please disregard this letter.";
+/** CONTACT and OBJECTIONS in one paragraph, for a letter that must fit one page (the inkassovarsel). */
+const OBJECTIONS_CONTACT =
+  "If you have questions, or believe the claim is not correct, tell {{creditor.name}} in writing at {{creditor.email}} or {{creditor.phone}} as soon as possible and before the deadline, and explain why. A claim disputed on reasonable grounds will not be charged further fees until the objection has been resolved. If you have already paid, please disregard this letter.";
 const PARTIES = `Creditor: {{creditor.name}}, organisation number {{creditor.orgNumber}}
 Debtor: {{debtor.name}}, {{debtor.address}}
 Case number: {{case.number}}`;
@@ -52,9 +55,7 @@ ${CONTACT}`,
     upperText: `We have still not received payment for {{claim.description}}. The fee for this debt collection notice is {{amounts.fee}} (Debt Collection Regulations, section 1-2).`,
     lowerText: `${PAY}
 
-${OBJECTIONS}
-
-${CONTACT}`,
+${OBJECTIONS_CONTACT}`,
     generalDocument: "if-not-paid-notice",
   },
   "payment-demand": {

@@ -15,6 +15,9 @@ const RATE =
 const PAY = "Bruk kontonummeret og KID-nummeret i betalingsinformasjonen når du betaler.";
 const CONTACT =
   "Har du spørsmål om kravet, eller mener du at det ikke er riktig, ber vi deg ta kontakt med {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}} før fristen. Er beløpet allerede betalt, kan du se bort fra dette brevet.";
+/** CONTACT and OBJECTIONS in one paragraph, for a letter that must fit one page (the inkassovarsel). */
+const OBJECTIONS_CONTACT =
+  "Har du spørsmål, eller mener du at kravet ikke er riktig, gi skriftlig beskjed til {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}} så snart som mulig og før fristen, og forklar hvorfor. Et krav som med rimelig grunn er bestridt, blir ikke belastet med flere gebyrer før innsigelsen er avklart. Er beløpet allerede betalt, kan du se bort fra dette brevet.";
 const PARTIES = `Kreditor: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
 Skyldner: {{debtor.name}}, {{debtor.address}}
 Saksnummer: {{case.number}}`;
@@ -52,9 +55,7 @@ ${CONTACT}`,
     upperText: `Vi har fortsatt ikke mottatt betaling for {{claim.description}}. Gebyret for dette inkassovarselet er {{amounts.fee}}, jf. inkassoforskriften § 1-2.`,
     lowerText: `${PAY}
 
-${OBJECTIONS}
-
-${CONTACT}`,
+${OBJECTIONS_CONTACT}`,
     generalDocument: "if-not-paid-notice",
   },
   "payment-demand": {
