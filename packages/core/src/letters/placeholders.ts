@@ -180,7 +180,17 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
 }
 
 /** Filled only in a case's step letters and their mails (cases/steps/letter.ts `buildLetter`). */
-const STEP_ONLY: readonly PlaceholderName[] = ["amounts.interest", "amounts.fee", "interest.rate", "interest.from", "court.name"];
+const STEP_ONLY: readonly PlaceholderName[] = [
+  "amounts.interest",
+  "amounts.fee",
+  "interest.rate",
+  "interest.from",
+  "court.name",
+  // what happened on the case, filled for step letters only (letter-history.ts)
+  "case.history",
+  "enforcement.means",
+  "petition.grounds",
+];
 const isPlanPlaceholder = (n: PlaceholderName) => n.startsWith("plan.");
 
 /** What a template fills: a step's letter or mail, or the down-payment plan's letter. */
