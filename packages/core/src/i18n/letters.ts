@@ -37,6 +37,8 @@ export const no = {
   "letters.plan.number": "Avdrag",
   "letters.plan.agreed": "Avtalt beløp i alt",
   "letters.plan.firstInstalment": "Første avdrag",
+  // issue 18 (C5): a creditor with no contact e-mail gets no Reply-To; the mail says where answers go instead
+  "letters.mail.noReply": "Svar på denne e-posten blir ikke lest. Kontakt {creditor} direkte om kravet.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -73,6 +75,7 @@ export const en: Record<keyof typeof no, string> = {
   "letters.plan.number": "Instalment",
   "letters.plan.agreed": "Agreed amount in all",
   "letters.plan.firstInstalment": "First instalment",
+  "letters.mail.noReply": "Replies to this e-mail are not read. Please contact {creditor} directly about the claim.",
 };
 
 export type LetterWord = keyof typeof no;
