@@ -127,7 +127,7 @@ describe("running steps on a case", () => {
     // debtor has no basis for e-mail alone (issue 18): 3 half-sends each
     expect(notice.step.channels).toEqual(["post", "email"]);
     expect((await readAllowance(w.customerId)).halfSends).toBe(20 - 8);
-  });
+  }, 60_000);
 
   it("sends legal letters by e-mail alone only on the debtor's basis, and a bounced one holds the next step until posted (issue 18)", async () => {
     at("2026-11-20T10:00:00Z");
@@ -171,7 +171,7 @@ describe("running steps on a case", () => {
 
     const changed = await updateDebtor(w.customerId, w.debtorId, { email: "ny@example.no" });
     expect(changed.emailBasis).toBeUndefined();
-  });
+  }, 60_000);
 
   it("claims the § 3a compensation on a company's first letter as its own cost line, and sets the fees off against it", async () => {
     at("2026-11-20T10:00:00Z");
