@@ -75,6 +75,8 @@ export function DebtorForm({
     for (const [key, value] of Object.entries(values) as [keyof DebtorValues, string][]) {
       if (value.trim()) body[key] = value.trim() as never;
     }
+    // "none" only removes a basis the debtor has (issue 18); a debtor without one is sent without the field
+    if (body.emailBasis === "none" && !initial?.emailBasis) delete body.emailBasis;
     if (confirmOverwrite) body.confirmOverwrite = true;
     try {
       onSaved(await mutation.mutateAsync(body));
