@@ -7,7 +7,7 @@ import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { committed } from "../dynamo/transaction";
 import type { Language } from "../i18n/messages";
-import { actionMail, queueMail } from "../mail/mail";
+import { actionMail, queueMail, type Mail } from "../mail/mail";
 import { AppError, fieldError } from "../util/error";
 import { log } from "../util/log";
 import { loadCustomer, toCustomerView, type CustomerView } from "./customer";
@@ -33,25 +33,40 @@ export async function mailParams(inviterId: string, customerId: string): Promise
 }
 
 /**
- * The two invitation mails, both naming the company and the inviter: `newMember` asks a new user (no account yet)
- * to choose a password; `joinInvitation` asks an existing user to accept joining the customer.
+ * The one invitation mail, three kinds: `invitation` (staff created the user: choose a password), `newMember` (a
+ * customer invited a new user: choose a password; names the company and the inviter) and `joinInvitation` (an
+ * existing user is asked to accept joining the customer; names them too). The two that name the company need
+ * `params`.
  */
-export const invitationMail = (
+export type InvitationMailKind = "invitation" | "newMember" | "joinInvitation";
+export function invitationMail(
+  kind: "invitation",
+  u: { email: string; firstName: string; language: Language; active?: boolean },
+  token: string,
+): Mail;
+export function invitationMail(
   kind: "newMember" | "joinInvitation",
   u: { email: string; firstName: string; language: Language; active?: boolean },
   token: string,
   params: { inviter: string; company: string },
-) =>
-  actionMail({
+): Mail;
+export function invitationMail(
+  kind: InvitationMailKind,
+  u: { email: string; firstName: string; language: Language; active?: boolean },
+  token: string,
+  params?: { inviter: string; company: string },
+): Mail {
+  return actionMail({
     lang: u.language,
     to: u.email,
     name: inviteeName(u),
     subject: `mail.${kind}.subject`,
     body: `mail.${kind}.body`,
     button: `mail.${kind}.button`,
-    url: `${config().webUrl}/${kind === "newMember" ? "user-activation" : "invitation"}/${token}`,
-    params,
+    url: `${config().webUrl}/${kind === "joinInvitation" ? "invitation" : "user-activation"}/${token}`,
+    ...(params ? { params } : {}),
   });
+}
 
 /**
  * The link of an invitation of an existing user: the customer's id and a secret (hex, so "_" separates them).

@@ -1,9 +1,7 @@
 import "./entities"; // registers the entities named here
 import { Clock } from "../clock";
-import { config } from "../config";
 import type { db } from "../dynamo/db";
 import type { Language } from "../i18n/messages";
-import { actionMail } from "../mail/mail";
 import { joins } from "./list-counters";
 import type { UserType } from "./rules";
 import { sha256 } from "./token";
@@ -48,21 +46,9 @@ export function newUserCommits(tx: Tx, user: NewUser, link: { purpose: "activati
   ];
 }
 
-/** The mail that invites a user to choose a password, in the user's language. */
 /**
  * Whom an invitation greets (G6): the name of a user who has activated (their own), else the address. A name typed
  * by whoever invited never reaches someone who has not accepted: the product's sender must not carry it.
  */
 export const inviteeName = (u: { email: string; firstName: string; active?: boolean }) =>
   u.active ? u.firstName : u.email;
-
-export const invitationMail = (u: { email: string; firstName: string; language: Language }, token: string) =>
-  actionMail({
-    lang: u.language,
-    to: u.email,
-    name: inviteeName(u),
-    subject: "mail.invitation.subject",
-    body: "mail.invitation.body",
-    button: "mail.invitation.button",
-    url: `${config().webUrl}/user-activation/${token}`,
-  });

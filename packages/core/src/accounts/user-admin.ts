@@ -11,7 +11,8 @@ import { actionMail, queueMail } from "../mail/mail";
 import { csvDate, toCsv } from "../util/csv";
 import { AppError, fieldError } from "../util/error";
 import { listCounter } from "./list-counters";
-import { invitationMail, newUserCommits } from "./new-user";
+import { invitationMail } from "./invitations";
+import { newUserCommits } from "./new-user";
 import type { UserType } from "./rules";
 import { revokeUserSessions } from "./session";
 import { takeMailSlot } from "./throttle";
@@ -87,7 +88,7 @@ export async function createUser(input: CreateUserInput, language: "no" | "en"):
     if (isConditionFailure(err)) throw fieldError("email", "validation.emailTaken");
     throw err;
   }
-  await queueMail(invitationMail({ email: input.email, firstName: input.firstName, language }, token));
+  await queueMail(invitationMail("invitation", { email: input.email, firstName: input.firstName, language }, token));
 
   return toUserView(await loadUser(userId));
 }

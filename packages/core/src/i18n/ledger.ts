@@ -62,6 +62,8 @@ export const no = {
   "voucherType.10": "Tidligere renter",
   "voucherType.11": "Rentenota",
   "voucherType.12": "Dom",
+  // issue 18: the debtor's basis for legal notices by e-mail alone
+  "ledger.emailBasisNoEmail": "Et grunnlag for varsler på e-post krever at debitoren har en e-postadresse.",
 } as const satisfies Record<string, string>;
 
 export const en: Record<keyof typeof no, string> = {
@@ -125,6 +127,7 @@ export const en: Record<keyof typeof no, string> = {
   "voucherType.10": "Past interest",
   "voucherType.11": "Interest note",
   "voucherType.12": "Sentence",
+  "ledger.emailBasisNoEmail": "A basis for notices by e-mail needs the debtor's e-mail address.",
 };
 
 registerMessages({ no, en });

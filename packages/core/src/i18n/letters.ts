@@ -41,6 +41,8 @@ export const no = {
   "letters.claimOf.invoice": "faktura {number} av {date}",
   "letters.claimOf.other": "krav {number} av {date}",
   "letters.claimOf.and": "og",
+  // issue 18 (C5): a creditor with no contact e-mail gets no Reply-To; the mail says where answers go instead
+  "letters.mail.noReply": "Svar på denne e-posten blir ikke lest. Kontakt {creditor} direkte om kravet.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -80,6 +82,7 @@ export const en: Record<keyof typeof no, string> = {
   "letters.claimOf.invoice": "invoice {number} of {date}",
   "letters.claimOf.other": "claim {number} of {date}",
   "letters.claimOf.and": "and",
+  "letters.mail.noReply": "Replies to this e-mail are not read. Please contact {creditor} directly about the claim.",
 };
 
 export type LetterWord = keyof typeof no;

@@ -37,6 +37,21 @@ export const no = {
     "Varsel etter § 4-18 ble sendt {sentDate}, og fristen gikk ut {deadlineDate} uten betaling.",
   "steps.grounds.judgment":
     "Tvangsgrunnlag: forliksrådets dom etter forliksklagen sendt {sentDate} (tvangsfullbyrdelsesloven § 4-1 annet ledd bokstav a).",
+  // issue 18: e-mail alone only on a lawful basis (inkassoloven § 3 a), and a bounced letter holds the next step
+  "steps.emailAloneNotLawful": "Brevet kan ikke sendes bare på e-post.",
+  "steps.emailAloneFree": "Betalingspåminnelsen har ikke gebyr eller rettsvirkning og kan sendes bare på e-post.",
+  "steps.emailAloneBasis":
+    "Kan sendes bare på e-post: debitoren har grunnlag for elektroniske varsler ({basis}, {basisDate}), inkassoloven § 3 a.",
+  "steps.emailAloneNoBasis":
+    "Sendes ikke bare på e-post: debitoren har ikke samtykket til e-post, har ingen registrert digital postkasse og har ikke brukt adressen mot kreditor. Et rettslig varsel på e-post må sendes «på en betryggende måte» (inkassoloven § 3 a). Brevet går med post, eventuelt også på e-post.",
+  "steps.emailAloneStale":
+    "Sendes ikke bare på e-post: debitoren brukte adressen sist {basisDate}, mer enn 12 måneder før sendedagen, så den regnes ikke lenger som nylig brukt (inkassoloven § 3 a). Brevet går med post, eventuelt også på e-post.",
+  "steps.emailAloneNoEmail": "Debitoren har ingen e-postadresse: brevet går med post.",
+  "steps.letterNotReached":
+    "Venter: e-posten med «{title}» ({sentDate}) kom i retur, og brevet har ikke nådd debitor. Send det med post under Dokumenter, eller send e-posten på nytt når en ny adresse er bekreftet og den er levert. Fristen regnes fra varselet når fram.",
+  "emailBasis.consent": "samtykke",
+  "emailBasis.digital-mailbox": "digital postkasse",
+  "emailBasis.address-used": "adresse brukt av debitor",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -76,6 +91,20 @@ export const en: Record<keyof typeof no, string> = {
     "Notice under section 4-18 was sent on {sentDate}, and its deadline passed on {deadlineDate} without payment.",
   "steps.grounds.judgment":
     "Basis for enforcement: the conciliation board's judgment on the conciliation claim sent on {sentDate} (Enforcement Act section 4-1 (2) (a)).",
+  "steps.emailAloneNotLawful": "The letter cannot be sent by e-mail alone.",
+  "steps.emailAloneFree": "The payment reminder carries no fee and has no legal effect, so it may go by e-mail alone.",
+  "steps.emailAloneBasis":
+    "May go by e-mail alone: the debtor has a basis for electronic notices ({basis}, {basisDate}), Debt Collection Act § 3 a.",
+  "steps.emailAloneNoBasis":
+    "Not by e-mail alone: the debtor has not consented to e-mail, has no registered digital mailbox and has not used the address towards the creditor. A legal notice by e-mail must be sent «in a secure manner» (Debt Collection Act § 3 a). The letter goes by post, or by post and e-mail.",
+  "steps.emailAloneStale":
+    "Not by e-mail alone: the debtor last used the address on {basisDate}, more than 12 months before the sending day, so it no longer counts as recently used (Debt Collection Act § 3 a). The letter goes by post, or by post and e-mail.",
+  "steps.emailAloneNoEmail": "The debtor has no e-mail address: the letter goes by post.",
+  "steps.letterNotReached":
+    "Waiting: the e-mail with «{title}» ({sentDate}) bounced, and the letter has not reached the debtor. Send it by post under Documents, or send the e-mail again once a new address is confirmed and it is delivered. The deadline counts from the notice reaching the debtor.",
+  "emailBasis.consent": "consent",
+  "emailBasis.digital-mailbox": "digital mailbox",
+  "emailBasis.address-used": "address used by the debtor",
 };
 
 registerMessages({ no, en });

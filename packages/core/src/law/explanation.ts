@@ -28,6 +28,7 @@ const NAMED: Readonly<Record<string, string>> = {
   kind: "law.stepKind",
   previousKind: "law.stepKind",
   regime: "law.regime",
+  basis: "emailBasis",
 };
 
 /** The figures as people read them: øre as "1 234,50 kr", dates as DD.MM.YYYY, kinds and regimes by name. */

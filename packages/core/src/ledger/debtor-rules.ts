@@ -1,4 +1,5 @@
 /** Pure rules of debtors (SPEC 3), imported by the web too. */
+import { addMonths } from "../law/dates";
 import { normaliseName } from "../util/text";
 
 export const DEBTOR_TYPES = ["person", "sole-proprietorship", "company"] as const;
@@ -40,3 +41,40 @@ export const foldName = (name: string) =>
     .replace(/oe/g, "o")
     .replace(/ae/g, "a")
     .replace(/aa/g, "a");
+
+/**
+ * The debtor's basis for receiving legal notices by e-mail alone (issue 18; docs/collection-law.md "Electronic
+ * delivery"). Inkassoloven § 3 a allows a notice electronically «dersom meddelelsen er sendt på en betryggende
+ * måte»; the ministry's practice (letters-legal-review §3) counts a digital mailbox the debtor created, and an
+ * address the debtor has recently used towards the creditor; consent given by the debtor is the safest basis. An
+ * address typed in, imported or read from an accounting system is no basis by itself.
+ * - `consent`: the debtor agreed to notices by e-mail on the date;
+ * - `digital-mailbox`: the address is the debtor's own digital mailbox (Digipost, e-Boks), registered on the date;
+ * - `address-used`: the debtor wrote to the creditor from this address on the date («nylig»: counts for
+ *   `ADDRESS_USED_MONTHS` months).
+ */
+export const EMAIL_BASES = ["consent", "digital-mailbox", "address-used"] as const;
+export type EmailBasis = (typeof EMAIL_BASES)[number];
+/** «Nylig brukt»: an address the debtor used counts as a basis for this many months after the date of use. */
+export const ADDRESS_USED_MONTHS = 12;
+
+export interface EmailBasisHolder {
+  email?: string | null;
+  emailBasis?: EmailBasis | null;
+  emailBasisDate?: string | null;
+}
+
+/**
+ * Whether the debtor's basis holds on `onDate` (YYYY-MM-DD): there is an address, a basis dated no later than
+ * that day, and an address-used basis is not older than `ADDRESS_USED_MONTHS`. The reason when it does not.
+ */
+export function emailBasisOn(
+  d: EmailBasisHolder,
+  onDate: string,
+): { holds: true; basis: EmailBasis; date: string } | { holds: false; why: "noEmail" | "noBasis" | "stale"; date?: string } {
+  if (!d.email?.trim()) return { holds: false, why: "noEmail" };
+  if (!d.emailBasis || !d.emailBasisDate || d.emailBasisDate > onDate) return { holds: false, why: "noBasis" };
+  if (d.emailBasis === "address-used" && addMonths(d.emailBasisDate, ADDRESS_USED_MONTHS) < onDate)
+    return { holds: false, why: "stale", date: d.emailBasisDate };
+  return { holds: true, basis: d.emailBasis, date: d.emailBasisDate };
+}

@@ -29,6 +29,8 @@ const DETAIL_FIELDS = [
   "phone",
   "language",
   "country",
+  "emailBasis",
+  "emailBasisDate",
 ] as const;
 
 /**
@@ -47,11 +49,49 @@ export function searchRefs(d: { debtorId: string; postcode?: string; city?: stri
 
 /** A field's value as it counts: a debtor without a language writes Norwegian, without a country lives in Norway. */
 const valueOf = (f: (typeof DETAIL_FIELDS)[number], v: unknown) =>
-  f === "language" ? (v ?? "no") : f === "country" ? (v ?? DEFAULT_COUNTRY) : v;
+  f === "language"
+    ? (v ?? "no")
+    : f === "country"
+      ? (v ?? DEFAULT_COUNTRY)
+      : f === "emailBasis" && v === "none"
+        ? undefined
+        : v;
+
+/**
+ * The debtor's e-mail basis after a change (issue 18): "none" removes it; a new address without a basis given
+ * with it drops the old one (the basis is for the address it was given for: consent to, or use of, that address);
+ * a basis needs an address.
+ */
+function withEmailBasis<T extends Partial<Debtor>>(d: T, input: Partial<DebtorDetails>, emailBefore?: string): T {
+  const out = { ...d };
+  const basisGiven = input.emailBasis !== undefined;
+  if (input.emailBasis === "none" || (!basisGiven && emailBefore !== undefined && out.email !== emailBefore)) {
+    delete out.emailBasis;
+    delete out.emailBasisDate;
+  }
+  if (out.emailBasis && !out.email?.trim()) throw fieldError("emailBasis", "ledger.emailBasisNoEmail");
+  return out;
+}
 
 /** True when `input` would change anything of `existing` it names. */
 export function differs(existing: Debtor, input: DebtorDetails): boolean {
   return DETAIL_FIELDS.some((f) => input[f] !== undefined && valueOf(f, input[f]) !== valueOf(f, existing[f]));
+}
+
+/** A new debtor's item: its id and name key, its e-mail basis as stored ("none" is no basis). */
+export function newDebtorItem(customerId: string, input: DebtorDetails) {
+  const debtorId = debtorIdFor(input.customerNumber);
+  const { emailBasis, ...rest } = input;
+  return withEmailBasis(
+    {
+      customerId,
+      debtorId,
+      ...rest,
+      ...(emailBasis && emailBasis !== "none" ? { emailBasis } : {}),
+      nameKey: `${foldName(input.name)}#${debtorId}`,
+    },
+    input,
+  );
 }
 
 export const debtorByNumber = (customerId: string, customerNumber: string) =>
@@ -75,8 +115,8 @@ export async function saveDebtor(
         throw new AppError("DEBTOR_INFO_EXISTS", "ledger.debtorInfoExists", { customerNumber: input.customerNumber });
       return { debtor: await updateDebtor(customerId, existing.debtorId, input), created: false };
     }
-    const debtorId = debtorIdFor(input.customerNumber);
-    const item = { customerId, debtorId, ...input, nameKey: `${foldName(input.name)}#${debtorId}` };
+    const item = newDebtorItem(customerId, input);
+    const { debtorId } = item;
     try {
       await committed(
         db()
@@ -105,11 +145,16 @@ export async function updateDebtor(
 ): Promise<Debtor> {
   const before = await getDebtorItem(customerId, debtorId);
   if (!before) throw new AppError("NOT_FOUND", "errors.notFound");
-  const after: Debtor = {
-    ...before,
-    ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
-    version: before.version + 1,
-  };
+  const after: Debtor = withEmailBasis(
+    {
+      ...before,
+      ...Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k !== "emailBasis")),
+      ...(input.emailBasis && input.emailBasis !== "none" ? { emailBasis: input.emailBasis } : {}),
+      version: before.version + 1,
+    },
+    input,
+    before.email,
+  );
   after.nameKey = `${foldName(after.name)}#${debtorId}`;
   if (after.customerNumber !== before.customerNumber) throw fieldError("customerNumber", "ledger.customerNumberFixed");
   const oldRefs = new Set(searchRefs(before));

@@ -1,7 +1,7 @@
 import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
-import { DEBTOR_LANGUAGES, DEBTOR_TYPES } from "./debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES, EMAIL_BASES } from "./debtor-rules";
 import { VOUCHER_TYPE_NUMBERS } from "./voucher-rules";
 
 /** Someone who owes a customer money (SPEC 3), keyed by the customer. */
@@ -30,6 +30,9 @@ export const DebtorEntity = new Entity({
     language: { type: DEBTOR_LANGUAGES },
     /** ISO 3166-1 alpha-2 (ledger/debtor-rules `countryOf`); absent: Norway. */
     country: { type: "string" },
+    /** The basis for legal notices by e-mail alone (debtor-rules EMAIL_BASES) and its date; absent: none (post). */
+    emailBasis: { type: EMAIL_BASES },
+    emailBasisDate: { type: "string" },
     /** An excluded customer number stays in the ledger but is left out of automatic work (reminders, cases). */
     excluded: { type: "boolean", required: true, default: false },
     version: { type: "number", required: true, default: 1 },

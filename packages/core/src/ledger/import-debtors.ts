@@ -1,8 +1,7 @@
 import "./entities"; // registers the entities named here
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
-import { foldName } from "./debtor-rules";
-import { debtorIdFor, differs, saveDebtor, searchRefs, type DebtorDetails } from "./debtors";
+import { debtorIdFor, differs, newDebtorItem, saveDebtor, searchRefs, type DebtorDetails } from "./debtors";
 import type { ImportRow } from "./import/types";
 import { inWorkers } from "./import-workers";
 import { debtorsJoin } from "./ledger-counters";
@@ -48,10 +47,7 @@ export async function createDebtors(customerId: string, details: DebtorDetails[]
   const chunks: DebtorDetails[][] = [];
   for (let i = 0; i < details.length; i += 33) chunks.push(details.slice(i, i + 33));
   await inWorkers(chunks, async (chunk) => {
-    const items = chunk.map((d) => {
-      const debtorId = debtorIdFor(d.customerNumber);
-      return { customerId, debtorId, ...d, nameKey: `${foldName(d.name)}#${debtorId}` };
-    });
+    const items = chunk.map((d) => newDebtorItem(customerId, d));
     try {
       await committed(
         db()

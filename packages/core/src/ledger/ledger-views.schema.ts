@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEBTOR_LANGUAGES, DEBTOR_TYPES } from "./debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES, EMAIL_BASES } from "./debtor-rules";
 import { DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "./ledger.schema";
 import { OVERDUE_PERIODS } from "./summary-rules";
 
@@ -148,6 +148,9 @@ export const Debtor = z
     language: z.enum(DEBTOR_LANGUAGES).optional(),
     /** ISO 3166-1 alpha-2; absent: Norway (forced recovery only in Norway, SPEC 8). */
     country: z.string().optional(),
+    /** The basis for legal notices by e-mail alone and its date (issue 18); absent: none, they go by post. */
+    emailBasis: z.enum(EMAIL_BASES).optional(),
+    emailBasisDate: z.string().optional(),
     excluded: z.boolean(),
     version: z.number().int(),
     createdAt: z.number(),

@@ -6,7 +6,7 @@ import { isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../uti
 import { readAmount } from "../util/money";
 import { isValidPostcode } from "../util/identifiers";
 import { email, kid, phone, required } from "../util/validation";
-import { DEBTOR_LANGUAGES, DEBTOR_TYPES, DEFAULT_COUNTRY, isCountryCode } from "./debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES, DEFAULT_COUNTRY, EMAIL_BASES, isCountryCode } from "./debtor-rules";
 import { INVOICE_TYPE_NUMBERS, voucherDescription } from "./voucher-rules";
 
 /**
@@ -101,10 +101,20 @@ export const DebtorInput = z
         .transform((v) => v.toUpperCase())
         .refine(isCountryCode, { error: "validation.country" }),
     ),
+    /**
+     * The basis for legal notices by e-mail alone (debtor-rules EMAIL_BASES; issue 18) with its date, not in the
+     * future; "none" removes it. Absent: unchanged. The address must be known (the debtor's e-mail).
+     */
+    emailBasis: optional(z.enum([...EMAIL_BASES, "none"], { error: "validation.oneOf" })),
+    emailBasisDate: optional(pastDate()),
     /** Overwrite the details of an existing debtor with this customer number (SPEC 8). */
     confirmOverwrite: z.boolean().optional(),
   })
   .superRefine((d, ctx) => {
+    if (d.emailBasis && d.emailBasis !== "none" && !d.emailBasisDate)
+      ctx.addIssue({ code: "custom", path: ["emailBasisDate"], message: "validation.required" });
+    if (d.emailBasisDate && (!d.emailBasis || d.emailBasis === "none"))
+      ctx.addIssue({ code: "custom", path: ["emailBasis"], message: "validation.required" });
     if (d.type !== "person" && !d.orgNumber)
       ctx.addIssue({ code: "custom", path: ["orgNumber"], message: "validation.required" });
     if (d.postcode && (d.country ?? DEFAULT_COUNTRY) === DEFAULT_COUNTRY && !isValidPostcode(d.postcode))

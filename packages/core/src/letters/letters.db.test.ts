@@ -3,6 +3,7 @@ import { attachmentBytes, mailTo, waitForMail } from "../../../api/test/mail";
 import { drainJobs } from "../../../api/test/jobs";
 import { enqueue } from "../jobs/queue";
 import { config } from "../config";
+import { addressOf, decodeHeader } from "../mail/sender";
 import { getObject, logoKey, putObject } from "../storage/documents";
 import { readObject } from "../storage/s3";
 import { letterModelKey, letterPdfKey, printBatchKey, queueLetter } from "./letter-queue";
@@ -49,6 +50,9 @@ describe("letters.render-letter and the print queue", () => {
     const mail = await waitForMail(to);
     expect(await mailTo(to)).toHaveLength(1);
     expect(mail.subject).toBe("Betalingsoppfordring fra Fjordkraft Utleie AS (sak 2026-0017)");
+    // from the creditor, at our address, answers to the creditor (issue 18, C5)
+    expect(decodeHeader(mail.from)).toBe(`"Fjordkraft Utleie AS via Innfri" <${addressOf(config().mailFrom)}>`);
+    expect(mail.replyTo).toEqual(["inkasso@fjordutleie.no"]);
     expect(mail.body.text!.replace(/\u00a0/g, " ")).toContain("Beløpet å betale er 9 953,26 kr, med betalingsfrist 28.08.2026");
     expect(mail.attachments).toHaveLength(1);
     const [att] = mail.attachments;

@@ -1,6 +1,8 @@
 import { letterWord } from "../i18n/letters";
 import { enqueue } from "../jobs/queue";
 import { sendMailJob, type Mail } from "../mail/mail.jobs";
+import { creditorSenderName, headerName } from "../mail/sender";
+import { isValidEmail } from "../util/validation";
 import { getObject, putObject } from "../storage/documents";
 import { putRecord } from "../storage/record-writer";
 import type { LetterModelInput, QueuedLetterModel } from "./letter-model";
@@ -33,7 +35,21 @@ export async function withLogo(
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** The mail that carries the letter: the template's texts when given, else the letter's own words. */
+/**
+ * The subject as sent: one line (no control character survives into the header), naming the creditor (C5: a
+ * template's subject without the creditor's name gets it in front).
+ */
+export function subjectNamingCreditor(subject: string, creditorName: string): string {
+  const line = headerName(subject);
+  const name = headerName(creditorName);
+  return !name || line.toLowerCase().includes(name.toLowerCase()) ? line : `${name}: ${line}`;
+}
+
+/**
+ * The mail that carries the letter: the template's texts when given, else the letter's own words. It is from the
+ * creditor ("<Creditor> via Innfri", mail/sender.ts) with Reply-To the contact address the letter names; without
+ * one, no Reply-To, and the text says that answers are not read (docs/letters.md "The mail").
+ */
 export function letterMail(p: RenderLetter, pdfKey: string): Mail {
   const m = p.model;
   const lang = m.letter.language;
@@ -47,18 +63,25 @@ export function letterMail(p: RenderLetter, pdfKey: string): Mail {
     account: letterAccountNumber(m.payment.accountNumber ?? m.creditor.accountNumber),
     kid: m.payment.kid,
   };
-  const text = p.email?.text ?? letterWord(lang, "letters.mail.body", params);
-  const html =
-    p.email?.html ??
-    `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">${text
-      .split(/\n{2,}/)
-      .map((para) => `<p>${escape(para).replace(/\n/g, "<br>")}</p>`)
-      .join("")}</body></html>`;
+  const contact = m.creditor.contact.email?.trim();
+  const replyTo = contact && isValidEmail(contact) ? contact : undefined;
+  const noReply = replyTo ? "" : letterWord(lang, "letters.mail.noReply", { creditor: m.creditor.name });
+  const text = (p.email?.text ?? letterWord(lang, "letters.mail.body", params)) + (noReply ? `\n\n${noReply}` : "");
+  const html = p.email?.html
+    ? noReply
+      ? p.email.html.replace(/(<\/body>|$)/i, `<p>${escape(noReply)}</p>$1`)
+      : p.email.html
+    : `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">${text
+        .split(/\n{2,}/)
+        .map((para) => `<p>${escape(para).replace(/\n/g, "<br>")}</p>`)
+        .join("")}</body></html>`;
   return {
     to: p.email!.to,
-    subject: p.email?.subject ?? letterWord(lang, "letters.mail.subject", params),
+    subject: subjectNamingCreditor(p.email?.subject ?? letterWord(lang, "letters.mail.subject", params), m.creditor.name),
     text,
     html,
+    fromName: creditorSenderName(m.creditor.name),
+    ...(replyTo ? { replyTo } : {}),
     attachments: [{ key: pdfKey, filename: letterFileName(m), contentType: "application/pdf" }],
   };
 }

@@ -27,6 +27,10 @@ export const Mail = z.object({
   text: z.string().max(200_000),
   html: z.string().max(200_000),
   attachments: z.array(MailAttachment).max(5).optional(),
+  /** The sender's display name (a debtor's mail: "<Creditor> via Innfri", mail/sender.ts); the address stays ours. */
+  fromName: z.string().max(300).optional(),
+  /** Where an answer goes (a debtor's mail: the creditor's contact address); absent: no Reply-To. */
+  replyTo: z.string().min(3).max(320).optional(),
   /** Set for a mail of a case (its letters' mails): the log item it updates. */
   log: MailLogRef.optional(),
 });

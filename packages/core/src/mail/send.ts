@@ -4,6 +4,7 @@ import { getRecord } from "../storage/records";
 import type { Mail, MailLogRef } from "./mail.jobs";
 import { MAIL_TAGS } from "./mail-status";
 import { markMailFailed, markMailSent } from "./mail-log";
+import { fromHeader } from "./sender";
 
 /** SES errors that will not pass on a retry: the mail is logged failed and not sent again. */
 const PERMANENT = new Set(["MessageRejected", "BadRequestException", "NotFoundException"]);
@@ -36,7 +37,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
   const { mailFrom, mailConfigurationSet } = config();
   const command = new SendEmailCommand({
-    FromEmailAddress: mailFrom,
+    // a debtor's mail names the creditor ("Rørlegger AS via Innfri") at our own verified address (sender.ts)
+    FromEmailAddress: fromHeader(mailFrom, mail.fromName),
+    ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
     // the configuration set publishes the mail's delivery, bounce and complaint back to us (mail/ses-events.ts)
     ...(mailConfigurationSet ? { ConfigurationSetName: mailConfigurationSet } : {}),
     ...(mail.log ? { EmailTags: mailTags(mail.log) } : {}),

@@ -30,6 +30,9 @@ import { AppError } from "../../util/error";
 import { getCase, historyCaseIdsOf, type Case } from "../store";
 import type { CaseStatus, SendChannel } from "../vocabulary";
 import type { CaseStepEntity } from "./case-step.entity";
+import type { EmailBasisHolder } from "../../ledger/debtor-rules";
+import { emailAloneOf, type DeliveredLetter, type EmailAlone } from "./channel-rule";
+import { osloDate } from "./oslo-time";
 import type { AvailableStep, StepExplanation } from "./step-views.schema";
 
 /**
@@ -110,6 +113,30 @@ export interface StepDecision {
   deadline: LetterDeadline;
   sender: "creditor" | "partner";
   channels: SendChannel[];
+  /** May the letter go by e-mail alone (channel-rule.ts), and why (or why not) in words. */
+  emailAlone: EmailAlone;
+  emailAloneReason: StepExplanation;
+}
+
+/**
+ * What delivery needs of the debtor and the case (issue 18): the debtor's address and e-mail basis, and the step
+ * letters whose mail bounced and that have not reached the debtor since (channel-rule.ts `unreachedLetters`).
+ */
+export interface DeliveryFacts {
+  debtor: EmailBasisHolder | null;
+  unreached: readonly DeliveredLetter[];
+}
+const NO_FACTS: DeliveryFacts = { debtor: null, unreached: [] };
+
+/** Why the letter may (or may not) go by e-mail alone, in both languages. */
+function emailAloneReasonOf(alone: EmailAlone): StepExplanation {
+  if (alone.allowed)
+    return alone.basis === "free"
+      ? ownReason("steps.emailAloneFree", {})
+      : ownReason("steps.emailAloneBasis", { basis: alone.basis, basisDate: "" });
+  if (alone.why === "noEmail") return ownReason("steps.emailAloneNoEmail", {});
+  if (alone.why === "stale") return ownReason("steps.emailAloneStale", { basisDate: alone.date ?? "" });
+  return ownReason("steps.emailAloneNoBasis", {});
 }
 
 /** The law's answer for one step of the case's ladder, for a letter planned at `now`. */
@@ -119,13 +146,24 @@ export function decideStep(
   history: ReturnType<typeof historyOf>,
   step: StepView,
   now: Date,
+  facts: DeliveryFacts = NO_FACTS,
 ): StepDecision {
   const plannedSendAt = nextSendingTime(now).getTime();
   const sendDate = nextSendingDay(now);
   const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays);
   const offer = stepOfferOn(tables, step.kind, sendDate);
   const channels: SendChannel[] = offer.sender === "partner" ? ["partner"] : step.channels;
-  const base = { step, plannedSendAt, sendDate, deadline, sender: offer.sender, channels };
+  const emailAlone = emailAloneOf(step.kind, facts.debtor ?? {}, sendDate);
+  const base = {
+    step,
+    plannedSendAt,
+    sendDate,
+    deadline,
+    sender: offer.sender,
+    channels,
+    emailAlone,
+    emailAloneReason: emailAloneReasonOf(emailAlone),
+  };
   if (!RUNNABLE.includes(c.status))
     return {
       ...base,
@@ -159,6 +197,22 @@ export function decideStep(
     return { ...base, allowed: false, earliestDate: null, fee: null, reasons: [reason] };
   }
   const reasons = explained(fee.explanations);
+  // a letter whose mail bounced and that has not reached the debtor since holds the next step (issue 18)
+  const unreached = facts.unreached[0];
+  if (unreached)
+    return {
+      ...base,
+      fee,
+      allowed: false,
+      earliestDate: null,
+      reasons: [
+        ownReason("steps.letterNotReached", {
+          title: unreached.title,
+          sentDate: osloDate(unreached.createdAt),
+        }),
+        ...reasons,
+      ],
+    };
   // the previous letter's deadline (and the step's wait after it) must have passed, fee or no fee
   const previous = [...history].reverse().find((h) => h.deadlineDate && !h.feeOnly);
   const from = previous?.deadlineDate ? addDays(previous.deadlineDate, 1 + step.waitDays) : null;
@@ -182,7 +236,12 @@ export function decideStep(
  * "procedure after global step" says (the seeded: the enforcement petition, a judgment being its ground), else
  * from the ladder's start.
  */
-export async function stepDecisions(c: Case, items: readonly CaseStepItem[], now: Date): Promise<StepDecision[]> {
+export async function stepDecisions(
+  c: Case,
+  items: readonly CaseStepItem[],
+  now: Date,
+  facts: DeliveryFacts = NO_FACTS,
+): Promise<StepDecision[]> {
   const [tables, ladder, globals] = await Promise.all([
     loadLawTables(),
     stepsOf(c.procedureId),
@@ -192,7 +251,7 @@ export async function stepDecisions(c: Case, items: readonly CaseStepItem[], now
   const after = await ladderAfter(c, ladder, globals);
   const history = historyOf(items);
   const offered = [...after, ...globals.map(asLadderStep)];
-  return offered.map((s) => decideStep(tables, c, history, s, now));
+  return offered.map((s) => decideStep(tables, c, history, s, now, facts));
 }
 
 /** A global step in the ladder's shape: after every rung (its own order is its place among the global steps). */
@@ -230,13 +289,20 @@ export function availableStepView(d: StepDecision): AvailableStep {
     deadlineExplanations: explained(d.deadline.explanations),
     sender: d.sender,
     channels: d.channels,
+    emailAlone: d.emailAlone.allowed,
+    emailAloneReason: d.emailAloneReason,
   };
 }
 
 /** GET /cases/{id}/available-steps. */
 export async function availableSteps(customerId: string, caseId: string, now: Date) {
   const c = await getCase(customerId, caseId);
-  const decisions = await stepDecisions(c, await caseHistoryItems(customerId, c), now);
+  const [items, facts] = await Promise.all([
+    caseHistoryItems(customerId, c),
+    // loaded at the first request, as this module is (the cases function's cold start)
+    import("./delivery-facts").then(({ deliveryFacts }) => deliveryFacts(customerId, c)),
+  ]);
+  const decisions = await stepDecisions(c, items, now, facts);
   const data = decisions.map(availableStepView);
   return { data, total: data.length };
 }

@@ -13,3 +13,9 @@ export function osloDateTime(ms: number): string {
   const p = Object.fromEntries(osloParts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
+
+/** An instant's day in Oslo, `YYYY-MM-DD`. */
+export function osloDate(ms: number): string {
+  const p = Object.fromEntries(osloParts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}

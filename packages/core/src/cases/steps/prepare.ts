@@ -17,6 +17,8 @@ import {
   type StepDecision,
 } from "./available";
 import { caseInterestTo, type CaseInterest } from "../case-interest";
+import { askedChannelsLawful, defaultChannels } from "./channel-rule";
+import { deliveryFacts } from "./delivery-facts";
 import { buildLetter } from "./letter";
 import { letterLanguageOf } from "./letter-blocks";
 import type { RunStepInput } from "./step-views.schema";
@@ -52,22 +54,39 @@ function refused(d: StepDecision): AppError {
   );
 }
 
-/** The channels the letter goes by: the ones asked (each allowed by the step), else the step's that reach the debtor. */
-function channelsOf(d: StepDecision, asked: RunStepInput["channels"], hasEmail: boolean): SendChannel[] {
+/**
+ * The channels the letter goes by: the ones asked (each allowed by the step, e-mail alone only on a lawful basis),
+ * else the step's default (channel-rule.ts `defaultChannels`: e-mail alone where lawful, else post and e-mail).
+ */
+function channelsOf(d: StepDecision, asked: RunStepInput["channels"]): SendChannel[] {
   if (d.sender === "partner") return ["partner"];
+  const alone = d.emailAlone;
+  const hasEmail = alone.allowed || alone.why !== "noEmail";
   if (asked) {
     for (const ch of asked)
       if (!d.channels.includes(ch)) throw fieldError("channels", "steps.channelNotAllowed", { channel: ch });
     if (asked.includes("email") && !hasEmail) throw fieldError("channels", "steps.noEmail");
+    if (!askedChannelsLawful(asked, alone)) throw emailAloneRefused(d);
     return [...new Set(asked)];
   }
-  const usable = d.channels.filter((ch) => ch !== "partner" && (ch !== "email" || hasEmail));
-  if (usable.length === 0)
-    throw fieldError("channels", d.channels.includes("email") ? "steps.noEmail" : "steps.channelNotAllowed", {
-      channel: d.channels.join(", "),
-    });
-  // one channel by default: e-mail when the debtor has one (a send), else post (half a send)
-  return usable.includes("email") ? ["email"] : [usable[0]!];
+  const channels = defaultChannels(d.channels, alone);
+  if (channels) return channels;
+  if (d.channels.includes("email") && hasEmail) throw emailAloneRefused(d);
+  throw fieldError("channels", d.channels.includes("email") ? "steps.noEmail" : "steps.channelNotAllowed", {
+    channel: d.channels.join(", "),
+  });
+}
+
+/** E-mail alone refused for lack of a basis: the reason in both languages on the field `channels`. */
+function emailAloneRefused(d: StepDecision): AppError {
+  const reason = d.emailAloneReason!;
+  return new AppError(
+    "VALIDATION",
+    "steps.emailAloneNotLawful",
+    {},
+    { channels: ["steps.reason"] },
+    { channels: { reasonNo: reason.textNo, reasonEn: reason.textEn } },
+  );
 }
 
 /** Decides and fills the letter of `input.stepId` on the case for `now`; `runId` names the letter (its id). */
@@ -88,16 +107,19 @@ export async function prepareStep(
       .then((r) => r.data),
   ]);
   // the letters so far: the case's and those of the cases merged into it (their deadlines and fees count)
-  const [items, debtor] = await Promise.all([
+  const debtorRead = getDebtorItem(customerId, c.debtorId);
+  const [items, debtor, facts] = await Promise.all([
     caseHistoryItems(customerId, c, own),
-    getDebtorItem(customerId, c.debtorId),
+    debtorRead,
+    // the debtor's e-mail basis and the letters that bounced (issue 18)
+    deliveryFacts(customerId, c, debtorRead),
   ]);
-  const decisions = await stepDecisions(c, items, now);
+  const decisions = await stepDecisions(c, items, now, facts);
   const d = decisions.find((x) => x.step.id === input.stepId);
   if (!d) throw fieldError("stepId", "steps.notNext");
   if (!d.allowed || !d.fee) throw refused(d);
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
-  const channels = channelsOf(d, input.channels, !!debtor.email?.trim());
+  const channels = channelsOf(d, input.channels);
   const [interest, texts] = await Promise.all([
     // strict: a letter never claims interest of a half-year whose rate is not entered
     caseInterestTo(c, d.sendDate, true),

@@ -53,6 +53,12 @@ export const AvailableStep = z
     /** Who sends it under the regime of the sending day (partner: handed to the collection partner). */
     sender: z.enum(["creditor", "partner"]),
     channels: z.array(z.enum(SEND_CHANNELS)),
+    /**
+     * May the letter go by e-mail alone (issue 18: only the payment reminder, or on the debtor's basis for
+     * electronic notices, inkassoloven § 3 a)? Else by post, or post and e-mail; the reason says why.
+     */
+    emailAlone: z.boolean().optional(),
+    emailAloneReason: StepExplanation.optional(),
   })
   .meta({ id: "AvailableStep" });
 export type AvailableStep = z.infer<typeof AvailableStep>;
@@ -122,7 +128,10 @@ export const CaseStepList = z
 export const RunStepInput = z
   .object({
     stepId: z.string().trim().min(1, { error: "validation.required" }).max(100),
-    /** E-mail and/or post; default: the step's channels the debtor can be reached by. */
+    /**
+     * E-mail and/or post; e-mail alone only where lawful (AvailableStep `emailAlone`). Default: e-mail alone where
+     * lawful, else post (and e-mail when the debtor has an address) (channel-rule.ts `defaultChannels`).
+     */
     channels: z
       .array(z.enum(["email", "post"]))
       .min(1, { error: "validation.required" })

@@ -10,6 +10,10 @@ import { getCase } from "../store";
 import { at, flatPdf as flat, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
 import { availableSteps, caseStepItems } from "./available";
 import { runStep } from "./run";
+import { updateDebtor } from "../../ledger/debtors";
+import { getMailLog, letterMailId } from "../../mail/mail-log";
+import { applySesEvent } from "../../mail/ses-events";
+import { postLetter } from "../documents/post-letter";
 import { queuePlannedLetters } from "./sweep";
 
 const actor = { userId: "u-steps" };
@@ -36,7 +40,7 @@ async function world(
   const steps = async () => (await availableSteps(customerId, caseId, Clock.now())).data;
   const run = (stepId: string, req?: Parameters<typeof runStep>[4]) =>
     runStep(customerId, caseId, { stepId }, actor, { now: Clock.now(), ...req });
-  return { customerId, caseId, steps, run };
+  return { customerId, caseId, debtorId, steps, run };
 }
 
 describe("running steps on a case", () => {
@@ -121,9 +125,55 @@ describe("running steps on a case", () => {
     expect((notice.step.letter as { model: QueuedLetterModel }).model.amounts.fees.map((f) => f.amountOre)).toEqual([
       38_00, 38_00,
     ]);
-    // one e-mail send each for the reminder, the purring and the notice (2 half-sends)
-    expect((await readAllowance(w.customerId)).halfSends).toBe(20 - 6);
-  });
+    // the reminder by e-mail alone (a send: 2 half-sends); the purring and the notice by post and e-mail, as the
+    // debtor has no basis for e-mail alone (issue 18): 3 half-sends each
+    expect(notice.step.channels).toEqual(["post", "email"]);
+    expect((await readAllowance(w.customerId)).halfSends).toBe(20 - 8);
+  }, 60_000);
+
+  it("sends legal letters by e-mail alone only on the debtor's basis, and a bounced one holds the next step until posted (issue 18)", async () => {
+    at("2026-11-20T10:00:00Z");
+    const w = await world();
+    const [reminder] = await w.steps();
+    expect(reminder).toMatchObject({ kind: "payment-reminder", emailAlone: true });
+    await w.run(reminder!.stepId);
+
+    at("2026-11-30T10:00:00Z");
+    const [purring] = await w.steps();
+    expect(purring).toMatchObject({ kind: "reminder", allowed: true, emailAlone: false });
+    expect(purring!.emailAloneReason!.textNo).toContain("inkassoloven § 3 a");
+    expect(purring!.emailAloneReason!.textEn).toContain("Debt Collection Act § 3 a");
+    // asked for e-mail alone: refused with the reason, nothing run; named none: post and e-mail
+    const refused = await refusalOf(runStep(w.customerId, w.caseId, { stepId: purring!.stepId, channels: ["email"] }, actor, { now: Clock.now() }));
+    expect(refused.messageKey).toBe("steps.emailAloneNotLawful");
+    expect(refused.fieldParams?.channels?.reasonNo).toContain("betryggende");
+    expect((await w.run(purring!.stepId)).step.channels).toEqual(["post", "email"]);
+
+    // the debtor consents: the inkassovarsel goes by e-mail alone; a new address would drop the consent
+    await updateDebtor(w.customerId, w.debtorId, { emailBasis: "consent", emailBasisDate: "2026-12-01" });
+    at("2026-12-15T10:00:00Z");
+    const [notice] = await w.steps();
+    expect(notice).toMatchObject({ kind: "debt-collection-notice", allowed: true, emailAlone: true });
+    const sent = (await w.run(notice!.stepId)).step;
+    expect(sent.channels).toEqual(["email"]);
+    await drainJobs({ timeoutMs: 30_000 });
+    const mail = await getMailLog(w.customerId, letterMailId(sent.letterId));
+    await applySesEvent({ eventType: "Bounce", mail: { messageId: mail!.messageId }, bounce: { bounceType: "Permanent" } });
+
+    // its deadline has run, but the letter never arrived: the betalingsoppfordring waits, saying why
+    at("2026-12-30T10:00:00Z");
+    const [demand] = await w.steps();
+    expect(demand).toMatchObject({ kind: "payment-demand", allowed: false, earliestDate: null });
+    expect(demand!.reasons[0]!.textNo).toContain("kom i retur");
+    expect(demand!.reasons[0]!.textEn).toContain("bounced");
+    expect((await refusalOf(w.run(demand!.stepId))).messageKey).toBe("steps.notAvailable");
+    // sent by post: it may go
+    await postLetter(w.customerId, w.caseId, sent.letterId, actor);
+    expect((await w.steps())[0]).toMatchObject({ kind: "payment-demand", allowed: true });
+
+    const changed = await updateDebtor(w.customerId, w.debtorId, { email: "ny@example.no" });
+    expect(changed.emailBasis).toBeUndefined();
+  }, 60_000);
 
   it("claims the § 3a compensation on a company's first letter as its own cost line, and sets the fees off against it", async () => {
     at("2026-11-20T10:00:00Z");

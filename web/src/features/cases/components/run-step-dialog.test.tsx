@@ -37,6 +37,9 @@ const available = {
       statutoryFeeOre: 37_50,
       feeExplanations: [reason("Purregebyr: 1/20 av inkassosatsen 750 kr.", "Reminder fee: 1/20 of the sats of NOK 750.")],
       deadlineExplanations: [reason("Betalingsfrist 14.12.2026: 14 dager fra 30.11.2026.", "Payment deadline 14.12.2026: 14 days from 30.11.2026.")],
+      // no basis for e-mail alone (issue 18): post stays ticked, and the dialog says why
+      emailAlone: false,
+      emailAloneReason: reason("Sendes ikke bare på e-post (inkassoloven § 3 a).", "Not by e-mail alone (Debt Collection Act § 3 a)."),
     }),
     availableStep("3", "debt-collection-notice", {
       allowed: false,
@@ -90,9 +93,13 @@ describe("run step", () => {
     const run = within(dialog).getByRole("button", { name: "Kjør" });
     expect(run).toBeDisabled(); // nothing chosen yet
     await u.click(await within(dialog).findByRole("radio", { name: "Purring" }));
+    // e-mail alone is not lawful for this debtor: post cannot be unticked, and the reason is shown
+    const postBox = within(dialog).getByRole("checkbox", { name: "Post (en halv utsendelse)" });
+    expect(postBox).toBeDisabled();
+    expect(within(dialog).getByText("Sendes ikke bare på e-post (inkassoloven § 3 a).")).toBeVisible();
     // post only: e-mail unticked
     await u.click(within(dialog).getByRole("checkbox", { name: "E-post (én utsendelse)" }));
-    expect(within(dialog).getByRole("checkbox", { name: "Post (en halv utsendelse)" })).toBeChecked();
+    expect(postBox).toBeChecked();
     await u.click(within(dialog).getByRole("button", { name: "Kjør Purring" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const post = fetch.requests.find((r) => r.method === "POST")!;

@@ -45,7 +45,11 @@ export function RunStepDialog({
   const key = useRef<string | null>(null);
   const step = steps.data?.data.find((s) => s.stepId === chosen && s.allowed);
   const offered = (step?.channels.filter((c): c is Channel => c !== "partner") ?? []) as Channel[];
-  const picked = channels ?? offered;
+  // e-mail alone only on a lawful basis (issue 18, inkassoloven § 3 a): without one, post always goes
+  const postRequired = step?.emailAlone === false && offered.includes("post");
+  const chosenChannels = channels ?? offered;
+  const picked: Channel[] =
+    postRequired && !chosenChannels.includes("post") ? ["post", ...chosenChannels] : chosenChannels;
   const run = useMutation({
     mutationFn: () => {
       key.current ??= crypto.randomUUID();
@@ -107,10 +111,20 @@ export function RunStepDialog({
             <legend className="mb-1 font-medium">{t("cases.run.channels")}</legend>
             {offered.map((c) => (
               <label key={c} className="flex items-start gap-2">
-                <Checkbox checked={picked.includes(c)} onChange={() => toggle(c)} />
+                <Checkbox
+                  checked={picked.includes(c)}
+                  disabled={c === "post" && postRequired}
+                  aria-describedby={c === "post" && postRequired ? "run-step-post-required" : undefined}
+                  onChange={() => toggle(c)}
+                />
                 {t(`cases.run.channel.${c}`)} ({t(`cases.run.cost.${c}`)})
               </label>
             ))}
+            {postRequired && step?.emailAloneReason ? (
+              <p id="run-step-post-required" className="text-neutral-700">
+                {explanationText(step.emailAloneReason)}
+              </p>
+            ) : null}
           </fieldset>
         ) : null}
         {step && (offered.length === 0 || picked.length > 0) ? (

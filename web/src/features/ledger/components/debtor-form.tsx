@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DEBTOR_LANGUAGES, DEBTOR_TYPES, DEFAULT_COUNTRY } from "@innfri/core/ledger/debtor-rules";
+import { DEBTOR_LANGUAGES, DEBTOR_TYPES, DEFAULT_COUNTRY, EMAIL_BASES } from "@innfri/core/ledger/debtor-rules";
 import { DebtorInput } from "@innfri/core/ledger/ledger.schema";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -35,6 +35,9 @@ export function debtorDefaults(d?: Partial<Debtor> | null): DebtorValues {
     language: d?.language ?? "no",
     // a debtor without a country lives in Norway (ledger/debtor-rules DEFAULT_COUNTRY)
     country: d?.country ?? DEFAULT_COUNTRY,
+    // the basis for legal notices by e-mail alone (issue 18): "none" removes it on save
+    emailBasis: d?.emailBasis ?? "none",
+    emailBasisDate: d?.emailBasisDate ?? "",
   };
 }
 
@@ -72,6 +75,8 @@ export function DebtorForm({
     for (const [key, value] of Object.entries(values) as [keyof DebtorValues, string][]) {
       if (value.trim()) body[key] = value.trim() as never;
     }
+    // "none" only removes a basis the debtor has (issue 18); a debtor without one is sent without the field
+    if (body.emailBasis === "none" && !initial?.emailBasis) delete body.emailBasis;
     if (confirmOverwrite) body.confirmOverwrite = true;
     try {
       onSaved(await mutation.mutateAsync(body));
@@ -88,6 +93,7 @@ export function DebtorForm({
   const onSubmit = form.handleSubmit((values) => send(values));
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
+  const emailBasis = useWatch({ control: form.control, name: "emailBasis" });
   const field = useFieldProps(form, (name) => t(`ledger.debtor.${name}`), { readOnly });
   return (
     <>
@@ -135,6 +141,33 @@ export function DebtorForm({
           <TextField autoComplete="off" {...field("visitingAddress")} />
           <TextField type="email" autoComplete="off" inputMode="email" {...field("email")} />
           <TextField type="tel" autoComplete="off" inputMode="tel" {...field("phone")} />
+          <SelectField
+            label={t("ledger.debtor.emailBasis")}
+            aria-describedby="debtor-email-basis-hint"
+            error={errors.emailBasis?.message}
+            disabled={readOnly}
+            options={(["none", ...EMAIL_BASES] as const).map((v) => ({ value: v, label: t(`ledger.emailBases.${v}`) }))}
+            {...form.register("emailBasis")}
+          />
+          {emailBasis && emailBasis !== "none" ? (
+            <Controller
+              control={form.control}
+              name="emailBasisDate"
+              render={({ field: f }) => (
+                <DateField
+                  required
+                  label={t("ledger.debtor.emailBasisDate")}
+                  error={errors.emailBasisDate?.message}
+                  readOnly={readOnly}
+                  {...f}
+                  value={f.value ?? ""}
+                />
+              )}
+            />
+          ) : null}
+          <p id="debtor-email-basis-hint" className="text-sm text-neutral-700 sm:col-span-2">
+            {t("ledger.debtor.emailBasisHint")}
+          </p>
           <SelectField
             label={t("ledger.debtor.language")}
             error={errors.language?.message}
