@@ -18,7 +18,7 @@ import {
 } from "../../law";
 import { loadLawTables } from "../../law/fee-table";
 import { DEFAULT_COUNTRY } from "../../ledger/debtor-rules";
-import { loadPublicHolidays, nextSendingDay, nextSendingTime } from "../../law/sending-window";
+import { letterSending, loadPublicHolidays } from "../../law/sending-window";
 import { stepsOf, type StepView } from "../../procedures";
 import { AppError } from "../../util/error";
 import { getCase, historyCaseIdsOf, type Case } from "../store";
@@ -106,16 +106,20 @@ export interface StepDecision {
   channels: SendChannel[];
 }
 
-/** The law's answer for one step of the case's ladder, for a letter planned at `now`. */
+/**
+ * The law's answer for one step of the case's ladder, for a letter planned at `now`. A letter that goes by post
+ * (`posted`) is sent, dated and its deadline counted from the day the print batch posts it (sending-window.ts
+ * `letterSending`; docs/collection-law.md "Posted letters are dated by their posting day").
+ */
 export function decideStep(
   tables: LawTables,
   c: Case,
   history: ReturnType<typeof historyOf>,
   step: StepView,
   now: Date,
+  posted = false,
 ): StepDecision {
-  const plannedSendAt = nextSendingTime(now).getTime();
-  const sendDate = nextSendingDay(now);
+  const { plannedSendAt, sendDate } = letterSending(now, posted);
   const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays);
   const offer = stepOfferOn(tables, step.kind, sendDate);
   const channels: SendChannel[] = offer.sender === "partner" ? ["partner"] : step.channels;
@@ -168,13 +172,18 @@ export function decideStep(
   return { ...base, fee, allowed: fee.allowed, earliestDate: fee.earliestDate, reasons };
 }
 
-/** The case's procedure steps after its last one, each with the law's answer now. */
-export async function stepDecisions(c: Case, items: readonly CaseStepItem[], now: Date): Promise<StepDecision[]> {
+/** The case's procedure steps after its last one, each with the law's answer now (`posted`: for a letter by post). */
+export async function stepDecisions(
+  c: Case,
+  items: readonly CaseStepItem[],
+  now: Date,
+  posted = false,
+): Promise<StepDecision[]> {
   const [tables, ladder] = await Promise.all([loadLawTables(), stepsOf(c.procedureId), loadPublicHolidays()]);
   const last = c.lastStep ? ladder.find((s) => s.id === c.lastStep!.stepId) : undefined;
   const after = last ? ladder.filter((s) => s.order > last.order) : ladder;
   const history = historyOf(items);
-  return after.map((s) => decideStep(tables, c, history, s, now));
+  return after.map((s) => decideStep(tables, c, history, s, now, posted));
 }
 
 export function availableStepView(d: StepDecision): AvailableStep {

@@ -85,12 +85,17 @@ export async function prepareStep(
     caseHistoryItems(customerId, c, own),
     getDebtorItem(customerId, c.debtorId),
   ]);
-  const decisions = await stepDecisions(c, items, now);
-  const d = decisions.find((x) => x.step.id === input.stepId);
-  if (!d) throw fieldError("stepId", "steps.notNext");
-  if (!d.allowed || !d.fee) throw refused(d);
+  const decide = async (posted: boolean) => {
+    const d = (await stepDecisions(c, items, now, posted)).find((x) => x.step.id === input.stepId);
+    if (!d) throw fieldError("stepId", "steps.notNext");
+    if (!d.allowed || !d.fee) throw refused(d);
+    return d as PreparedStep["decision"];
+  };
+  let d = await decide(false);
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
   const channels = channelsOf(d, input.channels, !!debtor.email?.trim());
+  // a letter by post is dated, and its deadline counted, from the day the print batch posts it (inkassoloven § 9)
+  if (channels.includes("post")) d = await decide(true);
   const [interest, texts] = await Promise.all([
     // strict: a letter never claims interest of a half-year whose rate is not entered
     caseInterestTo(c, d.sendDate, true),
@@ -123,5 +128,5 @@ export async function prepareStep(
       language: letterLanguageOf(debtor),
     }),
   );
-  return { c, items, decision: d as PreparedStep["decision"], channels, interest, letter };
+  return { c, items, decision: d, channels, interest, letter };
 }
