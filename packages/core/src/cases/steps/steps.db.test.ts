@@ -14,6 +14,7 @@ import { queuePlannedLetters } from "./sweep";
 import { postLetter } from "../documents/post-letter";
 import { RenderLetter } from "../../letters/letter-queue";
 import { renderLetter } from "../../letters/render-letter";
+import { listCaseDocuments } from "../documents/case-documents";
 
 const actor = { userId: "u-steps" };
 
@@ -286,5 +287,23 @@ describe("running steps on a case", () => {
       allowed: false,
       earliestDate: "2027-01-06",
     });
+  }, 60_000);
+  it("a letter job that runs after 21:00 does not send: its step waits for the next opening, dated for it (issue 18)", async () => {
+    at("2026-11-27T19:50:00Z"); // Friday 20:50: the window is open, the letter is queued at once
+    const w = await world({ dueDate: "2026-11-01" });
+    const ran = await w.run((await w.steps())[0]!.stepId);
+    expect(ran.step).toMatchObject({ status: "queued", sendDate: "2026-11-27", deadlineDate: "2026-12-04" });
+    // its job runs at 21:30 (a long queue, a retry): nothing goes to the debtor
+    at("2026-11-27T20:30:00Z");
+    await renderLetter(RenderLetter.parse(ran.step.letter));
+    const [step] = await caseStepItems(w.customerId, w.caseId);
+    expect(step).toMatchObject({ status: "planned", plannedSendAt: Date.parse("2026-11-28T08:00:00Z") });
+    const letter = RenderLetter.parse(step!.letter);
+    expect(letter).toMatchObject({ attempt: 2, model: { letter: { date: "2026-11-28" }, payment: { deadline: "2026-12-07" } } });
+    expect(step!.deadlineDate).toBe("2026-12-07"); // 28.11 + 7 = Saturday 05.12 → Monday
+    expect((await listCaseDocuments(w.customerId, w.caseId)).data).toEqual([]);
+    // Saturday 09:05: the sweep queues it again, under a key of its own
+    at("2026-11-28T08:05:00Z");
+    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 1 });
   }, 60_000);
 });
