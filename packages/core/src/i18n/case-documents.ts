@@ -21,6 +21,7 @@ export const no = {
   "letterSend.casePaused": "Saken er satt på pause. Brevet kan sendes på nytt når saken er aktiv igjen.",
   "letterSend.letterReverted": "Steget er tilbakeført, så brevet er trukket tilbake og sendes ikke på nytt.",
   "letterSend.resendLimit": "Denne e-posten er allerede sendt på nytt {max} ganger, som er det meste. Send brevet med post i stedet.",
+  "letterSend.outsideWindow": "E-post til skyldneren sendes bare mandag–fredag 08–21 og lørdag 09–15 (ikke på helligdager). Send den på nytt fra {next}.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -44,6 +45,7 @@ export const en: Record<keyof typeof no, string> = {
   "letterSend.casePaused": "The case is paused. The letter can be sent again when the case is active again.",
   "letterSend.letterReverted": "The step was reverted, so the letter is withdrawn and is not sent again.",
   "letterSend.resendLimit": "This email has already been sent again {max} times, which is the most. Send the letter by post instead.",
+  "letterSend.outsideWindow": "Emails to the debtor are sent only Monday–Friday 08–21 and Saturday 09–15 (not on public holidays). Send it again from {next}.",
 };
 
 registerMessages({ no, en });
