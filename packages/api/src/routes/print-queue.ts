@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { markPrint, sentByPartner } from "@innfri/core/letters/print-queue";
+import { BATCH_ID_RE, markPrint, sentByPartner } from "@innfri/core/letters/print-queue";
 import { printBatchKey } from "@innfri/core/letters/letter-keys";
 import { getRecord } from "@innfri/core/storage/records";
 import { AppError } from "@innfri/core/util/error";
@@ -38,7 +38,7 @@ const PrintBatch = z
   .openapi("PrintBatch");
 const SentByPartner = z.object({ batches: z.array(PrintBatch), queued: z.array(PrintLetter) }).openapi("SentByPartner");
 const id = z.string().min(1).max(40);
-const batchId = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const batchId = z.string().regex(BATCH_ID_RE);
 const StatusChange = z
   .union([
     z.object({ batchId, status: z.enum(["printed", "sent"]) }),

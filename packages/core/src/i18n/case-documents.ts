@@ -16,6 +16,12 @@ export const no = {
   "caseDocuments.alreadyPosted": "Brevet er allerede sendt med post.",
   "caseDocuments.posted": "Brevet er lagt i køen for utskrift og sendes med post.",
   "caseDocuments.notPostable": "Dette brevet kan ikke sendes med post herfra.",
+  // issue 18 (G3): a letter sent again, by post or e-mail
+  "letterSend.caseClosed": "Saken er lukket. Brevet sendes ikke på nytt.",
+  "letterSend.casePaused": "Saken er satt på pause. Brevet kan sendes på nytt når saken er aktiv igjen.",
+  "letterSend.letterReverted": "Steget er tilbakeført, så brevet er trukket tilbake og sendes ikke på nytt.",
+  "letterSend.resendLimit": "Denne e-posten er allerede sendt på nytt {max} ganger, som er det meste. Send brevet med post i stedet.",
+  "letterSend.outsideWindow": "E-post til skyldneren sendes bare mandag–fredag 08–21 og lørdag 09–15 (ikke på helligdager). Send den på nytt fra {next}.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -34,6 +40,12 @@ export const en: Record<keyof typeof no, string> = {
   "caseDocuments.alreadyPosted": "This letter has already been sent by post.",
   "caseDocuments.posted": "The letter is in the print queue and will be sent by post.",
   "caseDocuments.notPostable": "This letter cannot be sent by post from here.",
+  // issue 18 (G3): a letter sent again, by post or e-mail
+  "letterSend.caseClosed": "The case is closed. The letter is not sent again.",
+  "letterSend.casePaused": "The case is paused. The letter can be sent again when the case is active again.",
+  "letterSend.letterReverted": "The step was reverted, so the letter is withdrawn and is not sent again.",
+  "letterSend.resendLimit": "This email has already been sent again {max} times, which is the most. Send the letter by post instead.",
+  "letterSend.outsideWindow": "Emails to the debtor are sent only Monday–Friday 08–21 and Saturday 09–15 (not on public holidays). Send it again from {next}.",
 };
 
 registerMessages({ no, en });

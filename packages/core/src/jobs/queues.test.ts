@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { heartbeat, heartbeatDocument, HEARTBEAT_METRIC } from "../util/heartbeat";
 import { JOBS } from "./registry";
-import { JOB_QUEUES, messageGroupOf, PLATFORM_GROUP, QUEUE_OF, queueOf } from "./queues";
+import { JOB_QUEUES, JOB_TIMEOUT_SECONDS, messageGroupOf, PLATFORM_GROUP, QUEUE_OF, queueOf, retryAfterOf } from "./queues";
 
 describe("the job queues", () => {
   it("route every kind of the registry to the queue QUEUE_OF names, and only the mail to the mail queue", () => {
@@ -12,6 +12,12 @@ describe("the job queues", () => {
     // the heavy work: imports, PDF rendering, the print batch, the scheduled sweeps
     for (const kind of ["ledger.import.parse", "ledger.import.commit", "letters.render-letter", "letters.print-batch", "cases.queue-planned-letters", "cases.resume-paused", "accounts.expire-registrations"])
       expect(queueOf(kind), kind).toBe("heavy");
+  });
+
+  it("retry a failed letter within minutes, not after the heavy queue's 90 minutes (issue 18)", () => {
+    expect(retryAfterOf("letters.render-letter")).toBeLessThanOrEqual(300);
+    expect(6 * JOB_TIMEOUT_SECONDS[queueOf("letters.render-letter")]).toBeGreaterThan(3600);
+    expect(retryAfterOf("ledger.import.commit")).toBeUndefined();
   });
 
   it("send a kind outside the registry (a test's own job) with the heavy work", () => {

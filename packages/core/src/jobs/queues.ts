@@ -45,6 +45,16 @@ export const MAX_RECEIVES = 5;
 export const JOB_TIMEOUT_SECONDS: Record<JobQueue, number> = { mail: 60, heavy: 900 };
 
 /**
+ * How soon a failed job of these kinds is delivered again, in seconds, instead of the queue's visibility timeout
+ * (90 minutes on the heavy queue): a letter to a debtor that failed (S3 or SES for a moment) goes again within
+ * minutes, inside the sending window it was planned for (issue 18). The consumer sets it on the failed message
+ * (functions/src/queues/jobs.ts); the claim is given back on failure (run.ts), so the next delivery runs it.
+ */
+const RETRY_AFTER_SECONDS: Partial<Record<JobType, number>> = { "letters.render-letter": 120 };
+export const retryAfterOf = (type: string): number | undefined =>
+  (RETRY_AFTER_SECONDS as Record<string, number | undefined>)[type];
+
+/**
  * How long a run's claim holds (run.ts): longer than the run can last, so a duplicate delivery never runs a job
  * that is still running, and far shorter than the visibility timeout, so the claim of a run that died has expired
  * when the queue delivers the job again.

@@ -5,6 +5,8 @@ import {
   isWithinSendingWindow,
   nextSendingDay,
   nextSendingTime,
+  letterSending,
+  postingDay,
 } from "./sending-window";
 
 const at = (iso: string) => new Date(iso);
@@ -51,5 +53,30 @@ describe("sending windows (Europe/Oslo)", () => {
     expect(next("2026-12-24T20:00:00Z")).toBe("2026-12-28T07:00:00.000Z");
     expect(nextSendingDay(at("2026-12-24T20:00:00Z"))).toBe("2026-12-28");
     expect(next("2026-12-31T21:00:00Z")).toBe("2027-01-02T08:00:00.000Z"); // New Year's Day → Saturday 09:00
+  });
+});
+
+describe("posted letters: dated by the day the print batch posts them (issue 18 #3)", () => {
+  beforeAll(loadPublicHolidays);
+  it("is posted the same working day before the 14:00 batch, else the next working day", () => {
+    expect(postingDay(at("2026-11-27T12:59:00Z"))).toBe("2026-11-27"); // Fri 13:59
+    expect(postingDay(at("2026-11-27T13:00:00Z"))).toBe("2026-11-30"); // Fri 14:00 → Mon
+    expect(postingDay(at("2026-11-28T08:00:00Z"))).toBe("2026-11-30"); // Sat 09:00 → Mon
+    expect(postingDay(at("2026-12-24T19:00:00Z"))).toBe("2026-12-28"); // Christmas Eve evening → Mon 28.12
+    expect(postingDay(at("2027-05-14T12:00:00Z"))).toBe("2027-05-18"); // Fri 14:00 CEST → Tue (17 May is a Monday)
+  });
+
+  it("a letter by post planned on a Saturday goes on Monday's opening, dated Monday; by e-mail on Saturday", () => {
+    const sat = at("2026-11-28T10:00:00Z"); // Sat 11:00
+    expect(letterSending(sat, false)).toEqual({ plannedSendAt: sat.getTime(), sendDate: "2026-11-28" });
+    expect(letterSending(sat, true)).toEqual({ plannedSendAt: Date.parse("2026-11-30T07:00:00Z"), sendDate: "2026-11-30" });
+    // a weekday morning: the same day, at once
+    const thu = at("2026-11-26T09:00:00Z");
+    expect(letterSending(thu, true)).toEqual({ plannedSendAt: thu.getTime(), sendDate: "2026-11-26" });
+    // a weekday after the batch: the next morning (summer time: 08:00 is 06:00Z)
+    expect(letterSending(at("2026-06-10T14:00:00Z"), true)).toEqual({
+      plannedSendAt: Date.parse("2026-06-11T06:00:00Z"),
+      sendDate: "2026-06-11",
+    });
   });
 });

@@ -147,3 +147,39 @@ export function nextSendingTime(at: Date): Date {
 
 /** The Oslo calendar day of the next sending time: the day a letter planned at `at` is sent (its fee's day). */
 export const nextSendingDay = (at: Date): string => osloTime(nextSendingTime(at)).date;
+
+/**
+ * The print batch (letters/print-queue-batch.ts; schedules.ts "print-batch") runs at 14:00 Oslo on working days and
+ * hands the day's letters to the print partner, who posts them that day: a posted letter is sent on that day, and
+ * inkassoloven §§ 9 and 10 and tvangsfullbyrdelsesloven § 4-18 count its deadline «fra det tidspunkt da varslet ble
+ * sendt» (docs/collection-law.md "Posted letters are dated by their posting day").
+ */
+export const PRINT_BATCH_HOUR = 14;
+
+/** Is `date` a working day (not a Saturday, Sunday or public holiday)? After `loadPublicHolidays()`. */
+export const isWorkingDay = (date: string): boolean => workingDayFrom(date) === date;
+
+/**
+ * The day a letter rendered at `at` is posted: the first working day whose print batch (14:00 Oslo) comes at or after
+ * `at`. After `loadPublicHolidays()`.
+ */
+export function postingDay(at: Date): string {
+  const t = osloTime(at);
+  if (t.hour < PRINT_BATCH_HOUR && isWorkingDay(t.date)) return t.date;
+  return workingDayFrom(new Date(Date.parse(`${t.date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+}
+
+/**
+ * When a letter planned at `now` goes, and the day it is dated: by e-mail only, the next sending time and its day;
+ * by post, the posting day (`postingDay` of the next sending time), sent at that day's opening when it is a later day,
+ * so the mail of a letter that also goes by post carries the same date as the paper. After `loadPublicHolidays()`.
+ */
+export function letterSending(now: Date, posted: boolean): { plannedSendAt: number; sendDate: string } {
+  const at = nextSendingTime(now);
+  const day = osloTime(at).date;
+  if (!posted) return { plannedSendAt: at.getTime(), sendDate: day };
+  const posting = postingDay(at);
+  // 06:00Z is 07:00 or 08:00 in Oslo: never after a working day's opening
+  const sendAt = posting === day ? at : nextSendingTime(new Date(`${posting}T06:00:00Z`));
+  return { plannedSendAt: sendAt.getTime(), sendDate: posting };
+}

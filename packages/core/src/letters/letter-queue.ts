@@ -32,6 +32,11 @@ export const RenderLetter = z
       })
       .optional(),
     model: QueuedLetterModel,
+    /**
+     * The how-manieth time the letter is queued: a step letter whose job ran after the sending window closed waits
+     * for the next opening and is queued again (render-letter.ts `waitForWindow`), under a key of its own.
+     */
+    attempt: z.number().int().min(2).max(100).optional(),
   })
   .refine((p) => !p.channels.includes("email") || p.email, { error: "letters.emailMissing", path: ["email"] });
 export type RenderLetter = z.infer<typeof RenderLetter>;
@@ -41,7 +46,7 @@ export const renderLetterSpec = jobSpec({
   type: "letters.render-letter",
   schema: RenderLetter,
   // the same letter queued twice renders (and is sent) once
-  key: (p) => `${p.customerId}#${p.caseId}#${p.letterId}`,
+  key: (p) => `${p.customerId}#${p.caseId}#${p.letterId}${p.attempt ? `#${p.attempt}` : ""}`,
 });
 
 /** Queues a letter; answers the job id. */

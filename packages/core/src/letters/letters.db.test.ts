@@ -87,6 +87,11 @@ describe("letters.render-letter and the print queue", () => {
     const text = flat(batchPdf!.body);
     expect(text).toContain("Kåre Østby-Ærø");
     expect(text).toContain("Åse Løvø");
+    // dated 14.08, printed and posted on Monday 17.08: dated that day, with 14 days from it (issue 18 #3)
+    expect(text).not.toContain("28.08.2026");
+    expect(text).toContain("Betalingsfrist 31.08.2026");
+    const model = JSON.parse(new TextDecoder().decode((await getObject(letterModelKey("cust2", "case9", "letter9")))!.body));
+    expect(model).toMatchObject({ letter: { date: "2026-08-17" }, payment: { deadline: "2026-08-31" } });
 
     await markPrint({ batchId: "2026-08-17" }, "printed");
     expect((await printBatchLetters("2026-08-17")).map((l) => l.status)).toEqual(["printed", "printed"]);

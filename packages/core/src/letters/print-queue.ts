@@ -15,10 +15,45 @@ import { followPrintStatus } from "../cases/documents/case-documents";
  */
 
 /**
- * The most letters one daily batch takes (the rest wait for the next day's): with 16 reads and writes at a time,
- * a batch of 1 000 stays well inside the jobs consumer's 120 s.
+ * The most letters one part of the day's print batch takes (one PDF for the print partner): with 16 reads and writes
+ * at a time, a part of 1 000 renders well inside the jobs consumer's time. The day holds as many parts as its queue
+ * needs, up to `MAX_BATCH_PARTS` (print-queue-batch.ts); a part is shared fairly between the customers (`fairShare`).
  */
 export const MAX_BATCH_LETTERS = 1_000;
+/** Parts of one day's batch: 20 000 letters a day, far above the platform's post; the rest go the next day. */
+export const MAX_BATCH_PARTS = 20;
+/** The id of part `n` (from 1) of the batch of `day`: the day itself for the first (as before parts), `day-n` after. */
+export const batchPartId = (day: string, n: number) => (n === 1 ? day : `${day}-${n}`);
+/** A batch id: the day, and the part after the first. */
+export const BATCH_ID_RE = /^\d{4}-\d{2}-\d{2}(-\d{1,2})?$/;
+
+/**
+ * At most `max` of the waiting letters (oldest first), taken round-robin by customer: each customer's oldest, then
+ * each one's next, so one customer's thousands of letters never hold back another's few (issue 18 "No platform-wide
+ * cap on post"). Pure.
+ */
+export function fairShare<T extends { customerId: string }>(oldestFirst: readonly T[], max: number): T[] {
+  const byCustomer = new Map<string, T[]>();
+  for (const l of oldestFirst) {
+    const list = byCustomer.get(l.customerId);
+    if (list) list.push(l);
+    else byCustomer.set(l.customerId, [l]);
+  }
+  const queues = [...byCustomer.values()];
+  const out: T[] = [];
+  for (let round = 0; out.length < max; round++) {
+    let took = false;
+    for (const q of queues) {
+      if (out.length >= max) break;
+      if (round < q.length) {
+        out.push(q[round]!);
+        took = true;
+      }
+    }
+    if (!took) break;
+  }
+  return out;
+}
 const PARALLEL = 16;
 
 /** `fn` over the items, `PARALLEL` at a time, results in order. */
@@ -141,9 +176,15 @@ async function setLetterStatus(item: PrintLetter, status: PrintStatus, batchId =
   await followPrintStatus(item, status);
 }
 
-/** Takes queued letters into a batch (the first step of the daily batch, so a rerun finds them again). */
+/** The most waiting letters one part reads to share out (every customer's oldest are among them). */
+const MAX_QUEUED_READ = 50_000;
+
+/**
+ * Takes queued letters into a part of the day's batch, shared fairly between customers (the first step of the part,
+ * so a rerun finds them again).
+ */
 export async function assignToBatch(batchId: string): Promise<number> {
-  const queued = await printLettersByStatus("queued", MAX_BATCH_LETTERS);
+  const queued = fairShare(await printLettersByStatus("queued", MAX_QUEUED_READ), MAX_BATCH_LETTERS);
   await inParallel(queued, (l) => setLetterStatus(l, "batched", batchId));
   return queued.length;
 }

@@ -1,3 +1,8 @@
+import "../cases/entities"; // registers the entities named here
+import { Clock } from "../clock";
+import { db } from "../dynamo/db";
+import { isConditionFailure } from "../dynamo/errors";
+import { isWithinSendingWindow, letterSending, loadPublicHolidays } from "../law/sending-window";
 import { letterWord } from "../i18n/letters";
 import { enqueue } from "../jobs/queue";
 import { sendMailJob, type Mail } from "../mail/mail.jobs";
@@ -10,6 +15,7 @@ import { letterFileName, letterModelKey, letterPdfKey, type RenderLetter } from 
 import { letterAccountNumber, letterDate, letterMoney } from "./pdf/format";
 import { renderLetterPdf } from "./pdf/render";
 import { queueForPrint } from "./print-queue";
+import { redateLetter } from "./redate";
 import { recordCaseDocument } from "../cases/documents/case-documents";
 import { letterMailId, logQueuedMail } from "../mail/mail-log";
 
@@ -86,8 +92,44 @@ export function letterMail(p: RenderLetter, pdfKey: string): Mail {
   };
 }
 
+/**
+ * A step letter whose job runs when the sending window is closed (a long evening's queue, a retry after 21:00) does
+ * not go: its step is planned again for the next opening, dated for the day it will then be sent (a posted one for
+ * its posting day) with its deadline counted from it (`redateLetter`; the step's deadline moves with it, never
+ * earlier), and the sweep queues it then under a key of its own (`attempt`). A letter of no step goes as before.
+ * Answers whether it waits.
+ */
+async function waitForWindow(p: RenderLetter, now: Date): Promise<boolean> {
+  await loadPublicHolidays();
+  if (!p.channels.includes("email") || isWithinSendingWindow(now)) return false;
+  const key = { customerId: p.customerId, caseId: p.caseId, runId: p.letterId };
+  const step = (await db().entities.caseStep.get(key).go({ consistent: true })).data;
+  if (!step) return false;
+  if (step.status !== "queued") return true; // planned again already (a rerun), or reverted: nothing to send now
+  const { plannedSendAt, sendDate } = letterSending(now, p.channels.includes("post"));
+  const { model, deadline, changed } = redateLetter(p.model, sendDate);
+  const letter: RenderLetter = { ...p, model, attempt: (p.attempt ?? 1) + 1 };
+  try {
+    await db()
+      .entities.caseStep.patch(key)
+      .set({
+        status: "planned",
+        sweep: "planned",
+        plannedSendAt,
+        letter,
+        ...(changed && deadline > (step.deadlineDate ?? "") ? { deadlineDate: deadline } : {}),
+      })
+      .where((a, { eq }) => eq(a.status, "queued"))
+      .go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
+  return true;
+}
+
 export async function renderLetter(p: RenderLetter): Promise<void> {
   const { customerId, caseId, letterId, model } = p;
+  if (await waitForWindow(p, Clock.now())) return;
   const pdf = await renderLetterPdf(await withLogo(model));
   const pdfKey = letterPdfKey(customerId, caseId, letterId);
   await putObject(letterModelKey(customerId, caseId, letterId), new TextEncoder().encode(JSON.stringify(model)), "application/json");

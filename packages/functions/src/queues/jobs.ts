@@ -1,5 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
-import { loadSecrets } from "@innfri/core/config";
+import { config, loadSecrets } from "@innfri/core/config";
+import { sqs } from "@innfri/core/jobs/queue";
+import { queueOf, retryAfterOf } from "@innfri/core/jobs/queues";
 import { QueuedJob } from "@innfri/core/jobs/define";
 import { registry } from "@innfri/core/jobs/registry";
 import { runJob } from "@innfri/core/jobs/run";
@@ -29,11 +31,31 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       if (result === "done" && job.schedule) heartbeat(job.schedule);
     } catch (err) {
       log.warn("job.failed", { jobId: job.id, type: job.type, error: String(err) });
+      await retrySoon(job, record.receiptHandle);
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }
   return { batchItemFailures };
 };
+
+/** A failed job of a kind that retries soon (core jobs/queues.ts `retryAfterOf`) comes back after that, not the queue's timeout. */
+async function retrySoon(job: QueuedJob, receiptHandle: string): Promise<void> {
+  const seconds = retryAfterOf(job.type);
+  if (!seconds) return;
+  try {
+    const { client, sdk } = await sqs();
+    await client.send(
+      new sdk.ChangeMessageVisibilityCommand({
+        QueueUrl: config().queueUrls[queueOf(job.type)],
+        ReceiptHandle: receiptHandle,
+        VisibilityTimeout: seconds,
+      }),
+    );
+  } catch (err) {
+    // best effort: without it the job still comes back, after the queue's visibility timeout
+    log.warn("job.retry-soon-failed", { jobId: job.id, error: String(err) });
+  }
+}
 
 /** The mail queue's consumer and the heavy queue's (stacks/Jobs.ts): the same code, each with its own grants. */
 export const mail = handler;

@@ -65,6 +65,7 @@ describe("a case's documents, email log and step responses", () => {
   });
 
   it("shows the email log with status and resends a mail once per Idempotency-Key", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z")); // a resend goes inside the sending window (G3)
     const o = await caseWithLetter();
     const log = await call("GET", `/cases/${o.caseId}/emails`, { token: o.token });
     expect(log.status).toBe(200);
@@ -92,6 +93,7 @@ describe("a case's documents, email log and step responses", () => {
   });
 
   it("resends a letter mail at most 3 times an hour to the debtor's address (G6), then 429 in both languages", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z")); // a resend goes inside the sending window (G3)
     const o = await caseWithLetter();
     const mailId = (await call("GET", `/cases/${o.caseId}/emails`, { token: o.token })).body.data[0].id;
     for (let i = 0; i < 3; i++)

@@ -14,7 +14,9 @@ import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
 import { caseEvents } from "../lists";
 import { getCase } from "../store";
-import { newCase, newCustomer, newDebtor } from "../testing.db";
+import { newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
+import { readAllowance } from "../allowances";
+import { closeCase } from "../operations/close";
 import { caseDocumentFile, listCaseDocuments } from "./case-documents";
 import { listCaseEmails, resendCaseEmail } from "./case-emails";
 import { previewCaseDocument } from "./preview";
@@ -107,6 +109,7 @@ describe("a case's documents and email log", () => {
   });
 
   it("resends a mail once per Idempotency-Key, as a new row of the log", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z")); // Friday 11:00: inside the sending window
     const customerId = await oneCase();
     const to = `resend-${ulid()}@example.no`;
     await renderLetter(
@@ -143,6 +146,37 @@ describe("a case's documents and email log", () => {
     await drainJobs({ timeoutMs: 20_000 });
     expect(await mailTo(to)).toHaveLength(3);
     await expect(resendCaseEmail(customerId, "nope", { userId: "u1" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("refuses a resend outside the sending window, beyond its limit, and on a paused or closed case (G3)", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    const customerId = await oneCase();
+    const to = `g3-${ulid()}@example.no`;
+    await renderLetter(
+      RenderLetter.parse({ customerId, caseId: "1", letterId: "letter-g3", channels: ["email"], email: { to }, model: sampleLetter() }),
+    );
+    const first = letterMailId("letter-g3");
+    const sends = async () => (await readAllowance(customerId)).halfSends;
+    const before = await sends();
+    // Sunday 22.11 12:00: no mail to a debtor; it says when it may go
+    Clock.setNow(new Date("2026-11-22T11:00:00Z"));
+    const sunday = await refusalOf(resendCaseEmail(customerId, first, { userId: "u1" }));
+    expect(sunday.fields).toEqual({ id: ["letterSend.outsideWindow"] });
+    expect(t("en", "letterSend.outsideWindow", sunday.params)).toContain("23.11.2026 08:00");
+    // Monday: a resend counts as a send (an e-mail: two half-sends), and one letter is resent at most 3 times
+    Clock.setNow(new Date("2026-11-23T10:00:00Z"));
+    await resendCaseEmail(customerId, first, { userId: "u1" });
+    expect(await sends()).toBe(before - 2);
+    Clock.setNow(new Date("2026-11-23T12:00:00Z"));
+    await resendCaseEmail(customerId, first, { userId: "u2" });
+    await resendCaseEmail(customerId, first, { userId: "u3" });
+    Clock.setNow(new Date("2026-11-23T14:00:00Z"));
+    const limit = await refusalOf(resendCaseEmail(customerId, first, { userId: "u1" }));
+    expect(limit.fields).toEqual({ id: ["letterSend.resendLimit"] });
+    expect(t("no", "letterSend.resendLimit", limit.params)).toContain("3 ganger");
+    // a closed case sends nothing again (G3: "case paid in full", then a resend)
+    await closeCase(customerId, "1", { reason: "case-paid-in-full" }, { userId: "u1" });
+    expect((await refusalOf(resendCaseEmail(customerId, first, { userId: "u1" }))).fields).toEqual({ id: ["letterSend.caseClosed"] });
   });
 
   it("records a step's response, refusing per field in both languages, with an event", async () => {

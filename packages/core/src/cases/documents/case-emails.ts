@@ -4,7 +4,14 @@ import { takeMailSlot } from "../../accounts/throttle";
 import { keyReused } from "../../ledger/idempotency";
 import { sendMailJob, type Mail } from "../../mail/mail.jobs";
 import { caseMailLog, getMailLog, logQueuedMail, mailLogView, newMailId } from "../../mail/mail-log";
-import { AppError } from "../../util/error";
+import { AppError, fieldError } from "../../util/error";
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import { isConditionFailure } from "../../dynamo/errors";
+import { isWithinSendingWindow, loadPublicHolidays, nextSendingTime } from "../../law/sending-window";
+import { HALF_SENDS, notEnoughSends } from "../allowances";
+import { osloDateTime } from "../steps/oslo-time";
+import { refuseLetterSend } from "./letter-guard";
 import { getCase } from "../store";
 import type { CaseEmailView } from "./case-document-views.schema";
 
@@ -24,6 +31,47 @@ export async function listCaseEmails(
   const c = await getCase(customerId, caseId);
   const data = (await caseMailLog(customerId, String(c.caseNumber))).reverse();
   return { data, total: data.length };
+}
+
+/** The most times one letter's mail (or one mail of no letter) is sent again (G3): after that, post it. */
+export const MAX_RESENDS = 3;
+
+/**
+ * A resend reaches the debtor like any letter (security-review-2 G3; docs/case-operations.md "Resend and post"):
+ * not on a closed, merged or paused case nor for a reverted step's letter (letter-guard.ts), only inside the sending
+ * window (refused outside it, saying when it opens: a resend is a user's act, not planned), and at most
+ * `MAX_RESENDS` times per letter. Each is a 422 on `id` in the user's language.
+ */
+async function refuseResend(customerId: string, original: { caseId: string; mailId: string; letterId?: string }) {
+  const c = await getCase(customerId, original.caseId);
+  await refuseLetterSend(c, original.letterId, "id");
+  await loadPublicHolidays();
+  const now = Clock.now();
+  if (!isWithinSendingWindow(now))
+    throw fieldError("id", "letterSend.outsideWindow", { next: osloDateTime(nextSendingTime(now).getTime()) });
+}
+
+/** At most `MAX_RESENDS` resends of one letter's mail (after the hourly throttle, which answers 429 first). */
+async function refuseOverLimit(customerId: string, original: { caseId: string; mailId: string; letterId?: string }) {
+  const sent = (await caseMailLog(customerId, original.caseId)).filter((m) =>
+    original.letterId ? m.letterId === original.letterId && m.resendOf : m.resendOf === original.mailId,
+  );
+  if (sent.length >= MAX_RESENDS) throw fieldError("id", "letterSend.resendLimit", { max: String(MAX_RESENDS) });
+}
+
+/** A resend is a send by e-mail: it uses the customer's allowance as a step's mail does (allowances.ts). */
+async function payResend(customerId: string): Promise<void> {
+  const half = HALF_SENDS.email;
+  try {
+    await db()
+      .entities.caseAllowance.update({ customerId })
+      .subtract({ halfSends: half })
+      .where((a, { gte }) => gte(a.halfSends, half))
+      .go();
+  } catch (err) {
+    if (isConditionFailure(err)) throw notEnoughSends();
+    throw err;
+  }
 }
 
 /** The resend's own mail id: from its Idempotency-Key (so a repeat finds it), else new. */
@@ -50,7 +98,10 @@ export async function resendCaseEmail(
   // a keyed repeat answers the first resend without a new slot; a new resend takes one of the debtor's address and
   // of the member's account (G6: 429 beyond it, nothing queued)
   if (!requestKey || !(await getMailLog(customerId, id))) {
+    await refuseResend(customerId, original);
     await takeMailSlot("caseLetter", (original.mail as Mail).to, opts.userId);
+    await refuseOverLimit(customerId, original);
+    await payResend(customerId);
   }
   const log = { customerId, caseId: original.caseId, mailId: id };
   const mail: Mail = { ...(original.mail as Omit<Mail, "log">), log };

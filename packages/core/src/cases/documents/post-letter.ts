@@ -15,6 +15,11 @@ import { consumeSendItems, failedAt, notEnoughSends } from "../allowances";
 import { caseEventItem, getCase } from "../store";
 import type { CaseDocumentView } from "./case-document-views.schema";
 import { caseDocumentView } from "./case-documents";
+import { refuseLetterSend } from "./letter-guard";
+import { Clock } from "../../clock";
+import { loadPublicHolidays, postingDay } from "../../law/sending-window";
+import { QueuedLetterModel } from "../../letters/letter-model";
+import { redateLetter } from "../../letters/redate";
 
 /**
  * POST cases/{id}/documents/{letterId}/post (docs/deploy.md "Mail status", docs/case-operations.md): a letter
@@ -28,12 +33,23 @@ import { caseDocumentView } from "./case-documents";
 
 const alreadyPosted = () => fieldError("letterId", "caseDocuments.alreadyPosted");
 
-/** The case number and the debtor's name as the letter shows them (its stored model), for the print list. */
+/**
+ * The case number and the debtor's name as the letter shows them (its stored model), for the print list, and the
+ * deadline the letter gives when it is posted now: a re-post is dated by its posting day with a fresh deadline
+ * (letters/redate.ts; the print batch prints it so), and the step's deadline moves with it before the batch runs,
+ * so the next step waits for the deadline the debtor is given (inkassoloven § 9).
+ */
 async function printedAs(customerId: string, caseId: string, letterId: string) {
   const file = await getObject(letterModelKey(customerId, caseId, letterId));
   if (!file) return null;
-  const model = JSON.parse(new TextDecoder().decode(file.body)) as { caseNumber?: string; debtor?: { name?: string } };
-  return { caseNumber: model.caseNumber, debtorName: model.debtor?.name };
+  const raw = JSON.parse(new TextDecoder().decode(file.body)) as { caseNumber?: string; debtor?: { name?: string } };
+  const model = QueuedLetterModel.safeParse(raw);
+  let deadline: string | null = null;
+  if (model.success) {
+    await loadPublicHolidays();
+    deadline = redateLetter(model.data, postingDay(Clock.now())).deadline;
+  }
+  return { caseNumber: raw.caseNumber, debtorName: raw.debtor?.name, deadline };
 }
 
 export async function postLetter(
@@ -48,10 +64,20 @@ export async function postLetter(
   const read = async () => (await db().entities.caseDocument.get(key).go({ consistent: true })).data;
   const doc = await read();
   if (!doc) throw new AppError("NOT_FOUND", "errors.notFound");
+  await refuseLetterSend(c, letterId, "letterId");
   if (doc.channels.includes("post")) throw alreadyPosted();
   // a collection partner's letter is the partner's to send
   if (doc.channels.includes("partner")) throw fieldError("letterId", "caseDocuments.notPostable");
-  const [printed, byName] = await Promise.all([printedAs(customerId, id, letterId), userName(actor.userId)]);
+  const [printed, byName, step] = await Promise.all([
+    printedAs(customerId, id, letterId),
+    userName(actor.userId),
+    db()
+      .entities.caseStep.get({ customerId, caseId: id, runId: letterId })
+      .go()
+      .then((r) => r.data),
+  ]);
+  const deadline = printed?.deadline;
+  const movesDeadline = !!step && !!deadline && deadline > (step.deadlineDate ?? "");
   // the print batch renders the letter from its model: without it there is nothing to print
   if (!printed) throw fieldError("letterId", "caseDocuments.notPostable");
   const letter = {
@@ -85,6 +111,10 @@ export async function postLetter(
               data: { letterId, title: doc.title, fileName: doc.fileName, emailBounced: !!doc.emailBounced },
             }),
             ...(activity ? activityWrite(e, { ...activity, targetId: id }) : []),
+            // last, so the indexes above stay those the failures are read by
+            ...(movesDeadline
+              ? [e.caseStep.patch({ customerId, caseId: id, runId: letterId }).set({ deadlineDate: deadline }).commit()]
+              : []),
           ];
         })
         .go(),

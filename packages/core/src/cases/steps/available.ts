@@ -18,7 +18,7 @@ import {
 } from "../../law";
 import { loadLawTables } from "../../law/fee-table";
 import { DEFAULT_COUNTRY } from "../../ledger/debtor-rules";
-import { loadPublicHolidays, nextSendingDay, nextSendingTime } from "../../law/sending-window";
+import { letterSending, loadPublicHolidays } from "../../law/sending-window";
 import {
   globalStepsAll,
   procedureAfterGlobalStep,
@@ -139,7 +139,11 @@ function emailAloneReasonOf(alone: EmailAlone): StepExplanation {
   return ownReason("steps.emailAloneNoBasis", {});
 }
 
-/** The law's answer for one step of the case's ladder, for a letter planned at `now`. */
+/**
+ * The law's answer for one step of the case's ladder, for a letter planned at `now`. A letter that goes by post
+ * (`posted`) is sent, dated and its deadline counted from the day the print batch posts it (sending-window.ts
+ * `letterSending`; docs/collection-law.md "Posted letters are dated by their posting day").
+ */
 export function decideStep(
   tables: LawTables,
   c: Case,
@@ -147,9 +151,9 @@ export function decideStep(
   step: StepView,
   now: Date,
   facts: DeliveryFacts = NO_FACTS,
+  posted = false,
 ): StepDecision {
-  const plannedSendAt = nextSendingTime(now).getTime();
-  const sendDate = nextSendingDay(now);
+  const { plannedSendAt, sendDate } = letterSending(now, posted);
   const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays);
   const offer = stepOfferOn(tables, step.kind, sendDate);
   const channels: SendChannel[] = offer.sender === "partner" ? ["partner"] : step.channels;
@@ -234,13 +238,14 @@ export function decideStep(
  * The case's procedure steps after its last one, then the global steps (the forliksklage: the path of a disputed
  * claim, issue 18), each with the law's answer now. After a global step the case goes on where the admin's
  * "procedure after global step" says (the seeded: the enforcement petition, a judgment being its ground), else
- * from the ladder's start.
+ * from the ladder's start. `posted`: for a letter by post.
  */
 export async function stepDecisions(
   c: Case,
   items: readonly CaseStepItem[],
   now: Date,
   facts: DeliveryFacts = NO_FACTS,
+  posted = false,
 ): Promise<StepDecision[]> {
   const [tables, ladder, globals] = await Promise.all([
     loadLawTables(),
@@ -251,7 +256,7 @@ export async function stepDecisions(
   const after = await ladderAfter(c, ladder, globals);
   const history = historyOf(items);
   const offered = [...after, ...globals.map(asLadderStep)];
-  return offered.map((s) => decideStep(tables, c, history, s, now, facts));
+  return offered.map((s) => decideStep(tables, c, history, s, now, facts, posted));
 }
 
 /** A global step in the ladder's shape: after every rung (its own order is its place among the global steps). */

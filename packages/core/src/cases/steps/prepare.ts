@@ -114,12 +114,17 @@ export async function prepareStep(
     // the debtor's e-mail basis and the letters that bounced (issue 18)
     deliveryFacts(customerId, c, debtorRead),
   ]);
-  const decisions = await stepDecisions(c, items, now, facts);
-  const d = decisions.find((x) => x.step.id === input.stepId);
-  if (!d) throw fieldError("stepId", "steps.notNext");
-  if (!d.allowed || !d.fee) throw refused(d);
+  const decide = async (posted: boolean) => {
+    const d = (await stepDecisions(c, items, now, facts, posted)).find((x) => x.step.id === input.stepId);
+    if (!d) throw fieldError("stepId", "steps.notNext");
+    if (!d.allowed || !d.fee) throw refused(d);
+    return d as PreparedStep["decision"];
+  };
+  let d = await decide(false);
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
   const channels = channelsOf(d, input.channels);
+  // a letter by post is dated, and its deadline counted, from the day the print batch posts it (inkassoloven § 9)
+  if (channels.includes("post")) d = await decide(true);
   const [interest, texts] = await Promise.all([
     // strict: a letter never claims interest of a half-year whose rate is not entered
     caseInterestTo(c, d.sendDate, true),
@@ -153,5 +158,5 @@ export async function prepareStep(
       language: letterLanguageOf(debtor),
     }),
   );
-  return { c, items, decision: d as PreparedStep["decision"], channels, interest, letter };
+  return { c, items, decision: d, channels, interest, letter };
 }

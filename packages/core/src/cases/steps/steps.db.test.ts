@@ -15,6 +15,9 @@ import { getMailLog, letterMailId } from "../../mail/mail-log";
 import { applySesEvent } from "../../mail/ses-events";
 import { postLetter } from "../documents/post-letter";
 import { queuePlannedLetters } from "./sweep";
+import { RenderLetter } from "../../letters/letter-queue";
+import { renderLetter } from "../../letters/render-letter";
+import { listCaseDocuments } from "../documents/case-documents";
 
 const actor = { userId: "u-steps" };
 
@@ -306,4 +309,59 @@ describe("running steps on a case", () => {
     }
     expect((await w.run(offered[0]!.stepId)).step.kind).toBe("payment-reminder");
   });
+  it("a letter by post is dated, and its deadline counted, from the day the batch posts it; a re-post gives a fresh deadline the next step waits for (issue 18 #3)", async () => {
+    at("2026-11-13T10:00:00Z"); // Friday 11:00
+    const w = await world({ dueDate: "2026-11-01" });
+    const reminder = (await w.steps())[0]!;
+    await w.run(reminder.stepId); // by e-mail, deadline 20.11
+    // Friday 15:30: the day's print batch (14:00) has gone, the letter is posted on Monday 30.11
+    at("2026-11-27T14:30:00Z");
+    const purring = (await w.steps()).find((x) => x.kind === "reminder")!;
+    const posted = await runStep(w.customerId, w.caseId, { stepId: purring.stepId, channels: ["email", "post"] }, actor, {
+      now: Clock.now(),
+    });
+    expect(posted.step).toMatchObject({
+      status: "planned",
+      plannedSendAt: Date.parse("2026-11-30T07:00:00Z"),
+      sendDate: "2026-11-30",
+      deadlineDate: "2026-12-14",
+    });
+    expect((posted.step.letter as { model: QueuedLetterModel }).model.letter.date).toBe("2026-11-30");
+
+    // the inkassovarsel by e-mail (Tuesday 15.12, deadline 29.12); its mail bounces and it is posted on 22.12
+    at("2026-12-15T10:00:00Z");
+    await queuePlannedLetters(Clock.now());
+    const notice = (await w.steps()).find((x) => x.kind === "debt-collection-notice")!;
+    const mailed = await w.run(notice.stepId);
+    expect(mailed.step).toMatchObject({ sendDate: "2026-12-15", deadlineDate: "2026-12-29" });
+    await renderLetter(RenderLetter.parse(mailed.step.letter)); // what its job does: the document and the model
+    at("2026-12-22T10:00:00Z"); // Tuesday 11:00: in that day's batch
+    await postLetter(w.customerId, w.caseId, mailed.step.letterId, actor);
+    const step = (await caseStepItems(w.customerId, w.caseId)).find((x) => x.runId === mailed.step.runId)!;
+    expect(step).toMatchObject({ sendDate: "2026-12-15", deadlineDate: "2027-01-05", feeOre: mailed.step.feeOre });
+    // the payment demand waits for the deadline the posted letter gives
+    at("2027-01-04T10:00:00Z");
+    expect((await w.steps()).find((x) => x.kind === "payment-demand")).toMatchObject({
+      allowed: false,
+      earliestDate: "2027-01-06",
+    });
+  }, 60_000);
+  it("a letter job that runs after 21:00 does not send: its step waits for the next opening, dated for it (issue 18)", async () => {
+    at("2026-11-27T19:50:00Z"); // Friday 20:50: the window is open, the letter is queued at once
+    const w = await world({ dueDate: "2026-11-01" });
+    const ran = await w.run((await w.steps())[0]!.stepId);
+    expect(ran.step).toMatchObject({ status: "queued", sendDate: "2026-11-27", deadlineDate: "2026-12-04" });
+    // its job runs at 21:30 (a long queue, a retry): nothing goes to the debtor
+    at("2026-11-27T20:30:00Z");
+    await renderLetter(RenderLetter.parse(ran.step.letter));
+    const [step] = await caseStepItems(w.customerId, w.caseId);
+    expect(step).toMatchObject({ status: "planned", plannedSendAt: Date.parse("2026-11-28T08:00:00Z") });
+    const letter = RenderLetter.parse(step!.letter);
+    expect(letter).toMatchObject({ attempt: 2, model: { letter: { date: "2026-11-28" }, payment: { deadline: "2026-12-07" } } });
+    expect(step!.deadlineDate).toBe("2026-12-07"); // 28.11 + 7 = Saturday 05.12 → Monday
+    expect((await listCaseDocuments(w.customerId, w.caseId)).data).toEqual([]);
+    // Saturday 09:05: the sweep queues it again, under a key of its own
+    at("2026-11-28T08:05:00Z");
+    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 1 });
+  }, 60_000);
 });

@@ -23,6 +23,9 @@ import { PRINT_FILTERS } from "../case-documents-search";
 
 const ORDER = { queued: 0, batched: 1, ready: 1, printed: 2, sent: 3 } as const;
 type Mark = "printed" | "sent";
+/** A batch is its day, and its part after the first (core letters/print-queue.ts `batchPartId`): "20.11.2026 (2)". */
+const batchDay = (id: string) => (id.length > 10 ? `${formatDate(id.slice(0, 10))} (${id.slice(11)})` : formatDate(id));
+
 type Target = { batchId: string } | { customerId: string; letterId: string };
 
 /**
@@ -77,13 +80,13 @@ export function CaseDocumentsPage({ status }: { status: PrintLetterStatus }) {
             rows={batches.data.batches}
             rowKey={(b) => b.batchId}
             columns={[
-              { header: t("printQueue.day"), cell: (b) => formatDate(b.batchId), className: "whitespace-nowrap" },
+              { header: t("printQueue.day"), cell: (b) => batchDay(b.batchId), className: "whitespace-nowrap" },
               { header: t("printQueue.status"), cell: (b) => t(`printQueue.batchStatus.${b.status}`) },
               { header: t("printQueue.letterCount"), cell: (b) => b.letterCount },
               { header: t("printQueue.pageCount"), cell: (b) => b.pageCount },
             ]}
             actions={(b) => {
-              const day = formatDate(b.batchId);
+              const day = batchDay(b.batchId);
               return (
                 <>
                   <FileActionButton
