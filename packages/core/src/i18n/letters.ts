@@ -37,6 +37,9 @@ export const no = {
   "letters.plan.number": "Avdrag",
   "letters.plan.agreed": "Avtalt beløp i alt",
   "letters.plan.firstInstalment": "Første avdrag",
+  "letters.petition.amounts": "Kravets enkelte deler",
+  "letters.petition.total": "Sum krav",
+  "letters.petition.attachments": "Vedlegg",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -73,6 +76,9 @@ export const en: Record<keyof typeof no, string> = {
   "letters.plan.number": "Instalment",
   "letters.plan.agreed": "Agreed amount in all",
   "letters.plan.firstInstalment": "First instalment",
+  "letters.petition.amounts": "The claim's parts",
+  "letters.petition.total": "Total claim",
+  "letters.petition.attachments": "Attachments",
 };
 
 export type LetterWord = keyof typeof no;

@@ -11,6 +11,7 @@ import type { Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import type { StepDecision } from "./available";
 import { letterBlocks, perClaimDates, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
+import { petitionModel, type PetitionInput } from "./petition";
 import type { z } from "zod";
 
 /**
@@ -44,6 +45,8 @@ export interface LetterInput {
   language?: Language;
   /** The step's templates in the letter's language (procedures `templateFor`). */
   texts: Pick<StepTemplates, "letter" | "generalText" | "email">;
+  /** A petition's addressee, respondent and attachments (petition.ts): the letter goes to the court, not the debtor. */
+  petition?: PetitionInput;
 }
 
 /** The render job's payload for the step's letter (checked by `queueLetter` when queued). */
@@ -96,7 +99,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     "amounts.total": formatNok(totalOre),
     "interest.rate": i.interest.rateBasisPoints !== null ? rateText(i.interest.rateBasisPoints, lang) : "",
     "interest.from": i.interest.fromDate ? perClaimDates(blocks.claims, interestFrom) : "",
-    "court.name": "",
+    "court.name": i.petition?.addressee.name ?? "",
   };
   const texts = i.texts;
   const fill = (text: string | null | undefined) => (text ? fillPlaceholders(text, values) : "");
@@ -134,6 +137,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
         i.interest.fromDate && i.interest.rateBasisPoints !== null
           ? { rateBasisPoints: i.interest.rateBasisPoints, fromDate: i.interest.fromDate }
           : undefined,
+      ...(i.petition ? { petition: petitionModel(i.petition) } : {}),
       payment: blocks.payment(deadline),
     },
   };

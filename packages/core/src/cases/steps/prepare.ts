@@ -11,7 +11,10 @@ import type { SendChannel } from "../vocabulary";
 import { caseHistoryItems, caseStepItems, stepDecisions, type CaseStepItem, type StepDecision } from "./available";
 import { caseInterestTo, type CaseInterest } from "../case-interest";
 import { buildLetter } from "./letter";
-import { letterLanguageOf } from "./letter-blocks";
+import { claimLabelOf, letterLanguageOf } from "./letter-blocks";
+import { findPetitionAddressee } from "../../reference/court-reference";
+import { petitionBodyOf } from "../../reference/court-lookup";
+import { petitionAttachments, respondentIdOf, type PetitionInput } from "./petition";
 import type { RunStepInput } from "./step-views.schema";
 
 /**
@@ -91,12 +94,28 @@ export async function prepareStep(
   if (!d.allowed || !d.fee) throw refused(d);
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
   const channels = channelsOf(d, input.channels, !!debtor.email?.trim());
-  const [interest, texts] = await Promise.all([
+  // a petition goes to the court found from the debtor's address, in Norwegian (docs/collection-law.md
+  // "Petitions go to the court"): no court found refuses the step, naming what is missing
+  const body = petitionBodyOf(d.step.kind);
+  const language = body ? "no" : letterLanguageOf(debtor);
+  const [interest, texts, addressee] = await Promise.all([
     // strict: a letter never claims interest of a half-year whose rate is not entered
     caseInterestTo(c, d.sendDate, true),
     // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
-    templateFor(d.step.id, letterLanguageOf(debtor)),
+    templateFor(d.step.id, language),
+    body ? findPetitionAddressee(body, debtor.postcode) : null,
   ]);
+  const petition: PetitionInput | undefined = addressee
+    ? {
+        addressee,
+        respondentId: respondentIdOf(d.step.kind, debtor),
+        attachments: petitionAttachments(
+          d.step.kind,
+          (c.claims as Parameters<typeof claimLabelOf>[0][]).map(claimLabelOf),
+          items.filter((s) => s.status !== "failed" && s.status !== "reverted"),
+        ),
+      }
+    : undefined;
   const earlierFees = items
     // the fees on the case: a reverted step's only when the case kept it (issue 11 "Revert")
     .filter((s) => s.status !== "failed" && (s.status !== "reverted" || s.feesKept))
@@ -120,7 +139,8 @@ export async function prepareStep(
       runId,
       channels,
       texts,
-      language: letterLanguageOf(debtor),
+      language,
+      petition,
     }),
   );
   return { c, items, decision: d as PreparedStep["decision"], channels, interest, letter };

@@ -7,7 +7,9 @@ import type { QueuedLetterModel } from "../../letters/letter-model";
 import { seedProcedures } from "../../procedures/seed";
 import { readAllowance } from "../allowances";
 import { getCase } from "../store";
-import { at, flatPdf as flat, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
+import { at, flatPdf as flat, newCase, newCustomer, newDebtor, readyStep, refusalOf, runKind } from "../testing.db";
+import { t } from "../../i18n/messages";
+import { seedReferenceData } from "../../reference/seed";
 import { availableSteps, caseStepItems } from "./available";
 import { runStep } from "./run";
 import { queuePlannedLetters } from "./sweep";
@@ -233,6 +235,32 @@ describe("running steps on a case", () => {
     at("2026-12-29T10:00:00Z");
     expect((await w.steps()).find((x) => x.kind === "payment-demand")).toMatchObject({ allowed: true });
   });
+
+  it("addresses a petition to the namsmann of the debtor's postcode, in Norwegian, or refuses naming what is missing (issue 18 #5)", async () => {
+    // early enough that the ladder before the petition ends in 2026, whose figures are known
+    at("2026-09-16T10:00:00Z");
+    const w = await world({ language: "en", dueDate: "2026-09-01" });
+    await runKind(w.customerId, w.caseId, "enforcement-notice");
+    const petition = await readyStep(w.customerId, w.caseId, "enforcement-petition");
+    // no reference data: the debtor's postcode 0150 belongs to no municipality; nothing is written
+    const refused = await refusalOf(w.run(petition.stepId));
+    expect(refused.messageKey).toBe("steps.court.noMunicipality");
+    expect(t("no", refused.messageKey, refused.params)).toContain("postnummer 0150 hører ikke til noen kommune");
+    expect(t("en", refused.messageKey, refused.params)).toContain("postcode 0150 belongs to no municipality");
+    const before = (await caseStepItems(w.customerId, w.caseId)).length;
+    await seedReferenceData();
+    const { step } = await w.run(petition.stepId);
+    expect(await caseStepItems(w.customerId, w.caseId)).toHaveLength(before + 1);
+    const { model, email } = step.letter as { model: QueuedLetterModel; email?: unknown };
+    expect(model.letter.language).toBe("no");
+    expect(model.letter.upperText.startsWith("Til Namsfogden i Oslo\n")).toBe(true);
+    expect(model.petition).toMatchObject({
+      addressee: { name: "Namsfogden i Oslo", addressLines: ["Grønlandsleiret 44", "0190 Oslo"] },
+      respondentId: "Saksøktes fødselsdato: ikke registrert hos kreditor",
+    });
+    expect(model.petition!.attachments[1]).toMatch(/^Kopi av varsel .* sendt \d\d\.\d\d\.2026$/);
+    expect(email).toBeUndefined();
+  }, 90_000);
 
   it("reminds and warns a debtor abroad, and refuses its forced steps with the reason (SPEC 8 Foreign customer)", async () => {
     at("2026-11-30T10:00:00Z");
