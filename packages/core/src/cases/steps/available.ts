@@ -16,6 +16,8 @@ import {
   type LawTables,
   type LetterDeadline,
 } from "../../law";
+import type { DeadlineOptions } from "../../law/deadlines";
+import { getCaseSettings } from "../settings";
 import { loadLawTables } from "../../law/fee-table";
 import { DEFAULT_COUNTRY } from "../../ledger/debtor-rules";
 import { loadPublicHolidays, nextSendingDay, nextSendingTime } from "../../law/sending-window";
@@ -113,10 +115,11 @@ export function decideStep(
   history: ReturnType<typeof historyOf>,
   step: StepView,
   now: Date,
+  deadlineOptions: DeadlineOptions = {},
 ): StepDecision {
   const plannedSendAt = nextSendingTime(now).getTime();
   const sendDate = nextSendingDay(now);
-  const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays);
+  const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays, deadlineOptions);
   const offer = stepOfferOn(tables, step.kind, sendDate);
   const channels: SendChannel[] = offer.sender === "partner" ? ["partner"] : step.channels;
   const base = { step, plannedSendAt, sendDate, deadline, sender: offer.sender, channels };
@@ -170,11 +173,18 @@ export function decideStep(
 
 /** The case's procedure steps after its last one, each with the law's answer now. */
 export async function stepDecisions(c: Case, items: readonly CaseStepItem[], now: Date): Promise<StepDecision[]> {
-  const [tables, ladder] = await Promise.all([loadLawTables(), stepsOf(c.procedureId), loadPublicHolidays()]);
+  const [tables, ladder, settings] = await Promise.all([
+    loadLawTables(),
+    stepsOf(c.procedureId),
+    getCaseSettings(c.customerId),
+    loadPublicHolidays(),
+  ]);
   const last = c.lastStep ? ladder.find((s) => s.id === c.lastStep!.stepId) : undefined;
   const after = last ? ladder.filter((s) => s.order > last.order) : ladder;
   const history = historyOf(items);
-  return after.map((s) => decideStep(tables, c, history, s, now));
+  // the customer's holiday setting (issue 18 #15; on unless turned off)
+  const deadlineOptions = { holidayPeriods: settings.extendHolidayDeadlines };
+  return after.map((s) => decideStep(tables, c, history, s, now, deadlineOptions));
 }
 
 export function availableStepView(d: StepDecision): AvailableStep {

@@ -7,6 +7,7 @@ import type { QueuedLetterModel } from "../../letters/letter-model";
 import { seedProcedures } from "../../procedures/seed";
 import { readAllowance } from "../allowances";
 import { getCase } from "../store";
+import { saveCaseSettings } from "../settings";
 import { at, flatPdf as flat, newCase, newCustomer, newDebtor, readyStep, refusalOf, runKind } from "../testing.db";
 import { t } from "../../i18n/messages";
 import { seedReferenceData } from "../../reference/seed";
@@ -115,7 +116,9 @@ describe("running steps on a case", () => {
     offered = await w.steps();
     expect(offered[0]).toMatchObject({ kind: "debt-collection-notice", allowed: true, feeOre: 38_00 });
     const notice = await w.run(offered[0]!.stepId);
-    expect(notice.step).toMatchObject({ status: "queued", feeOre: 38_00, deadlineDate: "2026-12-29" });
+    // 15.12 + 14 = 29.12, in the Christmas holiday: the customer's default extends it to Monday 04.01.2027 (issue 18 #15)
+    expect(notice.step).toMatchObject({ status: "queued", feeOre: 38_00, deadlineDate: "2027-01-04" });
+    expect(notice.step.deadlineExplanations?.at(-1)).toMatchObject({ rule: "law.rule.deadlineHoliday.christmas" });
     c = await getCase(w.customerId, w.caseId);
     expect(c.feesOre).toBe(76_00);
     expect((notice.step.letter as { model: QueuedLetterModel }).model.amounts.fees.map((f) => f.amountOre)).toEqual([
@@ -219,6 +222,8 @@ describe("running steps on a case", () => {
   it("runs a deadline on Saturday 26.12.2026 to Monday 28.12: the letter prints it and the next step waits (C9)", async () => {
     at("2026-12-12T10:00:00Z"); // Saturday 11:00 in Oslo: a sending window
     const w = await world({ dueDate: "2026-11-20" });
+    // the working-day rule alone: the customer has turned the holiday extension off (issue 18 #15)
+    await saveCaseSettings(w.customerId, { minimumOwed: 1_00, extendHolidayDeadlines: false });
     const notice = (await w.steps()).find((x) => x.kind === "debt-collection-notice")!;
     expect(notice).toMatchObject({ allowed: true, deadlineDate: "2026-12-28", deadlineDays: 14 });
     expect(notice.deadlineExplanations.map((e) => e.textNo).join(" ")).toContain(
