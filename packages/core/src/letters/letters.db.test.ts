@@ -57,7 +57,7 @@ describe("letters.render-letter and the print queue", () => {
     const bytes = attachmentBytes(att!);
     expect(Buffer.compare(bytes, Buffer.from(stored!.body))).toBe(0);
     const text = flat(bytes);
-    expect(text).toContain("Kontonummer 1234.56.78903 KID 100420260174 Beløp 9 953,26 kr Betalingsfrist 28.08.2026");
+    expect(text).toContain("Kontonummer 1234 56 78903 KID 100420260174 Beløp 9 953,26 kr Betalingsfrist 28.08.2026");
     expect(text).toContain("fra 16.05.2026");
 
     const queued = await printLettersByStatus("queued");

@@ -1,6 +1,7 @@
 import type { Language } from "../../i18n/messages";
 import { showDate } from "../../law/dates";
 import type { DebtorLanguage } from "../../ledger/debtor-rules";
+import { letterAccountNumber } from "../../letters/pdf/format";
 import type { PlaceholderValues } from "../../letters/placeholders";
 import { formatNok } from "../../util/format-money";
 import { kidCheckDigitMod10 } from "../../util/identifiers";
@@ -88,7 +89,8 @@ export function letterBlocks(c: Case, customer: LetterCustomer, debtor: LetterDe
     "amounts.principal": formatNok(principalOre),
     "amounts.paid": formatNok(c.paidOre),
     kid,
-    accountNumber: customer.accountNumber ?? "",
+    // written as the payment box writes it (1234 56 78903: letters-legal-review §4)
+    accountNumber: customer.accountNumber ? letterAccountNumber(customer.accountNumber) : "",
   };
   // the stored logo by its key (the render job loads it; a GIF, WebP or SVG one is left out of the PDF there)
   const logo = customer.logoKey && customer.logoType ? { key: customer.logoKey, type: customer.logoType } : undefined;

@@ -102,7 +102,7 @@ describe("running steps on a case", () => {
     await drainJobs({ timeoutMs: 30_000 });
     const pdf = await getRecord(letterPdfKey(w.customerId, w.caseId, sent.letterId));
     const text = flat(pdf!.body);
-    expect(text).toContain("1234.56.78903");
+    expect(text).toContain("1234 56 78903");
     expect(text).toContain(model.payment.kid);
     expect(text).toContain("14.12.2026");
     expect(text).toContain("38,00 kr");

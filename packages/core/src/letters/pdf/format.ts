@@ -12,10 +12,13 @@ import { normaliseIdentifier } from "../../util/identifiers";
 export const letterDate = (iso: string) => csvDate(iso);
 export const letterMoney = (ore: number) => winAnsi(formatNok(ore));
 
-/** `12345678903` → `1234.56.78903`; anything that is not 11 digits as it is. */
+/**
+ * `12345678903` → `1234 56 78903`, the common written form, the same in the payment box, the footer, the texts and
+ * the mails (letters-legal-review §4); anything that is not 11 digits as it is.
+ */
 export function letterAccountNumber(value: string): string {
   const v = normaliseIdentifier(value);
-  return /^[0-9]{11}$/.test(v) ? `${v.slice(0, 4)}.${v.slice(4, 6)}.${v.slice(6)}` : value;
+  return /^[0-9]{11}$/.test(v) ? `${v.slice(0, 4)} ${v.slice(4, 6)} ${v.slice(6)}` : value;
 }
 
 /** 1225 basis points → `12,25 %` (Norwegian decimal comma, no-break space before the sign). */
