@@ -49,6 +49,7 @@ export const integrationSettingView = (s: IntegrationSettingItem | null): Integr
 export const caseSettingView = (s: CustomerAccount["caseSetting"]): CaseSettingsView => ({
   minimumOwedOre: s?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE,
   revertStepsOnPayment: s?.revertStepsOnPayment ?? false,
+  extendHolidayDeadlines: s?.extendHolidayDeadlines ?? true,
 });
 
 /** Removes the settings items of a customer removed for good (accounts/deletion.ts `forceDeleteCustomer`). */

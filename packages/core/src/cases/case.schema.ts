@@ -151,6 +151,8 @@ export const CaseSettingsInput = z.object({
   minimumOwed: amount(),
   /** Issue 11: a payment dated on or before an executed step reverts steps (left out: unchanged). */
   revertStepsOnPayment: z.boolean().optional(),
+  /** Issue 18 #15: extend a deadline that ends in påske, fellesferie or jul (left out: unchanged). */
+  extendHolidayDeadlines: z.boolean().optional(),
 });
 export { DEFAULT_MINIMUM_OWED_ORE } from "./settings.schema";
 

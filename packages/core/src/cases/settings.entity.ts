@@ -10,6 +10,8 @@ export const CaseSettingEntity = new Entity({
     minimumOwedOre: { type: "number", required: true },
     /** Issue 11: a payment dated on or before an executed step reverts the steps from it on. */
     revertStepsOnPayment: { type: "boolean" },
+    /** Issue 18 #15: a deadline ending in a holiday period is extended (absent: on). */
+    extendHolidayDeadlines: { type: "boolean" },
     updatedAt: timestamps.updatedAt,
   },
   indexes: { byCustomer: customerAccountKey() },

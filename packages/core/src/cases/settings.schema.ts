@@ -13,6 +13,11 @@ export const CaseSettings = z
      * the steps from it on (cases/operations/revert-on-payment.ts). Off until the customer turns it on.
      */
     revertStepsOnPayment: z.boolean(),
+    /**
+     * Issue 18 #15: a payment deadline that ends in påske, fellesferie or jul runs to the first working day after it
+     * (god inkassoskikk; law/holiday-periods.ts). On until the customer turns it off.
+     */
+    extendHolidayDeadlines: z.boolean(),
   })
   .meta({ id: "CaseSettings" });
 export type CaseSettingsView = z.infer<typeof CaseSettings>;

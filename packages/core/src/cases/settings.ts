@@ -13,16 +13,23 @@ export async function getCaseSettings(customerId: string): Promise<CaseSettingsV
   return {
     minimumOwedOre: data?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE,
     revertStepsOnPayment: data?.revertStepsOnPayment ?? false,
+    extendHolidayDeadlines: data?.extendHolidayDeadlines ?? true,
   };
 }
 
-/** Saves the settings; `revertStepsOnPayment` left out keeps what was saved (a client that knows only the amount). */
+/** Saves the settings; a flag left out keeps what was saved (a client that knows only the amount). */
 export async function saveCaseSettings(
   customerId: string,
-  input: { minimumOwed: number; revertStepsOnPayment?: boolean },
+  input: { minimumOwed: number; revertStepsOnPayment?: boolean; extendHolidayDeadlines?: boolean },
 ): Promise<CaseSettingsView> {
-  const revertStepsOnPayment =
-    input.revertStepsOnPayment ?? (await getCaseSettings(customerId)).revertStepsOnPayment;
-  await db().entities.caseSetting.put({ customerId, minimumOwedOre: input.minimumOwed, revertStepsOnPayment }).go();
+  const saved =
+    input.revertStepsOnPayment === undefined || input.extendHolidayDeadlines === undefined
+      ? await getCaseSettings(customerId)
+      : null;
+  const revertStepsOnPayment = input.revertStepsOnPayment ?? saved!.revertStepsOnPayment;
+  const extendHolidayDeadlines = input.extendHolidayDeadlines ?? saved!.extendHolidayDeadlines;
+  await db()
+    .entities.caseSetting.put({ customerId, minimumOwedOre: input.minimumOwed, revertStepsOnPayment, extendHolidayDeadlines })
+    .go();
   return getCaseSettings(customerId);
 }

@@ -7,6 +7,8 @@ import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
+import { petitionBodyOf } from "../reference/court-lookup";
+import { seedReferenceData } from "../reference/seed";
 import type { DebtorLanguage } from "../ledger/debtor-rules";
 import { saveDebtor } from "../ledger/debtors";
 import { VOUCHER_TYPES, type VoucherType } from "../ledger/voucher-rules";
@@ -159,15 +161,14 @@ export const LADDER_STEP_ASKED: Readonly<Record<string, StepKind>> = {
 };
 
 /**
- * Runs the case's next step of `kind`, moving the clock to the first day the law allows it when it must wait; a
- * forced step first runs the inkassovarsel and betalingsoppfordring its refusal asks for.
+ * The case's next step of `kind` once the law allows it, moving the clock to the first day it does when it must
+ * wait; a forced step first runs the inkassovarsel and betalingsoppfordring its refusal asks for.
  */
-export async function runKind(customerId: string, caseId: string, kind: StepKind): Promise<CaseStepItem> {
+export async function readyStep(customerId: string, caseId: string, kind: StepKind) {
   for (let i = 0; i < 6; i++) {
     const offered = (await availableSteps(customerId, caseId, Clock.now())).data.find((s) => s.kind === kind);
     if (!offered) throw new Error(`no ${kind} offered on case ${caseId}`);
-    if (offered.allowed)
-      return (await runStep(customerId, caseId, { stepId: offered.stepId }, actor, { now: Clock.now() })).step;
+    if (offered.allowed) return offered;
     const first = LADDER_STEP_ASKED[offered.reasons[0]?.rule ?? ""];
     if (first && first !== kind) await runKind(customerId, caseId, first);
     else if (!offered.earliestDate)
@@ -175,6 +176,14 @@ export async function runKind(customerId: string, caseId: string, kind: StepKind
     else at(`${offered.earliestDate}T10:00:00Z`);
   }
   throw new Error(`${kind} never allowed on case ${caseId}`);
+}
+
+/** Runs the case's next step of `kind` when the law allows it (`readyStep`). */
+export async function runKind(customerId: string, caseId: string, kind: StepKind): Promise<CaseStepItem> {
+  const offered = await readyStep(customerId, caseId, kind);
+  // a petition is addressed from the reference lists (the sample covers the debtors' Oslo postcode)
+  if (petitionBodyOf(kind)) await seedReferenceData();
+  return (await runStep(customerId, caseId, { stepId: offered.stepId }, actor, { now: Clock.now() })).step;
 }
 
 /** The AppError a promise rejects with (fails when it resolves). */

@@ -106,6 +106,12 @@ export const no = {
   "law.rule.deadlineRaised": "Fristen på {wanted} dager er økt til lovens minstefrist på {minDays} dager.",
   "law.rule.deadlineWorkingDay":
     "{countedDate} er en lørdag, søndag eller helligdag, så fristen løper til og med neste virkedag, {deadlineDate} (domstolloven § 149).",
+  "law.rule.deadlineHoliday.easter":
+    "Fristen {countedDate} falt i påskeferien ({fromDate}–{toDate}), så den er forlenget til {deadlineDate} (god inkassoskikk, inkassoloven § 8; kundens innstilling for ferier).",
+  "law.rule.deadlineHoliday.summer":
+    "Fristen {countedDate} falt i fellesferien ({fromDate}–{toDate}), så den er forlenget til {deadlineDate} (god inkassoskikk, inkassoloven § 8; kundens innstilling for ferier).",
+  "law.rule.deadlineHoliday.christmas":
+    "Fristen {countedDate} falt i juleferien ({fromDate}–{toDate}), så den er forlenget til {deadlineDate} (god inkassoskikk, inkassoloven § 8; kundens innstilling for ferier).",
   "law.rule.bankruptcyCourtBy":
     "Konkursbegjæringen må komme inn til retten senest {courtByDate}, {days} dager etter betalingsfristen {deadlineDate} (konkursloven § 63); deretter er varselet utløpt.",
   "law.rule.paymentDemandValid": "Betalingsoppfordringen gjelder i {months} måneder, til og med {validUntilDate}.",
@@ -220,6 +226,12 @@ export const en: Record<keyof typeof no, string> = {
   "law.rule.deadlineRaised": "The deadline of {wanted} days has been raised to the legal minimum of {minDays} days.",
   "law.rule.deadlineWorkingDay":
     "{countedDate} is a Saturday, Sunday or public holiday, so the deadline runs to the next working day, {deadlineDate} (Courts Act § 149).",
+  "law.rule.deadlineHoliday.easter":
+    "The deadline {countedDate} fell in the Easter holiday ({fromDate}–{toDate}), so it has been extended to {deadlineDate} (good debt collection practice, Debt Collection Act § 8; the customer's holiday setting).",
+  "law.rule.deadlineHoliday.summer":
+    "The deadline {countedDate} fell in the summer holiday, fellesferie ({fromDate}–{toDate}), so it has been extended to {deadlineDate} (good debt collection practice, Debt Collection Act § 8; the customer's holiday setting).",
+  "law.rule.deadlineHoliday.christmas":
+    "The deadline {countedDate} fell in the Christmas holiday ({fromDate}–{toDate}), so it has been extended to {deadlineDate} (good debt collection practice, Debt Collection Act § 8; the customer's holiday setting).",
   "law.rule.bankruptcyCourtBy":
     "The bankruptcy petition must reach the court by {courtByDate}, {days} days after the payment deadline {deadlineDate} (Bankruptcy Act § 63); after that the notice has expired.",
   "law.rule.paymentDemandValid": "The payment demand is valid for {months} months, until {validUntilDate}.",

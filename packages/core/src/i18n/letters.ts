@@ -32,7 +32,7 @@ export const no = {
   "letters.contact": "Kontakt",
   "letters.mail.subject": "{title} fra {creditor} (sak {caseNumber})",
   "letters.mail.body":
-    "Hei {debtor},\n\nvedlagt er et brev fra {creditor} om sak {caseNumber}. Beløpet å betale er {total}, med betalingsfrist {deadline}, til konto {account} med KID {kid}.\n\nSpørsmål om kravet rettes til {creditor}.",
+    "Hei {debtor},\n\nVedlagt er et brev fra {creditor} om sak {caseNumber}. Beløpet å betale er {total}, med betalingsfrist {deadline}, til konto {account} med KID {kid}.\n\nSpørsmål om kravet rettes til {creditor}.",
   "letters.plan": "Nedbetalingsplan",
   "letters.plan.number": "Avdrag",
   "letters.plan.agreed": "Avtalt beløp i alt",
@@ -43,6 +43,9 @@ export const no = {
   "letters.claimOf.and": "og",
   // issue 18 (C5): a creditor with no contact e-mail gets no Reply-To; the mail says where answers go instead
   "letters.mail.noReply": "Svar på denne e-posten blir ikke lest. Kontakt {creditor} direkte om kravet.",
+  "letters.petition.amounts": "Kravets enkelte deler",
+  "letters.petition.total": "Sum krav",
+  "letters.petition.attachments": "Vedlegg",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -74,7 +77,7 @@ export const en: Record<keyof typeof no, string> = {
   "letters.contact": "Contact",
   "letters.mail.subject": "{title} from {creditor} (case {caseNumber})",
   "letters.mail.body":
-    "Hello {debtor},\n\nattached is a letter from {creditor} about case {caseNumber}. The amount to pay is {total}, due by {deadline}, to account {account} with KID {kid}.\n\nQuestions about the claim go to {creditor}.",
+    "Hello {debtor},\n\nAttached is a letter from {creditor} about case {caseNumber}. The amount to pay is {total}, due by {deadline}, to account {account} with KID {kid}.\n\nQuestions about the claim go to {creditor}.",
   "letters.plan": "Down-payment plan",
   "letters.plan.number": "Instalment",
   "letters.plan.agreed": "Agreed amount in all",
@@ -83,6 +86,9 @@ export const en: Record<keyof typeof no, string> = {
   "letters.claimOf.other": "claim {number} of {date}",
   "letters.claimOf.and": "and",
   "letters.mail.noReply": "Replies to this e-mail are not read. Please contact {creditor} directly about the claim.",
+  "letters.petition.amounts": "The claim's parts",
+  "letters.petition.total": "Total claim",
+  "letters.petition.attachments": "Attachments",
 };
 
 export type LetterWord = keyof typeof no;

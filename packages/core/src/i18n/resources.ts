@@ -4,6 +4,7 @@ import { registerMessages } from "./messages";
 export const no = {
   "validation.alreadyExists": "Dette finnes allerede.",
   "validation.municipalityNumbers": "Skriv inn gyldige kommunenumre (4 siffer), adskilt med komma.",
+  "validation.postcodeRanges": "Skriv inn postnumre (4 siffer) eller intervaller som 0001-1299, adskilt med komma.",
   "validation.rating": "Velg en vurdering fra 1 til 5.",
   "validation.dateOrder": "Til-datoen kan ikke være før fra-datoen.",
   "validation.customersRequired": "Velg minst én kunde.",
@@ -20,6 +21,7 @@ export const no = {
 export const en: Record<keyof typeof no, string> = {
   "validation.alreadyExists": "This already exists.",
   "validation.municipalityNumbers": "Enter valid municipality numbers (4 digits), separated by commas.",
+  "validation.postcodeRanges": "Enter postcodes (4 digits) or ranges such as 0001-1299, separated by commas.",
   "validation.rating": "Choose a rating from 1 to 5.",
   "validation.dateOrder": "The to date cannot be before the from date.",
   "validation.customersRequired": "Choose at least one customer.",

@@ -16,6 +16,14 @@ export const no = {
   "steps.run": "Steget {name} er kjørt på sak {caseNumber}.",
   "steps.planned": "Steget {name} er planlagt på sak {caseNumber} og sendes {at}.",
   "steps.missingTemplate": "Steget har ingen brevmal.",
+  "steps.court.noPostcode":
+    "Begjæringen kan ikke adresseres: skyldneren har ikke postnummer. Legg inn skyldnerens adresse med postnummer.",
+  "steps.court.noMunicipality":
+    "Begjæringen kan ikke adresseres: postnummer {postcode} hører ikke til noen kommune i listen Kommunenumre. Legg inn kommunens postnumre der.",
+  "steps.court.noOffice":
+    "Begjæringen kan ikke adresseres: kommune {municipality} har ingen namsmann i listen Namsmenn (forliksrådets sekretariat er namsmannen). Legg den inn der.",
+  "steps.court.noCourt":
+    "Begjæringen kan ikke adresseres: ingen tingrett i listen Tingretter dekker kommune {municipality}. Legg den inn der.",
   "steps.reason": "{reasonNo}",
   // what the legal letters say of the case's own history and grounds (issue 18 #4, #6, #8, #10; letter-history.ts)
   "steps.history.none": "Kravet er ikke betalt.",
@@ -70,6 +78,14 @@ export const en: Record<keyof typeof no, string> = {
   "steps.run": "The step {name} has been run on case {caseNumber}.",
   "steps.planned": "The step {name} is planned on case {caseNumber} and goes out {at}.",
   "steps.missingTemplate": "The step has no letter template.",
+  "steps.court.noPostcode":
+    "The petition cannot be addressed: the debtor has no postcode. Enter the debtor's address with its postcode.",
+  "steps.court.noMunicipality":
+    "The petition cannot be addressed: postcode {postcode} belongs to no municipality in the list Municipality numbers. Enter the municipality's postcodes there.",
+  "steps.court.noOffice":
+    "The petition cannot be addressed: municipality {municipality} has no enforcement office in the list Enforcement offices (the office is also the conciliation board's secretariat). Enter it there.",
+  "steps.court.noCourt":
+    "The petition cannot be addressed: no district court in the list District courts covers municipality {municipality}. Enter it there.",
   "steps.reason": "{reasonEn}",
   // what the legal letters say of the case's own history and grounds (issue 18 #4, #6, #8, #10; letter-history.ts)
   "steps.history.none": "The claim has not been paid.",

@@ -2,6 +2,7 @@ import "../i18n/law"; // registers the texts of the keys named here
 import type { StepKind } from "../cases/vocabulary";
 import { addDays, addMonths } from "./dates";
 import { explain, type LawExplanation } from "./explanation";
+import { holidayPeriodOf } from "./holiday-periods";
 import { workingDayFrom } from "./sending-window";
 
 /**
@@ -88,7 +89,20 @@ export const bankruptcyCourtBy = (deadlineDate: string) =>
  * Sunday or public holiday runs to the next working day (domstolloven § 149 first paragraph); the letter prints
  * that day and the next step waits for it. After `loadPublicHolidays()`.
  */
-export function letterDeadline(kind: StepKind, sentDate: string, days?: number | null): LetterDeadline {
+export interface DeadlineOptions {
+  /**
+   * Extend a deadline that ends in påske, fellesferie or jul to the first working day after it (god inkassoskikk;
+   * holiday-periods.ts): the customer's case setting `extendHolidayDeadlines`, on unless turned off.
+   */
+  holidayPeriods?: boolean;
+}
+
+export function letterDeadline(
+  kind: StepKind,
+  sentDate: string,
+  days?: number | null,
+  opts: DeadlineOptions = {},
+): LetterDeadline {
   const min = MIN_DEADLINE_DAYS[kind];
   const rule = RULE_OF[kind];
   const none = { kind, sentDate, deadlineDate: null, days: null, courtByDate: null, validUntilDate: null };
@@ -96,13 +110,25 @@ export function letterDeadline(kind: StepKind, sentDate: string, days?: number |
   const wanted = days ?? DEFAULT_DAYS[kind] ?? min;
   const given = Math.max(wanted, min);
   const countedDate = addDays(sentDate, given);
-  const deadlineDate = workingDayFrom(countedDate);
+  const workingDate = workingDayFrom(countedDate);
   const explanations: LawExplanation[] = [
     explain(rule, { days: given, minDays: min, sentDate, deadlineDate: countedDate }),
   ];
   if (wanted < min) explanations.push(explain("law.rule.deadlineRaised", { wanted, minDays: min }));
-  if (deadlineDate !== countedDate)
-    explanations.push(explain("law.rule.deadlineWorkingDay", { countedDate, deadlineDate }));
+  if (workingDate !== countedDate)
+    explanations.push(explain("law.rule.deadlineWorkingDay", { countedDate, deadlineDate: workingDate }));
+  // never shorter, only longer: a deadline ending in a holiday period runs to the first working day after it
+  const holiday = opts.holidayPeriods ? holidayPeriodOf(workingDate) : null;
+  const deadlineDate = holiday ? workingDayFrom(addDays(holiday.to, 1)) : workingDate;
+  if (holiday)
+    explanations.push(
+      explain(`law.rule.deadlineHoliday.${holiday.name}`, {
+        countedDate: workingDate,
+        fromDate: holiday.from,
+        toDate: holiday.to,
+        deadlineDate,
+      }),
+    );
   let courtByDate: string | null = null;
   let validUntilDate: string | null = null;
   if (kind === "bankruptcy-notice") {

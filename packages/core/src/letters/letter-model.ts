@@ -123,6 +123,19 @@ const letterFields = {
           .max(120),
       })
       .optional(),
+    /**
+     * A petition to a court or enforcement office (issue 18, letters-legal-review #5): the envelope window holds the
+     * addressee, not the debtor; no payment box and no «Betalingsfrist»; the respondent's birth date or organisation
+     * number and the attachments are listed (domstol.no "Tvangsfullbyrdelse"). Always Norwegian (the step decides).
+     */
+    petition: z
+      .object({
+        addressee: z.object({ name: line(200).min(1), addressLines }),
+        /** «Fødselsdato 01.02.1980» or «Org.nr. 912 345 678»: absent when the debtor record has neither. */
+        respondentId: line(80).optional(),
+        attachments: z.array(line(200).min(1)).max(20),
+      })
+      .optional(),
     payment: z.object({
       deadline: isoDate,
       kid: z.string().trim().refine(isValidKid, { error: "validation.kid" }),

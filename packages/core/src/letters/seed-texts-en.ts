@@ -205,7 +205,7 @@ const cover = (what: string) => ({
   subject: `${what} from {{creditor.name}} – case {{case.number}}`,
   body: `Dear {{debtor.name}},
 
-please find attached a ${what.toLowerCase()} from {{creditor.name}} concerning {{claim.description}}.
+Please find attached a ${what.toLowerCase()} from {{creditor.name}} concerning {{claim.description}}.
 
 Total to pay: {{amounts.total}}
 Deadline: {{deadline}}
@@ -230,7 +230,7 @@ export const EMAILS_EN: Record<keyof typeof EMAILS_NO, { name: string; subject: 
     subject: "Copy of a petition from {{creditor.name}} – case {{case.number}}",
     body: `Dear {{debtor.name}},
 
-the claim of {{creditor.name}} concerning {{claim.description}} has not been paid, and the case has now been sent to {{court.name}}. Please find a copy of the petition attached.
+The claim of {{creditor.name}} concerning {{claim.description}} has not been paid, and the case has now been sent to {{court.name}}. Please find a copy of the petition attached.
 
 You can still pay {{amounts.total}} to account number {{accountNumber}} with KID {{kid}}. Interest and costs run until the claim is paid.
 

@@ -101,7 +101,7 @@ ${AMOUNTS}
 ${RATE}`,
     lowerText: `Vi krever at leien betales. ${PAY}
 
-Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) fra leieobjektet hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet, jf. § 4-18. Leieavtalen gir grunnlag for fravikelse når leien ikke betales. Fravikelsen kan unngås dersom leien med renter, utenrettslige inndrivingskostnader, sakskostnader og forfalt leie frem til betalingstidspunktet blir betalt før fullbyrdelsen gjennomføres (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
+Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) av leieobjektet hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet, jf. § 4-18. Leieavtalen gir grunnlag for fravikelse når leien ikke betales. Fravikelsen kan unngås dersom leien med renter, utenrettslige inndrivingskostnader, sakskostnader og forfalt leie frem til betalingstidspunktet blir betalt før fullbyrdelsen gjennomføres (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
 
 ${CONTACT}`,
   },
@@ -202,11 +202,11 @@ export const GENERAL_NO = {
 } as const;
 
 /** A cover mail per letter: the letter is attached as PDF. */
-const cover = (what: string) => ({
+const cover = (what: string, article: "en" | "et") => ({
   subject: `${what} fra {{creditor.name}} – sak {{case.number}}`,
   body: `Hei {{debtor.name}},
 
-vedlagt finner du ${what.toLowerCase()} fra {{creditor.name}} om {{claim.description}}.
+Vedlagt finner du ${article} ${what.toLowerCase()} fra {{creditor.name}} om {{claim.description}}.
 
 Å betale: {{amounts.total}}
 Frist: {{deadline}}
@@ -220,18 +220,18 @@ Med vennlig hilsen
 });
 
 export const EMAILS_NO = {
-  "payment-reminder": { name: "Betalingspåminnelse (e-post)", ...cover("Betalingspåminnelse") },
-  reminder: { name: "Purring (e-post)", ...cover("Purring") },
-  "debt-collection-notice": { name: "Inkassovarsel (e-post)", ...cover("Inkassovarsel") },
-  "payment-demand": { name: "Betalingsoppfordring (e-post)", ...cover("Betalingsoppfordring") },
-  "enforcement-notice": { name: "Varsel om tvangsfullbyrdelse (e-post)", ...cover("Varsel om tvangsfullbyrdelse") },
-  "bankruptcy-notice": { name: "Konkursvarsel (e-post)", ...cover("Konkursvarsel") },
+  "payment-reminder": { name: "Betalingspåminnelse (e-post)", ...cover("Betalingspåminnelse", "en") },
+  reminder: { name: "Purring (e-post)", ...cover("Purring", "en") },
+  "debt-collection-notice": { name: "Inkassovarsel (e-post)", ...cover("Inkassovarsel", "et") },
+  "payment-demand": { name: "Betalingsoppfordring (e-post)", ...cover("Betalingsoppfordring", "en") },
+  "enforcement-notice": { name: "Varsel om tvangsfullbyrdelse (e-post)", ...cover("Varsel om tvangsfullbyrdelse", "et") },
+  "bankruptcy-notice": { name: "Konkursvarsel (e-post)", ...cover("Konkursvarsel", "et") },
   "legal-copy": {
     name: "Kopi av rettslig begjæring (e-post)",
     subject: "Kopi av begjæring fra {{creditor.name}} – sak {{case.number}}",
     body: `Hei {{debtor.name}},
 
-kravet fra {{creditor.name}} om {{claim.description}} er ikke betalt, og saken er nå sendt til {{court.name}}. Vedlagt finner du en kopi av begjæringen.
+Kravet fra {{creditor.name}} om {{claim.description}} er ikke betalt, og saken er nå sendt til {{court.name}}. Vedlagt finner du en kopi av begjæringen.
 
 Du kan fortsatt betale {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}}. Renter og omkostninger løper til kravet er betalt.
 

@@ -25,6 +25,8 @@ export const MunicipalityEntity = new Entity({
     name: { type: "string", required: true },
     nameKey: { type: "string", required: true },
     county: { type: "string", required: true },
+    /** Postcodes and ranges ("0001-1299"): the debtor's postcode names its municipality (court-lookup.ts). */
+    postcodes: { type: "list", items: { type: "string" } },
     ...stamps,
   },
   indexes: {

@@ -15,6 +15,8 @@ import {
 import type { z } from "zod";
 
 type Item = EntityItem<typeof MunicipalityEntity>;
+/** A municipality written without postcodes (an older CSV, a test) has none. */
+type Optional<T extends { postcodes: string[] }> = Omit<T, "postcodes"> & { postcodes?: string[] };
 const listed = MunicipalityNumberResource.name;
 
 /** The store of `municipality-numbers`: by number or by name; a search of digits is a prefix of the number. */
@@ -22,8 +24,8 @@ export const municipalityNumbers = crudStore<
   "municipalityNumber",
   Item,
   MunicipalityNumberView,
-  z.output<typeof CreateMunicipalityNumberInput>,
-  z.output<typeof UpdateMunicipalityNumberInput>
+  Optional<z.output<typeof CreateMunicipalityNumberInput>>,
+  Optional<z.output<typeof UpdateMunicipalityNumberInput>>
 >("municipalityNumber", {
   keyOf: (number) => ({ listed, number }),
   taken: { field: "number", message: "validation.alreadyExists" },
@@ -31,6 +33,7 @@ export const municipalityNumbers = crudStore<
     number: i.number,
     name: i.name,
     county: i.county,
+    postcodes: i.postcodes ?? [],
     createdAt: i.createdAt,
     updatedAt: i.updatedAt,
     updatedBy: i.updatedBy,

@@ -15,12 +15,13 @@ const oslo = { address: "Grønlandsleiret 44", postcode: "0190", city: "Oslo" };
 
 export const SAMPLE = {
   "municipality-numbers": [
-    { number: "0301", name: "Oslo", county: "Oslo" },
-    { number: "1103", name: "Stavanger", county: "Rogaland" },
-    { number: "3201", name: "Bærum", county: "Akershus" },
-    { number: "4601", name: "Bergen", county: "Vestland" },
-    { number: "5001", name: "Trondheim", county: "Trøndelag" },
-    { number: "5501", name: "Tromsø", county: "Troms" },
+    // postcodes: the main ranges of Bring's postnummerregister (docs/reference-data.md), a sample, not the register
+    { number: "0301", name: "Oslo", county: "Oslo", postcodes: ["0001-1299"] },
+    { number: "1103", name: "Stavanger", county: "Rogaland", postcodes: ["4001-4099"] },
+    { number: "3201", name: "Bærum", county: "Akershus", postcodes: ["1300-1369"] },
+    { number: "4601", name: "Bergen", county: "Vestland", postcodes: ["5003-5199", "5221-5268"] },
+    { number: "5001", name: "Trondheim", county: "Trøndelag", postcodes: ["7003-7099"] },
+    { number: "5501", name: "Tromsø", county: "Troms", postcodes: ["9006-9099"] },
   ],
   "police-stations": [
     { district: "Oslo politidistrikt", name: "Oslo politihus", ...oslo },

@@ -14,11 +14,17 @@ const OSLO: MunicipalityNumberView = {
   number: "0301",
   name: "Oslo",
   county: "Oslo",
+  postcodes: ["0001-1299"],
   createdAt: 1,
   updatedAt: 2,
   updatedBy: "admin",
 };
-const LABELS: Record<string, string> = { number: "Kommunenummer", name: "Kommune", county: "Fylke" };
+const LABELS: Record<string, string> = {
+  number: "Kommunenummer",
+  name: "Kommune",
+  county: "Fylke",
+  postcodes: "Postnumre",
+};
 
 /** A list page in small: "New" and an "Edit" button open the dialog; the focus goes back to the opener. */
 function Harness({ item, onSaved = vi.fn() }: { item?: MunicipalityNumberView; onSaved?: (v: unknown) => void }) {
@@ -111,7 +117,8 @@ describe("ResourceFormDialog", () => {
     const [url, init] = fetch.mock.calls[1]!;
     expect(String(url)).toMatch(/\/v1\/municipality-numbers$/);
     expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ number: "0301", name: "Oslo", county: "Oslo" });
+    // the optional postcodes left empty are sent as null (the API reads them as none)
+    expect(JSON.parse(String(init?.body))).toEqual({ number: "0301", name: "Oslo", county: "Oslo", postcodes: null });
     // The focus is back on the button that opened the dialog.
     await waitFor(() => expect(screen.getByRole("button", { name: "Åpne" })).toHaveFocus());
   });

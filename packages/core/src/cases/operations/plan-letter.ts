@@ -31,7 +31,7 @@ const WORDS = {
     withInterest:
       "Forsinkelsesrente etter forsinkelsesrenteloven løper videre på det utestående beløpet til kravet er betalt, og kommer i tillegg til avdragene; den gjøres opp til slutt.",
     noInterest: "Det beregnes ikke forsinkelsesrente så lenge avtalen overholdes.",
-    mail: "Hei {{debtor.name}},\n\nvedlagt er nedbetalingsavtalen for sak {{case.number}} fra {{creditor.name}}: {{plan.agreedAmount}} i {{plan.instalments}} månedlige avdrag. Første avdrag, {{plan.monthlyAmount}}, betales innen {{plan.firstDate}} til konto {{accountNumber}} med KID {{kid}}. Alle avdragene står i brevet (PDF).\n\nMed vennlig hilsen\n{{creditor.name}}",
+    mail: "Hei {{debtor.name}},\n\nVedlagt er nedbetalingsavtalen for sak {{case.number}} fra {{creditor.name}}: {{plan.agreedAmount}} i {{plan.instalments}} månedlige avdrag. Første avdrag, {{plan.monthlyAmount}}, betales innen {{plan.firstDate}} til konto {{accountNumber}} med KID {{kid}}. Alle avdragene står i brevet (PDF).\n\nMed vennlig hilsen\n{{creditor.name}}",
   },
   en: {
     fees: "Fees and costs",
@@ -39,7 +39,7 @@ const WORDS = {
     withInterest:
       "Late-payment interest under the Late Payment Interest Act keeps running on the outstanding amount until the claim is paid, in addition to the instalments; it is settled at the end.",
     noInterest: "No late-payment interest is calculated as long as the agreement is kept.",
-    mail: "Hello {{debtor.name}},\n\nattached is the down-payment agreement for case {{case.number}} from {{creditor.name}}: {{plan.agreedAmount}} in {{plan.instalments}} monthly instalments. The first instalment, {{plan.monthlyAmount}}, is due by {{plan.firstDate}} to account {{accountNumber}} with KID {{kid}}. Every instalment is listed in the letter (PDF).\n\nKind regards\n{{creditor.name}}",
+    mail: "Hello {{debtor.name}},\n\nAttached is the down-payment agreement for case {{case.number}} from {{creditor.name}}: {{plan.agreedAmount}} in {{plan.instalments}} monthly instalments. The first instalment, {{plan.monthlyAmount}}, is due by {{plan.firstDate}} to account {{accountNumber}} with KID {{kid}}. Every instalment is listed in the letter (PDF).\n\nKind regards\n{{creditor.name}}",
   },
 } as const;
 

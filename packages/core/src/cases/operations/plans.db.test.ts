@@ -108,7 +108,7 @@ describe("down-payment plans on a case", () => {
     const mail = await getMailLog(w.customerId, letterMailId(agreed.letterId));
     expect(mail?.subject).toBe(`Nedbetalingsavtale fra Kreditor AS (sak ${w.caseId})`);
     expect((mail?.mail as { text: string }).text.replace(/\u00a0/g, " ")).toContain(
-      `vedlagt er nedbetalingsavtalen for sak ${w.caseId} fra Kreditor AS: 800,00 kr i 3 månedlige avdrag. Første avdrag, 300,00 kr, betales innen 31.01.2027`,
+      `Vedlagt er nedbetalingsavtalen for sak ${w.caseId} fra Kreditor AS: 800,00 kr i 3 månedlige avdrag. Første avdrag, 300,00 kr, betales innen 31.01.2027`,
     );
     await w.pay(300_00);
     Clock.setNow(new Date("2027-03-08T10:00:00Z")); // 28.02 + 7 = 07.03 passed: the second instalment is missed
@@ -268,7 +268,7 @@ describe("down-payment plans on a case", () => {
     expect(text).not.toContain("Nedbetalingsavtale");
     const mail = await getMailLog(w.customerId, letterMailId(plan.letterId));
     expect((mail?.mail as { text: string }).text.replace(/\u00a0/g, " ")).toContain(
-      `attached is the down-payment agreement for case ${w.caseId} from Kreditor AS: 1 000,00 kr in 3 monthly instalments.`,
+      `Attached is the down-payment agreement for case ${w.caseId} from Kreditor AS: 1 000,00 kr in 3 monthly instalments.`,
     );
   });
 });

@@ -16,6 +16,8 @@ import {
   type LawTables,
   type LetterDeadline,
 } from "../../law";
+import type { DeadlineOptions } from "../../law/deadlines";
+import { getCaseSettings } from "../settings";
 import { loadLawTables } from "../../law/fee-table";
 import { DEFAULT_COUNTRY } from "../../ledger/debtor-rules";
 import { letterSending, loadPublicHolidays } from "../../law/sending-window";
@@ -152,9 +154,10 @@ export function decideStep(
   now: Date,
   facts: DeliveryFacts = NO_FACTS,
   posted = false,
+  deadlineOptions: DeadlineOptions = {},
 ): StepDecision {
   const { plannedSendAt, sendDate } = letterSending(now, posted);
-  const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays);
+  const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays, deadlineOptions);
   const offer = stepOfferOn(tables, step.kind, sendDate);
   const channels: SendChannel[] = offer.sender === "partner" ? ["partner"] : step.channels;
   const emailAlone = emailAloneOf(step.kind, facts.debtor ?? {}, sendDate);
@@ -247,16 +250,19 @@ export async function stepDecisions(
   facts: DeliveryFacts = NO_FACTS,
   posted = false,
 ): Promise<StepDecision[]> {
-  const [tables, ladder, globals] = await Promise.all([
+  const [tables, ladder, globals, settings] = await Promise.all([
     loadLawTables(),
     stepsOf(c.procedureId),
     globalStepsAll(),
+    getCaseSettings(c.customerId),
     loadPublicHolidays(),
   ]);
   const after = await ladderAfter(c, ladder, globals);
   const history = historyOf(items);
   const offered = [...after, ...globals.map(asLadderStep)];
-  return offered.map((s) => decideStep(tables, c, history, s, now, facts, posted));
+  // the customer's holiday setting (issue 18 #15; on unless turned off)
+  const deadlineOptions = { holidayPeriods: settings.extendHolidayDeadlines };
+  return offered.map((s) => decideStep(tables, c, history, s, now, facts, posted, deadlineOptions));
 }
 
 /** A global step in the ladder's shape: after every rung (its own order is its place among the global steps). */

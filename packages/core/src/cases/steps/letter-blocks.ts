@@ -135,6 +135,7 @@ export function letterBlocks(
     "amounts.principal": formatNok(principalOre),
     "amounts.paid": formatNok(c.paidOre),
     kid,
+    // written as the payment box writes it (1234 56 78903: letters-legal-review §4)
     accountNumber: customer.accountNumber ? letterAccountNumber(customer.accountNumber) : "",
   };
   // the stored logo by its key (the render job loads it; a GIF, WebP or SVG one is left out of the PDF there)

@@ -13,6 +13,7 @@ import type { StepDecision } from "./available";
 import { letterBlocks, perClaimDates, templateFiller, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
 import { enforcementMeans, historySentence, petitionGrounds } from "./letter-history";
 import type { FeeHistoryEntry } from "../../law/fee-question";
+import { petitionModel, type PetitionInput } from "./petition";
 import type { z } from "zod";
 
 /**
@@ -51,6 +52,8 @@ export interface LetterInput {
   history?: readonly FeeHistoryEntry[];
   /** The step's templates in the letter's language (procedures `templateFor`). */
   texts: Pick<StepTemplates, "letter" | "generalText" | "email">;
+  /** A petition's addressee, respondent and attachments (petition.ts): the letter goes to the court, not the debtor. */
+  petition?: PetitionInput;
 }
 
 /** The render job's payload for the step's letter (checked by `queueLetter` when queued). */
@@ -103,7 +106,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     "amounts.total": formatNok(totalOre),
     "interest.rate": i.interest.rateBasisPoints !== null ? rateText(i.interest.rateBasisPoints, lang) : "",
     "interest.from": i.interest.fromDate ? perClaimDates(blocks.claims, interestFrom) : "",
-    "court.name": "",
+    "court.name": i.petition?.addressee.name ?? "",
     // what happened on the case, never more (issue 18 #4, #6, #8, #10)
     "case.history": historySentence(lang, i.history ?? [], decision.sendDate),
     "enforcement.means": enforcementMeans(lang, c.debtorType),
@@ -145,6 +148,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
         i.interest.fromDate && i.interest.rateBasisPoints !== null
           ? { rateBasisPoints: i.interest.rateBasisPoints, fromDate: i.interest.fromDate }
           : undefined,
+      ...(i.petition ? { petition: petitionModel(i.petition) } : {}),
       payment: blocks.payment(deadline),
     },
   };

@@ -20,7 +20,10 @@ import { caseInterestTo, type CaseInterest } from "../case-interest";
 import { askedChannelsLawful, defaultChannels } from "./channel-rule";
 import { deliveryFacts } from "./delivery-facts";
 import { buildLetter } from "./letter";
-import { letterLanguageOf } from "./letter-blocks";
+import { claimLabelOf, letterLanguageOf } from "./letter-blocks";
+import { findPetitionAddressee } from "../../reference/court-reference";
+import { petitionBodyOf } from "../../reference/court-lookup";
+import { petitionAttachments, respondentIdOf, type PetitionInput } from "./petition";
 import type { RunStepInput } from "./step-views.schema";
 
 /**
@@ -125,12 +128,28 @@ export async function prepareStep(
   const channels = channelsOf(d, input.channels);
   // a letter by post is dated, and its deadline counted, from the day the print batch posts it (inkassoloven § 9)
   if (channels.includes("post")) d = await decide(true);
-  const [interest, texts] = await Promise.all([
+  // a petition goes to the court found from the debtor's address, in Norwegian (docs/collection-law.md
+  // "Petitions go to the court"): no court found refuses the step, naming what is missing
+  const body = petitionBodyOf(d.step.kind);
+  const language = body ? "no" : letterLanguageOf(debtor);
+  const [interest, texts, addressee] = await Promise.all([
     // strict: a letter never claims interest of a half-year whose rate is not entered
     caseInterestTo(c, d.sendDate, true),
     // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
-    templateFor(d.step.id, letterLanguageOf(debtor)),
+    templateFor(d.step.id, language),
+    body ? findPetitionAddressee(body, debtor.postcode) : null,
   ]);
+  const petition: PetitionInput | undefined = addressee
+    ? {
+        addressee,
+        respondentId: respondentIdOf(d.step.kind, debtor),
+        attachments: petitionAttachments(
+          d.step.kind,
+          (c.claims as Parameters<typeof claimLabelOf>[0][]).map(claimLabelOf),
+          items.filter((s) => s.status !== "failed" && s.status !== "reverted"),
+        ),
+      }
+    : undefined;
   const earlierFees = items
     // the fees on the case: a reverted step's only when the case kept it (issue 11 "Revert")
     .filter((s) => s.status !== "failed" && (s.status !== "reverted" || s.feesKept))
@@ -155,7 +174,8 @@ export async function prepareStep(
       channels,
       texts,
       history: historyOf(items),
-      language: letterLanguageOf(debtor),
+      language,
+      petition,
     }),
   );
   return { c, items, decision: d, channels, interest, letter };

@@ -7,7 +7,10 @@ import type { QueuedLetterModel } from "../../letters/letter-model";
 import { seedProcedures } from "../../procedures/seed";
 import { readAllowance } from "../allowances";
 import { getCase } from "../store";
-import { at, flatPdf as flat, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
+import { saveCaseSettings } from "../settings";
+import { at, flatPdf as flat, newCase, newCustomer, newDebtor, readyStep, refusalOf, runKind } from "../testing.db";
+import { t } from "../../i18n/messages";
+import { seedReferenceData } from "../../reference/seed";
 import { availableSteps, caseStepItems } from "./available";
 import { runStep } from "./run";
 import { updateDebtor } from "../../ledger/debtors";
@@ -122,7 +125,9 @@ describe("running steps on a case", () => {
     offered = await w.steps();
     expect(offered[0]).toMatchObject({ kind: "debt-collection-notice", allowed: true, feeOre: 38_00 });
     const notice = await w.run(offered[0]!.stepId);
-    expect(notice.step).toMatchObject({ status: "queued", feeOre: 38_00, deadlineDate: "2026-12-29" });
+    // 15.12 + 14 = 29.12, in the Christmas holiday: the customer's default extends it to Monday 04.01.2027 (issue 18 #15)
+    expect(notice.step).toMatchObject({ status: "queued", feeOre: 38_00, deadlineDate: "2027-01-04" });
+    expect(notice.step.deadlineExplanations?.at(-1)).toMatchObject({ rule: "law.rule.deadlineHoliday.christmas" });
     c = await getCase(w.customerId, w.caseId);
     expect(c.feesOre).toBe(76_00);
     expect((notice.step.letter as { model: QueuedLetterModel }).model.amounts.fees.map((f) => f.amountOre)).toEqual([
@@ -279,6 +284,8 @@ describe("running steps on a case", () => {
   it("runs a deadline on Saturday 26.12.2026 to Monday 28.12: the letter prints it and the next step waits (C9)", async () => {
     at("2026-12-12T10:00:00Z"); // Saturday 11:00 in Oslo: a sending window
     const w = await world({ dueDate: "2026-11-20" });
+    // the working-day rule alone: the customer has turned the holiday extension off (issue 18 #15)
+    await saveCaseSettings(w.customerId, { minimumOwed: 1_00, extendHolidayDeadlines: false });
     const notice = (await w.steps()).find((x) => x.kind === "debt-collection-notice")!;
     expect(notice).toMatchObject({ allowed: true, deadlineDate: "2026-12-28", deadlineDays: 14 });
     expect(notice.deadlineExplanations.map((e) => e.textNo).join(" ")).toContain(
@@ -295,6 +302,32 @@ describe("running steps on a case", () => {
     at("2026-12-29T10:00:00Z");
     expect((await w.steps()).find((x) => x.kind === "payment-demand")).toMatchObject({ allowed: true });
   });
+
+  it("addresses a petition to the namsmann of the debtor's postcode, in Norwegian, or refuses naming what is missing (issue 18 #5)", async () => {
+    // early enough that the ladder before the petition ends in 2026, whose figures are known
+    at("2026-09-16T10:00:00Z");
+    const w = await world({ language: "en", dueDate: "2026-09-01" });
+    await runKind(w.customerId, w.caseId, "enforcement-notice");
+    const petition = await readyStep(w.customerId, w.caseId, "enforcement-petition");
+    // no reference data: the debtor's postcode 0150 belongs to no municipality; nothing is written
+    const refused = await refusalOf(w.run(petition.stepId));
+    expect(refused.messageKey).toBe("steps.court.noMunicipality");
+    expect(t("no", refused.messageKey, refused.params)).toContain("postnummer 0150 hører ikke til noen kommune");
+    expect(t("en", refused.messageKey, refused.params)).toContain("postcode 0150 belongs to no municipality");
+    const before = (await caseStepItems(w.customerId, w.caseId)).length;
+    await seedReferenceData();
+    const { step } = await w.run(petition.stepId);
+    expect(await caseStepItems(w.customerId, w.caseId)).toHaveLength(before + 1);
+    const { model, email } = step.letter as { model: QueuedLetterModel; email?: unknown };
+    expect(model.letter.language).toBe("no");
+    expect(model.letter.upperText.startsWith("Til Namsfogden i Oslo\n")).toBe(true);
+    expect(model.petition).toMatchObject({
+      addressee: { name: "Namsfogden i Oslo", addressLines: ["Grønlandsleiret 44", "0190 Oslo"] },
+      respondentId: "Saksøktes fødselsdato: ikke registrert hos kreditor",
+    });
+    expect(model.petition!.attachments[1]).toMatch(/^Kopi av varsel .* sendt \d\d\.\d\d\.2026$/);
+    expect(email).toBeUndefined();
+  }, 90_000);
 
   it("reminds and warns a debtor abroad, and refuses its forced steps with the reason (SPEC 8 Foreign customer)", async () => {
     at("2026-11-30T10:00:00Z");

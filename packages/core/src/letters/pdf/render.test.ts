@@ -17,6 +17,27 @@ const PNG = Uint8Array.from(
 );
 
 describe("renderLetterPdf", () => {
+  it("addresses a petition to the court in the window: no payment box, no Betalingsfrist, respondent and attachments (issue 18 #5)", async () => {
+    const m = sampleLetter();
+    const petition = {
+      addressee: { name: "Namsfogden i Oslo", addressLines: ["Grønlandsleiret 44", "0190 Oslo"] },
+      respondentId: "Saksøktes fødselsdato: 01.02.1980",
+      attachments: ["Kopi av faktura F-1001", "Kopi av varsel etter tvangsfullbyrdelsesloven § 4-18 sendt 20.07.2026"],
+    };
+    const letter = { ...m, letter: { ...m.letter, kind: "enforcement-petition" as const, title: "Begjæring om utlegg" }, petition };
+    const text = flat(await renderLetterPdf(letter, { compress: false }));
+    // the window: the return address, then the court (not the debtor)
+    expect(text).toContain("Strandgata 12, 5013 Bergen Namsfogden i Oslo Grønlandsleiret 44 0190 Oslo");
+    expect(text).not.toContain("Bjørnåsveien 5 B");
+    expect(text).not.toContain("Betalingsfrist");
+    expect(text).not.toContain("Betalingsinformasjon");
+    expect(text).not.toContain("Hva skjer hvis du ikke betaler?");
+    expect(text).toContain("Saksøktes fødselsdato: 01.02.1980");
+    expect(text).toContain("Kravets enkelte deler");
+    expect(text).toContain("Sum krav 9 953,26 kr");
+    expect(text).toContain("Vedlegg 1. Kopi av faktura F-1001 2. Kopi av varsel etter tvangsfullbyrdelsesloven § 4-18 sendt 20.07.2026");
+  });
+
   it("says what inkassoloven § 10 asks: amounts apart, rate and interest-from date, deadline, KID, account", async () => {
     const pdf = await renderLetterPdf(sampleLetter(), { compress: false });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");

@@ -87,7 +87,9 @@ export function drawHead(doc: Doc, m: LetterModel): void {
     .lineWidth(0.4)
     .strokeColor(COLOR.rule)
     .stroke();
-  drawRecipient(doc, [m.debtor.name, ...m.debtor.addressLines]);
+  // a petition goes to the court or enforcement office, never to the debtor (letters-legal-review #5)
+  const to = m.petition ? m.petition.addressee : m.debtor;
+  drawRecipient(doc, [to.name, ...to.addressLines]);
 
   // the references, right of the window
   const rows: [LetterWord, string][] = [
@@ -95,7 +97,8 @@ export function drawHead(doc: Doc, m: LetterModel): void {
     ["letters.caseNumber", m.caseNumber],
     ["letters.customerNumber", m.debtor.customerNumber],
     ...(c.caseworker ? [["letters.caseworker", c.caseworker.name] as [LetterWord, string]] : []),
-    ["letters.deadline", letterDate(m.payment.deadline)],
+    // a petition has no payment deadline: the court or namsmannen sets the debtor's time
+    ...(m.petition ? [] : [["letters.deadline", letterDate(m.payment.deadline)] as [LetterWord, string]]),
   ];
   y = INFO.y;
   for (const [key, value] of rows) {
@@ -250,6 +253,7 @@ export function drawBody(doc: Doc, m: LetterModel): void {
   doc.text(winAnsi(m.letter.title), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 8;
   paragraph(doc, m.letter.upperText);
+  if (m.petition?.respondentId) paragraph(doc, m.petition.respondentId);
 
   heading(doc, word(m, "letters.claims"));
   const amountWidth = 35 * MM;
@@ -291,9 +295,9 @@ export function drawBody(doc: Doc, m: LetterModel): void {
       letterMoney(p.amountOre),
     ]),
     ...(a.paidOre > 0 ? [[word(m, "letters.paid"), letterMoney(-a.paidOre)]] : []),
-    [word(m, "letters.total"), letterMoney(a.totalOre)],
+    [word(m, m.petition ? "letters.petition.total" : "letters.total"), letterMoney(a.totalOre)],
   ];
-  heading(doc, word(m, "letters.amounts"));
+  heading(doc, word(m, m.petition ? "letters.petition.amounts" : "letters.amounts"));
   table(
     doc,
     [
@@ -314,12 +318,17 @@ export function drawBody(doc: Doc, m: LetterModel): void {
     );
 
   if (m.plan) drawPlan(doc, m, m.plan);
-  drawPaymentBox(doc, m);
-  if (m.letter.consequences.trim()) {
+  // a petition asks the court, not the debtor: no payment box, no "what happens if you do not pay"
+  if (!m.petition) drawPaymentBox(doc, m);
+  if (!m.petition && m.letter.consequences.trim()) {
     heading(doc, word(m, "letters.consequences"));
     paragraph(doc, m.letter.consequences);
   }
   paragraph(doc, m.letter.lowerText);
+  if (m.petition?.attachments.length) {
+    heading(doc, word(m, "letters.petition.attachments"));
+    paragraph(doc, m.petition.attachments.map((a, i) => `${i + 1}. ${a}`).join("\n"));
+  }
 }
 
 /** A down-payment plan's instalments and the agreed amount they add up to (the model refuses one that does not). */

@@ -61,5 +61,9 @@ export function caseSettingsQuery(customerId: string) {
 }
 
 /** PUT /case-settings: the minimum owed amount as typed (NOK, "1 000,50"); the API answers øre. */
-export const saveCaseSettings = async (body: { minimumOwed: string; revertStepsOnPayment?: boolean }) =>
+export const saveCaseSettings = async (body: {
+  minimumOwed: string;
+  revertStepsOnPayment?: boolean;
+  extendHolidayDeadlines?: boolean;
+}) =>
   CaseSettings.parse(await api.put<unknown>("/case-settings", body));

@@ -16,9 +16,9 @@ function render(user: CurrentUser = owner) {
 describe("the settings tab cases", () => {
   it("saves the minimum owed amount as typed and shows a 422 on its field", async () => {
     const fetch = mockFetch({
-      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false }),
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false, extendHolidayDeadlines: true }),
       "PUT /v1/case-settings": [
-        () => jsonResponse(200, { minimumOwedOre: 2_000_00, revertStepsOnPayment: false }),
+        () => jsonResponse(200, { minimumOwedOre: 2_000_00, revertStepsOnPayment: false, extendHolidayDeadlines: true }),
         () =>
           jsonResponse(422, {
             message: "Opplysningene er ugyldige.",
@@ -38,6 +38,7 @@ describe("the settings tab cases", () => {
     expect(fetch.requests.find((r) => r.method === "PUT")!.body).toEqual({
       minimumOwed: "2000",
       revertStepsOnPayment: false,
+      extendHolidayDeadlines: true,
     });
     expect(screen.getByText(/^Minste skyldige beløp nå: 2\s000,00\skr$/)).toBeVisible();
 
@@ -50,8 +51,8 @@ describe("the settings tab cases", () => {
 
   it("turns on reverting steps when a payment is dated on or before a step (issue 11)", async () => {
     const fetch = mockFetch({
-      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false }),
-      "PUT /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: true }),
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false, extendHolidayDeadlines: true }),
+      "PUT /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: true, extendHolidayDeadlines: true }),
     });
     render();
     const box = await screen.findByRole("checkbox", { name: /Tilbakestill steg automatisk/ });
@@ -63,13 +64,30 @@ describe("the settings tab cases", () => {
     expect(fetch.requests.find((r) => r.method === "PUT")!.body).toEqual({
       minimumOwed: "1,00",
       revertStepsOnPayment: true,
+      extendHolidayDeadlines: true,
     });
     await waitFor(() => expect(box).toBeChecked());
   });
 
+  it("extends holiday deadlines by default, and the customer may turn it off (issue 18 #15)", async () => {
+    const fetch = mockFetch({
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false, extendHolidayDeadlines: true }),
+      "PUT /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false, extendHolidayDeadlines: false }),
+    });
+    render();
+    const box = await screen.findByRole("checkbox", { name: /Forleng betalingsfrister som ender i påsken/ });
+    expect(box).toBeChecked();
+    const u = userEvent.setup({ delay: null });
+    await u.click(box);
+    await u.click(screen.getByRole("button", { name: "Lagre" }));
+    await waitFor(() => expect(fetch.requests.some((r) => r.method === "PUT")).toBe(true));
+    expect(fetch.requests.find((r) => r.method === "PUT")!.body).toMatchObject({ extendHolidayDeadlines: false });
+    await waitFor(() => expect(box).not.toBeChecked());
+  });
+
   it("refuses a text that is no amount before asking the API, in English too", async () => {
     const fetch = mockFetch({
-      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 500_00, revertStepsOnPayment: false }),
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 500_00, revertStepsOnPayment: false, extendHolidayDeadlines: true }),
     });
     await i18n.changeLanguage("en");
     try {
@@ -88,7 +106,7 @@ describe("the settings tab cases", () => {
 
   it("shows the settings read-only to a type without edit_case_configurations", async () => {
     mockFetch({
-      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false }),
+      "GET /v1/case-settings": () => jsonResponse(200, { minimumOwedOre: 1_00, revertStepsOnPayment: false, extendHolidayDeadlines: true }),
       "GET /v1/customers/c1": () =>
         jsonResponse(200, {
           id: "c1",

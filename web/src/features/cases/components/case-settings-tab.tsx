@@ -43,6 +43,7 @@ export function CaseSettingsTab() {
             customerId={customerId}
             minimumOwedOre={settings.data.minimumOwedOre}
             revertStepsOnPayment={settings.data.revertStepsOnPayment}
+            extendHolidayDeadlines={settings.data.extendHolidayDeadlines}
           />
         ) : (
           <p className="text-sm text-neutral-700">{t("cases.caseSettings.readOnly")}</p>
@@ -56,20 +57,22 @@ function SettingsForm({
   customerId,
   minimumOwedOre,
   revertStepsOnPayment,
+  extendHolidayDeadlines,
 }: {
   customerId: string;
   minimumOwedOre: number;
   revertStepsOnPayment: boolean;
+  extendHolidayDeadlines: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<
-    { minimumOwed: string; revertStepsOnPayment: boolean },
+    { minimumOwed: string; revertStepsOnPayment: boolean; extendHolidayDeadlines: boolean },
     unknown,
-    { minimumOwed: number; revertStepsOnPayment: boolean }
+    { minimumOwed: number; revertStepsOnPayment: boolean; extendHolidayDeadlines: boolean }
   >({
     resolver: zodResolver(CaseSettingsInput) as never,
-    defaultValues: { minimumOwed: typed(minimumOwedOre), revertStepsOnPayment },
+    defaultValues: { minimumOwed: typed(minimumOwedOre), revertStepsOnPayment, extendHolidayDeadlines },
   });
   const mutation = useMutation({
     mutationFn: saveCaseSettings,
@@ -82,8 +85,13 @@ function SettingsForm({
       const saved = await mutation.mutateAsync({
         minimumOwed: form.getValues("minimumOwed"),
         revertStepsOnPayment: form.getValues("revertStepsOnPayment"),
+        extendHolidayDeadlines: form.getValues("extendHolidayDeadlines"),
       });
-      form.reset({ minimumOwed: typed(saved.minimumOwedOre), revertStepsOnPayment: saved.revertStepsOnPayment });
+      form.reset({
+        minimumOwed: typed(saved.minimumOwedOre),
+        revertStepsOnPayment: saved.revertStepsOnPayment,
+        extendHolidayDeadlines: saved.extendHolidayDeadlines,
+      });
       toast.success(t("cases.caseSettings.saved"), { id: "case-settings" });
     } catch {
       // on the form
@@ -107,6 +115,15 @@ function SettingsForm({
           {t("cases.caseSettings.revertStepsOnPayment")}
           <span id="revert-on-payment-hint" className="block text-neutral-700">
             {t("cases.caseSettings.revertStepsOnPaymentHint")}
+          </span>
+        </span>
+      </label>
+      <label className="flex items-start gap-2 text-sm">
+        <Checkbox {...form.register("extendHolidayDeadlines")} aria-describedby="holiday-deadlines-hint" />
+        <span>
+          {t("cases.caseSettings.extendHolidayDeadlines")}
+          <span id="holiday-deadlines-hint" className="block text-neutral-700">
+            {t("cases.caseSettings.extendHolidayDeadlinesHint")}
           </span>
         </span>
       </label>
