@@ -81,7 +81,8 @@ describe("the seeded Norwegian setup", () => {
   it("writes what the law asks of the inkassovarsel (§ 9) and the betalingsoppfordring (§ 10 a-e)", async () => {
     await seedProcedures();
     const notice = await templateFor("person-3", "no");
-    const noticeText = `${notice.letter!.upperText}\n${notice.letter!.lowerText}`;
+    // the letter with its general text (printed under it): the § 9 sentences are said once, there
+    const noticeText = `${notice.letter!.upperText}\n${notice.letter!.lowerText}\n${notice.generalText}`;
     expect(noticeText).toContain("vil inkasso bli iverksatt");
     expect(noticeText).toContain("betalingsoppdraget er kommet frem til banken innen fristen");
     const demand = await documentTemplates.get("payment-demand-no");

@@ -1,3 +1,4 @@
+import "../i18n/resources"; // registers the texts of the keys named here
 import { z } from "zod";
 import { defineResource } from "../resource/define";
 import { municipalityNumber, stamps, text } from "../resource/fields";
@@ -52,5 +53,6 @@ export const MunicipalityNumberResource = defineResource({
   list: { sortable: ["number", "name"], search: "prefix" },
   access: { read: "admin", write: "admin" },
   nav: { group: "legal", label: "nav.municipalityNumbers" },
-  csv: { columns: ["number", "name", "county", "postcodes"] },
+  // a file of municipalities from before the postcodes (issue 18) imports as it did: no postcodes
+  csv: { columns: ["number", "name", "county", "postcodes"], optional: ["postcodes"] },
 });

@@ -58,7 +58,9 @@ export function readCsvImport<D extends CsvDescriptor>(
   if (table.rows.length > MAX_IMPORT_ROWS) throw tooLarge();
   const columns = d.csv.columns as readonly string[];
   const headers = table.headers.map((h) => h.trim());
-  if (headers.length !== columns.length || columns.some((c) => !headers.includes(c)))
+  const optional = new Set<string>(d.csv.optional ?? []);
+  const known = headers.every((h) => columns.includes(h)) && new Set(headers).size === headers.length;
+  if (!known || columns.some((c) => !optional.has(c) && !headers.includes(c)))
     throw new AppError(
       "VALIDATION",
       "validation.invalid",

@@ -51,7 +51,8 @@ export interface ResourceDescriptor<
   /** Where the admin sidebar shows it (and the i18n key of its label); none for resources without an admin page. */
   nav?: { group: NavGroup; label: string };
   /** CSV import and export of the list (reference data): the columns, in order, as view fields. */
-  csv?: { columns: readonly (keyof z.infer<View> & string)[] };
+  /** CSV export and import (resource/csv.ts); `optional`: columns a file may leave out (added after files existed). */
+  csv?: { columns: readonly (keyof z.infer<View> & string)[]; optional?: readonly (keyof z.infer<View> & string)[] };
 }
 
 /** Declares a resource; the identity function, there for inference (`as const` on the names and sort keys). */

@@ -38,15 +38,23 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   return { batchItemFailures };
 };
 
-/** A failed job of a kind that retries soon (core jobs/queues.ts `retryAfterOf`) comes back after that, not the queue's timeout. */
+/**
+ * A failed job of a kind that retries soon (core jobs/queues.ts `retryAfterOf`) comes back after that, not the
+ * queue's timeout; never later than the queue's own timeout (a local or test queue's is seconds).
+ */
 async function retrySoon(job: QueuedJob, receiptHandle: string): Promise<void> {
   const seconds = retryAfterOf(job.type);
   if (!seconds) return;
   try {
     const { client, sdk } = await sqs();
+    const queueUrl = config().queueUrls[queueOf(job.type)];
+    const { Attributes } = await client.send(
+      new sdk.GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ["VisibilityTimeout"] }),
+    );
+    if (seconds >= Number(Attributes?.VisibilityTimeout ?? Infinity)) return;
     await client.send(
       new sdk.ChangeMessageVisibilityCommand({
-        QueueUrl: config().queueUrls[queueOf(job.type)],
+        QueueUrl: queueUrl,
         ReceiptHandle: receiptHandle,
         VisibilityTimeout: seconds,
       }),

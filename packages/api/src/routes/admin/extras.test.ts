@@ -44,7 +44,7 @@ describe("CSV export and import of reference data", () => {
     expect(list.body.total).toBe(0);
 
     const wrongHeader = await upload("/municipality-numbers/import", "nummer;navn\r\n9801;X\r\n", "en");
-    expect(wrongHeader.body.errors.file).toEqual(["The columns must be: number;name;county."]);
+    expect(wrongHeader.body.errors.file).toEqual(["The columns must be: number;name;county;postcodes."]);
 
     const good = `\uFEFF${header}9801;Første;Fylke\r\n9802;"=HYPERLINK(""x"")";Fylke\r\n`;
     const ok = await upload("/municipality-numbers/import", good, "en");
@@ -56,7 +56,10 @@ describe("CSV export and import of reference data", () => {
     const res = await app.request("/v1/municipality-numbers/export", { headers: { authorization: `Bearer ${admin}` } });
     expect(res.headers.get("content-type")).toContain("text/csv");
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text).toBe(`\uFEFF${header}9801;Første igjen;Fylke\r\n9802;"'=HYPERLINK(""x"")";Fylke\r\n`);
+    // the export names every column, the postcodes (none here) too
+    expect(text).toBe(
+      `\uFEFFnumber;name;county;postcodes\r\n9801;Første igjen;Fylke;\r\n9802;"'=HYPERLINK(""x"")";Fylke;\r\n`,
+    );
 
     const tooMany = header + Array.from({ length: 1001 }, (_, i) => `${String(i).padStart(4, "0")};N;F`).join("\r\n");
     expect((await upload("/municipality-numbers/import", tooMany)).status).toBe(422);

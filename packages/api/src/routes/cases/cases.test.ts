@@ -198,14 +198,16 @@ describe("the case list, statistics and procedures", () => {
     expect((await call("GET", "/case-settings", { token })).body).toEqual({
       minimumOwedOre: 100,
       revertStepsOnPayment: false,
+      extendHolidayDeadlines: true,
     });
     expect((await call("PUT", "/case-settings", { token, body: { minimumOwed: "2000" } })).body).toEqual({
       minimumOwedOre: 2_000_00,
       revertStepsOnPayment: false,
+      extendHolidayDeadlines: true,
     });
     // the customer expand answers the same view (customer-settings.ts caseSettingView)
     const expanded = await call("GET", `/customers/${customerId}?expand=caseSetting`, { token });
-    expect(expanded.body.caseSetting).toEqual({ minimumOwedOre: 2_000_00, revertStepsOnPayment: false });
+    expect(expanded.body.caseSetting).toEqual({ minimumOwedOre: 2_000_00, revertStepsOnPayment: false, extendHolidayDeadlines: true });
     // a bad amount: 422 on its field, in both languages
     const en = await call("PUT", "/case-settings", { token, body: { minimumOwed: "abc" }, lang: "en" });
     const no = await call("PUT", "/case-settings", { token, body: { minimumOwed: "abc" }, lang: "no" });
@@ -214,6 +216,7 @@ describe("the case list, statistics and procedures", () => {
     expect((await call("GET", "/case-settings", { token })).body).toEqual({
       minimumOwedOre: 2_000_00,
       revertStepsOnPayment: false,
+      extendHolidayDeadlines: true,
     });
     const inv = await newInvoice(token);
     const below = await call("POST", "/cases", {

@@ -37,7 +37,8 @@ describe("a disputed claim (API)", () => {
     expect(recorded.body.message).toContain("bestridt");
 
     // past the betalingsoppfordring's deadline: no § 4-18 notice, but the forliksklage is offered and allowed
-    Clock.setNow(new Date("2026-07-20T10:00:00Z"));
+    // (the betalingsoppfordring's deadline ran into the July holiday weeks, so it was extended to 27.07: issue 18 #15)
+    Clock.setNow(new Date("2026-08-03T10:00:00Z"));
     s.token = (await signIn(s.email)).user.accessToken;
     const offered = async () =>
       (await call("GET", `/cases/${c.id}/available-steps`, { token: s.token })).body.data as Offered[];

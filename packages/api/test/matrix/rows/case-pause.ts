@@ -1,5 +1,5 @@
 /**
- * Rows of pausing, resuming, closing and reopening cases and of the debtor's pauses (issue 11): routes on the
+ * Rows of pausing, resuming, closing, reopening and disputing cases and of the debtor's pauses (issue 11): routes on the
  * customer loaded in the session. Each cell gets a case of its own (started by the world's owner on a new invoice),
  * put first in the state its route acts on (paused to resume, closed to reopen) through core.
  */
@@ -9,6 +9,7 @@ import { closeCase } from "@innfri/core/cases/operations/close";
 import { DownPaymentPlanInput } from "@innfri/core/cases/operations/plan-rules";
 import { agreePlan } from "@innfri/core/cases/operations/plans";
 import { pauseCase } from "@innfri/core/cases/operations/pause";
+import { recordDispute } from "@innfri/core/cases/operations/dispute";
 import { db } from "@innfri/core/dynamo/db";
 import { addDays } from "@innfri/core/law/dates";
 import { seedProcedures } from "@innfri/core/procedures/seed";
@@ -40,7 +41,7 @@ const system = { userId: "matrix" };
 const until = () => addDays(Clock.today(), 10);
 
 /** A case of the world in the state `as` (started, paused or closed), its id, debtor and debtor's name. */
-async function caseOf(owner: Actor, w: World, as: "started" | "paused" | "closed" = "started") {
+async function caseOf(owner: Actor, w: World, as: "started" | "paused" | "closed" | "disputed" = "started") {
   await casesOf(w);
   const l = await ledgerOf(owner, w);
   const inv = await l.voucher("/invoices");
@@ -49,6 +50,7 @@ async function caseOf(owner: Actor, w: World, as: "started" | "paused" | "closed
   const id = res.body.data.id as string;
   if (as === "paused") await pauseCase(w.customerId, id, { until: until(), notify: false, note: undefined }, system);
   if (as === "closed") await closeCase(w.customerId, id, { reason: "nothing-to-pay" }, system);
+  if (as === "disputed") await recordDispute(w.customerId, id, { date: Clock.today(), reason: "Uenig" }, system);
   return { id, debtorId: inv.debtorId as string, debtorName: inv.debtorName as string };
 }
 
@@ -63,7 +65,7 @@ const row = (method: string, path: string, prepare: (owner: Actor, w: World) => 
   },
 });
 
-const onCase = (sub: string, as: "started" | "paused" | "closed", body?: () => unknown) =>
+const onCase = (sub: string, as: "started" | "paused" | "closed" | "disputed", body?: () => unknown) =>
   row("PATCH", `/cases/{id}${sub}`, async (owner, w) => {
     const k = await caseOf(owner, w, as);
     return { path: `/cases/${k.id}${sub}`, body: body?.(), secrets: [k.debtorName] };
@@ -84,6 +86,8 @@ export const CASE_PAUSE_ROWS: Row[] = [
   onCase("/resume", "paused"),
   onCase("/close", "started", () => ({ reason: "depreciated-loss" })),
   onCase("/reopen", "closed"),
+  onCase("/dispute", "started", () => ({ date: Clock.today(), reason: "Skyldneren bestrider kravet" })),
+  onCase("/lift-dispute", "disputed", () => ({ reason: "Innsigelsen er trukket" })),
   debtorPauses("GET"),
   debtorPauses("DELETE"),
 ];

@@ -1,4 +1,5 @@
 import "../../i18n/case-documents"; // registers the texts of the keys named here
+import "../settings.entity"; // registers the entities named here (caseAllowance)
 import { createHash } from "node:crypto";
 import { takeMailSlot } from "../../accounts/throttle";
 import { keyReused } from "../../ledger/idempotency";

@@ -1,4 +1,5 @@
 import "./entities"; // registers the entities named here
+import "../entities"; // registers the entities named here (caseStep)
 import "../../letters/print-queue.entity"; // registers the entities named here
 import "../../i18n/case-documents"; // registers the texts of the keys named here
 import { activityWrite } from "../../activity/activity";

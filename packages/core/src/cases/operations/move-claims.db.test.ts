@@ -8,6 +8,7 @@ import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { mergeCases } from "./merge";
 import { moveClaims } from "./move-claims";
+import { saveCaseSettings } from "../settings";
 import { actor, at, newCase, newCustomer, newDebtor, refusalOf, runKind } from "../testing.db";
 
 const lockOf = async (customerId: string, voucherId: string) =>
@@ -23,6 +24,9 @@ describe("moving claims to another case (SPEC 4 move)", () => {
     const debtorId = await newDebtor(customerId);
     const a = await newCase(customerId, debtorId, { amountOre: 400_00, claims: 2, dueDate: "2026-09-20" });
     const b = await newCase(customerId, debtorId, { amountOre: 700_00 });
+    // the ladder's deadlines as the law gives them: the Christmas extension (issue 18 #15) would move the
+    // betalingsoppfordring into 2027, a half-year whose interest rate is not entered yet
+    await saveCaseSettings(customerId, { minimumOwed: 1_00, extendHolidayDeadlines: false });
     for (const kind of ["payment-reminder", "reminder", "debt-collection-notice", "payment-demand"] as const)
       await runKind(customerId, b.caseId, kind);
     const demand = (await caseStepItems(customerId, b.caseId)).at(-1)!;

@@ -130,6 +130,7 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
     expect(await saveCaseSettings(w.customerId, { minimumOwed: 2_00 })).toEqual({
       minimumOwedOre: 2_00,
       revertStepsOnPayment: true,
+      extendHolidayDeadlines: true,
     });
   });
 

@@ -66,6 +66,8 @@ describe("running steps on a case", () => {
 
     const reminder = await w.run(offered[0]!.stepId);
     expect(reminder.step).toMatchObject({ status: "queued", feeOre: 0, sendDate: "2026-11-20", channels: ["email"] });
+    // its job runs now, in the window (run later, on the Sunday below, it would wait for Monday: issue 18)
+    await drainJobs({ timeoutMs: 30_000 });
     const refused = await refusalOf(w.run(purring.stepId));
     expect(refused.messageKey).toBe("steps.notAvailable");
     expect(refused.fields?.stepId).toEqual(["steps.reason"]);
@@ -175,9 +177,13 @@ describe("running steps on a case", () => {
     expect(demand!.reasons[0]!.textNo).toContain("kom i retur");
     expect(demand!.reasons[0]!.textEn).toContain("bounced");
     expect((await refusalOf(w.run(demand!.stepId))).messageKey).toBe("steps.notAvailable");
-    // sent by post: it may go
+    // sent by post: the bounce holds it no more; it waits only for the fresh deadline the posted letter gives
+    // (issue 18 #3: a re-post is dated its posting day)
     await postLetter(w.customerId, w.caseId, sent.letterId, actor);
-    expect((await w.steps())[0]).toMatchObject({ kind: "payment-demand", allowed: true });
+    const [afterPost] = await w.steps();
+    expect(afterPost).toMatchObject({ kind: "payment-demand", allowed: false });
+    expect(afterPost!.reasons.map((r) => r.rule)).toEqual(["law.rule.previousDeadlineRunning"]);
+    expect(afterPost!.earliestDate! > "2026-12-30").toBe(true);
 
     const changed = await updateDebtor(w.customerId, w.debtorId, { email: "ny@example.no" });
     expect(changed.emailBasis).toBeUndefined();
@@ -286,12 +292,15 @@ describe("running steps on a case", () => {
     const w = await world({ dueDate: "2026-11-20" });
     // the working-day rule alone: the customer has turned the holiday extension off (issue 18 #15)
     await saveCaseSettings(w.customerId, { minimumOwed: 1_00, extendHolidayDeadlines: false });
+    // by e-mail alone on the debtor's consent, so it goes on the Saturday (a posted one would be dated Monday)
+    await updateDebtor(w.customerId, w.debtorId, { emailBasis: "consent", emailBasisDate: "2026-12-01" });
     const notice = (await w.steps()).find((x) => x.kind === "debt-collection-notice")!;
     expect(notice).toMatchObject({ allowed: true, deadlineDate: "2026-12-28", deadlineDays: 14 });
     expect(notice.deadlineExplanations.map((e) => e.textNo).join(" ")).toContain(
       "26.12.2026 er en lørdag, søndag eller helligdag, så fristen løper til og med neste virkedag, 28.12.2026",
     );
     const run = await w.run(notice.stepId);
+    await drainJobs({ timeoutMs: 30_000 }); // its job runs on the Saturday, in the window
     expect(run.step).toMatchObject({ sendDate: "2026-12-12", deadlineDate: "2026-12-28" });
     expect((run.step.letter as { model: QueuedLetterModel }).model.payment).toMatchObject({ deadline: "2026-12-28" });
     // Sunday 27.12: the payment demand would go Monday 28.12, the debtor's last day: it waits for 29.12
@@ -345,6 +354,8 @@ describe("running steps on a case", () => {
   it("a letter by post is dated, and its deadline counted, from the day the batch posts it; a re-post gives a fresh deadline the next step waits for (issue 18 #3)", async () => {
     at("2026-11-13T10:00:00Z"); // Friday 11:00
     const w = await world({ dueDate: "2026-11-01" });
+    // the posting rule alone: the customer has turned the holiday extension off (issue 18 #15)
+    await saveCaseSettings(w.customerId, { minimumOwed: 1_00, extendHolidayDeadlines: false });
     const reminder = (await w.steps())[0]!;
     await w.run(reminder.stepId); // by e-mail, deadline 20.11
     // Friday 15:30: the day's print batch (14:00) has gone, the letter is posted on Monday 30.11
@@ -364,6 +375,8 @@ describe("running steps on a case", () => {
     // the inkassovarsel by e-mail (Tuesday 15.12, deadline 29.12); its mail bounces and it is posted on 22.12
     at("2026-12-15T10:00:00Z");
     await queuePlannedLetters(Clock.now());
+    // the inkassovarsel by e-mail alone: the debtor has consented (issue 18 #2)
+    await updateDebtor(w.customerId, w.debtorId, { emailBasis: "consent", emailBasisDate: "2026-12-01" });
     const notice = (await w.steps()).find((x) => x.kind === "debt-collection-notice")!;
     const mailed = await w.run(notice.stepId);
     expect(mailed.step).toMatchObject({ sendDate: "2026-12-15", deadlineDate: "2026-12-29" });
