@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check a change can break, in order, then one closing line "N passed, N failed, N skipped".
 //   1. type check (two programs: everything but the web, and the web) beside the lint gate (ESLint: import cycles,
-//      the web's one-way imports), all three at once
-//   2. vitest: core rules, API against the local engines, stacks synth, web
-//   3. web build   4. Playwright end-to-end in headless Chromium against the app started as `npm start` does.
+//      the web's one-way imports) and the web build, all four at once
+//   2. vitest: core rules, API against the local engines, stacks synth (the web bundle guard reads step 1's build),
+//      web components
+//   3. Playwright end-to-end in headless Chromium against the app started as `npm start` does (on step 1's build).
 // First it installs what a fresh machine lacks (npm ci; as root, Java and Chromium from Debian).
 // `npm test -- --no-e2e` skips step 4 (quick local loop).
 import { spawn, spawnSync } from "node:child_process";
@@ -93,11 +94,13 @@ function readJson(file) {
   }
 }
 
-// The gates are single-threaded: the two type-check programs (see tsconfig.json) and the lint run side by side.
+// The gates are single-threaded: the two type-check programs (see tsconfig.json), the lint and the web build run
+// side by side. The build is made once: the bundle guard (stacks/web-bundle.test.ts) and the end-to-end server read it.
 for (const ok of await runTogether([
   ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
   ["typecheck web", "npx", ["tsc", "--noEmit", "-p", "web"]],
   ["lint", "npm", ["run", "--silent", "lint"]],
+  ["web build", "npm", ["run", "--silent", "build"]],
 ])) {
   if (ok) totals.passed++;
   else totals.failed++;
@@ -108,7 +111,13 @@ run(
   "unit, api and stacks tests",
   "npx",
   ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`],
-  { env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --openssl-legacy-provider`.trim(), INNFRI_LOG: "silent" } },
+  {
+    env: {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --openssl-legacy-provider`.trim(),
+      INNFRI_LOG: "silent",
+      INNFRI_WEB_DIST: join(root, "web", "dist"),
+    },
+  },
 );
 const vitest = readJson(join(results, "vitest.json"));
 if (vitest) {
@@ -117,9 +126,6 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
   if (vitest.numFailedTests === 0 && failures.includes("unit, api and stacks tests")) totals.failed++; // failed outside a test
 } else totals.failed++;
-
-if (run("web build", "npm", ["run", "--silent", "build"])) totals.passed++;
-else totals.failed++;
 
 if (!args.includes("--no-e2e")) {
   run("end-to-end tests", "npx", ["playwright", "test"], { cwd: join(root, "web"), env: { CI: "1" } });

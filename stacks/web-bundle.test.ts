@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,17 +7,21 @@ import { buildWeb, initialJs, WEB_INITIAL_JS_MAX_GZIP } from "../scripts/bench/w
 /**
  * DESIGN 8: the web's initial JS (index.html's module script and its modulepreloads) stays ≤ 180 KB gzip. A size
  * is deterministic, so it is a test, like the functions' cold-start bundles (stacks.test.ts); `npm run bench -- web`
- * prints the same figures file by file. One `vite build` into a temporary folder (about 30 s on an idle machine;
- * `npm test`'s own web build comes after vitest and leaves web/dist, which this does not read).
+ * prints the same figures file by file. `npm test` builds the web once, before vitest, and names the folder in
+ * INNFRI_WEB_DIST; run alone, this makes its own `vite build` into a temporary folder (about 30 s on an idle machine).
  */
-const out = mkdtempSync(path.join(tmpdir(), "innfri-web-guard-"));
+const given = process.env.INNFRI_WEB_DIST;
+const reuse = !!given && existsSync(path.join(given, "index.html"));
+const out = reuse ? given : mkdtempSync(path.join(tmpdir(), "innfri-web-guard-"));
 let initial: ReturnType<typeof initialJs>;
 
 beforeAll(() => {
-  buildWeb(out);
+  if (!reuse) buildWeb(out);
   initial = initialJs(out);
 }, 600_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+afterAll(() => {
+  if (!reuse) rmSync(out, { recursive: true, force: true });
+});
 
 describe("the web's initial JS", () => {
   it("is at most 180 KB gzip", () => {

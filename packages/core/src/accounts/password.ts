@@ -1,7 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /** scrypt, memory-hard: N=2^15, r=8, p=1 (32 MiB, about 0.1 s). Stored as `scrypt$N$r$p$salt$hash`. */
-const PARAMS = { N: 1 << 15, r: 8, p: 1 };
+export const SCRYPT = { N: 1 << 15, r: 8, p: 1 };
+/**
+ * The parameters new hashes get: SCRYPT, except inside vitest when its project asks for a smaller N
+ * (`INNFRI_TEST_SCRYPT_N`, the API tests: hundreds of sign-ins at 0.1 s of CPU and 32 MiB each). A stored hash
+ * carries its own parameters, so verification is the same code either way; outside vitest the variable is ignored.
+ */
+const testN = process.env.VITEST ? Number(process.env.INNFRI_TEST_SCRYPT_N) : NaN;
+const PARAMS = Number.isInteger(testN) && testN >= 1024 && testN < SCRYPT.N ? { ...SCRYPT, N: testN } : SCRYPT;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, opts: { N: number; r: number; p: number }): Promise<Buffer> {

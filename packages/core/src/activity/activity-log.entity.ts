@@ -1,7 +1,7 @@
 import { Entity } from "electrodb";
 import { gsiKey, primaryKey, SERVICE } from "../dynamo/keys";
 
-/** One change made through the API (kept; no TTL). */
+/** One change made through the API, kept 36 months after its month (activity.ts `ACTIVITY_KEPT_MONTHS`). */
 export const ActivityLogEntity = new Entity({
   model: { entity: "activity-log", version: "1", service: SERVICE },
   attributes: {
@@ -18,6 +18,8 @@ export const ActivityLogEntity = new Entity({
     status: { type: "number", required: true },
     targetId: { type: "string" },
     summary: { type: "string", required: true },
+    /** When DynamoDB's TTL deletes it (epoch seconds); absent on entries from before the log expired. */
+    expiresAt: { type: "number" },
     /** The whole log's index partition: `activity#<0-7>` (activity.ts LISTED_SHARDS); "activity" before the shards. */
     listed: { type: "string", required: true, default: "activity" },
   },

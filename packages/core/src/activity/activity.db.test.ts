@@ -1,8 +1,9 @@
 import { ulid } from "ulid";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
-import { activityWrite, listActivity, recordActivity } from "./activity";
+import { activityExpiresAt, activityWrite, keptSince, listActivity, recordActivity } from "./activity";
 
 describe("activity entries and their counters", () => {
   it("counts the log, the customer's and the user's entries from counters moved with each entry", async () => {
@@ -88,5 +89,39 @@ describe("activity entries and their counters", () => {
     const order = pages.map((e) => `${e.at}#${e.id}`);
     expect(order).toEqual([...order].sort().reverse());
     expect(pages.at(-1)!.at).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  afterEach(() => Clock.setOffset(0));
+
+  it("keeps an entry the 36 months after its own: it carries its TTL, and older ones are neither listed nor counted", async () => {
+    expect(new Date(activityExpiresAt(new Date("2026-11-27T15:00:00Z")) * 1000).toISOString()).toBe("2029-12-01T00:00:00.000Z");
+    expect(keptSince(new Date("2029-11-30T23:59:59Z")).toISOString()).toBe("2026-11-01T00:00:00.000Z");
+    expect(keptSince(new Date("2029-12-01T00:00:00Z")).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+
+    const customerId = ulid();
+    const userId = ulid();
+    const entry = { userId, customerId, method: "POST", route: "POST /v1/payments", status: 201, summary: "-" };
+    const wholeBefore = (await listActivity({ page: 1, rowsPerPage: 1 })).total;
+    Clock.setNow(new Date(Date.UTC(2026, 9, 31, 22, 0))); // 31.10.2026 23:00 in Oslo, October in UTC
+    await recordActivity(entry);
+    Clock.setNow(new Date(Date.UTC(2026, 10, 2, 9, 0)));
+    await recordActivity(entry);
+    const [old, kept] = (await db().entities.activityLog.query.byScope({ scope: customerId }).go()).data;
+    expect(old!.expiresAt).toBe(Date.UTC(2029, 10, 1) / 1000);
+    expect(kept!.expiresAt).toBe(Date.UTC(2029, 11, 1) / 1000);
+    expect((await listActivity({ page: 1, rowsPerPage: 5, customerId })).total).toBe(2);
+
+    // November 2029: the October 2026 entry has expired (the TTL may not have deleted it yet)
+    Clock.setNow(new Date(Date.UTC(2029, 10, 15, 12, 0)));
+    const mine = await listActivity({ page: 1, rowsPerPage: 5, customerId });
+    expect(mine.total).toBe(1);
+    expect(mine.data.map((e) => e.id)).toEqual([kept!.id]);
+    expect((await listActivity({ page: 1, rowsPerPage: 5, userId })).total).toBe(1);
+    expect((await listActivity({ page: 1, rowsPerPage: 5, customerId, search: "payments" })).total).toBe(1);
+    expect((await listActivity({ page: 1, rowsPerPage: 1 })).total).toBe(wholeBefore + 1);
+    // December 2029: nothing of 2026 is kept
+    Clock.setNow(new Date(Date.UTC(2029, 11, 1, 0, 0)));
+    expect((await listActivity({ page: 1, rowsPerPage: 5, customerId })).total).toBe(0);
+    expect((await listActivity({ page: 1, rowsPerPage: 5, customerId })).data).toEqual([]);
   });
 });

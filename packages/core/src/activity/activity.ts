@@ -1,7 +1,7 @@
 import "../accounts/entities"; // registers the entities named here
 import { ulid } from "ulid";
 import { Clock } from "../clock";
-import { counterUpdate, GLOBAL_SCOPE, readCounters } from "../dynamo/counters";
+import { counterUpdate, GLOBAL_SCOPE, readCounterRange, readCounters, sumCounters } from "../dynamo/counters";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { countKeys, listPage, MAX_COUNT_KEYS, mergedPageAt, type ListTotal } from "../dynamo/list";
@@ -47,7 +47,9 @@ export interface ActivityView {
 /**
  * The activity list's totals are counters moved in the entry's own transaction: the whole log's (spread over
  * ACTIVITY_SHARDS items, so concurrent changes of different customers do not contend for one counter item), the
- * customer's and the user's.
+ * customer's and the user's, one per calendar month (`activity@YYYY-MM`, the whole log's `activity@YYYY-MM#<n>`),
+ * so that a total sums the months still kept (`keptSince`). Entries written before the months were counted stay
+ * on the undated counters (`activity`, `activity#<n>`), and carry no expiry.
  */
 const ACTIVITY_SHARDS = 16;
 const ACTIVITY = "activity";
@@ -63,6 +65,22 @@ const LISTED_SHARDS = 8;
 const listedNames = [ACTIVITY, ...Array.from({ length: LISTED_SHARDS }, (_, i) => `${ACTIVITY}#${i}`)];
 const userScope = (userId: string) => `user#${userId}`;
 
+/**
+ * How long the log is kept (docs/deploy.md "Table backups", the activity log): the 36 whole calendar months after
+ * the month of the change, then DynamoDB's TTL deletes the entry (`expiresAt`, free of write costs). Three years is
+ * the general limitation period (foreldelsesloven § 2): a complaint about what was done in the product can be checked
+ * as long as a claim over it can ordinarily be brought; longer would keep personal data past its purpose (GDPR
+ * art. 5 (1) e). The money itself is not in the log: payments, letters and records are kept on their own terms.
+ */
+export const ACTIVITY_KEPT_MONTHS = 36;
+const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+const monthStart = (at: Date, addMonths: number) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + addMonths, 1));
+/** When an entry made at `at` expires (epoch seconds): the start of the 37th month after its own (UTC). */
+export const activityExpiresAt = (at: Date): number => monthStart(at, ACTIVITY_KEPT_MONTHS + 1).getTime() / 1000;
+/** The first instant still kept at `now`: the start of the month 36 months back. Older entries are gone or going. */
+export const keptSince = (now: Date): Date => monthStart(now, -ACTIVITY_KEPT_MONTHS);
+const MONTHLY = `${ACTIVITY}@`;
+
 /** The entities as a write transaction's callback receives them. */
 type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 
@@ -77,12 +95,14 @@ export function activityWrite(
   entry: ActivityEntry & { userEmail?: string },
 ) {
   const n = Math.floor(Math.random() * ACTIVITY_SHARDS);
-  const shard = shardNames[n]!;
+  const now = Clock.now();
+  const month = `${MONTHLY}${monthOf(now)}`;
   return [
     entities.activityLog
       .create({
         id: ulid(),
-        at: Clock.now().toISOString(),
+        at: now.toISOString(),
+        expiresAt: activityExpiresAt(now),
         userId: entry.userId,
         userEmail: entry.userEmail ?? "",
         scope: entry.customerId ?? "global",
@@ -95,9 +115,9 @@ export function activityWrite(
         listed: `${ACTIVITY}#${n % LISTED_SHARDS}`,
       })
       .commit(),
-    counterUpdate(entities, GLOBAL_SCOPE, shard, 1),
-    ...(entry.customerId ? [counterUpdate(entities, entry.customerId, ACTIVITY, 1)] : []),
-    counterUpdate(entities, userScope(entry.userId), ACTIVITY, 1),
+    counterUpdate(entities, GLOBAL_SCOPE, `${month}#${n}`, 1),
+    ...(entry.customerId ? [counterUpdate(entities, entry.customerId, month, 1)] : []),
+    counterUpdate(entities, userScope(entry.userId), month, 1),
   ];
 }
 
@@ -145,12 +165,17 @@ export function osloDayStart(date: string): string {
 }
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The total of an unfiltered list (the whole log, a customer's or a user's), from its counters. */
-async function countedTotal(q: { customerId?: string; userId?: string }): Promise<ListTotal> {
-  if (q.customerId) return { counter: { scope: q.customerId, name: ACTIVITY } };
-  if (q.userId) return { counter: { scope: userScope(q.userId), name: ACTIVITY } };
-  const shards = await readCounters(GLOBAL_SCOPE, shardNames);
-  return { known: Object.values(shards).reduce((n, c) => n + c.count, 0) };
+/**
+ * The total of an unfiltered list (the whole log, a customer's or a user's), from its counters: the months still
+ * kept, and the undated counter of entries from before the months were counted.
+ */
+async function countedTotal(q: { customerId?: string; userId?: string }, since: Date): Promise<ListTotal> {
+  const scope = q.customerId ?? (q.userId ? userScope(q.userId) : GLOBAL_SCOPE);
+  const [months, undated] = await Promise.all([
+    readCounterRange({ scope, prefix: MONTHLY, from: monthOf(since) }),
+    readCounters(scope, scope === GLOBAL_SCOPE ? shardNames : [ACTIVITY]),
+  ]);
+  return { known: sumCounters([...months.map(([, v]) => v), ...Object.values(undated)]).count };
 }
 
 type ActivityItem = Omit<ActivityView, "customerId" | "targetId" | "userName" | "description"> & {
@@ -178,7 +203,9 @@ export async function listActivity(q: {
   search?: string;
 }): Promise<{ data: ActivityView[]; total: number }> {
   const logs = db().entities.activityLog;
-  const start = q.from ? osloDayStart(q.from) : "0";
+  // entries past their time are hidden until the TTL has deleted them (which may take days)
+  const since = keptSince(Clock.now()).toISOString();
+  const start = q.from && osloDayStart(q.from) > since ? osloDayStart(q.from) : since;
   const end = q.to ? osloDayStart(nextDay(q.to)) : "9";
   // one list of a customer or a user; the whole log is its index's shards merged
   const runOf = (listed: string) => (opts: { cursor: string | null; limit: number; attributes?: string[] }) => {
@@ -222,7 +249,7 @@ export async function listActivity(q: {
     keyAttributes,
     page: q.page,
     rowsPerPage: q.rowsPerPage,
-    total: filtered ? { read: counted } : await countedTotal(q),
+    total: filtered ? { read: counted } : await countedTotal(q, new Date(since)),
     ...(whole ? { readPage: (page, size) => mergedPageAt(runs, page, size, keyAttributes, newestFirst) } : {}),
   });
   const people = await peopleOf(rows);
