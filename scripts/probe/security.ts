@@ -64,6 +64,19 @@ interface Res {
 }
 let requests = 0;
 let slowest = { ms: 0, what: "" };
+/** Requests whose path still held a `{param}` template (a path the probe failed to fill): must stay 0. */
+const leftovers: string[] = [];
+/** Requests to the case routes (`/v1/case…`), and the answers by status (0: no answer). */
+let caseRequests = 0;
+const statuses = new Map<number, number>();
+const countStatus = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+/** The requests that got no answer (time-out, dropped connection), for the details. */
+const unanswered: string[] = [];
+function countRequest(method: string, path: string) {
+  requests++;
+  if (/^\/v1\/case/.test(path)) caseRequests++;
+  if (/[{}]/.test(path.split("?")[0]!)) leftovers.push(`${method} ${path.slice(0, 120)}`);
+}
 
 async function http(
   method: string,
@@ -80,10 +93,11 @@ async function http(
   }
   const url = BASE + (path.startsWith("/v1") || path.startsWith("/_local") || path.startsWith("/") ? path : `/${path}`);
   const t = performance.now();
-  requests++;
+  countRequest(method, path);
   try {
     const r = await fetch(url, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(o.timeoutMs ?? 15_000) });
     const text = await r.text();
+    countStatus(r.status);
     const ms = performance.now() - t;
     if (ms > slowest.ms) slowest = { ms, what: `${method} ${path.slice(0, 80)}` };
     let parsed: any;
@@ -95,6 +109,8 @@ async function http(
     return { status: r.status, ms, text, body: parsed, headers: r.headers };
   } catch (e: any) {
     const ms = performance.now() - t;
+    countStatus(0);
+    unanswered.push(`${method} ${path.slice(0, 80)} after ${Math.round(ms)} ms (${String(e?.message ?? e).slice(0, 60)})`);
     return { status: 0, ms, text: String(e?.message ?? e), body: undefined, headers: new Headers() };
   }
 }
@@ -286,6 +302,28 @@ interface Tenant {
   invoiceKid: string;
   invoiceNumber: string;
   importId: string;
+  cases: CaseFixture; // set by caseFixture() after both tenants exist
+}
+
+/** A tenant's cases and what hangs on its main case (ids as the API answers them). */
+interface CaseFixture {
+  /** Case numbers are per customer (1, 2, …): `count` is how many the tenant has, `caseId` the main case's number. */
+  count: number;
+  caseId: string;
+  /** Another case of the same debtor (merge, move-claims, close of a list). */
+  otherCaseId: string;
+  debtorId: string;
+  debtorName: string;
+  invoiceId: string;
+  runId: string;
+  stepId: string;
+  letterId: string;
+  mailId: string;
+  noteId: string;
+  noteText: string;
+  uploadId: string;
+  uploadName: string;
+  plan: { agreedAmount: string; monthlyAmount: string; instalments: number; firstPaymentDate: string };
 }
 
 function debtorBody(tag: string) {
@@ -355,8 +393,168 @@ async function tenant(tag: string): Promise<Tenant> {
     invoiceKid,
     invoiceNumber,
     importId: imp.id ?? imp.importId,
+    cases: undefined as unknown as CaseFixture,
   };
 }
+
+/** A date `days` from today in Oslo (the product's calendar), `YYYY-MM-DD`. */
+const osloDay = (days = 0) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(new Date(Date.now() + days * 86_400_000));
+
+/** A minimal valid PDF: `%PDF-` header, one empty page, a trailer and `%%EOF` (what the upload route checks, G11). */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R/Size 4>>\n%%EOF\n",
+);
+
+/** A multipart POST with one file field (logo, case upload). */
+async function postFile(path: string, token: string | undefined, field: string, bytes: Uint8Array, type: string, name: string, method = "POST"): Promise<Res> {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), name);
+  const t = performance.now();
+  countRequest(method, `/v1${path}`);
+  try {
+    const x = await fetch(`${BASE}/v1${path}`, {
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await x.text();
+    countStatus(x.status);
+    let body: any;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return { status: x.status, ms: performance.now() - t, text, body, headers: x.headers };
+  } catch (e: any) {
+    countStatus(0);
+    unanswered.push(`${method} /v1${path.slice(0, 80)} (${String(e).slice(0, 60)})`);
+    return { status: 0, ms: performance.now() - t, text: String(e), body: undefined, headers: new Headers() };
+  }
+}
+
+/** Polls `fn` every 500 ms for up to `seconds` until it returns something. */
+async function waitFor<T>(what: string, seconds: number, fn: () => Promise<T | undefined>): Promise<T> {
+  for (const until = Date.now() + seconds * 1000; Date.now() < until; await sleep(500)) {
+    const x = await fn();
+    if (x !== undefined) return x;
+  }
+  throw new Error(`fixture: ${what} did not appear within ${seconds} s`);
+}
+
+/**
+ * The tenant's cases, through the API as its owner would (the admin grants the allowance, as for every new customer):
+ * a debtor with an address and e-mail, one overdue invoice per case, `before` cases started first and then the main
+ * case, on which a letter step runs (its PDF rendered, its mail logged), a note, an uploaded PDF and a down-payment
+ * plan. Case numbers are per customer: B gets more cases than A, so B's main case number is one A does not have.
+ */
+async function caseFixture(t: Tenant, admin: Actor, before: number): Promise<CaseFixture> {
+  const o = t.owner.token;
+  await must("POST", "/customers/set-customer", { token: o, body: { customerId: t.customerId } });
+  await must("POST", `/customers/${t.customerId}/allowances`, { token: admin.token, body: { cases: 20, sends: 100, note: `probe ${RUN}` } });
+  const debtorName = `Probe ${t.name} Saksdebitor ${RUN}`;
+  const debtor = await must("POST", "/debtors", {
+    token: o,
+    body: { ...debtorBody(t.name), name: debtorName, address: "Gata 2", postcode: "0150", city: "Oslo", email: email(`debtor${t.name}`) },
+  });
+  const started: { caseId: string; invoiceId: string }[] = [];
+  for (let i = 0; i <= before; i++) {
+    const inv = await must("POST", "/invoices", {
+      token: o,
+      body: voucherBody("invoices", debtor.id, { amount: "1000", voucherDate: osloDay(-60), dueDate: osloDay(-45) }),
+    });
+    const c = await must("POST", "/cases", { token: o, body: { debtorId: debtor.id, voucherIds: [inv.id] } });
+    started.push({ caseId: String(c.data.id), invoiceId: inv.id });
+  }
+  const main = started[started.length - 1]!;
+  const caseId = main.caseId;
+  const offered = await must("GET", `/cases/${caseId}/available-steps`, { token: o });
+  const step = (offered.data ?? []).find((x: any) => x.allowed);
+  if (!step) throw new Error(`fixture: no step allowed on ${t.name}'s case ${caseId}: ${JSON.stringify(offered.data?.[0]?.reasons ?? offered).slice(0, 300)}`);
+  const run = (await must("POST", `/cases/${caseId}/steps`, { token: o, body: { stepId: step.stepId, channels: ["email"] } })).data;
+  // the letter is rendered by a job once the step is queued (inside the sending window: weekdays 08–21, Saturday 09–15 Oslo)
+  const letter = await waitFor(`the letter of ${t.name}'s case ${caseId} (outside the sending window the step waits)`, 90, async () => {
+    const d = await v1("GET", `/cases/${caseId}/documents`, { token: o });
+    return d.body?.data?.[0];
+  });
+  const mail = await waitFor(`the mail of ${t.name}'s letter`, 60, async () => (await v1("GET", `/cases/${caseId}/emails`, { token: o })).body?.data?.[0]);
+  const noteText = `Probe-notat ${t.name} ${RUN}`;
+  const note = (await must("POST", "/case-notes", { token: o, body: { caseId, text: noteText } })).data;
+  const uploadName = `probe-${t.name}-${RUN}.pdf`;
+  const up = await postFile(`/cases/${caseId}/upload-document`, o, "file", PDF, "application/pdf", uploadName);
+  if (!ok(up.status)) throw new Error(`fixture: upload to ${t.name}'s case ${caseId} → ${up.status} ${up.text.slice(0, 300)}`);
+  const theCase = await must("GET", `/cases/${caseId}`, { token: o });
+  const owed = theCase.principalOre + theCase.feesOre - theCase.paidOre;
+  const agreed = (Math.ceil(owed / 100) * 100) / 100; // whole kroner, at least what is owed
+  const plan = { agreedAmount: agreed.toFixed(2), monthlyAmount: (agreed / 4).toFixed(2), instalments: 4, firstPaymentDate: osloDay(7) };
+  await must("POST", `/cases/${caseId}/down-payment-plan`, { token: o, body: plan });
+  return {
+    count: started.length,
+    caseId,
+    otherCaseId: started[0]!.caseId,
+    debtorId: debtor.id,
+    debtorName,
+    invoiceId: main.invoiceId,
+    runId: run.id,
+    stepId: run.stepId ?? step.stepId,
+    letterId: letter.letterId,
+    mailId: mail.id,
+    noteId: note.id,
+    noteText,
+    uploadId: up.body.data.id,
+    uploadName,
+    plan,
+  };
+}
+
+/**
+ * Ids that belong to no tenant, for the admin routes and the one-time links: the first item of each reference-data
+ * and configuration list (read as the admin), a global message shown only to A and B and a feedback from A's owner
+ * (both removed at the end), today's print batch, and a made-up token for the one-time links (a real one would be
+ * used up; the routes answer an unknown token like a spent one).
+ */
+interface Shared {
+  ids: Record<string, string>;
+  messageId: string;
+  feedbackId: string;
+}
+async function sharedFixture(admin: Actor, A: Tenant, B: Tenant): Promise<Shared> {
+  const ids: Record<string, string> = {};
+  const lists: [string, string][] = [
+    ["procedures", "id"],
+    ["steps", "id"],
+    ["global-steps", "id"],
+    ["procedures-after-global-step", "id"],
+    ["claim-types", "id"],
+    ["documents", "id"],
+    ["general-documents", "id"],
+    ["email-templates", "id"],
+    ["police-stations", "id"],
+    ["petition-court-lists", "id"],
+    ["municipality-numbers", "number"],
+    ["force-collection-address", "municipalityNumber"],
+    ["fees", "validFrom"],
+    ["interests", "from"],
+  ];
+  for (const [name, key] of lists) {
+    const first = (await must("GET", `/${name}?rowsPerPage=1`, { token: admin.token })).data?.[0];
+    if (!first?.[key]) throw new Error(`fixture: GET /${name} has no item to probe with`);
+    ids[name] = String(first[key]);
+  }
+  const message = await must("POST", "/global-messages", {
+    token: admin.token,
+    body: { textNo: `Probe ${RUN}`, textEn: `Probe ${RUN}`, severity: "info", from: osloDay(0), to: osloDay(1), audience: "chosen", customerIds: [A.customerId, B.customerId] },
+  });
+  const feedback = await must("POST", "/customer-feedback", { token: A.owner.token, body: { text: `Probe ${RUN}`, page: "/probe" } });
+  ids["global-messages"] = message.id ?? message.data?.id;
+  ids["customer-feedback"] = feedback.id ?? feedback.data?.id;
+  return { ids, messageId: ids["global-messages"]!, feedbackId: ids["customer-feedback"]! };
+}
+let shared: Shared;
+/** Stands for a one-time link's token or hash (32 random bytes, as the product makes them). */
+const FAKE_TOKEN = Buffer.from(Array.from({ length: 32 }, () => Math.floor(Math.random() * 256))).toString("base64url");
 
 // ---------------------------------------------------------------------------------------------------------
 // The OpenAPI document: routes, path ids, bodies
@@ -371,6 +569,8 @@ interface Route {
   octet: boolean;
   query: string[];
   schema: any;
+  /** The route's declared role (`x-role`: admin, staff, anyone, customer:read, customer:change, customer:<flag>). */
+  role: string;
 }
 let doc: any;
 function resolve(s: any): any {
@@ -395,6 +595,7 @@ async function routes(): Promise<Route[]> {
           octet: !!content["application/octet-stream"],
           query: (op.parameters ?? []).filter((x: any) => x.in === "query").map((x: any) => x.name),
           schema: resolve(content["application/json"]?.schema),
+          role: String(op["x-role"] ?? ""),
         };
       }),
   );
@@ -407,21 +608,53 @@ const isLedger = (r: Route) =>
   !/^\/(auth|google-2fa|customers|users|account-number-updates|activity-logs|interests|user)\b/.test(r.path) ||
   /^\/customers\/\{id\}\/vouchers$/.test(r.path);
 
-/** Fills a route's path with a tenant's ids ("user" ids: `userId`; the other routes take the resource's id). */
+/**
+ * Fills every `{param}` of a route's path with a real id: the tenant's (customer, member, type, debtor, voucher of
+ * each resource, import, case number, the main case's letter, upload, note and mail; "user" ids: `userId`), or a
+ * shared one for the admin routes and one-time links (`sharedFixture`). A parameter it cannot name stays as it is,
+ * and `http()` counts the path as a leftover template (a failure of the probe itself).
+ */
 function fill(r: Route, t: Tenant, userId = t.member.userId): string {
   const p = r.path;
-  let m: RegExpMatchArray | null;
-  if (p.startsWith("/customers/force-delete/")) return p.replace("{id}", t.customerId);
-  if (p.startsWith("/customers/{id}"))
-    return p.replace("{id}", t.customerId).replace("{userId}", userId).replace("{typeId}", t.typeId);
-  if (p.startsWith("/users/{")) return p.replace(/\{(id|userId)\}/, p.includes("/customers") ? t.owner.userId : userId);
-  if (p.startsWith("/debtors/{id}")) return p.replace("{id}", t.debtors[0]!.id);
-  if (p.startsWith("/vouchers/{id}")) return p.replace("{id}", t.v.invoices);
-  if (p.startsWith("/imports/{id}")) return p.replace("{id}", t.importId);
-  if ((m = p.match(/^\/([a-z-]+)\/\{id\}/)) && (RESOURCES as readonly string[]).includes(m[1]!))
-    return p.replace("{id}", t.v[m[1] as Resource]);
-  return p;
+  const c = t.cases;
+  const first = p.split("/")[1]!;
+  return p.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const byName: Record<string, string | undefined> = {
+      userId: p.startsWith("/users/") && p.includes("/customers") ? t.owner.userId : userId,
+      typeId: t.typeId,
+      customerId: t.customerId,
+      caseId: c?.caseId,
+      letterId: c?.letterId,
+      documentId: c?.uploadId,
+      stepId: c?.stepId,
+      token: FAKE_TOKEN,
+      hash: FAKE_TOKEN,
+      batchId: osloDay(0),
+      from: shared?.ids.interests,
+      validFrom: shared?.ids.fees,
+      number: shared?.ids["municipality-numbers"],
+      municipalityNumber: shared?.ids["force-collection-address"],
+    };
+    if (name !== "id") return byName[name] ?? whole;
+    const byPrefix: Record<string, string | undefined> = {
+      customers: t.customerId,
+      users: userId,
+      debtors: t.debtors[0]!.id,
+      vouchers: t.v.invoices,
+      imports: t.importId,
+      cases: c?.caseId,
+      "case-notes": c?.noteId,
+      "case-emails": c?.mailId,
+      ...(RESOURCES as readonly string[]).reduce((m, res) => ({ ...m, [res]: t.v[res as Resource] }), {}),
+      ...shared?.ids,
+    };
+    return byPrefix[first] ?? whole;
+  });
 }
+
+/** The path parameters that name no tenant's data (reference data, configuration, one-time links): not IDOR rows. */
+const sharedOnly = (r: Route) =>
+  (/^(admin|staff)$/.test(r.role) && !/^\/(users|customers)\//.test(r.path)) || r.path.split("/")[1]! in (shared?.ids ?? {});
 
 /** A body that passes validation for the route, with the ids of `t` (the tenant the caller acts in). */
 function bodyFor(r: Route, t: Tenant, other: Tenant = t): any {
@@ -470,6 +703,29 @@ function bodyFor(r: Route, t: Tenant, other: Tenant = t): any {
     "POST /google-2fa/login": { twoFactorToken: "x", code: "000000" },
     "POST /auth/register": { email: email("reg"), password: PW, passwordConfirmation: PW, phone: "+4791234567", firstName: "P", lastName: "R", acceptTerms: true },
     "POST /auth/activate/{}": {},
+    // cases (the path's case is `t`'s; ids of other cases and runs are `other`'s: in 1a, the other tenant's)
+    "POST /cases": { debtorId: t.cases.debtorId, voucherIds: [t.cases.invoiceId] },
+    "PATCH /cases/close": { ids: [t.cases.otherCaseId], reason: "nothing-to-pay" },
+    "PATCH /cases/{}/close": { reason: "nothing-to-pay" },
+    "PATCH /cases/{}/pause": { until: osloDay(14), note: "Probe" },
+    "PATCH /cases/{}/open": {},
+    "POST /cases/{}/merge": { caseIds: [other.cases.otherCaseId] },
+    "PATCH /cases/{}/move-claims": { voucherIds: [other.cases.invoiceId], targetCaseId: other.cases.otherCaseId },
+    "POST /cases/{}/revert": { runId: other.cases.runId, keepFees: true },
+    "POST /cases/{}/vouchers": { type: "payment", voucherDate: today, amount: "1", text: "Probe" },
+    "POST /cases/{}/down-payment-plan": other.cases.plan,
+    "POST /cases/{}/steps": { stepId: t.cases.stepId, channels: ["email"] },
+    "PUT /cases/{}/steps/{}/response": { issueDate: today },
+    "POST /cases/export-statistics": { format: "csv" },
+    "POST /case-notes": { caseId: t.cases.caseId, text: "Probe" },
+    "POST /case-notes/{}": { text: "Probe endret" },
+    "POST /case-documents/preview/{}/content": { letterId: other.cases.letterId },
+    "POST /case-documents/multiple-preview/content": { caseIds: [t.cases.caseId], stepId: t.cases.stepId },
+    "POST /case-documents/send": { caseIds: [t.cases.caseId], stepId: t.cases.stepId, channels: ["email"] },
+    "PUT /case-documents/status": { customerId: other.customerId, letterId: other.cases.letterId, status: "printed" },
+    "PUT /case-settings": { minimumOwed: "1" },
+    "POST /customers/{}/allowances": { cases: 0, sends: 0, note: "Probe" },
+    "POST /customer-feedback": { text: "Probe", page: "/probe" },
   };
   return table[k] ?? (r.json ? {} : undefined);
 }
@@ -478,25 +734,12 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-/** Sends the route with `path` as the caller, with a valid body (JSON, multipart logo or a small CSV). */
+/** Sends the route with `path` as the caller, with a valid body (JSON, a multipart logo or case PDF, or a small CSV). */
 async function send(r: Route, path: string, token: string | undefined, body: any): Promise<Res> {
-  if (r.multipart) {
-    const form = new FormData();
-    form.append("logo", new Blob([PNG], { type: "image/png" }), "logo.png");
-    const t = performance.now();
-    try {
-      const x = await fetch(`${BASE}/v1${path}`, {
-        method: r.method,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        body: form,
-        signal: AbortSignal.timeout(15_000),
-      });
-      requests++;
-      return { status: x.status, ms: performance.now() - t, text: await x.text(), body: undefined, headers: x.headers };
-    } catch (e: any) {
-      return { status: 0, ms: performance.now() - t, text: String(e), body: undefined, headers: new Headers() };
-    }
-  }
+  if (r.multipart)
+    return /upload-document$/.test(r.path)
+      ? postFile(path, token, "file", PDF, "application/pdf", `probe-${RUN}.pdf`, r.method)
+      : postFile(path, token, "logo", PNG, "image/png", "logo.png", r.method);
   if (r.octet)
     return v1(r.method, `${path}?fileName=probe.csv`, {
       token,
@@ -512,20 +755,49 @@ async function send(r: Route, path: string, token: string | undefined, body: any
 async function probe1a(all: Route[], A: Tenant, B: Tenant) {
   const r = row("1a", "IDOR A→B and B→A: id routes of the OpenAPI document, ids in bodies/queries, KID, lists");
   let inconclusive = 0;
-  const idRoutes = all.filter((x) => hasParams(x) && !notTenantId(x) && x.secured);
+  const idRoutes = all.filter((x) => hasParams(x) && !notTenantId(x) && !sharedOnly(x) && x.secured);
   // deletes last, so a broken one cannot take away what the others probe
   idRoutes.sort((x, y) => Number(x.method === "DELETE") - Number(y.method === "DELETE"));
+  const secretsOf = (t: Tenant) => [
+    t.customerId,
+    t.customerName,
+    t.owner.email,
+    ...t.debtors.flatMap((d) => [d.id, d.name]),
+    t.v.invoices,
+    ...[t.cases.debtorId, t.cases.debtorName, t.cases.invoiceId, t.cases.runId, t.cases.letterId, t.cases.mailId],
+    ...[t.cases.noteId, t.cases.noteText, t.cases.uploadId, t.cases.uploadName],
+  ];
+  let ownCase = 0;
+  const caseAnswers = new Map<string, number>();
   for (const [me, them] of [
     [A, B],
     [B, A],
   ] as const) {
+    const theirs = secretsOf(them);
     for (const rt of idRoutes) {
       r.tried++;
       const path = fill(rt, them);
       const res = await send(rt, path, me.owner.token, bodyFor(rt, me, them));
-      if (ok(res.status)) fail(r, "IDOR", `${rt.method} ${path} as ${me.name}'s owner → ${res.status}`);
+      // Case numbers are per customer (1, 2, …): B has more cases than A, so A→B names a case A does not have. B→A
+      // names one B has too: such a path addresses B's own case (a 2xx is right), unless it also carries one of A's
+      // letters or uploads; it is judged by the answer, which must hold none of A's data.
+      const caseNumberOnly = /^\/(cases\/\{id\}|case-documents\/preview\/\{caseId\})/.test(rt.path) && !/\{(letterId|documentId)\}/.test(rt.path);
+      const own = caseNumberOnly && Number(them.cases.caseId) <= me.cases.count;
+      if (own) ownCase++;
+      if (/^\/case/.test(rt.path)) caseAnswers.set(`${me.name}→${them.name} ${res.status}`, (caseAnswers.get(`${me.name}→${them.name} ${res.status}`) ?? 0) + 1);
+      const leak = theirs.find((x) => res.text.includes(x));
+      if (ok(res.status) && (!own || leak)) fail(r, "IDOR", `${rt.method} ${path} as ${me.name}'s owner → ${res.status}${leak ? ` with ${them.name}'s ${leak.slice(0, 40)}` : ""}`);
       else if (res.status === 500 || res.status === 0) fail(r, "500", `${rt.method} ${path} → ${short(res)}`);
       else if (res.status === 422 || res.status === 400) inconclusive++;
+    }
+    // their letter or upload under a case of ours (A→B above named a case A does not have, so these reach the letter)
+    const mixed: Tenant = { ...me, cases: { ...me.cases, letterId: them.cases.letterId, uploadId: them.cases.uploadId } };
+    for (const rt of idRoutes.filter((x) => /\{(letterId|documentId)\}/.test(x.path))) {
+      r.tried++;
+      const path = fill(rt, mixed);
+      const res = await send(rt, path, me.owner.token, bodyFor(rt, me, them));
+      if (ok(res.status)) fail(r, "IDOR", `${rt.method} ${path} (${them.name}'s ${/letterId/.test(rt.path) ? "letter" : "upload"} under ${me.name}'s case) → ${res.status}`);
+      else if (res.status >= 500 || res.status === 0) fail(r, "500", `${rt.method} ${path} → ${short(res)}`);
     }
     // ids in bodies and queries
     const bodyProbes: [string, string, any][] = [
@@ -534,11 +806,32 @@ async function probe1a(all: Route[], A: Tenant, B: Tenant) {
       ["POST", "/interest-calculations/notes", { debtorId: them.debtors[0]!.id, untilDate: today }],
       ...RESOURCES.map((res) => ["POST", `/${res}`, voucherBody(res, them.debtors[0]!.id)] as [string, string, any]),
       ...RESOURCES.map((res) => ["PUT", `/${res}/batch`, { items: [{ id: them.v[res], reference: "probe" }] }] as [string, string, any]),
+      // their debtor, claim, run, letter and note named in a body on our own case
+      ["POST", "/cases", { debtorId: them.cases.debtorId, voucherIds: [them.cases.invoiceId] }],
+      ["POST", "/cases", { debtorId: me.cases.debtorId, voucherIds: [them.cases.invoiceId] }],
+      ["POST", `/cases/${me.cases.caseId}/revert`, { runId: them.cases.runId, keepFees: true }],
+      ["PATCH", `/cases/${me.cases.caseId}/move-claims`, { voucherIds: [them.cases.invoiceId], targetCaseId: me.cases.otherCaseId }],
+      ["POST", `/case-documents/preview/${me.cases.caseId}/content`, { letterId: them.cases.letterId }],
+      ["POST", `/case-notes/${them.cases.noteId}`, { text: "Probe" }],
     ];
+    // a case number of theirs in a body, where we have no case of that number (A→B: B's main case)
+    if (Number(them.cases.caseId) > me.cases.count)
+      bodyProbes.push(
+        ["POST", "/case-notes", { caseId: them.cases.caseId, text: "Probe" }],
+        ["PATCH", "/cases/close", { ids: [them.cases.caseId], reason: "nothing-to-pay" }],
+        ["POST", "/case-documents/send", { caseIds: [them.cases.caseId], stepId: them.cases.stepId, channels: ["email"] }],
+        ["POST", "/case-documents/multiple-preview/content", { caseIds: [them.cases.caseId], stepId: them.cases.stepId }],
+        ["POST", `/cases/${me.cases.caseId}/merge`, { caseIds: [them.cases.caseId] }],
+        ["PATCH", `/cases/${me.cases.otherCaseId}/move-claims`, { voucherIds: [me.cases.invoiceId], targetCaseId: them.cases.caseId }],
+      );
     for (const [m, p, b] of bodyProbes) {
       r.tried++;
       const res = await v1(m, p, { token: me.owner.token, body: b });
-      if (ok(res.status)) fail(r, "IDOR", `${m} ${p} with ${them.name}'s id in the body as ${me.name} → ${res.status}`);
+      // the routes on several cases answer 200 with a result per case: a refusal of each is no leak (a case done, or
+      // their data in the answer, is)
+      const perCase =
+        /multiple-preview|case-documents\/send|^\/cases\/close$/.test(p) && ok(res.status) && !theirs.some((x) => res.text.includes(x)) && !/"ok":true|"case":\{/.test(res.text);
+      if (ok(res.status) && !perCase) fail(r, "IDOR", `${m} ${p} with ${them.name}'s id in the body as ${me.name} → ${res.status}`);
       else if (res.status >= 500 || res.status === 0) fail(r, "500", `${m} ${p} (body id) → ${short(res)}`);
     }
     // allocations / split parts naming the other tenant's voucher / debtor / KID / number
@@ -578,7 +871,7 @@ async function probe1a(all: Route[], A: Tenant, B: Tenant) {
     res = await v1("GET", `/activity-logs?customerId=${them.customerId}`, { token: me.owner.token });
     if (ok(res.status)) fail(r, "IDOR", `GET /activity-logs?customerId=${them.name} as ${me.name}'s owner → ${res.status}`);
     // lists and exports scanned for the other tenant's ids and names
-    const secrets = [them.customerId, them.customerName, them.owner.email, ...them.debtors.flatMap((d) => [d.id, d.name]), them.v.invoices];
+    const secrets = theirs;
     const lists = all.filter((x) => x.method === "GET" && !notTenantId(x) && x.secured && !/\/logo$/.test(x.path) && (!isAuth(x) || x.path === "/user"));
     const exports = all.filter((x) => x.method === "POST" && /export/.test(x.path));
     for (const rt of [...lists, ...exports]) {
@@ -591,6 +884,8 @@ async function probe1a(all: Route[], A: Tenant, B: Tenant) {
     }
   }
   r.extra.push(`${inconclusive} id-route calls answered 400/422 before the tenancy check (inconclusive, not counted as failed)`);
+  r.extra.push(`case id routes by answer: ${[...caseAnswers].map(([k, n]) => `${k} × ${n}`).join(", ")}`);
+  r.extra.push(`${ownCase} B→A case routes named a case number B has too (numbers are per customer): judged by the answer, which held none of A's data unless failed above`);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -651,16 +946,16 @@ async function probe2a(all: Route[], A: Tenant) {
   const sales = await staff("sales@innfri.test");
   await v1("POST", "/customers/set-customer", { token: sales.token, body: { customerId: A.customerId } });
   // exports are reads sent as POST: left out
-  const change = all.filter((x) => x.secured && x.method !== "GET" && !isAuth(x) && !notTenantId(x) && !/export/.test(x.path));
+  const change = all.filter((x) => x.secured && x.method !== "GET" && !isAuth(x) && !/export/.test(x.path));
   const selfOk = new Set(["POST /customers/set-customer", "POST /users/verify-email-change"]);
+  // open to them by the docs: `anyone` (one's own invitations, links, messages) and the reads sent as POST (previews)
+  const theirsToo = (x: Route) => selfOk.has(x.key) || x.role === "anyone" || x.role === "customer:read";
+  // a member with no flags: the account routes, and every route that needs a flag, staff or admin
+  const needsMore = (x: Route) => !isLedger(x) || /^(admin|staff)$/.test(x.role) || (/^customer:/.test(x.role) && x.role !== "customer:change");
   const cases: [string, string | undefined, Route[]][] = [
     ["no token", undefined, change],
-    ["sales", sales.token, change.filter((x) => !selfOk.has(x.key))],
-    [
-      "custom type with no flags",
-      A.member.token,
-      change.filter((x) => !isLedger(x) && !selfOk.has(x.key) && x.key !== "PUT /customers/{}/gdpr-terms"),
-    ],
+    ["sales", sales.token, change.filter((x) => !theirsToo(x))],
+    ["custom type with no flags", A.member.token, change.filter((x) => needsMore(x) && !theirsToo(x) && x.key !== "PUT /customers/{}/gdpr-terms")],
   ];
   let non401 = 0;
   for (const [who, token, list] of cases) {
@@ -980,7 +1275,8 @@ async function probe5(admin: Actor) {
   const reg = await v1("POST", "/auth/register", {
     body: { email: u1.email, password: PW, passwordConfirmation: PW, phone: "+4791234567", firstName: "P", lastName: "R", acceptTerms: true },
   });
-  if (reg.status !== 201) fail(r, "F12a", `POST /auth/register with a taken address → ${reg.status} (a new one → 201): enumeration`);
+  // kept by design (docs/reviews.md F12a: a user must learn that the address has an account, to sign in instead)
+  if (reg.status !== 201) note(r, "F12a", `POST /auth/register with a taken address → ${reg.status} (a new one → 201): enumeration, left as designed (docs/reviews.md)`);
   // refresh rotation and reuse
   r.tried++;
   const s = await register("refresh").catch(() => undefined);
@@ -1256,7 +1552,15 @@ try {
   admin = await staff("admin@innfri.test");
   adminToken = admin.token;
   [A, B] = [await tenant("A"), await tenant("B")];
-  console.log(`fixture: tenants A ${A.customerId} and B ${B.customerId}, ${all.length} routes in the OpenAPI document`);
+  // A gets 2 cases and B 3: B's main case (3) is a number A does not have (case numbers are per customer)
+  A.cases = await caseFixture(A, admin, 1);
+  B.cases = await caseFixture(B, admin, 2);
+  shared = await sharedFixture(admin, A, B);
+  console.log(`fixture: tenants A ${A.customerId} and B ${B.customerId}, ${all.length} routes in the OpenAPI document (${requests} requests)`);
+  for (const t of [A, B])
+    console.log(
+      `fixture: ${t.name}'s case ${t.cases.caseId} (of ${t.cases.count}): step ${t.cases.stepId} run ${t.cases.runId}, letter ${t.cases.letterId}, mail ${t.cases.mailId}, note ${t.cases.noteId}, upload ${t.cases.uploadId}, plan ${t.cases.plan.agreedAmount} in ${t.cases.plan.instalments}`,
+    );
 } catch (e: any) {
   console.error(String(e?.stack ?? e));
   process.exit(1);
@@ -1275,16 +1579,26 @@ const steps: [string, () => Promise<void>][] = [
 for (const [id, fn] of steps) {
   if (ONLY && !ONLY.includes(id)) continue;
   const t = Date.now();
+  const [n0, c0] = [requests, caseRequests];
   try {
     await fn();
   } catch (e: any) {
     const r = row(id, `(probe stopped by an error)`);
     r.extra.push(String(e?.message ?? e).slice(0, 300));
   }
-  console.log(`  ran ${id} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`  ran ${id} in ${((Date.now() - t) / 1000).toFixed(1)} s: ${requests - n0} requests, ${caseRequests - c0} of them to case routes`);
 }
 
-const order = ["1a", "1b", "2a", "2b", "3a", "3b", "3c", "4a", "4b", "4c", "5", "6", "7"];
+// the global message and the feedback the fixture made are the admin's to remove (the tenants stay, as always)
+await v1("DELETE", `/global-messages/${shared.messageId}`, { token: admin.token });
+await v1("DELETE", `/customer-feedback/${shared.feedbackId}`, { token: admin.token });
+
+// every path the probe sent must have been filled: a `{param}` left in one is a row that tested nothing
+const tpl = row("T", "Paths sent with a {param} template left in (the probe's own check)");
+tpl.tried = requests;
+for (const x of leftovers) fail(tpl, "tpl", x.replace(/\{[^}]*\}/g, "{…}").replace(/\/[0-9A-Z]{20,}/g, "/…"));
+
+const order = ["1a", "1b", "2a", "2b", "3a", "3b", "3c", "4a", "4b", "4c", "5", "6", "7", "T"];
 rows.sort((x, y) => order.indexOf(x.id) - order.indexOf(y.id));
 console.log(`\n| # | Probe | Tried | Failed |\n|---|---|---|---|`);
 for (const r of rows) console.log(`| ${r.id} | ${r.probe} | ${r.tried} | ${r.failed ? `**${r.failed}**` : 0} |`);
@@ -1297,5 +1611,7 @@ if (notes.length) console.log(`\nNotes (design questions of the review, not coun
 for (const n of notes) console.log(`  ${n}`);
 console.log(`\nDetails:`);
 for (const r of rows) for (const e of r.extra) console.log(`  ${r.id.padEnd(3)} ${e}`);
-console.log(`\n${requests} requests in ${((Date.now() - started) / 1000).toFixed(0)} s; slowest ${Math.round(slowest.ms)} ms (${slowest.what})`);
-process.exit(0);
+for (const u of unanswered) console.log(`  no answer: ${u}`);
+console.log(`\nAnswers by status: ${[...statuses].sort(([x], [y]) => x - y).map(([k, n]) => `${k || "none"} × ${n}`).join(", ")}`);
+console.log(`\n${requests} requests (${caseRequests} to case routes) in ${((Date.now() - started) / 1000).toFixed(0)} s; slowest ${Math.round(slowest.ms)} ms (${slowest.what}); leftover templates: ${leftovers.length}`);
+process.exit(leftovers.length ? 1 : 0);
