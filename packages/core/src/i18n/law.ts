@@ -66,7 +66,11 @@ export const no = {
   "law.rule.compensationCovers":
     "Skyldneren er næringsdrivende: gebyret på {statutoryFeeOre} dekkes av kompensasjonen på {compensationOre} etter forsinkelsesrenteloven § 3a, som er krevd i saken (inkassoforskriften § 2-6, jf. § 1-5). Gebyrene er til sammen {feesOre}, så dette brevet krever ikke gebyr i tillegg.",
   "law.rule.compensationClaimed":
-    "Skyldneren er næringsdrivende: kreditor krever en fast kompensasjon på {compensationOre} for forsinket betaling etter forsinkelsesrenteloven § 3a (satsen for halvåret renten begynner å løpe etter forfall {dueDate}). Gebyrene trekkes fra den.",
+    "Skyldneren er næringsdrivende: kreditor krever en fast kompensasjon på {compensationOre} for forsinket betaling etter forsinkelsesrenteloven § 3a (satsen for halvåret da renten begynte å løpe, etter forfall {dueDate}). Gebyrene trekkes fra den.",
+  "law.rule.compensationCoversHere":
+    "Gebyret på {statutoryFeeOre} dekkes av kompensasjonen (inkassoforskriften § 2-6, jf. § 1-5), så dette brevet krever ikke gebyr i tillegg.",
+  "law.rule.compensationOffsetHere":
+    "Gebyrene er til sammen {feesOre} og trekkes fra kompensasjonen (inkassoforskriften § 2-6, jf. § 1-5): dette brevet krever {chargedOre} av gebyret på {statutoryFeeOre}, det som overstiger kompensasjonen.",
   "law.rule.bankruptcyCompaniesOnly": "Konkursvarsel og konkursbegjæring brukes bare mot selskaper.",
   "law.rule.bankruptcyNeedsNotice": "En konkursbegjæring krever et konkursvarsel først (konkursloven § 63).",
   "law.rule.bankruptcyNoticeExpired":
@@ -171,7 +175,11 @@ export const en: Record<keyof typeof no, string> = {
   "law.rule.compensationCovers":
     "The debtor is a business: the fee of {statutoryFeeOre} is covered by the compensation of {compensationOre} under the Late Payment Interest Act § 3a, claimed on the case (Debt Collection Regulations § 2-6, cf. § 1-5). The fees come to {feesOre} in all, so this letter charges no fee on top.",
   "law.rule.compensationClaimed":
-    "The debtor is a business: the creditor claims a fixed compensation of {compensationOre} for late payment under the Late Payment Interest Act § 3a (the figure of the half-year in which interest starts after the due date {dueDate}). The fees are set off against it.",
+    "The debtor is a business: the creditor claims a fixed compensation of {compensationOre} for late payment under the Late Payment Interest Act § 3a (the figure of the half-year in which interest started, after the due date {dueDate}). The fees are set off against it.",
+  "law.rule.compensationCoversHere":
+    "The fee of {statutoryFeeOre} is covered by the compensation (Debt Collection Regulations § 2-6, cf. § 1-5), so this letter charges no fee on top.",
+  "law.rule.compensationOffsetHere":
+    "The fees come to {feesOre} in all and are set off against the compensation (Debt Collection Regulations § 2-6, cf. § 1-5): this letter charges {chargedOre} of its fee of {statutoryFeeOre}, what exceeds the compensation.",
   "law.rule.bankruptcyCompaniesOnly": "Bankruptcy notices and petitions are used against companies only.",
   "law.rule.bankruptcyNeedsNotice": "A bankruptcy petition needs a bankruptcy notice first (Bankruptcy Act § 63).",
   "law.rule.bankruptcyNoticeExpired":

@@ -108,7 +108,7 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
       expect(first).toMatchObject({ allowed: true, statutoryFeeOre: 3_800, feeOre: 0, compensationOre: 43_000 });
       const words = first.explanations.map((e) => explainText("en", e));
       expect(words).toContain(
-        "The debtor is a business: the fee of 38,00\u00a0kr is covered by the compensation of 430,00\u00a0kr under the Late Payment Interest Act § 3a, claimed on the case (Debt Collection Regulations § 2-6, cf. § 1-5). The fees come to 38,00\u00a0kr in all, so this letter charges no fee on top.",
+        "The fee of 38,00\u00a0kr is covered by the compensation (Debt Collection Regulations § 2-6, cf. § 1-5), so this letter charges no fee on top.",
       );
     }
     // The consumer pays the fee (no § 3a for consumers).
@@ -136,13 +136,23 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
       expect(first).toMatchObject({ allowed: true, feeOre: 0, claimedCompensationOre: 43_000 });
       const claimed = first.explanations.find((e) => e.rule === "law.rule.compensationClaimed")!;
       expect(explainText("no", claimed)).toBe(
-        "Skyldneren er næringsdrivende: kreditor krever en fast kompensasjon på 430,00\u00a0kr for forsinket betaling etter forsinkelsesrenteloven § 3a (satsen for halvåret renten begynner å løpe etter forfall 15.11.2026). Gebyrene trekkes fra den.",
+        "Skyldneren er næringsdrivende: kreditor krever en fast kompensasjon på 430,00\u00a0kr for forsinket betaling etter forsinkelsesrenteloven § 3a (satsen for halvåret da renten begynte å løpe, etter forfall 15.11.2026). Gebyrene trekkes fra den.",
       );
       expect(explainText("en", claimed)).toContain("fixed compensation of 430,00\u00a0kr for late payment");
       // a purring as the first letter: the compensation claimed, its fee covered by it (the creditor gets 430 kr)
       const purring = ask({ kind: "reminder", sendDate: "2026-11-30", ...company });
       expect(purring).toMatchObject({ feeOre: 0, statutoryFeeOre: 3_800, claimedCompensationOre: 43_000 });
       expect(purring.feeOre + purring.claimedCompensationOre).toBe(Math.max(3_800, 43_000));
+      // said once: the claim, then how this letter's fee is set off against it (not "business debtor" twice)
+      const said = purring.explanations.map((e) => explainText("no", e));
+      expect(purring.explanations.map((e) => e.rule).slice(-2)).toEqual([
+        "law.rule.compensationClaimed",
+        "law.rule.compensationCoversHere",
+      ]);
+      expect(said.at(-1)).toBe(
+        "Gebyret på 38,00\u00a0kr dekkes av kompensasjonen (inkassoforskriften § 2-6, jf. § 1-5), så dette brevet krever ikke gebyr i tillegg.",
+      );
+      expect(said.filter((t) => t.includes("næringsdrivende"))).toHaveLength(1);
     });
 
     it("a later letter claims it no more; an inkassovarsel whose fee exceeds what is left of it charges only the excess", () => {

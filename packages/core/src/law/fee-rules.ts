@@ -240,5 +240,13 @@ function withCompensation(tables: LawTables, q: FeeQuestion, d: FeeDecision): Fe
     compensationOre: claimedCompensationOre,
     dueDate: q.dueDate,
   });
-  return { ...d, claimedCompensationOre, explanations: [...d.explanations, claimed] };
+  // the letter that claims the compensation states it once: its claim, then how its own fee is set off against it
+  const HERE: Record<string, string> = {
+    "law.rule.compensationCovers": "law.rule.compensationCoversHere",
+    "law.rule.compensationOffset": "law.rule.compensationOffsetHere",
+  };
+  const offset = d.explanations.find((e) => HERE[e.rule]);
+  const before = d.explanations.filter((e) => e !== offset);
+  const after = offset ? [{ ...offset, rule: HERE[offset.rule]! }] : [];
+  return { ...d, claimedCompensationOre, explanations: [...before, claimed, ...after] };
 }
