@@ -4,7 +4,7 @@ import type { DebtorType } from "../ledger/debtor-rules";
 import { fieldError } from "../util/error";
 import { addDays, addMonths, daysBetween, isLawDate } from "./dates";
 import { FEE_EARLIEST_DAYS, FEE_RESET_MONTHS, MIN_DEADLINE_DAYS } from "./deadlines";
-import { explain, type LawExplanation } from "./explanation";
+import { explain, type LawExplanation, type LawRule } from "./explanation";
 import {
   CHAPTER_ONE_KINDS,
   latest,
@@ -241,11 +241,11 @@ function withCompensation(tables: LawTables, q: FeeQuestion, d: FeeDecision): Fe
     dueDate: q.dueDate,
   });
   // the letter that claims the compensation states it once: its claim, then how its own fee is set off against it
-  const HERE: Record<string, string> = {
+  const HERE: Partial<Record<LawRule, LawRule>> = {
     "law.rule.compensationCovers": "law.rule.compensationCoversHere",
     "law.rule.compensationOffset": "law.rule.compensationOffsetHere",
   };
-  const offset = d.explanations.find((e) => HERE[e.rule]);
+  const offset = d.explanations.find((e) => HERE[e.rule] !== undefined);
   const before = d.explanations.filter((e) => e !== offset);
   const after = offset ? [{ ...offset, rule: HERE[offset.rule]! }] : [];
   return { ...d, claimedCompensationOre, explanations: [...before, claimed, ...after] };
