@@ -88,7 +88,7 @@ describe("context entities", () => {
         }
       }
     expect(missing).toEqual([]);
-  });
+  }, 30_000); // reads every source file of core and the functions
 
   it("finds the names of entities, transactions and collections", () => {
     const collections = new Map([["customerAccount", ["customer", "caseSetting"]]]);
