@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /** scrypt, memory-hard: N=2^15, r=8, p=1 (32 MiB, about 0.1 s). Stored as `scrypt$N$r$p$salt$hash`. */
-export const SCRYPT = { N: 1 << 15, r: 8, p: 1 };
+const SCRYPT = { N: 1 << 15, r: 8, p: 1 };
 /**
  * The parameters new hashes get: SCRYPT, except inside vitest when its project asks for a smaller N
  * (`INNFRI_TEST_SCRYPT_N`, the API tests: hundreds of sign-ins at 0.1 s of CPU and 32 MiB each). A stored hash

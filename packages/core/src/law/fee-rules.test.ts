@@ -153,6 +153,18 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
         "Gebyret på 38,00\u00a0kr dekkes av kompensasjonen (inkassoforskriften § 2-6, jf. § 1-5), så dette brevet krever ikke gebyr i tillegg.",
       );
       expect(said.filter((t) => t.includes("næringsdrivende"))).toHaveLength(1);
+      // a first letter whose fee exceeds the compensation (a figure of 20 kr): it charges the excess, said once
+      const small: LawTables = { ...LAW, compensation: [{ from: "2026-07-01", amountOre: 2_000 }] };
+      const over = ask({ kind: "reminder", sendDate: "2026-11-30", ...company }, small);
+      expect(over).toMatchObject({ feeOre: 1_800, statutoryFeeOre: 3_800, claimedCompensationOre: 2_000 });
+      expect(over.explanations.map((e) => e.rule).slice(-2)).toEqual([
+        "law.rule.compensationClaimed",
+        "law.rule.compensationOffsetHere",
+      ]);
+      expect(explainText("no", over.explanations.at(-1)!)).toBe(
+        "Gebyrene er til sammen 38,00\u00a0kr og trekkes fra kompensasjonen (inkassoforskriften § 2-6, jf. § 1-5): dette brevet krever 18,00\u00a0kr av gebyret på 38,00\u00a0kr, det som overstiger kompensasjonen.",
+      );
+      expect(explainText("en", over.explanations.at(-1)!)).toContain("this letter charges 18,00\u00a0kr");
     });
 
     it("a later letter claims it no more; an inkassovarsel whose fee exceeds what is left of it charges only the excess", () => {

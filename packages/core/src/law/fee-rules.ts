@@ -226,6 +226,12 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
   });
 }
 
+/** The set-off rules as the letter that claims the compensation words them (it has just said what it claims). */
+const HERE: Partial<Record<LawRule, LawRule>> = {
+  "law.rule.compensationCovers": "law.rule.compensationCoversHere",
+  "law.rule.compensationOffset": "law.rule.compensationOffsetHere",
+};
+
 /** A business debtor's claim on which the creditor claims the § 3a compensation (the default). */
 const claimsCompensation = (q: FeeQuestion) =>
   BUSINESS.includes(q.debtorType) && q.claimsCompensation !== false && !q.disputed;
@@ -244,10 +250,6 @@ function withCompensation(tables: LawTables, q: FeeQuestion, d: FeeDecision): Fe
     dueDate: q.dueDate,
   });
   // the letter that claims the compensation states it once: its claim, then how its own fee is set off against it
-  const HERE: Partial<Record<LawRule, LawRule>> = {
-    "law.rule.compensationCovers": "law.rule.compensationCoversHere",
-    "law.rule.compensationOffset": "law.rule.compensationOffsetHere",
-  };
   const offset = d.explanations.find((e) => HERE[e.rule] !== undefined);
   const before = d.explanations.filter((e) => e !== offset);
   const after = offset ? [{ ...offset, rule: HERE[offset.rule]! }] : [];
