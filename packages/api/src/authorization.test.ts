@@ -1,25 +1,33 @@
 /**
- * The authorisation matrix: every route under /v1 that needs a signed-in user, and for each the status every kind
- * of actor gets (SPEC section 6): admin, superadmin, sales, the customer's owner and accountant, a custom
- * permission type with the route's flag and one with every flag but that one, and a user of no such customer.
- * What each actor must get is derived from the route's declared role in the OpenAPI document (`x-role`,
- * `x-customer`, `x-self`, written by secured() in src/lib/route.ts) with the pure checks of
- * core/resource/roles.ts; the rows (test/matrix/rows/*.ts) say only how to build a valid request, and the few
- * checks core makes on top of the role for that request, each with its reason. A secured route without a row, or
- * without `x-role`, fails. The cells of a row share one customer with the rows of the same resource, unless they
- * change the customer itself (`own`): each of those gets its own.
+ * The authorisation matrix: every route under /v1 that needs a signed-in user, and what each kind of actor gets
+ * (SPEC section 6): admin, superadmin, sales, the customer's owner and accountant, a custom permission type with
+ * the route's flag and one with every flag but that one, and a user of no such customer. What each actor must get
+ * is derived from the route's declared role in the OpenAPI document (`x-role`, `x-customer`, `x-self`, written by
+ * secured() in src/lib/route.ts) with the pure checks of core/resource/roles.ts; the rows (test/matrix/rows/*.ts)
+ * say only how to build a valid request, and the few checks core makes on top of the role for that request, each
+ * with its reason. A secured route without a row, or without `x-role`, fails.
+ * Which cells run is derived too (test/matrix/cells.ts; the reasoning in docs/architecture.md, "Which cells the
+ * matrix runs"): every actor on one row per distinct declaration, which proves the role mechanism answers every
+ * actor right for every declared role; on every other row the least privileged actor its role lets in, and the
+ * actors that tell its declared guard from every other guard it could have (another role, no guard), so a route
+ * that does not enforce what it declares fails a cell; and, with a core check, the actors whose answer core
+ * changes. That is enough because the mechanism is one piece of code for every route: what differs per route is
+ * only which guard it has, and each wrong guard answers at least one of its cells otherwise.
+ * The cells of a row share one customer with the rows of the same flags, unless they change the customer itself
+ * (`own`): each of those gets its own.
  * Then: ids of another customer in the path or body (404, nothing changed), 401 without a session on every
  * documented route, no escalation through the body (user type, allAccounts, another customer's permission type,
  * the owner role), refused requests change nothing, a removed member loses access at once, and "self" routes.
  * MATRIX_LOG=1 prints every cell (route | actor | expected | got).
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FLAGS } from "@innfri/core/accounts/rules";
+import { FLAGS, type Flag } from "@innfri/core/accounts/rules";
 import type { Role } from "@innfri/core/resource/roles";
 import { db } from "@innfri/core/dynamo/db";
 import { call, createUser, signIn, uniqueEmail } from "../test/support";
 import { accountNumber, ACTORS, cast, companyBody, refreshCast, upload, type Actor, type ActorName, type Cast } from "../test/matrix/actors";
-import { accessOf, answerOf, docRoutes, openapi, routeKey, worldFlags, type Access, type Status, type WorldFlags } from "../test/matrix/access";
+import { accessOf, docRoutes, openapi, routeKey, worldFlags, type Access, type Status, type WorldFlags } from "../test/matrix/access";
+import { answers, cellsOf, declarationOf, expected, otherGuards, representatives } from "../test/matrix/cells";
 import type { CoreCheck, Req, Row } from "../test/matrix/row";
 import { ROWS } from "../test/matrix/rows";
 import { ledgerSession, newCustomer, newPermissionType, targetUser, world, type World } from "../test/matrix/worlds";
@@ -40,21 +48,35 @@ function accessOfRow(row: Row): Access {
     `${label(row)}: a secured route without x-role; declare who may call it with secured({ role }) (src/lib/route.ts)`,
   );
 }
+const declaredOf = (row: Row) => {
+  const d = byKey.get(rowKey(row));
+  return d ? accessOf(d.op) : null;
+};
 
-/** What the actor must get: the declared role's answer, then (if it lets the actor in) core's for this request. */
-function expected(access: Access, core: CoreCheck | undefined, name: ActorName, w: WorldFlags): Status {
-  const declared = answerOf(access.role, name, w, access.self !== undefined);
-  if (declared !== "ok" || !core) return declared;
-  return "status" in core ? core.status : answerOf(core.role, name, w);
+/** The rows the role mechanism is checked on with every actor: one per distinct declaration (cells.ts). */
+const mechanism = representatives(ROWS, declaredOf);
+
+/** The world's flags of a row: those of core's role where core decides, else of the declared role. */
+function flagsOf(row: Row, access: Access): WorldFlags {
+  const decisive: Role = row.core && "role" in row.core ? row.core.role : access.role;
+  return worldFlags(decisive, row);
+}
+
+/** The actors a row runs with: all on a representative of its declaration, else those cellsOf derives. */
+function actorsOf(row: Row): readonly ActorName[] {
+  if (mechanism.has(row)) return ACTORS;
+  const access = declaredOf(row);
+  return access ? cellsOf(access, row.core, flagsOf(row, access)) : ACTORS;
 }
 
 /**
- * The customer the cells of rows that leave it as it was share: one per resource (the path's first segment) and
- * set of flags. Rows run one after the other, so cells of different rows never meet on it.
+ * The customer the cells of rows that leave it as it was share: one per set of flags, whatever the resource (what a
+ * row adds, a debtor, a case, a member, is its own and named by its id). Rows run one after the other, so cells of
+ * different rows never meet on it.
  */
 const sharedWorlds = new Map<string, Promise<World>>();
-function sharedWorld(row: Row, flags: WorldFlags): Promise<World> {
-  const key = `${row.path.split("/")[1]}|${flags.withFlags.join(",")}|${flags.lacking ?? ""}`;
+function sharedWorld(flags: WorldFlags): Promise<World> {
+  const key = `${flags.withFlags.join(",")}|${flags.lacking ?? ""}`;
   let w = sharedWorlds.get(key);
   if (!w) sharedWorlds.set(key, (w = world(c, flags)));
   return w;
@@ -66,9 +88,11 @@ let c: Cast;
 beforeAll(async () => {
   c = await cast();
 });
-// The cast signs in once; access tokens live 15 minutes, and the matrix can run longer on a loaded machine.
-beforeEach(async () => {
-  await refreshCast(c);
+// The cast signs in once; access tokens live 15 minutes, and the matrix can run longer on a loaded machine. A row
+// of the matrix probes only its own cells' actors (below).
+const MATRIX = "authorisation matrix";
+beforeEach(async ({ task }) => {
+  if (task.suite?.name !== MATRIX) await refreshCast(c);
 });
 
 async function send(req: Req, as: Actor) {
@@ -101,30 +125,71 @@ describe("the matrix covers the API", () => {
   });
 });
 
-describe("authorisation matrix", () => {
-  // "other" may have joined a customer in an earlier row (an invitation it accepted): every row expects it to be a
-  // member of none, as when the row runs alone, so that the session's customer calls are 404 for it
-  beforeEach(async () => {
-    const own = await call("GET", `/users/${c.actors.other.userId}/customers`, { token: c.actors.other.token });
-    expect(own.status, JSON.stringify(own.body)).toBe(200);
-    for (const { id } of own.body.data as { id: string }[])
-      await db().entities.membership.delete({ customerId: id, userId: c.actors.other.userId }).go();
+describe("the cells the matrix runs (test/matrix/cells.ts)", () => {
+  it("runs every actor on one row of each distinct declaration (role, x-customer, x-self)", () => {
+    const declared = new Set(ROWS.map(declaredOf).flatMap((a) => (a ? [declarationOf(a)] : [])));
+    const checked = [...mechanism].map((r) => declarationOf(accessOfRow(r)));
+    expect(checked.sort()).toEqual([...declared].sort());
   });
 
+  it("runs on every other row an actor its role lets in, and enough others that any other guard fails a cell", () => {
+    const weak: string[] = [];
+    for (const row of ROWS.filter((r) => !mechanism.has(r))) {
+      const access = accessOfRow(row);
+      const flags = flagsOf(row, access);
+      const cells = actorsOf(row).map((name) => ACTORS.indexOf(name));
+      const declared = answers(access, row.core, flags);
+      const roleAlone = answers(access, undefined, flags);
+      if (!cells.some((i) => roleAlone[i] === "ok")) weak.push(`${label(row)}: no actor its role lets in`);
+      for (const other of otherGuards(access, row.core, flags))
+        if (other.some((s, i) => s !== declared[i]) && cells.every((i) => other[i] === declared[i]))
+          weak.push(`${label(row)}: a guard answering ${other.join(" ")} passes its cells`);
+    }
+    expect(weak).toEqual([]);
+  });
+
+  it("picks the boundary of a role: the weakest actor it admits and the strongest it refuses", () => {
+    const cells = (role: Role, customer?: string, core?: CoreCheck, given?: { flags: Flag[]; lacking: Flag }) => {
+      const access = { role, customer };
+      const flags = worldFlags(core && "role" in core ? core.role : role, given);
+      return Object.fromEntries(cellsOf(access, core, flags).map((n) => [n, expected(access, core, n, flags)]));
+    };
+    // customWith holds exactly editAccount, customWithout every flag but it (docs/architecture.md's worked example)
+    expect(cells("customer:editAccount", "path:id")).toEqual({ customWith: "ok", customWithout: 403 });
+    expect(cells("customer:read", "session")).toEqual({ sales: "ok", customWith: "ok", other: 404 });
+    expect(cells("admin")).toEqual({ admin: "ok", sales: 403, owner: 403 });
+    expect(cells("anyone")).toEqual({ other: "ok" });
+    // core decides on top of the role: customWithout holds editUser but not accessPrivilegeSetting
+    const grant = { role: "customer:accessPrivilegeSetting", why: "checkGrant" } as const;
+    const given = { flags: ["editUser", "accessPrivilegeSetting"] as Flag[], lacking: "accessPrivilegeSetting" as const };
+    expect(cells("customer:editUser", "path:id", grant, given)).toEqual({ customWith: "ok", customWithout: 403 });
+  });
+});
+
+describe(MATRIX, () => {
   for (const row of ROWS) {
+    const actors = actorsOf(row);
     it(
-      label(row),
+      `${label(row)}: ${actors === ACTORS ? "every actor (its declaration's representative)" : actors.join(", ")}`,
       async () => {
         const access = accessOfRow(row);
-        const decisive: Role = row.core && "role" in row.core ? row.core.role : access.role;
-        const flags = worldFlags(decisive, row);
+        const flags = flagsOf(row, access);
+        await refreshCast(c, actors);
+        // "other" may have joined a customer in an earlier row (an invitation it accepted): every row expects it to
+        // be a member of none, as when the row runs alone, so that the session's customer calls are 404 for it
+        if (actors.includes("other")) {
+          const own = await call("GET", `/users/${c.actors.other.userId}/customers`, { token: c.actors.other.token });
+          expect(own.status, JSON.stringify(own.body)).toBe(200);
+          for (const { id } of own.body.data as { id: string }[])
+            await db().entities.membership.delete({ customerId: id, userId: c.actors.other.userId }).go();
+        }
         const failures: string[] = [];
         await Promise.all(
-          ACTORS.map(async (name) => {
+          actors.map(async (name) => {
             const actor = c.actors[name];
             const exp = expected(access, row.core, name, flags);
             let own: Promise<World> | undefined;
-            const worldOf = () => (row.own ? (own ??= world(c, flags)) : sharedWorld(row, flags));
+            const worldOf = () => (row.own ? (own ??= world(c, flags)) : sharedWorld(flags));
             try {
               const req = await row.req({ c, actor, world: worldOf });
               const as = req.as ?? (access.customer === "session" ? await ledgerSession(actor, await worldOf()) : actor);
@@ -149,7 +214,7 @@ describe("authorisation matrix", () => {
         );
         expect(failures).toEqual([]);
       },
-      // a customer per row (per cell for `own` rows) and clones that hash a password: more than 20 s under load
+      // a customer per `own` cell and clones under load
       60_000,
     );
   }
@@ -272,16 +337,22 @@ describe("routes on the user itself (self)", () => {
 
 describe("without a session", () => {
   it("every route that needs a signed-in user answers 401 without a token, and with a wrong one", async () => {
+    // the requests change nothing (refused before any handler), so they go out a batch at a time
+    const requests = documented
+      .filter((r) => r.secured)
+      .flatMap((d) => [undefined, "not-a-jwt"].map((token) => ({ key: d.key, token })));
     const wrong: string[] = [];
-    for (const d of documented.filter((r) => r.secured)) {
-      const [method, path] = d.key.split(" ") as [string, string];
-      const concrete = path.replace(/\{\}/g, "01JZZZZZZZZZZZZZZZZZZZZZZZ");
-      for (const token of [undefined, "not-a-jwt"]) {
-        const res = await call(method, concrete, { token, body: method === "GET" ? undefined : {} });
-        if (res.status !== 401) wrong.push(`${d.key} (${token ? "wrong token" : "no token"}): ${res.status}`);
-      }
+    for (let i = 0; i < requests.length; i += 25) {
+      await Promise.all(
+        requests.slice(i, i + 25).map(async ({ key, token }) => {
+          const [method, path] = key.split(" ") as [string, string];
+          const concrete = path.replace(/\{\}/g, "01JZZZZZZZZZZZZZZZZZZZZZZZ");
+          const res = await call(method, concrete, { token, body: method === "GET" ? undefined : {} });
+          if (res.status !== 401) wrong.push(`${key} (${token ? "wrong token" : "no token"}): ${res.status}`);
+        }),
+      );
     }
-    expect(wrong).toEqual([]);
+    expect(wrong.sort()).toEqual([]);
   });
 });
 
@@ -324,7 +395,7 @@ describe("no escalation through the body", () => {
     const a = await world(c, { withFlags: [...FLAGS] });
     const b = await newCustomer(c.actors.other);
     const typeOfB = await newPermissionType(c.actors.other, b.customerId, [...FLAGS]);
-    const t = await targetUser(c, a);
+    const t = await targetUser(a);
     const res = await call("PUT", `/customers/${a.customerId}/users/${t.userId}`, {
       token: c.actors.owner.token,
       body: { permission: typeOfB },
@@ -397,7 +468,7 @@ describe("the owner's membership and lost memberships", () => {
   it("a removed member loses access at once: the session it already has is ended (401), a new one gets 404", async () => {
     const w = await world(c, { withFlags: [] });
     const { owner } = c.actors;
-    const m = await targetUser(c, w);
+    const m = await targetUser(w);
     const token = (await signIn(m.email)).user.accessToken;
     expect((await call("GET", `/customers/${w.customerId}`, { token })).status).toBe(200);
     const del = await call("DELETE", `/customers/${w.customerId}/users/${m.userId}`, { token: owner.token });

@@ -129,13 +129,15 @@ const castSignedAt = new WeakMap<Cast, number>();
 /**
  * New access tokens for the cast when theirs are older than 10 minutes (they live 15), and for any actor whose
  * sessions a test ended: removing a member or changing a permission revokes that user's sessions at once (F4).
+ * `only`: probe just these actors (a matrix row's cells), not the whole cast.
  */
-export async function refreshCast(c: Cast): Promise<void> {
+export async function refreshCast(c: Cast, only: readonly ActorName[] = ACTORS): Promise<void> {
   const at = castSignedAt.get(c) ?? Date.now();
   if (!castSignedAt.has(c)) castSignedAt.set(c, at);
   const old = Date.now() - at >= 10 * 60_000;
   await Promise.all(
     Object.values(c.actors).map(async (a) => {
+      if (!old && !only.includes(a.name)) return;
       if (!old && (await call("GET", "/user", { token: a.token })).status !== 401) return;
       a.token = (await openSession({ userId: a.userId, type: typeOf(a.name) })).user.accessToken;
     }),

@@ -61,3 +61,17 @@ export interface Row {
 }
 
 export const secretsOf = (w: World, ...more: string[]) => [w.customerId, w.name, w.orgNumber, w.email, ...more];
+
+/**
+ * A fixture the cells of one row share, made once per world. Only for a request that changes nothing for any cell
+ * (a read, or one core refuses for everyone): a cell then cannot change what the next one gets, and a cell that a
+ * broken guard let through fails on its own answer.
+ */
+export function sharedByCells<T>(): (w: World, make: () => Promise<T>) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (w, make) => {
+    let p = made.get(w.customerId);
+    if (!p) made.set(w.customerId, (p = make()));
+    return p;
+  };
+}

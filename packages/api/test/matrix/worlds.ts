@@ -42,17 +42,6 @@ export async function newPermissionType(owner: Actor, customerId: string, flags:
   return (await expectCall(201, "POST", `/customers/${customerId}/permissions`, { token: owner.token, body })).id;
 }
 
-/** Makes an existing user a member: invited through POST /customers/{id}/users, accepted in a session of its own. */
-export async function addMember(owner: Actor, customerId: string, user: { userId: string; email: string }, permission: string) {
-  await expectCall(201, "POST", `/customers/${customerId}/users`, {
-    token: owner.token,
-    body: { email: user.email, firstName: "Test", lastName: "Bruker", phone: "+47 41234567", permission },
-  });
-  const { data: u } = await db().entities.user.get({ userId: user.userId }).go();
-  const token = (await openSession({ userId: user.userId, type: u!.type })).user.accessToken;
-  await expectCall(200, "POST", `/user/invitations/${customerId}/accept`, { token });
-}
-
 /**
  * A customer owned by the owner actor, with the accountant actor as accountant, customWith holding a custom type of
  * exactly `flags.withFlags`, customWithout one of every flag but `flags.lacking`.
@@ -65,9 +54,6 @@ export async function world(c: Cast, flags: WorldFlags): Promise<World> {
     newPermissionType(owner, w.customerId, flags.withFlags),
     newPermissionType(owner, w.customerId, without),
   ]);
-  // Memberships as an accepted invitation leaves them (members.ts acceptInvitation), without the mail: a row makes
-  // a world (about 150 a run), and the invitation flow itself is tested in routes/memberships.test.ts; `targetUser`
-  // and the rows of POST /customers/{id}/users use it.
   await Promise.all(
     (
       [
@@ -75,17 +61,23 @@ export async function world(c: Cast, flags: WorldFlags): Promise<World> {
         [customWith, typeWith],
         [customWithout, typeWithout],
       ] as const
-    ).map(([u, permission]) =>
-      db().entities.membership.create({ customerId: w.customerId, userId: u.userId, permission }).go(),
-    ),
+    ).map(([u, permission]) => joinAsInvited(w.customerId, u.userId, permission)),
   );
   return { ...w, typeWith, typeWithout, flags };
 }
 
+/**
+ * A membership as an accepted invitation leaves it (accounts/invitations.ts acceptInvitation writes just the
+ * membership), without the invitation's mail and sessions: the matrix makes hundreds, and the invitation flow
+ * itself is tested in routes/memberships.test.ts and by the rows of POST /customers/{id}/users and the invitations.
+ */
+const joinAsInvited = (customerId: string, userId: string, permission: string) =>
+  db().entities.membership.create({ customerId, userId, permission }).go();
+
 /** Another user, a member of the world's customer with `permission` (the target of the user routes). */
-export async function targetUser(c: Cast, w: World, permission = "accountant") {
+export async function targetUser(w: World, permission = "accountant") {
   const u = await createUser();
-  await addMember(c.actors.owner, w.customerId, u, permission);
+  await joinAsInvited(w.customerId, u.userId, permission);
   return u;
 }
 
@@ -93,11 +85,24 @@ export async function targetUser(c: Cast, w: World, permission = "accountant") {
 // The ledger (issue 4): its routes work on the session's loaded customer
 
 /**
- * A new session of the actor with the world's customer loaded through set-customer (cells run at once, so no
- * session is shared). set-customer answers as its declared role `customer:read` does: 200 for members and staff,
- * 404 for someone who may not read the customer, who keeps a session without it.
+ * A session of the actor with the world's customer loaded through set-customer. set-customer answers as its
+ * declared role `customer:read` does: 200 for members and staff, 404 for someone who may not read the customer, who
+ * keeps a session without it. One per actor and world: the cells of a row are different actors, and rows run one
+ * after the other, so no two requests share one at once. It is keyed by the actor's cast token: when refreshCast
+ * gives the actor a new one (its sessions were ended, or are old), the next cell opens a new session too.
  */
-export async function ledgerSession(a: Actor, w: World): Promise<Actor> {
+const sessions = new Map<string, Promise<Actor>>();
+export function ledgerSession(a: Actor, w: World): Promise<Actor> {
+  const key = `${a.token}|${w.customerId}`;
+  let s = sessions.get(key);
+  if (!s) {
+    sessions.set(key, (s = newLedgerSession(a, w)));
+    s.catch(() => sessions.delete(key));
+  }
+  return s;
+}
+
+async function newLedgerSession(a: Actor, w: World): Promise<Actor> {
   // opened directly (no password check: a sign-in per cell would spend most of the matrix's time hashing)
   const token = (await openSession({ userId: a.userId, type: typeOf(a.name) })).user.accessToken;
   const expected = answerOf("customer:read", a.name, w.flags) === "ok" ? 200 : 404;

@@ -196,9 +196,9 @@ export const CUSTOMER_ROWS: Row[] = [
     method: "PUT",
     path: "/customers/{id}/users/{userId}",
     label: "same permission (name and phone are ignored here)",
-    req: async ({ c, world }) => {
+    req: async ({ world }) => {
       const w = await world();
-      const t = await targetUser(c, w);
+      const t = await targetUser(w);
       return {
         method: "PUT",
         path: `/customers/${w.customerId}/users/${t.userId}`,
@@ -217,7 +217,7 @@ export const CUSTOMER_ROWS: Row[] = [
     req: async ({ c, world }) => {
       const w = await world();
       // From and to permissions within customWith's own flags (nobody changes one who holds more, F2).
-      const t = await targetUser(c, w, w.typeWith);
+      const t = await targetUser(w, w.typeWith);
       const lesser = await newPermissionType(c.actors.owner, w.customerId, ["editUser"]);
       return {
         method: "PUT",
@@ -235,9 +235,9 @@ export const CUSTOMER_ROWS: Row[] = [
       role: "customer:deleteUserAccount",
       why: "core removeCustomerUser: removing a member needs deleteUserAccount (cancelling an invitation editUser)",
     },
-    req: async ({ c, world }) => {
+    req: async ({ world }) => {
       const w = await world();
-      const t = await targetUser(c, w);
+      const t = await targetUser(w);
       return { method: "DELETE", path: `/customers/${w.customerId}/users/${t.userId}`, secrets: [...secretsOf(w), t.email] };
     },
   },

@@ -4,8 +4,8 @@
  */
 import { invoiceCsv } from "@innfri/core/ledger/import/fixtures/generate";
 import { call } from "../../support";
-import { secretsOf, type Row } from "../row";
-import { ledgerOf } from "../worlds";
+import { secretsOf, sharedByCells, type Row } from "../row";
+import { ledgerOf, type World } from "../worlds";
 
 const raw = () => invoiceCsv(2, { firstInvoiceNumber: 900_000 + Math.floor(Math.random() * 90_000) });
 type Parsed = { id: string; mapping: unknown; preview: { debtor: { name: string } }[] };
@@ -28,13 +28,13 @@ type Prepared = { path: string; body?: unknown; raw?: string; secrets?: string[]
 const row = (
   method: string,
   path: string,
-  prepare: (token: string) => Promise<Prepared>,
+  prepare: (token: string, w: World) => Promise<Prepared>,
 ): Row => ({
   method,
   path,
   req: async ({ c, world }) => {
     const w = await world();
-    const p = await prepare((await ledgerOf(c.actors.owner, w)).token);
+    const p = await prepare((await ledgerOf(c.actors.owner, w)).token, w);
     return { method, path: p.path, body: p.body, raw: p.raw, secrets: [...secretsOf(w), ...(p.secrets ?? [])] };
   },
 });
@@ -47,16 +47,18 @@ async function presignedUpload(token: string): Promise<string> {
   if (put.status !== 200) throw new Error(`upload: ${put.status}`);
   return ticket.body.uploadId as string;
 }
+/** One parsed import the reading rows' cells share (a read changes nothing). */
+const forReads = sharedByCells<Parsed>();
 const secretsOfImport = (i: Parsed) => [i.id, i.preview[0]!.debtor.name];
 
 export const IMPORT_ROWS: Row[] = [
   row("POST", "/imports", async () => ({ path: "/imports?fileName=matrise.csv", raw: raw() })),
-  row("GET", "/imports", async (token) => {
-    const i = await parsedImport(token);
+  row("GET", "/imports", async (token, w) => {
+    const i = await forReads(w, () => parsedImport(token));
     return { path: "/imports", secrets: [i.id] };
   }),
-  row("GET", "/imports/{id}", async (token) => {
-    const i = await parsedImport(token);
+  row("GET", "/imports/{id}", async (token, w) => {
+    const i = await forReads(w, () => parsedImport(token));
     return { path: `/imports/${i.id}`, secrets: secretsOfImport(i) };
   }),
   row("PUT", "/imports/{id}/mapping", async (token) => {

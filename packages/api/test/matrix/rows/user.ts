@@ -5,8 +5,8 @@ import { Clock } from "@innfri/core/clock";
 import { call, createUser, PASSWORD } from "../../support";
 import { waitForMail } from "../../mail";
 import { clone, session, type Actor } from "../actors";
-import { secretsOf, type Row } from "../row";
-import { newCustomer } from "../worlds";
+import { secretsOf, sharedByCells, type Row } from "../row";
+import { newCustomer, type World } from "../worlds";
 
 /** An invitation of an existing user's address (not accepted). */
 async function invite(inviter: Actor, customerId: string, email: string) {
@@ -36,6 +36,17 @@ function invitations() {
 const toAccept = invitations();
 const toDecline = invitations();
 
+/** The mailed link of a new user's invitation to the world. */
+async function invitationLink(owner: Actor, w: World) {
+  const invitee = await createUser();
+  const since = Date.now() - 1000;
+  await invite(owner, w.customerId, invitee.email);
+  const mail = await waitForMail(invitee.email, { since, where: (m) => /\/invitation\//.test(m.body.text ?? "") });
+  return /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? "")![1]!;
+}
+/** One link for the row's cells: core refuses it to each of them (it is another user's). */
+const sharedLink = sharedByCells<string>();
+
 export const SELF_ROWS: Row[] = [
   {
     method: "GET",
@@ -63,11 +74,7 @@ export const SELF_ROWS: Row[] = [
     core: { status: 422, why: "a mailed link of another user's invitation: refused as an invalid link, nothing joined" },
     req: async ({ c, world }) => {
       const w = await world();
-      const invitee = await createUser();
-      const since = Date.now() - 1000;
-      await invite(c.actors.owner, w.customerId, invitee.email);
-      const mail = await waitForMail(invitee.email, { since, where: (m) => /\/invitation\//.test(m.body.text ?? "") });
-      const token = /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? "")![1]!;
+      const token = await sharedLink(w, () => invitationLink(c.actors.owner, w));
       return { method: "POST", path: `/invitations/${token}/accept`, secrets: secretsOf(w) };
     },
   },

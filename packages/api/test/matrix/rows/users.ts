@@ -4,7 +4,7 @@ import { openSession } from "@innfri/core/accounts/session";
 import { call, uniqueEmail } from "../../support";
 import { waitForMail } from "../../mail";
 import { companyBody } from "../actors";
-import { secretsOf, type Row } from "../row";
+import { secretsOf, sharedByCells, type Row } from "../row";
 import { targetUser } from "../worlds";
 
 /** A link to confirm a new address of `u`, mailed to that address. */
@@ -20,12 +20,14 @@ async function emailChangeToken(u: { userId: string; email: string }) {
   return /\/verify-email-change\/([A-Za-z0-9_-]+)/.exec(mail.body.text ?? "")![1]!;
 }
 
+const sharedLink = sharedByCells<string>();
+
 export const USER_ROWS: Row[] = [
   {
     method: "GET",
     path: "/users",
-    req: async ({ c, world }) => {
-      const t = await targetUser(c, await world());
+    req: async ({ world }) => {
+      const t = await targetUser(await world());
       return { method: "GET", path: `/users?search=${encodeURIComponent(t.email)}`, secrets: [t.email, t.userId] };
     },
   },
@@ -53,24 +55,26 @@ export const USER_ROWS: Row[] = [
     method: "POST",
     path: "/users/verify-email-change",
     core: { status: 422, why: "a mailed link: only the user whose address changes may confirm it (core verifyEmailChange)" },
-    req: async ({ c, world }) => {
-      const t = await targetUser(c, await world());
-      return { method: "POST", path: "/users/verify-email-change", body: { token: await emailChangeToken(t) }, secrets: [] };
+    req: async ({ world }) => {
+      // one link for the row's cells: core refuses it to each of them (it is another user's)
+      const w = await world();
+      const token = await sharedLink(w, async () => emailChangeToken(await targetUser(w)));
+      return { method: "POST", path: "/users/verify-email-change", body: { token }, secrets: [] };
     },
   },
   {
     method: "GET",
     path: "/users/{id}",
-    req: async ({ c, world }) => {
-      const t = await targetUser(c, await world());
+    req: async ({ world }) => {
+      const t = await targetUser(await world());
       return { method: "GET", path: `/users/${t.userId}`, secrets: [t.email] };
     },
   },
   {
     method: "PUT",
     path: "/users/{id}",
-    req: async ({ c, world }) => {
-      const t = await targetUser(c, await world());
+    req: async ({ world }) => {
+      const t = await targetUser(await world());
       return {
         method: "PUT",
         path: `/users/${t.userId}`,
@@ -82,8 +86,8 @@ export const USER_ROWS: Row[] = [
   {
     method: "DELETE",
     path: "/users/{id}/soft",
-    req: async ({ c, world }) => {
-      const t = await targetUser(c, await world());
+    req: async ({ world }) => {
+      const t = await targetUser(await world());
       return { method: "DELETE", path: `/users/${t.userId}/soft`, secrets: [t.email] };
     },
   },
@@ -91,7 +95,7 @@ export const USER_ROWS: Row[] = [
     method: "PUT",
     path: "/users/{id}/restore",
     req: async ({ c, world }) => {
-      const t = await targetUser(c, await world());
+      const t = await targetUser(await world());
       const del = await call("DELETE", `/users/${t.userId}/soft`, { token: c.actors.admin.token });
       expect(del.status, JSON.stringify(del.body)).toBe(200);
       return { method: "PUT", path: `/users/${t.userId}/restore`, secrets: [t.email] };
@@ -100,26 +104,26 @@ export const USER_ROWS: Row[] = [
   {
     method: "DELETE",
     path: "/users/{id}/force",
-    req: async ({ c, world }) => {
-      const t = await targetUser(c, await world());
+    req: async ({ world }) => {
+      const t = await targetUser(await world());
       return { method: "DELETE", path: `/users/${t.userId}/force`, secrets: [t.email] };
     },
   },
   {
     method: "GET",
     path: "/users/{userId}/customers",
-    req: async ({ c, world }) => {
+    req: async ({ world }) => {
       const w = await world();
-      const t = await targetUser(c, w);
+      const t = await targetUser(w);
       return { method: "GET", path: `/users/${t.userId}/customers`, secrets: [t.email, ...secretsOf(w)] };
     },
   },
   {
     method: "POST",
     path: "/users/{userId}/customers",
-    req: async ({ c, world }) => {
+    req: async ({ world }) => {
       const w = await world();
-      const t = await targetUser(c, w);
+      const t = await targetUser(w);
       return { method: "POST", path: `/users/${t.userId}/customers`, body: companyBody(), secrets: [t.email, w.customerId] };
     },
   },
