@@ -13,7 +13,7 @@ import { stepsOf } from "@innfri/core/procedures/index";
 import { seedProcedures } from "@innfri/core/procedures/seed";
 import { call } from "../../support";
 import type { Actor } from "../actors";
-import { secretsOf, type Row } from "../row";
+import { secretsOf, sharedByCells, type Row } from "../row";
 import { ledgerOf, type World } from "../worlds";
 
 const ready = new Map<string, Promise<void>>();
@@ -60,11 +60,14 @@ export const row = (method: string, path: string, prepare: (owner: Actor, w: Wor
   },
 });
 
-const onCase = (method: string, sub: string, open = true, body?: unknown) =>
-  row(method, `/cases/{id}${sub}`, async (owner, w) => {
-    const k = await caseOf(owner, w, open);
+/** A route on one case: a case of its own per cell, or, for a read, one the row's cells share (sharedByCells). */
+const onCase = (method: string, sub: string, open = true, body?: unknown) => {
+  const forReads = sharedByCells<Awaited<ReturnType<typeof caseOf>>>();
+  return row(method, `/cases/{id}${sub}`, async (owner, w) => {
+    const k = await (method === "GET" ? forReads(w, () => caseOf(owner, w, open)) : caseOf(owner, w, open));
     return { path: `/cases/${k.id}${sub}`, body, secrets: [k.debtorName] };
   });
+};
 
 /** A case with one letter stored (channel partner: no mail, no print item), as the render job leaves it. */
 const withLetter = (method: string, path: string, at: (caseId: string) => Prepared) =>
