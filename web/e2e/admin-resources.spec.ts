@@ -93,10 +93,10 @@ test("an admin creates, finds, edits, exports, imports and deletes municipality 
   ]);
   const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const [header, ...lines] = csv.trim().split(/\r?\n/);
-  expect(header).toBe("number;name;county");
-  expect(lines).toContain(`${number};${name} endret;Testfylke`);
+  expect(header).toBe("number;name;county;postcodes");
+  expect(lines).toContain(`${number};${name} endret;Testfylke;`);
 
-  // Import a file with one more municipality: it is in the list afterwards.
+  // Import a file with one more municipality (its postcodes an optional column): it is in the list afterwards.
   await page.locator('input[type="file"]').setInputFiles({
     name: "kommuner.csv",
     mimeType: "text/csv",
