@@ -31,7 +31,10 @@ type Opts = PDFKit.Mixins.TextOptions;
  * (security-review-2 G7: a wrapped second line used to be drawn over the next one).
  */
 export function write(doc: Doc, text: string, x: number, y: number, opts: Opts = {}): void {
-  const oneLine = opts.width !== undefined && opts.height === undefined ? { height: doc.currentLineHeight(true), ellipsis: true } : {};
+  const oneLine =
+    opts.width !== undefined && opts.height === undefined
+      ? { height: doc.currentLineHeight(true), ellipsis: true }
+      : {};
   doc.text(winAnsi(text), x, y, { lineBreak: false, ...oneLine, ...opts });
 }
 
@@ -88,7 +91,8 @@ export function drawHead(doc: Doc, m: LetterModel): void {
     .strokeColor(COLOR.rule)
     .stroke();
   // a petition goes to the court or enforcement office, never to the debtor (letters-legal-review #5)
-  const to = m.petition ? m.petition.addressee : m.debtor;
+  // a served notice goes to the stevnevitne that serves it on the debtor (issue 18 #1)
+  const to = m.petition ? m.petition.addressee : m.service ? m.service.addressee : m.debtor;
   drawRecipient(doc, [to.name, ...to.addressLines]);
 
   // the references, right of the window
@@ -98,7 +102,8 @@ export function drawHead(doc: Doc, m: LetterModel): void {
     ["letters.customerNumber", m.debtor.customerNumber],
     ...(c.caseworker ? [["letters.caseworker", c.caseworker.name] as [LetterWord, string]] : []),
     // a petition has no payment deadline: the court or namsmannen sets the debtor's time
-    ...(m.petition ? [] : [["letters.deadline", letterDate(m.payment.deadline)] as [LetterWord, string]]),
+    // nor a served notice: its deadline runs from the service (konkursloven § 63), the text says so
+    ...(m.petition || m.service ? [] : [["letters.deadline", letterDate(m.payment.deadline)] as [LetterWord, string]]),
   ];
   y = INFO.y;
   for (const [key, value] of rows) {
@@ -198,14 +203,19 @@ function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false):
     rowHeight +
     Math.max(
       0,
-      ...columns.map((c, i) => doc.heightOfString(winAnsi(row[i] ?? ""), { width: c.width - 6 }) - doc.currentLineHeight(true)),
+      ...columns.map(
+        (c, i) => doc.heightOfString(winAnsi(row[i] ?? ""), { width: c.width - 6 }) - doc.currentLineHeight(true),
+      ),
     );
   const header = () => {
     ensure(doc, rowHeight * 2);
     doc.rect(MARGIN.left, doc.y, CONTENT_WIDTH, rowHeight).fill(COLOR.shade);
     const top = doc.y;
     use(doc, "bold", SIZE.info);
-    cells(columns.map((c) => c.title), top + 4);
+    cells(
+      columns.map((c) => c.title),
+      top + 4,
+    );
     doc.y = top + rowHeight;
   };
   const cells = (values: string[], y: number) => {
@@ -247,11 +257,20 @@ function interestFrom(m: LetterModel): string {
   return own.map((c) => `${letterDate(c.interestFromDate!)} (${c.invoiceNumber})`).join(", ");
 }
 
+/** «Til forkynnelse for Bedrift AS, Storgata 1, 0150 Oslo. 3 eksemplarer.»: what the stevnevitne is asked to do. */
+const serviceRequest = (m: LetterModel, service: NonNullable<LetterModel["service"]>) =>
+  word(m, "letters.service.request", {
+    debtor: m.debtor.name,
+    address: m.debtor.addressLines.join(", "),
+    copies: String(service.copies),
+  });
+
 export function drawBody(doc: Doc, m: LetterModel): void {
   doc.y = BODY_TOP;
   use(doc, "bold", SIZE.title);
   doc.text(winAnsi(m.letter.title), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 8;
+  if (m.service) paragraph(doc, serviceRequest(m, m.service));
   paragraph(doc, m.letter.upperText);
   if (m.petition?.respondentId) paragraph(doc, m.petition.respondentId);
 
@@ -363,7 +382,12 @@ function drawPaymentBox(doc: Doc, m: LetterModel): void {
     m.plan
       ? ["letters.plan.firstInstalment", letterMoney(m.plan.instalments[0]!.amountOre)]
       : ["letters.amount", letterMoney(m.amounts.totalOre)],
-    ["letters.deadline", letterDate(m.payment.deadline)],
+    [
+      "letters.deadline",
+      m.service
+        ? word(m, "letters.service.deadline", { days: String(m.service.days) })
+        : letterDate(m.payment.deadline),
+    ],
   ];
   const width = CONTENT_WIDTH / fields.length;
   fields.forEach(([key, value], i) => {
