@@ -14,6 +14,7 @@ import { caseQuery } from "../api/cases";
 import { caseDocumentsQuery } from "../api/documents";
 import { caseStepsQuery } from "../api/steps";
 import { channelStatuses, lettersOfStep } from "../letter-status";
+import { RecordService } from "./record-service";
 import { RevertStepDialog } from "./revert-step-dialog";
 import { explanationText, sendMoment, stepName, stepsInOrder } from "../step-words";
 
@@ -98,10 +99,10 @@ function StepRow({
         {channels
           ? t("cases.history.madeAt", { at: formatDateTime(letter!.createdAt) })
           : s.sentAt !== null
-          ? t("cases.history.sentAt", { at: formatDateTime(s.sentAt) })
-          : s.status === "planned" || s.status === "queued"
-            ? t("cases.run.goesAt", { when: sendMoment(s.plannedSendAt) })
-            : t("cases.history.plannedAt", { at: formatDateTime(s.plannedSendAt) })}
+            ? t("cases.history.sentAt", { at: formatDateTime(s.sentAt) })
+            : s.status === "planned" || s.status === "queued"
+              ? t("cases.run.goesAt", { when: sendMoment(s.plannedSendAt) })
+              : t("cases.history.plannedAt", { at: formatDateTime(s.plannedSendAt) })}
         {!channels && s.channels.length ? ` · ${s.channels.map((c) => t(`cases.run.channel.${c}`)).join(", ")}` : null}
       </span>
       {s.deadlineDate ? (
@@ -110,6 +111,14 @@ function StepRow({
           {s.deadlineExplanations.length
             ? s.deadlineExplanations.map(explanationText).join(" ")
             : t("cases.run.deadline", { date: formatDate(s.deadlineDate) })}
+        </span>
+      ) : null}
+      {/* a served notice (the konkursvarsel, issue 18 #1): waiting for its service, or served on a day */}
+      {s.service && live ? (
+        <span>
+          {s.service.status === "served" && s.service.servedDate
+            ? t("cases.service.served", { date: formatDate(s.service.servedDate) })
+            : t("cases.service.awaiting")}
         </span>
       ) : null}
       <span>
@@ -135,6 +144,9 @@ function StepRow({
           >
             {t("cases.responses.edit", { name: stepName(s) })}
           </Link>
+        ) : null}
+        {s.service?.status === "awaiting" && live && canRevert && !merged ? (
+          <RecordService caseId={caseId} customerId={customerId} step={s} />
         ) : null}
         {live && canRevert && !merged ? (
           <Button
