@@ -38,15 +38,7 @@ export function birthDateOfNationalId(id: string): string | null {
   const yy = Number(digits.slice(4, 6));
   const individual = Number(digits.slice(6, 9));
   const century =
-    individual <= 499
-      ? 1900
-      : individual <= 749 && yy >= 54
-        ? 1800
-        : yy <= 39
-          ? 2000
-          : individual >= 900
-            ? 1900
-            : null;
+    individual <= 499 ? 1900 : individual <= 749 && yy >= 54 ? 1800 : yy <= 39 ? 2000 : individual >= 900 ? 1900 : null;
   if (century === null) return null;
   const iso = `${century + yy}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
   const back = new Date(`${iso}T00:00:00Z`);
@@ -77,6 +69,8 @@ export interface EarlierLetter {
   kind: string;
   nameNo: string;
   sendDate: string;
+  /** A served notice (the konkursvarsel, issue 18 #1): the day it was served, when recorded. */
+  servedDate?: string | null;
 }
 
 /** The notice each petition rests on, newest first by kind (the law's precondition: law/forced-steps.ts). */
@@ -100,7 +94,12 @@ export function petitionAttachments(
   const out = [`Kopi av faktura ${invoiceNumbers.join(", ")}`];
   const kinds = NOTICE_KINDS[kind] ?? [];
   const notice = [...earlier].reverse().find((l) => kinds.includes(l.kind));
-  if (notice) out.push(`Kopi av ${notice.nameNo.toLowerCase()} sendt ${showDate(notice.sendDate)}`);
+  // a served notice goes with its proof of service (konkursloven § 63: the insolvency presumption rests on it)
+  if (notice)
+    out.push(
+      `Kopi av ${notice.nameNo.toLowerCase()} sendt ${showDate(notice.sendDate)}` +
+        (notice.servedDate ? `, forkynt ${showDate(notice.servedDate)}, med forkynnelsesbevis` : ""),
+    );
   if (kind === "eviction") out.push("Kopi av leieavtalen med klausul om fravikelse ved manglende betaling");
   return out;
 }
