@@ -23,8 +23,8 @@ import { isCourtStep } from "./figures";
  *    deadline has passed; the § 4-18 notice may go with the betalingsoppfordring, so it needs only the latter sent.
  * 3. No court fee before due date + 14 (the chapter-one rule, held for every fee).
  * 4. The step before it: a § 4-18 notice with a passed deadline before utlegg and fravikelse, a konkursvarsel
- *    served on the debtor (the 2 weeks after its deadline counted from the service) before the konkursbegjæring, a written 14-day warning of the lawsuit (the
- *    betalingsoppfordring or the § 4-18 notice) before a forliksklage.
+ *    served on the debtor (the 2 weeks after its deadline, counted from the service) before the konkursbegjæring, a
+ *    written 14-day warning of the lawsuit (the betalingsoppfordring or the § 4-18 notice) before a forliksklage.
  */
 
 /** The steps of forced recovery: refused for a debtor abroad (SPEC 8 "Foreign customer: forced recovery is impossible"). */
@@ -131,7 +131,8 @@ function orderRefusals(q: FeeQuestion): Refusal[] {
       const notice = latest(q.history.filter((h) => h.kind === "bankruptcy-notice"));
       if (!notice) return never(explain("law.rule.bankruptcyNeedsNotice"));
       // konkursloven § 63 counts from the service: a notice posted but not (yet) served opens no window (issue 18 #1)
-      if (!notice.servedDate) return never(explain("law.rule.bankruptcyNoticeNotServed", { noticeDate: notice.sentDate }));
+      if (!notice.servedDate)
+        return never(explain("law.rule.bankruptcyNoticeNotServed", { noticeDate: notice.sentDate }));
       const payBy = notice.deadlineDate ?? servedDeadline("bankruptcy-notice", notice.servedDate).deadlineDate!;
       const courtBy = bankruptcyCourtBy(payBy);
       if (q.sendDate <= payBy) return [waitFor({ ...notice, deadlineDate: payBy })];

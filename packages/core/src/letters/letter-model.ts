@@ -30,10 +30,7 @@ export const LetterLogoRef = z.object({
 });
 export const LetterLogo = z.union([
   LetterLogoRef,
-  z.object({
-    bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
-    type: z.enum(LOGO_TYPES as [string, ...string[]]),
-  }),
+  z.object({ bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array), type: z.enum(LOGO_TYPES as [string, ...string[]]) }),
 ]);
 export type LetterLogo = z.infer<typeof LetterLogo>;
 
@@ -87,78 +84,78 @@ export const LetterInterestPeriod = z.object({
 });
 
 const letterFields = {
-  creditor: LetterCreditor,
-  debtor: LetterDebtor,
-  letter: z.object({
-    kind: z.enum(LETTER_KINDS),
-    language: z.enum(["no", "en"]),
-    /** The sending date printed on the letter. */
-    date: isoDate,
-    title: line(200).min(1),
-    upperText: z.string().max(8_000),
-    lowerText: z.string().max(8_000),
-    /** What happens if the debtor does not pay (inkassoloven § 9 for a varsel, § 10 e for a betalingsoppfordring). */
-    consequences: z.string().max(4_000),
-  }),
-  caseNumber: line(40).min(1),
-  claims: z.array(LetterClaim).min(1).max(200),
-  amounts: z.object({
-    principalOre: ore,
-    fees: z.array(LetterFee).max(20),
-    // a line per rate period and balance: claims falling due on other days and each payment split it
-    interest: z.array(LetterInterestPeriod).max(200),
-    /** Paid so far, as a positive amount. */
-    paidOre: positiveOre,
-    totalOre: ore,
-  }),
-  /** § 10 d: the current rate and the date interest runs from. Absent when no interest is claimed. */
-  interest: z.object({ rateBasisPoints: z.number().int().min(0).max(10_000), fromDate: isoDate }).optional(),
-  /**
-   * A down-payment plan's letter (kind "down-payment-plan"): the agreed amount and its instalments; the payment
-   * box then asks for the first instalment by its due date.
-   */
-  plan: z
-    .object({
-      agreedOre: positiveOre,
-      instalments: z
-        .array(z.object({ number: z.number().int().min(1), dueDate: isoDate, amountOre: positiveOre }))
-        .min(1)
-        .max(120),
-    })
-    .optional(),
-  /**
-   * A petition to a court or enforcement office (issue 18, letters-legal-review #5): the envelope window holds the
-   * addressee, not the debtor; no payment box and no «Betalingsfrist»; the respondent's birth date or organisation
-   * number and the attachments are listed (domstol.no "Tvangsfullbyrdelse"). Always Norwegian (the step decides).
-   */
-  petition: z
-    .object({
-      addressee: z.object({ name: line(200).min(1), addressLines }),
-      /** «Fødselsdato 01.02.1980» or «Org.nr. 912 345 678»: absent when the debtor record has neither. */
-      respondentId: line(80).optional(),
-      attachments: z.array(line(200).min(1)).max(20),
-    })
-    .optional(),
-  /**
-   * A notice served on the debtor (issue 18 #1, the konkursvarsel; docs/letters.md "Served notices"): the envelope
-   * window holds the body that serves it (the stevnevitne), a line asks for service on the debtor in `copies`
-   * copies, and its deadline is `days` after the service: no date in the references or the payment box (the
-   * `payment.deadline` is then the letter's date, a placeholder for the schema).
-   */
-  service: z
-    .object({
-      addressee: z.object({ name: line(200).min(1), addressLines }),
-      copies: z.number().int().min(1).max(5),
-      days: z.number().int().min(1).max(365),
-    })
-    .optional(),
-  payment: z.object({
-    deadline: isoDate,
-    kid: z.string().trim().refine(isValidKid, { error: "validation.kid" }),
-    /** Where to pay; the creditor's account when absent. */
-    accountNumber: accountNumber.optional(),
-  }),
-};
+    creditor: LetterCreditor,
+    debtor: LetterDebtor,
+    letter: z.object({
+      kind: z.enum(LETTER_KINDS),
+      language: z.enum(["no", "en"]),
+      /** The sending date printed on the letter. */
+      date: isoDate,
+      title: line(200).min(1),
+      upperText: z.string().max(8_000),
+      lowerText: z.string().max(8_000),
+      /** What happens if the debtor does not pay (inkassoloven § 9 for a varsel, § 10 e for a betalingsoppfordring). */
+      consequences: z.string().max(4_000),
+    }),
+    caseNumber: line(40).min(1),
+    claims: z.array(LetterClaim).min(1).max(200),
+    amounts: z.object({
+      principalOre: ore,
+      fees: z.array(LetterFee).max(20),
+      // a line per rate period and balance: claims falling due on other days and each payment split it
+      interest: z.array(LetterInterestPeriod).max(200),
+      /** Paid so far, as a positive amount. */
+      paidOre: positiveOre,
+      totalOre: ore,
+    }),
+    /** § 10 d: the current rate and the date interest runs from. Absent when no interest is claimed. */
+    interest: z.object({ rateBasisPoints: z.number().int().min(0).max(10_000), fromDate: isoDate }).optional(),
+    /**
+     * A down-payment plan's letter (kind "down-payment-plan"): the agreed amount and its instalments; the payment
+     * box then asks for the first instalment by its due date.
+     */
+    plan: z
+      .object({
+        agreedOre: positiveOre,
+        instalments: z
+          .array(z.object({ number: z.number().int().min(1), dueDate: isoDate, amountOre: positiveOre }))
+          .min(1)
+          .max(120),
+      })
+      .optional(),
+    /**
+     * A petition to a court or enforcement office (issue 18, letters-legal-review #5): the envelope window holds the
+     * addressee, not the debtor; no payment box and no «Betalingsfrist»; the respondent's birth date or organisation
+     * number and the attachments are listed (domstol.no "Tvangsfullbyrdelse"). Always Norwegian (the step decides).
+     */
+    petition: z
+      .object({
+        addressee: z.object({ name: line(200).min(1), addressLines }),
+        /** «Fødselsdato 01.02.1980» or «Org.nr. 912 345 678»: absent when the debtor record has neither. */
+        respondentId: line(80).optional(),
+        attachments: z.array(line(200).min(1)).max(20),
+      })
+      .optional(),
+    /**
+     * A notice served on the debtor (issue 18 #1, the konkursvarsel; docs/letters.md "Served notices"): the envelope
+     * window holds the body that serves it (the stevnevitne), a line asks for service on the debtor in `copies`
+     * copies, and its deadline is `days` after the service: no date in the references or the payment box (the
+     * `payment.deadline` is then the letter's date, a placeholder for the schema).
+     */
+    service: z
+      .object({
+        addressee: z.object({ name: line(200).min(1), addressLines }),
+        copies: z.number().int().min(1).max(5),
+        days: z.number().int().min(1).max(365),
+      })
+      .optional(),
+    payment: z.object({
+      deadline: isoDate,
+      kid: z.string().trim().refine(isValidKid, { error: "validation.kid" }),
+      /** Where to pay; the creditor's account when absent. */
+      accountNumber: accountNumber.optional(),
+    }),
+  };
 
 /** The figures must agree with each other (the sum of the claims, the total, the deadline after the letter date). */
 function consistent(m: z.infer<z.ZodObject<typeof letterFields>>, ctx: z.RefinementCtx) {

@@ -83,10 +83,7 @@ export function letterMail(p: RenderLetter, pdfKey: string): Mail {
         .join("")}</body></html>`;
   return {
     to: p.email!.to,
-    subject: subjectNamingCreditor(
-      p.email?.subject ?? letterWord(lang, "letters.mail.subject", params),
-      m.creditor.name,
-    ),
+    subject: subjectNamingCreditor(p.email?.subject ?? letterWord(lang, "letters.mail.subject", params), m.creditor.name),
     text,
     html,
     fromName: creditorSenderName(m.creditor.name),
@@ -135,11 +132,7 @@ export async function renderLetter(p: RenderLetter): Promise<void> {
   if (await waitForWindow(p, Clock.now())) return;
   const pdf = await renderLetterPdf(await withLogo(model));
   const pdfKey = letterPdfKey(customerId, caseId, letterId);
-  await putObject(
-    letterModelKey(customerId, caseId, letterId),
-    new TextEncoder().encode(JSON.stringify(model)),
-    "application/json",
-  );
+  await putObject(letterModelKey(customerId, caseId, letterId), new TextEncoder().encode(JSON.stringify(model)), "application/json");
   // the letter sent is a record (bokføringsloven § 13), kept from its date; the model is working data
   await putRecord(pdfKey, pdf, { contentType: "application/pdf", recordDate: model.letter.date });
   if (p.channels.includes("email")) {

@@ -226,10 +226,7 @@ export const EMAILS_NO = {
   reminder: { name: "Purring (e-post)", ...cover("Purring", "en") },
   "debt-collection-notice": { name: "Inkassovarsel (e-post)", ...cover("Inkassovarsel", "et") },
   "payment-demand": { name: "Betalingsoppfordring (e-post)", ...cover("Betalingsoppfordring", "en") },
-  "enforcement-notice": {
-    name: "Varsel om tvangsfullbyrdelse (e-post)",
-    ...cover("Varsel om tvangsfullbyrdelse", "et"),
-  },
+  "enforcement-notice": { name: "Varsel om tvangsfullbyrdelse (e-post)", ...cover("Varsel om tvangsfullbyrdelse", "et") },
   "bankruptcy-notice": { name: "Konkursvarsel (e-post)", ...cover("Konkursvarsel", "et") },
   "legal-copy": {
     name: "Kopi av rettslig begjæring (e-post)",

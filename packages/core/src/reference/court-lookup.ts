@@ -130,12 +130,7 @@ export function petitionAddressee(
   if (!office) return { missing: "enforcement-office", municipality: named };
   if (body === "enforcement-office")
     return {
-      addressee: {
-        body,
-        name: office.officeName,
-        addressLines: lines(office),
-        municipalityNumber: municipality.number,
-      },
+      addressee: { body, name: office.officeName, addressLines: lines(office), municipalityNumber: municipality.number },
     };
   // the forliksråd: its secretariat is the police's civil office of the municipality (domstolloven § 27)
   return {

@@ -23,8 +23,7 @@ const NAMED_KINDS = [
   "bankruptcy-notice",
 ] as const;
 
-const isNamed = (kind: string): kind is (typeof NAMED_KINDS)[number] =>
-  (NAMED_KINDS as readonly string[]).includes(kind);
+const isNamed = (kind: string): kind is (typeof NAMED_KINDS)[number] => (NAMED_KINDS as readonly string[]).includes(kind);
 
 /** The letters sent (reverted ones whose fee alone was kept are no letters), oldest first. */
 const sentLetters = (history: readonly FeeHistoryEntry[]) =>
@@ -32,9 +31,7 @@ const sentLetters = (history: readonly FeeHistoryEntry[]) =>
 
 /** "a, b og c" / "a, b and c". */
 const listed = (lang: Language, items: string[]) =>
-  items.length <= 1
-    ? (items[0] ?? "")
-    : `${items.slice(0, -1).join(", ")} ${t(lang, "steps.history.and")} ${items.at(-1)}`;
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${t(lang, "steps.history.and")} ${items.at(-1)}`;
 
 /**
  * «Kravet er ikke betalt til tross for purring, inkassovarsel og betalingsoppfordring.»: each kind of letter the case
@@ -47,12 +44,7 @@ export function historySentence(lang: Language, history: readonly FeeHistoryEntr
     if (isNamed(h.kind) && h.deadlineDate !== null && h.deadlineDate < sendDate && !kinds.includes(h.kind))
       kinds.push(h.kind);
   if (!kinds.length) return t(lang, "steps.history.none");
-  return t(lang, "steps.history.despite", {
-    letters: listed(
-      lang,
-      kinds.map((k) => t(lang, `steps.history.${k}`)),
-    ),
-  });
+  return t(lang, "steps.history.despite", { letters: listed(lang, kinds.map((k) => t(lang, `steps.history.${k}`))) });
 }
 
 /** The means of utlegg the § 4-18 notice names: no wage deduction from a company (letters-legal-review #10). */
@@ -61,9 +53,10 @@ export const enforcementMeans = (lang: Language, debtorType: DebtorType) =>
 
 /**
  * The petition's ground, as it is. The konkursbegjæring's: the konkursvarsel «forkynt» with its service date only when
- * a service is recorded (issue 18 #1; the law refuses the petition before it). The utleggsbegjæring's: a judgment after a forliksklage (tvfbl. § 4-1 (2) a), else § 7-2 f with
- * «skriftlig og ikke bestridt» only when no objection stands, and «Varsel etter § 4-18 er sendt» only when a § 4-18
- * notice (not a betalingsoppfordring) was sent and its deadline has passed.
+ * a service is recorded (issue 18 #1; the law refuses the petition before it). The utleggsbegjæring's: a judgment
+ * after a forliksklage (tvfbl. § 4-1 (2) a), else § 7-2 f with «skriftlig og ikke bestridt» only when no objection
+ * stands, and «Varsel etter § 4-18 er sendt» only when a § 4-18 notice (not a betalingsoppfordring) was sent and its
+ * deadline has passed.
  */
 export function petitionGrounds(
   lang: Language,

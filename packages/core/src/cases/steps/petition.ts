@@ -38,7 +38,15 @@ export function birthDateOfNationalId(id: string): string | null {
   const yy = Number(digits.slice(4, 6));
   const individual = Number(digits.slice(6, 9));
   const century =
-    individual <= 499 ? 1900 : individual <= 749 && yy >= 54 ? 1800 : yy <= 39 ? 2000 : individual >= 900 ? 1900 : null;
+    individual <= 499
+      ? 1900
+      : individual <= 749 && yy >= 54
+        ? 1800
+        : yy <= 39
+          ? 2000
+          : individual >= 900
+            ? 1900
+            : null;
   if (century === null) return null;
   const iso = `${century + yy}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
   const back = new Date(`${iso}T00:00:00Z`);

@@ -41,3 +41,4 @@ export function caseStepView(s: CaseStepItem): CaseStepView {
       : null,
   };
 }
+

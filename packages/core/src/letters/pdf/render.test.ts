@@ -6,14 +6,14 @@ import { renderLetterPdf, renderLettersPdf } from "./render";
 import { sampleLetter } from "./sample-letter";
 
 /** The text with line wraps and no-break spaces made plain, so a wrapped sentence still matches. */
-const flat = (pdf: Uint8Array) =>
-  pdfText(pdf)
-    .replace(/\u00a0/g, " ")
-    .replace(/\s+/g, " ");
+const flat = (pdf: Uint8Array) => pdfText(pdf).replace(/\u00a0/g, " ").replace(/\s+/g, " ");
 
 // a 1×1 red PNG
 const PNG = Uint8Array.from(
-  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64"),
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
+    "base64",
+  ),
 );
 
 describe("renderLetterPdf", () => {
@@ -24,11 +24,7 @@ describe("renderLetterPdf", () => {
       respondentId: "Saksøktes fødselsdato: 01.02.1980",
       attachments: ["Kopi av faktura F-1001", "Kopi av varsel etter tvangsfullbyrdelsesloven § 4-18 sendt 20.07.2026"],
     };
-    const letter = {
-      ...m,
-      letter: { ...m.letter, kind: "enforcement-petition" as const, title: "Begjæring om utlegg" },
-      petition,
-    };
+    const letter = { ...m, letter: { ...m.letter, kind: "enforcement-petition" as const, title: "Begjæring om utlegg" }, petition };
     const text = flat(await renderLetterPdf(letter, { compress: false }));
     // the window: the return address, then the court (not the debtor)
     expect(text).toContain("Strandgata 12, 5013 Bergen Namsfogden i Oslo Grønlandsleiret 44 0190 Oslo");
@@ -39,9 +35,7 @@ describe("renderLetterPdf", () => {
     expect(text).toContain("Saksøktes fødselsdato: 01.02.1980");
     expect(text).toContain("Kravets enkelte deler");
     expect(text).toContain("Sum krav 9 953,26 kr");
-    expect(text).toContain(
-      "Vedlegg 1. Kopi av faktura F-1001 2. Kopi av varsel etter tvangsfullbyrdelsesloven § 4-18 sendt 20.07.2026",
-    );
+    expect(text).toContain("Vedlegg 1. Kopi av faktura F-1001 2. Kopi av varsel etter tvangsfullbyrdelsesloven § 4-18 sendt 20.07.2026");
   });
 
   it("sends a konkursvarsel to the stevnevitne for service: no deadline date, «14 dager etter forkynnelse» (issue 18 #1)", async () => {
@@ -86,9 +80,7 @@ describe("renderLetterPdf", () => {
     expect(text).toContain("Innbetalt -500,00 kr");
     expect(text).toContain("Å betale 9 953,26 kr");
     // § 10 d
-    expect(text).toContain(
-      "Forsinkelsesrenten er 12,25 % per år (forsinkelsesrenteloven § 3) og beregnes fra 16.05.2026",
-    );
+    expect(text).toContain("Forsinkelsesrenten er 12,25 % per år (forsinkelsesrenteloven § 3) og beregnes fra 16.05.2026");
     // payment box
     expect(text).toContain("Kontonummer 1234 56 78903 KID 100420260174 Beløp 9 953,26 kr Betalingsfrist 28.08.2026");
     // references and the window
@@ -100,31 +92,20 @@ describe("renderLetterPdf", () => {
   });
 
   it.each([
-    [
-      "no",
-      "Forsinkelsesrente 12,25 % av 38 400,00 kr fra 07.10.2026 til 08.12.2026 811,92 kr",
-      "Forsinkelsesrente 12,25 % av 29 211,92 kr fra 09.12.2026 til 12.12.2026 39,22 kr",
-    ],
-    [
-      "en",
-      "Late-payment interest 12.25 % on 38 400,00 kr from 07.10.2026 to 08.12.2026 811,92 kr",
-      "Late-payment interest 12.25 % on 29 211,92 kr from 09.12.2026 to 12.12.2026 39,22 kr",
-    ],
-  ] as const)(
-    "%s: names the balance each interest line ran on, before and after a payment (§ 10, usability review C3)",
-    async (language, before, after) => {
-      const m = sampleLetter();
-      const interest = [
-        { from: "2026-10-07", to: "2026-12-08", rateBasisPoints: 1225, baseOre: 38_400_00, amountOre: 811_92 },
-        { from: "2026-12-09", to: "2026-12-12", rateBasisPoints: 1225, baseOre: 29_211_92, amountOre: 39_22 },
-      ];
-      const amounts = { ...m.amounts, interest, totalOre: totalOf({ ...m.amounts, interest }) };
-      const letter = { ...m, letter: { ...m.letter, language }, amounts };
-      const text = flat(await renderLetterPdf(letter, { compress: false }));
-      expect(text).toContain(before);
-      expect(text).toContain(after);
-    },
-  );
+    ["no", "Forsinkelsesrente 12,25 % av 38 400,00 kr fra 07.10.2026 til 08.12.2026 811,92 kr", "Forsinkelsesrente 12,25 % av 29 211,92 kr fra 09.12.2026 til 12.12.2026 39,22 kr"],
+    ["en", "Late-payment interest 12.25 % on 38 400,00 kr from 07.10.2026 to 08.12.2026 811,92 kr", "Late-payment interest 12.25 % on 29 211,92 kr from 09.12.2026 to 12.12.2026 39,22 kr"],
+  ] as const)("%s: names the balance each interest line ran on, before and after a payment (§ 10, usability review C3)", async (language, before, after) => {
+    const m = sampleLetter();
+    const interest = [
+      { from: "2026-10-07", to: "2026-12-08", rateBasisPoints: 1225, baseOre: 38_400_00, amountOre: 811_92 },
+      { from: "2026-12-09", to: "2026-12-12", rateBasisPoints: 1225, baseOre: 29_211_92, amountOre: 39_22 },
+    ];
+    const amounts = { ...m.amounts, interest, totalOre: totalOf({ ...m.amounts, interest }) };
+    const letter = { ...m, letter: { ...m.letter, language }, amounts };
+    const text = flat(await renderLetterPdf(letter, { compress: false }));
+    expect(text).toContain(before);
+    expect(text).toContain(after);
+  });
 
   it("writes the metadata, and the same model gives the same bytes", async () => {
     const a = await renderLetterPdf(sampleLetter());
@@ -132,8 +113,7 @@ describe("renderLetterPdf", () => {
     expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
     const raw = Buffer.from(a).toString("latin1");
     expect(raw).toMatch(/\/Title (\d+) 0 R/);
-    const ref = (key: string) =>
-      new RegExp(`\\n${raw.match(new RegExp(`/${key} (\\d+) 0 R`))![1]} 0 obj\\n([^\\n]*)`).exec(raw)![1];
+    const ref = (key: string) => new RegExp(`\\n${raw.match(new RegExp(`/${key} (\\d+) 0 R`))![1]} 0 obj\\n([^\\n]*)`).exec(raw)![1];
     expect(ref("Title")).toBe("(Betalingsoppfordring 2026-0017)");
     expect(ref("Author")).toBe("(Fjordkraft Utleie AS)");
     // the compressed production output reads back too
@@ -173,10 +153,7 @@ describe("renderLetterPdf", () => {
       principalOre: 12_500,
     }));
     const m = sampleLetter({ claims });
-    const pdf = await renderLetterPdf(
-      { ...m, amounts: { ...m.amounts, principalOre: 1_000_000 } },
-      { compress: false },
-    );
+    const pdf = await renderLetterPdf({ ...m, amounts: { ...m.amounts, principalOre: 1_000_000 } }, { compress: false });
     const lines = extractPdfText(pdf);
     const pages = lines.filter((l) => /^Side \d av \d$/.test(l));
     expect(pages.length).toBeGreaterThan(1);
@@ -188,10 +165,7 @@ describe("renderLetterPdf", () => {
 
   it("embeds a PNG logo, and leaves out a type pdfkit cannot draw", async () => {
     const m = sampleLetter();
-    const withPng = await renderLetterPdf({
-      ...m,
-      creditor: { ...m.creditor, logo: { bytes: PNG, type: "image/png" } },
-    });
+    const withPng = await renderLetterPdf({ ...m, creditor: { ...m.creditor, logo: { bytes: PNG, type: "image/png" } } });
     expect(Buffer.from(withPng).toString("latin1")).toMatch(/\/Subtype \/Image/);
     const withSvg = await renderLetterPdf({
       ...m,
@@ -216,24 +190,14 @@ describe("print batch", () => {
   it("joins letters, each starting on an odd page", async () => {
     const a = sampleLetter();
     const b = sampleLetter({ caseNumber: "2026-0018", debtor: { ...a.debtor, name: "Åse Løvø" } });
-    const { pdf, pages } = await renderLettersPdf(
-      [a, b],
-      { title: "Utskrift 15.08.2026", date: "2026-08-15" },
-      {
-        compress: false,
-      },
-    );
+    const { pdf, pages } = await renderLettersPdf([a, b], { title: "Utskrift 15.08.2026", date: "2026-08-15" }, {
+      compress: false,
+    });
     expect(pages).toEqual([1, 1]);
     const text = flat(pdf);
     expect(text).toContain("Kåre Østby-Ærø");
     expect(text).toContain("Åse Løvø");
-    expect(
-      (
-        Buffer.from(pdf)
-          .toString("latin1")
-          .match(/\/Type \/Page\b/g) ?? []
-      ).length,
-    ).toBe(4);
+    expect((Buffer.from(pdf).toString("latin1").match(/\/Type \/Page\b/g) ?? []).length).toBe(4);
   });
 });
 

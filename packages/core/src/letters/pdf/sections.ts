@@ -31,10 +31,7 @@ type Opts = PDFKit.Mixins.TextOptions;
  * (security-review-2 G7: a wrapped second line used to be drawn over the next one).
  */
 export function write(doc: Doc, text: string, x: number, y: number, opts: Opts = {}): void {
-  const oneLine =
-    opts.width !== undefined && opts.height === undefined
-      ? { height: doc.currentLineHeight(true), ellipsis: true }
-      : {};
+  const oneLine = opts.width !== undefined && opts.height === undefined ? { height: doc.currentLineHeight(true), ellipsis: true } : {};
   doc.text(winAnsi(text), x, y, { lineBreak: false, ...oneLine, ...opts });
 }
 
@@ -203,19 +200,14 @@ function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false):
     rowHeight +
     Math.max(
       0,
-      ...columns.map(
-        (c, i) => doc.heightOfString(winAnsi(row[i] ?? ""), { width: c.width - 6 }) - doc.currentLineHeight(true),
-      ),
+      ...columns.map((c, i) => doc.heightOfString(winAnsi(row[i] ?? ""), { width: c.width - 6 }) - doc.currentLineHeight(true)),
     );
   const header = () => {
     ensure(doc, rowHeight * 2);
     doc.rect(MARGIN.left, doc.y, CONTENT_WIDTH, rowHeight).fill(COLOR.shade);
     const top = doc.y;
     use(doc, "bold", SIZE.info);
-    cells(
-      columns.map((c) => c.title),
-      top + 4,
-    );
+    cells(columns.map((c) => c.title), top + 4);
     doc.y = top + rowHeight;
   };
   const cells = (values: string[], y: number) => {

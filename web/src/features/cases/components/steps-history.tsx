@@ -99,10 +99,10 @@ function StepRow({
         {channels
           ? t("cases.history.madeAt", { at: formatDateTime(letter!.createdAt) })
           : s.sentAt !== null
-            ? t("cases.history.sentAt", { at: formatDateTime(s.sentAt) })
-            : s.status === "planned" || s.status === "queued"
-              ? t("cases.run.goesAt", { when: sendMoment(s.plannedSendAt) })
-              : t("cases.history.plannedAt", { at: formatDateTime(s.plannedSendAt) })}
+          ? t("cases.history.sentAt", { at: formatDateTime(s.sentAt) })
+          : s.status === "planned" || s.status === "queued"
+            ? t("cases.run.goesAt", { when: sendMoment(s.plannedSendAt) })
+            : t("cases.history.plannedAt", { at: formatDateTime(s.plannedSendAt) })}
         {!channels && s.channels.length ? ` · ${s.channels.map((c) => t(`cases.run.channel.${c}`)).join(", ")}` : null}
       </span>
       {s.deadlineDate ? (
