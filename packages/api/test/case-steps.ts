@@ -5,7 +5,7 @@
  */
 import { Clock } from "@innfri/core/clock";
 import { LADDER_STEP_ASKED } from "@innfri/core/cases/testing.db";
-import { petitionBodyOf } from "@innfri/core/reference/court-lookup";
+import { petitionBodyOf, serviceBodyOf } from "@innfri/core/reference/court-lookup";
 import { seedReferenceData } from "@innfri/core/reference/seed";
 import { call, signIn } from "./support";
 
@@ -25,8 +25,8 @@ export async function runKind(
     const step = got.body.data.find((x: { kind: string }) => x.kind === kind);
     if (!step) throw new Error(`no ${kind} offered on case ${caseId}`);
     if (step.allowed) {
-      // a petition is addressed from the reference lists (the sample covers the debtors' Oslo postcode)
-      if (petitionBodyOf(kind as never)) await seedReferenceData();
+      // a petition (and a served notice) is addressed from the reference lists (the sample covers the debtors' Oslo postcode)
+      if (petitionBodyOf(kind as never) || serviceBodyOf(kind as never)) await seedReferenceData();
       const res = await call("POST", `/cases/${caseId}/steps`, { token: s.token, body: { stepId: step.stepId } });
       if (res.status !== 201) throw new Error(`running ${kind}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data as { id: string; feeOre: number; nameEn: string };

@@ -174,6 +174,8 @@ export const CASE_EVENT_KINDS = [
   /** The debtor's objection was recorded, or lifted (cases/operations/dispute.ts). */
   "disputed",
   "dispute-lifted",
+  /** A served notice's service was recorded (cases/steps/service.ts, issue 18 #1): its day, deadline and fee. */
+  "service-recorded",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

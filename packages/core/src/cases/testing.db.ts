@@ -7,7 +7,7 @@ import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
-import { petitionBodyOf } from "../reference/court-lookup";
+import { petitionBodyOf, serviceBodyOf } from "../reference/court-lookup";
 import { seedReferenceData } from "../reference/seed";
 import type { DebtorLanguage } from "../ledger/debtor-rules";
 import { saveDebtor } from "../ledger/debtors";
@@ -181,8 +181,8 @@ export async function readyStep(customerId: string, caseId: string, kind: StepKi
 /** Runs the case's next step of `kind` when the law allows it (`readyStep`). */
 export async function runKind(customerId: string, caseId: string, kind: StepKind): Promise<CaseStepItem> {
   const offered = await readyStep(customerId, caseId, kind);
-  // a petition is addressed from the reference lists (the sample covers the debtors' Oslo postcode)
-  if (petitionBodyOf(kind)) await seedReferenceData();
+  // a petition (and a served notice) is addressed from the reference lists (the sample covers the debtors' Oslo postcode)
+  if (petitionBodyOf(kind) || serviceBodyOf(kind)) await seedReferenceData();
   return (await runStep(customerId, caseId, { stepId: offered.stepId }, actor, { now: Clock.now() })).step;
 }
 

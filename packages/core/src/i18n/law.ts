@@ -123,6 +123,17 @@ export const no = {
     "Skyldneren har bestridt kravet. Så lenge innsigelsen ikke er avklart, sendes ikke brev med gebyr eller betalingsoppfordring (inkassoloven §§ 10 og 17). Veien videre er forliksklage til forliksrådet.",
   "law.rule.disputedForced":
     "Skyldneren har bestridt kravet, så {kind} kan ikke sendes: et bestridt krav kan ikke tvangsfullbyrdes uten dom (tvangsfullbyrdelsesloven § 7-2 bokstav f) og er ikke et klart krav for konkurs. Send forliksklage til forliksrådet.",
+  // the konkursvarsel is served, not posted (issue 18 #1, letters-legal-review #1 and § 2.7): deadline, window and
+  // service fee run from the service date the creditor records
+  "law.rule.deadlineAwaitingService":
+    "Betalingsfristen er {days} dager etter at varselet er forkynt for skyldneren (konkursloven § 63). Fristen settes når forkynnelsesdatoen registreres.",
+  "law.rule.deadlineBankruptcyServed":
+    "Betalingsfrist {deadlineDate}: {days} dager fra forkynnelsen {servedDate}, minst {minDays} dager (konkursloven § 63).",
+  "law.rule.serviceFeeWhenServed":
+    "Gebyret for forkynnelse av konkursvarselet ({feeOre} i dag) kreves først når forkynnelsen er registrert, etter rettsgebyret den dagen (rettsgebyrloven).",
+  "law.rule.serviceFeeCharged": "Forkynt {servedDate}: gebyret for forkynnelsen kreves fra denne dagen.",
+  "law.rule.bankruptcyNoticeNotServed":
+    "Konkursvarselet fra {noticeDate} er ikke registrert forkynt. Konkursbegjæringen kan sendes først når forkynnelsesdatoen er registrert og betalingsfristen etter den er ute (konkursloven § 63).",
   "fees.deleted": "Gebyrraden er slettet.",
 } as const satisfies Record<string, string>;
 
@@ -243,6 +254,16 @@ export const en: Record<keyof typeof no, string> = {
     "The debtor has disputed the claim. Until the objection is settled, no letter with a fee and no payment demand is sent (Debt Collection Act §§ 10 and 17). The way on is a conciliation claim to the conciliation board (forliksrådet).",
   "law.rule.disputedForced":
     "The debtor has disputed the claim, so the {kind} cannot be sent: a disputed claim cannot be enforced without a judgment (Enforcement Act § 7-2 (f)) and is not a clear claim for bankruptcy. File a conciliation claim with the conciliation board (forliksrådet).",
+  // the konkursvarsel is served, not posted (issue 18 #1)
+  "law.rule.deadlineAwaitingService":
+    "The payment deadline is {days} days after the notice has been served on the debtor (Bankruptcy Act § 63). It is set when the service date is recorded.",
+  "law.rule.deadlineBankruptcyServed":
+    "Payment deadline {deadlineDate}: {days} days from the service on {servedDate}, at least {minDays} days (Bankruptcy Act § 63).",
+  "law.rule.serviceFeeWhenServed":
+    "The fee for serving the bankruptcy notice ({feeOre} today) is charged only once the service is recorded, at the court fee of that day (Court Fees Act).",
+  "law.rule.serviceFeeCharged": "Served on {servedDate}: the service fee is charged from that day.",
+  "law.rule.bankruptcyNoticeNotServed":
+    "The bankruptcy notice of {noticeDate} has not been recorded as served. The bankruptcy petition can only be sent once the service date is recorded and the payment deadline after it has passed (Bankruptcy Act § 63).",
   "fees.deleted": "The fee row has been deleted.",
 };
 

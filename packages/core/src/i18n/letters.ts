@@ -46,6 +46,9 @@ export const no = {
   "letters.petition.amounts": "Kravets enkelte deler",
   "letters.petition.total": "Sum krav",
   "letters.petition.attachments": "Vedlegg",
+  // a served notice (issue 18 #1): sent to the stevnevitne for service on the debtor, its deadline runs from the service
+  "letters.service.request": "Til forkynnelse for {debtor}, {address}. {copies} eksemplarer.",
+  "letters.service.deadline": "{days} dager etter forkynnelse",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -89,6 +92,8 @@ export const en: Record<keyof typeof no, string> = {
   "letters.petition.amounts": "The claim's parts",
   "letters.petition.total": "Total claim",
   "letters.petition.attachments": "Attachments",
+  "letters.service.request": "For service on {debtor}, {address}. {copies} copies.",
+  "letters.service.deadline": "{days} days after service",
 };
 
 export type LetterWord = keyof typeof no;

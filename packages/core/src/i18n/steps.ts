@@ -60,6 +60,17 @@ export const no = {
   "emailBasis.consent": "samtykke",
   "emailBasis.digital-mailbox": "digital postkasse",
   "emailBasis.address-used": "adresse brukt av debitor",
+  // the konkursvarsel is served, not posted (issue 18 #1): its deadline in words, the petition's ground, recording it
+  "steps.service.deadline": "{days} dager etter forkynnelse",
+  "steps.grounds.bankruptcyServed":
+    "Skyldneren er gitt skriftlig påkrav med varsel om konkurs, forkynt {servedDate} etter konkursloven § 63, med betalingsfrist {deadlineDate}, og har ikke betalt innen fristen. Begjæringen inngis innen to uker etter fristens utløp, og skyldneren skal derfor anses insolvent.",
+  "steps.grounds.bankruptcyNotServed":
+    "Skyldneren er sendt skriftlig påkrav med varsel om konkurs {sentDate}. Forkynnelse av varselet er ikke registrert.",
+  "steps.service.notFound": "Steget finnes ikke i denne saken.",
+  "steps.service.notAwaiting": "Dette steget venter ikke på forkynnelse.",
+  "steps.service.beforeNotice": "Forkynnelsen kan ikke være før varselet ble laget ({sendDate}).",
+  "steps.service.future": "Forkynnelsesdatoen kan ikke være i fremtiden.",
+  "steps.service.recorded": "Forkynnelsen er registrert.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -121,6 +132,17 @@ export const en: Record<keyof typeof no, string> = {
   "emailBasis.consent": "consent",
   "emailBasis.digital-mailbox": "digital mailbox",
   "emailBasis.address-used": "address used by the debtor",
+  // the konkursvarsel is served, not posted (issue 18 #1)
+  "steps.service.deadline": "{days} days after service",
+  "steps.grounds.bankruptcyServed":
+    "The debtor was given a written demand with notice of bankruptcy, served on {servedDate} under the Bankruptcy Act section 63, with a payment deadline of {deadlineDate}, and has not paid by the deadline. This petition is filed within two weeks after the deadline, so the debtor is presumed insolvent.",
+  "steps.grounds.bankruptcyNotServed":
+    "The debtor was sent a written demand with notice of bankruptcy on {sentDate}. No service of the notice has been recorded.",
+  "steps.service.notFound": "The step is not on this case.",
+  "steps.service.notAwaiting": "This step is not awaiting service.",
+  "steps.service.beforeNotice": "The service cannot be before the notice was made ({sendDate}).",
+  "steps.service.future": "The service date cannot be in the future.",
+  "steps.service.recorded": "The service has been recorded.",
 };
 
 registerMessages({ no, en });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addMonths } from "./dates";
-import { bankruptcyNoticeState, letterDeadline, paymentDemandValidOn } from "./deadlines";
+import { bankruptcyNoticeState, letterDeadline, paymentDemandValidOn, servedDeadline } from "./deadlines";
 import { explainText } from "./explanation";
 import { loadPublicHolidays, workingDayFrom } from "./sending-window";
 
@@ -22,13 +22,25 @@ describe("deadlines", () => {
     expect(letterDeadline("enforcement-petition", "2026-11-30")).toMatchObject({ deadlineDate: null, days: null });
   });
 
-  it("gives the bankruptcy notice 14 days to pay and 28 to reach the court, then it has expired", () => {
-    const d = letterDeadline("bankruptcy-notice", "2026-03-02");
-    expect(d).toMatchObject({ deadlineDate: "2026-03-16", courtByDate: "2026-03-30" });
-    expect(bankruptcyNoticeState("2026-03-02", "2026-03-16")).toBe("paying");
-    expect(bankruptcyNoticeState("2026-03-02", "2026-03-17")).toBe("petition");
-    expect(bankruptcyNoticeState("2026-03-02", "2026-03-30")).toBe("petition");
-    expect(bankruptcyNoticeState("2026-03-02", "2026-03-31")).toBe("expired");
+  it("counts the bankruptcy notice's deadline from its service, not its sending: 14 days to pay, 2 weeks to petition (issue 18 #1)", () => {
+    // sent: no date yet, the deadline runs from the service (konkursloven § 63)
+    const sent = letterDeadline("bankruptcy-notice", "2026-03-02");
+    expect(sent).toMatchObject({ deadlineDate: null, days: 14, courtByDate: null });
+    expect(explainText("no", sent.explanations[0]!)).toBe(
+      "Betalingsfristen er 14 dager etter at varselet er forkynt for skyldneren (konkursloven § 63). Fristen settes når forkynnelsesdatoen registreres.",
+    );
+    // served later (16.03): the deadline and the petition's window from that day
+    const d = servedDeadline("bankruptcy-notice", "2026-03-16");
+    expect(d).toMatchObject({ deadlineDate: "2026-03-30", courtByDate: "2026-04-13", days: 14 });
+    expect(explainText("en", d.explanations[0]!)).toBe(
+      "Payment deadline 30.03.2026: 14 days from the service on 16.03.2026, at least 14 days (Bankruptcy Act § 63).",
+    );
+    // a shorter setting is raised to the 2 weeks of § 63
+    expect(servedDeadline("bankruptcy-notice", "2026-03-16", 7).deadlineDate).toBe("2026-03-30");
+    expect(bankruptcyNoticeState("2026-03-16", "2026-03-30")).toBe("paying");
+    expect(bankruptcyNoticeState("2026-03-16", "2026-03-31")).toBe("petition");
+    expect(bankruptcyNoticeState("2026-03-16", "2026-04-13")).toBe("petition");
+    expect(bankruptcyNoticeState("2026-03-16", "2026-04-14")).toBe("expired");
   });
 
   it("keeps a payment demand valid for 6 months", () => {
@@ -68,11 +80,15 @@ describe("deadlines", () => {
     expect(workingDayFrom("2026-05-16")).toBe("2026-05-18"); // Saturday, then Sunday 17 May
   });
 
-  it("gives the bankruptcy petition 2 weeks after a moved deadline, on a working day", () => {
-    const d = letterDeadline("bankruptcy-notice", "2026-12-12");
+  it("gives the bankruptcy petition 2 weeks after a moved deadline, on a working day, counted from the service", () => {
+    const d = servedDeadline("bankruptcy-notice", "2026-12-12");
     expect(d).toMatchObject({ deadlineDate: "2026-12-28", courtByDate: "2027-01-11" });
     expect(bankruptcyNoticeState("2026-12-12", "2026-12-28")).toBe("paying");
     expect(bankruptcyNoticeState("2026-12-12", "2027-01-11")).toBe("petition");
     expect(bankruptcyNoticeState("2026-12-12", "2027-01-12")).toBe("expired");
+    // the customer's holiday periods move it too: served 10.12, 14 days to 24.12 (jul), so 04.01.2027
+    expect(servedDeadline("bankruptcy-notice", "2026-12-10", null, { holidayPeriods: true }).deadlineDate).toBe(
+      "2027-01-04",
+    );
   });
 });

@@ -109,10 +109,60 @@ export function letterDeadline(
   if (min === null || !rule) return { ...none, explanations: [explain("law.rule.deadlineCourt", {})] };
   const wanted = days ?? DEFAULT_DAYS[kind] ?? min;
   const given = Math.max(wanted, min);
-  const countedDate = addDays(sentDate, given);
+  // a served notice's deadline runs from its service, which is not known when it is sent (konkursloven § 63)
+  if (isServedStep(kind))
+    return {
+      ...none,
+      days: given,
+      explanations: [
+        explain("law.rule.deadlineAwaitingService", { days: given }),
+        ...(wanted < min ? [explain("law.rule.deadlineRaised", { wanted, minDays: min })] : []),
+      ],
+    };
+  return countedDeadline(kind, sentDate, given, explain(rule, { days: given, minDays: min, sentDate }), opts, wanted);
+}
+
+/**
+ * The steps served on the debtor (forkynt) rather than posted, whose deadline, petition window and service fee run
+ * from the service date the creditor records (issue 18 #1; docs/collection-law.md "The konkursvarsel is served"):
+ * the konkursvarsel. Konkursloven § 63 as read in letters-legal-review § 2.7: «ha latt forkynne en
+ * betalingsoppfordring til skyldneren, med en frist på minst to uker for betaling».
+ */
+export const SERVED_STEP_KINDS: readonly StepKind[] = ["bankruptcy-notice"];
+export const isServedStep = (kind: StepKind) => SERVED_STEP_KINDS.includes(kind);
+
+/**
+ * The deadline of a served notice: `days` (as the step gave them, at least the minimum) from `servedDate`, moved to
+ * a working day (domstolloven § 149) and out of a holiday period when the customer wants it, with the petition's
+ * last day 2 weeks after it. After `loadPublicHolidays()`.
+ */
+export function servedDeadline(
+  kind: StepKind,
+  servedDate: string,
+  days?: number | null,
+  opts: DeadlineOptions = {},
+): LetterDeadline {
+  const min = MIN_DEADLINE_DAYS[kind] ?? BANKRUPTCY_PAY_DAYS;
+  const wanted = days ?? DEFAULT_DAYS[kind] ?? min;
+  const given = Math.max(wanted, min);
+  const first = explain("law.rule.deadlineBankruptcyServed", { days: given, minDays: min, servedDate });
+  return countedDeadline(kind, servedDate, given, first, opts, wanted);
+}
+
+/** `given` days from `fromDate`, moved to a working day and out of a holiday period, with the kind's extra dates. */
+function countedDeadline(
+  kind: StepKind,
+  fromDate: string,
+  given: number,
+  first: LawExplanation,
+  opts: DeadlineOptions,
+  wanted: number,
+): LetterDeadline {
+  const min = MIN_DEADLINE_DAYS[kind] ?? 0;
+  const countedDate = addDays(fromDate, given);
   const workingDate = workingDayFrom(countedDate);
   const explanations: LawExplanation[] = [
-    explain(rule, { days: given, minDays: min, sentDate, deadlineDate: countedDate }),
+    { ...first, params: { ...first.params, deadlineDate: countedDate } },
   ];
   if (wanted < min) explanations.push(explain("law.rule.deadlineRaised", { wanted, minDays: min }));
   if (workingDate !== countedDate)
@@ -138,10 +188,10 @@ export function letterDeadline(
     );
   }
   if (kind === "payment-demand") {
-    validUntilDate = addMonths(sentDate, PAYMENT_DEMAND_VALID_MONTHS);
+    validUntilDate = addMonths(fromDate, PAYMENT_DEMAND_VALID_MONTHS);
     explanations.push(explain("law.rule.paymentDemandValid", { validUntilDate, months: PAYMENT_DEMAND_VALID_MONTHS }));
   }
-  return { ...none, deadlineDate, days: given, courtByDate, validUntilDate, explanations };
+  return { kind, sentDate: fromDate, deadlineDate, days: given, courtByDate, validUntilDate, explanations };
 }
 
 /** Is a betalingsoppfordring sent `sentDate` still valid on `day` (SPEC 8: expired after 6 months)? */
@@ -149,13 +199,13 @@ export const paymentDemandValidOn = (sentDate: string, day: string) =>
   day <= addMonths(sentDate, PAYMENT_DEMAND_VALID_MONTHS);
 
 /**
- * The state of a konkursvarsel sent `sentDate` on `day`: the debtor may still pay (to its deadline, by default the
- * one `letterDeadline` gives), a petition may go (2 weeks after it), or the notice has expired.
+ * The state of a konkursvarsel served `servedDate` on `day`: the debtor may still pay (to its deadline, by default the
+ * one `servedDeadline` gives from the service), a petition may go (2 weeks after it), or the notice has expired.
  */
 export function bankruptcyNoticeState(
-  sentDate: string,
+  servedDate: string,
   day: string,
-  deadlineDate: string = letterDeadline("bankruptcy-notice", sentDate).deadlineDate!,
+  deadlineDate: string = servedDeadline("bankruptcy-notice", servedDate).deadlineDate!,
 ): "paying" | "petition" | "expired" {
   if (day <= deadlineDate) return "paying";
   return day <= bankruptcyCourtBy(deadlineDate) ? "petition" : "expired";

@@ -28,6 +28,11 @@ export interface FeeHistoryEntry {
   readonly feeOnly?: boolean;
   /** The § 3a compensation the letter claimed (FeeDecision.claimedCompensationOre); absent or 0: none. */
   readonly claimedCompensationOre?: number;
+  /**
+   * A served notice (deadlines.ts `SERVED_STEP_KINDS`, the konkursvarsel): the day it was served on the debtor, as
+   * the creditor recorded it; absent or null: not served (yet). Its `deadlineDate` is then counted from this day.
+   */
+  readonly servedDate?: string | null;
 }
 
 export interface FeeQuestion {

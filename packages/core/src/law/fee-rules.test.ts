@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { StepKind } from "../cases/vocabulary";
 import type { DebtorType } from "../ledger/debtor-rules";
 import { explainText } from "./explanation";
-import { decideFee, type FeeHistoryEntry, type FeeQuestion } from "./fee-rules";
+import { decideFee, serviceFee, type FeeHistoryEntry, type FeeQuestion } from "./fee-rules";
 import { PUBLISHED_LAW_TABLES as LAW, type LawTables } from "./figures";
 import { loadPublicHolidays } from "./sending-window";
 
@@ -279,7 +279,8 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
       feeOre: 162_700,
     });
 
-    const konkurs = [...ladder, sent("bankruptcy-notice", "2026-03-04", "2026-03-18")];
+    // a konkursvarsel posted on 02.03 and served on 04.03: its deadline 18.03 runs from the service (issue 18 #1)
+    const konkurs = [...ladder, { ...sent("bankruptcy-notice", "2026-03-02", "2026-03-18"), servedDate: "2026-03-04" }];
     expect(ask({ ...due, kind: "bankruptcy-petition", sendDate: "2026-03-18", history: konkurs }).earliestDate).toBe(
       "2026-03-19",
     );
@@ -299,7 +300,17 @@ describe("fee rules (inkassoforskriften ch. 1)", () => {
     });
     expect(person.allowed).toBe(false);
     expect(person.explanations[0]!.rule).toBe("law.rule.bankruptcyCompaniesOnly");
-    expect(ask({ ...due, kind: "bankruptcy-notice", sendDate: "2026-03-04", history: ladder }).feeOre).toBe(53_800);
+    // the 0.4 R service fee is not charged when the notice is sent, only once its service is recorded (issue 18 #1)
+    const konkursNotice = ask({ ...due, kind: "bankruptcy-notice", sendDate: "2026-03-04", history: ladder });
+    expect(konkursNotice).toMatchObject({ allowed: true, feeOre: 0, statutoryFeeOre: 0 });
+    expect(explainText("no", konkursNotice.explanations[0]!)).toBe(
+      "Gebyret for forkynnelse av konkursvarselet (538,00\u00a0kr i dag) kreves først når forkynnelsen er registrert, etter rettsgebyret den dagen (rettsgebyrloven).",
+    );
+    expect(serviceFee(LAW, "bankruptcy-notice", "2026-03-06").feeOre).toBe(53_800);
+    expect(serviceFee(LAW, "bankruptcy-notice", "2026-03-06").explanations.map((e) => e.rule)).toEqual([
+      "law.rule.courtFee",
+      "law.rule.serviceFeeCharged",
+    ]);
 
     expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-03-04", history: ladder }).feeOre).toBe(148_000);
     expect(ask({ ...due, kind: "conciliation-claim", sendDate: "2026-03-04" }).allowed).toBe(false);

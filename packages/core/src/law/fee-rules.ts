@@ -1,9 +1,9 @@
 import "../i18n/law"; // registers the texts of the keys named here
-import type { LegalRegime } from "../cases/vocabulary";
+import type { LegalRegime, StepKind } from "../cases/vocabulary";
 import type { DebtorType } from "../ledger/debtor-rules";
 import { fieldError } from "../util/error";
 import { addDays, addMonths, daysBetween, isLawDate } from "./dates";
-import { FEE_EARLIEST_DAYS, FEE_RESET_MONTHS, MIN_DEADLINE_DAYS } from "./deadlines";
+import { FEE_EARLIEST_DAYS, FEE_RESET_MONTHS, isServedStep, MIN_DEADLINE_DAYS } from "./deadlines";
 import { explain, type LawExplanation, type LawRule } from "./explanation";
 import {
   CHAPTER_ONE_KINDS,
@@ -185,6 +185,8 @@ export function decideFee(tables: LawTables, q: FeeQuestion): FeeDecision {
   }
   if (isCourtStep(q.kind)) {
     const fee = courtFee(tables, q.kind, q.sendDate);
+    // a served notice's fee is for the service: incurred, and charged, when the service is recorded (serviceFee)
+    if (isServedStep(q.kind)) return free([explain("law.rule.serviceFeeWhenServed", { feeOre: fee.feeOre })]);
     return { ...free([fee.explanation]), statutoryFeeOre: fee.feeOre, feeOre: fee.feeOre };
   }
   if (!CHAPTER_ONE_KINDS.includes(q.kind)) {
@@ -254,4 +256,19 @@ function withCompensation(tables: LawTables, q: FeeQuestion, d: FeeDecision): Fe
   const before = d.explanations.filter((e) => e !== offset);
   const after = offset ? [{ ...offset, rule: HERE[offset.rule]! }] : [];
   return { ...d, claimedCompensationOre, explanations: [...before, claimed, ...after] };
+}
+
+/**
+ * The fee of serving a notice (the konkursvarsel: 0.4 R, rettsgebyrloven; figures.ts COURT_FEES), charged when the
+ * creditor records the service, at the R of the service day (issue 18 #1; docs/collection-law.md "The konkursvarsel
+ * is served"). Refuses (LawFigureMissingError) when that year's R is not entered.
+ */
+export function serviceFee(
+  tables: LawTables,
+  kind: StepKind,
+  servedDate: string,
+): { feeOre: number; explanations: LawExplanation[] } {
+  if (!isServedStep(kind) || !isCourtStep(kind)) return { feeOre: 0, explanations: [] };
+  const fee = courtFee(tables, kind, servedDate);
+  return { feeOre: fee.feeOre, explanations: [fee.explanation, explain("law.rule.serviceFeeCharged", { servedDate })] };
 }

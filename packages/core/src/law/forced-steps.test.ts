@@ -92,12 +92,38 @@ describe("forced steps only on their grounds", () => {
       allowed: false,
       earliestDate: "2026-12-30",
     });
+    // the service fee waits for the service (issue 18 #1)
     expect(ask({ ...company, kind: "bankruptcy-notice", sendDate: "2026-12-30" })).toMatchObject({
       allowed: true,
-      feeOre: 53_800,
+      feeOre: 0,
     });
     const petition = ask({ ...company, kind: "bankruptcy-petition", sendDate: "2026-12-30" });
     expect(rules(petition)[0]).toBe("law.rule.bankruptcyNeedsNotice");
+  });
+
+  it("offers the konkursbegjæring only after a recorded service, in the 2 weeks after the deadline counted from it (issue 18 #1)", () => {
+    const company = { debtorType: "company" as const, dueDate: "2025-12-15" };
+    const ladder = [
+      sent("debt-collection-notice", "2026-01-05", "2026-01-19", 3_800),
+      sent("payment-demand", "2026-01-20", "2026-02-03", 11_300),
+    ];
+    // posted 04.02.2026, never recorded served: no window, however long one waits (the old rule opened 19.02-04.03)
+    const posted = [...ladder, sent("bankruptcy-notice", "2026-02-04", null)];
+    for (const day of ["2026-02-19", "2026-02-25", "2026-03-20"]) {
+      const d = ask({ ...company, kind: "bankruptcy-petition", sendDate: day, history: posted });
+      expect(d).toMatchObject({ allowed: false, earliestDate: null });
+      expect(rules(d)[0]).toBe("law.rule.bankruptcyNoticeNotServed");
+      expect(explainText("no", d.explanations[0]!)).toContain("ikke registrert forkynt");
+      expect(explainText("en", d.explanations[0]!)).toContain("has not been recorded as served");
+    }
+    // served 06.02.2026: deadline 20.02 (a Friday), the petition from 21.02 to 06.03 (2 weeks after)
+    const served = [...ladder, { ...sent("bankruptcy-notice", "2026-02-04", null), servedDate: "2026-02-06" }];
+    const at = (sendDate: string) => ask({ ...company, kind: "bankruptcy-petition", sendDate, history: served });
+    expect(at("2026-02-20")).toMatchObject({ allowed: false, earliestDate: "2026-02-21" });
+    expect(at("2026-02-21").allowed).toBe(true);
+    expect(at("2026-03-06").allowed).toBe(true);
+    expect(at("2026-03-07")).toMatchObject({ allowed: false, earliestDate: null });
+    expect(rules(at("2026-03-07"))[0]).toBe("law.rule.bankruptcyNoticeExpired");
   });
 
   it("no fee of any kind before due date + 14, whatever was sent", () => {

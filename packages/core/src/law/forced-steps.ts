@@ -3,10 +3,10 @@ import type { StepKind } from "../cases/vocabulary";
 import { addDays, addMonths, daysBetween } from "./dates";
 import {
   bankruptcyCourtBy,
-  BANKRUPTCY_PAY_DAYS,
   FEE_EARLIEST_DAYS,
   PAYMENT_DEMAND_VALID_MONTHS,
   paymentDemandValidOn,
+  servedDeadline,
 } from "./deadlines";
 import { explain, type LawExplanation } from "./explanation";
 import { latest, type FeeHistoryEntry, type FeeQuestion, type Refusal } from "./fee-question";
@@ -23,8 +23,8 @@ import { isCourtStep } from "./figures";
  *    deadline has passed; the § 4-18 notice may go with the betalingsoppfordring, so it needs only the latter sent.
  * 3. No court fee before due date + 14 (the chapter-one rule, held for every fee).
  * 4. The step before it: a § 4-18 notice with a passed deadline before utlegg and fravikelse, a konkursvarsel
- *    (days 15-28 after it) before the konkursbegjæring, a written 14-day warning of the lawsuit (the
- *    betalingsoppfordring or the § 4-18 notice) before a forliksklage.
+ *    served on the debtor (the 2 weeks after its deadline, counted from the service) before the konkursbegjæring, a
+ *    written 14-day warning of the lawsuit (the betalingsoppfordring or the § 4-18 notice) before a forliksklage.
  */
 
 /** The steps of forced recovery: refused for a debtor abroad (SPEC 8 "Foreign customer: forced recovery is impossible"). */
@@ -130,7 +130,10 @@ function orderRefusals(q: FeeQuestion): Refusal[] {
     case "bankruptcy-petition": {
       const notice = latest(q.history.filter((h) => h.kind === "bankruptcy-notice"));
       if (!notice) return never(explain("law.rule.bankruptcyNeedsNotice"));
-      const payBy = notice.deadlineDate ?? addDays(notice.sentDate, BANKRUPTCY_PAY_DAYS);
+      // konkursloven § 63 counts from the service: a notice posted but not (yet) served opens no window (issue 18 #1)
+      if (!notice.servedDate)
+        return never(explain("law.rule.bankruptcyNoticeNotServed", { noticeDate: notice.sentDate }));
+      const payBy = notice.deadlineDate ?? servedDeadline("bankruptcy-notice", notice.servedDate).deadlineDate!;
       const courtBy = bankruptcyCourtBy(payBy);
       if (q.sendDate <= payBy) return [waitFor({ ...notice, deadlineDate: payBy })];
       if (q.sendDate > courtBy)

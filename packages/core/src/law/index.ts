@@ -12,7 +12,9 @@
  *   letterDeadline(kind, sentDate, days?): LetterDeadline
  *     The deadline a letter gives (raised to the legal minimum), the konkursvarsel's court-by date, the
  *     betalingsoppfordring's valid-until date, and why. MIN_DEADLINE_DAYS[kind] for validating a procedure's step.
- *   bankruptcyNoticeState(sentDate, day), paymentDemandValidOn(sentDate, day)
+ *   servedDeadline(kind, servedDate, days?), serviceFee(tables, kind, servedDate): a served notice (the konkursvarsel,
+ *     SERVED_STEP_KINDS) gets its deadline and fee from its recorded service, not its sending (issue 18 #1)
+ *   bankruptcyNoticeState(servedDate, day), paymentDemandValidOn(sentDate, day)
  *   From "law/sending-window" (not re-exported here: date-holidays would weigh on the web bundle):
  *   nextSendingTime(instant): Date, isWithinSendingWindow(instant), nextSendingDay(instant): the Oslo day a letter
  *     planned at `instant` goes (decide its fee for that day), isPublicHoliday(date)

@@ -136,6 +136,19 @@ const letterFields = {
         attachments: z.array(line(200).min(1)).max(20),
       })
       .optional(),
+    /**
+     * A notice served on the debtor (issue 18 #1, the konkursvarsel; docs/letters.md "Served notices"): the envelope
+     * window holds the body that serves it (the stevnevitne), a line asks for service on the debtor in `copies`
+     * copies, and its deadline is `days` after the service: no date in the references or the payment box (the
+     * `payment.deadline` is then the letter's date, a placeholder for the schema).
+     */
+    service: z
+      .object({
+        addressee: z.object({ name: line(200).min(1), addressLines }),
+        copies: z.number().int().min(1).max(5),
+        days: z.number().int().min(1).max(365),
+      })
+      .optional(),
     payment: z.object({
       deadline: isoDate,
       kid: z.string().trim().refine(isValidKid, { error: "validation.kid" }),

@@ -42,7 +42,13 @@ export const PLACEHOLDERS = {
   },
   "claim.dueDate": { description: { no: "Kravets forfallsdato", en: "The claim's due date" }, sample: "15.10.2026" },
   "letter.date": { description: { no: "Brevets dato", en: "The letter's date" }, sample: "26.11.2026" },
-  deadline: { description: { no: "Betalingsfristen", en: "The payment deadline" }, sample: "10.12.2026" },
+  deadline: {
+    description: {
+      no: "Betalingsfristen (i et konkursvarsel: «14 dager etter forkynnelse», ingen dato)",
+      en: "The payment deadline (in a bankruptcy notice: «14 days after service», no date)",
+    },
+    sample: "10.12.2026",
+  },
   "amounts.principal": {
     description: { no: "Hovedstol (ubetalt)", en: "The principal (unpaid)" },
     sample: "12 500,00 kr",
@@ -89,8 +95,8 @@ export const PLACEHOLDERS = {
   },
   "petition.grounds": {
     description: {
-      no: "Begjæringens tvangsgrunnlag, slik det faktisk er (dom, eller § 7-2 f med varselet etter § 4-18)",
-      en: "The petition's basis for enforcement as it is (a judgment, or § 7-2 (f) with the § 4-18 notice)",
+      no: "Begjæringens grunnlag, slik det faktisk er (dom, eller § 7-2 f med varselet etter § 4-18; for konkurs: konkursvarselet, forkynt med dato bare når forkynnelsen er registrert)",
+      en: "The petition's basis as it is (a judgment, or § 7-2 (f) with the § 4-18 notice; for bankruptcy: the notice, served with its date only once the service is recorded)",
     },
     sample:
       "Tvangsgrunnlag: tvangsfullbyrdelsesloven § 7-2 bokstav f. Kravet er skriftlig og ikke bestridt. Varsel etter § 4-18 ble sendt 10.12.2026, og fristen gikk ut 24.12.2026 uten betaling.",

@@ -53,7 +53,7 @@ async function postedModel(day: string, l: BatchLetter): Promise<QueuedLetterMod
   const { model, deadline, changed } = redateLetter(stored, day);
   if (!changed) return stored;
   // the step first, then the model: a rerun that finds the model dated already has moved the step
-  await moveStepDeadline(l, deadline);
+  if (deadline) await moveStepDeadline(l, deadline);
   await putObject(l.modelKey, new TextEncoder().encode(JSON.stringify(model)), "application/json");
   return model;
 }

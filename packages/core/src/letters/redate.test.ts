@@ -28,6 +28,25 @@ describe("a letter posted later than its date is dated again (issue 18 #3)", () 
     expect(QueuedLetterModel.safeParse(posted).success).toBe(true);
   });
 
+  it("moves only a served konkursvarsel's date: its deadline runs from the service, so no step deadline (issue 18 #1)", () => {
+    const base = sampleLetter();
+    const m = model({
+      letter: { ...base.letter, kind: "bankruptcy-notice" },
+      payment: { ...base.payment, deadline: base.letter.date },
+      service: {
+        addressee: { name: "Namsmannen i Oslo", addressLines: ["Postboks 1", "0101 Oslo"] },
+        copies: 3,
+        days: 14,
+      },
+    });
+    const { model: posted, deadline, changed } = redateLetter(m, "2026-08-25");
+    expect(changed).toBe(true);
+    expect(deadline).toBeNull();
+    expect(posted.letter.date).toBe("2026-08-25");
+    expect(posted.payment.deadline).toBe("2026-08-25");
+    expect(QueuedLetterModel.safeParse(posted).success).toBe(true);
+  });
+
   it("keeps a letter posted on its own day, gives at least the legal minimum and moves a weekend deadline", () => {
     const m = model();
     expect(redateLetter(m, "2026-08-14")).toEqual({ model: m, deadline: "2026-08-28", changed: false });

@@ -17,17 +17,23 @@ import type { QueuedLetterModel } from "./letter-model";
  */
 export interface Redated {
   model: QueuedLetterModel;
-  /** The new deadline (the letter's payment deadline), to hold the next step back. */
-  deadline: string;
+  /**
+   * The new deadline (the letter's payment deadline), to hold the next step back; null for a served notice, whose
+   * deadline runs from its service, not its posting (issue 18 #1): its step's deadline is set when that is recorded.
+   */
+  deadline: string | null;
   changed: boolean;
 }
 
 export function redateLetter(model: QueuedLetterModel, day: string): Redated {
   const { date, kind } = model.letter;
-  if (day <= date) return { model, deadline: model.payment.deadline, changed: false };
+  const served = !!model.service;
+  if (day <= date) return { model, deadline: served ? null : model.payment.deadline, changed: false };
   const old = model.payment.deadline;
   let deadline = old;
-  if (kind !== "down-payment-plan") {
+  // a served notice prints no deadline date: only its date moves (its payment.deadline is its date)
+  if (served) deadline = day;
+  else if (kind !== "down-payment-plan") {
     const min = MIN_DEADLINE_DAYS[kind as StepKind] ?? 0;
     const given = Math.max(daysBetween(date, old), min);
     deadline = given === 0 ? day : workingDayFrom(addDays(day, given));
@@ -42,5 +48,9 @@ export function redateLetter(model: QueuedLetterModel, day: string): Redated {
     lowerText: swap(model.letter.lowerText),
     consequences: swap(model.letter.consequences),
   };
-  return { model: { ...model, letter, payment: { ...model.payment, deadline } }, deadline, changed: true };
+  return {
+    model: { ...model, letter, payment: { ...model.payment, deadline } },
+    deadline: served ? null : deadline,
+    changed: true,
+  };
 }

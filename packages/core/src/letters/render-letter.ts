@@ -117,7 +117,7 @@ async function waitForWindow(p: RenderLetter, now: Date): Promise<boolean> {
         sweep: "planned",
         plannedSendAt,
         letter,
-        ...(changed && deadline > (step.deadlineDate ?? "") ? { deadlineDate: deadline } : {}),
+        ...(changed && deadline && deadline > (step.deadlineDate ?? "") ? { deadlineDate: deadline } : {}),
       })
       .where((a, { eq }) => eq(a.status, "queued"))
       .go();

@@ -147,7 +147,8 @@ The claim concerns {{claim.description}}. {{case.history}}
 ${AMOUNTS}
 
 ${RATE}`,
-    lowerText: `{{creditor.name}} demands payment of the claim within 14 days after this demand has been served. ${PAY}
+    // served, not posted (issue 18 #1): the deadline runs from the service, so no date is printed for it
+    lowerText: `{{creditor.name}} demands payment of the claim within {{deadline}}. ${PAY}
 
 If the claim is not paid by the deadline, {{creditor.name}} may petition for the bankruptcy of {{debtor.name}}. If the petition reaches the district court within two weeks after the deadline, the debtor is presumed insolvent under the Bankruptcy Act section 63, unless the debtor shows that it is solvent. The costs of the bankruptcy proceedings will be claimed.`,
   },
@@ -163,7 +164,8 @@ Our reference: case {{case.number}}
 The petitioner has a claim on the debtor that has fallen due, for {{claim.description}}.
 
 ${AMOUNTS}`,
-    lowerText: `The debtor was served a written demand with notice of bankruptcy under the Bankruptcy Act section 63 and has not paid by the deadline. This petition is filed within two weeks after the deadline, so the debtor is presumed insolvent.
+    // «served» with the service date only when a service is recorded (issue 18 #1; letter-history.ts)
+    lowerText: `{{petition.grounds}}
 
 The petitioner asks the court to open bankruptcy proceedings against the debtor, and will provide the security the court sets for the costs of the estate.`,
   },

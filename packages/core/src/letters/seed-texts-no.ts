@@ -147,7 +147,8 @@ Kravet gjelder {{claim.description}}. {{case.history}}
 ${AMOUNTS}
 
 ${RATE}`,
-    lowerText: `{{creditor.name}} krever at kravet betales innen 14 dager etter at dette påkravet er forkynt. ${PAY}
+    // served, not posted (issue 18 #1): the deadline runs from the service, so no date is printed for it
+    lowerText: `{{creditor.name}} krever at kravet betales innen {{deadline}}. ${PAY}
 
 Blir kravet ikke betalt innen fristen, kan {{creditor.name}} begjære {{debtor.name}} konkurs. Kommer begjæringen inn til tingretten innen to uker etter fristens utløp, skal skyldneren anses insolvent, jf. konkursloven § 63, med mindre det godtgjøres at skyldneren er solvent. Kostnadene ved konkursbehandlingen vil bli krevd dekket.`,
   },
@@ -163,7 +164,8 @@ Vår referanse: sak {{case.number}}
 Begjærer har et forfalt krav på skyldneren for {{claim.description}}.
 
 ${AMOUNTS}`,
-    lowerText: `Skyldneren er gitt skriftlig påkrav med varsel om konkurs, forkynt etter konkursloven § 63, og har ikke betalt innen fristen. Begjæringen inngis innen to uker etter fristens utløp, og skyldneren skal derfor anses insolvent.
+    // «forkynt» with the service date only when a service is recorded (issue 18 #1; letter-history.ts)
+    lowerText: `{{petition.grounds}}
 
 Begjærer ber om at det åpnes konkurs hos skyldneren. Begjærer stiller den sikkerhet retten fastsetter for boets omkostninger.`,
   },

@@ -28,6 +28,19 @@ export const PETITION_BODIES: Partial<Record<StepKind, PetitionBody>> = {
 
 export const petitionBodyOf = (kind: StepKind): PetitionBody | null => PETITION_BODIES[kind] ?? null;
 
+/**
+ * The notices that are served on the debtor (forkynt) rather than posted to it, and the body that serves them
+ * (issue 18 #1; docs/collection-law.md "The konkursvarsel is served"): the konkursvarsel goes «i tre eksemplarer til
+ * hovedstevnevitnet i det området saksøkte har forretningsadresse» (conta-inkasso.no, letters-legal-review § 2.7).
+ * The stevnevitne is the police's civil office of the municipality (the namsmann, which serves documents where no
+ * separate stevnevitne sits), so it is found as a petition to namsmannen is: the debtor's postcode → municipality →
+ * the enforcement office's address.
+ */
+export const SERVICE_BODIES: Partial<Record<StepKind, PetitionBody>> = { "bankruptcy-notice": "enforcement-office" };
+export const serviceBodyOf = (kind: StepKind): PetitionBody | null => SERVICE_BODIES[kind] ?? null;
+/** The copies a served notice goes in: one served on the debtor, one returned with the proof of service, one kept. */
+export const SERVICE_COPIES = 3;
+
 export interface MunicipalityRef {
   number: string;
   name: string;

@@ -7,6 +7,7 @@ import { caseProcedureRoutes } from "./procedures";
 import { caseStart } from "./start";
 import { caseStatisticsRoutes } from "./statistics";
 import { caseStepRoutes } from "./steps";
+import { stepServiceRoutes } from "./step-service";
 import { caseDocumentSend } from "./step-batch";
 
 /**
@@ -20,6 +21,8 @@ export const cases = router()
   .route("/cases", caseStart)
   .route("/cases", caseDetail)
   .route("/cases", caseStepRoutes)
+  // a served notice's service recorded (issue 18 #1)
+  .route("/cases", stepServiceRoutes)
   // a case's letters, email log and step responses (docs/cases.md "Documents, email log, step responses")
   .route("/cases", caseDocumentRoutes)
   .route("/cases", stepResponseRoutes)

@@ -107,6 +107,44 @@ const stepResponse = (method: "GET" | "PUT") =>
     return { path: `/cases/${k.id}/steps/${step.id}/response`, body, secrets: [k.debtorName] };
   });
 
+/**
+ * A case whose konkursvarsel awaits service (issue 18 #1): the step item as the step runner leaves it, written
+ * directly (running the ladder up to a konkursvarsel per cell would take minutes); one per cell, as a service is
+ * recorded once.
+ */
+const awaitingService = row("PATCH", "/cases/{id}/steps/{runId}/service", async (owner, w) => {
+  const k = await caseOf(owner, w);
+  const runId = `serve-${k.id}`;
+  await db()
+    .entities.caseStep.create({
+      customerId: w.customerId,
+      caseId: k.id,
+      runId,
+      stepId: "company-konkursvarsel",
+      kind: "bankruptcy-notice",
+      nameNo: "Konkursvarsel",
+      nameEn: "Bankruptcy notice",
+      status: "queued",
+      source: "manual",
+      plannedSendAt: Date.parse("2026-03-02T09:00:00Z"),
+      sendDate: "2026-03-02",
+      deadlineExplanations: [],
+      feeOre: 0,
+      statutoryFeeOre: 0,
+      fees: [{ voucherId: "v", feeOre: 0, statutoryFeeOre: 0, compensationOre: 0, explanations: [] }],
+      interestOre: 0,
+      channels: ["post"],
+      letterId: runId,
+      letter: {},
+      runBy: "matrix",
+      sweep: "done",
+      serviceStatus: "awaiting",
+      serviceDays: 14,
+    })
+    .go();
+  return { path: `/cases/${k.id}/steps/${runId}/service`, body: { servedDate: "2026-03-04" }, secrets: [k.debtorName] };
+});
+
 export const CASE_ROWS: Row[] = [
   row("GET", "/cases", async () => ({ path: "/cases" })),
   row("POST", "/cases", async (owner, w) => {
@@ -168,6 +206,7 @@ export const CASE_ROWS: Row[] = [
   withMail,
   stepResponse("GET"),
   stepResponse("PUT"),
+  awaitingService,
   row("GET", "/case-settings", async () => ({ path: "/case-settings" })),
   row("PUT", "/case-settings", async () => ({ path: "/case-settings", body: { minimumOwed: "1" } })),
   row("GET", "/customers/{id}/allowances", async (_o, w) => ({ path: `/customers/${w.customerId}/allowances` })),

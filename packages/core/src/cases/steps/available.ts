@@ -9,6 +9,7 @@ import { t } from "../../i18n/messages";
 import {
   addDays,
   decideFee,
+  isServedStep,
   letterDeadline,
   stepOfferOn,
   type FeeDecision,
@@ -101,6 +102,8 @@ export const historyOf = (items: readonly CaseStepItem[]): FeeHistoryEntry[] =>
       deadlineDate: s.deadlineDate ?? null,
       statutoryFeeOre: s.statutoryFeeOre,
       claimedCompensationOre: s.claimedCompensationOre ?? 0,
+      // a served notice: the day it was served, or null while it awaits service (its petition waits for it)
+      ...(s.serviceStatus ? { servedDate: s.servedDate ?? null } : {}),
       ...(s.status === "reverted" ? { feeOnly: true } : {}),
     }));
 
@@ -159,7 +162,9 @@ export function decideStep(
   const { plannedSendAt, sendDate } = letterSending(now, posted);
   const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays, deadlineOptions);
   const offer = stepOfferOn(tables, step.kind, sendDate);
-  const channels: SendChannel[] = offer.sender === "partner" ? ["partner"] : step.channels;
+  // a served notice goes by post to the body that serves it, never to the debtor's e-mail (issue 18 #1)
+  const channels: SendChannel[] =
+    offer.sender === "partner" ? ["partner"] : isServedStep(step.kind) ? ["post"] : step.channels;
   const emailAlone = emailAloneOf(step.kind, facts.debtor ?? {}, sendDate);
   const base = {
     step,

@@ -1,7 +1,7 @@
 import { Entity } from "electrodb";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../../dynamo/keys";
 import { STEP_KINDS, STEP_SOURCES } from "../vocabulary";
-import { CASE_STEP_STATUSES } from "./step-views.schema";
+import { CASE_STEP_STATUSES, SERVICE_STATUSES } from "./step-views.schema";
 
 /**
  * A step run on a case (docs/cases.md "Steps"): in the case's partition, written in the run's transaction with the
@@ -50,6 +50,16 @@ export const CaseStepEntity = new Entity({
     revertedAt: { type: "number" },
     revertedBy: { type: "string" },
     feesKept: { type: "boolean" },
+    /**
+     * A served notice (law `SERVED_STEP_KINDS`, the konkursvarsel; issue 18 #1): `awaiting` service once run, `served`
+     * when the creditor records the day it was served (steps/service.ts). Its deadline, petition window and service
+     * fee run from `servedDate`; `serviceDays` are the days to pay the step gave, counted from it. Absent: a letter.
+     */
+    serviceStatus: { type: SERVICE_STATUSES },
+    serviceDays: { type: "number" },
+    servedDate: { type: "string" },
+    servedAt: { type: "number" },
+    servedBy: { type: "string" },
     /** `planned` while it waits for its sending window, else `done`. */
     sweep: { type: ["planned", "done"] as const, required: true },
     ...timestamps,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, isCourtStep, PUBLISHED_LAW_TABLES, type FeeHistoryEntry } from "../../law";
+import { addDays, isCourtStep, isServedStep, PUBLISHED_LAW_TABLES, servedDeadline, type FeeHistoryEntry } from "../../law";
 import { loadPublicHolidays } from "../../law/sending-window";
 import type { StepView } from "../../procedures";
 import { SEEDED_PROCEDURES, seededStepId } from "../../procedures/seed";
@@ -76,11 +76,14 @@ describe.each(SEEDED_PROCEDURE_IDS)("the seeded procedure %s, walked from nothin
         expect(d.reasons[0]!.textNo && d.reasons[0]!.textEn).toBeTruthy();
       const next = decisions.find((x) => x.allowed);
       if (!next) continue;
+      // a served notice (the konkursvarsel) is recorded served three days after it goes; its deadline runs from then
+      const servedDate = isServedStep(next.step.kind) ? addDays(next.sendDate, 3) : null;
       history.push({
         kind: next.step.kind,
         sentDate: next.sendDate,
-        deadlineDate: next.deadline.deadlineDate,
+        deadlineDate: servedDate ? servedDeadline(next.step.kind, servedDate).deadlineDate : next.deadline.deadlineDate,
         statutoryFeeOre: next.fee!.statutoryFeeOre,
+        ...(servedDate ? { servedDate } : {}),
       });
       ran.push(next.step.kind);
       lastOrder = next.step.order;

@@ -3,6 +3,7 @@ import { t, type Language } from "../../i18n/messages";
 import { showDate } from "../../law/dates";
 import type { FeeHistoryEntry } from "../../law/fee-question";
 import type { DebtorType } from "../../ledger/debtor-rules";
+import type { StepKind } from "../vocabulary";
 
 /**
  * What a legal letter says of the case's own history and grounds, built from what happened (issue 18; letters-legal-
@@ -51,17 +52,21 @@ export const enforcementMeans = (lang: Language, debtorType: DebtorType) =>
   t(lang, debtorType === "company" ? "steps.means.company" : "steps.means.person");
 
 /**
- * The utleggsbegjæring's ground, as it is: a judgment after a forliksklage (tvfbl. § 4-1 (2) a), else § 7-2 f with
- * «skriftlig og ikke bestridt» only when no objection stands, and «Varsel etter § 4-18 er sendt» only when a § 4-18
- * notice (not a betalingsoppfordring) was sent and its deadline has passed.
+ * The petition's ground, as it is. The konkursbegjæring's: the konkursvarsel «forkynt» with its service date only when
+ * a service is recorded (issue 18 #1; the law refuses the petition before it). The utleggsbegjæring's: a judgment
+ * after a forliksklage (tvfbl. § 4-1 (2) a), else § 7-2 f with «skriftlig og ikke bestridt» only when no objection
+ * stands, and «Varsel etter § 4-18 er sendt» only when a § 4-18 notice (not a betalingsoppfordring) was sent and its
+ * deadline has passed.
  */
 export function petitionGrounds(
   lang: Language,
   history: readonly FeeHistoryEntry[],
   sendDate: string,
   disputed: boolean,
+  kind?: StepKind,
 ): string {
   const letters = sentLetters(history);
+  if (kind === "bankruptcy-petition") return bankruptcyGrounds(lang, letters);
   const claim = letters.findLast((h) => h.kind === "conciliation-claim");
   if (claim) return t(lang, "steps.grounds.judgment", { sentDate: showDate(claim.sentDate) });
   const notice = letters.findLast(
@@ -79,4 +84,15 @@ export function petitionGrounds(
         ]
       : []),
   ].join(" ");
+}
+
+/** «… varsel om konkurs, forkynt 06.02.2026 etter konkursloven § 63 …» only when the service is recorded. */
+function bankruptcyGrounds(lang: Language, letters: readonly FeeHistoryEntry[]): string {
+  const notice = letters.findLast((h) => h.kind === "bankruptcy-notice");
+  if (!notice) return "";
+  if (!notice.servedDate) return t(lang, "steps.grounds.bankruptcyNotServed", { sentDate: showDate(notice.sentDate) });
+  return t(lang, "steps.grounds.bankruptcyServed", {
+    servedDate: showDate(notice.servedDate),
+    deadlineDate: notice.deadlineDate ? showDate(notice.deadlineDate) : "",
+  });
 }

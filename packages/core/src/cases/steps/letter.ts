@@ -14,6 +14,8 @@ import { letterBlocks, perClaimDates, templateFiller, type LetterCustomer, type 
 import { enforcementMeans, historySentence, petitionGrounds } from "./letter-history";
 import type { FeeHistoryEntry } from "../../law/fee-question";
 import { petitionModel, type PetitionInput } from "./petition";
+import type { PetitionAddressee } from "../../reference/court-lookup";
+import { BANKRUPTCY_PAY_DAYS } from "../../law/deadlines";
 import type { z } from "zod";
 
 /**
@@ -54,6 +56,11 @@ export interface LetterInput {
   texts: Pick<StepTemplates, "letter" | "generalText" | "email">;
   /** A petition's addressee, respondent and attachments (petition.ts): the letter goes to the court, not the debtor. */
   petition?: PetitionInput;
+  /**
+   * A served notice (the konkursvarsel, issue 18 #1): the body that serves it and the copies; its deadline is the
+   * step's days after the service, so the letter prints no date for it.
+   */
+  service?: { addressee: PetitionAddressee; copies: number };
 }
 
 /** The render job's payload for the step's letter (checked by `queueLetter` when queued). */
@@ -96,10 +103,12 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const feesOre = fees.reduce((s, f) => s + f.amountOre, 0);
   const totalOre = principalOre + feesOre + i.interest.totalOre - c.paidOre;
   const deadline = decision.deadline.deadlineDate ?? decision.sendDate;
+  // a served notice's deadline runs from the service: «14 dager etter forkynnelse», never a date (konkursloven § 63)
+  const serviceDays = i.service ? (decision.deadline.days ?? BANKRUPTCY_PAY_DAYS) : null;
   const values: PlaceholderValues = {
     ...blocks.values,
     "letter.date": showDate(decision.sendDate),
-    deadline: showDate(deadline),
+    deadline: serviceDays ? t(lang, "steps.service.deadline", { days: serviceDays }) : showDate(deadline),
     "amounts.interest": formatNok(i.interest.totalOre),
     "amounts.fees": formatNok(feesOre),
     "amounts.fee": feeText,
@@ -110,7 +119,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     // what happened on the case, never more (issue 18 #4, #6, #8, #10)
     "case.history": historySentence(lang, i.history ?? [], decision.sendDate),
     "enforcement.means": enforcementMeans(lang, c.debtorType),
-    "petition.grounds": petitionGrounds(lang, i.history ?? [], decision.sendDate, !!c.dispute),
+    "petition.grounds": petitionGrounds(lang, i.history ?? [], decision.sendDate, !!c.dispute, kind),
   };
   const texts = i.texts;
   const fill = templateFiller(values, texts.letter?.id ?? texts.email?.id ?? decision.step.kind);
@@ -149,6 +158,15 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
           ? { rateBasisPoints: i.interest.rateBasisPoints, fromDate: i.interest.fromDate }
           : undefined,
       ...(i.petition ? { petition: petitionModel(i.petition) } : {}),
+      ...(i.service && serviceDays
+        ? {
+            service: {
+              addressee: { name: i.service.addressee.name, addressLines: i.service.addressee.addressLines },
+              copies: i.service.copies,
+              days: serviceDays,
+            },
+          }
+        : {}),
       payment: blocks.payment(deadline),
     },
   };

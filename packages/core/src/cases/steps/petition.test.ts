@@ -40,5 +40,13 @@ describe("a petition's respondent and attachments (domstol.no «Tvangsfullbyrdel
       "Kopi av leieavtalen med klausul om fravikelse ved manglende betaling",
     ]);
     expect(petitionAttachments("bankruptcy-petition", ["1"], earlier)).toEqual(["Kopi av faktura 1"]);
+    // the konkursvarsel with its service and the proof of it (issue 18 #1)
+    const served = [
+      { kind: "bankruptcy-notice", nameNo: "Konkursvarsel", sendDate: "2026-10-01", servedDate: "2026-10-06" },
+    ];
+    expect(petitionAttachments("bankruptcy-petition", ["1"], served)).toEqual([
+      "Kopi av faktura 1",
+      "Kopi av konkursvarsel sendt 01.10.2026, forkynt 06.10.2026, med forkynnelsesbevis",
+    ]);
   });
 });

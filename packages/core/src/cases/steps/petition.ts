@@ -77,6 +77,8 @@ export interface EarlierLetter {
   kind: string;
   nameNo: string;
   sendDate: string;
+  /** A served notice (the konkursvarsel, issue 18 #1): the day it was served, when recorded. */
+  servedDate?: string | null;
 }
 
 /** The notice each petition rests on, newest first by kind (the law's precondition: law/forced-steps.ts). */
@@ -100,7 +102,12 @@ export function petitionAttachments(
   const out = [`Kopi av faktura ${invoiceNumbers.join(", ")}`];
   const kinds = NOTICE_KINDS[kind] ?? [];
   const notice = [...earlier].reverse().find((l) => kinds.includes(l.kind));
-  if (notice) out.push(`Kopi av ${notice.nameNo.toLowerCase()} sendt ${showDate(notice.sendDate)}`);
+  // a served notice goes with its proof of service (konkursloven § 63: the insolvency presumption rests on it)
+  if (notice)
+    out.push(
+      `Kopi av ${notice.nameNo.toLowerCase()} sendt ${showDate(notice.sendDate)}` +
+        (notice.servedDate ? `, forkynt ${showDate(notice.servedDate)}, med forkynnelsesbevis` : ""),
+    );
   if (kind === "eviction") out.push("Kopi av leieavtalen med klausul om fravikelse ved manglende betaling");
   return out;
 }

@@ -22,7 +22,7 @@ import { deliveryFacts } from "./delivery-facts";
 import { buildLetter } from "./letter";
 import { claimLabelOf, letterLanguageOf } from "./letter-blocks";
 import { findPetitionAddressee } from "../../reference/court-reference";
-import { petitionBodyOf } from "../../reference/court-lookup";
+import { petitionBodyOf, SERVICE_COPIES, serviceBodyOf } from "../../reference/court-lookup";
 import { petitionAttachments, respondentIdOf, type PetitionInput } from "./petition";
 import type { RunStepInput } from "./step-views.schema";
 
@@ -131,13 +131,17 @@ export async function prepareStep(
   // a petition goes to the court found from the debtor's address, in Norwegian (docs/collection-law.md
   // "Petitions go to the court"): no court found refuses the step, naming what is missing
   const body = petitionBodyOf(d.step.kind);
+  // a served notice (the konkursvarsel) goes in copies to the body that serves it, found the same way (issue 18 #1);
+  // it stays the debtor's letter, in the debtor's language
+  const serviceBody = serviceBodyOf(d.step.kind);
   const language = body ? "no" : letterLanguageOf(debtor);
-  const [interest, texts, addressee] = await Promise.all([
+  const [interest, texts, addressee, server] = await Promise.all([
     // strict: a letter never claims interest of a half-year whose rate is not entered
     caseInterestTo(c, d.sendDate, true),
     // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
     templateFor(d.step.id, language),
     body ? findPetitionAddressee(body, debtor.postcode) : null,
+    serviceBody ? findPetitionAddressee(serviceBody, debtor.postcode) : null,
   ]);
   const petition: PetitionInput | undefined = addressee
     ? {
@@ -176,6 +180,7 @@ export async function prepareStep(
       history: historyOf(items),
       language,
       petition,
+      ...(server ? { service: { addressee: server, copies: SERVICE_COPIES } } : {}),
     }),
   );
   return { c, items, decision: d, channels, interest, letter };

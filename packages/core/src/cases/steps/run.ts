@@ -10,6 +10,7 @@ import { idempotentRequest, keyReused } from "../../ledger/idempotency";
 import { retrying } from "../../ledger/store";
 import { queueLetter } from "../../letters/letter-queue";
 import { AppError } from "../../util/error";
+import { isServedStep } from "../../law/deadlines";
 import { actorName } from "../actor-names";
 import { failedAt, HALF_SENDS, notEnoughSends } from "../allowances";
 import type { CaseActor } from "../start";
@@ -126,6 +127,10 @@ async function insert(
     sendDate: d.sendDate,
     deadlineDate: d.deadline.deadlineDate ?? undefined,
     deadlineExplanations: d.deadline.explanations,
+    // a served notice waits for its service; its deadline and service fee come when that is recorded (service.ts)
+    ...(isServedStep(d.step.kind)
+      ? { serviceStatus: "awaiting" as const, serviceDays: d.deadline.days ?? undefined }
+      : {}),
     feeOre,
     ...(claimedCompensationOre > 0 ? { claimedCompensationOre } : {}),
     statutoryFeeOre: d.fee.statutoryFeeOre,

@@ -1,6 +1,7 @@
 import "../../i18n/cases"; // registers the texts of the keys named here
 import { z } from "zod";
 import { SEND_CHANNELS, STEP_KINDS, STEP_SOURCES } from "../vocabulary";
+import { pastDate } from "../../ledger/ledger.schema";
 
 /**
  * What the step runner's API answers and takes (plain zod, no AWS; the web infers its types from these, the API
@@ -68,6 +69,8 @@ export const AvailableStepList = z
   .meta({ id: "AvailableStepList" });
 
 export const CASE_STEP_STATUSES = ["planned", "queued", "sent", "failed", "reverted"] as const;
+/** Where a served notice stands (issue 18 #1): awaiting service, or served on a recorded day. */
+export const SERVICE_STATUSES = ["awaiting", "served"] as const;
 export type CaseStepStatus = (typeof CASE_STEP_STATUSES)[number];
 
 /** A fee put on the case by a step, per claim, with the rule and figures that produced it. */
@@ -116,6 +119,20 @@ export const CaseStepView = z
     /** Reverted steps (issue 11): when, and whether the case kept the step's fee (it counts toward the fees then). */
     revertedAt: z.number().nullable().optional(),
     feesKept: z.boolean().nullable().optional(),
+    /**
+     * A served notice (the konkursvarsel, issue 18 #1): `awaiting` service once run (the case page offers "Record
+     * service"), `served` with the day once recorded; its deadline (`deadlineDate`) and fee run from that day. Null:
+     * a letter posted or mailed to the debtor.
+     */
+    service: z
+      .object({
+        status: z.enum(SERVICE_STATUSES),
+        servedDate: z.string().nullable(),
+        /** The days to pay after the service. */
+        days: z.number().int().nullable(),
+      })
+      .nullable()
+      .optional(),
   })
   .meta({ id: "CaseStepView" });
 export type CaseStepView = z.infer<typeof CaseStepView>;
@@ -188,3 +205,10 @@ export const StepRunEventData = z.object({
   channels: z.array(z.enum(SEND_CHANNELS)),
 });
 export type StepRunEventData = z.infer<typeof StepRunEventData>;
+
+/**
+ * PATCH /cases/{id}/steps/{runId}/service: the day the notice was served on the debtor (issue 18 #1; steps/service.ts
+ * checks it is not before the notice was made and that the step awaits service).
+ */
+export const RecordServiceInput = z.object({ servedDate: pastDate() }).meta({ id: "RecordServiceInput" });
+export type RecordServiceInput = z.output<typeof RecordServiceInput>;

@@ -36,6 +36,9 @@ export function caseStepView(s: CaseStepItem): CaseStepView {
     createdAt: s.createdAt,
     revertedAt: s.revertedAt ?? null,
     feesKept: s.feesKept ?? null,
+    service: s.serviceStatus
+      ? { status: s.serviceStatus, servedDate: s.servedDate ?? null, days: s.serviceDays ?? null }
+      : null,
   };
 }
 

@@ -38,6 +38,31 @@ describe("renderLetterPdf", () => {
     expect(text).toContain("Vedlegg 1. Kopi av faktura F-1001 2. Kopi av varsel etter tvangsfullbyrdelsesloven § 4-18 sendt 20.07.2026");
   });
 
+  it("sends a konkursvarsel to the stevnevitne for service: no deadline date, «14 dager etter forkynnelse» (issue 18 #1)", async () => {
+    const m = sampleLetter();
+    const service = {
+      addressee: { name: "Oslo politidistrikt, sivil rettspleie", addressLines: ["Grønlandsleiret 44", "0190 Oslo"] },
+      copies: 3,
+      days: 14,
+    };
+    const letter = {
+      ...m,
+      letter: { ...m.letter, kind: "bankruptcy-notice" as const, title: "Betalingsoppfordring med varsel om konkurs" },
+      payment: { ...m.payment, deadline: m.letter.date },
+      service,
+    };
+    const text = flat(await renderLetterPdf(letter, { compress: false }));
+    // the window holds the stevnevitne; the text asks it to serve the debtor, in copies
+    expect(text).toContain(
+      "Strandgata 12, 5013 Bergen Oslo politidistrikt, sivil rettspleie Grønlandsleiret 44 0190 Oslo",
+    );
+    expect(text).toMatch(/Til forkynnelse for [^.]+, Bjørnåsveien 5 B[^.]*\. 3 eksemplarer\./);
+    // the payment box: the deadline in words, no date for it anywhere (the letter's own date is in the references)
+    expect(text).toContain("Betalingsfrist 14 dager etter forkynnelse");
+    expect(text.match(/Betalingsfrist/g)).toHaveLength(1);
+    expect(text).not.toContain("28.08.2026");
+  });
+
   it("says what inkassoloven § 10 asks: amounts apart, rate and interest-from date, deadline, KID, account", async () => {
     const pdf = await renderLetterPdf(sampleLetter(), { compress: false });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");

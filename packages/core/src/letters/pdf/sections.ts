@@ -88,7 +88,8 @@ export function drawHead(doc: Doc, m: LetterModel): void {
     .strokeColor(COLOR.rule)
     .stroke();
   // a petition goes to the court or enforcement office, never to the debtor (letters-legal-review #5)
-  const to = m.petition ? m.petition.addressee : m.debtor;
+  // a served notice goes to the stevnevitne that serves it on the debtor (issue 18 #1)
+  const to = m.petition ? m.petition.addressee : m.service ? m.service.addressee : m.debtor;
   drawRecipient(doc, [to.name, ...to.addressLines]);
 
   // the references, right of the window
@@ -98,7 +99,8 @@ export function drawHead(doc: Doc, m: LetterModel): void {
     ["letters.customerNumber", m.debtor.customerNumber],
     ...(c.caseworker ? [["letters.caseworker", c.caseworker.name] as [LetterWord, string]] : []),
     // a petition has no payment deadline: the court or namsmannen sets the debtor's time
-    ...(m.petition ? [] : [["letters.deadline", letterDate(m.payment.deadline)] as [LetterWord, string]]),
+    // nor a served notice: its deadline runs from the service (konkursloven § 63), the text says so
+    ...(m.petition || m.service ? [] : [["letters.deadline", letterDate(m.payment.deadline)] as [LetterWord, string]]),
   ];
   y = INFO.y;
   for (const [key, value] of rows) {
@@ -247,11 +249,20 @@ function interestFrom(m: LetterModel): string {
   return own.map((c) => `${letterDate(c.interestFromDate!)} (${c.invoiceNumber})`).join(", ");
 }
 
+/** «Til forkynnelse for Bedrift AS, Storgata 1, 0150 Oslo. 3 eksemplarer.»: what the stevnevitne is asked to do. */
+const serviceRequest = (m: LetterModel, service: NonNullable<LetterModel["service"]>) =>
+  word(m, "letters.service.request", {
+    debtor: m.debtor.name,
+    address: m.debtor.addressLines.join(", "),
+    copies: String(service.copies),
+  });
+
 export function drawBody(doc: Doc, m: LetterModel): void {
   doc.y = BODY_TOP;
   use(doc, "bold", SIZE.title);
   doc.text(winAnsi(m.letter.title), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 8;
+  if (m.service) paragraph(doc, serviceRequest(m, m.service));
   paragraph(doc, m.letter.upperText);
   if (m.petition?.respondentId) paragraph(doc, m.petition.respondentId);
 
@@ -363,7 +374,12 @@ function drawPaymentBox(doc: Doc, m: LetterModel): void {
     m.plan
       ? ["letters.plan.firstInstalment", letterMoney(m.plan.instalments[0]!.amountOre)]
       : ["letters.amount", letterMoney(m.amounts.totalOre)],
-    ["letters.deadline", letterDate(m.payment.deadline)],
+    [
+      "letters.deadline",
+      m.service
+        ? word(m, "letters.service.deadline", { days: String(m.service.days) })
+        : letterDate(m.payment.deadline),
+    ],
   ];
   const width = CONTENT_WIDTH / fields.length;
   fields.forEach(([key, value], i) => {

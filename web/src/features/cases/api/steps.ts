@@ -2,7 +2,13 @@
 // is decoded with core's view schemas (cases/steps/step-views.schema.ts): one shape, checked, never guessed.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { AvailableStepList, CaseStepList, CaseStepView, type RunStepInput } from "@innfri/core/cases/steps/step-views.schema";
+import {
+  AvailableStepList,
+  CaseStepList,
+  CaseStepView,
+  type RecordServiceInput,
+  type RunStepInput,
+} from "@innfri/core/cases/steps/step-views.schema";
 import { api } from "@/lib/api-client";
 import { casesKey } from "./cases";
 
@@ -37,3 +43,10 @@ export const runStep = async (caseId: string, body: RunStepInput, idempotencyKey
   RunStepAnswer.parse(
     await api.post<unknown>(`/cases/${enc(caseId)}/steps`, body, { headers: { "Idempotency-Key": idempotencyKey } }),
   );
+
+/** The answer of PATCH /cases/{id}/steps/{runId}/service: the API's words and the step, served. */
+export const RecordServiceAnswer = z.object({ message: z.string(), data: CaseStepView });
+
+/** PATCH /cases/{id}/steps/{runId}/service: the day a served notice (the konkursvarsel) was served (issue 18 #1). */
+export const recordService = async (caseId: string, runId: string, body: RecordServiceInput) =>
+  RecordServiceAnswer.parse(await api.patch<unknown>(`/cases/${enc(caseId)}/steps/${enc(runId)}/service`, body));

@@ -212,10 +212,11 @@ function AllowedDetails({ s }: { s: AvailableStep }) {
           : null}
         {s.feeExplanations.length ? ` ${s.feeExplanations.map(explanationText).join(" ")}` : null}
       </p>
-      {s.deadlineDate ? (
+      {/* a served notice (the konkursvarsel) has days but no date: its reason says they run from the service */}
+      {s.deadlineDate || s.deadlineDays ? (
         <p>
           {/* the law's reason names the deadline itself ("Betalingsfrist 03.12.2026: 7 dager fra …") */}
-          {s.deadlineExplanations.length
+          {s.deadlineExplanations.length || !s.deadlineDate
             ? s.deadlineExplanations.map(explanationText).join(" ")
             : t("cases.run.deadline", { date: formatDate(s.deadlineDate) })}
         </p>

@@ -14,6 +14,7 @@ import { caseQuery } from "../api/cases";
 import { caseDocumentsQuery } from "../api/documents";
 import { caseStepsQuery } from "../api/steps";
 import { channelStatuses, lettersOfStep } from "../letter-status";
+import { RecordService } from "./record-service";
 import { RevertStepDialog } from "./revert-step-dialog";
 import { explanationText, sendMoment, stepName, stepsInOrder } from "../step-words";
 
@@ -112,6 +113,14 @@ function StepRow({
             : t("cases.run.deadline", { date: formatDate(s.deadlineDate) })}
         </span>
       ) : null}
+      {/* a served notice (the konkursvarsel, issue 18 #1): waiting for its service, or served on a day */}
+      {s.service && live ? (
+        <span>
+          {s.service.status === "served" && s.service.servedDate
+            ? t("cases.service.served", { date: formatDate(s.service.servedDate) })
+            : t("cases.service.awaiting")}
+        </span>
+      ) : null}
       <span>
         {s.feeOre > 0 ? t("cases.history.fee", { fee: formatMoney(s.feeOre) }) : t("cases.run.noFee")}
         {s.claimedCompensationOre > 0
@@ -135,6 +144,9 @@ function StepRow({
           >
             {t("cases.responses.edit", { name: stepName(s) })}
           </Link>
+        ) : null}
+        {s.service?.status === "awaiting" && live && canRevert && !merged ? (
+          <RecordService caseId={caseId} customerId={customerId} step={s} />
         ) : null}
         {live && canRevert && !merged ? (
           <Button
