@@ -3,7 +3,7 @@ import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { isWithinSendingWindow, letterSending, loadPublicHolidays } from "../law/sending-window";
-import { letterWord } from "../i18n/letters";
+import { letterWord, paymentReference } from "../i18n/letters";
 import { enqueue } from "../jobs/queue";
 import { sendMailJob, type Mail } from "../mail/mail.jobs";
 import { creditorSenderName, headerName } from "../mail/sender";
@@ -67,7 +67,7 @@ export function letterMail(p: RenderLetter, pdfKey: string): Mail {
     total: letterMoney(m.amounts.totalOre),
     deadline: letterDate(m.payment.deadline),
     account: letterAccountNumber(m.payment.accountNumber ?? m.creditor.accountNumber),
-    kid: m.payment.kid,
+    reference: paymentReference(lang, m.payment.kid, m.caseNumber),
   };
   const contact = m.creditor.contact.email?.trim();
   const replyTo = contact && isValidEmail(contact) ? contact : undefined;
