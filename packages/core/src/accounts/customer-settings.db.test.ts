@@ -50,12 +50,18 @@ describe("a customer's settings: items of their own in the collection customerAc
     const detail = await customerDetail(customerId, "owner", { integrationSetting: true, caseSetting: true });
     expect(detail.integrationSetting).toMatchObject({ integration: "file", importMappings: { csv } });
     // the case settings expand: the default minimum owed amount until saved, then what was saved
-    expect(detail.caseSetting).toEqual({ minimumOwedOre: 1_00, revertStepsOnPayment: false, extendHolidayDeadlines: true });
+    expect(detail.caseSetting).toEqual({
+      minimumOwedOre: 1_00,
+      revertStepsOnPayment: false,
+      extendHolidayDeadlines: true,
+      kidAgreement: null,
+    });
     await saveCaseSettings(customerId, { minimumOwed: 250_00 });
     expect((await customerDetail(customerId, "owner", { caseSetting: true })).caseSetting).toEqual({
       minimumOwedOre: 250_00,
       revertStepsOnPayment: false,
       extendHolidayDeadlines: true,
+      kidAgreement: null,
     });
 
     // no due-date alert any more: the setting is replaced, not merged

@@ -1,7 +1,7 @@
 import "./entities"; // registers the entities named here
 import "../cases/settings.entity"; // registers the entities named here
 import "../ledger/settings.entity"; // registers the entities named here
-import { DEFAULT_MINIMUM_OWED_ORE, type CaseSettingsView } from "../cases/settings.schema";
+import { DEFAULT_MINIMUM_OWED_ORE, kidAgreementOf, type CaseSettingsView } from "../cases/settings.schema";
 import { db } from "../dynamo/db";
 
 /**
@@ -50,6 +50,7 @@ export const caseSettingView = (s: CustomerAccount["caseSetting"]): CaseSettings
   minimumOwedOre: s?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE,
   revertStepsOnPayment: s?.revertStepsOnPayment ?? false,
   extendHolidayDeadlines: s?.extendHolidayDeadlines ?? true,
+  kidAgreement: kidAgreementOf(s),
 });
 
 /** Removes the settings items of a customer removed for good (accounts/deletion.ts `forceDeleteCustomer`). */

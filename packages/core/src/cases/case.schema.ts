@@ -12,6 +12,7 @@ import {
 } from "../ledger/ledger.schema";
 import { required } from "../util/validation";
 import { CASE_STATUSES, SEEDED_PROCEDURE_IDS, STEP_KINDS } from "./vocabulary";
+import { KID_LENGTH_MAX, KID_LENGTH_MIN, KID_MODULI } from "./kid-agreement";
 
 /**
  * Request bodies and list queries of the cases (SPEC 5 and 7, issue 10 "Cases"); pure, so the web's wizard and
@@ -153,6 +154,21 @@ export const CaseSettingsInput = z.object({
   revertStepsOnPayment: z.boolean().optional(),
   /** Issue 18 #15: extend a deadline that ends in påske, fellesferie or jul (left out: unchanged). */
   extendHolidayDeadlines: z.boolean().optional(),
+  /**
+   * Issue 18 #13: the KID agreement registered with the bank (null: none, the letters name the case number; left
+   * out: unchanged). The length counts the check digit (research/domain-norway.md 3.1: 4 to 25 digits).
+   */
+  kidAgreement: z
+    .object({
+      length: z
+        .number({ error: "caseSettings.kidLength" })
+        .int({ error: "caseSettings.kidLength" })
+        .min(KID_LENGTH_MIN, { error: "caseSettings.kidLength" })
+        .max(KID_LENGTH_MAX, { error: "caseSettings.kidLength" }),
+      modulus: z.enum(KID_MODULI, { error: "caseSettings.kidModulus" }),
+    })
+    .nullable()
+    .optional(),
 });
 export { DEFAULT_MINIMUM_OWED_ORE } from "./settings.schema";
 

@@ -8,6 +8,7 @@ import { createVoucher, voucherIdFor } from "../ledger/vouchers";
 import { grantAllowance } from "./allowances";
 import { CASE_COUNTERS } from "./case-rules";
 import { StartCaseInput } from "./case.schema";
+import { getCaseSettings, saveCaseSettings } from "./settings";
 import { startCase } from "./start";
 
 /** The customer's owner (its first membership with permission owner), if it has one. */
@@ -25,6 +26,13 @@ export async function seedDemoCases(customerId: string, userId?: string): Promis
   const numbers = await readCounters(customerId, [CASE_COUNTERS.number]);
   if (numbers[CASE_COUNTERS.number]!.count > 0) return 0;
   await grantAllowance(customerId, { cases: 100, sends: 200 });
+  // a KID agreement as a creditor with a bank agreement has one (issue 18 #13; docs/collection-law.md): the demo's
+  // letters carry a KID made from the case number, as customers without one get «merket med saksnummer …»
+  const settings = await getCaseSettings(customerId);
+  await saveCaseSettings(customerId, {
+    minimumOwed: settings.minimumOwedOre,
+    kidAgreement: settings.kidAgreement ?? { length: 10, modulus: "MOD10" },
+  });
   // started by the customer's owner, so the events say who (byName: "Olav Eier"), as a real case's would
   const actor = { userId: userId ?? (await ownerOf(customerId)) ?? "demo" };
   const invoice = async (number: string, customerNumber: string, amountOre: number, dueDate: string) => {

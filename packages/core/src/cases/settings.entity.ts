@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
 import { customerAccountKey, SERVICE, timestamps } from "../dynamo/keys";
+import { KID_MODULI } from "./kid-agreement";
 
 /** The customer's case settings (an item of its customerAccount collection): the minimum owed amount. */
 export const CaseSettingEntity = new Entity({
@@ -12,6 +13,9 @@ export const CaseSettingEntity = new Entity({
     revertStepsOnPayment: { type: "boolean" },
     /** Issue 18 #15: a deadline ending in a holiday period is extended (absent: on). */
     extendHolidayDeadlines: { type: "boolean" },
+    /** Issue 18 #13: the KID agreement with the bank, length and modulus (absent: no agreement, no KID made). */
+    kidLength: { type: "number" },
+    kidModulus: { type: KID_MODULI },
     updatedAt: timestamps.updatedAt,
   },
   indexes: { byCustomer: customerAccountKey() },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { KID_MODULI, type KidAgreement } from "./kid-agreement";
 
 /**
  * The customer's case settings as the API answers them (the customer expand `caseSetting` and `GET /case-settings`),
@@ -18,9 +19,19 @@ export const CaseSettings = z
      * (god inkassoskikk; law/holiday-periods.ts). On until the customer turns it off.
      */
     extendHolidayDeadlines: z.boolean(),
+    /**
+     * Issue 18 #13: the KID agreement registered with the bank (length with the check digit, modulus); null: none,
+     * and the letters ask for the case number instead of a KID (cases/kid-agreement.ts). Absent when never saved.
+     */
+    kidAgreement: z.object({ length: z.number().int(), modulus: z.enum(KID_MODULI) }).nullable(),
   })
   .meta({ id: "CaseSettings" });
 export type CaseSettingsView = z.infer<typeof CaseSettings>;
 
 /** The smallest total a case may be started for when the customer has set none: NOK 1 (SPEC 5 "a minimum owed amount"). */
 export const DEFAULT_MINIMUM_OWED_ORE = 1_00;
+
+/** The KID agreement of a stored case setting: both parts saved, or none (issue 18 #13: none unless entered). */
+export const kidAgreementOf = (
+  s: { kidLength?: number | null; kidModulus?: KidAgreement["modulus"] | null } | null | undefined,
+): KidAgreement | null => (s?.kidLength && s.kidModulus ? { length: s.kidLength, modulus: s.kidModulus } : null);

@@ -1,7 +1,8 @@
 import "./settings.entity"; // registers the entities named here
 import { db } from "../dynamo/db";
+import { caseSettingView } from "../accounts/customer-settings";
 import type { CaseSettingsView } from "./case-views.schema";
-import { DEFAULT_MINIMUM_OWED_ORE } from "./case.schema";
+import type { KidAgreement } from "./kid-agreement";
 
 /**
  * The customer's case settings: an item of its collection "customerAccount" (docs/architecture.md "Customer
@@ -10,26 +11,36 @@ import { DEFAULT_MINIMUM_OWED_ORE } from "./case.schema";
  */
 export async function getCaseSettings(customerId: string): Promise<CaseSettingsView> {
   const { data } = await db().entities.caseSetting.get({ customerId }).go({ consistent: true });
-  return {
-    minimumOwedOre: data?.minimumOwedOre ?? DEFAULT_MINIMUM_OWED_ORE,
-    revertStepsOnPayment: data?.revertStepsOnPayment ?? false,
-    extendHolidayDeadlines: data?.extendHolidayDeadlines ?? true,
-  };
+  return caseSettingView(data);
 }
 
 /** Saves the settings; a flag left out keeps what was saved (a client that knows only the amount). */
 export async function saveCaseSettings(
   customerId: string,
-  input: { minimumOwed: number; revertStepsOnPayment?: boolean; extendHolidayDeadlines?: boolean },
+  input: {
+    minimumOwed: number;
+    revertStepsOnPayment?: boolean;
+    extendHolidayDeadlines?: boolean;
+    kidAgreement?: KidAgreement | null;
+  },
 ): Promise<CaseSettingsView> {
   const saved =
-    input.revertStepsOnPayment === undefined || input.extendHolidayDeadlines === undefined
+    input.revertStepsOnPayment === undefined ||
+    input.extendHolidayDeadlines === undefined ||
+    input.kidAgreement === undefined
       ? await getCaseSettings(customerId)
       : null;
   const revertStepsOnPayment = input.revertStepsOnPayment ?? saved!.revertStepsOnPayment;
   const extendHolidayDeadlines = input.extendHolidayDeadlines ?? saved!.extendHolidayDeadlines;
+  const kid = input.kidAgreement === undefined ? saved!.kidAgreement : input.kidAgreement;
   await db()
-    .entities.caseSetting.put({ customerId, minimumOwedOre: input.minimumOwed, revertStepsOnPayment, extendHolidayDeadlines })
+    .entities.caseSetting.put({
+      customerId,
+      minimumOwedOre: input.minimumOwed,
+      revertStepsOnPayment,
+      extendHolidayDeadlines,
+      ...(kid ? { kidLength: kid.length, kidModulus: kid.modulus } : {}),
+    })
     .go();
   return getCaseSettings(customerId);
 }

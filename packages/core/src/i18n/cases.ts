@@ -58,6 +58,9 @@ export const no = {
   "claimType.wagesOverpaid": "For mye utbetalt lønn",
   "claimType.balanceAfterTerminatedAgreement": "Saldo etter oppsagt avtale",
   "claimType.finalBalance": "Sluttsaldo",
+  // issue 18 #13: the KID agreement of the case settings
+  "caseSettings.kidLength": "KID-lengden må være et helt tall fra 4 til 25 (med kontrollsifferet).",
+  "caseSettings.kidModulus": "Velg MOD10 eller MOD11, slik KID-avtalen med banken sier.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -116,6 +119,9 @@ export const en: Record<keyof typeof no, string> = {
   "claimType.wagesOverpaid": "Wages overpaid",
   "claimType.balanceAfterTerminatedAgreement": "Balance after terminated agreement",
   "claimType.finalBalance": "Final balance",
+  // issue 18 #13: the KID agreement of the case settings
+  "caseSettings.kidLength": "The KID length must be a whole number from 4 to 25 (including the check digit).",
+  "caseSettings.kidModulus": "Choose MOD10 or MOD11, as the KID agreement with the bank says.",
 };
 
 registerMessages({ no, en });

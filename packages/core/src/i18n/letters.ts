@@ -32,7 +32,7 @@ export const no = {
   "letters.contact": "Kontakt",
   "letters.mail.subject": "{title} fra {creditor} (sak {caseNumber})",
   "letters.mail.body":
-    "Hei {debtor},\n\nVedlagt er et brev fra {creditor} om sak {caseNumber}. Beløpet å betale er {total}, med betalingsfrist {deadline}, til konto {account} med KID {kid}.\n\nSpørsmål om kravet rettes til {creditor}.",
+    "Hei {debtor},\n\nVedlagt er et brev fra {creditor} om sak {caseNumber}. Beløpet å betale er {total}, med betalingsfrist {deadline}, til konto {account} {reference}.\n\nSpørsmål om kravet rettes til {creditor}.",
   "letters.plan": "Nedbetalingsplan",
   "letters.plan.number": "Avdrag",
   "letters.plan.agreed": "Avtalt beløp i alt",
@@ -49,6 +49,11 @@ export const no = {
   // a served notice (issue 18 #1): sent to the stevnevitne for service on the debtor, its deadline runs from the service
   "letters.service.request": "Til forkynnelse for {debtor}, {address}. {copies} eksemplarer.",
   "letters.service.deadline": "{days} dager etter forkynnelse",
+  // issue 18 #13: a KID only under the customer's KID agreement; without one the payment is marked with the case number
+  "letters.payWith.kid": "med KID {kid}",
+  "letters.payWith.case": "merket med saksnummer {caseNumber}",
+  "letters.markPayment": "Merk betalingen med",
+  "letters.caseReference": "saksnummer {caseNumber}",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -80,7 +85,7 @@ export const en: Record<keyof typeof no, string> = {
   "letters.contact": "Contact",
   "letters.mail.subject": "{title} from {creditor} (case {caseNumber})",
   "letters.mail.body":
-    "Hello {debtor},\n\nAttached is a letter from {creditor} about case {caseNumber}. The amount to pay is {total}, due by {deadline}, to account {account} with KID {kid}.\n\nQuestions about the claim go to {creditor}.",
+    "Hello {debtor},\n\nAttached is a letter from {creditor} about case {caseNumber}. The amount to pay is {total}, due by {deadline}, to account {account} {reference}.\n\nQuestions about the claim go to {creditor}.",
   "letters.plan": "Down-payment plan",
   "letters.plan.number": "Instalment",
   "letters.plan.agreed": "Agreed amount in all",
@@ -94,6 +99,11 @@ export const en: Record<keyof typeof no, string> = {
   "letters.petition.attachments": "Attachments",
   "letters.service.request": "For service on {debtor}, {address}. {copies} copies.",
   "letters.service.deadline": "{days} days after service",
+  // issue 18 #13: a KID only under the customer's KID agreement; without one the payment is marked with the case number
+  "letters.payWith.kid": "with KID {kid}",
+  "letters.payWith.case": "marked with case number {caseNumber}",
+  "letters.markPayment": "Mark the payment with",
+  "letters.caseReference": "case number {caseNumber}",
 };
 
 export type LetterWord = keyof typeof no;
@@ -102,3 +112,10 @@ export type LetterWord = keyof typeof no;
 export function letterWord(lang: "no" | "en", key: LetterWord, params: Record<string, string> = {}): string {
   return (lang === "en" ? en : no)[key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 }
+
+/**
+ * How a letter or mail asks the payment to be marked (issue 18 #13): «med KID …» with a KID, else «merket med
+ * saksnummer …» (no KID agreement and no KID of its own: the case number is what the payment is matched by).
+ */
+export const paymentReference = (lang: "no" | "en", kid: string | null | undefined, caseNumber: string): string =>
+  kid ? letterWord(lang, "letters.payWith.kid", { kid }) : letterWord(lang, "letters.payWith.case", { caseNumber });

@@ -24,6 +24,7 @@ import {
   type LedgerPort,
 } from "../cases/operations/case-settlement";
 import { afterCasePayments } from "../cases/operations/payment-followups";
+import { caseNamedBy, claimIdsOf } from "../cases/operations/case-reference";
 import { appliedAt, lessOf } from "./allocation-records";
 import type { Case } from "../cases/store";
 
@@ -138,13 +139,14 @@ export const writtenOf = (written: Voucher[], voucherId: string) => {
 
 /**
  * The open debits a credit names: by KID first (one Query of the list index, whole items), then by invoice number
- * (a numbered voucher's id is its number); those of its debtor only, if it has one. The index is read eventually
+ * (a numbered voucher's id is its number), then the open claims of the case it names (`caseNamedBy`); those of its
+ * debtor only, if it has one. The index is read eventually
  * consistent: every debit is put conditioned on the version read, so a stale one fails the transaction, which is
  * read again (`retrying`).
  */
 export async function candidatesFor(
   customerId: string,
-  credit: Pick<Voucher, "kid" | "invoiceNumber" | "debtorId">,
+  credit: Pick<Voucher, "kid" | "invoiceNumber" | "debtorId" | "reference" | "description">,
 ): Promise<Voucher[]> {
   let found: Voucher[] = [];
   if (credit.kid) {
@@ -156,6 +158,12 @@ export async function candidatesFor(
   if (found.length === 0 && credit.invoiceNumber) {
     const v = await getVoucherItem(customerId, voucherIdFor({ type: VOUCHER_TYPES.invoice, number: credit.invoiceNumber }));
     found = v ? [v] : [];
+  }
+  // neither names an open item: a KID made from a case number, or the case number itself (issue 18 #13) names the
+  // case, whose open claims it pays like a claim's KID (the settlement then pays the case through their locks)
+  if (found.length === 0 && (credit.kid || credit.reference || credit.description)) {
+    const named = await caseNamedBy(customerId, credit);
+    if (named) found = (await Promise.all(claimIdsOf(named).map((id) => getVoucherItem(customerId, id)))).filter((v) => !!v);
   }
   found = found.filter(
     (v) =>

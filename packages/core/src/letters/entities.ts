@@ -51,11 +51,35 @@ export const EmailTemplateEntity = new Entity({
   indexes,
 });
 
+/**
+ * A letter of no step (a down-payment plan's) whose render job ran outside the sending window (security-review-2
+ * G3): it waits here for the next opening, as a step's letter waits planned on its step, and the same sweep
+ * (cases/steps/sweep.ts `queueWaitingLetters`) queues it then. gsi1 lists them by the time they may go.
+ */
+export const WaitingLetterEntity = new Entity({
+  model: { entity: "waiting-letter", version: "1", service: SERVICE },
+  attributes: {
+    listed: listed("waiting-letters"),
+    customerId: { type: "string", required: true, readOnly: true },
+    caseId: { type: "string", required: true, readOnly: true },
+    letterId: { type: "string", required: true, readOnly: true },
+    plannedSendAt: { type: "number", required: true },
+    /** The render job's payload (letter-queue `RenderLetter`), dated for the day it will be sent. */
+    letter: { type: "any", required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byLetter: primaryKey(["customerId"], ["caseId", "letterId"]),
+    byTime: gsiKey("gsi1", ["listed"], ["plannedSendAt", "customerId", "letterId"]),
+  },
+});
+
 /** Registered in `db()` under these names when this module loads (dynamo/db.ts `registerEntities`). */
 export const letterEntities = {
   documentTemplate: DocumentTemplateEntity,
   generalDocument: GeneralDocumentEntity,
   emailTemplate: EmailTemplateEntity,
+  waitingLetter: WaitingLetterEntity,
 };
 
 registerEntities(letterEntities);

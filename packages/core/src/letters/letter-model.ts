@@ -151,7 +151,8 @@ const letterFields = {
       .optional(),
     payment: z.object({
       deadline: isoDate,
-      kid: z.string().trim().refine(isValidKid, { error: "validation.kid" }),
+      /** Absent: no KID agreement (issue 18 #13); the payment box asks for the case number instead. */
+      kid: z.string().trim().refine(isValidKid, { error: "validation.kid" }).optional(),
       /** Where to pay; the creditor's account when absent. */
       accountNumber: accountNumber.optional(),
     }),

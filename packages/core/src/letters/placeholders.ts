@@ -64,7 +64,21 @@ export const PLACEHOLDERS = {
   "amounts.fee": { description: { no: "Gebyret for dette brevet", en: "The fee of this letter" }, sample: "38,00 kr" },
   "amounts.paid": { description: { no: "Innbetalt hittil", en: "Paid so far" }, sample: "0,00 kr" },
   "amounts.total": { description: { no: "Å betale i alt", en: "The total to pay" }, sample: "12 747,23 kr" },
-  kid: { description: { no: "KID-nummer", en: "The KID number" }, sample: "100422" },
+  kid: {
+    description: {
+      no: "KID-nummer (tomt uten KID-avtale)",
+      en: "The KID number (empty without a KID agreement)",
+    },
+    sample: "100422",
+  },
+  // issue 18 #13: the KID under the customer's KID agreement, else the case number to mark the payment with
+  "payment.reference": {
+    description: {
+      no: "Hvordan betalingen merkes: «med KID …», eller «merket med saksnummer …» uten KID-avtale",
+      en: "How to mark the payment: \"with KID …\", or \"marked with case number …\" without a KID agreement",
+    },
+    sample: "med KID 0000100422",
+  },
   accountNumber: {
     description: { no: "Kontonummer å betale til", en: "The account number to pay to" },
     sample: "1234 56 78903",

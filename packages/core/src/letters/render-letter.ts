@@ -1,9 +1,10 @@
 import "../cases/entities"; // registers the entities named here
+import "./entities"; // registers the entities named here (waitingLetter)
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { isWithinSendingWindow, letterSending, loadPublicHolidays } from "../law/sending-window";
-import { letterWord } from "../i18n/letters";
+import { letterWord, paymentReference } from "../i18n/letters";
 import { enqueue } from "../jobs/queue";
 import { sendMailJob, type Mail } from "../mail/mail.jobs";
 import { creditorSenderName, headerName } from "../mail/sender";
@@ -67,7 +68,7 @@ export function letterMail(p: RenderLetter, pdfKey: string): Mail {
     total: letterMoney(m.amounts.totalOre),
     deadline: letterDate(m.payment.deadline),
     account: letterAccountNumber(m.payment.accountNumber ?? m.creditor.accountNumber),
-    kid: m.payment.kid,
+    reference: paymentReference(lang, m.payment.kid, m.caseNumber),
   };
   const contact = m.creditor.contact.email?.trim();
   const replyTo = contact && isValidEmail(contact) ? contact : undefined;
@@ -96,19 +97,26 @@ export function letterMail(p: RenderLetter, pdfKey: string): Mail {
  * A step letter whose job runs when the sending window is closed (a long evening's queue, a retry after 21:00) does
  * not go: its step is planned again for the next opening, dated for the day it will then be sent (a posted one for
  * its posting day) with its deadline counted from it (`redateLetter`; the step's deadline moves with it, never
- * earlier), and the sweep queues it then under a key of its own (`attempt`). A letter of no step goes as before.
- * Answers whether it waits.
+ * earlier), and the sweep queues it then under a key of its own (`attempt`). A letter of no step (a down-payment
+ * plan's: security-review-2 G3) waits the same way in a waiting-letter item, dated for that day (a plan keeps its
+ * deadline), which the same sweep queues (`queueWaitingLetters`). Answers whether it waits.
  */
 async function waitForWindow(p: RenderLetter, now: Date): Promise<boolean> {
   await loadPublicHolidays();
   if (!p.channels.includes("email") || isWithinSendingWindow(now)) return false;
   const key = { customerId: p.customerId, caseId: p.caseId, runId: p.letterId };
   const step = (await db().entities.caseStep.get(key).go({ consistent: true })).data;
-  if (!step) return false;
-  if (step.status !== "queued") return true; // planned again already (a rerun), or reverted: nothing to send now
   const { plannedSendAt, sendDate } = letterSending(now, p.channels.includes("post"));
   const { model, deadline, changed } = redateLetter(p.model, sendDate);
   const letter: RenderLetter = { ...p, model, attempt: (p.attempt ?? 1) + 1 };
+  if (!step) {
+    // keyed by the letter: a rerun of this job puts the same item again
+    await db()
+      .entities.waitingLetter.put({ customerId: p.customerId, caseId: p.caseId, letterId: p.letterId, plannedSendAt, letter })
+      .go();
+    return true;
+  }
+  if (step.status !== "queued") return true; // planned again already (a rerun), or reverted: nothing to send now
   try {
     await db()
       .entities.caseStep.patch(key)

@@ -68,7 +68,7 @@ The claim concerns {{claim.description}}. It has not been paid despite a debt co
 ${AMOUNTS}
 
 The fee for this payment demand is {{amounts.fee}}. ${RATE}`,
-    lowerText: `You are requested to pay {{amounts.total}} to account number {{accountNumber}} with KID {{kid}} by {{deadline}}. If you dispute the claim, you must notify {{creditor.name}} in writing by the same deadline.`,
+    lowerText: `You are requested to pay {{amounts.total}} to account number {{accountNumber}} {{payment.reference}} by {{deadline}}. If you dispute the claim, you must notify {{creditor.name}} in writing by the same deadline.`,
     generalDocument: "if-not-paid-demand",
   },
   "enforcement-notice": {
@@ -211,8 +211,7 @@ Please find attached a ${what.toLowerCase()} from {{creditor.name}} concerning {
 
 Total to pay: {{amounts.total}}
 Deadline: {{deadline}}
-Account number: {{accountNumber}}
-KID: {{kid}}
+Pay to: {{accountNumber}} {{payment.reference}}
 
 The attached letter (PDF) gives the full details of the claim. If you have questions, please contact {{creditor.name}} at {{creditor.email}} or {{creditor.phone}}.
 
@@ -234,7 +233,7 @@ export const EMAILS_EN: Record<keyof typeof EMAILS_NO, { name: string; subject: 
 
 The claim of {{creditor.name}} concerning {{claim.description}} has not been paid, and the case has now been sent to {{court.name}}. Please find a copy of the petition attached.
 
-You can still pay {{amounts.total}} to account number {{accountNumber}} with KID {{kid}}. Interest and costs run until the claim is paid.
+You can still pay {{amounts.total}} to account number {{accountNumber}} {{payment.reference}}. Interest and costs run until the claim is paid.
 
 Kind regards
 {{creditor.name}}`,

@@ -68,7 +68,7 @@ Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for inkassova
 ${AMOUNTS}
 
 Gebyret for denne betalingsoppfordringen er {{amounts.fee}}. ${RATE}`,
-    lowerText: `Du oppfordres til å betale {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}} innen {{deadline}}. Har du innsigelser mot kravet, må du gi skriftlig beskjed til {{creditor.name}} innen samme frist.`,
+    lowerText: `Du oppfordres til å betale {{amounts.total}} til kontonummer {{accountNumber}} {{payment.reference}} innen {{deadline}}. Har du innsigelser mot kravet, må du gi skriftlig beskjed til {{creditor.name}} innen samme frist.`,
     generalDocument: "if-not-paid-demand",
   },
   "enforcement-notice": {
@@ -212,8 +212,7 @@ Vedlagt finner du ${article} ${what.toLowerCase()} fra {{creditor.name}} om {{cl
 
 Å betale: {{amounts.total}}
 Frist: {{deadline}}
-Kontonummer: {{accountNumber}}
-KID: {{kid}}
+Betales til: {{accountNumber}} {{payment.reference}}
 
 Brevet i vedlegget (PDF) har alle opplysningene om kravet. Har du spørsmål, kan du kontakte {{creditor.name}} på {{creditor.email}} eller {{creditor.phone}}.
 
@@ -235,7 +234,7 @@ export const EMAILS_NO = {
 
 Kravet fra {{creditor.name}} om {{claim.description}} er ikke betalt, og saken er nå sendt til {{court.name}}. Vedlagt finner du en kopi av begjæringen.
 
-Du kan fortsatt betale {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}}. Renter og omkostninger løper til kravet er betalt.
+Du kan fortsatt betale {{amounts.total}} til kontonummer {{accountNumber}} {{payment.reference}}. Renter og omkostninger løper til kravet er betalt.
 
 Med vennlig hilsen
 {{creditor.name}}`,

@@ -21,7 +21,7 @@ export const PLAN_LETTERS_NO: Record<"down-payment-plan", Letter> = {
 {{creditor.name}} og {{debtor.name}} er enige om at kravet nedbetales med {{plan.agreedAmount}} i alt, fordelt på {{plan.instalments}} månedlige avdrag på {{plan.monthlyAmount}}. Første avdrag forfaller {{plan.firstDate}}. Siste avdrag, {{plan.lastAmount}}, forfaller {{plan.lastDate}}. Alle avdragene med forfallsdato står i tabellen nedenfor.
 
 {{plan.interestTerms}}`,
-    lowerText: `Betal hvert avdrag til kontonummer {{accountNumber}} med KID {{kid}} senest på forfallsdatoen. Du kan når som helst betale mer enn avtalt; det som betales, går til fradrag på de neste avdragene.
+    lowerText: `Betal hvert avdrag til kontonummer {{accountNumber}} {{payment.reference}} senest på forfallsdatoen. Du kan når som helst betale mer enn avtalt; det som betales, går til fradrag på de neste avdragene.
 
 ${CONTACT_NO}`,
     generalDocument: "if-plan-missed",
@@ -37,7 +37,7 @@ export const PLAN_LETTERS_EN: Record<"down-payment-plan", Letter> = {
 {{creditor.name}} and {{debtor.name}} have agreed that the claim is paid down with {{plan.agreedAmount}} in all, in {{plan.instalments}} monthly instalments of {{plan.monthlyAmount}}. The first instalment falls due on {{plan.firstDate}}. The last instalment, {{plan.lastAmount}}, falls due on {{plan.lastDate}}. Every instalment and its due date is listed in the table below.
 
 {{plan.interestTerms}}`,
-    lowerText: `Pay each instalment to account number {{accountNumber}} with KID {{kid}} by its due date at the latest. You may pay more than agreed at any time; what you pay goes towards the next instalments.
+    lowerText: `Pay each instalment to account number {{accountNumber}} {{payment.reference}} by its due date at the latest. You may pay more than agreed at any time; what you pay goes towards the next instalments.
 
 ${CONTACT_EN}`,
     generalDocument: "if-plan-missed",

@@ -199,15 +199,22 @@ describe("the case list, statistics and procedures", () => {
       minimumOwedOre: 100,
       revertStepsOnPayment: false,
       extendHolidayDeadlines: true,
+      kidAgreement: null,
     });
     expect((await call("PUT", "/case-settings", { token, body: { minimumOwed: "2000" } })).body).toEqual({
       minimumOwedOre: 2_000_00,
       revertStepsOnPayment: false,
       extendHolidayDeadlines: true,
+      kidAgreement: null,
     });
     // the customer expand answers the same view (customer-settings.ts caseSettingView)
     const expanded = await call("GET", `/customers/${customerId}?expand=caseSetting`, { token });
-    expect(expanded.body.caseSetting).toEqual({ minimumOwedOre: 2_000_00, revertStepsOnPayment: false, extendHolidayDeadlines: true });
+    expect(expanded.body.caseSetting).toEqual({
+      minimumOwedOre: 2_000_00,
+      revertStepsOnPayment: false,
+      extendHolidayDeadlines: true,
+      kidAgreement: null,
+    });
     // a bad amount: 422 on its field, in both languages
     const en = await call("PUT", "/case-settings", { token, body: { minimumOwed: "abc" }, lang: "en" });
     const no = await call("PUT", "/case-settings", { token, body: { minimumOwed: "abc" }, lang: "no" });
@@ -217,7 +224,32 @@ describe("the case list, statistics and procedures", () => {
       minimumOwedOre: 2_000_00,
       revertStepsOnPayment: false,
       extendHolidayDeadlines: true,
+      kidAgreement: null,
     });
+    // the KID agreement (issue 18 #13): bounded length and modulus, 422 on each field in both languages, nothing saved
+    const badKid = { minimumOwed: "2000", kidAgreement: { length: 26, modulus: "MOD12" } };
+    const kidEn = await call("PUT", "/case-settings", { token, body: badKid, lang: "en" });
+    const kidNo = await call("PUT", "/case-settings", { token, body: badKid, lang: "no" });
+    expect([kidEn.status, kidNo.status]).toEqual([422, 422]);
+    expect(kidEn.body.errors["kidAgreement.length"]).toEqual([
+      "The KID length must be a whole number from 4 to 25 (including the check digit).",
+    ]);
+    expect(kidNo.body.errors["kidAgreement.length"]).toEqual([
+      "KID-lengden må være et helt tall fra 4 til 25 (med kontrollsifferet).",
+    ]);
+    expect(kidEn.body.errors["kidAgreement.modulus"]).toEqual([
+      "Choose MOD10 or MOD11, as the KID agreement with the bank says.",
+    ]);
+    expect((await call("GET", "/case-settings", { token })).body.kidAgreement).toBeNull();
+    const kid = { length: 10, modulus: "MOD11" };
+    expect((await call("PUT", "/case-settings", { token, body: { minimumOwed: "2000", kidAgreement: kid } })).body).toMatchObject({
+      kidAgreement: kid,
+    });
+    // left out: kept; null: none
+    expect((await call("PUT", "/case-settings", { token, body: { minimumOwed: "2000" } })).body.kidAgreement).toEqual(kid);
+    expect(
+      (await call("PUT", "/case-settings", { token, body: { minimumOwed: "2000", kidAgreement: null } })).body.kidAgreement,
+    ).toBeNull();
     const inv = await newInvoice(token);
     const below = await call("POST", "/cases", {
       token,

@@ -10,6 +10,8 @@ import { createVoucher, deleteVoucher } from "../../ledger/vouchers";
 import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
 import { getCase, nextVersion, writeCase } from "../store";
+import { caseKid } from "../kid-agreement";
+import { saveCaseSettings } from "../settings";
 import { newCase, newCustomer, newDebtor } from "../testing.db";
 import { CaseVoucherInput } from "./case-payments.schema";
 import { casePayments, registerCaseVoucher } from "./case-payments";
@@ -235,6 +237,43 @@ describe("payments on a case", () => {
       paidOre: 1_116_32,
       interestPaidOre: 16_32,
     });
+  });
+
+  it("pays a case by the KID made under the KID agreement, and by the case number its letters ask for (issue 18 #13)", async () => {
+    const w = await world();
+    const agreement = { length: 10, modulus: "MOD11" } as const;
+    await saveCaseSettings(w.customerId, { minimumOwed: 1_00, kidAgreement: agreement });
+    const first = await w.caseOf("A-1", 1_000_00, 0);
+    const second = await w.caseOf("A-2", 1_000_00, 0);
+    const byKid = await createVoucher(
+      w.customerId,
+      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-19", amountOre: 400_00, kid: caseKid(Number(first.caseId), agreement)! },
+      actor,
+    );
+    expect(byKid.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
+      [first.invoice.voucherId, 400_00],
+      [`case:${first.caseId}`, 0],
+    ]);
+    expect(await getCase(w.customerId, first.caseId)).toMatchObject({ paidOre: 400_00 });
+    // the letters without a KID say «Merk betalingen med saksnummer …»: the payment's text names the case
+    const byText = await createVoucher(
+      w.customerId,
+      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-19", amountOre: 300_00, description: `Saksnummer ${second.caseId}` },
+      actor,
+    );
+    expect(byText.allocations.map((a) => [a.voucherId, a.amountOre])).toEqual([
+      [second.invoice.voucherId, 300_00],
+      [`case:${second.caseId}`, 0],
+    ]);
+    const [payment] = await casePayments(w.customerId, second.caseId, "no");
+    expect(payment).toMatchObject({ source: "ledger", amountOre: 300_00 });
+    // a KID of the agreement's form naming no case waits for manual treatment
+    const unknown = await createVoucher(
+      w.customerId,
+      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-19", amountOre: 100_00, kid: caseKid(99_999, agreement)! },
+      actor,
+    );
+    expect(unknown.balanceOre).toBe(100_00);
   });
 
   it("makes a payment applied by hand (manual treatment) a payment on the case, costs first", async () => {

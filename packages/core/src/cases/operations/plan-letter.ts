@@ -8,8 +8,9 @@ import type { PlaceholderValues } from "../../letters/placeholders";
 import { documentTemplates, generalText } from "../../letters/templates";
 import { AppError } from "../../util/error";
 import { formatNok } from "../../util/format-money";
-import { letterBlocks, letterLanguageOf, templateFiller, type LetterCustomer, type LetterDebtor } from "../steps/letter-blocks";
+import { letterBlocks, letterLanguageOf, type LetterCustomer, type LetterDebtor } from "../steps/letter-blocks";
 import type { Case } from "../store";
+import { getCaseSettings } from "../settings";
 import { MISSED_AFTER_DAYS, planSchedule } from "./plan-rules";
 import type { z } from "zod";
 
@@ -31,7 +32,7 @@ const WORDS = {
     withInterest:
       "Forsinkelsesrente etter forsinkelsesrenteloven løper videre på det utestående beløpet til kravet er betalt, og kommer i tillegg til avdragene; den gjøres opp til slutt.",
     noInterest: "Det beregnes ikke forsinkelsesrente så lenge avtalen overholdes.",
-    mail: "Hei {{debtor.name}},\n\nVedlagt er nedbetalingsavtalen for sak {{case.number}} fra {{creditor.name}}: {{plan.agreedAmount}} i {{plan.instalments}} månedlige avdrag. Første avdrag, {{plan.monthlyAmount}}, betales innen {{plan.firstDate}} til konto {{accountNumber}} med KID {{kid}}. Alle avdragene står i brevet (PDF).\n\nMed vennlig hilsen\n{{creditor.name}}",
+    mail: "Hei {{debtor.name}},\n\nVedlagt er nedbetalingsavtalen for sak {{case.number}} fra {{creditor.name}}: {{plan.agreedAmount}} i {{plan.instalments}} månedlige avdrag. Første avdrag, {{plan.monthlyAmount}}, betales innen {{plan.firstDate}} til konto {{accountNumber}} {{payment.reference}}. Alle avdragene står i brevet (PDF).\n\nMed vennlig hilsen\n{{creditor.name}}",
   },
   en: {
     fees: "Fees and costs",
@@ -39,7 +40,7 @@ const WORDS = {
     withInterest:
       "Late-payment interest under the Late Payment Interest Act keeps running on the outstanding amount until the claim is paid, in addition to the instalments; it is settled at the end.",
     noInterest: "No late-payment interest is calculated as long as the agreement is kept.",
-    mail: "Hello {{debtor.name}},\n\nAttached is the down-payment agreement for case {{case.number}} from {{creditor.name}}: {{plan.agreedAmount}} in {{plan.instalments}} monthly instalments. The first instalment, {{plan.monthlyAmount}}, is due by {{plan.firstDate}} to account {{accountNumber}} with KID {{kid}}. Every instalment is listed in the letter (PDF).\n\nKind regards\n{{creditor.name}}",
+    mail: "Hello {{debtor.name}},\n\nAttached is the down-payment agreement for case {{case.number}} from {{creditor.name}}: {{plan.agreedAmount}} in {{plan.instalments}} monthly instalments. The first instalment, {{plan.monthlyAmount}}, is due by {{plan.firstDate}} to account {{accountNumber}} {{payment.reference}}. Every instalment is listed in the letter (PDF).\n\nKind regards\n{{creditor.name}}",
   },
 } as const;
 
@@ -93,7 +94,7 @@ export function buildPlanLetter(i: PlanLetterInput): z.input<typeof RenderLetter
     "plan.missedDays": String(MISSED_AFTER_DAYS),
     "plan.interestTerms": plan.calculateInterest ? words.withInterest : words.noInterest,
   };
-  const fill = templateFiller(values, `${PLAN_TEMPLATE}-${lang}`);
+  const fill = blocks.filler(values, `${PLAN_TEMPLATE}-${lang}`);
   const channels = debtor.email?.trim() ? (["email"] as const) : (["post"] as const);
   return {
     customerId: c.customerId,
@@ -133,12 +134,14 @@ const osloDay = (ms: number) =>
  * the same way, steps/prepare.ts). Keyed by the plan id, so queueing it again renders and sends it once.
  */
 export async function queuePlanLetter(c: Case, plan: PlanTerms): Promise<string> {
-  const [customer, debtor] = await Promise.all([
+  const [customer, debtor, settings] = await Promise.all([
     db()
       .entities.customer.get({ customerId: c.customerId })
       .go()
       .then((r) => r.data),
     getDebtorItem(c.customerId, c.debtorId),
+    // the KID agreement (issue 18 #13): a KID is made only under it
+    getCaseSettings(c.customerId),
   ]);
   if (!customer || !debtor) throw new AppError("NOT_FOUND", "errors.notFound");
   const language = letterLanguageOf(debtor);
@@ -148,7 +151,7 @@ export async function queuePlanLetter(c: Case, plan: PlanTerms): Promise<string>
     buildPlanLetter({
       c,
       plan,
-      customer,
+      customer: { ...customer, kidAgreement: settings.kidAgreement },
       debtor,
       texts: { ...template, generalText: general },
       language,

@@ -8,6 +8,7 @@ import { getMailLog, letterMailId } from "../../mail/mail-log";
 import { seedProcedures } from "../../procedures/seed";
 import { getRecord } from "../../storage/records";
 import { listCaseDocuments } from "../documents/case-documents";
+import { queueWaitingLetters } from "../steps/sweep";
 import { caseEvents } from "../lists";
 import { getCase, nextVersion, writeCase } from "../store";
 import { flatPdf as flat, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
@@ -203,6 +204,31 @@ describe("down-payment plans on a case", () => {
       ),
     );
     expect(other.code).toBe("NOT_FOUND");
+  });
+
+  it("the plan letter agreed on a Sunday waits for Monday's sending window, dated then (security-review-2 G3)", async () => {
+    Clock.setNow(new Date("2026-11-29T11:00:00Z")); // Sunday 29.11 12:00 Oslo
+    const w = await world();
+    const { plan } = await w.agree({
+      agreedAmount: "1 000",
+      monthlyAmount: "500",
+      instalments: 2,
+      firstPaymentDate: "2026-12-31",
+    });
+    await drainJobs({ timeoutMs: 30_000 });
+    // not sent, not rendered: it waits for Monday 08:00 (07:00Z)
+    expect(await getMailLog(w.customerId, letterMailId(plan.letterId))).toBeFalsy();
+    expect((await listCaseDocuments(w.customerId, w.caseId)).data).toEqual([]);
+    Clock.setNow(new Date("2026-11-30T06:55:00Z"));
+    expect(await queueWaitingLetters(Clock.now())).toEqual({ queued: 0 });
+    Clock.setNow(new Date("2026-11-30T07:05:00Z"));
+    const { queued } = await queueWaitingLetters(Clock.now());
+    expect(queued).toBeGreaterThanOrEqual(1);
+    await drainJobs({ timeoutMs: 30_000 });
+    const mail = await getMailLog(w.customerId, letterMailId(plan.letterId));
+    expect(mail?.subject).toBe(`Nedbetalingsavtale fra Kreditor AS (sak ${w.caseId})`);
+    const pdf = await getRecord(letterPdfKey(w.customerId, w.caseId, plan.letterId));
+    expect(flat(pdf!.body)).toContain("30.11.2026");
   });
 
   it("the plan letter: rendered by the job, on the documents tab, listing every instalment, the agreed amount and a missed instalment's consequence", async () => {

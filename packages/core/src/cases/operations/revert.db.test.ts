@@ -131,6 +131,7 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
       minimumOwedOre: 2_00,
       revertStepsOnPayment: true,
       extendHolidayDeadlines: true,
+      kidAgreement: null,
     });
   });
 

@@ -1,59 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { CaseClaimView } from "../case-views.schema";
-import { AppError } from "../../util/error";
-import { claimsDescription, templateFiller } from "./letter-blocks";
+import { kidOf, withoutKidPhrases } from "./letter-blocks";
 
-const claim = (over: Partial<CaseClaimView>): CaseClaimView => ({
-  caseId: "1",
-  voucherId: "v1",
-  type: 1,
-  claimType: "invoice",
-  number: "2026-118",
-  voucherDate: "2026-10-01",
-  dueDate: "2026-10-15",
-  amountOre: 1_000_00,
-  openOre: 1_000_00,
-  source: "ledger",
-  addedAt: 0,
-  ...over,
-});
-
-describe("what the claim is for (inkassoloven § 10 b; letters-legal-review #12, usability-review-2 C6)", () => {
-  it("names the invoice with its date, and its text when it has one, in the letter's language", () => {
-    expect(claimsDescription([claim({})], "no")).toBe("faktura 2026-118 av 01.10.2026");
-    expect(claimsDescription([claim({ description: "Rørleggerarbeid" })], "no")).toBe(
-      "faktura 2026-118 av 01.10.2026: Rørleggerarbeid",
-    );
-    expect(claimsDescription([claim({ description: "Plumbing" })], "en")).toBe("invoice 2026-118 of 01.10.2026: Plumbing");
+describe("the KID of a case's letters (issue 18 #13)", () => {
+  it("keeps the claim's own KID, makes one only under a KID agreement, else none", () => {
+    expect(kidOf({ kid: "1234567", caseNumber: 42 }, { length: 10, modulus: "MOD10" })).toBe("1234567");
+    expect(kidOf({ caseNumber: 42 }, { length: 5, modulus: "MOD11" })).toBe("00426"); // 0042: 2·2 + 4·3 = 16, 16 mod 11 = 5, 11 − 5 = 6
+    expect(kidOf({ caseNumber: 42 }, null)).toBeNull();
   });
 
-  it("joins several claims with «og», by semicolons when a text may hold commas", () => {
-    const second = claim({ voucherId: "v2", number: "2026-131", voucherDate: "2026-11-02" });
-    expect(claimsDescription([claim({}), second, claim({ number: "7", claimType: "finalBalance" })], "no")).toBe(
-      "faktura 2026-118 av 01.10.2026, faktura 2026-131 av 02.11.2026 og krav 7 av 01.10.2026",
+  it("reads a template saved before as asking for the case number when there is no KID", () => {
+    const text = "Betal {{amounts.total}} til kontonummer {{accountNumber}} med KID {{kid}}.\nKID: {{kid}}";
+    expect(withoutKidPhrases(text, "no", 42)).toBe(
+      "Betal {{amounts.total}} til kontonummer {{accountNumber}} {{payment.reference}}.\nMerk betalingen med saksnummer 42",
     );
-    expect(claimsDescription([claim({ description: "Deler, rør" }), second], "en")).toBe(
-      "invoice 2026-118 of 01.10.2026: Deler, rør and invoice 2026-131 of 02.11.2026",
+    expect(withoutKidPhrases("Pay to {{accountNumber}} with KID {{ kid }}.", "en", 42)).toBe(
+      "Pay to {{accountNumber}} {{payment.reference}}.",
     );
-  });
-});
-
-describe("filling a letter's templates (security-review-2 G5)", () => {
-  it("refuses a placeholder the letter has no value for with a 422 naming the template, never a plain error (a 500)", () => {
-    const fill = templateFiller({ "case.number": "10042" }, "payment-reminder-no");
-    expect(fill("Sak {{case.number}}")).toBe("Sak 10042");
-    expect(fill(null)).toBe("");
-    let caught: unknown;
-    try {
-      fill("Første avdrag {{plan.firstDate}}, {{debtor.nam}}");
-    } catch (err) {
-      caught = err;
-    }
-    expect(caught).toBeInstanceOf(AppError);
-    expect(caught).toMatchObject({
-      code: "VALIDATION",
-      messageKey: "procedures.templateUnfilled",
-      params: { template: "payment-reminder-no", placeholders: "{{debtor.nam}}, {{plan.firstDate}}" },
-    });
   });
 });

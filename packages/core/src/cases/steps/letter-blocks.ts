@@ -1,5 +1,5 @@
 import type { Language } from "../../i18n/messages";
-import { letterWord } from "../../i18n/letters";
+import { letterWord, paymentReference } from "../../i18n/letters";
 import { letterAccountNumber } from "../../letters/pdf/format";
 import { showDate } from "../../law/dates";
 import type { DebtorLanguage } from "../../ledger/debtor-rules";
@@ -7,8 +7,8 @@ import "../../i18n/procedures"; // registers the texts of the keys named here
 import { fillPlaceholders, PlaceholderError, type PlaceholderValues } from "../../letters/placeholders";
 import { AppError } from "../../util/error";
 import { formatNok } from "../../util/format-money";
-import { kidCheckDigitMod10 } from "../../util/identifiers";
 import type { CaseClaimView } from "../case-views.schema";
+import { caseKid, type KidAgreement } from "../kid-agreement";
 import type { Case } from "../store";
 
 /**
@@ -30,6 +30,8 @@ export interface LetterCustomer {
   logoKey?: string | null;
   logoType?: string | null;
   caseworkerContact?: { name?: string; email?: string; phone?: string } | null;
+  /** The KID agreement of the customer's case settings (issue 18 #13); none: no KID is made. */
+  kidAgreement?: KidAgreement | null;
 }
 
 export interface LetterDebtor {
@@ -46,11 +48,25 @@ export interface LetterDebtor {
 /** The language a debtor's letters are written in (the creditor's choice on the debtor; Norwegian by default). */
 export const letterLanguageOf = (debtor: Pick<LetterDebtor, "language">): Language => debtor.language ?? "no";
 
-/** The case's KID: its first claim's, else one made from the customer number and case number (MOD10). */
-export function kidOf(c: Case): string {
+/**
+ * The case's KID: its first claim's own (imported with it), else one made from the case number under the customer's
+ * KID agreement (issue 18 #13: a KID the bank has not registered may be rejected by the payer's bank), else none:
+ * the letter asks for the case number instead.
+ */
+export function kidOf(c: Pick<Case, "kid" | "caseNumber">, agreement: KidAgreement | null | undefined): string | null {
   if (c.kid) return c.kid;
-  const body = `${c.customerNumber.replace(/\D/g, "").slice(-8)}${String(c.caseNumber).padStart(6, "0")}`;
-  return body + kidCheckDigitMod10(body);
+  return agreement ? caseKid(c.caseNumber, agreement) : null;
+}
+
+/**
+ * A template saved before issue 18 #13 names the KID directly («med KID {{kid}}», «KID: {{kid}}»): without a KID
+ * those phrases become the case-number request, so such a letter still reads well and asks for what matches.
+ */
+export function withoutKidPhrases(text: string, lang: Language, caseNumber: number): string {
+  const line = `${letterWord(lang, "letters.markPayment")} ${letterWord(lang, "letters.caseReference", { caseNumber: String(caseNumber) })}`;
+  return text
+    .replace(/\b(?:med|with) KID \{\{\s*kid\s*\}\}/g, "{{payment.reference}}")
+    .replace(/^KID: \{\{\s*kid\s*\}\}/gm, line);
 }
 
 /** How a letter names a claim: its invoice number (the claims table's first column). */
@@ -96,11 +112,11 @@ export function claimsDescription(claims: readonly CaseClaimView[], lang: Langua
  * at save, or a general document written for another kind of letter) is a 422 naming the template and the
  * placeholders, per case in a batch, never a 500 (security-review-2 G5).
  */
-export function templateFiller(values: PlaceholderValues, template: string) {
+export function templateFiller(values: PlaceholderValues, template: string, noKid?: { lang: Language; caseNumber: number }) {
   return (text: string | null | undefined): string => {
     if (!text) return "";
     try {
-      return fillPlaceholders(text, values);
+      return fillPlaceholders(noKid ? withoutKidPhrases(text, noKid.lang, noKid.caseNumber) : text, values);
     } catch (err) {
       if (!(err instanceof PlaceholderError)) throw err;
       const placeholders = [...err.unknown, ...err.missing].map((n) => `{{${n}}}`).join(", ");
@@ -118,7 +134,7 @@ export function letterBlocks(
 ) {
   const claims = c.claims as CaseClaimView[];
   const principalOre = claims.reduce((s, cl) => s + cl.openOre, 0);
-  const kid = kidOf(c);
+  const kid = kidOf(c, customer.kidAgreement);
   const debtorAddress = [debtor.address, [debtor.postcode, debtor.city].filter(Boolean).join(" ")].filter(
     (l): l is string => !!l && !!l.trim(),
   );
@@ -134,7 +150,8 @@ export function letterBlocks(
     "claim.dueDate": perClaimDates(claims, (cl) => cl.dueDate) || showDate(c.dueDate),
     "amounts.principal": formatNok(principalOre),
     "amounts.paid": formatNok(c.paidOre),
-    kid,
+    kid: kid ?? "",
+    "payment.reference": paymentReference(lang, kid, String(c.caseNumber)),
     // written as the payment box writes it (1234 56 78903: letters-legal-review §4)
     accountNumber: customer.accountNumber ? letterAccountNumber(customer.accountNumber) : "",
   };
@@ -168,7 +185,10 @@ export function letterBlocks(
       ...(cl.kid && claims.length > 1 ? { kid: cl.kid } : {}),
     })),
   };
-  /** The payment box: pay `deadline` with the case's KID. */
-  const payment = (deadline: string) => ({ deadline, kid });
-  return { claims, principalOre, kid, values, model, payment };
+  /** The payment box: pay `deadline` with the case's KID (none: the box asks for the case number). */
+  const payment = (deadline: string) => ({ deadline, ...(kid ? { kid } : {}) });
+  /** The templates' filler of this letter (the phrases naming a KID become the case-number request without one). */
+  const filler = (all: PlaceholderValues, template: string) =>
+    templateFiller(all, template, kid ? undefined : { lang, caseNumber: c.caseNumber });
+  return { claims, principalOre, kid, values, model, payment, filler };
 }

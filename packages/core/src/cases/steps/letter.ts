@@ -10,7 +10,7 @@ import type { CaseClaimView } from "../case-views.schema";
 import type { Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import type { StepDecision } from "./available";
-import { letterBlocks, perClaimDates, templateFiller, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
+import { letterBlocks, perClaimDates, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
 import { enforcementMeans, historySentence, petitionGrounds } from "./letter-history";
 import type { FeeHistoryEntry } from "../../law/fee-question";
 import { petitionModel, type PetitionInput } from "./petition";
@@ -122,7 +122,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     "petition.grounds": petitionGrounds(lang, i.history ?? [], decision.sendDate, !!c.dispute, kind),
   };
   const texts = i.texts;
-  const fill = templateFiller(values, texts.letter?.id ?? texts.email?.id ?? decision.step.kind);
+  const fill = blocks.filler(values, texts.letter?.id ?? texts.email?.id ?? decision.step.kind);
   const name = lang === "no" ? decision.step.nameNo : decision.step.nameEn;
   return {
     customerId: c.customerId,

@@ -25,6 +25,7 @@ import { findPetitionAddressee } from "../../reference/court-reference";
 import { petitionBodyOf, SERVICE_COPIES, serviceBodyOf } from "../../reference/court-lookup";
 import { petitionAttachments, respondentIdOf, type PetitionInput } from "./petition";
 import type { RunStepInput } from "./step-views.schema";
+import { getCaseSettings } from "../settings";
 
 /**
  * A step's letter as it would go now, decided and filled (docs/cases.md "Steps"): what the step runner writes
@@ -101,13 +102,15 @@ export async function prepareStep(
   runId: string,
 ): Promise<PreparedStep> {
   // the reads in parallel where they do not depend on each other (the step run's budget: p95 ≤ 300 ms)
-  const [c, own, customer] = await Promise.all([
+  const [c, own, customer, settings] = await Promise.all([
     getCase(customerId, caseId),
     caseStepItems(customerId, caseId),
     db()
       .entities.customer.get({ customerId })
       .go()
       .then((r) => r.data),
+    // the KID agreement (issue 18 #13): a KID is made only under it
+    getCaseSettings(customerId),
   ]);
   // the letters so far: the case's and those of the cases merged into it (their deadlines and fees count)
   const debtorRead = getDebtorItem(customerId, c.debtorId);
@@ -167,7 +170,7 @@ export async function prepareStep(
   const letter = RenderLetter.parse(
     buildLetter({
       c,
-      customer,
+      customer: { ...customer, kidAgreement: settings.kidAgreement },
       debtor,
       decision: d,
       earlierFees,

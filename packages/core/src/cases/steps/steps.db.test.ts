@@ -106,7 +106,8 @@ describe("running steps on a case", () => {
     expect(model.amounts.principalOre).toBe(1_000_00);
     expect(model.amounts.interest.length).toBeGreaterThan(0);
     expect(model.payment).toMatchObject({ deadline: "2026-12-14" });
-    expect(model.payment.kid).toMatch(/^\d+$/);
+    // no KID agreement and no KID of its own (issue 18 #13): no KID is made, the letter asks for the case number
+    expect(model.payment.kid).toBeUndefined();
     expect(model.creditor.accountNumber).toBe("12345678903");
     expect(model.letter.date).toBe("2026-11-30");
 
@@ -114,7 +115,8 @@ describe("running steps on a case", () => {
     const pdf = await getRecord(letterPdfKey(w.customerId, w.caseId, sent.letterId));
     const text = flat(pdf!.body);
     expect(text).toContain("1234 56 78903");
-    expect(text).toContain(model.payment.kid);
+    expect(text).toContain("Merk betalingen med");
+    expect(text).toContain(`saksnummer ${w.caseId}`);
     expect(text).toContain("14.12.2026");
     expect(text).toContain("38,00 kr");
     expect(text).toContain("1 000,00 kr");

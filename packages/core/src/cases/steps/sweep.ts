@@ -1,4 +1,6 @@
 import "../entities"; // registers the entities named here
+import "../../letters/entities"; // registers the entities named here (waitingLetter)
+import { queueLetter, type RenderLetter } from "../../letters/letter-queue";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { getCaseItem } from "../store";
@@ -38,6 +40,29 @@ export async function queuePlannedLetters(now: Date = Clock.now()): Promise<{ qu
     if (c?.status === "paused") continue;
     const after = await queueIfDue(step, now);
     if (after.status === "queued") queued++;
+  }
+  return { queued };
+}
+
+/**
+ * The letters of no step that waited for the sending window (render-letter.ts `waitForWindow`; security-review-2 G3:
+ * a down-payment plan's letter agreed at night or on a Sunday) whose time has come: each queued once more (its job
+ * keyed by its `attempt`) and its item removed; on a closed or merged case removed unsent, on a paused one left.
+ */
+export async function queueWaitingLetters(now: Date = Clock.now()): Promise<{ queued: number }> {
+  const { data } = await db()
+    .entities.waitingLetter.query.byTime({ listed: "waiting-letters" })
+    .lte({ plannedSendAt: now.getTime() })
+    .go({ limit: MAX_PER_SWEEP });
+  let queued = 0;
+  for (const w of data) {
+    const c = await getCaseItem(w.customerId, w.caseId);
+    if (c?.status === "paused") continue;
+    if (!c || !SILENT.includes(c.status)) {
+      await queueLetter(w.letter as RenderLetter);
+      queued++;
+    }
+    await db().entities.waitingLetter.delete({ customerId: w.customerId, caseId: w.caseId, letterId: w.letterId }).go();
   }
   return { queued };
 }

@@ -63,6 +63,16 @@ describe("renderLetterPdf", () => {
     expect(text).not.toContain("28.08.2026");
   });
 
+  it("asks for the case number in the payment box when the letter has no KID (no KID agreement, issue 18 #13)", async () => {
+    const m = sampleLetter();
+    const { kid: _none, ...payment } = m.payment;
+    const no = flat(await renderLetterPdf({ ...m, payment }, { compress: false }));
+    expect(no).toContain(`Merk betalingen med saksnummer ${m.caseNumber}`);
+    expect(no).not.toContain("KID");
+    const en = flat(await renderLetterPdf({ ...m, letter: { ...m.letter, language: "en" }, payment }, { compress: false }));
+    expect(en).toContain(`Mark the payment with case number ${m.caseNumber}`);
+  });
+
   it("says what inkassoloven § 10 asks: amounts apart, rate and interest-from date, deadline, KID, account", async () => {
     const pdf = await renderLetterPdf(sampleLetter(), { compress: false });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");

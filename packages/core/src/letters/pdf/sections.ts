@@ -369,7 +369,10 @@ function drawPaymentBox(doc: Doc, m: LetterModel): void {
   doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).lineWidth(0.8).strokeColor(COLOR.text).stroke();
   const fields: [LetterWord, string][] = [
     ["letters.accountNumber", letterAccountNumber(m.payment.accountNumber ?? m.creditor.accountNumber)],
-    ["letters.kid", m.payment.kid],
+    // no KID agreement (issue 18 #13): «Merk betalingen med» «saksnummer 123»
+    m.payment.kid
+      ? ["letters.kid", m.payment.kid]
+      : ["letters.markPayment", word(m, "letters.caseReference", { caseNumber: m.caseNumber })],
     // a plan's letter asks for its first instalment (its due date is the payment deadline)
     m.plan
       ? ["letters.plan.firstInstalment", letterMoney(m.plan.instalments[0]!.amountOre)]

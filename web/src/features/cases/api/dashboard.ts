@@ -65,5 +65,7 @@ export const saveCaseSettings = async (body: {
   minimumOwed: string;
   revertStepsOnPayment?: boolean;
   extendHolidayDeadlines?: boolean;
+  /** Issue 18 #13: the KID agreement (null: none). */
+  kidAgreement?: { length: number; modulus: "MOD10" | "MOD11" } | null;
 }) =>
   CaseSettings.parse(await api.put<unknown>("/case-settings", body));

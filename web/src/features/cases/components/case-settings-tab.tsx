@@ -4,10 +4,12 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CaseSettingsInput } from "@innfri/core/cases/case.schema";
+import { KID_LENGTH_MAX, KID_LENGTH_MIN, KID_MODULI, type KidAgreement } from "@innfri/core/cases/kid-agreement";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { SelectField } from "@/components/ui/select-field";
 import { FormError, TextField } from "@/components/ui/text-field";
 import { useCurrentUser } from "@/lib/current-user";
 import { formatMoney } from "@/lib/format";
@@ -44,6 +46,7 @@ export function CaseSettingsTab() {
             minimumOwedOre={settings.data.minimumOwedOre}
             revertStepsOnPayment={settings.data.revertStepsOnPayment}
             extendHolidayDeadlines={settings.data.extendHolidayDeadlines}
+            kidAgreement={settings.data.kidAgreement ?? null}
           />
         ) : (
           <p className="text-sm text-neutral-700">{t("cases.caseSettings.readOnly")}</p>
@@ -53,27 +56,51 @@ export function CaseSettingsTab() {
   );
 }
 
+interface SettingsValues {
+  minimumOwed: string;
+  revertStepsOnPayment: boolean;
+  extendHolidayDeadlines: boolean;
+  /** Issue 18 #13: the KID agreement with the bank; off: the letters name the case number instead of a KID. */
+  kidOn: boolean;
+  kidAgreement: { length: string; modulus: KidAgreement["modulus"] };
+}
+
+/** The form's KID fields from the saved agreement (off: MOD10 and 10 digits offered when turned on). */
+const kidFields = (a: KidAgreement | null): Pick<SettingsValues, "kidOn" | "kidAgreement"> => ({
+  kidOn: !!a,
+  kidAgreement: { length: String(a?.length ?? 10), modulus: a?.modulus ?? "MOD10" },
+});
+
 function SettingsForm({
   customerId,
   minimumOwedOre,
   revertStepsOnPayment,
   extendHolidayDeadlines,
+  kidAgreement,
 }: {
   customerId: string;
   minimumOwedOre: number;
   revertStepsOnPayment: boolean;
   extendHolidayDeadlines: boolean;
+  kidAgreement: KidAgreement | null;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<
-    { minimumOwed: string; revertStepsOnPayment: boolean; extendHolidayDeadlines: boolean },
+    SettingsValues,
     unknown,
     { minimumOwed: number; revertStepsOnPayment: boolean; extendHolidayDeadlines: boolean }
   >({
-    resolver: zodResolver(CaseSettingsInput) as never,
-    defaultValues: { minimumOwed: typed(minimumOwedOre), revertStepsOnPayment, extendHolidayDeadlines },
+    // the KID agreement's fields are checked by the API (422 on kidAgreement.length / .modulus, both languages)
+    resolver: zodResolver(CaseSettingsInput.omit({ kidAgreement: true })) as never,
+    defaultValues: {
+      minimumOwed: typed(minimumOwedOre),
+      revertStepsOnPayment,
+      extendHolidayDeadlines,
+      ...kidFields(kidAgreement),
+    },
   });
+  const kidOn = form.watch("kidOn");
   const mutation = useMutation({
     mutationFn: saveCaseSettings,
     meta: { setError: form.setError },
@@ -86,11 +113,19 @@ function SettingsForm({
         minimumOwed: form.getValues("minimumOwed"),
         revertStepsOnPayment: form.getValues("revertStepsOnPayment"),
         extendHolidayDeadlines: form.getValues("extendHolidayDeadlines"),
+        // as typed: a length that is no whole number from 4 to 25 is the API's 422 on its field
+        kidAgreement: form.getValues("kidOn")
+          ? {
+              length: Number(form.getValues("kidAgreement.length").trim() || Number.NaN),
+              modulus: form.getValues("kidAgreement.modulus"),
+            }
+          : null,
       });
       form.reset({
         minimumOwed: typed(saved.minimumOwedOre),
         revertStepsOnPayment: saved.revertStepsOnPayment,
         extendHolidayDeadlines: saved.extendHolidayDeadlines,
+        ...kidFields(saved.kidAgreement ?? null),
       });
       toast.success(t("cases.caseSettings.saved"), { id: "case-settings" });
     } catch {
@@ -127,6 +162,37 @@ function SettingsForm({
           </span>
         </span>
       </label>
+      <fieldset className="grid gap-3">
+        <label className="flex items-start gap-2 text-sm">
+          <Checkbox {...form.register("kidOn")} aria-describedby="kid-agreement-hint" />
+          <span>
+            {t("cases.caseSettings.kidAgreement")}
+            <span id="kid-agreement-hint" className="block text-neutral-700">
+              {t("cases.caseSettings.kidAgreementHint")}
+            </span>
+          </span>
+        </label>
+        {kidOn ? (
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label={t("cases.caseSettings.kidLength")}
+              description={t("cases.caseSettings.kidLengthHint", { min: KID_LENGTH_MIN, max: KID_LENGTH_MAX })}
+              inputMode="numeric"
+              maxLength={2}
+              required
+              error={errors.kidAgreement?.length?.message}
+              {...form.register("kidAgreement.length")}
+            />
+            <SelectField
+              label={t("cases.caseSettings.kidModulus")}
+              options={KID_MODULI.map((m) => ({ value: m, label: m }))}
+              required
+              error={errors.kidAgreement?.modulus?.message}
+              {...form.register("kidAgreement.modulus")}
+            />
+          </div>
+        ) : null}
+      </fieldset>
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}

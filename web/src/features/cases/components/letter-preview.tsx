@@ -104,8 +104,9 @@ export function LetterPreview({ preview, headingId }: { preview: Preview; headin
         <dl className="grid grid-cols-[auto_1fr] gap-x-3">
           <dt>{t("cases.letterPreview.account")}</dt>
           <dd>{formatAccountNumber(m.payment.accountNumber ?? m.creditor.accountNumber)}</dd>
-          <dt>{t("cases.letterPreview.kid")}</dt>
-          <dd>{m.payment.kid}</dd>
+          {/* no KID agreement (issue 18 #13): the payment is marked with the case number */}
+          <dt>{m.payment.kid ? t("cases.letterPreview.kid") : t("cases.letterPreview.markPayment")}</dt>
+          <dd>{m.payment.kid ?? t("cases.letterPreview.caseReference", { caseNumber: m.caseNumber })}</dd>
           <dt>{t("cases.letterPreview.amount")}</dt>
           <dd>{formatMoney(m.amounts.totalOre)}</dd>
           <dt>{t("cases.letterPreview.deadline")}</dt>
