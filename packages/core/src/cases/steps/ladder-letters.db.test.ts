@@ -85,6 +85,13 @@ const NAMED: [StepKind, RegExp][] = [
 const LOOSE = (procedure: string, kind: StepKind) =>
   kind === "bankruptcy-notice" || (procedure === "rent" && kind === "enforcement-notice");
 
+/**
+ * The fravikelse and konkurs petitions still print the «Kravet utgjør … Å betale i alt» block above their «Kravets
+ * enkelte deler» table: their texts are being rewritten with the rent and service work (issue 18 #9, #1), which
+ * should drop it as the utleggsbegjæring did.
+ */
+const REPEATS_AMOUNTS: StepKind[] = ["eviction", "bankruptcy-petition"];
+
 interface Sent {
   kind: StepKind;
   sendDate: string;
@@ -138,6 +145,10 @@ function checkLetter(
   for (const fee of m.amounts.fees) expect(text, what).toContain(`${fee.name} ${nok(fee.amountOre)}`);
   const total = petition ? "Sum krav" : written === "no" ? "Å betale" : "To pay";
   expect(text, what).toContain(`${total} ${nok(m.amounts.totalOre)}`);
+  // figures once: the total in the amounts table and the payment box only (usability-review-2 C12), a petition's in
+  // its table only, with no «Å betale» of a debtor's letter
+  if (!REPEATS_AMOUNTS.includes(kind))
+    expect(text.split(nok(m.amounts.totalOre)).length - 1, what).toBe(petition ? 1 : 2);
   // the account as the payment box writes it
   expect(text, what).toContain("1234 56 78903");
   // no letter named that was not sent with its deadline run out (issue 18 #8)
@@ -156,6 +167,7 @@ function checkLetter(
     for (const word of ["Betalingsfrist", "Betalingsinformasjon", "Hva skjer hvis du ikke betaler?", "Payment"])
       expect(text, what).not.toContain(word);
     expect(text, what).toContain("Vedlegg 1. Kopi av faktura F-1");
+    if (!REPEATS_AMOUNTS.includes(kind)) expect(text, what).not.toContain("Å betale");
   } else {
     // the deadline the law gave, printed DD.MM.YYYY (§§ 9-10: at least the step's days from sending)
     expect(m.payment.deadline, what).toBe(step.deadlineDate);
