@@ -64,7 +64,7 @@ ${OBJECTIONS_CONTACT}`,
     upperText: `${PARTIES}
 
 The claim concerns {{claim.description}}. {{case.history}} The fee for this payment demand is {{amounts.fee}} (Debt Collection Regulations, section 1-2).`,
-    lowerText: `You are requested to pay the claim by the deadline, {{deadline}}. If you dispute it, tell {{creditor.name}} by the same deadline at {{creditor.email}}, {{creditor.phone}} or the address at the top of this letter. Payment is on time if the payment order has reached the bank by the deadline (Debt Collection Act section 10, cf. section 9 second paragraph).`,
+    lowerText: `You are requested to pay the claim by the deadline, {{deadline}}. If you dispute it, tell {{creditor.name}} by then at {{creditor.email}}, {{creditor.phone}} or the address at the top of this letter. Payment is on time if the payment order has reached the bank by the deadline (Debt Collection Act section 10, cf. section 9 (2)).`,
     generalDocument: "if-not-paid-demand",
   },
   "enforcement-notice": {

@@ -166,10 +166,13 @@ function ensure(doc: Doc, height: number): void {
   }
 }
 
+/** «§ 4-18» with a no-break space: a line never ends in «§» with its number on the next (the ladders' PNGs). */
+const keepSectionSign = (text: string) => text.replace(/§ (?=\d)/g, "§\u00a0");
+
 function paragraph(doc: Doc, text: string, gapAfter = 8): void {
   if (!text.trim()) return;
   use(doc, "regular", SIZE.body);
-  doc.text(winAnsi(text.trim()), MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
+  doc.text(winAnsi(keepSectionSign(text.trim())), MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
   doc.y += gapAfter;
 }
 
