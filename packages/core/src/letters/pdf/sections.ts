@@ -166,7 +166,7 @@ function ensure(doc: Doc, height: number): void {
   }
 }
 
-/** «§ 4-18» with a no-break space: a line never ends in «§» with its number on the next (the ladders' PNGs). */
+/** «§ 4-18» with a no-break space: a line (of a text or the title) never ends in «§» with its number on the next. */
 const keepSectionSign = (text: string) => text.replace(/§ (?=\d)/g, "§\u00a0");
 
 function paragraph(doc: Doc, text: string, gapAfter = 8): void {
@@ -253,7 +253,7 @@ function interestFrom(m: LetterModel): string {
 export function drawBody(doc: Doc, m: LetterModel): void {
   doc.y = BODY_TOP;
   use(doc, "bold", SIZE.title);
-  doc.text(winAnsi(m.letter.title), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.text(winAnsi(keepSectionSign(m.letter.title)), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 8;
   paragraph(doc, m.letter.upperText);
   if (m.petition?.respondentId) paragraph(doc, m.petition.respondentId);
