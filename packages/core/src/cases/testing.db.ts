@@ -9,7 +9,7 @@ import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
 import { petitionBodyOf, serviceBodyOf } from "../reference/court-lookup";
 import { seedReferenceData } from "../reference/seed";
-import type { DebtorLanguage } from "../ledger/debtor-rules";
+import type { DebtorLanguage, DebtorType } from "../ledger/debtor-rules";
 import { saveDebtor } from "../ledger/debtors";
 import { VOUCHER_TYPES, type VoucherType } from "../ledger/voucher-rules";
 import { createVoucher } from "../ledger/vouchers";
@@ -68,7 +68,7 @@ export async function newCustomer(opts: CustomerOpts = {}): Promise<string> {
 export interface DebtorOpts {
   name?: string;
   customerNumber?: string;
-  type?: "person" | "company";
+  type?: DebtorType;
   /** An address of its own by default; false: none (its letters go by post). */
   email?: false;
   language?: DebtorLanguage;
@@ -76,14 +76,18 @@ export interface DebtorOpts {
   country?: string;
 }
 
-/** A debtor of the customer (a person "Kari Nordmann" 10001, or a company "Kunde AS"); its id. */
+/**
+ * A debtor of the customer (a person "Kari Nordmann" 10001, a company "Kunde AS", a sole proprietorship "Kari
+ * Nordmann Rør" with an organisation number); its id.
+ */
 export async function newDebtor(customerId: string, opts: DebtorOpts = {}) {
-  const company = opts.type === "company";
+  const type = opts.type ?? "person";
   const { debtor } = await saveDebtor(customerId, {
-    type: opts.type ?? "person",
-    name: opts.name ?? (company ? "Kunde AS" : "Kari Nordmann"),
+    type,
+    name:
+      opts.name ?? { person: "Kari Nordmann", "sole-proprietorship": "Kari Nordmann Rør", company: "Kunde AS" }[type],
     customerNumber: opts.customerNumber ?? "10001",
-    orgNumber: company ? "923609016" : undefined,
+    orgNumber: type === "person" ? undefined : "923609016",
     postcode: "0150",
     city: "Oslo",
     address: "Gata 2",

@@ -63,12 +63,8 @@ ${OBJECTIONS_CONTACT}`,
     title: "Payment demand",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}. It has not been paid despite a debt collection notice.
-
-${AMOUNTS}
-
-The fee for this payment demand is {{amounts.fee}}. ${RATE}`,
-    lowerText: `You are requested to pay {{amounts.total}} to account number {{accountNumber}} {{payment.reference}} by {{deadline}}. If you dispute the claim, you must notify {{creditor.name}} in writing by the same deadline.`,
+The claim concerns {{claim.description}}. {{case.history}} The fee for this payment demand is {{amounts.fee}} (Debt Collection Regulations, section 1-2).`,
+    lowerText: `You are requested to pay the claim by the deadline, {{deadline}}. If you dispute it, tell {{creditor.name}} by then at {{creditor.email}}, {{creditor.phone}} or the address at the top of this letter. Payment is on time if the payment order has reached the bank by the deadline (Debt Collection Act section 10, cf. section 9 (2)).`,
     generalDocument: "if-not-paid-demand",
   },
   "enforcement-notice": {
@@ -76,18 +72,12 @@ The fee for this payment demand is {{amounts.fee}}. ${RATE}`,
     title: "Notice of enforcement (Enforcement Act, section 4-18)",
     upperText: `${PARTIES}
 
-The claim concerns {{claim.description}}. {{case.history}}
-
-${AMOUNTS}
-
-${RATE}`,
+The claim concerns {{claim.description}}. {{case.history}}`,
     lowerText: `We demand payment of the claim. ${PAY}
 
 This letter is notice under the Enforcement Act section 4-18. If the claim is not paid by the deadline, {{creditor.name}} will petition the enforcement officer (namsmannen) for enforcement (utlegg). If the claim is not disputed, the enforcement officer may enforce it without a judgment first (Enforcement Act section 7-2 (f)). {{enforcement.means}} The costs of the petition, including the court fee, will be claimed from you.
 
-${OBJECT_4_18}
-
-${CONTACT}`,
+${OBJECT_4_18} If you have already paid, please disregard this letter.`,
   },
   "enforcement-notice-rent": {
     name: "Notice of enforcement and eviction (rent)",
@@ -130,9 +120,7 @@ Petitioner: {{creditor.name}}, organisation number {{creditor.orgNumber}}
 Respondent: {{debtor.name}}, {{debtor.address}}
 Our reference: case {{case.number}}
 
-The claim concerns {{claim.description}}.
-
-${AMOUNTS}`,
+The claim concerns {{claim.description}}. The claim's parts are in the table below.`,
     lowerText: `{{petition.grounds}}
 
 The petitioner asks for enforcement of the claim with late-payment interest ({{interest.rate}} a year from {{interest.from}}) until payment is made, and the costs of the petition.`,

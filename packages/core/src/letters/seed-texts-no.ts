@@ -61,14 +61,11 @@ ${OBJECTIONS_CONTACT}`,
   "payment-demand": {
     name: "Betalingsoppfordring",
     title: "Betalingsoppfordring",
+    // the figures are in the amounts table and the payment box (C12); the history as it happened (issue 18 #8)
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}. Det er ikke betalt til tross for inkassovarsel.
-
-${AMOUNTS}
-
-Gebyret for denne betalingsoppfordringen er {{amounts.fee}}. ${RATE}`,
-    lowerText: `Du oppfordres til å betale {{amounts.total}} til kontonummer {{accountNumber}} {{payment.reference}} innen {{deadline}}. Har du innsigelser mot kravet, må du gi skriftlig beskjed til {{creditor.name}} innen samme frist.`,
+Kravet gjelder {{claim.description}}. {{case.history}} Gebyret for denne betalingsoppfordringen er {{amounts.fee}}, jf. inkassoforskriften § 1-2.`,
+    lowerText: `Du oppfordres til å betale kravet innen fristen {{deadline}}. Har du innsigelser, gi beskjed innen samme frist til {{creditor.name}} på {{creditor.email}}, {{creditor.phone}} eller adressen øverst i brevet. Betalingen er rettidig når betalingsoppdraget er kommet frem til banken innen fristen (inkassoloven § 10 jf. § 9 andre ledd).`,
     generalDocument: "if-not-paid-demand",
   },
   "enforcement-notice": {
@@ -76,18 +73,12 @@ Gebyret for denne betalingsoppfordringen er {{amounts.fee}}. ${RATE}`,
     title: "Varsel om tvangsfullbyrdelse (tvangsfullbyrdelsesloven § 4-18)",
     upperText: `${PARTIES}
 
-Kravet gjelder {{claim.description}}. {{case.history}}
-
-${AMOUNTS}
-
-${RATE}`,
+Kravet gjelder {{claim.description}}. {{case.history}}`,
     lowerText: `Vi krever at kravet betales. ${PAY}
 
 Dette brevet er varsel etter tvangsfullbyrdelsesloven § 4-18. Blir kravet ikke betalt innen fristen, vil {{creditor.name}} begjære utlegg hos namsmannen. Er kravet ikke bestridt, kan namsmannen ta utlegg uten at det først er avsagt dom (tvangsfullbyrdelsesloven § 7-2 bokstav f). {{enforcement.means}} Kostnadene ved begjæringen, herunder rettsgebyr, vil bli krevd dekket av deg.
 
-${OBJECT_4_18}
-
-${CONTACT}`,
+${OBJECT_4_18} Er beløpet allerede betalt, kan du se bort fra dette brevet.`,
   },
   "enforcement-notice-rent": {
     name: "Varsel om utlegg og fravikelse (husleie)",
@@ -130,9 +121,7 @@ Saksøker: {{creditor.name}}, org.nr. {{creditor.orgNumber}}
 Saksøkte: {{debtor.name}}, {{debtor.address}}
 Vår referanse: sak {{case.number}}
 
-Kravet gjelder {{claim.description}}.
-
-${AMOUNTS}`,
+Kravet gjelder {{claim.description}}. Kravets enkelte deler står i tabellen nedenfor.`,
     lowerText: `{{petition.grounds}}
 
 Saksøker begjærer utlegg for kravet med tillegg av forsinkelsesrente ({{interest.rate}} per år fra {{interest.from}}) til betaling skjer, og omkostningene ved begjæringen.`,

@@ -90,13 +90,13 @@ describe("the seeded Norwegian setup", () => {
     for (const needed of [
       "{{creditor.name}}", // a
       "{{claim.description}}", // b
-      "{{amounts.principal}}", // c
-      "{{amounts.interest}}",
-      "{{amounts.fees}}",
-      "{{interest.rate}}", // d
-      "{{interest.from}}",
+      // c and d: the amounts table (principal, each fee, interest per rate period) and the § 10 d sentence under
+      // it, which the renderer prints in every letter (docs/letters.md); the text no longer repeats them (C12)
+      "inkassoforskriften § 1-2", // the fee's basis (letters-legal-review 2.4)
       "rettslig inndriving", // e
       "ytterligere kostnader",
+      "betalingsoppdraget er kommet frem til banken innen fristen", // § 10 with § 9 (2)
+      "{{creditor.email}}", // where to object
     ])
       expect(text).toContain(needed);
     expect((await templateFor("person-4", "en")).generalText).toContain("legal collection");

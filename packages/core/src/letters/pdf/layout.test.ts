@@ -94,6 +94,34 @@ describe("one page, figures once (C12)", () => {
     // the amounts table's «Å betale» and the payment box; no «Kravet utgjør: …» block repeating them in the text
     expect(all.filter((r) => r.text.replace(/\u00a0/g, " ").includes("9 953,26")).length).toBe(2);
   });
+
+  // the betalingsoppfordring and the § 4-18 notice say more (inkassoloven § 10, tvfbl. § 4-18) and may take a second
+  // page, but not for figures said again: their «Kravet utgjør» block, rate sentence and «Du oppfordres til å betale
+  // X til …» printed the total four times and pushed the payment box to page 2 (issue 18, the ladders read as PDFs)
+  it.each([
+    ["no", "betalingsoppfordring", LETTERS_NO["payment-demand"], GENERAL_NO["if-not-paid-demand"].text],
+    ["en", "betalingsoppfordring", LETTERS_EN["payment-demand"], GENERAL_EN["if-not-paid-demand"].text],
+    ["no", "§ 4-18 notice", LETTERS_NO["enforcement-notice"], ""],
+    ["en", "§ 4-18 notice", LETTERS_EN["enforcement-notice"], ""],
+  ] as const)("%s: the seeded %s says the total only in its table and box, the payment box on page 1", async (language, _, texts, general) => {
+    const m = sampleLetter();
+    const fill = (t: string) => fillPlaceholders(t, { ...SAMPLE_VALUES, "amounts.total": "9 953,26 kr" });
+    const letter = {
+      ...m,
+      letter: {
+        ...m.letter,
+        language,
+        title: texts.title,
+        upperText: fill(texts.upperText),
+        lowerText: fill(texts.lowerText),
+        consequences: fill(general),
+      },
+    };
+    const all = await runs(letter);
+    expect(all.filter((r) => r.text.replace(/\u00a0/g, " ").includes("9 953,26")).length).toBe(2);
+    const box = all.find((r) => r.text === (language === "no" ? "Betalingsinformasjon" : "Payment details"))!;
+    expect(box.page).toBe(1);
+  });
 });
 
 describe("the payment box (C12)", () => {

@@ -197,6 +197,19 @@ describe("renderLetterPdf", () => {
 });
 
 describe("print batch", () => {
+  it("never ends a line with «§», away from its number (the ladder's PNGs: «Varsel etter §» / «4-18 ble sendt»)", async () => {
+    const m = sampleLetter();
+    // one word of growing length before the reference: one of the lines reaches the margin between «§» and «4-18»
+    const upperText = Array.from({ length: 30 }, (_, k) => `${"x".repeat(75 + k)} § 4-18`).join("\n");
+    // and the title (the rent notice's: «Varsel om tvangsfullbyrdelse og fravikelse (tvangsfullbyrdelsesloven §» / «4-18)»)
+    const title = "Varsel om tvangsfullbyrdelse og fravikelse (tvangsfullbyrdelsesloven § 4-18)";
+    const runs = extractPdfText(
+      await renderLetterPdf({ ...m, letter: { ...m.letter, title, upperText } }, { compress: false }),
+    );
+    expect(runs.filter((r) => r.includes("4-18")).length).toBe(31);
+    expect(runs.filter((r) => r.trimEnd().endsWith("§"))).toEqual([]);
+  });
+
   it("joins letters, each starting on an odd page", async () => {
     const a = sampleLetter();
     const b = sampleLetter({ caseNumber: "2026-0018", debtor: { ...a.debtor, name: "Åse Løvø" } });

@@ -168,10 +168,13 @@ function ensure(doc: Doc, height: number): void {
   }
 }
 
+/** «§ 4-18» with a no-break space: a line (of a text or the title) never ends in «§» with its number on the next. */
+const keepSectionSign = (text: string) => text.replace(/§ (?=\d)/g, "§\u00a0");
+
 function paragraph(doc: Doc, text: string, gapAfter = 8): void {
   if (!text.trim()) return;
   use(doc, "regular", SIZE.body);
-  doc.text(winAnsi(text.trim()), MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
+  doc.text(winAnsi(keepSectionSign(text.trim())), MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
   doc.y += gapAfter;
 }
 
@@ -260,7 +263,7 @@ const serviceRequest = (m: LetterModel, service: NonNullable<LetterModel["servic
 export function drawBody(doc: Doc, m: LetterModel): void {
   doc.y = BODY_TOP;
   use(doc, "bold", SIZE.title);
-  doc.text(winAnsi(m.letter.title), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.text(winAnsi(keepSectionSign(m.letter.title)), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 8;
   if (m.service) paragraph(doc, serviceRequest(m, m.service));
   paragraph(doc, m.letter.upperText);
