@@ -22,7 +22,7 @@ import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test
 import { holidayPeriodOf } from "../../packages/core/src/law/holiday-periods";
 import { isWithinSendingWindow, isWorkingDay, loadPublicHolidays } from "../../packages/core/src/law/sending-window";
 import { ct } from "./cases-text";
-import { expect, expectNoAxeViolations, signInAsOwner, signOut, switchLanguage, test, txt } from "./support";
+import { ADMIN, expect, expectNoAxeViolations, signInAsOwner, signOut, switchLanguage, test, txt } from "./support";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = Number(process.env.E2E_LADDER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
@@ -87,6 +87,22 @@ async function ladderMoments(): Promise<[number, number, number]> {
     if (moments.every((m) => isWithinSendingWindow(new Date(m))) && [...days, ...deadlines].every(plain)) return moments;
   }
   throw new Error("no three plain sending days found in 200 days");
+}
+
+/**
+ * The late-payment rate of every half-year the ladder reaches, as an admin records it when Finansdepartementet
+ * publishes it (a half-year not yet published stops the interest with a message: the ladder may run into one).
+ */
+async function ratesUntil(request: APIRequestContext, lastDay: string) {
+  const login = await request.post("/v1/auth/login", { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(login.ok(), `admin login answered ${login.status()}`).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).user.accessToken}` };
+  for (let year = 2026; `${year}-01-01` <= lastDay; year++)
+    for (const from of [`${year}-01-01`, `${year}-07-01`]) {
+      if (from > lastDay || (await request.get(`/v1/interests/${from}`, { headers })).ok()) continue;
+      const res = await request.post("/v1/interests", { headers, data: { from, ratePercent: "12,25", source: "e2e" } });
+      expect(res.ok(), `POST /v1/interests ${from} answered ${res.status()}: ${await res.text()}`).toBe(true);
+    }
 }
 
 /** Moves the ladder server's clock (JSON, no Origin: README "Local tools") and waits for the schedules it ran. */
@@ -199,6 +215,7 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
   request,
 }, testInfo) => {
   const [day0, day14, day29] = await ladderMoments();
+  await ratesUntil(request, addDays(isoDay(day29), 14));
   const due = addDays(isoDay(day0), -1);
   await moveClock(request, { now: new Date(day0).toISOString() });
   await page.clock.install({ time: day0 });

@@ -21,6 +21,9 @@ async function twoCases(request: APIRequestContext, run: string) {
   return { ids, debtorId };
 }
 
+// a whole flow with an accessibility check on each of its dialogs: more than the default 30 s on a loaded machine
+test.describe.configure({ timeout: 60_000 });
+
 test("the owner pauses and resumes a case, then closes two cases from the list", async ({ page, request }) => {
   const run = `E2E-P-${stamp()}`;
   const {

@@ -27,6 +27,9 @@ async function twoCases(request: APIRequestContext): Promise<[string, string]> {
   return [started[0]!, started[1]!];
 }
 
+// a whole flow with an accessibility check on each of its dialogs: more than the default 30 s on a loaded machine
+test.describe.configure({ timeout: 60_000 });
+
 test("the owner registers an overpayment on a case and distributes the excess to the debtor's other case", async ({
   page,
   request,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
 import { addDays, showDate } from "../../law/dates";
+import { isServedStep } from "../../law/deadlines";
 import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
 import { pdfText } from "../../letters/pdf/extract-text";
 import { renderLetterPdf } from "../../letters/pdf/render";
@@ -12,7 +13,8 @@ import { withLogo } from "../../letters/render-letter";
 import { SEEDED_PROCEDURES, seedProcedures } from "../../procedures/seed";
 import { seedReferenceData } from "../../reference/seed";
 import { formatNok } from "../../util/format-money";
-import { at, flatPdf, newCase, newCustomer, newDebtor, runKind } from "../testing.db";
+import { actor, at, flatPdf, newCase, newCustomer, newDebtor, runKind } from "../testing.db";
+import { recordService } from "./service";
 import { SEEDED_PROCEDURE_IDS, type StepKind } from "../vocabulary";
 import { petitionBodyOf } from "../../reference/court-lookup";
 
@@ -204,7 +206,18 @@ describe("the seeded ladders, run end to end and read as PDFs (issue 18)", () =>
         })),
       );
       for (const [n, { kind, deadlineDays }] of SEEDED_PROCEDURES[procedure].steps.entries()) {
-        const runs = await Promise.all(walks.map((w) => runKind(w.customerId, w.caseId, kind)));
+        let runs = await Promise.all(walks.map((w) => runKind(w.customerId, w.caseId, kind)));
+        // a served notice (the konkursvarsel, issue 18 #1) is served on its sending day; its deadline runs from then
+        if (isServedStep(kind)) {
+          at(`${runs[0]!.sendDate!}T10:00:00Z`);
+          runs = await Promise.all(
+            runs.map((r, i) =>
+              recordService(walks[i]!.customerId, walks[i]!.caseId, r.runId, { servedDate: r.sendDate! }, actor).then(
+                (served) => ({ ...r, deadlineDate: served.deadlineDate }),
+              ),
+            ),
+          );
+        }
         for (const [i, run] of runs.entries()) {
           const { lang, sent, fees } = walks[i]!;
           const step: Sent = { kind, sendDate: run.sendDate!, deadlineDate: run.deadlineDate ?? null };
