@@ -1,4 +1,5 @@
 import "../../i18n/steps"; // registers the texts of the keys named here
+import "../../i18n/ledger"; // registers the texts of the keys named here (validation.dateInFuture)
 import "../entities"; // registers the entities named here
 import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
