@@ -11,6 +11,7 @@ import { petitionBodyOf, serviceBodyOf } from "../reference/court-lookup";
 import { seedReferenceData } from "../reference/seed";
 import type { DebtorLanguage, DebtorType } from "../ledger/debtor-rules";
 import { saveDebtor } from "../ledger/debtors";
+import { loadPublicHolidays, nextSendingTime } from "../law/sending-window";
 import { VOUCHER_TYPES, type VoucherType } from "../ledger/voucher-rules";
 import { createVoucher } from "../ledger/vouchers";
 import { pdfText } from "../letters/pdf/extract-text";
@@ -198,4 +199,15 @@ export async function refusalOf(p: Promise<unknown>): Promise<AppError> {
   );
   if (!(err instanceof AppError)) throw err ?? new Error("no refusal");
   return err;
+}
+
+/**
+ * Moves the clock into the sending window (an hour after its next opening) when it is outside it: a test that sends
+ * letters or mails without pinning the day must not depend on the hour it runs (letters wait for the window).
+ */
+export async function inSendingWindow(): Promise<void> {
+  await loadPublicHolidays();
+  const now = Clock.now();
+  const next = nextSendingTime(now);
+  if (next.getTime() > now.getTime()) Clock.setNow(new Date(next.getTime() + 3_600_000));
 }
