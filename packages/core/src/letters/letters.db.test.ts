@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attachmentBytes, mailTo, waitForMail } from "../../../api/test/mail";
 import { drainJobs } from "../../../api/test/jobs";
-import { inSendingWindow } from "../cases/testing.db";
-import { Clock } from "../clock";
 import { enqueue } from "../jobs/queue";
 import { config } from "../config";
 import { addressOf, decodeHeader } from "../mail/sender";
@@ -23,9 +21,6 @@ const PNG = Uint8Array.from(
 );
 
 describe("letters.render-letter and the print queue", () => {
-  // a letter waits for the sending window: the test must not depend on the hour it runs
-  beforeEach(inSendingWindow);
-  afterEach(() => Clock.setOffset(0));
   const to = `debtor-${Date.now()}@example.no`;
 
   it("renders once, stores the PDF, mails it attached and queues it for print", async () => {

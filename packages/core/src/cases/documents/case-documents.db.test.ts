@@ -1,5 +1,5 @@
 import { ulid } from "ulid";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { mailTo, waitForMail } from "../../../../api/test/mail";
 import { drainJobs } from "../../../../api/test/jobs";
 import { Clock } from "../../clock";
@@ -14,7 +14,7 @@ import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
 import { caseEvents } from "../lists";
 import { getCase } from "../store";
-import { inSendingWindow, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
+import { newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
 import { readAllowance } from "../allowances";
 import { closeCase } from "../operations/close";
 import { caseDocumentFile, listCaseDocuments } from "./case-documents";
@@ -42,7 +42,6 @@ async function fieldMessages(p: Promise<unknown>, lang: "no" | "en"): Promise<Re
 }
 
 describe("a case's documents and email log", () => {
-  beforeEach(inSendingWindow);
   afterEach(() => Clock.setOffset(0));
 
   it("records one document per letter however often the job runs, mails it, logs the mail and follows the print", async () => {
