@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoDebtorId, osloDay, ownerApi, stamp, startCase } from "./case-api";
 import { ct } from "./cases-text";
+import { isWithinSendingWindow, loadPublicHolidays, nextSendingTime } from "../../packages/core/src/law/sending-window";
 import { expect, expectNoAxeViolations, signInAsOwner, test } from "./support";
 
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}\\*?$`));
@@ -18,7 +19,23 @@ async function newCase(request: APIRequestContext): Promise<string> {
   return (await startCase(api, await demoDebtorId(api), [claim])).id;
 }
 
+/**
+ * The plan letter waits for the sending window (weekdays 08-21, Saturdays 09-15): run outside it, the spec moves the
+ * server's clock (README "Local tools") to an hour after the next opening, and back afterwards.
+ */
+async function intoSendingWindow(request: APIRequestContext) {
+  await loadPublicHolidays();
+  if (isWithinSendingWindow(new Date())) return;
+  const now = new Date(nextSendingTime(new Date()).getTime() + 3_600_000).toISOString();
+  const res = await request.post("/_local/clock?wait=true", { data: { now } });
+  expect(res.ok(), `POST /_local/clock answered ${res.status()}`).toBe(true);
+}
+test.afterEach(async ({ request }) => {
+  await request.post("/_local/clock?wait=true", { data: { reset: true } });
+});
+
 test("the owner agrees a down-payment plan on a case and finds its letter on the documents tab", async ({ page, request }) => {
+  await intoSendingWindow(request);
   const caseId = await newCase(request);
   await signInAsOwner(page);
   await page.goto(`/customer/cases/view/${caseId}`);
