@@ -15,7 +15,9 @@ export function useListNavigate() {
   return useCallback(
     (next: ListSearch) => {
       // the router's location is the one being navigated to while a navigation is pending
-      if (router.state.location.pathname !== pathname) return;
+      // (an index route's match ends in "/", its address may not)
+      const bare = (p: string) => p.replace(/\/+$/, "");
+      if (bare(router.state.location.pathname) !== bare(pathname)) return;
       void navigate({
         to: pathname,
         search: (prev: Record<string, unknown>) => {
