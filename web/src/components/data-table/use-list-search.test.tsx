@@ -11,20 +11,23 @@ import { describe, expect, it } from "vitest";
 import type { ListSearch } from "./list-search";
 import { useListNavigate } from "./use-list-search";
 
-/** A list route whose list navigation the test holds, and a view route whose loader waits until released. */
-function setup() {
+/**
+ * A list route whose list navigation the test holds, and a view route whose loader waits until released. With
+ * `index`, the list is the index route under a /cases layout (as the app's case list is): its match ends in "/".
+ */
+function setup({ index = false } = {}) {
   let listNavigate: ((next: ListSearch) => void) | undefined;
   let release!: () => void;
   const loading = new Promise<void>((resolve) => (release = resolve));
   const root = createRootRoute({ component: () => <Outlet /> });
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: "/cases",
-    component: function List() {
-      listNavigate = useListNavigate();
-      return <h1>Liste</h1>;
-    },
-  });
+  const layout = createRoute({ getParentRoute: () => root, path: "/cases", component: () => <Outlet /> });
+  const List = () => {
+    listNavigate = useListNavigate();
+    return <h1>Liste</h1>;
+  };
+  const list = index
+    ? createRoute({ getParentRoute: () => layout, path: "/", component: List })
+    : createRoute({ getParentRoute: () => root, path: "/cases", component: List });
   const view = createRoute({
     getParentRoute: () => root,
     path: "/cases/view/$id",
@@ -32,7 +35,7 @@ function setup() {
     component: () => <h1>Sak</h1>,
   });
   const router = createRouter({
-    routeTree: root.addChildren([list, view]),
+    routeTree: root.addChildren(index ? [layout.addChildren([list]), view] : [list, view]),
     history: createMemoryHistory({ initialEntries: ["/cases"] }),
   });
   render(<RouterProvider router={router} />);
@@ -46,6 +49,14 @@ describe("useListNavigate", () => {
     act(() => navigate({ search: "Fjordkaffe" } as ListSearch));
     await waitFor(() => expect(router.state.location.searchStr).toContain("search=Fjordkaffe"));
     expect(router.state.location.pathname).toBe("/cases");
+  });
+
+  it("writes the search of a list that is an index route (its match ends in a slash, its address may not)", async () => {
+    const { router, navigate } = setup({ index: true });
+    await screen.findByRole("heading", { name: "Liste" });
+    act(() => navigate({ search: "Fjordkaffe" } as ListSearch));
+    await waitFor(() => expect(router.state.location.searchStr).toContain("search=Fjordkaffe"));
+    expect(router.state.location.pathname.replace(/\/$/, "")).toBe("/cases");
   });
 
   it("drops a search that lands while a row's page is loading: the page opens without the list's search", async () => {

@@ -16,6 +16,7 @@ import { newCase, newCustomer, newDebtor } from "../testing.db";
 import { CaseVoucherInput } from "./case-payments.schema";
 import { casePayments, registerCaseVoucher } from "./case-payments";
 import { pendingOf, pendingRefOf, queueTiming } from "./case-payment-queue";
+import { mergeCases } from "./merge";
 import { ChangeSet, commit } from "../../ledger/matching";
 import { buildVoucher } from "../../ledger/new-voucher";
 
@@ -274,6 +275,19 @@ describe("payments on a case", () => {
       actor,
     );
     expect(unknown.balanceOre).toBe(100_00);
+    // a case merged into another: its KID (on the letters sent before the merge) pays the case it went into
+    const third = await w.caseOf("A-3", 500_00, 0);
+    await mergeCases(w.customerId, first.caseId, { caseIds: [third.caseId] }, { userId: actor.userId, name: actor.byName });
+    const paidBefore = (await getCase(w.customerId, first.caseId)).paidOre;
+    const byMergedKid = await createVoucher(
+      w.customerId,
+      { type: VOUCHER_TYPES.payment, voucherDate: "2026-11-19", amountOre: 200_00, kid: caseKid(Number(third.caseId), agreement)! },
+      actor,
+    );
+    expect(byMergedKid.balanceOre).toBe(0);
+    expect(byMergedKid.allocations.map((a) => a.voucherId)).toContain(`case:${first.caseId}`);
+    expect((await getCase(w.customerId, first.caseId)).paidOre).toBe(paidBefore + 200_00);
+    expect(await getCase(w.customerId, third.caseId)).toMatchObject({ status: "merged", paidOre: 0 });
   });
 
   it("makes a payment applied by hand (manual treatment) a payment on the case, costs first", async () => {

@@ -8,8 +8,12 @@ import { getMailLog, letterMailId } from "../../mail/mail-log";
 import { seedProcedures } from "../../procedures/seed";
 import { getCase } from "../store";
 import { at, newCase, newCustomer, newDebtor, readyStep, refusalOf, runKind } from "../testing.db";
-import { availableSteps } from "./available";
+import { availableSteps, caseStepItems } from "./available";
 import { recordService } from "./service";
+import { registerCaseVoucher } from "../operations/case-payments";
+import { CaseVoucherInput } from "../operations/case-payments.schema";
+import { mergeCases } from "../operations/merge";
+import { revertSteps } from "../operations/revert";
 
 const actor = { userId: "u-serve" };
 
@@ -85,5 +89,64 @@ describe("the konkursvarsel is served, not posted", () => {
     const filed = await runKind(customerId, caseId, "bankruptcy-petition");
     const text = (filed.letter as { model: QueuedLetterModel }).model.letter.lowerText;
     expect(text).toContain(`forkynt ${servedDate.split("-").reverse().join(".")} etter konkursloven § 63`);
+  });
+
+  it("a part payment before the service leaves the fee to come; a revert takes the service fee with it; a merge asks for the notice to go first", async () => {
+    at("2026-02-02T10:00:00Z");
+    const customerId = await newCustomer({ cases: 5, sends: 20 });
+    const debtorId = await newDebtor(customerId, { type: "company" });
+    const { caseId } = await newCase(customerId, debtorId, {
+      number: "K-2",
+      voucherDate: "2026-01-02",
+      dueDate: "2026-01-16",
+    });
+    const other = await newCase(customerId, debtorId, { number: "K-3", voucherDate: "2026-01-02", dueDate: "2026-01-16" });
+    const notice = await runKind(customerId, caseId, "bankruptcy-notice");
+    const feesAtNotice = (await getCase(customerId, caseId)).feesOre;
+
+    // a part payment between the notice and its service: it pays what is owed then (no service fee yet)
+    at(`${addDays(notice.sendDate, 2)}T10:00:00Z`);
+    const payment = CaseVoucherInput.parse({ type: "payment", voucherDate: Clock.today(), amount: "100,00" });
+    await registerCaseVoucher(customerId, caseId, payment, { userId: actor.userId, byName: "Ola" });
+    const paid = await getCase(customerId, caseId);
+    expect(paid).toMatchObject({ feesOre: feesAtNotice, paidOre: 100_00 });
+
+    // served three days later: the fee joins the case on top of what the payment left
+    at(`${addDays(notice.sendDate, 5)}T10:00:00Z`);
+    await recordService(customerId, caseId, notice.runId, { servedDate: Clock.today() }, actor);
+    const served = await getCase(customerId, caseId);
+    expect(served.feesOre).toBe(feesAtNotice + 53_800);
+    expect(served.paidOre).toBe(100_00);
+
+    // a merge with the served notice is refused until it is reverted (SPEC 4 merge rules)
+    const refused = await refusalOf(mergeCases(customerId, other.caseId, { caseIds: [caseId] }, actor));
+    expect(refused.messageKey).toBe("caseMerge.revertFirst");
+
+    // reverted without keeping fees: the notice's fee, the service fee included, leaves the case
+    await revertSteps(customerId, caseId, { runId: notice.runId, keepFees: false }, actor);
+    const reverted = await getCase(customerId, caseId);
+    expect(reverted.feesOre).toBe(served.feesOre - 53_800 - notice.feeOre);
+    expect(reverted.paidOre).toBe(100_00);
+    const run = (await caseStepItems(customerId, caseId)).find((s) => s.runId === notice.runId)!;
+    expect(run).toMatchObject({ status: "reverted", serviceStatus: "served" });
+    const merged = await mergeCases(customerId, other.caseId, { caseIds: [caseId] }, actor);
+    expect(merged.target.claims).toHaveLength(2);
+  }, 60_000);
+
+  it("a notice reverted before its service takes none", async () => {
+    at("2026-02-02T10:00:00Z");
+    const customerId = await newCustomer({ cases: 5, sends: 20 });
+    const debtorId = await newDebtor(customerId, { type: "company" });
+    const { caseId } = await newCase(customerId, debtorId, {
+      number: "K-4",
+      voucherDate: "2026-01-02",
+      dueDate: "2026-01-16",
+    });
+    const notice = await runKind(customerId, caseId, "bankruptcy-notice");
+    await revertSteps(customerId, caseId, { runId: notice.runId, keepFees: false }, actor);
+    const feesBefore = (await getCase(customerId, caseId)).feesOre;
+    const refused = await refusalOf(recordService(customerId, caseId, notice.runId, { servedDate: Clock.today() }, actor));
+    expect(refused.fields?.servedDate).toEqual(["steps.service.notAwaiting"]);
+    expect((await getCase(customerId, caseId)).feesOre).toBe(feesBefore);
   });
 });
