@@ -82,8 +82,9 @@ async function ladderMoments(): Promise<[number, number, number]> {
   for (let i = 1; i < 200; i++) {
     const start = Date.parse(`${addDays(today, i)}T11:00:00Z`);
     const moments = [start, start + 14 * DAY, start + 29 * DAY] as [number, number, number];
-    const days = moments.map(isoDay);
-    const deadlines = [addDays(days[0], 7), addDays(days[1], 14), addDays(days[2], 14)];
+    const [first, second, third] = moments.map(isoDay) as [string, string, string];
+    const days = [first, second, third];
+    const deadlines = [addDays(first, 7), addDays(second, 14), addDays(third, 14)];
     if (moments.every((m) => isWithinSendingWindow(new Date(m))) && [...days, ...deadlines].every(plain)) return moments;
   }
   throw new Error("no three plain sending days found in 200 days");

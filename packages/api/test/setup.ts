@@ -3,9 +3,7 @@
  * gives the file a table and a jobs queue of its own (so files never see each other's items or jobs), and runs
  * a jobs poller that delivers what the file enqueues (mail jobs end up in the SES store: see test/mail.ts).
  */
-import { afterAll, beforeEach, inject } from "vitest";
-import { Clock } from "@innfri/core/clock";
-import { inSendingWindow } from "@innfri/core/cases/testing.db";
+import { afterAll, inject } from "vitest";
 import { randomBytes } from "node:crypto";
 import { deleteQueue, deleteTable, ensureQueue, ensureTable } from "../../../scripts/local/engines";
 import { startPoller, type Poller } from "../../../scripts/local/poller";
@@ -29,10 +27,4 @@ const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 afterAll(async () => {
   await poller.stop();
   await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
-});
-
-// Letters and mails to debtors wait for the sending window (weekdays 08-21, Saturdays 09-15): a test that does not
-// pin the clock runs as if in the window, whatever the hour it runs at (a pinned clock, an offset, is left alone)
-beforeEach(async () => {
-  if (Clock.offset() === 0) await inSendingWindow();
 });

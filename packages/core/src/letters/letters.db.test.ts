@@ -11,6 +11,7 @@ import { printBatchJob } from "./letters.jobs";
 import { pdfText } from "./pdf/extract-text";
 import { sampleLetter } from "./pdf/sample-letter";
 import { markPrint, printBatchLetters, printLettersByStatus, sentByPartner } from "./print-queue";
+import { sendingWindowEachTest } from "../../../api/test/sending-window";
 
 const flat = (pdf: Uint8Array) => pdfText(pdf).replace(/\u00a0/g, " ").replace(/\s+/g, " ");
 const PNG = Uint8Array.from(
@@ -21,6 +22,7 @@ const PNG = Uint8Array.from(
 );
 
 describe("letters.render-letter and the print queue", () => {
+  sendingWindowEachTest();
   const to = `debtor-${Date.now()}@example.no`;
 
   it("renders once, stores the PDF, mails it attached and queues it for print", async () => {

@@ -62,7 +62,7 @@ describe("useListNavigate", () => {
   it("drops a search that lands while a row's page is loading: the page opens without the list's search", async () => {
     const { router, release, navigate } = setup();
     await screen.findByRole("heading", { name: "Liste" });
-    act(() => void router.navigate({ to: "/cases/view/$id", params: { id: "6" } }));
+    act(() => void router.navigate({ to: "/cases/view/$id", params: { id: "6" } } as never));
     await waitFor(() => expect(router.state.location.pathname).toBe("/cases/view/6"));
     // the list is still on screen (the view's loader waits) and its debounce fires now
     expect(screen.getByRole("heading", { name: "Liste" })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { drainJobs } from "../../../test/jobs";
 import { mailTo } from "../../../test/mail";
 import { sessionOn } from "../../../test/ledger";
 import { call } from "../../../test/support";
+import { sendingWindowEachTest } from "../../../test/sending-window";
 
 /** A case of a new owner with one letter rendered and mailed (as the step runner's job leaves it). */
 async function caseWithLetter() {
@@ -30,6 +31,7 @@ async function caseWithLetter() {
 const get = (path: string, token: string) => app.request(`/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
 
 describe("a case's documents, email log and step responses", () => {
+  sendingWindowEachTest();
   afterEach(() => Clock.setOffset(0));
 
   it("lists the letters and serves the PDF with its suggested file name, as a download or inline", async () => {

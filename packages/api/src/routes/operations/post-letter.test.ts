@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { caseOwner, newCase } from "../../../test/cases";
 import { drainJobs } from "../../../test/jobs";
 import { call } from "../../../test/support";
+import { sendingWindowEachTest } from "../../../test/sending-window";
 
 /** A case whose letter went by e-mail (through the SES emulator) and bounced, as SES's event reports it. */
 async function bouncedLetter() {
@@ -31,6 +32,7 @@ async function bouncedLetter() {
 }
 
 describe("POST /cases/{id}/documents/{letterId}/post", () => {
+  sendingWindowEachTest();
   it("shows a bounced letter, sends it by post once, and refuses a second post in the user's language", async () => {
     const b = await bouncedLetter();
     const emails = await call("GET", `/cases/${b.caseId}/emails`, { token: b.token });

@@ -21,6 +21,7 @@ import { caseDocumentFile, listCaseDocuments } from "./case-documents";
 import { listCaseEmails, resendCaseEmail } from "./case-emails";
 import { previewCaseDocument } from "./preview";
 import { getStepResponse, putStepResponse } from "./step-responses";
+import { sendingWindowEachTest } from "../../../../api/test/sending-window";
 
 /** A customer with one started case (number 1) of a person debtor. */
 async function oneCase() {
@@ -42,6 +43,7 @@ async function fieldMessages(p: Promise<unknown>, lang: "no" | "en"): Promise<Re
 }
 
 describe("a case's documents and email log", () => {
+  sendingWindowEachTest();
   afterEach(() => Clock.setOffset(0));
 
   it("records one document per letter however often the job runs, mails it, logs the mail and follows the print", async () => {

@@ -18,6 +18,7 @@ import { listCaseDocuments, recordCaseDocument } from "./case-documents";
 import { listCaseEmails } from "./case-emails";
 import { postLetter } from "./post-letter";
 import { handler as sesEventsHandler } from "../../../../functions/src/mail/ses-events";
+import { sendingWindowEachTest } from "../../../../api/test/sending-window";
 
 /**
  * Mail status (issue 12 "Mail status reaches the product", docs/deploy.md "Mail status"): SES's events move the
@@ -75,6 +76,7 @@ const docOf = async (customerId: string, caseId: string, letterId: string) =>
 const statusOf = async (customerId: string, mailId: string) => (await getMailLog(customerId, mailId))!.status;
 
 describe("mail status from SES's events", () => {
+  sendingWindowEachTest();
   beforeAll(() => seedProcedures());
   afterEach(() => {
     Clock.setOffset(0);
@@ -200,6 +202,7 @@ describe("mail status from SES's events", () => {
 });
 
 describe("sending a bounced letter by post", () => {
+  sendingWindowEachTest();
   beforeAll(() => seedProcedures());
 
   it("queues it for print once, pays half a send once, with the case's event; a second post is refused", async () => {
