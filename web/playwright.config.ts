@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // a whole user flow (sign-in with the real password hash, several pages) on a 2-core machine; a passing test is no slower
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "../.test-results/e2e.json" }]],
   outputDir: "../.test-results/e2e-artifacts",

@@ -14,7 +14,6 @@ const calendarButton = (page: Page, fieldId: string, lng: "no" | "en") =>
     .and(page.locator(`[aria-describedby="${fieldId}-label"]`));
 
 test("dates are typed as dd.mm.åååå or picked from a calendar in the app's language", async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await page.goto("/admin/activity-logs");

@@ -43,7 +43,6 @@ test("an admin sees the rates, changes one and is told in English that a rate ca
   page,
 }) => {
   // Two axe scans, two languages and five dialogs: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(60_000);
   await openInterests(page);
 
   // The newest published half-year first, as "12,25 %", with its period and § 3a compensation.
