@@ -67,6 +67,7 @@ export const API_FUNCTIONS = [
       "/cases/{id}/reopen",
       "/cases/{id}/dispute",
       "/cases/{id}/lift-dispute",
+      "/cases/{id}/lease",
       "/cases/{id}/move-claims",
       "/cases/{id}/merge",
       "/cases/{id}/revert",

@@ -139,7 +139,7 @@ async function openLedger(owner: Actor, w: World) {
     post,
     debtor: async () => post("/debtors", debtorBody()),
     /** A voucher of the resource at `path` (an unmatched one for credits), with a debtor of its own. */
-    voucher: async (path: string) => {
+    voucher: async (path: string, extra: Record<string, unknown> = {}) => {
       // the debtor comes with the voucher: one request
       const base = { debtor: debtorBody(), voucherDate: "2026-05-01", amount: "100" };
       const number = `M-${ulid().slice(-8)}`;
@@ -152,7 +152,7 @@ async function openLedger(owner: Actor, w: World) {
         "/payments": base,
         "/corrections": base,
       };
-      return post(path, bodies[path]);
+      return post(path, { ...(bodies[path] as object), ...extra });
     },
   };
 }

@@ -69,6 +69,24 @@ export const CaseDispute = z
   })
   .meta({ id: "CaseDispute" });
 
+/**
+ * The lease recorded on a rent case (issue 18 #9): the fravikelse clause confirmed, the leased premises, the lease's
+ * date and uploaded copy when given, who recorded it and when.
+ */
+export const CaseLease = z
+  .object({
+    clauseConfirmed: z.boolean(),
+    leaseDate: z.string().optional(),
+    address: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    documentId: z.string().optional(),
+    by: z.string(),
+    byName: z.string().optional(),
+    at: z.number(),
+  })
+  .meta({ id: "CaseLease" });
+
 /** A case's fields (SPEC 3) as the list and the case page show them. */
 const caseFields = {
   id: z.string(),
@@ -113,6 +131,8 @@ const caseFields = {
   closedAt: z.number().nullable(),
   /** Disputed (issue 18): the debtor's objection; null when none is recorded or it was lifted. */
   dispute: CaseDispute.nullable().optional(),
+  /** A rent case's lease (issue 18 #9); null or absent while none is recorded: no rent notice or eviction. */
+  lease: CaseLease.nullable().optional(),
   /** Paused: the day it becomes active again (issue 11); null when not paused. */
   pausedUntil: z.string().nullable().optional(),
   autoPilot: z.boolean(),
@@ -176,6 +196,8 @@ export const CASE_EVENT_KINDS = [
   "dispute-lifted",
   /** A served notice's service was recorded (cases/steps/service.ts, issue 18 #1): its day, deadline and fee. */
   "service-recorded",
+  /** A rent case's lease was recorded (cases/operations/lease.ts, issue 18 #9): the premises and the clause. */
+  "lease-recorded",
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

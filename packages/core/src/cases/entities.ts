@@ -104,6 +104,26 @@ export const CaseEntity = new Entity({
         at: { type: "number", required: true },
       },
     },
+    /**
+     * The lease a rent case's fravikelse stands on, recorded by the creditor (issue 18 #9; docs/collection-law.md
+     * "The lease before fravikelse"): the written lease's fravikelse clause confirmed, the leased premises, the
+     * lease's date and its uploaded copy when given, and who recorded it. Without it the rent notice and the
+     * eviction are refused (law/forced-steps.ts), and the letters name the premises from it.
+     */
+    lease: {
+      type: "map",
+      properties: {
+        clauseConfirmed: { type: "boolean", required: true },
+        leaseDate: { type: "string" },
+        address: { type: "string", required: true },
+        postcode: { type: "string", required: true },
+        city: { type: "string", required: true },
+        documentId: { type: "string" },
+        by: { type: "string", required: true },
+        byName: { type: "string" },
+        at: { type: "number", required: true },
+      },
+    },
     /** Closed (issue 11): the status a reopen goes back to. */
     statusBeforeClose: { type: CASE_STATUSES },
     autoPilot: { type: "boolean", required: true, default: false },

@@ -205,6 +205,7 @@ export function caseView(c: Case): CaseViewView {
     closedAt: c.closedAt ?? null,
     pausedUntil: c.pausedUntil ?? null,
     dispute: (c.dispute as CaseViewView["dispute"]) ?? null,
+    lease: (c.lease as CaseViewView["lease"]) ?? null,
     startedAt: c.startedAt ?? null,
     planId: c.planId ?? null,
     claimCount: (c.claims as unknown[]).length,

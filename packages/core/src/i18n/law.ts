@@ -88,7 +88,9 @@ export const no = {
   "law.rule.enforcementDisputed":
     "Kravet er bestridt, så direkte utlegg er ikke mulig (tvangsfullbyrdelsesloven § 7-2 bokstav f). Det trengs en dom først: send forliksklage.",
   "law.rule.evictionNeedsLease":
-    "Fravikelse krever husleie etter en skriftlig leieavtale der leieren har godtatt fravikelse hvis leien ikke betales (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Saken gjelder ikke husleie.",
+    "Fravikelse krever husleie etter en skriftlig leieavtale, signert av leieren, der leieren har vedtatt fravikelse hvis leien ikke betales (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Registrer leieforholdet på saken først.",
+  "law.rule.evictionNoticeNeedsLease":
+    "Varsel om fravikelse kan bare sendes når en skriftlig leieavtale, signert av leieren, med vedtakelse av fravikelse hvis leien ikke betales, er registrert på saken med leieobjektets adresse (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Registrer leieforholdet, eller bytt til en saksgang uten fravikelse (varsel etter § 4-18 og utlegg) eller forliksklage.",
   "law.rule.courtNeedsWarning":
     "En forliksklage krever et skriftlig varsel om søksmål med minst 14 dagers frist som er utløpt: betalingsoppfordringen eller varselet etter tvangsfullbyrdelsesloven § 4-18 (tvisteloven § 5-2).",
   "law.rule.deadlinePaymentReminder": "Betalingsfrist {deadlineDate}: {days} dager fra {sentDate}.",
@@ -219,7 +221,9 @@ export const en: Record<keyof typeof no, string> = {
   "law.rule.enforcementDisputed":
     "The claim is disputed, so direct enforcement is not possible (Enforcement Act § 7-2 (f)). A judgment is needed first: file a conciliation claim.",
   "law.rule.evictionNeedsLease":
-    "Eviction needs rent under a written lease in which the tenant accepted eviction if the rent is not paid (Enforcement Act § 13-2 (3) (a)). This case is not about rent.",
+    "Eviction needs rent under a written lease, signed by the tenant, in which the tenant accepted eviction if the rent is not paid (Enforcement Act § 13-2 (3) (a)). Record the lease on the case first.",
+  "law.rule.evictionNoticeNeedsLease":
+    "The notice of eviction can only be sent once a written lease, signed by the tenant, in which the tenant accepted eviction if the rent is not paid, is recorded on the case with the address of the premises (Enforcement Act § 13-2 (3) (a)). Record the lease, or switch to a procedure without eviction (the § 4-18 notice and enforcement) or a conciliation claim.",
   "law.rule.courtNeedsWarning":
     "A conciliation claim needs a written warning of the lawsuit with a deadline of at least 14 days that has passed: the payment demand or the notice under the Enforcement Act § 4-18 (Dispute Act § 5-2).",
   "law.rule.deadlinePaymentReminder": "Payment deadline {deadlineDate}: {days} days from {sentDate}.",

@@ -71,6 +71,12 @@ export const no = {
   "steps.service.beforeNotice": "Forkynnelsen kan ikke være før varselet ble laget ({sendDate}).",
   "steps.service.future": "Forkynnelsesdatoen kan ikke være i fremtiden.",
   "steps.service.recorded": "Forkynnelsen er registrert.",
+  // the rent case's recorded lease in the rent notice and the eviction petition (issue 18 #9, letter-history.ts)
+  "steps.lease.clause":
+    "Den skriftlige leieavtalen, signert av leieren, har en bestemmelse om at leieren vil fravike leieobjektet uten søksmål dersom leien ikke betales.",
+  "steps.lease.clauseDated":
+    "Den skriftlige leieavtalen av {leaseDate}, signert av leieren, har en bestemmelse om at leieren vil fravike leieobjektet uten søksmål dersom leien ikke betales.",
+  "steps.lease.none": "Ingen skriftlig leieavtale med vedtakelse av fravikelse er registrert.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -143,6 +149,12 @@ export const en: Record<keyof typeof no, string> = {
   "steps.service.beforeNotice": "The service cannot be before the notice was made ({sendDate}).",
   "steps.service.future": "The service date cannot be in the future.",
   "steps.service.recorded": "The service has been recorded.",
+  // the rent case's recorded lease in the rent notice and the eviction petition (issue 18 #9, letter-history.ts)
+  "steps.lease.clause":
+    "The written lease, signed by the tenant, has a clause by which the tenant will vacate the premises without legal action if the rent is not paid.",
+  "steps.lease.clauseDated":
+    "The written lease of {leaseDate}, signed by the tenant, has a clause by which the tenant will vacate the premises without legal action if the rent is not paid.",
+  "steps.lease.none": "No written lease accepting eviction is recorded.",
 };
 
 registerMessages({ no, en });

@@ -52,10 +52,16 @@ export interface FeeQuestion {
    */
   readonly disputed?: boolean;
   /**
-   * The claim is rent under a written lease in which the tenant accepted fravikelse for unpaid rent
-   * (tvangsfullbyrdelsesloven § 13-2 (3) a): the ground of an eviction. The cases: a case whose claims are rent.
+   * The claim is rent under a written lease, signed by the tenant, in which the tenant accepted fravikelse for unpaid
+   * rent (tvangsfullbyrdelsesloven § 13-2 (3) a): the ground of an eviction and of the notice that announces it. The
+   * cases: a rent case whose lease the creditor has recorded (cases/operations/lease.ts, issue 18 #9).
    */
   readonly lease?: boolean;
+  /**
+   * This § 4-18 notice announces fravikelse (the rent ladder's «Varsel om utlegg og fravikelse»): it needs the lease,
+   * as the eviction does, since it tells the tenant of a fravikelse the creditor may not otherwise carry out.
+   */
+  readonly evictionNotice?: boolean;
   /** The debtor's country (ISO 3166-1 alpha-2), default `NO`: forced recovery only against a debtor in Norway. */
   readonly debtorCountry?: string;
 }

@@ -186,6 +186,15 @@ describe("forced steps only on their grounds", () => {
     });
   });
 
+  it("sends the rent notice announcing fravikelse only on the recorded lease; the plain § 4-18 notice needs none (issue 18 #9)", () => {
+    const rentNotice = { kind: "enforcement-notice" as const, sendDate: "2026-12-30", history: LADDER, evictionNotice: true };
+    const refused = ask(rentNotice);
+    expect(refused).toMatchObject({ allowed: false, earliestDate: null });
+    expect(rules(refused)).toEqual(["law.rule.evictionNoticeNeedsLease"]);
+    expect(ask({ ...rentNotice, lease: true }).allowed).toBe(true);
+    expect(ask({ ...rentNotice, evictionNotice: false }).allowed).toBe(true);
+  });
+
   it("refuses only the forced steps for a debtor abroad; reminders and the inkassovarsel still go", () => {
     const abroad = { debtorCountry: "SE" };
     const notice = ask({ ...abroad, kind: "enforcement-notice", sendDate: "2026-12-30", history: LADDER });

@@ -119,6 +119,9 @@ function groundRefusals(q: FeeQuestion): Refusal[] {
     case "eviction":
       // tvfbl. § 13-2 (3) a: a written lease in which the tenant accepted fravikelse for unpaid rent
       return q.lease ? [] : never(explain("law.rule.evictionNeedsLease"));
+    case "enforcement-notice":
+      // the rent notice announces fravikelse: only on the recorded lease (issue 18 #9; letters-legal-review § 2.6)
+      return q.evictionNotice && !q.lease ? never(explain("law.rule.evictionNoticeNeedsLease")) : [];
     default:
       return [];
   }

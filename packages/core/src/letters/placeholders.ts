@@ -115,6 +115,22 @@ export const PLACEHOLDERS = {
     sample:
       "Tvangsgrunnlag: tvangsfullbyrdelsesloven § 7-2 bokstav f. Kravet er skriftlig og ikke bestridt. Varsel etter § 4-18 ble sendt 10.12.2026, og fristen gikk ut 24.12.2026 uten betaling.",
   },
+  // the lease recorded on a rent case (cases/operations/lease.ts; issue 18 #9): the letters name the premises from it
+  "lease.premises": {
+    description: {
+      no: "Leieobjektets adresse, slik utleier har registrert leieforholdet",
+      en: "The address of the leased premises, as the landlord recorded the lease",
+    },
+    sample: "Storgata 2, 0155 Oslo",
+  },
+  "lease.clause": {
+    description: {
+      no: "Setningen om den skriftlige leieavtalens vedtakelse av fravikelse (med avtalens dato når den er registrert)",
+      en: "The sentence on the written lease's acceptance of eviction (with the lease's date when recorded)",
+    },
+    sample:
+      "Den skriftlige leieavtalen av 01.02.2025, signert av leieren, har en bestemmelse om at leieren vil fravike leieobjektet uten søksmål dersom leien ikke betales.",
+  },
   "court.name": {
     description: { no: "Namsmannen eller retten begjæringen sendes til", en: "The enforcement office or court" },
     sample: "Namsfogden i Oslo",
@@ -210,6 +226,8 @@ const STEP_ONLY: readonly PlaceholderName[] = [
   "case.history",
   "enforcement.means",
   "petition.grounds",
+  "lease.premises",
+  "lease.clause",
 ];
 const isPlanPlaceholder = (n: PlaceholderName) => n.startsWith("plan.");
 

@@ -84,16 +84,12 @@ ${OBJECT_4_18} If you have already paid, please disregard this letter.`,
     title: "Notice of enforcement and eviction (Enforcement Act, section 4-18)",
     upperText: `${PARTIES}
 
-The claim concerns unpaid rent: {{claim.description}}. {{case.history}}
-
-${AMOUNTS}
-
-${RATE}`,
+The claim concerns unpaid rent for {{lease.premises}} ({{claim.description}}). {{case.history}}`,
     lowerText: `We demand payment of the rent. ${PAY}
 
-If the claim is not paid by the deadline, the landlord will petition the enforcement officer for eviction from the rented premises under the Enforcement Act section 13-2 (3) (a), and for enforcement of the claim (section 4-18). The lease allows eviction when the rent is not paid. You can avoid the eviction if the rent, with interest, out-of-court collection costs, legal costs and the rent falling due up to the day of payment, is paid before the enforcement is carried out (Enforcement Act section 13-2 (3) (a)). The costs, including the court fee, will be claimed from you.
+This letter is notice under the Enforcement Act section 4-18. {{lease.clause}} If the claim is not paid by the deadline, the landlord will petition the enforcement officer (namsmannen) for eviction from the premises at {{lease.premises}} under the Enforcement Act section 13-2 (3) (a), and for enforcement of the claim. The eviction can be avoided by paying the rent owed with interest, out-of-court collection costs and legal costs, and the rent falling due up to the day of payment, before the eviction is carried out (Enforcement Act section 13-2 (3) (a)). The costs, including the court fee, will be claimed from you.
 
-${CONTACT}`,
+${OBJECT_4_18} If you have already paid, please disregard this letter.`,
   },
   "conciliation-claim": {
     name: "Conciliation claim",
@@ -164,14 +160,13 @@ The petitioner asks the court to open bankruptcy proceedings against the debtor,
 
 Petitioner (landlord): {{creditor.name}}, organisation number {{creditor.orgNumber}}
 Respondent (tenant): {{debtor.name}}, {{debtor.address}}
+Premises: {{lease.premises}}
 Our reference: case {{case.number}}
 
-The claim concerns unpaid rent: {{claim.description}}.
+The claim concerns unpaid rent ({{claim.description}}). The claim's parts are in the table below.`,
+    lowerText: `Basis for enforcement: Enforcement Act section 13-2 (3) (a). {{lease.clause}} Notice under section 4-18 has been given, and its deadline has passed without payment.
 
-${AMOUNTS}`,
-    lowerText: `Basis for enforcement: Enforcement Act section 13-2 (3) (a). The written lease contains the tenant's acceptance that the premises will be vacated without legal action if the rent is not paid. Notice under section 4-18 has been given, and its deadline has passed without payment.
-
-The petitioner asks for eviction from the premises at {{debtor.address}}, and for enforcement of the rent owed with interest and costs.`,
+The petitioner asks for eviction from the premises at {{lease.premises}}, and for enforcement of the rent owed with interest and costs.`,
   },
 };
 

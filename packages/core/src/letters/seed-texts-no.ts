@@ -80,21 +80,19 @@ Dette brevet er varsel etter tvangsfullbyrdelsesloven § 4-18. Blir kravet ikke 
 
 ${OBJECT_4_18} Er beløpet allerede betalt, kan du se bort fra dette brevet.`,
   },
+  // the lease and its premises from the creditor's record on the case, the avoidance sentence as politiet.no words
+  // it (tvfbl. § 13-2 (3) a; issue 18 #9, letters-legal-review § 2.6); the figures once, as the § 4-18 notice
   "enforcement-notice-rent": {
     name: "Varsel om utlegg og fravikelse (husleie)",
     title: "Varsel om tvangsfullbyrdelse og fravikelse (tvangsfullbyrdelsesloven § 4-18)",
     upperText: `${PARTIES}
 
-Kravet gjelder ubetalt husleie: {{claim.description}}. {{case.history}}
-
-${AMOUNTS}
-
-${RATE}`,
+Kravet gjelder ubetalt husleie for {{lease.premises}} ({{claim.description}}). {{case.history}}`,
     lowerText: `Vi krever at leien betales. ${PAY}
 
-Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) av leieobjektet hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet, jf. § 4-18. Leieavtalen gir grunnlag for fravikelse når leien ikke betales. Fravikelsen kan unngås dersom leien med renter, utenrettslige inndrivingskostnader, sakskostnader og forfalt leie frem til betalingstidspunktet blir betalt før fullbyrdelsen gjennomføres (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
+Dette brevet er varsel etter tvangsfullbyrdelsesloven § 4-18. {{lease.clause}} Blir kravet ikke betalt innen fristen, vil utleier begjære fravikelse (utkastelse) av leieobjektet {{lease.premises}} hos namsmannen etter tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a, og utlegg for kravet. Fravikelsen kan unngås dersom leien med renter, utenrettslige inndrivingskostnader, sakskostnader og forfalt leie frem til betalingstidspunktet blir betalt før fullbyrdelsen gjennomføres (tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a). Kostnadene, herunder rettsgebyr, vil bli krevd dekket av deg.
 
-${CONTACT}`,
+${OBJECT_4_18} Er beløpet allerede betalt, kan du se bort fra dette brevet.`,
   },
   "conciliation-claim": {
     name: "Forliksklage",
@@ -161,18 +159,19 @@ Begjærer ber om at det åpnes konkurs hos skyldneren. Begjærer stiller den sik
   eviction: {
     name: "Begjæring om fravikelse",
     title: "Begjæring om fravikelse",
+    // the premises and the lease from the creditor's record, not the debtor's address (issue 18 #9); the claim's
+    // parts in the petition's table, as the utleggsbegjæring
     upperText: `Til {{court.name}}
 
 Saksøker (utleier): {{creditor.name}}, org.nr. {{creditor.orgNumber}}
 Saksøkte (leier): {{debtor.name}}, {{debtor.address}}
+Leieobjekt: {{lease.premises}}
 Vår referanse: sak {{case.number}}
 
-Kravet gjelder ubetalt husleie: {{claim.description}}.
+Kravet gjelder ubetalt husleie ({{claim.description}}). Kravets enkelte deler står i tabellen nedenfor.`,
+    lowerText: `Tvangsgrunnlag: tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a. {{lease.clause}} Varsel etter § 4-18 er sendt, og fristen er utløpt uten betaling.
 
-${AMOUNTS}`,
-    lowerText: `Tvangsgrunnlag: tvangsfullbyrdelsesloven § 13-2 tredje ledd bokstav a. Den skriftlige leieavtalen inneholder en vedtakelse om at leieren vil fravike leieobjektet uten søksmål dersom leien ikke betales. Varsel etter § 4-18 er sendt, og fristen er utløpt uten betaling.
-
-Saksøker begjærer fravikelse av leieobjektet på {{debtor.address}}, og utlegg for skyldig leie med renter og omkostninger.`,
+Saksøker begjærer fravikelse av leieobjektet {{lease.premises}}, og utlegg for skyldig leie med renter og omkostninger.`,
   },
 } as const;
 

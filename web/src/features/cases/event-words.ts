@@ -36,5 +36,7 @@ export function eventDetail(e: Pick<CaseEventView, "kind" | "data">): string | n
   // the objection recorded or lifted (issue 18): its reason, as the creditor wrote it
   if ((e.kind === "disputed" || e.kind === "dispute-lifted") && typeof e.data.reason === "string")
     return `«${e.data.reason}»`;
+  // a rent case's lease recorded (issue 18 #9): the leased premises
+  if (e.kind === "lease-recorded" && typeof e.data.premises === "string") return e.data.premises;
   return null;
 }

@@ -41,10 +41,11 @@ const system = { userId: "matrix" };
 const until = () => addDays(Clock.today(), 10);
 
 /** A case of the world in the state `as` (started, paused or closed), its id, debtor and debtor's name. */
-async function caseOf(owner: Actor, w: World, as: "started" | "paused" | "closed" | "disputed" = "started") {
+async function caseOf(owner: Actor, w: World, as: "started" | "paused" | "closed" | "disputed" | "rent" = "started") {
   await casesOf(w);
   const l = await ledgerOf(owner, w);
-  const inv = await l.voucher("/invoices");
+  // a rent case: its claim is occupied rent (invoice type 2), for the lease (issue 18 #9)
+  const inv = await l.voucher("/invoices", as === "rent" ? { invoiceType: 2 } : {});
   const res = await call("POST", "/cases", { token: l.token, body: { debtorId: inv.debtorId, voucherIds: [inv.id] } });
   if (res.status !== 201) throw new Error(`starting a case: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.data.id as string;
@@ -65,8 +66,13 @@ const row = (method: string, path: string, prepare: (owner: Actor, w: World) => 
   },
 });
 
-const onCase = (sub: string, as: "started" | "paused" | "closed" | "disputed", body?: () => unknown) =>
-  row("PATCH", `/cases/{id}${sub}`, async (owner, w) => {
+const onCase = (
+  sub: string,
+  as: "started" | "paused" | "closed" | "disputed" | "rent",
+  body?: () => unknown,
+  method = "PATCH",
+) =>
+  row(method, `/cases/{id}${sub}`, async (owner, w) => {
     const k = await caseOf(owner, w, as);
     return { path: `/cases/${k.id}${sub}`, body: body?.(), secrets: [k.debtorName] };
   });
@@ -88,6 +94,12 @@ export const CASE_PAUSE_ROWS: Row[] = [
   onCase("/reopen", "closed"),
   onCase("/dispute", "started", () => ({ date: Clock.today(), reason: "Skyldneren bestrider kravet" })),
   onCase("/lift-dispute", "disputed", () => ({ reason: "Innsigelsen er trukket" })),
+  onCase(
+    "/lease",
+    "rent",
+    () => ({ clauseConfirmed: true, address: "Leieveien 3", postcode: "0155", city: "Oslo" }),
+    "PUT",
+  ),
   debtorPauses("GET"),
   debtorPauses("DELETE"),
 ];

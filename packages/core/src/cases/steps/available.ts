@@ -29,7 +29,9 @@ import {
   type GlobalStepView,
   type StepView,
 } from "../../procedures";
+import { procedures } from "../../procedures/stores";
 import { AppError } from "../../util/error";
+import { hasLease } from "../operations/lease.schema";
 import { getCase, historyCaseIdsOf, type Case } from "../store";
 import type { CaseStatus, SendChannel } from "../vocabulary";
 import type { CaseStepEntity } from "./case-step.entity";
@@ -147,7 +149,8 @@ function emailAloneReasonOf(alone: EmailAlone): StepExplanation {
 /**
  * The law's answer for one step of the case's ladder, for a letter planned at `now`. A letter that goes by post
  * (`posted`) is sent, dated and its deadline counted from the day the print batch posts it (sending-window.ts
- * `letterSending`; docs/collection-law.md "Posted letters are dated by their posting day").
+ * `letterSending`; docs/collection-law.md "Posted letters are dated by their posting day"). `rentLadder`: the case
+ * follows a procedure for rent, whose § 4-18 notice announces fravikelse (issue 18 #9).
  */
 export function decideStep(
   tables: LawTables,
@@ -158,6 +161,7 @@ export function decideStep(
   facts: DeliveryFacts = NO_FACTS,
   posted = false,
   deadlineOptions: DeadlineOptions = {},
+  rentLadder = false,
 ): StepDecision {
   const { plannedSendAt, sendDate } = letterSending(now, posted);
   const deadline = letterDeadline(step.kind, sendDate, step.deadlineDays, deadlineOptions);
@@ -192,8 +196,10 @@ export function decideStep(
       debtorType: c.debtorType,
       dueDate: c.dueDate,
       history,
-      // a case of rent claims stands for a written lease with the fravikelse clause (docs/collection-law.md)
-      lease: c.rent,
+      // the written lease with the fravikelse clause, recorded by the creditor on a rent case (issue 18 #9)
+      lease: c.rent && hasLease(c),
+      // the rent ladder's § 4-18 notice announces fravikelse, so it needs the lease too (docs/collection-law.md)
+      evictionNotice: rentLadder && step.kind === "enforcement-notice",
       // forced recovery only in Norway (SPEC 8 "Foreign customer"); a case from before the field: Norway
       debtorCountry: c.debtorCountry ?? DEFAULT_COUNTRY,
       // the debtor's objection recorded on the case (operations/dispute.ts): fee letters and forced steps stop
@@ -255,11 +261,12 @@ export async function stepDecisions(
   facts: DeliveryFacts = NO_FACTS,
   posted = false,
 ): Promise<StepDecision[]> {
-  const [tables, ladder, globals, settings] = await Promise.all([
+  const [tables, ladder, globals, settings, procedure] = await Promise.all([
     loadLawTables(),
     stepsOf(c.procedureId),
     globalStepsAll(),
     getCaseSettings(c.customerId),
+    procedures.get(c.procedureId).catch(() => null),
     loadPublicHolidays(),
   ]);
   const after = await ladderAfter(c, ladder, globals);
@@ -267,7 +274,11 @@ export async function stepDecisions(
   const offered = [...after, ...globals.map(asLadderStep)];
   // the customer's holiday setting (issue 18 #15; on unless turned off)
   const deadlineOptions = { holidayPeriods: settings.extendHolidayDeadlines };
-  return offered.map((s) => decideStep(tables, c, history, s, now, facts, posted, deadlineOptions));
+  // a procedure for rent: its § 4-18 notice is the «Varsel om utlegg og fravikelse» (issue 18 #9)
+  const rentLadder = procedure?.appliesTo === "rent";
+  return offered.map((s) =>
+    decideStep(tables, c, history, s, now, facts, posted, deadlineOptions, rentLadder && s.procedureId !== ""),
+  );
 }
 
 /** A global step in the ladder's shape: after every rung (its own order is its place among the global steps). */

@@ -15,6 +15,8 @@ import { seedReferenceData } from "../../reference/seed";
 import { formatNok } from "../../util/format-money";
 import { actor, at, flatPdf, newCase, newCustomer, newDebtor, runKind } from "../testing.db";
 import { recordService } from "./service";
+import { recordLease } from "../operations/lease";
+import { RecordLeaseInput } from "../operations/lease.schema";
 import { SEEDED_PROCEDURE_IDS, type StepKind } from "../vocabulary";
 import { petitionBodyOf } from "../../reference/court-lookup";
 
@@ -81,18 +83,21 @@ const NAMED: [StepKind, RegExp][] = [
 ];
 
 /**
- * The konkursvarsel (becoming a served document, issue 18 #1) and the rent's § 4-18 notice (its premises and lease,
- * #9) are being rewritten elsewhere: read loosely (it renders, its title, a Norwegian one in Norwegian).
+ * The konkursvarsel (becoming a served document, issue 18 #1) is being rewritten elsewhere: read loosely (it renders,
+ * its title, a Norwegian one in Norwegian).
  */
-const LOOSE = (procedure: string, kind: StepKind) =>
-  kind === "bankruptcy-notice" || (procedure === "rent" && kind === "enforcement-notice");
+const LOOSE = (_procedure: string, kind: StepKind) => kind === "bankruptcy-notice";
 
 /**
- * The fravikelse and konkurs petitions still print the «Kravet utgjør … Å betale i alt» block above their «Kravets
- * enkelte deler» table: their texts are being rewritten with the rent and service work (issue 18 #9, #1), which
- * should drop it as the utleggsbegjæring did.
+ * The konkurs petition still prints the «Kravet utgjør … Å betale i alt» block above its «Kravets enkelte deler»
+ * table: its text is being rewritten with the service work (issue 18 #1), which should drop it as the
+ * utleggsbegjæring and the begjæring om fravikelse did.
  */
-const REPEATS_AMOUNTS: StepKind[] = ["eviction", "bankruptcy-petition"];
+const REPEATS_AMOUNTS: StepKind[] = ["bankruptcy-petition"];
+
+/** The lease the rent ladder records before its § 4-18 notice (issue 18 #9: the notice and the eviction need it). */
+const LEASE = { clauseConfirmed: true, address: "Leieveien 3", postcode: "0155", city: "Oslo", leaseDate: "2025-02-01" };
+const PREMISES = "Leieveien 3, 0155 Oslo";
 
 interface Sent {
   kind: StepKind;
@@ -206,6 +211,11 @@ describe("the seeded ladders, run end to end and read as PDFs (issue 18)", () =>
         })),
       );
       for (const [n, { kind, deadlineDays }] of SEEDED_PROCEDURES[procedure].steps.entries()) {
+        // the rent notice announces fravikelse: the creditor records the lease and its premises first (#9)
+        if (procedure === "rent" && kind === "enforcement-notice")
+          await Promise.all(
+            walks.map((w) => recordLease(w.customerId, w.caseId, RecordLeaseInput.parse(LEASE), actor)),
+          );
         let runs = await Promise.all(walks.map((w) => runKind(w.customerId, w.caseId, kind)));
         // a served notice (the konkursvarsel, issue 18 #1) is served on its sending day; its deadline runs from then
         if (isServedStep(kind)) {
@@ -240,7 +250,17 @@ describe("the seeded ladders, run end to end and read as PDFs (issue 18)", () =>
               letter.model.amounts.fees.map((f) => [f.name, f.amountOre]),
               `${kind} (${lang})`,
             ).toEqual(fees.map(([no, en, ore]) => [lang === "no" ? no : en, ore]));
-          checkLetter(kind, lang, pdf, letter, sent, step, loose);
+          const text = checkLetter(kind, lang, pdf, letter, sent, step, loose);
+          // the rent notice and the eviction name the recorded premises and lease, and how fravikelse is avoided (#9)
+          if (procedure === "rent" && (kind === "enforcement-notice" || kind === "eviction")) {
+            const written = kind === "eviction" ? "no" : lang;
+            expect(text, kind).toContain(PREMISES);
+            expect(text, kind).toContain(written === "no" ? "leieavtalen av 01.02.2025" : "lease of 01.02.2025");
+            if (kind === "enforcement-notice")
+              expect(text, kind).toContain(
+                lang === "no" ? "forfalt leie frem til betalingstidspunktet" : "rent falling due up to the day of payment",
+              );
+          }
           sent.push(step);
         }
       }

@@ -48,6 +48,10 @@ describe.each(SEEDED_PROCEDURE_IDS)("the seeded procedure %s, walked from nothin
       debtorType: appliesTo === "rent" ? "person" : appliesTo,
       dueDate: DUE,
       rent: appliesTo === "rent",
+      // the rent ladder's notice and eviction stand on the lease the creditor records (issue 18 #9)
+      ...(appliesTo === "rent"
+        ? { lease: { clauseConfirmed: true, address: "Leieveien 3", postcode: "0155", city: "Oslo", by: "u", at: 1 } }
+        : {}),
     } as Case;
     const ladder = ladderOf(id);
     const history: FeeHistoryEntry[] = [];
@@ -58,7 +62,7 @@ describe.each(SEEDED_PROCEDURE_IDS)("the seeded procedure %s, walked from nothin
       const now = new Date(`${day}T09:00:00Z`); // 11:00 in Oslo (summer)
       const decisions = ladder
         .filter((s) => s.order > lastOrder)
-        .map((s) => decideStep(PUBLISHED_LAW_TABLES, c, history, s, now));
+        .map((s) => decideStep(PUBLISHED_LAW_TABLES, c, history, s, now, undefined, false, {}, appliesTo === "rent"));
       for (const d of decisions.filter((x) => x.allowed)) {
         const what = `${d.step.kind} on ${d.sendDate} after ${ran.join(", ") || "nothing"}`;
         if (d.fee!.feeOre > 0) expect(d.sendDate >= addDays(DUE, 14), what).toBe(true);

@@ -108,6 +108,19 @@ export function claimsDescription(claims: readonly CaseClaimView[], lang: Langua
 }
 
 /**
+ * The creditor's e-mail and phone named together («på {{creditor.email}} eller {{creditor.phone}}», «…, … eller
+ * adressen») read well when one of them is missing: the pair becomes the one the customer has (a customer from before
+ * both were required, or one whose phone was removed), never «på post@kreditor.no eller  før fristen».
+ */
+export function withoutMissingContact(text: string, values: PlaceholderValues): string {
+  const hasEmail = !!values["creditor.email"]?.trim();
+  const hasPhone = !!values["creditor.phone"]?.trim();
+  if (hasEmail === hasPhone) return text;
+  const kept = hasEmail ? "{{creditor.email}}" : "{{creditor.phone}}";
+  return text.replace(/\{\{\s*creditor\.email\s*\}\}(?:,| eller| or) \{\{\s*creditor\.phone\s*\}\}/g, kept);
+}
+
+/**
  * A filler of a letter's texts: a template naming a placeholder this letter cannot fill (one saved before the check
  * at save, or a general document written for another kind of letter) is a 422 naming the template and the
  * placeholders, per case in a batch, never a 500 (security-review-2 G5).
@@ -116,7 +129,8 @@ export function templateFiller(values: PlaceholderValues, template: string, noKi
   return (text: string | null | undefined): string => {
     if (!text) return "";
     try {
-      return fillPlaceholders(noKid ? withoutKidPhrases(text, noKid.lang, noKid.caseNumber) : text, values);
+      const own = withoutMissingContact(text, values);
+      return fillPlaceholders(noKid ? withoutKidPhrases(own, noKid.lang, noKid.caseNumber) : own, values);
     } catch (err) {
       if (!(err instanceof PlaceholderError)) throw err;
       const placeholders = [...err.unknown, ...err.missing].map((n) => `{{${n}}}`).join(", ");

@@ -3,6 +3,7 @@ import { t, type Language } from "../../i18n/messages";
 import { showDate } from "../../law/dates";
 import type { FeeHistoryEntry } from "../../law/fee-question";
 import type { DebtorType } from "../../ledger/debtor-rules";
+import { hasLease, premisesOf, type LeasePremises } from "../operations/lease.schema";
 import type { StepKind } from "../vocabulary";
 
 /**
@@ -95,4 +96,20 @@ function bankruptcyGrounds(lang: Language, letters: readonly FeeHistoryEntry[]):
     servedDate: showDate(notice.servedDate),
     deadlineDate: notice.deadlineDate ? showDate(notice.deadlineDate) : "",
   });
+}
+
+/**
+ * What the rent notice and the eviction petition say of the lease (issue 18 #9; tvfbl. § 13-2 (3) a): the leased
+ * premises and the written lease's clause, only from the creditor's record on the case (never the debtor's address,
+ * which may not be the leased object). The law refuses both letters without the record, so the fallback is never
+ * printed in them; it says what is missing rather than leaving a hole.
+ */
+export function leaseValues(lang: Language, lease: (LeasePremises & { leaseDate?: string }) | null | undefined) {
+  if (!lease || !hasLease({ lease })) return { premises: "", clause: t(lang, "steps.lease.none") };
+  return {
+    premises: premisesOf(lease),
+    clause: lease.leaseDate
+      ? t(lang, "steps.lease.clauseDated", { leaseDate: showDate(lease.leaseDate) })
+      : t(lang, "steps.lease.clause"),
+  };
 }

@@ -11,7 +11,7 @@ import type { Case } from "../store";
 import type { SendChannel } from "../vocabulary";
 import type { StepDecision } from "./available";
 import { letterBlocks, perClaimDates, type LetterCustomer, type LetterDebtor } from "./letter-blocks";
-import { enforcementMeans, historySentence, petitionGrounds } from "./letter-history";
+import { enforcementMeans, historySentence, leaseValues, petitionGrounds } from "./letter-history";
 import type { FeeHistoryEntry } from "../../law/fee-question";
 import { petitionModel, type PetitionInput } from "./petition";
 import type { PetitionAddressee } from "../../reference/court-lookup";
@@ -105,6 +105,7 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
   const deadline = decision.deadline.deadlineDate ?? decision.sendDate;
   // a served notice's deadline runs from the service: «14 dager etter forkynnelse», never a date (konkursloven § 63)
   const serviceDays = i.service ? (decision.deadline.days ?? BANKRUPTCY_PAY_DAYS) : null;
+  const lease = leaseValues(lang, c.lease);
   const values: PlaceholderValues = {
     ...blocks.values,
     "letter.date": showDate(decision.sendDate),
@@ -120,6 +121,9 @@ export function buildLetter(i: LetterInput): z.input<typeof RenderLetter> {
     "case.history": historySentence(lang, i.history ?? [], decision.sendDate),
     "enforcement.means": enforcementMeans(lang, c.debtorType),
     "petition.grounds": petitionGrounds(lang, i.history ?? [], decision.sendDate, !!c.dispute, kind),
+    // the rent case's recorded lease: its premises and clause (issue 18 #9)
+    "lease.premises": lease.premises,
+    "lease.clause": lease.clause,
   };
   const texts = i.texts;
   const fill = blocks.filler(values, texts.letter?.id ?? texts.email?.id ?? decision.step.kind);

@@ -11,6 +11,7 @@ import {
   type PauseCaseInput,
 } from "@innfri/core/cases/operations/pause.schema";
 import type { LiftDisputeInput, RecordDisputeInput } from "@innfri/core/cases/operations/dispute.schema";
+import type { RecordLeaseInput } from "@innfri/core/cases/operations/lease.schema";
 import { api } from "@/lib/api-client";
 import { casesKey } from "./cases";
 
@@ -52,3 +53,7 @@ export const recordDispute = async (caseId: string, body: RecordDisputeInput) =>
 /** Lifts it with a reason: the steps it stopped are offered again. */
 export const liftDispute = async (caseId: string, body: LiftDisputeInput) =>
   CaseMessage.parse(await api.patch<unknown>(`/cases/${enc(caseId)}/lift-dispute`, body));
+
+/** Records a rent case's lease (issue 18 #9): the rent notice and the eviction are offered once it is recorded. */
+export const recordLease = async (caseId: string, body: RecordLeaseInput) =>
+  CaseMessage.parse(await api.put<unknown>(`/cases/${enc(caseId)}/lease`, body));

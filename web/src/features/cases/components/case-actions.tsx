@@ -11,6 +11,7 @@ import { MergeCaseAction } from "./merge-case-action";
 import { RunStepDialog } from "./run-step-dialog";
 import { CloseCase } from "./close-case";
 import { DisputeCase } from "./dispute-case";
+import { RecordLease } from "./record-lease";
 import { PauseCase } from "./pause-case";
 import { ReopenCase } from "./reopen-case";
 import { ResumeCase } from "./resume-case";
@@ -39,6 +40,7 @@ export function CaseActions(props: CaseActionProps) {
       <PauseCase {...props} />
       <ResumeCase {...props} />
       <DisputeCase {...props} />
+      <RecordLease {...props} />
       <CloseCase {...props} />
       <ReopenCase {...props} />
       <MergeCaseAction {...props} />

@@ -19,6 +19,7 @@ import { EmailLogTab } from "./email-log-tab";
 import { PaymentsTab } from "./payments-tab";
 import { CaseActions } from "./case-actions";
 import { CaseStateNote } from "./case-state-note";
+import { LeaseNote } from "./record-lease";
 import { DownPaymentPlanCard } from "./down-payment-plan-card";
 import { StepResponseForm } from "./step-response-form";
 import { StepResponsesView } from "./step-responses-view";
@@ -59,6 +60,7 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
       />
       {c.foreign ? <Alert>{t("cases.page.foreign")}</Alert> : null}
       <CaseStateNote c={c} />
+      <LeaseNote c={c} />
       <Figures c={c} />
       {c.planId ? <DownPaymentPlanCard caseId={caseId} /> : null}
       <LinkTabs
