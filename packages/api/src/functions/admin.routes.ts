@@ -1,6 +1,7 @@
 import type { RouteGroup } from "../base";
 import { activityLogs } from "../routes/activity-logs";
 import { adminResources } from "../routes/admin";
+import { customerInvoices } from "../routes/billing/customer-invoices";
 
 /**
  * The `admin` function: staff resources (interest rates, activity logs, global messages, feedback, reference
@@ -8,6 +9,8 @@ import { adminResources } from "../routes/admin";
  */
 export const adminRoutes: RouteGroup[] = [
   ["/activity-logs", activityLogs],
+  // our invoices to customers (issue 19): small reads; the PDF stack loads by import() only to repair a missing file
+  ["/customer-invoices", customerInvoices],
   // the admin resources (issue 9): interests, global messages, customer feedback, reference data
   ["/", adminResources],
 ];
