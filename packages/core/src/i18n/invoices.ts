@@ -8,8 +8,6 @@ export const no = {
   "invoices.discountAboveLine": "Rabatten kan ikke være større enn linjens beløp: en linje blir aldri under 0 kr.",
   "invoices.linesRange": "En faktura har fra 1 til 200 linjer.",
   "invoices.totalTooLarge": "Fakturaen blir over 10 millioner kr: sjekk antall og priser.",
-  "invoices.buyerUnreachable":
-    "Kunden har verken organisasjonsnummer eller e-postadresse: fakturaen kan ikke adresseres (EHF krever en av dem).",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -19,8 +17,6 @@ export const en: Record<keyof typeof no, string> = {
   "invoices.discountAboveLine": "The discount cannot be more than the line's amount: a line never goes below NOK 0.",
   "invoices.linesRange": "An invoice has from 1 to 200 lines.",
   "invoices.totalTooLarge": "The invoice would be above NOK 10 million: check the quantities and prices.",
-  "invoices.buyerUnreachable":
-    "The customer has neither an organisation number nor an e-mail address: the invoice cannot be addressed (EHF needs one).",
 };
 
 registerMessages({ no, en });

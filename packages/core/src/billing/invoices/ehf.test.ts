@@ -42,9 +42,12 @@ describe("toEhfXml", () => {
     expect(ids(xml)).toEqual([]);
   });
 
-  it("gives 0 failed asserts for a person buyer (no org number: reached by e-mail, scheme EM) in English", () => {
+  it("gives 0 failed asserts for a person buyer (no org number: our own address, an archive copy) in English", () => {
     const xml = toEhfXml(sampleInvoice({ buyer: PERSON_BUYER, language: "en" }));
-    expect(xml).toContain('<cbc:EndpointID schemeID="EM">kari@example.com</cbc:EndpointID>');
+    const buyer = xml.slice(xml.indexOf("<cac:AccountingCustomerParty>"), xml.indexOf("</cac:AccountingCustomerParty>"));
+    expect(buyer).toContain('<cbc:EndpointID schemeID="0192">925123455</cbc:EndpointID>');
+    expect(buyer).not.toContain("<cbc:CompanyID");
+    expect(buyer).toContain("<cbc:ElectronicMail>kari@example.com</cbc:ElectronicMail>");
     expect(xml).toContain("<cbc:Name>Letters by post (half a send)</cbc:Name>");
     expect(ids(xml)).toEqual([]);
   });

@@ -94,18 +94,20 @@ function supplier(inv: CustomerInvoice): string | null {
   );
 }
 
-/** The buyer's electronic address (BT-49, mandatory in Peppol): its org number, or for a person its e-mail (EAS EM). */
-export function buyerEndpoint(b: Buyer): { id: string; scheme: string } | null {
-  if (b.orgNumber && isValidOrgNumber(b.orgNumber)) return { id: b.orgNumber, scheme: NO_ORG };
-  if (b.email) return { id: b.email, scheme: "EM" };
-  return null;
+/**
+ * The buyer's electronic address (BT-49, mandatory in Peppol, PEPPOL-EN16931-R010): its org number (0192). A person
+ * has no Peppol address, and Peppol's list of schemes has none for one (EN 16931 allows e-mail, `EM`, but Peppol's
+ * subset does not: PEPPOL-EN16931-CL008). A person's EHF is our archive copy, never transmitted (the person gets the
+ * PDF); its buyer address is our own org number, so a copy sent by mistake could only come back to us.
+ */
+export function buyerEndpoint(b: Buyer, sellerOrgNumber: string): { id: string; scheme: string } {
+  return { id: b.orgNumber && isValidOrgNumber(b.orgNumber) ? b.orgNumber : sellerOrgNumber, scheme: NO_ORG };
 }
 
 function customer(inv: CustomerInvoice): string | null {
   const b = inv.buyer;
-  const endpoint = buyerEndpoint(b);
-  if (!endpoint) throw new Error(`invoice ${inv.number}: the buyer has no electronic address`);
-  const org = endpoint.scheme === NO_ORG ? b.orgNumber : undefined;
+  const endpoint = buyerEndpoint(b, inv.seller.orgNumber);
+  const org = b.orgNumber && isValidOrgNumber(b.orgNumber) ? b.orgNumber : undefined;
   return group(
     "cac:AccountingCustomerParty",
     group(

@@ -43,7 +43,7 @@ export interface VatLine {
   source: string;
 }
 
-/** Who is invoiced: the customer account. A person (no org number) is a buyer too, reached by e-mail. */
+/** Who is invoiced: the customer account. A person (no org number) is a buyer too. */
 export interface Buyer {
   name: string;
   orgNumber?: string;

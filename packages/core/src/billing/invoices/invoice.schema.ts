@@ -42,8 +42,9 @@ export const InvoiceLineInput = z
     discountOre: whole(MAX_UNIT_PRICE_ORE * MAX_QUANTITY, "invoices.discountRange").optional(),
   })
   .superRefine((line, ctx) => {
-    const gross = grossOre(line.quantity, line.unitPriceOre);
-    if ((line.discountOre ?? 0) > gross)
+    // only on figures that passed their own bounds: a bad quantity is its own field's error, not the discount's
+    if (!(line.quantity > 0 && line.unitPriceOre >= 0 && line.discountOre)) return;
+    if (line.discountOre > grossOre(line.quantity, line.unitPriceOre))
       ctx.addIssue({ code: "custom", path: ["discountOre"], message: "invoices.discountAboveLine" });
   });
 export type InvoiceLineInput = z.infer<typeof InvoiceLineInput>;
