@@ -20,7 +20,7 @@ const number = z.object({
 });
 const binary = (type: string) => ({ content: { [type]: { schema: z.string().openapi({ format: "binary" }) } } });
 
-const InvoiceList = listOf(CustomerInvoiceView.openapi("CustomerInvoice")).openapi("CustomerInvoiceList");
+const InvoiceList = listOf(CustomerInvoiceView).openapi("CustomerInvoiceList");
 
 const file = (kind: "pdf" | "ehf", type: string, summary: string) =>
   secured({

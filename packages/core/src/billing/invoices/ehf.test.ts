@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { toEhfXml, xmlText } from "./ehf";
 import { COMPANY_BUYER, PERSON_BUYER, sampleInvoice } from "./sample-invoice";
 import { compiledSchematron, ehfFailures } from "./schematron/validate";
@@ -17,6 +17,9 @@ beforeAll(() => {
   compiledSchematron("cen");
   compiledSchematron("peppol");
 }, 600_000);
+
+// each check runs two large stylesheets: seconds on a loaded machine
+vi.setConfig({ testTimeout: 60_000 });
 
 describe("the schematron harness", () => {
   it("passes the official Peppol base example and fails it with a broken payable amount [BR-CO-16]", () => {

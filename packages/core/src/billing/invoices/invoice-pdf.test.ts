@@ -23,7 +23,7 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("Mva. 25,00 % av 778,29 kr 194,57 kr");
     expect(text).toContain("Å betale 972,86 kr");
     expect(text).toContain("Merverdiavgift 25,00 % etter merverdiavgiftsloven § 5-1 første ledd.");
-    expect(text).toContain("Kontonummer KID Beløp Forfallsdato 1503 12 34562 0000010421 972,86 kr 15.12.2026");
+    expect(text).toContain("Kontonummer 1503 12 34562 KID 0000010421 Beløp 972,86 kr Forfallsdato 15.12.2026");
   });
 
   it("writes an English invoice for an English customer (a person: no org number)", async () => {

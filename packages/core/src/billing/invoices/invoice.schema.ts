@@ -1,3 +1,4 @@
+import "../../i18n/invoices"; // registers the texts of the keys named here
 import { z } from "zod";
 import { required, singleLine } from "../../util/validation";
 import { grossOre } from "./invoice-amounts";
@@ -80,5 +81,5 @@ export const CustomerInvoiceView = z.object({
   totalOre: z.number(),
   language: z.enum(INVOICE_LANGUAGES),
   createdAt: z.number(),
-});
+}).meta({ id: "CustomerInvoice" });
 export type CustomerInvoiceView = z.infer<typeof CustomerInvoiceView>;

@@ -26,10 +26,16 @@ export type SchematronName = keyof typeof SCHEMATRONS;
 
 interface SaxonJS {
   transform(
-    options: { stylesheetFileName: string; sourceText: string; destination: "serialized" },
+    options: { stylesheetInternal: unknown; sourceText: string; destination: "serialized" },
     mode: "sync",
   ): { principalResult: string };
 }
+/** Each compiled stylesheet parsed once per process (a SEF of the CEN rules is a few MB of JSON). */
+const loaded = new Map<SchematronName, unknown>();
+const stylesheet = (name: SchematronName) => {
+  if (!loaded.has(name)) loaded.set(name, JSON.parse(readFileSync(compiledSchematron(name), "utf8")));
+  return loaded.get(name);
+};
 const saxon = (): SaxonJS => require("saxon-js") as SaxonJS;
 
 /** The compiled SEF of a schematron: from the cache, or compiled now (.sch → XSLT by SchXslt → SEF by xslt3). */
@@ -65,7 +71,7 @@ const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).e
 /** The failed asserts of one schematron on a document (an empty list: valid). */
 export function failedAsserts(name: SchematronName, xml: string): FailedAssert[] {
   const svrl = saxon().transform(
-    { stylesheetFileName: compiledSchematron(name), sourceText: xml, destination: "serialized" },
+    { stylesheetInternal: stylesheet(name), sourceText: xml, destination: "serialized" },
     "sync",
   ).principalResult;
   const out: FailedAssert[] = [];
