@@ -9,7 +9,7 @@ import { customerInvoices } from "../routes/billing/customer-invoices";
  */
 export const adminRoutes: RouteGroup[] = [
   ["/activity-logs", activityLogs],
-  // our invoices to customers (issue 19): small reads; the PDF stack loads by import() only to repair a missing file
+  // our invoices to customers (issue 19): reads of the list and of the stored records (no rendering here)
   ["/customer-invoices", customerInvoices],
   // the admin resources (issue 9): interests, global messages, customer feedback, reference data
   ["/", adminResources],

@@ -4,7 +4,7 @@ import { listPage } from "../../dynamo/list";
 import { getRecord } from "../../storage/records";
 import { AppError } from "../../util/error";
 import { CustomerInvoiceEntity } from "./invoice.entity"; // registers the entity named here
-import { invoiceEhfKey, invoiceKeyOf, invoicePdfKey } from "./invoice-keys";
+import { invoiceKeyOf } from "./invoice-keys";
 import type { CustomerInvoice } from "./invoice-rules";
 import type { CustomerInvoiceView } from "./invoice.schema";
 
@@ -55,8 +55,9 @@ async function invoiceOf(customerId: string, number: number): Promise<Item> {
 }
 
 /**
- * An invoice's PDF or EHF with its file name. Written when issued; one missing (the write after the commit failed)
- * is made again from the issued document and written then, identical to what the issue would have written.
+ * An invoice's PDF or EHF with its file name, as written when it was issued. Read only here: rendering belongs to the
+ * jobs (pdfkit is in no API function, stacks.test.ts), so a file not written (the issue stopped between its commit
+ * and its files) is a 404 until `rewriteInvoiceFiles` (issue-invoice.ts) has run for it.
  */
 export async function customerInvoiceFile(
   customerId: string,
@@ -64,13 +65,13 @@ export async function customerInvoiceFile(
   kind: "pdf" | "ehf",
 ): Promise<{ body: Uint8Array; contentType: string; fileName: string }> {
   const item = await invoiceOf(customerId, number);
-  const key = kind === "pdf" ? invoicePdfKey(customerId, number) : invoiceEhfKey(customerId, number);
+  const stored = await getRecord(kind === "pdf" ? item.pdfKey : item.ehfKey);
+  if (!stored) throw new AppError("NOT_FOUND", "errors.notFound");
   const fileName = `${item.language === "en" ? "invoice" : "faktura"}-${number}.${kind === "pdf" ? "pdf" : "xml"}`;
-  const stored = await getRecord(key);
-  if (stored) return { ...stored, fileName };
-  const { writeInvoiceFiles } = await import("./invoice-files");
-  const files = await writeInvoiceFiles(JSON.parse(item.document) as CustomerInvoice);
-  return kind === "pdf"
-    ? { body: files.pdf, contentType: "application/pdf", fileName }
-    : { body: files.ehf, contentType: "application/xml", fileName };
+  return { ...stored, fileName };
+}
+
+/** The invoice as issued (the document its files are made from). */
+export async function issuedInvoice(customerId: string, number: number): Promise<CustomerInvoice> {
+  return JSON.parse((await invoiceOf(customerId, number)).document) as CustomerInvoice;
 }

@@ -9,7 +9,7 @@ import { AppError } from "../../util/error";
 import { fieldErrorsFrom } from "../../util/validation";
 import { INVOICE_SEQUENCE, invoiceEhfKey, invoiceKeyOf, invoicePdfKey } from "./invoice-keys";
 import { buildInvoice, type Buyer, type CustomerInvoice } from "./invoice-rules";
-import { INVOICE_LIST_COUNTER, toInvoiceView } from "./invoice-store";
+import { INVOICE_LIST_COUNTER, issuedInvoice, toInvoiceView } from "./invoice-store";
 import { IssueInvoiceInput, type CustomerInvoiceView } from "./invoice.schema";
 import "./invoice.entity"; // registers the entity named here
 
@@ -18,8 +18,8 @@ import "./invoice.entity"; // registers the entity named here
  * the one gap-free series of our company in the SAME transaction that writes it (dynamo/counters.ts `sequenceStep`):
  * concurrent issues never take one number twice, and a refused or cancelled issue takes none (bokføringsforskriften
  * § 5-1-1 nr. 1: «nummerert med ett eller flere kontrollerbare nummerserier»). Once written the invoice is never
- * changed. Its PDF and EHF are written after the commit, as records, made from the stored document alone (a failure
- * there is repaired by the first read: invoice-store.ts `customerInvoiceFile`).
+ * changed. Its PDF and EHF are written after the commit, as records, made from the stored document alone (never
+ * before: a record in the locked bucket cannot be taken back; a failure there is repaired by `rewriteInvoiceFiles`).
  */
 
 /** Tries of one issue against concurrent ones (each lost race means another invoice got its number). */
@@ -123,4 +123,13 @@ export async function issueInvoice(
     invoice: toInvoiceView(written.item),
     document: written.document,
   };
+}
+
+/**
+ * Writes an issued invoice's PDF and EHF again from its stored document (identical files: a new version of each
+ * record). For a job that finds an invoice without its files (an issue stopped between its commit and its files).
+ */
+export async function rewriteInvoiceFiles(customerId: string, number: number): Promise<void> {
+  const { writeInvoiceFiles } = await import("./invoice-files");
+  await writeInvoiceFiles(await issuedInvoice(customerId, number));
 }
