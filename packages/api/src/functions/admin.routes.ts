@@ -1,7 +1,6 @@
 import type { RouteGroup } from "../base";
 import { activityLogs } from "../routes/activity-logs";
 import { adminResources } from "../routes/admin";
-import { customerInvoices } from "../routes/billing/customer-invoices";
 
 /**
  * The `admin` function: staff resources (interest rates, activity logs, global messages, feedback, reference
@@ -9,8 +8,6 @@ import { customerInvoices } from "../routes/billing/customer-invoices";
  */
 export const adminRoutes: RouteGroup[] = [
   ["/activity-logs", activityLogs],
-  // our invoices to customers (issue 19): reads of the list and of the stored records (no rendering here)
-  ["/customer-invoices", customerInvoices],
   // the admin resources (issue 9): interests, global messages, customer feedback, reference data
   ["/", adminResources],
 ];
