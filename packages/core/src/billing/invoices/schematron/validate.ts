@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,6 +56,7 @@ export function compiledSchematron(name: SchematronName): string {
   execFileSync(process.execPath, [cli, `-xsl:${pipeline}`, `-s:${sch}`, `-o:${xsl}`], { stdio: "pipe" });
   execFileSync(process.execPath, [cli, `-xsl:${xsl}`, `-export:${tmp}`, "-nogo"], { stdio: "pipe" });
   renameSync(tmp, sef); // whole or not at all: a run stopped halfway leaves no broken cache entry
+  rmSync(xsl);
   return sef;
 }
 
