@@ -24,8 +24,8 @@ export const API_FUNCTIONS = [
   },
   {
     name: "accounts",
-    description: "Customers, their users and permissions, invitations",
-    paths: ["/customers", "/invitations", "/users", "/account-number-updates"],
+    description: "Customers, their users and permissions, invitations, our invoices to customers",
+    paths: ["/customers", "/invitations", "/users", "/account-number-updates", "/customer-invoices"],
   },
   {
     name: "ledger",

@@ -9,10 +9,11 @@ import { requireActor } from "../middleware/actor";
 
 /**
  * Where a customer role finds its customer: the path's `{id}` (or another parameter), a field of the JSON body
- * (`{ body: "customerId" }`: set-customer, account-number-updates), or the customer loaded in the session
- * (`session`: the ledger and everything under it; none loaded is a 404).
+ * (`{ body: "customerId" }`: set-customer, account-number-updates), a query parameter (`{ query: "customerId" }`:
+ * our invoices to a customer, which staff read for any customer without loading it), or the customer loaded in the
+ * session (`session`: the ledger and everything under it; none loaded is a 404).
  */
-export type CustomerScope = "session" | { param: string } | { body: string };
+export type CustomerScope = "session" | { param: string } | { body: string } | { query: string };
 
 export interface SecuredConfig extends Omit<RouteConfig, "middleware" | "security"> {
   /** Who may call it (core/resource/roles.ts); enforced before validation, written into the document as `x-role`. */
@@ -42,6 +43,10 @@ const refuse = (status: 403 | 404): never => {
 async function customerOf(c: Context<AppEnv>, scope: CustomerScope): Promise<string | null | undefined> {
   if (scope === "session") return c.get("actor").customerId;
   if ("param" in scope) return c.req.param(scope.param);
+  if ("query" in scope) {
+    const value = c.req.query(scope.query);
+    return value ? value : undefined;
+  }
   if (!c.req.header("content-type")?.includes("json")) return undefined;
   const body: unknown = await c.req.json().catch(() => undefined);
   const value = body && typeof body === "object" ? (body as Record<string, unknown>)[scope.body] : undefined;
@@ -62,8 +67,8 @@ export const requireRole = (role: Role, scope: CustomerScope = { param: "id" }, 
       return next();
     }
     const customerId = await customerOf(c, scope);
-    // no customer field in the body: the body's validation refuses the request (422) before any handler runs
-    if (customerId === undefined && typeof scope === "object" && "body" in scope) return next();
+    // no customer field in the body or query: its validation refuses the request (422) before any handler runs
+    if (customerId === undefined && typeof scope === "object" && ("body" in scope || "query" in scope)) return next();
     if (!customerId || customerId.length > MAX_ID) return refuse(404);
     const rights = actor.customerId === customerId && actor.rights ? actor.rights : await rightsOf(actor, customerId);
     const answer = allowsRights(role, rights);
@@ -74,9 +79,15 @@ export const requireRole = (role: Role, scope: CustomerScope = { param: "id" }, 
     return next();
   });
 
-/** How the document names a customer scope: `session`, `path:id`, `body:customerId`. */
+/** How the document names a customer scope: `session`, `path:id`, `body:customerId`, `query:customerId`. */
 const scopeName = (scope: CustomerScope) =>
-  scope === "session" ? "session" : "param" in scope ? `path:${scope.param}` : `body:${scope.body}`;
+  scope === "session"
+    ? "session"
+    : "param" in scope
+      ? `path:${scope.param}`
+      : "query" in scope
+        ? `query:${scope.query}`
+        : `body:${scope.body}`;
 
 /**
  * A route that needs a signed-in user with a declared role: fills the bearer security, runs the actor and role

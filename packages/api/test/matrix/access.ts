@@ -22,7 +22,7 @@ export type Status = "ok" | 403 | 404 | 422;
 /** A route's declared access, as the document has it. */
 export interface Access {
   role: Role;
-  /** `x-customer`: "session", "path:<param>" or "body:<field>" (customer roles). */
+  /** `x-customer`: "session", "path:<param>", "body:<field>" or "query:<param>" (customer roles). */
   customer?: string;
   /** `x-self`: "path:<param>", the user the route is on (who may always call it). */
   self?: string;

@@ -3,7 +3,7 @@ import "../i18n/cases"; // registers the texts of the keys named here
 import { readCustomerAccount } from "../accounts/customer-settings";
 import { activityWrite } from "../activity/activity";
 import { Clock } from "../clock";
-import { readCounters } from "../dynamo/counters";
+import { readCounters, sequenceStep } from "../dynamo/counters";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { idempotentRequest, keyReused } from "../ledger/idempotency";
@@ -266,17 +266,7 @@ async function insert(
     await committed(
       db()
         .transaction.write((e) => [
-          n === 0
-            ? e.counter
-                .update({ scope: customerId, name: CASE_COUNTERS.number })
-                .set({ count: caseNumber })
-                .where((a, { notExists }) => notExists(a.count))
-                .commit()
-            : e.counter
-                .update({ scope: customerId, name: CASE_COUNTERS.number })
-                .set({ count: caseNumber })
-                .where((a, { eq }) => eq(a.count, n))
-                .commit(),
+          sequenceStep(e, customerId, CASE_COUNTERS.number, n),
           ...caseWriteItems(e, null, item, {
             kind: "created",
             by: actor.userId,

@@ -44,6 +44,19 @@ export function counterUpdate(
     .commit();
 }
 
+/**
+ * The write that takes the next number of a gap-free sequence (case numbers, our invoice numbers): the counter moves
+ * from `current` (read just before) to `current + 1`, conditioned on still being `current`, inside the transaction
+ * that writes the numbered item. Two writers that read the same value cannot both commit (one is cancelled and reads
+ * again: `retrying`), and a cancelled transaction takes no number, so the numbers have neither gaps nor repeats.
+ */
+export function sequenceStep(e: Pick<TransactionEntities, "counter">, scope: string, name: string, current: number) {
+  const update = e.counter.update({ scope, name }).set({ count: current + 1 });
+  return current === 0
+    ? update.where((a, { notExists }) => notExists(a.count)).commit()
+    : update.where((a, { eq }) => eq(a.count, current)).commit();
+}
+
 /** The current values of some counters of one scope (a counter never written reads as zero). */
 export async function readCounters(scope: string, names: readonly string[]): Promise<Record<string, CounterValue>> {
   const out: Record<string, CounterValue> = {};

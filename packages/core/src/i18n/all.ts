@@ -14,6 +14,7 @@ import * as caseSettlement from "./case-settlement";
 import * as cases from "./cases";
 import * as imports from "./imports";
 import * as interest from "./interest";
+import * as invoices from "./invoices";
 import * as law from "./law";
 import * as ledger from "./ledger";
 import * as members from "./members";
@@ -34,6 +35,7 @@ for (const catalogue of [
   cases,
   imports,
   interest,
+  invoices,
   law,
   ledger,
   members,

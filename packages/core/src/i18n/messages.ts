@@ -19,6 +19,7 @@ import type * as caseSettlement from "./case-settlement";
 import type * as cases from "./cases";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
+import type * as invoices from "./invoices";
 import type * as law from "./law";
 import type * as plans from "./plans";
 import type * as ledger from "./ledger";
@@ -170,7 +171,8 @@ export type MessageKey =
   | keyof typeof caseMerge.no
   | keyof typeof casePayments.no
   | keyof typeof caseSettlement.no
-  | keyof typeof plans.no;
+  | keyof typeof plans.no
+  | keyof typeof invoices.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

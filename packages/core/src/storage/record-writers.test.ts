@@ -20,15 +20,17 @@ describe("records are written one way (storage/record-writer.ts)", () => {
     expect(putting.sort()).toEqual(["storage/documents.ts", "storage/record-writer.ts"]);
   });
 
-  it("writes letters, print batches and imported files as records, never to the documents bucket", () => {
+  it("writes letters, print batches, imported files and our invoices as records, never to the documents bucket", () => {
     // the key of each record kind, and the module that writes it
     const writers: [string, RegExp][] = [
       ["letters/render-letter.ts", /putRecord\(pdfKey,/],
       ["letters/print-queue-batch.ts", /putRecord\(pdfKey,/],
       ["ledger/imports.ts", /putRecord\(fileKey\(/],
+      ["billing/invoices/invoice-files.ts", /putRecord\(invoicePdfKey\(/],
+      ["billing/invoices/invoice-files.ts", /putRecord\(invoiceEhfKey\(/],
     ];
     for (const [file, call] of writers) expect(read(file), file).toMatch(call);
-    const direct = sources().filter((f) => /putObject\((pdfKey|fileKey|letterPdfKey|printBatchKey)/.test(read(f)));
+    const direct = sources().filter((f) => /putObject\((pdfKey|fileKey|letterPdfKey|printBatchKey|invoicePdfKey|invoiceEhfKey)/.test(read(f)));
     expect(direct).toEqual([]);
   });
 });

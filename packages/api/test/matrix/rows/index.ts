@@ -6,6 +6,7 @@ import { CASE_NOTE_ROWS, PRINT_QUEUE_LIST_ROWS } from "./case-notes";
 import { CASE_MERGE_ROWS } from "./case-merge";
 import { MAIL_STATUS_ROWS } from "./mail-status";
 import { adminResourceRows } from "./admin-resources";
+import { CUSTOMER_INVOICE_ROWS } from "./customer-invoices";
 import { CUSTOMER_ROWS } from "./customers";
 import { IMPORT_ROWS } from "./imports";
 import { LEDGER_ROWS } from "./ledger";
@@ -28,4 +29,5 @@ export const ROWS: Row[] = [
   ...PRINT_QUEUE_LIST_ROWS,
   ...CASE_MERGE_ROWS,
   ...MAIL_STATUS_ROWS,
+  ...CUSTOMER_INVOICE_ROWS,
 ];

@@ -16,9 +16,19 @@ export interface RenderOptions {
   compress?: boolean;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
-function newDocument(title: string, author: string, date: string, options: RenderOptions): Doc {
+/**
+ * A new A4 document with the letters' margins, deterministic for its date (shared with our invoices to customers,
+ * billing/invoices/invoice-pdf.ts: one PDF stack).
+ */
+export function newDocument(
+  title: string,
+  author: string,
+  date: string,
+  options: RenderOptions,
+  lang: "nb-NO" | "en-GB" = "nb-NO",
+): Doc {
   const created = new Date(`${date}T12:00:00Z`);
   return new PDFDocument({
     size: "A4",
@@ -27,7 +37,7 @@ function newDocument(title: string, author: string, date: string, options: Rende
     compress: options.compress ?? true,
     autoFirstPage: false,
     displayTitle: true,
-    lang: "nb-NO",
+    lang,
     info: {
       Title: winAnsi(title),
       Author: winAnsi(author),
@@ -82,7 +92,8 @@ function drawFooter(doc: Doc, m: LetterModel, index: number, page: number, pages
   doc.page.margins.bottom = bottom;
 }
 
-async function finish(doc: Doc): Promise<Uint8Array> {
+/** Ends the document and answers its bytes. */
+export async function finish(doc: Doc): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));

@@ -36,14 +36,14 @@ export function write(doc: Doc, text: string, x: number, y: number, opts: Opts =
 }
 
 /** The font size from `size` down to `min` at which `text` fits `width` on one line (figures are never cut). */
-function fittingSize(doc: Doc, text: string, width: number, size: number, min: number): number {
+export function fittingSize(doc: Doc, text: string, width: number, size: number, min: number): number {
   let s = size;
   while (s > min && doc.fontSize(s).widthOfString(winAnsi(text)) > width) s -= 0.5;
   doc.fontSize(s);
   return s;
 }
 
-const use = (doc: Doc, font: "regular" | "bold", size: number, color: string = COLOR.text) =>
+export const use = (doc: Doc, font: "regular" | "bold", size: number, color: string = COLOR.text) =>
   doc.font(FONT[font]).fontSize(size).fillColor(color);
 
 const word = (m: LetterModel, key: LetterWord, params?: Record<string, string>) =>
@@ -125,7 +125,7 @@ const RECIPIENT_SIZES = [SIZE.body, 9, 8, 7] as const;
  * the font shrinks (10 → 7 pt); when even 7 pt does not fit, the longest entries lose lines, ending in «…». The
  * postal lines (street, postcode and town) are cut last, so the post can always read where the letter goes.
  */
-function drawRecipient(doc: Doc, entries: string[]): void {
+export function drawRecipient(doc: Doc, entries: string[]): void {
   const width = WINDOW.width;
   const room = RECIPIENT.bottom - RECIPIENT.top;
   const texts = entries.map((e) => winAnsi(e));
@@ -161,7 +161,7 @@ function drawRecipient(doc: Doc, entries: string[]): void {
 }
 
 /** A page break when fewer than `height` points are left above the footer. */
-function ensure(doc: Doc, height: number): void {
+export function ensure(doc: Doc, height: number): void {
   if (doc.y + height > BODY_BOTTOM) {
     doc.addPage();
     doc.y = MARGIN.top;
@@ -171,21 +171,21 @@ function ensure(doc: Doc, height: number): void {
 /** «§ 4-18» with a no-break space: a line (of a text or the title) never ends in «§» with its number on the next. */
 const keepSectionSign = (text: string) => text.replace(/§ (?=\d)/g, "§\u00a0");
 
-function paragraph(doc: Doc, text: string, gapAfter = 8): void {
+export function paragraph(doc: Doc, text: string, gapAfter = 8): void {
   if (!text.trim()) return;
   use(doc, "regular", SIZE.body);
   doc.text(winAnsi(keepSectionSign(text.trim())), MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
   doc.y += gapAfter;
 }
 
-function heading(doc: Doc, text: string): void {
+export function heading(doc: Doc, text: string): void {
   ensure(doc, 40);
   use(doc, "bold", SIZE.heading);
   doc.text(winAnsi(text), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
   doc.y += 3;
 }
 
-interface Column {
+export interface Column {
   title: string;
   width: number;
   align?: "left" | "right";
@@ -196,7 +196,7 @@ interface Column {
  * wraps within its column and the row is as high as its tallest cell, so a long invoice number never runs into
  * the next column or over the next line (security-review-2 G7).
  */
-function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false): void {
+export function table(doc: Doc, columns: Column[], rows: string[][], boldLast = false): void {
   const rowHeight = 14;
   // a row of one line is `rowHeight` high; each further line of its tallest cell adds a line
   const measure = (row: string[]) =>
