@@ -7,7 +7,7 @@ import { compiledSchematron, ehfFailures } from "./schematron/validate";
 
 /**
  * Our EHF against the OFFICIAL Peppol BIS Billing 3.0 schematrons (CEN-EN16931-UBL and PEPPOL-EN16931-UBL), offline.
- * The first run compiles both (cached in node_modules/.cache/ehf-schematron): hence the long beforeAll.
+ * Both load their kept SEF (schematron/compiled); a changed .sch compiles first: hence the long beforeAll.
  */
 
 const officialExample = readFileSync(fileURLToPath(new URL("./schematron/base-example.xml", import.meta.url)), "utf8");

@@ -4,13 +4,16 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 
 /**
  * Test support (never bundled: only ehf.test.ts imports it): an EHF document checked against the official Peppol
  * BIS Billing 3.0 schematrons, offline (docs/billing-invoices.md "Validation"). SchXslt (schxslt/, MIT) compiles a
- * schematron to XSLT and SaxonJS (npm `xslt3`, dev dependency) exports it as SEF once; the SEF is cached under
- * node_modules/.cache/ehf-schematron/, keyed by the hash of the .sch file (and SchXslt's version), so a fresh machine
- * compiles once (20-40 s each) and later runs load the cached file.
+ * schematron to XSLT and SaxonJS (npm `xslt3`, dev dependency) exports it as SEF. The SEF of the .sch files in this
+ * folder is kept beside them, gzipped (compiled/, keyed by the hash of the .sch file and SchXslt's version: ~300 KB),
+ * because compiling takes minutes of CPU on a 2-core machine and every clean CI run would pay it. A changed .sch
+ * has no kept SEF: it is compiled once into node_modules/.cache/ehf-schematron/ and the test run says which file to
+ * gzip into compiled/.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,12 +36,19 @@ interface SaxonJS {
 /** Each compiled stylesheet parsed once per process (a SEF of the CEN rules is a few MB of JSON). */
 const loaded = new Map<SchematronName, unknown>();
 const stylesheet = (name: SchematronName) => {
-  if (!loaded.has(name)) loaded.set(name, JSON.parse(readFileSync(compiledSchematron(name), "utf8")));
+  if (!loaded.has(name)) {
+    const file = compiledSchematron(name);
+    const bytes = readFileSync(file);
+    loaded.set(name, JSON.parse((file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8")));
+  }
   return loaded.get(name);
 };
 const saxon = (): SaxonJS => require("saxon-js") as SaxonJS;
 
-/** The compiled SEF of a schematron: from the cache, or compiled now (.sch → XSLT by SchXslt → SEF by xslt3). */
+/**
+ * The compiled SEF of a schematron: the one kept in compiled/ (gzipped), else from the cache, else compiled now
+ * (.sch → XSLT by SchXslt → SEF by xslt3).
+ */
 export function compiledSchematron(name: SchematronName): string {
   const sch = SCHEMATRONS[name];
   const pipeline = path.join(here, "schxslt/2.0/pipeline-for-svrl.xsl");
@@ -47,8 +57,11 @@ export function compiledSchematron(name: SchematronName): string {
     .update(readFileSync(path.join(here, "schxslt/2.0/version.xsl")))
     .digest("hex")
     .slice(0, 16);
+  const kept = path.join(here, "compiled", `${name}-${hash}.sef.json.gz`);
+  if (existsSync(kept)) return kept;
   const sef = path.join(cacheDir, `${name}-${hash}.sef.json`);
   if (existsSync(sef)) return sef;
+  console.warn(`[ehf] no compiled SEF kept for ${name}: compiling; then keep it with gzip -9 -c <cache file> > ${kept}`);
   mkdirSync(cacheDir, { recursive: true });
   const cli = require.resolve("xslt3/xslt3.js");
   const xsl = path.join(cacheDir, `${name}-${hash}.${process.pid}.xsl`);
