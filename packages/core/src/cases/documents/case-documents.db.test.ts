@@ -15,7 +15,7 @@ import { AppError } from "../../util/error";
 import { caseEvents } from "../lists";
 import { getCase } from "../store";
 import { newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
-import { readAllowance } from "../allowances";
+import { readAllowance } from "../../billing/entitlements";
 import { closeCase } from "../operations/close";
 import { caseDocumentFile, listCaseDocuments } from "./case-documents";
 import { listCaseEmails, resendCaseEmail } from "./case-emails";

@@ -5,7 +5,7 @@ import { getRecord } from "../../storage/records";
 import { letterPdfKey } from "../../letters/letter-queue";
 import type { QueuedLetterModel } from "../../letters/letter-model";
 import { seedProcedures } from "../../procedures/seed";
-import { readAllowance } from "../allowances";
+import { readAllowance } from "../../billing/entitlements";
 import { getCase } from "../store";
 import { saveCaseSettings } from "../settings";
 import { at, flatPdf as flat, newCase, newCustomer, newDebtor, readyStep, refusalOf, runKind } from "../testing.db";
