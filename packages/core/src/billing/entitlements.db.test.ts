@@ -70,7 +70,10 @@ describe("metering (issue 19)", () => {
     );
     const start = () => startCase(customerId, StartCaseInput.parse({ debtorId, voucherIds: [v.voucherId] }), actor);
     const err = await refusalOf(start());
-    expect(err).toMatchObject({ fields: { allowance: ["cases.notEnoughCases"] }, details: { topUp: "/customer/top-up" } });
+    expect(err).toMatchObject({
+      fields: { allowance: ["cases.notEnoughCases"] },
+      details: { topUp: "/customer/top-up" },
+    });
     expect((await db().entities.case.query.byNumber({ customerId }).go()).data).toEqual([]);
     expect((await usageOf(customerId, DAY, DAY))["case-start"]).toBeUndefined();
 
@@ -90,7 +93,10 @@ describe("metering (issue 19)", () => {
     Clock.setNow(new Date(`${DAY}T10:00:00Z`));
     const customerId = await newCustomer({ cases: 2, sends: 1 });
     const entry = { userId: "u-admin", customerId, method: "POST", route: "POST /v1/customers/:id/allowances" };
-    const activity = { entry: { ...entry, status: 200, summary: `POST /v1/customers/${customerId}/allowances` }, written: false };
+    const activity = {
+      entry: { ...entry, status: 200, summary: `POST /v1/customers/${customerId}/allowances` },
+      written: false,
+    };
     const after = await credit(customerId, { cases: -1, halfSends: 3 }, "Korrigering", { userId: "u-admin", activity });
     expect(after).toMatchObject({ cases: 1, halfSends: 5, sends: 2.5 });
     expect(activity.written).toBe(true);

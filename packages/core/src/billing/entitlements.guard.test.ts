@@ -58,7 +58,9 @@ describe("metering has one module", () => {
                 ]
               : []),`;
     expect(offences(before)).toEqual(["line 5: writes the allowance item", "line 7: moves its counters"]);
-    expect(offences(`await db().entities.caseAllowance.update({ customerId }).add({ cases: 1 }).go();`)).toHaveLength(2);
+    expect(offences(`await db().entities.caseAllowance.update({ customerId }).add({ cases: 1 }).go();`)).toHaveLength(
+      2,
+    );
     expect(offences(`e.entitlementMovement.create({ customerId }).commit()`)).toHaveLength(1);
     expect(offences(`const { data } = await db().entities.caseAllowance.get({ customerId }).go();`)).toEqual([]);
   });

@@ -44,7 +44,10 @@ describe("refusals for want of units", () => {
   it("say SPEC 8's message on `allowance`, with the top-up page, only for the use's own item", () => {
     const err = cancelled(["None", "None", "ConditionalCheckFailed", "None"]);
     const sends = refusalAt(err, 2, { kind: "post" });
-    expect(sends).toMatchObject({ messageKey: "cases.notEnoughSends", fields: { allowance: ["cases.notEnoughSends"] } });
+    expect(sends).toMatchObject({
+      messageKey: "cases.notEnoughSends",
+      fields: { allowance: ["cases.notEnoughSends"] },
+    });
     expect(sends?.details).toEqual({ topUp: TOP_UP_PATH });
     expect(TOP_UP_PATH).toBe("/customer/top-up");
     expect(refusalAt(err, 2, { kind: "case-start" })?.messageKey).toBe("cases.notEnoughCases");

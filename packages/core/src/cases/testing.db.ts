@@ -63,7 +63,9 @@ export async function newCustomer(opts: CustomerOpts = {}): Promise<string> {
     })
     .go();
   if (opts.allowance !== false && (opts.cases !== 0 || opts.sends !== 0))
-    await credit(customerId, { cases: opts.cases ?? 30, halfSends: (opts.sends ?? 100) * 2 }, "test", { userId: "system" });
+    await credit(customerId, { cases: opts.cases ?? 30, halfSends: (opts.sends ?? 100) * 2 }, "test", {
+      userId: "system",
+    });
   return customerId;
 }
 

@@ -104,7 +104,8 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
         // The refusals about the whole case (customer information, a foreign debtor, the minimum owed amount, the
         // allowance) are said above the button; those about claims and dates go on their fields.
         const keys = Object.keys(found);
-        if (keys.length === 0 || keys.some((k) => !onFields(k))) setRefusal({ message: error.message, topUp: error.topUp });
+        if (keys.length === 0 || keys.some((k) => !onFields(k)))
+          setRefusal({ message: error.message, topUp: error.topUp });
         if (keys.some(onClaims)) go(2);
         return;
       }
