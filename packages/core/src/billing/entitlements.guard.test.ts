@@ -57,7 +57,7 @@ describe("metering has one module", () => {
                     .commit(),
                 ]
               : []),`;
-    expect(offences(before)).toEqual(["line 5: writes the allowance item", "line 7: moves its counters"]);
+    expect(offences(before)).toEqual(["line 4: writes the allowance item", "line 6: moves its counters"]);
     expect(offences(`await db().entities.caseAllowance.update({ customerId }).add({ cases: 1 }).go();`)).toHaveLength(
       2,
     );
