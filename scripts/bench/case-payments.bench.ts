@@ -30,7 +30,7 @@ const bench: Bench = {
       const { Clock } = await import("@innfri/core/clock");
       const { db } = await import("@innfri/core/dynamo/db");
       const { seedProcedures } = await import("@innfri/core/procedures/seed");
-      const { grantAllowance } = await import("@innfri/core/cases/allowances");
+      const { credit } = await import("@innfri/core/billing/entitlements");
       const { saveDebtor } = await import("@innfri/core/ledger/debtors");
       const { createVoucher } = await import("@innfri/core/ledger/vouchers");
       const { getVoucherItem } = await import("@innfri/core/ledger/store");
@@ -54,7 +54,7 @@ const bench: Bench = {
         .entities.customer.patch({ customerId })
         .set({ address: "Storgata 1", postNumber: "0155", city: "Oslo", accountNumber: "12345678903" })
         .go();
-      await grantAllowance(customerId, { cases: 5, sends: 5 });
+      await credit(customerId, { cases: 5, halfSends: 10 }, "bench", { userId: "system" });
       const actor = { userId: "bench" };
       const { debtor } = await saveDebtor(customerId, {
         type: "person",

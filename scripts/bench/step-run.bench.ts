@@ -26,7 +26,7 @@ const bench: Bench = {
       const { Clock } = await import("@innfri/core/clock");
       const { db } = await import("@innfri/core/dynamo/db");
       const { seedProcedures } = await import("@innfri/core/procedures/seed");
-      const { grantAllowance } = await import("@innfri/core/cases/allowances");
+      const { credit } = await import("@innfri/core/billing/entitlements");
       const { saveDebtor } = await import("@innfri/core/ledger/debtors");
       const { createVoucher } = await import("@innfri/core/ledger/vouchers");
       const { VOUCHER_TYPES } = await import("@innfri/core/ledger/voucher-rules");
@@ -52,7 +52,7 @@ const bench: Bench = {
         })
         .go();
       const total = 2 * (N + WARMUP);
-      await grantAllowance(customerId, { cases: total, sends: total });
+      await credit(customerId, { cases: total, halfSends: total * 2 }, "bench", { userId: "system" });
       const actor = { userId: "bench" };
       const newCase = async (i: number) => {
         const { debtor } = await saveDebtor(customerId, {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/i18n";
 import { Toaster } from "@/components/ui/toaster";
@@ -100,6 +100,19 @@ describe("handleApiError", () => {
     expect(setError).toHaveBeenCalledWith("email", { type: "server", message: "Første" });
     expect(setError).toHaveBeenCalledWith("phone", { type: "server", message: "Feil" });
     expect(setError).toHaveBeenCalledWith("root.server", { type: "server", message: "Ugyldige data." });
+  });
+
+  it("422 for want of units: the toast's «Kjøp flere» goes to the page the API names, and only to one of ours", async () => {
+    render(<Toaster />);
+    const body = (topUp: string) => ({ message: "Ikke nok utsendelser.", details: { topUp } });
+    const refusal = new ApiError(422, "Ikke nok utsendelser.", undefined, {}, body("/customer/top-up"));
+    expect(refusal.topUp).toBe("/customer/top-up");
+    expect(new ApiError(422, "x", undefined, {}, body("//evil.example")).topUp).toBeUndefined();
+    expect(new ApiError(422, "x", undefined, {}, { message: "x" }).topUp).toBeUndefined();
+    act(() => handleApiError(refusal));
+    // a click without pointer events: sonner captures the pointer for swiping, which jsdom lacks
+    fireEvent.click(await screen.findByRole("button", { name: "Kjøp flere" }));
+    expect(navigate).toHaveBeenCalledWith("/customer/top-up", undefined);
   });
 });
 

@@ -26,6 +26,16 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+
+  /**
+   * Where to buy more, when the API refused for want of cases, sends or credit checks (issue 19: the body's
+   * `details.topUp`, a path of this app); undefined otherwise.
+   */
+  get topUp(): string | undefined {
+    const details = (this.body as { details?: unknown } | undefined)?.details;
+    const path = details && typeof details === "object" ? (details as { topUp?: unknown }).topUp : undefined;
+    return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : undefined;
+  }
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -201,10 +211,18 @@ function toastId(kind: string, message: string) {
  */
 const sonner = () => import("sonner");
 
-export function toastError(message: string) {
+export function toastError(message: string, extra: ToastAction = {}) {
   void sonner().then(({ toast }) =>
-    toast.error(message, { id: toastId("error", message), duration: TOAST_DURATION_MS }),
+    toast.error(message, { id: toastId("error", message), duration: TOAST_DURATION_MS, ...extra }),
   );
+}
+
+type ToastAction = { action?: { label: string; onClick: () => void } };
+
+/** A toast's «Kjøp flere» / «Buy more» action for a refusal for want of units (`ApiError.topUp`); none otherwise. */
+export function topUpAction(error: unknown): ToastAction {
+  const path = isApiError(error) ? error.topUp : undefined;
+  return path ? { action: { label: i18n.t("metering.buyMore"), onClick: () => navigateTo(path) } } : {};
 }
 
 export function toastWarning(message: string) {
@@ -253,7 +271,7 @@ export function handleApiError<T extends FieldValues = FieldValues>(
         }
         rootError(error.message);
       } else {
-        toastError(error.message);
+        toastError(error.message, topUpAction(error));
       }
       return;
     }

@@ -25,16 +25,20 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
 /** How long a client waits before sending a request again that gave up under contention (503 BUSY). */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
-/** The body of an error: `{ message, errors }` for 422 (first message per field comes first), else `{ message, code }`. */
+/**
+ * The body of an error: `{ message, errors }` for 422 (first message per field comes first), else `{ message, code }`;
+ * either with the error's `details` when it has some (e.g. where to buy more: `{ topUp: "/customer/top-up" }`).
+ */
 export function errorBody(err: AppError, lang: Language) {
   const message = t(lang, err.messageKey, err.params);
+  const details = err.details ? { details: err.details } : {};
   if (err.code === "VALIDATION") {
     const errors = Object.fromEntries(
       Object.entries(err.fields ?? {}).map(([field, keys]) => [field, keys.map((k) => t(lang, k, { ...err.params, ...err.fieldParams?.[field] }))]),
     );
-    return { message, errors };
+    return { message, errors, ...details };
   }
-  return { message, code: err.code };
+  return { message, code: err.code, ...details };
 }
 
 /** Turns anything thrown into the API's error envelope; nothing leaks a stack trace, and no bad body gives 500. */

@@ -16,9 +16,13 @@ export { ActivityLog } from "@innfri/core/activity/activity-views.schema";
 
 /** The answers every route shares, for the OpenAPI document; the resources' own shapes are core's (*-views.schema.ts). */
 export const MessageResponse = z.object({ message: z.string() }).openapi("Message");
-export const ErrorResponse = z.object({ message: z.string(), code: z.string() }).openapi("Error");
+/** What the client may do about an error, beside its message: `topUp`, the page that sells more (a 422 for want of units). */
+const ErrorDetails = z.record(z.string(), z.string()).optional();
+export const ErrorResponse = z
+  .object({ message: z.string(), code: z.string(), details: ErrorDetails })
+  .openapi("Error");
 export const ValidationErrorResponse = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())), details: ErrorDetails })
   .openapi("ValidationError");
 
 const json = <T>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });

@@ -268,7 +268,7 @@ export const CaseProcedure = z
   .meta({ id: "CaseProcedure" });
 export const CaseProcedures = z.object({ data: z.array(CaseProcedure) }).meta({ id: "CaseProcedures" });
 
-/** A customer's allowance: cases left, and sends left (post costs half a send, so halves). */
+/** A customer's allowance: cases left, sends left (post costs half a send, so halves), credit checks left. */
 export const Allowance = z
   .object({
     customerId: z.string(),
@@ -277,6 +277,8 @@ export const Allowance = z
     halfSends: z.number().int(),
     /** halfSends / 2 (may end in .5). */
     sends: z.number(),
+    /** Credit checks left (issue 19; bought by a top-up). */
+    creditChecks: z.number().int().default(0),
     updatedAt: z.number().nullable(),
   })
   .meta({ id: "Allowance" });

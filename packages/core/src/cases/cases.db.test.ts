@@ -6,7 +6,7 @@ import { VOUCHER_TYPES } from "../ledger/voucher-rules";
 import { saveDebtor } from "../ledger/debtors";
 import { createVoucher } from "../ledger/vouchers";
 import { AppError } from "../util/error";
-import { consumeSendItems, readAllowance } from "./allowances";
+import { consume, readAllowance } from "../billing/entitlements";
 import { StartCaseInput, type StartCaseInput as StartIn } from "./case.schema";
 import { openCase } from "./open";
 import { startCase } from "./start";
@@ -169,7 +169,7 @@ describe("starting a case", () => {
     const use = (channel: "post" | "email") =>
       committed(
         db()
-          .transaction.write((e) => consumeSendItems(e, w.customerId, channel))
+          .transaction.write((e) => consume(e, w.customerId, { kind: "step", channels: [channel] }))
           .go(),
       );
     await use("post");
@@ -216,7 +216,7 @@ describe("starting a case", () => {
       db()
         .transaction.write((e) => [
           ...caseWriteItems(e, started, ran, { kind: "step-run", by: "u", data: { stepId: "st-1" } }),
-          ...consumeSendItems(e, w.customerId, "email"),
+          ...consume(e, w.customerId, { kind: "step", channels: ["email"], caseId: "1" }),
         ])
         .go(),
     );

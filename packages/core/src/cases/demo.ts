@@ -5,7 +5,7 @@ import { debtorIdFor } from "../ledger/debtors";
 import { getVoucherItem } from "../ledger/store";
 import { VOUCHER_TYPES } from "../ledger/voucher-rules";
 import { createVoucher, voucherIdFor } from "../ledger/vouchers";
-import { grantAllowance } from "./allowances";
+import { credit } from "../billing/entitlements";
 import { CASE_COUNTERS } from "./case-rules";
 import { StartCaseInput } from "./case.schema";
 import { getCaseSettings, saveCaseSettings } from "./settings";
@@ -25,7 +25,7 @@ async function ownerOf(customerId: string): Promise<string | undefined> {
 export async function seedDemoCases(customerId: string, userId?: string): Promise<number> {
   const numbers = await readCounters(customerId, [CASE_COUNTERS.number]);
   if (numbers[CASE_COUNTERS.number]!.count > 0) return 0;
-  await grantAllowance(customerId, { cases: 100, sends: 200 });
+  await credit(customerId, { cases: 100, halfSends: 400 }, "demo", { userId: userId ?? "system" });
   // a KID agreement as a creditor with a bank agreement has one (issue 18 #13; docs/collection-law.md): the demo's
   // letters carry a KID made from the case number, as customers without one get «merket med saksnummer …»
   const settings = await getCaseSettings(customerId);

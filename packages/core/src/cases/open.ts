@@ -7,7 +7,7 @@ import { activityOf, activityWritten } from "../ledger/new-voucher";
 import { retrying } from "../ledger/store";
 import { AppError } from "../util/error";
 import { actorName } from "./actor-names";
-import { consumeCaseItem, failedAt, notEnoughCases } from "./allowances";
+import { consume, refusalAt, type Use } from "../billing/entitlements";
 import type { OpenCaseInput } from "./case.schema";
 import { caseCounterDelta, openedStatus } from "./case-rules";
 import { caseProcedures } from "./procedures";
@@ -16,7 +16,7 @@ import { caseWriteItems, getCase, nextVersion, type Case } from "./store";
 
 /**
  * PATCH /cases/{id}/open: a case saved not started starts (SPEC 4 not-started → waiting or ready): the dates its
- * procedure asks for, one case of the allowance, the status, its event, in one transaction.
+ * procedure asks for, one case of the allowance (billing/entitlements.ts), the status, its event, in one transaction.
  */
 export async function openCase(
   customerId: string,
@@ -41,19 +41,19 @@ export async function openCase(
     });
     const activity = activityOf(actor);
     const allowanceAt = 2 + caseCounterDelta(before, after).size;
+    const use: Use = { kind: "case-open", caseId, by: actor.userId };
     try {
       await committed(
         db()
           .transaction.write((e) => [
             ...caseWriteItems(e, before, after, { kind: "opened", by: actor.userId, byName }),
-            consumeCaseItem(e, customerId),
+            ...consume(e, customerId, use),
             ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
           ])
           .go(),
       );
     } catch (err) {
-      if (failedAt(err, allowanceAt)) throw notEnoughCases();
-      throw err;
+      throw refusalAt(err, allowanceAt, use) ?? err;
     }
     activityWritten(actor);
     return after;

@@ -22,8 +22,9 @@ export const CaseSettingEntity = new Entity({
 });
 
 /**
- * The customer's allowance (an item of its customerAccount collection): cases left and sends left in half-sends
- * (post costs half a send). Decremented, conditioned on enough being left, in the transaction that uses it.
+ * The customer's allowance (an item of its customerAccount collection): cases left, sends left in half-sends (post
+ * costs half a send) and credit checks left. Written only by billing/entitlements.ts (`consume`, `credit`; a guard
+ * test refuses any other writer), conditioned on enough being left, in the transaction of what uses it.
  */
 export const CaseAllowanceEntity = new Entity({
   model: { entity: "case-allowance", version: "1", service: SERVICE },
@@ -31,6 +32,8 @@ export const CaseAllowanceEntity = new Entity({
     customerId: { type: "string", required: true },
     cases: { type: "number", required: true, default: 0 },
     halfSends: { type: "number", required: true, default: 0 },
+    /** Issue 19: absent on items from before credit checks were counted (none left). */
+    creditChecks: { type: "number" },
     updatedAt: timestamps.updatedAt,
   },
   indexes: { byCustomer: customerAccountKey() },

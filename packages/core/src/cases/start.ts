@@ -5,7 +5,7 @@ import { activityWrite } from "../activity/activity";
 import { Clock } from "../clock";
 import { readCounters, sequenceStep } from "../dynamo/counters";
 import { db } from "../dynamo/db";
-import { committed, TransactionCanceledError } from "../dynamo/transaction";
+import { committed, failedAt, TransactionCanceledError } from "../dynamo/transaction";
 import { idempotentRequest, keyReused } from "../ledger/idempotency";
 import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-voucher";
 import { getDebtorItem, getVoucherItem, retrying, type Debtor, type Voucher } from "../ledger/store";
@@ -15,7 +15,7 @@ import { VOUCHER_TYPE_OF_INVOICE_TYPE, voucherDescription, type InvoiceType } fr
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
 import { actorName } from "./actor-names";
-import { consumeCaseItem, failedAt, notEnoughCases } from "./allowances";
+import { consume, refusalAt, refuseShort, type Use } from "../billing/entitlements";
 import type { CaseClaimView } from "./case-views.schema";
 import { DEFAULT_MINIMUM_OWED_ORE, type StartCase } from "./case.schema";
 import {
@@ -35,7 +35,8 @@ import { caseWriteItems, getCaseItem, type Case } from "./store";
  * Starting a case (SPEC 5 and 8, issue 10 "Cases"): one debtor, its open ledger items and/or typed claims, in one
  * transaction: the case (its number from the customer's counter, conditioned on the value read, so concurrent
  * starts get consecutive numbers and none is skipped), a lock per claim (an open item is in at most one active case),
- * the allowance's case, the counters, the search refs, the event and the request's activity entry.
+ * the allowance's case and its usage record (billing/entitlements.ts), the counters, the search refs, the event and
+ * the request's activity entry.
  */
 
 /** Who acts on a case; `name` (else looked up by `actorName`) is the `byName` its events show. */
@@ -126,7 +127,7 @@ async function check(customerId: string, input: StartCase): Promise<Checked> {
   const debtorCountry = countryOf(debtor);
   const foreign = debtorCountry !== DEFAULT_COUNTRY;
   if (input.open) requireAskedDates(procedure, input);
-  if (input.open && (account.caseAllowance?.cases ?? 0) < 1) throw notEnoughCases();
+  if (input.open) refuseShort(account.caseAllowance, { kind: "case-start" });
   return { debtor, picked: vouchers, procedure, minimumOwedOre, rent, foreign, debtorCountry };
 }
 
@@ -258,34 +259,42 @@ async function insert(
     updatedAt: now,
   };
   const activity = activityOf(actor);
-  const fixed = 1 + 8 + claims.length + (input.open ? 1 : 0) + (request ? 1 : 0) + (activity ? 4 : 0);
+  // a started case pays one case: the allowance's item and its usage record
+  const use: Use = { kind: "case-start", caseId, by: actor.userId };
+  const fixed = 1 + 8 + claims.length + (input.open ? 2 : 0) + (request ? 1 : 0) + (activity ? 4 : 0);
   const refs = searchRefsOf(item).slice(0, MAX_ITEMS - fixed);
   const lockAt = 1 + caseWriteItemsCount(item);
   const allowanceAt = lockAt + claims.length;
+  let paid = 0;
   try {
     await committed(
       db()
-        .transaction.write((e) => [
-          sequenceStep(e, customerId, CASE_COUNTERS.number, n),
-          ...caseWriteItems(e, null, item, {
-            kind: "created",
-            by: actor.userId,
-            byName: actor.name,
-            data: { claims: claims.length },
-          }),
-          ...claims.map((cl) => e.caseClaimLock.create({ customerId, voucherId: cl.voucherId, caseId }).commit()),
-          ...(input.open ? [consumeCaseItem(e, customerId)] : []),
-          ...(request ? [e.caseRef.create({ customerId, ref: idemRef(request.key), caseId }).commit()] : []),
-          ...refs.map((ref) => e.caseRef.put({ customerId, ref, caseId }).commit()),
-          ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
-        ])
+        .transaction.write((e) => {
+          const pay = input.open ? consume(e, customerId, use) : [];
+          paid = pay.length;
+          return [
+            sequenceStep(e, customerId, CASE_COUNTERS.number, n),
+            ...caseWriteItems(e, null, item, {
+              kind: "created",
+              by: actor.userId,
+              byName: actor.name,
+              data: { claims: claims.length },
+            }),
+            ...claims.map((cl) => e.caseClaimLock.create({ customerId, voucherId: cl.voucherId, caseId }).commit()),
+            ...pay,
+            ...(request ? [e.caseRef.create({ customerId, ref: idemRef(request.key), caseId }).commit()] : []),
+            ...refs.map((ref) => e.caseRef.put({ customerId, ref, caseId }).commit()),
+            ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
+          ];
+        })
         .go(),
     );
   } catch (err) {
     const locked = claims.findIndex((_, i) => failedAt(err, lockAt + i));
     if (locked >= 0) throw await inCase(customerId, claims[locked]!);
-    if (input.open && failedAt(err, allowanceAt)) throw notEnoughCases();
-    if (request && failedAt(err, allowanceAt + (input.open ? 1 : 0))) throw new AppError("CONFLICT", "errors.conflict");
+    const refused = input.open ? refusalAt(err, allowanceAt, use) : null;
+    if (refused) throw refused;
+    if (request && failedAt(err, allowanceAt + paid)) throw new AppError("CONFLICT", "errors.conflict");
     throw err;
   }
   activityWritten(actor);

@@ -34,7 +34,7 @@ export interface CaseEventInput {
  * The transaction items of one case change: the put (create when `before` is null), its counter changes and its
  * event. For a command of another part that changes a case in its own transaction (the step runner: lastStep,
  * status, fees; a close: status, closeReason), spread these into it: `[...caseWriteItems(e, before, after, event),
- * ...consumeSendItems(e, customerId, channel)]`. `after` must carry `version: before.version + 1`
+ * ...consume(e, customerId, use)]` (billing/entitlements.ts). `after` must carry `version: before.version + 1`
  * (`nextVersion`).
  */
 export function caseWriteItems(e: TxEntities, before: Case | null, after: Case, event: CaseEventInput) {
@@ -220,7 +220,7 @@ export const caseListItemView = (c: Case) => {
 /**
  * For the step runner: the case after a step has run on it (SPEC 4: the case becomes active, its last step and the
  * step filter move, the step's fee is added). Write it with `caseWriteItems(e, before, after, { kind: "step-run",
- * by, data })` in the step's own transaction, beside `consumeSendItems` (allowances.ts).
+ * by, data })` in the step's own transaction, beside `consume` (billing/entitlements.ts).
  */
 export const afterStepRun = (
   before: Case,

@@ -16,7 +16,7 @@ import { VOUCHER_TYPES, type VoucherType } from "../ledger/voucher-rules";
 import { createVoucher } from "../ledger/vouchers";
 import { pdfText } from "../letters/pdf/extract-text";
 import { AppError } from "../util/error";
-import { grantAllowance } from "./allowances";
+import { credit } from "../billing/entitlements";
 import { StartCaseInput } from "./case.schema";
 import { startCase } from "./start";
 import { availableSteps, type CaseStepItem } from "./steps/available";
@@ -62,7 +62,10 @@ export async function newCustomer(opts: CustomerOpts = {}): Promise<string> {
       ...opts.fields,
     })
     .go();
-  if (opts.allowance !== false) await grantAllowance(customerId, { cases: opts.cases ?? 30, sends: opts.sends ?? 100 });
+  if (opts.allowance !== false && (opts.cases !== 0 || opts.sends !== 0))
+    await credit(customerId, { cases: opts.cases ?? 30, halfSends: (opts.sends ?? 100) * 2 }, "test", {
+      userId: "system",
+    });
   return customerId;
 }
 

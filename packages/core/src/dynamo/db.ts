@@ -2,6 +2,7 @@ import { Service, type Entity } from "electrodb";
 import { ActivityLogEntity } from "../activity/activity-log.entity";
 import type { accountEntities } from "../accounts/entities";
 import type { customerInvoiceEntities } from "../billing/invoices/invoice.entity";
+import type { entitlementEntities } from "../billing/entitlements.entity";
 import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
@@ -57,7 +58,8 @@ type AllEntities = typeof kernelEntities &
   typeof mailLogEntities &
   typeof casePauseEntities &
   typeof caseNoteEntities &
-  typeof customerInvoiceEntities;
+  typeof customerInvoiceEntities &
+  typeof entitlementEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;

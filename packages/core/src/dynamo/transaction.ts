@@ -24,3 +24,10 @@ export async function committed<T extends TransactionResult>(pending: Promise<T>
   if (result.canceled) throw new TransactionCanceledError(result.data.map((d) => d.code));
   return result;
 }
+
+/**
+ * True when the cancelled transaction failed at item `index` on its condition: how a command tells which of its
+ * conditions refused it (a taken lock, a state changed, the customer's entitlement: billing/entitlements.ts).
+ */
+export const failedAt = (err: unknown, index: number) =>
+  err instanceof TransactionCanceledError && err.reasons[index] === "ConditionalCheckFailed";

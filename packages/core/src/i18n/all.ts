@@ -12,6 +12,7 @@ import * as caseMerge from "./case-merge";
 import * as casePayments from "./case-payments";
 import * as caseSettlement from "./case-settlement";
 import * as cases from "./cases";
+import * as entitlements from "./entitlements";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as invoices from "./invoices";
@@ -33,6 +34,7 @@ for (const catalogue of [
   casePayments,
   caseSettlement,
   cases,
+  entitlements,
   imports,
   interest,
   invoices,

@@ -17,6 +17,7 @@ import type * as caseMerge from "./case-merge";
 import type * as casePayments from "./case-payments";
 import type * as caseSettlement from "./case-settlement";
 import type * as cases from "./cases";
+import type * as entitlements from "./entitlements";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
 import type * as invoices from "./invoices";
@@ -172,7 +173,8 @@ export type MessageKey =
   | keyof typeof casePayments.no
   | keyof typeof caseSettlement.no
   | keyof typeof plans.no
-  | keyof typeof invoices.no;
+  | keyof typeof invoices.no
+  | keyof typeof entitlements.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

@@ -46,27 +46,30 @@ export const mailLogView = (i: Item): CaseEmailView => ({
 export const letterMailId = (letterId: string) => `L${letterId}`;
 export const newMailId = () => ulid();
 
+type QueuedExtra = { letterId?: string; resendOf?: string; requestKey?: string; createdBy?: string };
+
+/** The log item of a mail queued: created once (`create`), by `logQueuedMail` or in a command's own transaction. */
+export function queuedMailItem(ref: MailLogRef, mail: Mail, extra: QueuedExtra = {}) {
+  const { log: _ref, ...stored } = mail;
+  return {
+    ...ref,
+    ...extra,
+    to: mail.to,
+    subject: mail.subject,
+    attachmentNames: (mail.attachments ?? []).map((a) => a.filename),
+    queuedAt: Clock.nowMs(),
+    mail: stored,
+  };
+}
+
 /**
  * Logs a mail as queued; a second call with the same id changes nothing and answers false (a rerun job, or a
  * resend repeated under its Idempotency-Key).
  */
-export async function logQueuedMail(
-  ref: MailLogRef,
-  mail: Mail,
-  extra: { letterId?: string; resendOf?: string; requestKey?: string; createdBy?: string } = {},
-): Promise<boolean> {
-  const { log: _ref, ...stored } = mail;
+export async function logQueuedMail(ref: MailLogRef, mail: Mail, extra: QueuedExtra = {}): Promise<boolean> {
   try {
     await db()
-      .entities.mailLog.create({
-        ...ref,
-        ...extra,
-        to: mail.to,
-        subject: mail.subject,
-        attachmentNames: (mail.attachments ?? []).map((a) => a.filename),
-        queuedAt: Clock.nowMs(),
-        mail: stored,
-      })
+      .entities.mailLog.create(queuedMailItem(ref, mail, extra))
       .go();
     return true;
   } catch (err) {

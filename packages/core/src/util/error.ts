@@ -37,6 +37,11 @@ export class AppError extends Error {
     readonly fields?: FieldErrors,
     /** Parameters of one field's messages (a 422 naming what is wrong in each field), over `params`. */
     readonly fieldParams?: Record<string, Record<string, string | number>>,
+    /**
+     * What the client may do about it, beside the message: e.g. `{ topUp: "/customer/top-up" }` on a refusal for
+     * want of cases or sends (billing/entitlements.ts). Answered as the body's `details`.
+     */
+    readonly details?: Record<string, string>,
   ) {
     super(messageKey);
     this.name = "AppError";

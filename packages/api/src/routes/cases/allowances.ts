@@ -1,9 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { grantAllowance, readAllowance } from "@innfri/core/cases/allowances";
+import { credit, readAllowance } from "@innfri/core/billing/entitlements";
 import { GrantAllowanceInput } from "@innfri/core/cases/case.schema";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
+import { commandActor } from "../../middleware/activity";
 import { Allowance, tags } from "./schemas";
 
 const customerParam = z.object({ id: z.string().min(1).max(64) });
@@ -16,7 +17,7 @@ export const allowanceRoutes = router()
       method: "get",
       path: "/{id}/allowances",
       tags: tags.allowances,
-      summary: "Cases and sends left (sends in half-sends too: a letter by post uses half a send)",
+      summary: "Cases, sends and credit checks left (sends in half-sends too: a letter by post uses half a send)",
       request: { params: customerParam },
       responses: responses(Allowance),
     }),
@@ -28,9 +29,13 @@ export const allowanceRoutes = router()
       method: "post",
       path: "/{id}/allowances",
       tags: tags.allowances,
-      summary: "Admin: grant cases and sends (added to what is left)",
+      summary: "Admin: grant cases and sends (added to what is left; the note is the reason, in the activity log)",
       request: { params: customerParam, body: jsonBody(GrantAllowanceInput) },
       responses: responses(Allowance),
     }),
-    async (c) => c.json(await grantAllowance(c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => {
+      const { cases, sends, note } = c.req.valid("json");
+      const units = { cases, halfSends: sends * 2 };
+      return c.json(await credit(c.req.valid("param").id, units, note ?? "", commandActor(c, 200)), 200);
+    },
   );

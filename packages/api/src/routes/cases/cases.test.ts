@@ -1,4 +1,5 @@
 import { Clock } from "@innfri/core/clock";
+import { db } from "@innfri/core/dynamo/db";
 import { afterEach, describe, expect, it } from "vitest";
 import { app } from "../../app";
 import { caseOwner, newCase } from "../../../test/cases";
@@ -67,6 +68,8 @@ describe("starting a case (POST /cases, PATCH /cases/{id}/open)", () => {
     const body = { debtorId: inv.debtorId, voucherIds: [inv.id] };
     const en = await call("POST", "/cases", { token, body, lang: "en" });
     expect(en).toMatchObject({ status: 422, body: { message: "Not enough cases" } });
+    // issue 19: the refusal names where to buy more
+    expect(en.body.details).toEqual({ topUp: "/customer/top-up" });
     const no = await call("POST", "/cases", { token, body, lang: "no" });
     expect(no.body.message).toBe("Ikke nok saker.");
     const none = await call("POST", "/cases", { token, body: { debtorId: inv.debtorId }, lang: "en" });
@@ -191,6 +194,14 @@ describe("the case list, statistics and procedures", () => {
     ).toBe(403);
     await newCase(token);
     expect((await call("GET", `/customers/${customerId}/allowances`, { token })).body.cases).toBe(1);
+    // issue 19: the admin's note is the credit's reason, in the activity entry the credit's transaction writes (once)
+    const admin = await sessionOn(customerId, "admin");
+    const body = { cases: 1, note: "Kampanje november" };
+    const granted = await call("POST", `/customers/${customerId}/allowances`, { token: admin, body });
+    expect(granted.body).toMatchObject({ cases: 2, halfSends: 6, creditChecks: 0 });
+    const { data } = await db().entities.activityLog.query.byScope({ scope: customerId }).go({ pages: "all" });
+    expect(data.filter((a) => a.summary.endsWith(": Kampanje november"))).toHaveLength(1);
+    expect(data.filter((a) => a.route === "POST /v1/customers/:id/allowances")).toHaveLength(2);
   });
 
   it("reads and saves the case settings (minimum owed amount)", async () => {

@@ -4,7 +4,7 @@
  * put first in the state its route acts on (paused to resume, closed to reopen) through core.
  */
 import { Clock } from "@innfri/core/clock";
-import { grantAllowance } from "@innfri/core/cases/allowances";
+import { credit } from "@innfri/core/billing/entitlements";
 import { closeCase } from "@innfri/core/cases/operations/close";
 import { DownPaymentPlanInput } from "@innfri/core/cases/operations/plan-rules";
 import { agreePlan } from "@innfri/core/cases/operations/plans";
@@ -30,7 +30,7 @@ function casesOf(w: World) {
         .entities.customer.patch({ customerId: w.customerId })
         .set({ address: "Matriseveien 1", postNumber: "0155", city: "Oslo", accountNumber: "12345678903" })
         .go();
-      await grantAllowance(w.customerId, { cases: 1000, sends: 1000 });
+      await credit(w.customerId, { cases: 1000, halfSends: 2000 }, "access matrix", { userId: "system" });
     })();
     ready.set(w.customerId, p);
   }

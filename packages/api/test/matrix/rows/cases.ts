@@ -4,7 +4,7 @@
  * each cell that starts or opens a case gets an open invoice (of a debtor of its own) made by the world's owner.
  */
 import { db } from "@innfri/core/dynamo/db";
-import { grantAllowance } from "@innfri/core/cases/allowances";
+import { credit } from "@innfri/core/billing/entitlements";
 import { RenderLetter } from "@innfri/core/letters/letter-queue";
 import { sampleLetter } from "@innfri/core/letters/pdf/sample-letter";
 import { renderLetter } from "@innfri/core/letters/render-letter";
@@ -28,7 +28,7 @@ export function casesOf(w: World) {
         .entities.customer.patch({ customerId: w.customerId })
         .set({ address: "Matriseveien 1", postNumber: "0155", city: "Oslo", accountNumber: "12345678903" })
         .go();
-      await grantAllowance(w.customerId, { cases: 1000, sends: 1000 });
+      await credit(w.customerId, { cases: 1000, halfSends: 2000 }, "access matrix", { userId: "system" });
     })();
     ready.set(w.customerId, p);
   }

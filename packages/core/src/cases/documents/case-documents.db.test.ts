@@ -15,7 +15,7 @@ import { AppError } from "../../util/error";
 import { caseEvents } from "../lists";
 import { getCase } from "../store";
 import { newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
-import { readAllowance } from "../allowances";
+import { readAllowance, usageOf } from "../../billing/entitlements";
 import { closeCase } from "../operations/close";
 import { caseDocumentFile, listCaseDocuments } from "./case-documents";
 import { listCaseEmails, resendCaseEmail } from "./case-emails";
@@ -169,6 +169,7 @@ describe("a case's documents and email log", () => {
     Clock.setNow(new Date("2026-11-23T10:00:00Z"));
     await resendCaseEmail(customerId, first, { userId: "u1" });
     expect(await sends()).toBe(before - 2);
+    expect((await usageOf(customerId, "2026-11-23", "2026-11-23")).resend).toMatchObject({ count: 1, halfSends: -2 });
     Clock.setNow(new Date("2026-11-23T12:00:00Z"));
     await resendCaseEmail(customerId, first, { userId: "u2" });
     await resendCaseEmail(customerId, first, { userId: "u3" });

@@ -1,16 +1,17 @@
 import "../../i18n/case-documents"; // registers the texts of the keys named here
-import "../settings.entity"; // registers the entities named here (caseAllowance)
+import "../../mail/mail-log.entity"; // registers the entities named here (mailLog)
 import { createHash } from "node:crypto";
 import { takeMailSlot } from "../../accounts/throttle";
 import { keyReused } from "../../ledger/idempotency";
-import { sendMailJob, type Mail } from "../../mail/mail.jobs";
-import { caseMailLog, getMailLog, logQueuedMail, mailLogView, newMailId } from "../../mail/mail-log";
+import { sendMailJob, type Mail, type MailLogRef } from "../../mail/mail.jobs";
+import { caseMailLog, getMailLog, mailLogView, newMailId, queuedMailItem } from "../../mail/mail-log";
 import { AppError, fieldError } from "../../util/error";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
-import { isConditionFailure } from "../../dynamo/errors";
+import { committed, failedAt } from "../../dynamo/transaction";
+import { retrying } from "../../ledger/store";
 import { isWithinSendingWindow, loadPublicHolidays, nextSendingTime } from "../../law/sending-window";
-import { HALF_SENDS, notEnoughSends } from "../allowances";
+import { consume, refusalAt, type Use } from "../../billing/entitlements";
 import { osloDateTime } from "../steps/oslo-time";
 import { refuseLetterSend } from "./letter-guard";
 import { getCase } from "../store";
@@ -60,19 +61,28 @@ async function refuseOverLimit(customerId: string, original: { caseId: string; m
   if (sent.length >= MAX_RESENDS) throw fieldError("id", "letterSend.resendLimit", { max: String(MAX_RESENDS) });
 }
 
-/** A resend is a send by e-mail: it uses the customer's allowance as a step's mail does (allowances.ts). */
-async function payResend(customerId: string): Promise<void> {
-  const half = HALF_SENDS.email;
-  try {
-    await db()
-      .entities.caseAllowance.update({ customerId })
-      .subtract({ halfSends: half })
-      .where((a, { gte }) => gte(a.halfSends, half))
-      .go();
-  } catch (err) {
-    if (isConditionFailure(err)) throw notEnoughSends();
-    throw err;
-  }
+/**
+ * A resend is a send by e-mail: it uses the customer's allowance as a step's mail does (billing/entitlements.ts), in
+ * the transaction that logs it, so it is paid once when logged and never when refused. False when the log has it
+ * already (a repeat under the same Idempotency-Key logged it first, and paid).
+ */
+async function logPaidResend(log: MailLogRef, mail: Mail, extra: Parameters<typeof queuedMailItem>[2], use: Use) {
+  return retrying(async () => {
+    try {
+      await committed(
+        db()
+          .transaction.write((e) => [
+            e.mailLog.create(queuedMailItem(log, mail, extra)).commit(),
+            ...consume(e, log.customerId, use),
+          ])
+          .go(),
+      );
+      return true;
+    } catch (err) {
+      if (failedAt(err, 0)) return false;
+      throw refusalAt(err, 1, use) ?? err;
+    }
+  });
 }
 
 /** The resend's own mail id: from its Idempotency-Key (so a repeat finds it), else new. */
@@ -96,22 +106,28 @@ export async function resendCaseEmail(
   if (!original.mail) throw new AppError("CONFLICT", "caseEmails.notResendable");
   const id = resendIdOf(customerId, opts.idempotencyKey);
   const requestKey = opts.idempotencyKey ? id : undefined;
+  const log = { customerId, caseId: original.caseId, mailId: id };
+  const mail: Mail = { ...(original.mail as Omit<Mail, "log">), log };
+  let created = false;
   // a keyed repeat answers the first resend without a new slot; a new resend takes one of the debtor's address and
   // of the member's account (G6: 429 beyond it, nothing queued)
   if (!requestKey || !(await getMailLog(customerId, id))) {
     await refuseResend(customerId, original);
     await takeMailSlot("caseLetter", (original.mail as Mail).to, opts.userId);
     await refuseOverLimit(customerId, original);
-    await payResend(customerId);
+    const extra = {
+      ...(original.letterId ? { letterId: original.letterId } : {}),
+      resendOf: mailId,
+      ...(requestKey ? { requestKey } : {}),
+      createdBy: opts.userId,
+    };
+    created = await logPaidResend(log, mail, extra, {
+      kind: "resend",
+      caseId: original.caseId,
+      ref: id,
+      by: opts.userId,
+    });
   }
-  const log = { customerId, caseId: original.caseId, mailId: id };
-  const mail: Mail = { ...(original.mail as Omit<Mail, "log">), log };
-  const created = await logQueuedMail(log, mail, {
-    ...(original.letterId ? { letterId: original.letterId } : {}),
-    resendOf: mailId,
-    ...(requestKey ? { requestKey } : {}),
-    createdBy: opts.userId,
-  });
   if (!created) {
     const first = await getMailLog(customerId, id);
     if (!first || first.resendOf !== mailId || first.createdBy !== opts.userId) throw keyReused();

@@ -11,7 +11,7 @@ import { MAIL_TAGS } from "../../mail/mail-status";
 import { getMailLog, letterMailId, logQueuedMail, markMailSent } from "../../mail/mail-log";
 import { applySesEvent } from "../../mail/ses-events";
 import { seedProcedures } from "../../procedures/seed";
-import { readAllowance } from "../allowances";
+import { credit, readAllowance } from "../../billing/entitlements";
 import { caseEvents } from "../lists";
 import { actor, newCase, newCustomer, newDebtor, refusalOf } from "../testing.db";
 import { listCaseDocuments, recordCaseDocument } from "./case-documents";
@@ -250,7 +250,7 @@ describe("sending a bounced letter by post", () => {
   it("refuses without a send left, and for a letter the customer or case does not have", async () => {
     const m = await mailedLetter();
     const left = (await readAllowance(m.customerId)).halfSends;
-    await db().entities.caseAllowance.update({ customerId: m.customerId }).subtract({ halfSends: left }).go();
+    await credit(m.customerId, { halfSends: -left }, "test", { userId: "system" });
     const none = await refusalOf(postLetter(m.customerId, m.caseId, m.letterId, actor));
     expect(none.fields).toEqual({ allowance: ["cases.notEnoughSends"] });
     expect((await docOf(m.customerId, m.caseId, m.letterId)).channels).toEqual(["email"]);

@@ -4,7 +4,7 @@ import "../../letters/print-queue.entity"; // registers the entities named here
 import "../../i18n/case-documents"; // registers the texts of the keys named here
 import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";
-import { committed, TransactionCanceledError } from "../../dynamo/transaction";
+import { committed, failedAt, TransactionCanceledError } from "../../dynamo/transaction";
 import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
 import { retrying } from "../../ledger/store";
 import { letterModelKey } from "../../letters/letter-keys";
@@ -12,7 +12,7 @@ import { queueForPrintItem } from "../../letters/print-queue";
 import { getObject } from "../../storage/documents";
 import { AppError, fieldError } from "../../util/error";
 import { userName } from "../actor-names";
-import { consumeSendItems, failedAt, notEnoughSends } from "../allowances";
+import { consume, refusalAt, type Use } from "../../billing/entitlements";
 import { caseEventItem, getCase } from "../store";
 import type { CaseDocumentView } from "./case-document-views.schema";
 import { caseDocumentView } from "./case-documents";
@@ -27,7 +27,7 @@ import { redateLetter } from "../../letters/redate";
  * already rendered and sent by e-mail only (typically one whose mail bounced: the debtor has not been notified, and
  * inkassoloven §§ 9 and 10 count from the notice reaching the debtor) goes to the print queue, as the step runner's
  * letters to post do (letters/print-queue.ts, the same print item, taken by the daily batch) and costs what post
- * costs (allowances.ts: half a send). One transaction: the send, the print item (created once), the document's
+ * costs (billing/entitlements.ts: half a send). One transaction: the send, the print item (created once), the document's
  * channels and status (conditioned on not being posted), the case's event and the request's activity entry. A
  * second post of the letter (a double click, or two users) finds it posted and is refused: it posts and pays once.
  */
@@ -89,12 +89,13 @@ export async function postLetter(
     debtorName: printed.debtorName ?? c.debtorName,
   };
   const activity = activityOf(actor);
+  const use: Use = { kind: "post", caseId: id, ref: letterId, by: actor.userId };
   let paid = 0; // how many items pay for it (the allowance's, first): the print item and the document come next
   const write = () =>
     committed(
       db()
         .transaction.write((e) => {
-          const pay = consumeSendItems(e, customerId, "post");
+          const pay = consume(e, customerId, use);
           paid = pay.length;
           return [
             ...pay,
@@ -126,7 +127,8 @@ export async function postLetter(
       try {
         await write();
       } catch (err) {
-        if (paid > 0 && failedAt(err, 0)) throw notEnoughSends();
+        const refused = refusalAt(err, 0, use);
+        if (refused) throw refused;
         // the print item or the document's condition: another post of this letter won
         if (failedAt(err, paid) || failedAt(err, paid + 1)) throw alreadyPosted();
         throw err;

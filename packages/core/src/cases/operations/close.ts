@@ -5,6 +5,7 @@ import "../entities"; // registers the entities named here
 import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
+import { consume, refusalAt, type Use } from "../../billing/entitlements";
 import { committed } from "../../dynamo/transaction";
 import { activityOf, activityWritten } from "../../ledger/new-voucher";
 import { retrying } from "../../ledger/store";
@@ -112,22 +113,31 @@ export async function reopenCase(customerId: string, caseId: string, actor: Case
       statusBeforeClose: undefined,
     });
     const activity = activityOf(actor);
+    // what a reopen costs is metering's rule (none today: the case was counted when it started), paid last
+    const use: Use = { kind: "case-reopen", caseId, by: actor.userId };
+    let paidAt = 0;
     await committed(
       db()
-        .transaction.write((e) => [
-          ...caseWriteItems(e, before, after, {
-            kind: "reopened",
-            by: actor.userId,
-            byName,
-            data: { reason: before.closeReason },
-          }),
-          // created only where none exists: a claim taken by another case meanwhile cancels the reopen (retried,
-          // then refused by refuseTakenClaims with its case)
-          ...claims.map((cl) => e.caseClaimLock.create({ customerId, voucherId: cl.voucherId, caseId }).commit()),
-          ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
-        ])
+        .transaction.write((e) => {
+          const items = [
+            ...caseWriteItems(e, before, after, {
+              kind: "reopened",
+              by: actor.userId,
+              byName,
+              data: { reason: before.closeReason },
+            }),
+            // created only where none exists: a claim taken by another case meanwhile cancels the reopen (retried,
+            // then refused by refuseTakenClaims with its case)
+            ...claims.map((cl) => e.caseClaimLock.create({ customerId, voucherId: cl.voucherId, caseId }).commit()),
+            ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
+          ];
+          paidAt = items.length;
+          return [...items, ...consume(e, customerId, use)];
+        })
         .go(),
-    );
+    ).catch((err: unknown) => {
+      throw refusalAt(err, paidAt, use) ?? err;
+    });
     activityWritten(actor);
     return after;
   });

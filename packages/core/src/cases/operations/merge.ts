@@ -3,10 +3,9 @@ import "../entities"; // registers the entities named here
 import { activityWrite, ACTIVITY_ITEMS } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
+import { committed, failedAt } from "../../dynamo/transaction";
 import { activityOf, activityWritten } from "../../ledger/new-voucher";
 import { retrying } from "../../ledger/store";
-import { failedAt } from "../allowances";
 import { MAX_CASE_CLAIMS } from "../case.schema";
 import { caseStepItems, type CaseStepItem } from "../steps/available";
 import { casesWriteItems, casesWriteItemsCount, getCase, nextVersion, type Case } from "../store";

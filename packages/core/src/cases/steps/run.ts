@@ -5,14 +5,14 @@ import "../../accounts/entities"; // registers the entities named here
 import { ulid } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
+import { committed, failedAt } from "../../dynamo/transaction";
 import { idempotentRequest, keyReused } from "../../ledger/idempotency";
 import { retrying } from "../../ledger/store";
 import { queueLetter } from "../../letters/letter-queue";
 import { AppError } from "../../util/error";
 import { isServedStep } from "../../law/deadlines";
 import { actorName } from "../actor-names";
-import { failedAt, HALF_SENDS, notEnoughSends } from "../allowances";
+import { consume, refusalAt, type Use } from "../../billing/entitlements";
 import type { CaseActor } from "../start";
 import { afterStepRun, caseWriteItems } from "../store";
 import type { StepSource } from "../vocabulary";
@@ -26,10 +26,10 @@ import { caseStepView } from "./views";
  * letter goes: the next opening of the sending window. One transaction (docs/architecture.md "One command, one
  * transaction") writes the case (active, last step, its fee kept apart from the principal: domain-norway.md 1.10,
  * the interest up to the sending day), its counters and event, the case-step with the fee's rule and figures and
- * the letter's model, and the sends it uses (conditioned: "Not enough sends"). The letter is queued after the
- * commit when the window is open; otherwise, or when queueing fails, the step waits as planned and the sweep
- * (sweep.ts, every 15 minutes) queues it when its time comes. With an Idempotency-Key the run's id comes from the
- * key, so a repeat meets the first run and answers it.
+ * the letter's model, and the sends it uses with their usage record (billing/entitlements.ts, conditioned: "Not
+ * enough sends"). The letter is queued after the commit when the window is open; otherwise, or when queueing
+ * fails, the step waits as planned and the sweep (sweep.ts, every 15 minutes) queues it when its time comes. With
+ * an Idempotency-Key the run's id comes from the key, so a repeat meets the first run and answers it.
  */
 
 export interface StepRunRequest {
@@ -154,7 +154,7 @@ async function insert(
     createdAt: at,
     updatedAt: at,
   };
-  const halfSends = channels.reduce((s, ch) => s + HALF_SENDS[ch], 0);
+  const use: Use = { kind: "step", channels, caseId, ref: runId, by: actor.userId };
   let stepAt = 0;
   try {
     await committed(
@@ -177,26 +177,13 @@ async function insert(
             } satisfies StepRunEventData,
           });
           stepAt = caseItems.length;
-          return [
-            ...caseItems,
-            e.caseStep.create(step).commit(),
-            ...(halfSends > 0
-              ? [
-                  e.caseAllowance
-                    .update({ customerId })
-                    .subtract({ halfSends })
-                    .where((a, { gte }) => gte(a.halfSends, halfSends))
-                    .commit(),
-                ]
-              : []),
-          ];
+          return [...caseItems, e.caseStep.create(step).commit(), ...consume(e, customerId, use)];
         })
         .go(),
     );
   } catch (err) {
     if (failedAt(err, stepAt)) return null; // this key's run is already written
-    if (halfSends > 0 && failedAt(err, stepAt + 1)) throw notEnoughSends();
-    throw err;
+    throw refusalAt(err, stepAt + 1, use) ?? err;
   }
   return step;
 }

@@ -5,7 +5,7 @@ import { getRecord } from "../../storage/records";
 import { letterPdfKey } from "../../letters/letter-queue";
 import type { QueuedLetterModel } from "../../letters/letter-model";
 import { seedProcedures } from "../../procedures/seed";
-import { readAllowance } from "../allowances";
+import { readAllowance, usageOf } from "../../billing/entitlements";
 import { getCase } from "../store";
 import { saveCaseSettings } from "../settings";
 import { at, flatPdf as flat, newCase, newCustomer, newDebtor, readyStep, refusalOf, runKind } from "../testing.db";
@@ -236,13 +236,17 @@ describe("running steps on a case", () => {
     expect(b).toMatchObject({ created: false, step: { runId: a.step.runId } });
     expect(await caseStepItems(w.customerId, w.caseId)).toHaveLength(1);
     expect((await readAllowance(w.customerId)).halfSends).toBe(18);
+    // one usage record of the run, in its transaction (billing/entitlements.ts)
+    expect((await usageOf(w.customerId, "2026-11-20", "2026-11-20")).step).toMatchObject({ count: 1, halfSends: -2 });
     const other = await refusalOf(w.run(first!.stepId, { request: { ...request, body: { stepId: "x" } } }));
     expect(other.fields?.["idempotency-key"]).toEqual(["validation.idempotencyKeyReused"]);
 
     const poor = await world({ sends: 0 });
     const err = await refusalOf(poor.run((await poor.steps())[0]!.stepId));
     expect(err.messageKey).toBe("cases.notEnoughSends");
+    expect(err.details).toEqual({ topUp: "/customer/top-up" });
     expect(await caseStepItems(poor.customerId, poor.caseId)).toHaveLength(0);
+    expect((await usageOf(poor.customerId, "2026-11-20", "2026-11-20")).step).toBeUndefined();
     expect((await getCase(poor.customerId, poor.caseId)).status).toBe("ready");
   });
 

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { TOP_UP_PATH } from "@innfri/core/billing/entitlement-rules";
+import { TopUpLink } from "@/components/top-up-link";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatSends } from "@/lib/format";
 import { allowanceQuery } from "../api/dashboard";
 
 /**
  * The customer's allowance (issue 10 "Allowances"): cases and sends left. Sends may end in a half (a letter by
- * post uses half a send), so "12,5". When one runs out, the top-up prompt: buying more comes later, so it says
- * whom to ask.
+ * post uses half a send), so "12,5". When one runs out, the top-up prompt with «Kjøp flere» (issue 19).
  */
 export function AllowanceFigures({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
@@ -29,7 +30,13 @@ export function AllowanceFigures({ customerId }: { customerId: string }) {
             <dd className="text-2xl font-semibold tabular-nums">{formatSends(a.halfSends)}</dd>
           </div>
         </dl>
-        <p className="text-sm text-neutral-700">{out ? t("cases.allowance.topUp") : t("cases.allowance.postHalf")}</p>
+        {out ? (
+          <p className="text-sm text-neutral-700">
+            {t("cases.allowance.topUp")} <TopUpLink to={TOP_UP_PATH} />
+          </p>
+        ) : (
+          <p className="text-sm text-neutral-700">{t("cases.allowance.postHalf")}</p>
+        )}
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { STEP_KINDS } from "@innfri/core/cases/vocabulary";
 import i18n from "@/i18n";
 import { currentUserKey } from "@/lib/current-user";
 import { formatMoney } from "@/lib/format";
+import { renderWithRouter } from "@/test/router";
 import { jsonResponse, mockFetch, renderWithClient } from "@/test/utils";
 import { owner } from "../test-fixtures";
 import { CaseDashboard } from "./case-dashboard";
@@ -131,10 +132,12 @@ describe("the dashboard's case figures", () => {
       "GET /v1/customers/c1/allowances": () => jsonResponse(200, { ...allowance, cases: 0 }),
       "GET /v1/cases/down-payment-plans/missed": () => jsonResponse(200, { data: [], total: 0, checked: 0 }),
     });
-    render();
-    expect(await screen.findByTestId("allowance")).toHaveTextContent(
-      "Kvoten er brukt opp: kontakt oss for flere saker eller utsendelser.",
-    );
+    // «Kjøp flere» is a link of the app's router
+    const { queryClient } = await renderWithRouter(() => <CaseDashboard />);
+    queryClient.setQueryData(currentUserKey, owner);
+    const figures = await screen.findByTestId("allowance");
+    expect(figures).toHaveTextContent("Kvoten er brukt opp.");
+    expect(within(figures).getByRole("link", { name: "Kjøp flere" })).toHaveAttribute("href", "/customer/top-up");
   });
 
   it("speaks English too", async () => {

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { CaseDocumentView } from "@innfri/core/cases/documents/case-document-views.schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { handleApiError, isApiError } from "@/lib/api-client";
+import { handleApiError, isApiError, topUpAction } from "@/lib/api-client";
 import { casesKey } from "../api/cases";
 import { postLetter } from "../api/documents";
 
@@ -38,7 +38,7 @@ export function PostLetterButton({
       setAsking(false);
       // a refusal of this letter (posted already, no send left): the server's own words
       const first = isApiError(e) && e.status === 422 ? Object.values(e.errors ?? {})[0]?.[0] : undefined;
-      if (first) toast.error(first, { id: "letter-posted" });
+      if (first) toast.error(first, { id: "letter-posted", ...topUpAction(e) });
       else handleApiError(e);
     },
   });

@@ -117,14 +117,18 @@ describe("run step", () => {
     const fetch = mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7)),
       "GET /v1/cases/k7/available-steps": () => jsonResponse(200, available),
-      "POST /v1/cases/k7/steps": () => jsonResponse(422, { message, errors: { allowance: [message] } }),
+      "POST /v1/cases/k7/steps": () =>
+        jsonResponse(422, { message, errors: { allowance: [message] }, details: { topUp: "/customer/top-up" } }),
     });
     const u = await render();
     await u.click(await screen.findByRole("button", { name: open }));
     const dialog = await screen.findByRole("dialog");
     await u.click(await within(dialog).findByRole("radio", { name }));
     await u.click(within(dialog).getByRole("button", { name: runLabel }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(`${message} ${prompt}`);
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(`${message} ${prompt}`);
+    const buyMore = lng === "no" ? "Kjøp flere" : "Buy more";
+    expect(within(alert).getByRole("link", { name: buyMore })).toHaveAttribute("href", "/customer/top-up");
     await u.click(within(dialog).getByRole("button", { name: runLabel }));
     await waitFor(() => expect(fetch.requests.filter((r) => r.method === "POST")).toHaveLength(2));
     const [a, b] = idempotencyKeys(fetch, "POST");

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { AvailableStep } from "@innfri/core/cases/steps/step-views.schema";
+import { TopUpLink } from "@/components/top-up-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -37,11 +37,10 @@ export function RunStepDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { routesByPath } = useRouter();
   const steps = useQuery({ ...availableStepsQuery(customerId, caseId), enabled: open && !!customerId });
   const [chosen, setChosen] = useState<string | null>(null);
   const [channels, setChannels] = useState<Channel[] | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; topUp: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; topUp?: string } | null>(null);
   const key = useRef<string | null>(null);
   const step = steps.data?.data.find((s) => s.stepId === chosen && s.allowed);
   const offered = (step?.channels.filter((c): c is Channel => c !== "partner") ?? []) as Channel[];
@@ -65,8 +64,7 @@ export function RunStepDialog({
     onError: (error) => {
       if (isApiError(error) && (error.status === 422 || error.status === 409)) {
         key.current = null; // refused: nothing was sent, a new attempt is a new request
-        const fields = Object.keys(error.errors ?? {});
-        setRefusal({ message: error.message, topUp: fields.includes("allowance") || error.code === "NOT_ENOUGH_SENDS" });
+        setRefusal({ message: error.message, topUp: error.topUp });
       } else handleApiError(error);
     },
   });
@@ -139,14 +137,11 @@ export function RunStepDialog({
         {refusal ? (
           <Alert variant="error">
             {refusal.message}
-            {refusal.topUp ? ` ${t("cases.wizard.topUp")}` : null}
-            {/* the same prompt as the wizard's: a link once the top-up page exists */}
-            {refusal.topUp && "/customer/top-up" in routesByPath ? (
+            {/* the same prompt as the wizard's, with the page the API names */}
+            {refusal.topUp ? (
               <>
-                {" "}
-                <Link to={"/customer/top-up" as never} className="font-medium underline">
-                  {t("cases.wizard.topUpLink")}
-                </Link>
+                {` ${t("cases.wizard.topUp")} `}
+                <TopUpLink to={refusal.topUp} />
               </>
             ) : null}
           </Alert>

@@ -145,7 +145,9 @@ describe("the new-case wizard", () => {
     ["en", "allowance", "Not enough cases", true],
   ] as const)("shows the API's refusal as it words it (%s, %s: %s)", async (lng, field, message, topUp) => {
     await i18n.changeLanguage(lng);
-    ledgerApi({ "POST /v1/cases": () => jsonResponse(422, { message, errors: { [field]: [message] } }) });
+    // issue 19: a refusal for want of units names the page that sells more
+    const details = topUp ? { details: { topUp: "/customer/top-up" } } : {};
+    ledgerApi({ "POST /v1/cases": () => jsonResponse(422, { message, errors: { [field]: [message] }, ...details }) });
     await render("/customer/new-case?debtorId=d1&items=v1");
     const u = user();
     await waitFor(() => expect(screen.getAllByRole("checkbox", { checked: true }).length).toBeGreaterThan(0));
@@ -154,8 +156,14 @@ describe("the new-case wizard", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(message);
     const prompt = lng === "no" ? "Kjøp flere saker eller utsendelser" : "Buy more cases or sends";
-    if (topUp) expect(alert).toHaveTextContent(prompt);
-    else expect(alert).not.toHaveTextContent(prompt);
+    const buyMore = within(alert).queryByRole("link", { name: lng === "no" ? "Kjøp flere" : "Buy more" });
+    if (topUp) {
+      expect(alert).toHaveTextContent(prompt);
+      expect(buyMore).toHaveAttribute("href", "/customer/top-up");
+    } else {
+      expect(alert).not.toHaveTextContent(prompt);
+      expect(buyMore).toBeNull();
+    }
   });
 
   it.each([

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { DebtorView, VoucherView } from "@innfri/core/ledger/ledger-views.schema";
 import { PageHeader } from "@/components/layout/page-parts";
+import { TopUpLink } from "@/components/top-up-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -14,7 +15,7 @@ import { prefilledItems, type NewCaseSearch } from "@/lib/new-case-link";
 import { usePageTitle } from "@/lib/use-page-title";
 import { casesKey, startCase } from "../../api/cases";
 import { debtorOpenItemsQuery, debtorQuery, integrationSettingQuery } from "../../api/debtors";
-import { caseMessage, serverText } from "../../labels";
+import { caseMessage } from "../../labels";
 import { checkWizard, startBody, wizardTotal, type TypedClaimDraft, type WizardDraft } from "../../wizard-rules";
 import { ClaimsStep } from "./claims-step";
 import { DebtorStep } from "./debtor-step";
@@ -23,8 +24,6 @@ import { WizardSteps } from "./wizard-steps";
 
 type Step = 1 | 2 | 3;
 
-/** SPEC 8: the answers about the allowance come with a prompt to top up. */
-const ALLOWANCE_KEYS = ["cases.notEnoughCases", "cases.notEnoughSends", "cases.outOfAllowance"];
 const isRent = (v: VoucherView) => v.type === 5 || v.invoiceType === 2;
 const onClaims = (field: string) => field.startsWith("claims") || field === "voucherIds";
 const onFields = (field: string) => onClaims(field) || field === "heldDate" || field === "notificationDate";
@@ -38,7 +37,6 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
   const { t } = useTranslation();
   usePageTitle("cases.titles.newCase");
   const navigate = useNavigate();
-  const { routesByPath } = useRouter();
   const queryClient = useQueryClient();
   const { customerId } = useLedgerAccess();
   const [step, setStep] = useState<Step>(search.debtorId ? 2 : 1);
@@ -47,7 +45,8 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
   const [typed, setTyped] = useState<TypedClaimDraft[]>([]);
   const [dates, setDates] = useState({ heldDate: "", notificationDate: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // SPEC 8: a refusal for want of cases or sends comes with the page that sells more (the API's `details.topUp`)
+  const [refusal, setRefusal] = useState<{ message: string; topUp?: string } | null>(null);
   const headingRef = useRef<HTMLDivElement>(null);
 
   const given = useQuery({
@@ -105,12 +104,13 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
         // The refusals about the whole case (customer information, a foreign debtor, the minimum owed amount, the
         // allowance) are said above the button; those about claims and dates go on their fields.
         const keys = Object.keys(found);
-        if (keys.length === 0 || keys.some((k) => !onFields(k))) setRefusal(error.message);
+        if (keys.length === 0 || keys.some((k) => !onFields(k)))
+          setRefusal({ message: error.message, topUp: error.topUp });
         if (keys.some(onClaims)) go(2);
         return;
       }
       if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403) {
-        setRefusal(error.message);
+        setRefusal({ message: error.message, topUp: error.topUp });
         return;
       }
       handleApiError(error);
@@ -129,7 +129,6 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
     setRefusal(null);
     if (Object.keys(found).length === 0) start.mutate();
   };
-  const topUp = refusal && ALLOWANCE_KEYS.some((k) => serverText(k) === refusal);
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
@@ -183,15 +182,10 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
       </div>
       {refusal ? (
         <Alert variant="error">
-          <p>{refusal}</p>
-          {topUp ? (
+          <p>{refusal.message}</p>
+          {refusal.topUp ? (
             <p className="mt-1">
-              {t("cases.wizard.topUp")}{" "}
-              {"/customer/top-up" in routesByPath ? (
-                <Link to={"/customer/top-up" as never} className="font-medium underline">
-                  {t("cases.wizard.topUpLink")}
-                </Link>
-              ) : null}
+              {t("cases.wizard.topUp")} <TopUpLink to={refusal.topUp} />
             </p>
           ) : null}
         </Alert>
