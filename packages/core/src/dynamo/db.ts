@@ -1,6 +1,7 @@
 import { Service, type Entity } from "electrodb";
 import { ActivityLogEntity } from "../activity/activity-log.entity";
 import type { accountEntities } from "../accounts/entities";
+import type { billingEntities } from "../billing/plan-stores";
 import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
@@ -55,7 +56,8 @@ type AllEntities = typeof kernelEntities &
   typeof caseDocumentEntities &
   typeof mailLogEntities &
   typeof casePauseEntities &
-  typeof caseNoteEntities;
+  typeof caseNoteEntities &
+  typeof billingEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;
