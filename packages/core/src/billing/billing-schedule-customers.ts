@@ -32,11 +32,10 @@ export async function listScheduleCustomers(
   await billingSchedules.get(scheduleId);
   const query = db().entities.billingScheduleCustomer.query.bySchedule({ scheduleId });
   const { data, total } = await listPage({
-    run: (o) =>
-      (q.search ? query.begins({ nameKey: normaliseName(q.search) }) : query).go({
-        ...o,
-        attributes: o.attributes as ["customerId"] | undefined,
-      }) as never,
+    run: (o) => {
+      const go = { ...o, attributes: o.attributes as ["customerId"] | undefined };
+      return (q.search ? query.begins({ nameKey: normaliseName(q.search) }).go(go) : query.go(go)) as never;
+    },
     keyAttributes: ["customerId", "scheduleId", "nameKey"],
     page: q.page,
     rowsPerPage: q.rowsPerPage,

@@ -1,3 +1,4 @@
+import "../i18n/offers"; // registers the texts of the keys named here
 import type { MessageKey } from "../i18n/messages";
 import type { FieldInput } from "../resource/field-resource";
 import type { CouponResource } from "./coupon.schema";

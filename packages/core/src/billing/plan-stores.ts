@@ -35,7 +35,10 @@ export const BillingScheduleCustomerEntity = new Entity({
   },
 });
 
-export const billingEntities = {
+/** The entities typed in `db().entities` (dynamo/db.ts); the field resources' are reached through their stores. */
+export const billingEntities = { billingScheduleCustomer: BillingScheduleCustomerEntity };
+
+export const fieldResourceEntities = {
   plan: fieldEntity(PlanResource),
   userGroup: fieldEntity(UserGroupResource),
   userGroupPlan: fieldEntity(UserGroupPlanResource),
@@ -43,10 +46,10 @@ export const billingEntities = {
   reward: fieldEntity(RewardResource),
   billingSchedule: fieldEntity(BillingScheduleResource),
   customerStepCost: fieldEntity(CustomerStepCostResource),
-  billingScheduleCustomer: BillingScheduleCustomerEntity,
 };
 
 registerEntities(billingEntities);
+registerEntities(fieldResourceEntities);
 
 export const plans = fieldStore(PlanResource, "plan");
 export const userGroups = fieldStore(UserGroupResource, "userGroup");

@@ -5,7 +5,9 @@ import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
 import { plans } from "./plan-stores";
 import type { StepKind } from "../cases/vocabulary";
-import type { StepCostView } from "./step-cost.schema";
+import { CustomerStepCostResource, type StepCostView } from "./step-cost.schema";
+
+type Loose = any;
 
 /** The most own prices one customer's step kind is read for (a price a year for decades). */
 const MAX_OWN_PRICES = 1000;
@@ -20,11 +22,13 @@ export async function stepCostFor(
   q: { customerId: string; stepKind: StepKind; planId?: string | undefined },
   day: string = Clock.today(),
 ): Promise<StepCostView> {
-  const { data } = await db()
-    .entities.customerStepCost.query.by_fromDate({ listed: "customer-step-costs" })
+  // a field resource's entity is not typed in db() (dynamo/field-store.ts): its index is by_<sort field>
+  const entity = (db().entities as unknown as Record<string, Loose>).customerStepCost;
+  const { data } = await entity.query
+    .by_fromDate({ listed: CustomerStepCostResource.name })
     .lte({ fromDateKey: `${day}\uffff` })
-    .where((a, { eq }) => `${eq(a.customerId, q.customerId)} AND ${eq(a.stepKind, q.stepKind)}`)
-    .go({ order: "desc", limit: MAX_OWN_PRICES, pages: "all" } as never);
+    .where((a: Loose, { eq }: Loose) => `${eq(a.customerId, q.customerId)} AND ${eq(a.stepKind, q.stepKind)}`)
+    .go({ order: "desc", limit: MAX_OWN_PRICES, pages: "all" });
   const own = (data as { priceOre: number; fromDate: string }[])[0];
   if (own) return { priceOre: own.priceOre, source: "customer", fromDate: own.fromDate, planId: null };
   const plan = q.planId ? await plans.get(q.planId) : await starterPlan();

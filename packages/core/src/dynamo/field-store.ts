@@ -1,5 +1,7 @@
+import "../i18n/resources"; // registers the texts of the keys named here
 import "../i18n/offers"; // registers the texts of the keys named here
 import { Entity } from "electrodb";
+import type { z } from "zod";
 import { ulid } from "ulid";
 import { Clock } from "../clock";
 import type { FieldDef } from "../resource/define";
@@ -40,7 +42,7 @@ const keyName = (field: string) => `${field}Key`;
 
 /** The ElectroDB entity of a field resource (attributes and indexes derived from its fields). */
 export function fieldEntity(d: FieldResource) {
-  const fields = d.fields as Fields;
+  const fields: Fields = d.fields;
   const sorts = d.list.sortable as readonly string[];
   return new Entity({
     model: { entity: d.name, version: "1", service: SERVICE },
@@ -67,17 +69,17 @@ const refs = new Map<string, (id: string) => Promise<boolean>>();
 export const registerRef = (name: string, exists: (id: string) => Promise<boolean>) => refs.set(name, exists);
 
 export type FieldStore<D extends FieldResource> = CrudStore<
-  import("zod").infer<D["schemas"]["view"]>,
-  FieldInput<D["fields"] & Fields>,
-  FieldInput<D["fields"] & Fields>
+  z.infer<D["schemas"]["view"]>,
+  FieldInput<D["fields"]>,
+  FieldInput<D["fields"]>
 > & {
   /** Creates the item with this id unless it exists (seeds): true when created. */
-  ensure(id: string, input: FieldInput<D["fields"] & Fields>): Promise<boolean>;
+  ensure(id: string, input: FieldInput<D["fields"]>): Promise<boolean>;
 };
 
 /** The store of a field resource; `alias` is its entity's name in `db().entities` (registered by its context). */
 export function fieldStore<D extends FieldResource>(d: D, alias: string): FieldStore<D> {
-  const fields = d.fields as Fields;
+  const fields: Fields = d.fields;
   const sorts = d.list.sortable as readonly string[];
   const inputs = inputFields(fields);
   const counts = Object.keys(fields).filter((k) => fields[k]!.kind === "count");

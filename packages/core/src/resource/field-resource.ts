@@ -1,6 +1,6 @@
 import "../i18n/offers"; // registers the texts of the keys named here
 import { z } from "zod";
-import { defineResource, type FieldDef, type NavGroup } from "./define";
+import { defineResource, type FieldDef, type NavGroup, type ResourceDescriptor } from "./define";
 import { calendarDate, flag, oneOf, optionalText, searchKey, stamps, text, wholeNumber } from "./fields";
 import type { Role } from "./roles";
 
@@ -98,7 +98,7 @@ export function inputSchema(def: FieldDef): z.ZodType | undefined {
 
 /** The view schema of one field. */
 export function viewSchema(def: FieldDef): z.ZodType {
-  const base =
+  const base: z.ZodType =
     def.kind === "int" || def.kind === "money" || def.kind === "percent" || def.kind === "count"
       ? z.number()
       : def.kind === "bool"
@@ -162,9 +162,9 @@ export function defineFieldResource<
     ? z.object(Object.fromEntries(filtered.map(([k, def]) => [k, filterSchema(def)])))
     : undefined;
   const first = spec.fields[spec.sortable[0]]!;
-  return defineResource({
+  const descriptor = defineResource({
     name: spec.name,
-    id: "id",
+    id: "id" as never,
     schemas: { create: input, update: input, view },
     list: {
       sortable: spec.sortable,
@@ -175,8 +175,10 @@ export function defineFieldResource<
     access: spec.access,
     ...(spec.nav ? { nav: spec.nav } : {}),
     ...(spec.csv ? { csv: { columns: ["id", ...inputs] as never } } : {}),
-    fields: spec.fields,
   });
+  // the fields keep their literal type (FieldInput and the web's columns read it)
+  return { ...descriptor, fields: spec.fields } as Omit<typeof descriptor, "fields"> & { fields: F };
 }
 
-export type FieldResource = ReturnType<typeof defineFieldResource<string, Fields, string>>;
+/** Any resource declared by defineFieldResource. */
+export type FieldResource = ResourceDescriptor & { fields: Fields };
