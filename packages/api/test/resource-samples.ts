@@ -310,7 +310,14 @@ export const RESOURCE_SAMPLES: Record<string, ResourceSample> = {
   },
   coupons: {
     valid: { code: "vinter-25", kind: "percent", percentOff: 25, validFrom: day(0), validTo: day(30), maxUses: 100 },
-    update: { code: "VINTER-25", kind: "amount", amountOffOre: 10_000, validFrom: day(0), validTo: day(30), maxUses: 100 },
+    update: {
+      code: "VINTER-25",
+      kind: "amount",
+      amountOffOre: 10_000,
+      validFrom: day(0),
+      validTo: day(30),
+      maxUses: 100,
+    },
     changed: ["kind", "amount"],
     invalid: {
       body: { code: "vinter 25", kind: "gift", percentOff: 101, validFrom: "2026-02-30", validTo: "x", maxUses: 0 },
@@ -323,14 +330,20 @@ export const RESOURCE_SAMPLES: Record<string, ResourceSample> = {
     valid: { name: "Vervebonus", freeCases: 5, freeSends: 10, activeFrom: day(0) },
     update: { name: "Vervebonus", freeCases: 10, activeFrom: day(0) },
     changed: ["freeCases", 10],
-    invalid: { body: { name: "", freeCases: -1, discountPercent: "mye", activeFrom: "" }, fields: ["name", "freeCases", "discountPercent", "activeFrom"] },
+    invalid: {
+      body: { name: "", freeCases: -1, discountPercent: "mye", activeFrom: "" },
+      fields: ["name", "freeCases", "discountPercent", "activeFrom"],
+    },
     search: "verve",
   },
   "billing-schedules": {
     valid: { name: "Testfakturering", period: "monthly", dayOfIssue: 1, active: true },
     update: { name: "Testfakturering", period: "quarterly", dayOfIssue: 15, active: true },
     changed: ["period", "quarterly"],
-    invalid: { body: { name: "", period: "weekly", dayOfIssue: 31, active: true }, fields: ["name", "period", "dayOfIssue"] },
+    invalid: {
+      body: { name: "", period: "weekly", dayOfIssue: 31, active: true },
+      fields: ["name", "period", "dayOfIssue"],
+    },
     search: "testfak",
     filter: ["period", "monthly"],
     access: { read: "staff", write: "staff" },

@@ -50,11 +50,18 @@ export async function listScheduleCustomers(
  */
 export async function addScheduleCustomers(scheduleId: string, customerIds: string[], actor: { userId: string }) {
   await billingSchedules.get(scheduleId);
-  const customers = (await db().entities.customer.get(customerIds.map((customerId) => ({ customerId }))).go()).data;
+  const customers = (
+    await db()
+      .entities.customer.get(customerIds.map((customerId) => ({ customerId })))
+      .go()
+  ).data;
   const found = new Map(customers.filter((c) => !c.deletedAt).map((c) => [c.customerId, c]));
   if (customerIds.some((id) => !found.has(id))) throw fieldError("customerIds", "billingSchedule.unknownCustomer");
-  const held = (await db().entities.billingScheduleCustomer.get(customerIds.map((customerId) => ({ customerId }))).go())
-    .data;
+  const held = (
+    await db()
+      .entities.billingScheduleCustomer.get(customerIds.map((customerId) => ({ customerId })))
+      .go()
+  ).data;
   if (held.some((m) => m.scheduleId !== scheduleId)) throw fieldError("customerIds", "billingSchedule.customerTaken");
   const adding = customerIds.filter((id) => !held.some((m) => m.customerId === id));
   if (adding.length === 0) return 0;
@@ -91,7 +98,10 @@ export async function addScheduleCustomers(scheduleId: string, customerIds: stri
 export async function removeScheduleCustomer(scheduleId: string, customerId: string): Promise<void> {
   const { data } = await db().entities.billingScheduleCustomer.get({ customerId }).go({ consistent: true });
   if (!data || data.scheduleId !== scheduleId) throw new AppError("NOT_FOUND", "errors.notFound");
-  await db().entities.billingScheduleCustomer.delete({ customerId }).where((a, { eq }) => eq(a.scheduleId, scheduleId)).go();
+  await db()
+    .entities.billingScheduleCustomer.delete({ customerId })
+    .where((a, { eq }) => eq(a.scheduleId, scheduleId))
+    .go();
 }
 
 /** How many customers `get_customers_for_adding` reads at most to find those not on a schedule. */
@@ -114,7 +124,11 @@ export async function customersForAdding(
     ...(q.search ? { search: q.search } : {}),
   });
   const held = data.length
-    ? (await db().entities.billingScheduleCustomer.get(data.map((c) => ({ customerId: c.id }))).go()).data
+    ? (
+        await db()
+          .entities.billingScheduleCustomer.get(data.map((c) => ({ customerId: c.id })))
+          .go()
+      ).data
     : [];
   const taken = new Set(held.map((m) => m.customerId));
   const free = data

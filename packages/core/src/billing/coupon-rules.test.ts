@@ -27,7 +27,11 @@ describe("couponRefusal", () => {
   it("refuses an unknown, a not yet valid, an expired and a used-up coupon, each saying why in both languages", () => {
     const cases = [
       [couponRefusal(null, "2026-12-15"), "Kupongkoden finnes ikke.", "The coupon code does not exist."],
-      [couponRefusal(coupon, "2026-11-30"), "Kupongen gjelder først fra 01.12.2026.", "The coupon is valid from 01.12.2026."],
+      [
+        couponRefusal(coupon, "2026-11-30"),
+        "Kupongen gjelder først fra 01.12.2026.",
+        "The coupon is valid from 01.12.2026.",
+      ],
       [couponRefusal(coupon, "2027-01-01"), "Kupongen gikk ut 31.12.2026.", "The coupon expired on 31.12.2026."],
       [
         couponRefusal({ ...coupon, uses: 2 }, "2026-12-15"),

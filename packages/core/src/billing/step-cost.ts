@@ -38,6 +38,11 @@ export async function stepCostFor(
 
 /** The active plan marked `starter` (the first by name when, by mistake, there are several). */
 export async function starterPlan() {
-  const { data } = await plans.list({ page: 1, rowsPerPage: 100, sort: { field: "nameNo", desc: false }, filters: { active: "true" } });
+  const { data } = await plans.list({
+    page: 1,
+    rowsPerPage: 100,
+    sort: { field: "nameNo", desc: false },
+    filters: { active: "true" },
+  });
   return data.find((p) => p.starter) ?? null;
 }

@@ -36,7 +36,8 @@ export const en: Record<keyof typeof no, string> = {
   "billingSchedule.customerRemoved": "The customer has been taken off the billing schedule.",
   "billingSchedule.customerTaken": "The customer is already invoiced on another billing schedule.",
   "billingSchedule.unknownCustomer": "The customer does not exist.",
-  "stepCost.noPrice": "No price: the customer has no price of its own for this step and there is no active starter plan.",
+  "stepCost.noPrice":
+    "No price: the customer has no price of its own for this step and there is no active starter plan.",
 };
 
 registerMessages({ no, en });

@@ -24,7 +24,15 @@ const Thing = defineFieldResource({
   csv: true,
 });
 
-const valid = { name: " Ting ", code: "ab-1", count: "3", priceOre: 12_345, from: "2026-12-01", on: true, colour: "red" };
+const valid = {
+  name: " Ting ",
+  code: "ab-1",
+  count: "3",
+  priceOre: 12_345,
+  from: "2026-12-01",
+  on: true,
+  colour: "red",
+};
 
 describe("defineFieldResource", () => {
   it("derives the input: text trimmed, a code in upper case, numbers from text, optional fields null", () => {
@@ -41,7 +49,10 @@ describe("defineFieldResource", () => {
       planId: null,
     });
     // a CSV cell: øre as digits, yes/no as true/false
-    expect(Thing.schemas.update.parse({ ...valid, priceOre: "500", on: "false" })).toMatchObject({ priceOre: 500, on: false });
+    expect(Thing.schemas.update.parse({ ...valid, priceOre: "500", on: "false" })).toMatchObject({
+      priceOre: 500,
+      on: false,
+    });
   });
 
   it("refuses out of bounds per field, with the message keys both languages translate", () => {
@@ -84,7 +95,19 @@ describe("defineFieldResource", () => {
     ]);
     expect(Thing.list).toMatchObject({ sortable: ["name", "priceOre"], search: "prefix" });
     expect(Thing.list.filters!.safeParse({ colour: "green" }).success).toBe(false);
-    expect(Thing.csv!.columns).toEqual(["id", "name", "note", "code", "count", "priceOre", "share", "from", "on", "colour", "planId"]);
+    expect(Thing.csv!.columns).toEqual([
+      "id",
+      "name",
+      "note",
+      "code",
+      "count",
+      "priceOre",
+      "share",
+      "from",
+      "on",
+      "colour",
+      "planId",
+    ]);
     expect(() =>
       defineFieldResource({
         name: "too-many",

@@ -87,7 +87,9 @@ export function FieldResourcePage<D extends ResourceDescriptor>({
       cell: (item: ViewOf<D>) => show(name, def, (item as Record<string, unknown>)[name]),
     }));
   const given = search as Record<string, unknown>;
-  const filters = Object.entries(fields).filter(([, def]) => def.filter && (def.kind === "enum" || def.kind === "bool"));
+  const filters = Object.entries(fields).filter(
+    ([, def]) => def.filter && (def.kind === "enum" || def.kind === "bool"),
+  );
   const options = (name: string, def: FieldDef) =>
     def.kind === "enum"
       ? def.values.map((v) => ({ value: v, label: texts.option!(name, v) }))

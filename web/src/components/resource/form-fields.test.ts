@@ -19,8 +19,9 @@ describe("the form of a field resource", () => {
     expect(toFormValues(money, { priceOre: 29_905 })).toEqual({ priceOre: "299,05" });
     expect(toBody(money, { priceOre: "1 299,5" })).toEqual({ priceOre: 129_950 });
     expect(toBody(money, { priceOre: "mye" })).toEqual({ priceOre: "mye" });
-    expect(PlanResource.schemas.create.safeParse({ priceOre: "mye" }).error!.issues.find((i) => i.path[0] === "priceOre")!.message).toBe(
-      "validation.number",
-    );
+    expect(
+      PlanResource.schemas.create.safeParse({ priceOre: "mye" }).error!.issues.find((i) => i.path[0] === "priceOre")!
+        .message,
+    ).toBe("validation.number");
   });
 });

@@ -94,9 +94,9 @@ export function toFormValues(fields: FieldSpec[], item?: Record<string, unknown>
           ? String(v === true)
           : f.kind === "money" && typeof v === "number"
             ? kroner(v)
-          : Array.isArray(v)
-            ? v.join(", ")
-            : String(v);
+            : Array.isArray(v)
+              ? v.join(", ")
+              : String(v);
   }
   return out;
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { nameKeyOf } from "@innfri/core/accounts/customer-account";
 import { seedPlans, SEEDED_PLANS } from "@innfri/core/billing/plan-seed";
+import { db } from "@innfri/core/dynamo/db";
 import { call, createUser, signIn } from "../../../test/support";
 
 /**
@@ -18,11 +20,18 @@ beforeAll(async () => {
     createUser({ permission: "owner", customerName: `Skjema ${tag} Alfa AS` }),
     createUser({ permission: "owner", customerName: `Skjema ${tag} Beta AS` }),
   ]);
-  [admin, sales, owner] = await Promise.all(users.slice(0, 3).map(async (u) => (await signIn(u.email)).user.accessToken));
+  const tokens = await Promise.all(users.slice(0, 3).map(async (u) => (await signIn(u.email)).user.accessToken));
+  [admin, sales, owner] = tokens as [string, string, string];
   customers.push(
     { id: users[2]!.customerId!, name: `Skjema ${tag} Alfa AS` },
     { id: users[3]!.customerId!, name: `Skjema ${tag} Beta AS` },
   );
+  // on the staff list by name, as the app writes a customer (createUser leaves the name key out)
+  for (const c of customers)
+    await db()
+      .entities.customer.patch({ customerId: c.id })
+      .set({ listed: "customers", nameKey: nameKeyOf(c.name, c.id) })
+      .go();
 });
 
 const schedule = async (name: string) => {
@@ -49,7 +58,9 @@ describe("billing schedule customers", () => {
 
     // on A, so neither offered to B nor put on it; the other customer is offered
     const search = encodeURIComponent(alfa.name.split(" ").slice(0, 2).join(" "));
-    const offered = await call("GET", `/billing-schedules/${b}/get_customers_for_adding?search=${search}`, { token: sales });
+    const offered = await call("GET", `/billing-schedules/${b}/get_customers_for_adding?search=${search}`, {
+      token: sales,
+    });
     expect(offered.status).toBe(200);
     expect(offered.body.data.map((c: { customerId: string }) => c.customerId)).toEqual([beta.id]);
     const [no, en] = [await add(b, [beta.id, alfa.id]), await add(b, [alfa.id], "en")];
@@ -59,7 +70,14 @@ describe("billing schedule customers", () => {
     // all or none: beta was not added with the refused request
     expect((await call("GET", `/billing-schedules/${b}/customers`, { token: sales })).body.total).toBe(0);
     expect((await add(b, ["01JUNKNOWNUNKNOWNUNKNOWN00"])).body.errors.customerIds).toEqual(["Kunden finnes ikke."]);
-    expect((await call("POST", `/billing-schedules/01JUNKNOWNUNKNOWNUNKNOWN00/customers`, { token: sales, body: { customerIds: [beta.id] } })).status).toBe(404);
+    expect(
+      (
+        await call("POST", `/billing-schedules/01JUNKNOWNUNKNOWNUNKNOWN00/customers`, {
+          token: sales,
+          body: { customerIds: [beta.id] },
+        })
+      ).status,
+    ).toBe(404);
 
     const off = await call("DELETE", `/billing-schedules/${a}/customers/${alfa.id}`, { token: sales });
     expect(off.status).toBe(200);
@@ -83,13 +101,18 @@ describe("GET /v1/step-cost", () => {
     expect((await cost("&planId=plan-medium")).body).toMatchObject({ priceOre: 700, planId: "plan-medium" });
 
     const own = (priceOre: number, fromDate: string) =>
-      call("POST", "/customer-step-costs", { token: admin, body: { customerId, stepKind: "reminder", priceOre, fromDate } });
+      call("POST", "/customer-step-costs", {
+        token: admin,
+        body: { customerId, stepKind: "reminder", priceOre, fromDate },
+      });
     expect((await own(1_100, "2020-01-01")).status).toBe(201);
     expect((await own(1_300, "2024-06-01")).status).toBe(201);
     expect((await own(9_900, "2999-01-01")).status).toBe(201); // not in force yet
     expect((await cost()).body).toEqual({ priceOre: 1_300, source: "customer", fromDate: "2024-06-01", planId: null });
     // another step kind has no own price
-    expect((await call("GET", `/step-cost?customerId=${customerId}&stepKind=payment-demand`, { token: admin })).body.source).toBe("plan");
+    expect(
+      (await call("GET", `/step-cost?customerId=${customerId}&stepKind=payment-demand`, { token: admin })).body.source,
+    ).toBe("plan");
 
     const unknown = await call("POST", "/customer-step-costs", {
       token: admin,

@@ -196,7 +196,11 @@ export function adminResourceRows(): Row[] {
         {
           method: "GET",
           path: `${base}/{id}/get_customers_for_adding`,
-          req: async () => ({ method: "GET", path: `${base}/${await schedule()}/get_customers_for_adding`, secrets: [] }),
+          req: async () => ({
+            method: "GET",
+            path: `${base}/${await schedule()}/get_customers_for_adding`,
+            secrets: [],
+          }),
         },
         {
           method: "POST",

@@ -35,9 +35,12 @@ export function BillingScheduleCustomersPage({ id, search }: { id: string; searc
     queryKey: ["admin", "billing-schedule-customers", id, "addable", find],
     queryFn: async ({ signal }) =>
       List.parse(
-        await api.get<unknown>(`${base(id)}/get_customers_for_adding?rowsPerPage=20&search=${encodeURIComponent(find)}`, {
-          signal,
-        }),
+        await api.get<unknown>(
+          `${base(id)}/get_customers_for_adding?rowsPerPage=20&search=${encodeURIComponent(find)}`,
+          {
+            signal,
+          },
+        ),
       ),
     placeholderData: keepPreviousData,
   });
@@ -98,7 +101,13 @@ export function BillingScheduleCustomersPage({ id, search }: { id: string; searc
         <h2 id="schedule-add-heading" className="text-lg font-semibold">
           {k("addHeading")}
         </h2>
-        <TextField label={k("find")} value={find} maxLength={100} onChange={(e) => setFind(e.target.value)} />
+        <TextField
+          name="find"
+          label={k("find")}
+          value={find}
+          maxLength={100}
+          onChange={(e) => setFind(e.target.value)}
+        />
         {addable.data && addable.data.data.length === 0 ? <p className="text-sm">{k("none")}</p> : null}
         <ul className="grid gap-2">
           {(addable.data?.data ?? []).map((c) => (
