@@ -1,3 +1,4 @@
+import "../i18n/ledger"; // registers the texts of the keys named here
 import "../i18n/resources"; // registers the texts of the keys named here
 import "../i18n/offers"; // registers the texts of the keys named here
 import { defineFieldResource, MAX_PRICE_ORE } from "../resource/field-resource";

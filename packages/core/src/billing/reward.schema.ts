@@ -1,3 +1,4 @@
+import "../i18n/ledger"; // registers the texts of the keys named here
 import "../i18n/offers"; // registers the texts of the keys named here
 import "../i18n/resources"; // registers the texts of the keys named here
 import { defineFieldResource } from "../resource/field-resource";
