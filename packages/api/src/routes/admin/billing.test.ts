@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { inSendingWindow } from "@innfri/core/cases/testing.db";
+import { Clock } from "@innfri/core/clock";
 import { nameKeyOf } from "@innfri/core/accounts/customer-account";
 import { seedPlans, SEEDED_PLANS } from "@innfri/core/billing/plan-seed";
 import { db } from "@innfri/core/dynamo/db";
@@ -12,6 +14,8 @@ let admin: string, sales: string, owner: string;
 const customers: { id: string; name: string }[] = [];
 
 beforeAll(async () => {
+  // signed in at the clock the tests run at (test/setup.ts moves it into the sending window after 21:00)
+  if (Clock.offset() === 0) await inSendingWindow();
   await seedPlans();
   const tag = Date.now().toString(36);
   const users = await Promise.all([

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { inSendingWindow } from "@innfri/core/cases/testing.db";
+import { Clock } from "@innfri/core/clock";
 import { messages } from "@innfri/core/i18n/all";
 import { RESOURCE_SAMPLES } from "../../../test/resource-samples";
 import { call, createUser, signIn } from "../../../test/support";
@@ -18,6 +20,8 @@ async function signedIn(opts: Parameters<typeof createUser>[0]) {
 }
 
 beforeAll(async () => {
+  // signed in at the clock the tests run at (test/setup.ts moves it into the sending window after 21:00)
+  if (Clock.offset() === 0) await inSendingWindow();
   [admin, sales, customer] = await Promise.all([
     signedIn({ type: "admin" }),
     signedIn({ type: "sales" }),
