@@ -46,10 +46,10 @@ describe.each(ADMIN_RESOURCES.map((r) => [r.descriptor.name, r.descriptor] as co
   });
 
   it("creates, reads, lists, updates and deletes, in the view's shape, with totals from counters", async () => {
+    const prepared = (await sample.prepare?.()) ?? {};
     const before = await call("GET", `${base}?rowsPerPage=1`, { token: admin.token });
     expect(before.status, JSON.stringify(before.body)).toBe(200);
     const creator = sample.createdByCustomer ? customer : admin;
-    const prepared = (await sample.prepare?.()) ?? {};
     const created = await call("POST", base, { token: creator.token, body: { ...sample.valid, ...prepared } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const item = View.parse(created.body);
