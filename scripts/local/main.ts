@@ -15,6 +15,7 @@ import path from "node:path";
 import { seedDemo, type DemoLogin } from "@innfri/core/demo";
 import { seedReferenceData } from "@innfri/core/reference/seed";
 import { seedProcedures } from "@innfri/core/procedures/seed";
+import { seedPlans } from "@innfri/core/billing/plan-seed";
 import { Clock } from "@innfri/core/clock";
 import { startEngines, type Engines } from "./engines";
 import { logger } from "./log";
@@ -105,6 +106,7 @@ async function seed(dataDir: string): Promise<SeedRecord | null> {
   const file = path.join(dataDir, "seeded.json");
   await seedReferenceData(); // each reference list while it is empty (issue 9; docs/reference-data.md)
   await seedProcedures(); // the Norwegian procedures, steps and templates that are missing (issue 10; docs/procedures.md)
+  await seedPlans(); // the default user group and the plans it sees, those missing (issue 19; docs/billing.md)
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SeedRecord;
   const started = Date.now();
   const result = await seedDemo();

@@ -25,9 +25,12 @@ import { Route as PublicRegisterRouteImport } from "./routes/_public/register"
 import { Route as PublicRegistrationDetailsRouteImport } from "./routes/_public/registration-details"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminActivityLogsRouteImport } from "./routes/admin/activity-logs"
+import { Route as AdminBillingSchedulesRouteImport } from "./routes/admin/billing-schedules"
 import { Route as AdminCaseDocumentsRouteImport } from "./routes/admin/case-documents"
 import { Route as AdminClaimTypesRouteImport } from "./routes/admin/claim-types"
+import { Route as AdminCouponsRouteImport } from "./routes/admin/coupons"
 import { Route as AdminCustomerFeedbackRouteImport } from "./routes/admin/customer-feedback"
+import { Route as AdminCustomerStepCostsRouteImport } from "./routes/admin/customer-step-costs"
 import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminDeletedCustomersRouteImport } from "./routes/admin/deleted-customers"
 import { Route as AdminDeletedUsersRouteImport } from "./routes/admin/deleted-users"
@@ -41,9 +44,13 @@ import { Route as AdminGlobalStepsRouteImport } from "./routes/admin/global-step
 import { Route as AdminInterestsRouteImport } from "./routes/admin/interests"
 import { Route as AdminMunicipalityNumbersRouteImport } from "./routes/admin/municipality-numbers"
 import { Route as AdminPetitionCourtListsRouteImport } from "./routes/admin/petition-court-lists"
+import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AdminPoliceStationsRouteImport } from "./routes/admin/police-stations"
 import { Route as AdminProceduresRouteImport } from "./routes/admin/procedures"
+import { Route as AdminRewardsRouteImport } from "./routes/admin/rewards"
 import { Route as AdminStepsRouteImport } from "./routes/admin/steps"
+import { Route as AdminUserGroupPlansRouteImport } from "./routes/admin/user-group-plans"
+import { Route as AdminUserGroupsRouteImport } from "./routes/admin/user-groups"
 import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as CustomerIndexRouteImport } from "./routes/customer/index"
 import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/correction-export"
@@ -56,6 +63,7 @@ import { Route as PublicLoginChar123ResetPasswordChar125RouteImport } from "./ro
 import { Route as PublicResetPasswordTokenRouteImport } from "./routes/_public/reset-password.$token"
 import { Route as PublicUserActivationHashRouteImport } from "./routes/_public/user-activation.$hash"
 import { Route as PublicVerifyEmailChangeTokenRouteImport } from "./routes/_public/verify-email-change.$token"
+import { Route as AdminBillingScheduleCustomersIdRouteImport } from "./routes/admin/billing-schedule-customers/$id"
 import { Route as AdminCustomerIdRouteImport } from "./routes/admin/customer/$id"
 import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer/create"
 import { Route as AdminProceduresAfterGlobalStepIndexRouteImport } from "./routes/admin/procedures-after-global-step/index"
@@ -67,10 +75,12 @@ import { Route as CustomerLedgerImportRouteImport } from "./routes/customer/ledg
 import { Route as CustomerPaymentChar123DebtorIdChar125RouteImport } from "./routes/customer/payment.{-$debtorId}"
 import { Route as CustomerSettingsIndexRouteImport } from "./routes/customer/settings/index"
 import { Route as CustomerSettingsTabRouteImport } from "./routes/customer/settings/$tab"
+import { Route as AdminBillingScheduleActionChar123IdChar125RouteImport } from "./routes/admin/billing-schedule/$action.{-$id}"
 import { Route as AdminClaimTypeActionChar123IdChar125RouteImport } from "./routes/admin/claim-type/$action.{-$id}"
 import { Route as AdminDocumentActionChar123IdChar125RouteImport } from "./routes/admin/document/$action.{-$id}"
 import { Route as AdminEmailTemplateActionChar123IdChar125RouteImport } from "./routes/admin/email-template/$action.{-$id}"
 import { Route as AdminGeneralDocumentActionChar123IdChar125RouteImport } from "./routes/admin/general-document/$action.{-$id}"
+import { Route as AdminPlanActionChar123IdChar125RouteImport } from "./routes/admin/plan/$action.{-$id}"
 import { Route as AdminProcedureActionChar123IdChar125RouteImport } from "./routes/admin/procedure/$action.{-$id}"
 import { Route as AdminProceduresAfterGlobalStepActionChar123IdChar125RouteImport } from "./routes/admin/procedures-after-global-step/$action.{-$id}"
 import { Route as AdminStepActionChar123IdChar125RouteImport } from "./routes/admin/step/$action.{-$id}"
@@ -165,6 +175,11 @@ const AdminActivityLogsRoute = AdminActivityLogsRouteImport.update({
   path: "/activity-logs",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBillingSchedulesRoute = AdminBillingSchedulesRouteImport.update({
+  id: "/billing-schedules",
+  path: "/billing-schedules",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCaseDocumentsRoute = AdminCaseDocumentsRouteImport.update({
   id: "/case-documents",
   path: "/case-documents",
@@ -175,9 +190,19 @@ const AdminClaimTypesRoute = AdminClaimTypesRouteImport.update({
   path: "/claim-types",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCouponsRoute = AdminCouponsRouteImport.update({
+  id: "/coupons",
+  path: "/coupons",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCustomerFeedbackRoute = AdminCustomerFeedbackRouteImport.update({
   id: "/customer-feedback",
   path: "/customer-feedback",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCustomerStepCostsRoute = AdminCustomerStepCostsRouteImport.update({
+  id: "/customer-step-costs",
+  path: "/customer-step-costs",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCustomersRoute = AdminCustomersRouteImport.update({
@@ -247,6 +272,11 @@ const AdminPetitionCourtListsRoute = AdminPetitionCourtListsRouteImport.update({
   path: "/petition-court-lists",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPlansRoute = AdminPlansRouteImport.update({
+  id: "/plans",
+  path: "/plans",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPoliceStationsRoute = AdminPoliceStationsRouteImport.update({
   id: "/police-stations",
   path: "/police-stations",
@@ -257,9 +287,24 @@ const AdminProceduresRoute = AdminProceduresRouteImport.update({
   path: "/procedures",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminRewardsRoute = AdminRewardsRouteImport.update({
+  id: "/rewards",
+  path: "/rewards",
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminStepsRoute = AdminStepsRouteImport.update({
   id: "/steps",
   path: "/steps",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUserGroupPlansRoute = AdminUserGroupPlansRouteImport.update({
+  id: "/user-group-plans",
+  path: "/user-group-plans",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUserGroupsRoute = AdminUserGroupsRouteImport.update({
+  id: "/user-groups",
+  path: "/user-groups",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -328,6 +373,12 @@ const PublicVerifyEmailChangeTokenRoute =
     path: "/verify-email-change/$token",
     getParentRoute: () => PublicRoute,
   } as any)
+const AdminBillingScheduleCustomersIdRoute =
+  AdminBillingScheduleCustomersIdRouteImport.update({
+    id: "/billing-schedule-customers/$id",
+    path: "/billing-schedule-customers/$id",
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminCustomerIdRoute = AdminCustomerIdRouteImport.update({
   id: "/customer/$id",
   path: "/customer/$id",
@@ -387,6 +438,12 @@ const CustomerSettingsTabRoute = CustomerSettingsTabRouteImport.update({
   path: "/settings/$tab",
   getParentRoute: () => CustomerRoute,
 } as any)
+const AdminBillingScheduleActionChar123IdChar125Route =
+  AdminBillingScheduleActionChar123IdChar125RouteImport.update({
+    id: "/billing-schedule/$action/{-$id}",
+    path: "/billing-schedule/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminClaimTypeActionChar123IdChar125Route =
   AdminClaimTypeActionChar123IdChar125RouteImport.update({
     id: "/claim-type/$action/{-$id}",
@@ -409,6 +466,12 @@ const AdminGeneralDocumentActionChar123IdChar125Route =
   AdminGeneralDocumentActionChar123IdChar125RouteImport.update({
     id: "/general-document/$action/{-$id}",
     path: "/general-document/$action/{-$id}",
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminPlanActionChar123IdChar125Route =
+  AdminPlanActionChar123IdChar125RouteImport.update({
+    id: "/plan/$action/{-$id}",
+    path: "/plan/$action/{-$id}",
     getParentRoute: () => AdminRoute,
   } as any)
 const AdminProcedureActionChar123IdChar125Route =
@@ -506,9 +569,12 @@ export interface FileRoutesByFullPath {
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/billing-schedules": typeof AdminBillingSchedulesRoute
   "/admin/case-documents": typeof AdminCaseDocumentsRoute
   "/admin/claim-types": typeof AdminClaimTypesRoute
+  "/admin/coupons": typeof AdminCouponsRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
+  "/admin/customer-step-costs": typeof AdminCustomerStepCostsRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
@@ -522,9 +588,13 @@ export interface FileRoutesByFullPath {
   "/admin/interests": typeof AdminInterestsRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/admin/police-stations": typeof AdminPoliceStationsRoute
   "/admin/procedures": typeof AdminProceduresRoute
+  "/admin/rewards": typeof AdminRewardsRoute
   "/admin/steps": typeof AdminStepsRoute
+  "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
+  "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -538,6 +608,7 @@ export interface FileRoutesByFullPath {
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
@@ -549,10 +620,12 @@ export interface FileRoutesByFullPath {
   "/customer/cases/": typeof CustomerCasesIndexRoute
   "/customer/ledger/": typeof CustomerLedgerIndexRoute
   "/customer/settings/": typeof CustomerSettingsIndexRoute
+  "/admin/billing-schedule/$action/{-$id}": typeof AdminBillingScheduleActionChar123IdChar125Route
   "/admin/claim-type/$action/{-$id}": typeof AdminClaimTypeActionChar123IdChar125Route
   "/admin/document/$action/{-$id}": typeof AdminDocumentActionChar123IdChar125Route
   "/admin/email-template/$action/{-$id}": typeof AdminEmailTemplateActionChar123IdChar125Route
   "/admin/general-document/$action/{-$id}": typeof AdminGeneralDocumentActionChar123IdChar125Route
+  "/admin/plan/$action/{-$id}": typeof AdminPlanActionChar123IdChar125Route
   "/admin/procedure/$action/{-$id}": typeof AdminProcedureActionChar123IdChar125Route
   "/admin/procedures-after-global-step/$action/{-$id}": typeof AdminProceduresAfterGlobalStepActionChar123IdChar125Route
   "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
@@ -579,9 +652,12 @@ export interface FileRoutesByTo {
   "/register": typeof PublicRegisterRoute
   "/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/billing-schedules": typeof AdminBillingSchedulesRoute
   "/admin/case-documents": typeof AdminCaseDocumentsRoute
   "/admin/claim-types": typeof AdminClaimTypesRoute
+  "/admin/coupons": typeof AdminCouponsRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
+  "/admin/customer-step-costs": typeof AdminCustomerStepCostsRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
@@ -595,9 +671,13 @@ export interface FileRoutesByTo {
   "/admin/interests": typeof AdminInterestsRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/admin/police-stations": typeof AdminPoliceStationsRoute
   "/admin/procedures": typeof AdminProceduresRoute
+  "/admin/rewards": typeof AdminRewardsRoute
   "/admin/steps": typeof AdminStepsRoute
+  "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
+  "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -611,6 +691,7 @@ export interface FileRoutesByTo {
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
@@ -622,10 +703,12 @@ export interface FileRoutesByTo {
   "/customer/cases": typeof CustomerCasesIndexRoute
   "/customer/ledger": typeof CustomerLedgerIndexRoute
   "/customer/settings": typeof CustomerSettingsIndexRoute
+  "/admin/billing-schedule/$action/{-$id}": typeof AdminBillingScheduleActionChar123IdChar125Route
   "/admin/claim-type/$action/{-$id}": typeof AdminClaimTypeActionChar123IdChar125Route
   "/admin/document/$action/{-$id}": typeof AdminDocumentActionChar123IdChar125Route
   "/admin/email-template/$action/{-$id}": typeof AdminEmailTemplateActionChar123IdChar125Route
   "/admin/general-document/$action/{-$id}": typeof AdminGeneralDocumentActionChar123IdChar125Route
+  "/admin/plan/$action/{-$id}": typeof AdminPlanActionChar123IdChar125Route
   "/admin/procedure/$action/{-$id}": typeof AdminProcedureActionChar123IdChar125Route
   "/admin/procedures-after-global-step/$action/{-$id}": typeof AdminProceduresAfterGlobalStepActionChar123IdChar125Route
   "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
@@ -657,9 +740,12 @@ export interface FileRoutesById {
   "/_public/register": typeof PublicRegisterRoute
   "/_public/registration-details": typeof PublicRegistrationDetailsRoute
   "/admin/activity-logs": typeof AdminActivityLogsRoute
+  "/admin/billing-schedules": typeof AdminBillingSchedulesRoute
   "/admin/case-documents": typeof AdminCaseDocumentsRoute
   "/admin/claim-types": typeof AdminClaimTypesRoute
+  "/admin/coupons": typeof AdminCouponsRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
+  "/admin/customer-step-costs": typeof AdminCustomerStepCostsRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
   "/admin/deleted-users": typeof AdminDeletedUsersRoute
@@ -673,9 +759,13 @@ export interface FileRoutesById {
   "/admin/interests": typeof AdminInterestsRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/admin/police-stations": typeof AdminPoliceStationsRoute
   "/admin/procedures": typeof AdminProceduresRoute
+  "/admin/rewards": typeof AdminRewardsRoute
   "/admin/steps": typeof AdminStepsRoute
+  "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
+  "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -689,6 +779,7 @@ export interface FileRoutesById {
   "/_public/reset-password/$token": typeof PublicResetPasswordTokenRoute
   "/_public/user-activation/$hash": typeof PublicUserActivationHashRoute
   "/_public/verify-email-change/$token": typeof PublicVerifyEmailChangeTokenRoute
+  "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
@@ -700,10 +791,12 @@ export interface FileRoutesById {
   "/customer/cases/": typeof CustomerCasesIndexRoute
   "/customer/ledger/": typeof CustomerLedgerIndexRoute
   "/customer/settings/": typeof CustomerSettingsIndexRoute
+  "/admin/billing-schedule/$action/{-$id}": typeof AdminBillingScheduleActionChar123IdChar125Route
   "/admin/claim-type/$action/{-$id}": typeof AdminClaimTypeActionChar123IdChar125Route
   "/admin/document/$action/{-$id}": typeof AdminDocumentActionChar123IdChar125Route
   "/admin/email-template/$action/{-$id}": typeof AdminEmailTemplateActionChar123IdChar125Route
   "/admin/general-document/$action/{-$id}": typeof AdminGeneralDocumentActionChar123IdChar125Route
+  "/admin/plan/$action/{-$id}": typeof AdminPlanActionChar123IdChar125Route
   "/admin/procedure/$action/{-$id}": typeof AdminProcedureActionChar123IdChar125Route
   "/admin/procedures-after-global-step/$action/{-$id}": typeof AdminProceduresAfterGlobalStepActionChar123IdChar125Route
   "/admin/step/$action/{-$id}": typeof AdminStepActionChar123IdChar125Route
@@ -734,9 +827,12 @@ export interface FileRouteTypes {
     | "/register"
     | "/registration-details"
     | "/admin/activity-logs"
+    | "/admin/billing-schedules"
     | "/admin/case-documents"
     | "/admin/claim-types"
+    | "/admin/coupons"
     | "/admin/customer-feedback"
+    | "/admin/customer-step-costs"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
@@ -750,9 +846,13 @@ export interface FileRouteTypes {
     | "/admin/interests"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
+    | "/admin/plans"
     | "/admin/police-stations"
     | "/admin/procedures"
+    | "/admin/rewards"
     | "/admin/steps"
+    | "/admin/user-group-plans"
+    | "/admin/user-groups"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -766,6 +866,7 @@ export interface FileRouteTypes {
     | "/reset-password/$token"
     | "/user-activation/$hash"
     | "/verify-email-change/$token"
+    | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/credit-note/{-$debtorId}"
@@ -777,10 +878,12 @@ export interface FileRouteTypes {
     | "/customer/cases/"
     | "/customer/ledger/"
     | "/customer/settings/"
+    | "/admin/billing-schedule/$action/{-$id}"
     | "/admin/claim-type/$action/{-$id}"
     | "/admin/document/$action/{-$id}"
     | "/admin/email-template/$action/{-$id}"
     | "/admin/general-document/$action/{-$id}"
+    | "/admin/plan/$action/{-$id}"
     | "/admin/procedure/$action/{-$id}"
     | "/admin/procedures-after-global-step/$action/{-$id}"
     | "/admin/step/$action/{-$id}"
@@ -807,9 +910,12 @@ export interface FileRouteTypes {
     | "/register"
     | "/registration-details"
     | "/admin/activity-logs"
+    | "/admin/billing-schedules"
     | "/admin/case-documents"
     | "/admin/claim-types"
+    | "/admin/coupons"
     | "/admin/customer-feedback"
+    | "/admin/customer-step-costs"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
@@ -823,9 +929,13 @@ export interface FileRouteTypes {
     | "/admin/interests"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
+    | "/admin/plans"
     | "/admin/police-stations"
     | "/admin/procedures"
+    | "/admin/rewards"
     | "/admin/steps"
+    | "/admin/user-group-plans"
+    | "/admin/user-groups"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -839,6 +949,7 @@ export interface FileRouteTypes {
     | "/reset-password/$token"
     | "/user-activation/$hash"
     | "/verify-email-change/$token"
+    | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/credit-note/{-$debtorId}"
@@ -850,10 +961,12 @@ export interface FileRouteTypes {
     | "/customer/cases"
     | "/customer/ledger"
     | "/customer/settings"
+    | "/admin/billing-schedule/$action/{-$id}"
     | "/admin/claim-type/$action/{-$id}"
     | "/admin/document/$action/{-$id}"
     | "/admin/email-template/$action/{-$id}"
     | "/admin/general-document/$action/{-$id}"
+    | "/admin/plan/$action/{-$id}"
     | "/admin/procedure/$action/{-$id}"
     | "/admin/procedures-after-global-step/$action/{-$id}"
     | "/admin/step/$action/{-$id}"
@@ -884,9 +997,12 @@ export interface FileRouteTypes {
     | "/_public/register"
     | "/_public/registration-details"
     | "/admin/activity-logs"
+    | "/admin/billing-schedules"
     | "/admin/case-documents"
     | "/admin/claim-types"
+    | "/admin/coupons"
     | "/admin/customer-feedback"
+    | "/admin/customer-step-costs"
     | "/admin/customers"
     | "/admin/deleted-customers"
     | "/admin/deleted-users"
@@ -900,9 +1016,13 @@ export interface FileRouteTypes {
     | "/admin/interests"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
+    | "/admin/plans"
     | "/admin/police-stations"
     | "/admin/procedures"
+    | "/admin/rewards"
     | "/admin/steps"
+    | "/admin/user-group-plans"
+    | "/admin/user-groups"
     | "/admin/users"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -916,6 +1036,7 @@ export interface FileRouteTypes {
     | "/_public/reset-password/$token"
     | "/_public/user-activation/$hash"
     | "/_public/verify-email-change/$token"
+    | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/credit-note/{-$debtorId}"
@@ -927,10 +1048,12 @@ export interface FileRouteTypes {
     | "/customer/cases/"
     | "/customer/ledger/"
     | "/customer/settings/"
+    | "/admin/billing-schedule/$action/{-$id}"
     | "/admin/claim-type/$action/{-$id}"
     | "/admin/document/$action/{-$id}"
     | "/admin/email-template/$action/{-$id}"
     | "/admin/general-document/$action/{-$id}"
+    | "/admin/plan/$action/{-$id}"
     | "/admin/procedure/$action/{-$id}"
     | "/admin/procedures-after-global-step/$action/{-$id}"
     | "/admin/step/$action/{-$id}"
@@ -1071,6 +1194,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminActivityLogsRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/billing-schedules": {
+      id: "/admin/billing-schedules"
+      path: "/billing-schedules"
+      fullPath: "/admin/billing-schedules"
+      preLoaderRoute: typeof AdminBillingSchedulesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/case-documents": {
       id: "/admin/case-documents"
       path: "/case-documents"
@@ -1085,11 +1215,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminClaimTypesRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/coupons": {
+      id: "/admin/coupons"
+      path: "/coupons"
+      fullPath: "/admin/coupons"
+      preLoaderRoute: typeof AdminCouponsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/customer-feedback": {
       id: "/admin/customer-feedback"
       path: "/customer-feedback"
       fullPath: "/admin/customer-feedback"
       preLoaderRoute: typeof AdminCustomerFeedbackRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/customer-step-costs": {
+      id: "/admin/customer-step-costs"
+      path: "/customer-step-costs"
+      fullPath: "/admin/customer-step-costs"
+      preLoaderRoute: typeof AdminCustomerStepCostsRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/customers": {
@@ -1183,6 +1327,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminPetitionCourtListsRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/plans": {
+      id: "/admin/plans"
+      path: "/plans"
+      fullPath: "/admin/plans"
+      preLoaderRoute: typeof AdminPlansRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/police-stations": {
       id: "/admin/police-stations"
       path: "/police-stations"
@@ -1197,11 +1348,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminProceduresRouteImport
       parentRoute: typeof AdminRoute
     }
+    "/admin/rewards": {
+      id: "/admin/rewards"
+      path: "/rewards"
+      fullPath: "/admin/rewards"
+      preLoaderRoute: typeof AdminRewardsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/steps": {
       id: "/admin/steps"
       path: "/steps"
       fullPath: "/admin/steps"
       preLoaderRoute: typeof AdminStepsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/user-group-plans": {
+      id: "/admin/user-group-plans"
+      path: "/user-group-plans"
+      fullPath: "/admin/user-group-plans"
+      preLoaderRoute: typeof AdminUserGroupPlansRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/user-groups": {
+      id: "/admin/user-groups"
+      path: "/user-groups"
+      fullPath: "/admin/user-groups"
+      preLoaderRoute: typeof AdminUserGroupsRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/users": {
@@ -1288,6 +1460,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicVerifyEmailChangeTokenRouteImport
       parentRoute: typeof PublicRoute
     }
+    "/admin/billing-schedule-customers/$id": {
+      id: "/admin/billing-schedule-customers/$id"
+      path: "/billing-schedule-customers/$id"
+      fullPath: "/admin/billing-schedule-customers/$id"
+      preLoaderRoute: typeof AdminBillingScheduleCustomersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/customer/$id": {
       id: "/admin/customer/$id"
       path: "/customer/$id"
@@ -1365,6 +1544,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerSettingsTabRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/admin/billing-schedule/$action/{-$id}": {
+      id: "/admin/billing-schedule/$action/{-$id}"
+      path: "/billing-schedule/$action/{-$id}"
+      fullPath: "/admin/billing-schedule/$action/{-$id}"
+      preLoaderRoute: typeof AdminBillingScheduleActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
     "/admin/claim-type/$action/{-$id}": {
       id: "/admin/claim-type/$action/{-$id}"
       path: "/claim-type/$action/{-$id}"
@@ -1391,6 +1577,13 @@ declare module "@tanstack/react-router" {
       path: "/general-document/$action/{-$id}"
       fullPath: "/admin/general-document/$action/{-$id}"
       preLoaderRoute: typeof AdminGeneralDocumentActionChar123IdChar125RouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/plan/$action/{-$id}": {
+      id: "/admin/plan/$action/{-$id}"
+      path: "/plan/$action/{-$id}"
+      fullPath: "/admin/plan/$action/{-$id}"
+      preLoaderRoute: typeof AdminPlanActionChar123IdChar125RouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/procedure/$action/{-$id}": {
@@ -1530,9 +1723,12 @@ const PublicRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminActivityLogsRoute: typeof AdminActivityLogsRoute
+  AdminBillingSchedulesRoute: typeof AdminBillingSchedulesRoute
   AdminCaseDocumentsRoute: typeof AdminCaseDocumentsRoute
   AdminClaimTypesRoute: typeof AdminClaimTypesRoute
+  AdminCouponsRoute: typeof AdminCouponsRoute
   AdminCustomerFeedbackRoute: typeof AdminCustomerFeedbackRoute
+  AdminCustomerStepCostsRoute: typeof AdminCustomerStepCostsRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeletedCustomersRoute: typeof AdminDeletedCustomersRoute
   AdminDeletedUsersRoute: typeof AdminDeletedUsersRoute
@@ -1546,18 +1742,25 @@ interface AdminRouteChildren {
   AdminInterestsRoute: typeof AdminInterestsRoute
   AdminMunicipalityNumbersRoute: typeof AdminMunicipalityNumbersRoute
   AdminPetitionCourtListsRoute: typeof AdminPetitionCourtListsRoute
+  AdminPlansRoute: typeof AdminPlansRoute
   AdminPoliceStationsRoute: typeof AdminPoliceStationsRoute
   AdminProceduresRoute: typeof AdminProceduresRoute
+  AdminRewardsRoute: typeof AdminRewardsRoute
   AdminStepsRoute: typeof AdminStepsRoute
+  AdminUserGroupPlansRoute: typeof AdminUserGroupPlansRoute
+  AdminUserGroupsRoute: typeof AdminUserGroupsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminBillingScheduleCustomersIdRoute: typeof AdminBillingScheduleCustomersIdRoute
   AdminCustomerIdRoute: typeof AdminCustomerIdRoute
   AdminCustomerCreateRoute: typeof AdminCustomerCreateRoute
   AdminProceduresAfterGlobalStepIndexRoute: typeof AdminProceduresAfterGlobalStepIndexRoute
+  AdminBillingScheduleActionChar123IdChar125Route: typeof AdminBillingScheduleActionChar123IdChar125Route
   AdminClaimTypeActionChar123IdChar125Route: typeof AdminClaimTypeActionChar123IdChar125Route
   AdminDocumentActionChar123IdChar125Route: typeof AdminDocumentActionChar123IdChar125Route
   AdminEmailTemplateActionChar123IdChar125Route: typeof AdminEmailTemplateActionChar123IdChar125Route
   AdminGeneralDocumentActionChar123IdChar125Route: typeof AdminGeneralDocumentActionChar123IdChar125Route
+  AdminPlanActionChar123IdChar125Route: typeof AdminPlanActionChar123IdChar125Route
   AdminProcedureActionChar123IdChar125Route: typeof AdminProcedureActionChar123IdChar125Route
   AdminProceduresAfterGlobalStepActionChar123IdChar125Route: typeof AdminProceduresAfterGlobalStepActionChar123IdChar125Route
   AdminStepActionChar123IdChar125Route: typeof AdminStepActionChar123IdChar125Route
@@ -1566,9 +1769,12 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminActivityLogsRoute: AdminActivityLogsRoute,
+  AdminBillingSchedulesRoute: AdminBillingSchedulesRoute,
   AdminCaseDocumentsRoute: AdminCaseDocumentsRoute,
   AdminClaimTypesRoute: AdminClaimTypesRoute,
+  AdminCouponsRoute: AdminCouponsRoute,
   AdminCustomerFeedbackRoute: AdminCustomerFeedbackRoute,
+  AdminCustomerStepCostsRoute: AdminCustomerStepCostsRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeletedCustomersRoute: AdminDeletedCustomersRoute,
   AdminDeletedUsersRoute: AdminDeletedUsersRoute,
@@ -1582,15 +1788,22 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminInterestsRoute: AdminInterestsRoute,
   AdminMunicipalityNumbersRoute: AdminMunicipalityNumbersRoute,
   AdminPetitionCourtListsRoute: AdminPetitionCourtListsRoute,
+  AdminPlansRoute: AdminPlansRoute,
   AdminPoliceStationsRoute: AdminPoliceStationsRoute,
   AdminProceduresRoute: AdminProceduresRoute,
+  AdminRewardsRoute: AdminRewardsRoute,
   AdminStepsRoute: AdminStepsRoute,
+  AdminUserGroupPlansRoute: AdminUserGroupPlansRoute,
+  AdminUserGroupsRoute: AdminUserGroupsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBillingScheduleCustomersIdRoute: AdminBillingScheduleCustomersIdRoute,
   AdminCustomerIdRoute: AdminCustomerIdRoute,
   AdminCustomerCreateRoute: AdminCustomerCreateRoute,
   AdminProceduresAfterGlobalStepIndexRoute:
     AdminProceduresAfterGlobalStepIndexRoute,
+  AdminBillingScheduleActionChar123IdChar125Route:
+    AdminBillingScheduleActionChar123IdChar125Route,
   AdminClaimTypeActionChar123IdChar125Route:
     AdminClaimTypeActionChar123IdChar125Route,
   AdminDocumentActionChar123IdChar125Route:
@@ -1599,6 +1812,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminEmailTemplateActionChar123IdChar125Route,
   AdminGeneralDocumentActionChar123IdChar125Route:
     AdminGeneralDocumentActionChar123IdChar125Route,
+  AdminPlanActionChar123IdChar125Route: AdminPlanActionChar123IdChar125Route,
   AdminProcedureActionChar123IdChar125Route:
     AdminProcedureActionChar123IdChar125Route,
   AdminProceduresAfterGlobalStepActionChar123IdChar125Route:

@@ -1,3 +1,4 @@
+import { createUser } from "./support";
 /**
  * For each admin resource (routes/admin/all.ts ADMIN_RESOURCES): a valid body to create, a valid body to update
  * with, a search that finds the created item, and an invalid body with the fields its 422 names. The conformance
@@ -14,7 +15,41 @@ export interface ResourceSample {
   filter?: [string, string];
   /** Created by a customer's user (POST of its own route), not by the admin. */
   createdByCustomer?: boolean;
+  /** The roles, when not admin's alone (SPEC 6: sales keeps plans and billing schedules). */
+  access?: { read: "staff"; write: "staff" };
+  /** Makes what the sample refers to (a customer, the seeded plans): fields merged into `valid` and `update`. */
+  prepare?: () => Promise<Record<string, unknown>>;
 }
+
+let seeded: Promise<unknown> | undefined;
+/** The default user group and the seeded plans (created once per run; idempotent). */
+const withPlans = async () => {
+  await (seeded ??= import("@innfri/core/billing/plan-seed").then((m) => m.seedPlans()));
+  return {};
+};
+
+const planSample = {
+  nameNo: "Testplan",
+  nameEn: "Test plan",
+  active: true,
+  starter: false,
+  priceOre: 29_900,
+  durationDays: 30,
+  includedCases: 20,
+  includedSends: 60,
+  includedUsers: 5,
+  perCaseOre: 2_500,
+  perSendOre: 900,
+  perUserYearOre: 60_000,
+  topUpCaseOre: 4_900,
+  topUpSendOre: 1_500,
+  topUpCreditCheckOre: 3_900,
+  discountPercent: 10,
+  discountFromQuantity: 100,
+  carryForward: true,
+  unitsExpireDays: null,
+  availableUntil: null,
+};
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -247,5 +282,81 @@ export const RESOURCE_SAMPLES: Record<string, ResourceSample> = {
       fields: ["validFrom", "regime", "inkassosats", "smallFeeFraction", "rounding"],
     },
     search: "2031",
+  },
+  plans: {
+    valid: planSample,
+    update: { ...planSample, priceOre: "39900" },
+    changed: ["priceOre", 39_900],
+    invalid: {
+      body: { ...planSample, nameNo: "", priceOre: -1, durationDays: 0, discountPercent: 150, active: "yes" },
+      fields: ["nameNo", "priceOre", "durationDays", "discountPercent", "active"],
+    },
+    search: "testpl",
+    access: { read: "staff", write: "staff" },
+  },
+  "user-groups": {
+    valid: { name: "Testgruppe", description: "For test" },
+    update: { name: "Testgruppe", description: null },
+    changed: ["description", null],
+    invalid: { body: { name: "", description: "x".repeat(301) }, fields: ["name", "description"] },
+    search: "testgr",
+  },
+  "user-group-plans": {
+    valid: { userGroupId: "default", planId: "plan-start" },
+    update: { userGroupId: "default", planId: "plan-small" },
+    changed: ["planId", "plan-small"],
+    invalid: { body: { userGroupId: "", planId: "x".repeat(41) }, fields: ["userGroupId", "planId"] },
+    prepare: withPlans,
+  },
+  coupons: {
+    valid: { code: "vinter-25", kind: "percent", percentOff: 25, validFrom: day(0), validTo: day(30), maxUses: 100 },
+    update: {
+      code: "VINTER-25",
+      kind: "amount",
+      amountOffOre: 10_000,
+      validFrom: day(0),
+      validTo: day(30),
+      maxUses: 100,
+    },
+    changed: ["kind", "amount"],
+    invalid: {
+      body: { code: "vinter 25", kind: "gift", percentOff: 101, validFrom: "2026-02-30", validTo: "x", maxUses: 0 },
+      fields: ["code", "kind", "percentOff", "validFrom", "validTo", "maxUses"],
+    },
+    search: "vinter",
+    filter: ["kind", "percent"],
+  },
+  rewards: {
+    valid: { name: "Vervebonus", freeCases: 5, freeSends: 10, activeFrom: day(0) },
+    update: { name: "Vervebonus", freeCases: 10, activeFrom: day(0) },
+    changed: ["freeCases", 10],
+    invalid: {
+      body: { name: "", freeCases: -1, discountPercent: "mye", activeFrom: "" },
+      fields: ["name", "freeCases", "discountPercent", "activeFrom"],
+    },
+    search: "verve",
+  },
+  "billing-schedules": {
+    valid: { name: "Testfakturering", period: "monthly", dayOfIssue: 1, active: true },
+    update: { name: "Testfakturering", period: "quarterly", dayOfIssue: 15, active: true },
+    changed: ["period", "quarterly"],
+    invalid: {
+      body: { name: "", period: "weekly", dayOfIssue: 31, active: true },
+      fields: ["name", "period", "dayOfIssue"],
+    },
+    search: "testfak",
+    filter: ["period", "monthly"],
+    access: { read: "staff", write: "staff" },
+  },
+  "customer-step-costs": {
+    valid: { stepKind: "reminder", priceOre: 1_200, fromDate: day(0) },
+    update: { stepKind: "reminder", priceOre: 1_000, fromDate: day(0) },
+    changed: ["priceOre", 1_000],
+    invalid: {
+      body: { customerId: "", stepKind: "fax", priceOre: "tolv", fromDate: "2026-13-01" },
+      fields: ["customerId", "stepKind", "priceOre", "fromDate"],
+    },
+    filter: ["stepKind", "reminder"],
+    prepare: async () => ({ customerId: (await createUser({ permission: "owner" })).customerId }),
   },
 };

@@ -19,6 +19,12 @@ import {
   StepResource,
 } from "@innfri/core/procedures/procedure.schema";
 import { DocumentResource, EmailTemplateResource, GeneralDocumentResource } from "@innfri/core/letters/template.schema";
+import { BillingScheduleResource } from "@innfri/core/billing/billing-schedule.schema";
+import { CouponResource } from "@innfri/core/billing/coupon.schema";
+import { PlanResource } from "@innfri/core/billing/plan.schema";
+import { RewardResource } from "@innfri/core/billing/reward.schema";
+import { CustomerStepCostResource } from "@innfri/core/billing/step-cost.schema";
+import { UserGroupPlanResource, UserGroupResource } from "@innfri/core/billing/user-group.schema";
 
 /** The resources with an admin page (`/admin/<name>`), in no particular order (the sidebar sorts by group). */
 export const ADMIN_RESOURCES = [
@@ -39,6 +45,14 @@ export const ADMIN_RESOURCES = [
   GeneralDocumentResource,
   EmailTemplateResource,
   FeeRowResource,
+  // what Innfri sells and how it invoices (issue 19)
+  PlanResource,
+  UserGroupResource,
+  UserGroupPlanResource,
+  CouponResource,
+  RewardResource,
+  BillingScheduleResource,
+  CustomerStepCostResource,
 ] as const;
 
 /** The user-type roles an admin page can be read with (customer roles have no admin page). */
@@ -65,9 +79,10 @@ const OTHER_PAGES: AdminPage[] = [
   // Reached from the customers and users lists (customer/create, customer/{id}, user/edit/{id?}).
   { page: "customer", role: "admin" },
   { page: "user", role: "admin" },
-  // SPEC 6 gives sales these pages too; they are still to come (no route yet, so not in the sidebar).
-  { page: "plans", role: "staff" },
-  { page: "billing-schedules", role: "staff" },
+  // SPEC 6 gives sales these pages too: the form pages of plans and billing schedules and a schedule's customers
+  // (reached from their lists), and manage-customer-plans, still to come (no route yet, so not in the sidebar).
+  { page: "plan", role: "staff" },
+  { page: "billing-schedule", role: "staff" },
   { page: "billing-schedule-customers", role: "staff" },
   { page: "manage-customer-plans", role: "staff" },
   // The form pages of the collection configuration (`<page>/{action}/{id?}`), reached from their lists.

@@ -3,6 +3,7 @@ import { ActivityLogEntity } from "../activity/activity-log.entity";
 import type { accountEntities } from "../accounts/entities";
 import type { customerInvoiceEntities } from "../billing/invoices/invoice.entity";
 import type { entitlementEntities } from "../billing/entitlements.entity";
+import type { billingEntities } from "../billing/plan-stores";
 import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
@@ -59,7 +60,8 @@ type AllEntities = typeof kernelEntities &
   typeof casePauseEntities &
   typeof caseNoteEntities &
   typeof customerInvoiceEntities &
-  typeof entitlementEntities;
+  typeof entitlementEntities &
+  typeof billingEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;

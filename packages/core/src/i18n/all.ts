@@ -21,6 +21,7 @@ import * as ledger from "./ledger";
 import * as members from "./members";
 import * as plans from "./plans";
 import * as procedures from "./procedures";
+import * as offers from "./offers";
 import * as resources from "./resources";
 import * as steps from "./steps";
 import { registerMessages } from "./messages";
@@ -44,6 +45,7 @@ for (const catalogue of [
   plans,
   procedures,
   resources,
+  offers,
   steps,
 ])
   registerMessages(catalogue);

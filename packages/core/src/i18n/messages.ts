@@ -26,6 +26,7 @@ import type * as plans from "./plans";
 import type * as ledger from "./ledger";
 import type * as members from "./members";
 import type * as procedures from "./procedures";
+import type * as offers from "./offers";
 import type * as resources from "./resources";
 import type * as steps from "./steps";
 
@@ -161,6 +162,7 @@ export type MessageKey =
   | keyof typeof interest.no
   | keyof typeof members.no
   | keyof typeof resources.no
+  | keyof typeof offers.no
   | keyof typeof activity.no
   | keyof typeof procedures.no
   | keyof typeof law.no

@@ -53,7 +53,31 @@ export interface ResourceDescriptor<
   /** CSV import and export of the list (reference data): the columns, in order, as view fields. */
   /** CSV export and import (resource/csv.ts); `optional`: columns a file may leave out (added after files existed). */
   csv?: { columns: readonly (keyof z.infer<View> & string)[]; optional?: readonly (keyof z.infer<View> & string)[] };
+  /**
+   * The fields, stated once (resource/field-resource.ts `defineFieldResource`): the schemas above, the entity, the
+   * store, the form's field kinds and the list's columns are derived from them. Absent on resources written by hand.
+   */
+  fields?: Readonly<Record<string, FieldDef>>;
 }
+
+/**
+ * One field of a resource stated once (defineFieldResource). Money is integer øre (the form shows kroner), a
+ * percent a whole number 0-100, a date `YYYY-MM-DD`, a `ref` the id of an item of another resource (checked to exist
+ * on every write), a `count` a number only the system moves (shown, never in a form: a coupon's uses).
+ * `column`: shown in the admin list; `filter`: the list narrows by it (`?<field>=`).
+ */
+export type FieldDef = (
+  | { kind: "text"; max: number; optional?: boolean; unique?: boolean }
+  | { kind: "code"; max: number; unique?: boolean }
+  | { kind: "int"; min: number; max: number; optional?: boolean }
+  | { kind: "money"; max: number; optional?: boolean }
+  | { kind: "percent"; optional?: boolean }
+  | { kind: "date"; optional?: boolean }
+  | { kind: "bool" }
+  | { kind: "enum"; values: readonly [string, ...string[]]; optional?: boolean }
+  | { kind: "ref"; to: string; optional?: boolean }
+  | { kind: "count" }
+) & { column?: boolean; filter?: boolean };
 
 /** Declares a resource; the identity function, there for inference (`as const` on the names and sort keys). */
 export const defineResource = <

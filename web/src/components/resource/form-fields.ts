@@ -3,8 +3,10 @@
 // a number, a list (typed "a, b") and yes/no (a checkbox, "true"/"false" in the form). A page may change a
 // field's kind (a date) or add help, never its rules.
 import type { z } from "zod";
+import type { FieldDef } from "@innfri/core/resource/define";
+import { parseAmount } from "@innfri/core/util/money";
 
-export type FieldKind = "text" | "textarea" | "select" | "date" | "number" | "list" | "checkbox";
+export type FieldKind = "text" | "textarea" | "select" | "date" | "number" | "list" | "checkbox" | "money";
 
 export interface FieldSpec {
   name: string;
@@ -58,11 +60,23 @@ export function specOf(name: string, schema: z.ZodType): FieldSpec {
   }
 }
 
-/** The fields of an object schema (its refinements kept), in declaration order. */
-export function fieldsOf(schema: z.ZodType): FieldSpec[] {
+/**
+ * The fields of an object schema (its refinements kept), in declaration order. A resource stated by its fields
+ * (`defs`, core resource/field-resource.ts) says the rest: a date field, and money typed in kroner (sent as øre).
+ */
+export function fieldsOf(schema: z.ZodType, defs?: Readonly<Record<string, FieldDef>>): FieldSpec[] {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
-  return Object.entries(shape).map(([name, s]) => specOf(name, s));
+  return Object.entries(shape).map(([name, s]) => {
+    const spec = specOf(name, s);
+    const kind = defs?.[name]?.kind;
+    if (kind === "money") return { ...spec, kind: "money", inputMode: "decimal" };
+    if (kind === "date") return { ...spec, kind: "date" };
+    return spec;
+  });
 }
+
+/** Øre as the form shows them: kroner with a decimal comma ("1234,50"). */
+const kroner = (ore: number) => `${Math.trunc(ore / 100)},${String(Math.abs(ore % 100)).padStart(2, "0")}`;
 
 export type FormValues = Record<string, string>;
 
@@ -78,9 +92,11 @@ export function toFormValues(fields: FieldSpec[], item?: Record<string, unknown>
           : ""
         : f.kind === "checkbox"
           ? String(v === true)
-          : Array.isArray(v)
-            ? v.join(", ")
-            : String(v);
+          : f.kind === "money" && typeof v === "number"
+            ? kroner(v)
+            : Array.isArray(v)
+              ? v.join(", ")
+              : String(v);
   }
   return out;
 }
@@ -95,6 +111,8 @@ export function toBody(fields: FieldSpec[], values: FormValues): Record<string, 
     const v = (values[f.name] ?? "").trim();
     if (f.kind === "list") out[f.name] = v ? v.split(/[\s,;]+/).filter(Boolean) : [];
     else if (f.kind === "checkbox") out[f.name] = v === "true";
+    // kroner typed → øre; text that is no amount goes as typed, and the schema names it (validation.number)
+    else if (f.kind === "money" && v !== "") out[f.name] = parseAmount(v) ?? v;
     else out[f.name] = v === "" && !f.required ? null : v;
   }
   return out;

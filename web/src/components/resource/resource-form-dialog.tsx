@@ -37,7 +37,7 @@ export function formFieldsOf(
   mode: "create" | "update",
   overrides: ResourceFormProps<ResourceDescriptor>["overrides"] = {},
 ): FieldSpec[] {
-  return fieldsOf(descriptor.schemas[mode])
+  return fieldsOf(descriptor.schemas[mode], descriptor.fields)
     .filter((f) => !overrides[f.name]?.hidden)
     .map((f) => ({ ...f, ...overrides[f.name] }));
 }

@@ -13,7 +13,23 @@ import { customerFeedback } from "@innfri/core/support/customer-feedback";
 import { CustomerFeedbackResource } from "@innfri/core/support/customer-feedback.schema";
 import { GlobalMessageResource } from "@innfri/core/support/global-message.schema";
 import { globalMessages } from "@innfri/core/support/global-messages";
+import { BillingScheduleResource } from "@innfri/core/billing/billing-schedule.schema";
+import { CouponResource } from "@innfri/core/billing/coupon.schema";
+import { PlanResource } from "@innfri/core/billing/plan.schema";
+import {
+  billingSchedules,
+  coupons,
+  customerStepCosts,
+  plans,
+  rewards,
+  userGroupPlans,
+  userGroups,
+} from "@innfri/core/billing/plan-stores";
+import { RewardResource } from "@innfri/core/billing/reward.schema";
+import { CustomerStepCostResource } from "@innfri/core/billing/step-cost.schema";
+import { UserGroupPlanResource, UserGroupResource } from "@innfri/core/billing/user-group.schema";
 import { mountResources, resourceRoutes } from "../../lib/resource-routes";
+import { billingScheduleCustomers } from "./billing-schedules";
 import { interestCalculation } from "../interests";
 import { feedbackSending } from "./customer-feedback";
 import { currentGlobalMessages } from "./global-messages";
@@ -50,6 +66,18 @@ export const STAFF_RESOURCES = [
     descriptor: ForceCollectionAddressResource,
     routes: resourceRoutes(ForceCollectionAddressResource, forceCollectionAddresses),
   },
+  // what Innfri sells and how it invoices (issue 19, staff side; core billing/, docs/billing.md)
+  { descriptor: PlanResource, routes: resourceRoutes(PlanResource, plans) },
+  { descriptor: UserGroupResource, routes: resourceRoutes(UserGroupResource, userGroups) },
+  { descriptor: UserGroupPlanResource, routes: resourceRoutes(UserGroupPlanResource, userGroupPlans) },
+  { descriptor: CouponResource, routes: resourceRoutes(CouponResource, coupons) },
+  { descriptor: RewardResource, routes: resourceRoutes(RewardResource, rewards) },
+  {
+    descriptor: BillingScheduleResource,
+    routes: resourceRoutes(BillingScheduleResource, billingSchedules),
+    before: billingScheduleCustomers,
+  },
+  { descriptor: CustomerStepCostResource, routes: resourceRoutes(CustomerStepCostResource, customerStepCosts) },
 ] as const;
 
 export const adminResources = mountResources(STAFF_RESOURCES);

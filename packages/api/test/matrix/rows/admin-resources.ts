@@ -8,6 +8,17 @@ import { globalMessages } from "@innfri/core/support/global-messages";
 import { claimTypes, globalSteps, procedures, proceduresAfterGlobalStep, steps } from "@innfri/core/procedures/stores";
 import { documentTemplates, emailTemplates, generalDocuments } from "@innfri/core/letters/templates";
 import { feeTableStore } from "@innfri/core/law/fee-table";
+import {
+  billingSchedules,
+  coupons,
+  customerStepCosts,
+  plans,
+  rewards,
+  userGroupPlans,
+  userGroups,
+} from "@innfri/core/billing/plan-stores";
+import { addScheduleCustomers } from "@innfri/core/billing/billing-schedule-customers";
+import { createUser } from "../../support";
 import { ADMIN_RESOURCES } from "../../../src/routes/admin/all";
 import type { Row } from "../row";
 import { RESOURCE_SAMPLES } from "../../resource-samples";
@@ -32,14 +43,22 @@ function fresh(name: string): Record<string, unknown> {
   if (typeof body.id === "string") body.id = `matrix-${ulid().toLowerCase()}`;
   if ("template" in body) body.template = `matrix-${ulid().toLowerCase()}`;
   // a fee row is keyed by its date: a day of its own per item, far after every real row
-  if ("validFrom" in body) body.validFrom = nextDay();
+  if ("validFrom" in body && name === "fees") body.validFrom = nextDay();
+  // coupon codes, user group and billing schedule names are unique
+  if ("code" in body) body.code = `M${ulid()}`;
+  if (name === "user-groups" || name === "billing-schedules") body.name = `Matrise ${ulid()}`;
   return body;
 }
 
+/** A sample with what it refers to made first (a customer, the seeded plans). */
+const prepared = async (name: string) => (await RESOURCE_SAMPLES[name]!.prepare?.()) ?? {};
+
 /** The sample's update with fresh unique values (a court name is unique). */
-function freshUpdate(name: string): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...RESOURCE_SAMPLES[name]!.update };
+async function freshUpdate(name: string): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = { ...RESOURCE_SAMPLES[name]!.update, ...(await prepared(name)) };
   if ("courtName" in body) body.courtName = `Matrise tingrett ${ulid()}`;
+  if ("code" in body) body.code = `M${ulid()}`;
+  if (name === "user-groups" || name === "billing-schedules") body.name = `Matrise ${ulid()}`;
   return body;
 }
 
@@ -52,7 +71,7 @@ async function itemOf(r: Resource): Promise<string> {
     return (await customerFeedback.create({ text: "Hei", page: null, rating: null, ...sender }, admin)).id;
   }
   const { schemas } = r.descriptor;
-  const input = schemas.create.parse(fresh(name));
+  const input = schemas.create.parse({ ...fresh(name), ...(await prepared(name)) });
   const store = STORES[name]!;
   const view = (await store.create(input, admin)) as Record<string, unknown>;
   return String(view[r.descriptor.id]);
@@ -73,6 +92,13 @@ const STORES: Record<string, { create(input: any, actor: { userId: string }): Pr
   "general-documents": generalDocuments,
   "email-templates": emailTemplates,
   fees: feeTableStore,
+  plans,
+  "user-groups": userGroups,
+  "user-group-plans": userGroupPlans,
+  coupons,
+  rewards,
+  "billing-schedules": billingSchedules,
+  "customer-step-costs": customerStepCosts,
 };
 
 export function adminResourceRows(): Row[] {
@@ -91,7 +117,12 @@ export function adminResourceRows(): Row[] {
       {
         method: "PUT",
         path: one,
-        req: async () => ({ method: "PUT", path: `${base}/${await itemOf(r)}`, body: freshUpdate(name), secrets: [] }),
+        req: async () => ({
+          method: "PUT",
+          path: `${base}/${await itemOf(r)}`,
+          body: await freshUpdate(name),
+          secrets: [],
+        }),
       },
       {
         method: "DELETE",
@@ -102,7 +133,12 @@ export function adminResourceRows(): Row[] {
         method: "POST",
         path: base,
         // customer feedback is sent by a user of the session's customer; the others are made by admins
-        req: async () => ({ method: "POST", path: base, body: sample.createdByCustomer ? sample.valid : fresh(name), secrets: [] }),
+        req: async () => ({
+          method: "POST",
+          path: base,
+          body: sample.createdByCustomer ? sample.valid : { ...fresh(name), ...(await prepared(name)) },
+          secrets: [],
+        }),
       },
     ];
     if (csv) {
@@ -147,6 +183,56 @@ export function adminResourceRows(): Row[] {
           req: async () => ({ method: "POST", path: `${base}/${await itemOf(r)}/dismiss`, secrets: [] }),
         },
       );
+    // a billing schedule's customers (routes/admin/billing-schedules.ts): a fresh customer per request
+    if (name === "billing-schedules") {
+      const customer = async () => (await createUser({ permission: "owner" })).customerId!;
+      const schedule = async () => itemOf(r);
+      rows.push(
+        {
+          method: "GET",
+          path: `${base}/{id}/customers`,
+          req: async () => ({ method: "GET", path: `${base}/${await schedule()}/customers`, secrets: [] }),
+        },
+        {
+          method: "GET",
+          path: `${base}/{id}/get_customers_for_adding`,
+          req: async () => ({
+            method: "GET",
+            path: `${base}/${await schedule()}/get_customers_for_adding`,
+            secrets: [],
+          }),
+        },
+        {
+          method: "POST",
+          path: `${base}/{id}/customers`,
+          req: async () => ({
+            method: "POST",
+            path: `${base}/${await schedule()}/customers`,
+            body: { customerIds: [await customer()] },
+            secrets: [],
+          }),
+        },
+        {
+          method: "DELETE",
+          path: `${base}/{id}/customers/{customerId}`,
+          req: async () => {
+            const [id, customerId] = [await schedule(), await customer()];
+            await addScheduleCustomers(id, [customerId], admin);
+            return { method: "DELETE", path: `${base}/${id}/customers/${customerId}`, secrets: [] };
+          },
+        },
+      );
+    }
+    if (name === "customer-step-costs")
+      rows.push({
+        method: "GET",
+        path: "/step-cost",
+        req: async () => {
+          const { customerId } = await prepared(name);
+          await prepared("user-group-plans"); // the seeded starter plan answers when the customer has no price
+          return { method: "GET", path: `/step-cost?customerId=${customerId}&stepKind=reminder`, secrets: [] };
+        },
+      });
     return rows;
   });
 }

@@ -15,9 +15,15 @@ const links = () =>
 afterEach(() => localStorage.clear());
 
 describe("the admin sidebar", () => {
-  it("shows sales exactly the pages SPEC 6 leaves it that exist: customers, deleted customers, letters to post", async () => {
+  it("shows sales exactly the pages SPEC 6 leaves it that exist: customers, deleted customers, letters to post, plans, billing schedules", async () => {
     await renderWithRouter(() => <AdminSidebar type="sales" />, { path: "/admin/customers" });
-    expect(links()).toEqual(["/admin/customers", "/admin/deleted-customers", "/admin/case-documents"]);
+    expect(links()).toEqual([
+      "/admin/customers",
+      "/admin/deleted-customers",
+      "/admin/case-documents",
+      "/admin/plans",
+      "/admin/billing-schedules",
+    ]);
     // and every page in the sidebar for sales is one of its pages
     const salesNav = navGroupsFor("sales").flatMap((g) => g.pages.map((p) => p.page));
     expect(salesNav.every((p) => SALES_ADMIN_PAGES.includes(p))).toBe(true);
@@ -25,6 +31,8 @@ describe("the admin sidebar", () => {
       [
         "billing-schedule-customers",
         "billing-schedules",
+        "billing-schedule",
+        "plan",
         "case-documents",
         "customers",
         "deleted-customers",
