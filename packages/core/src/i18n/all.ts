@@ -6,6 +6,7 @@
  */
 import * as activity from "./activity";
 import * as caseDocuments from "./case-documents";
+import * as caseLease from "./case-lease";
 import * as casePause from "./case-pause";
 import * as caseNotes from "./case-notes";
 import * as caseMerge from "./case-merge";
@@ -29,6 +30,7 @@ import { registerMessages } from "./messages";
 for (const catalogue of [
   activity,
   caseDocuments,
+  caseLease,
   casePause,
   caseNotes,
   caseMerge,

@@ -31,14 +31,6 @@ export const no = {
   "caseDispute.notDisputed": "Saken er ikke registrert som bestridt.",
   "caseDispute.recorded": "Sak {caseNumber} er registrert som bestridt. Brev med gebyr og tvangssteg stanses.",
   "caseDispute.lifted": "Innsigelsen i sak {caseNumber} er opphevet.",
-  // the lease a rent case's fravikelse stands on (issue 18 #9, cases/operations/lease.ts)
-  "caseLease.caseDone": "En avsluttet eller sammenslått sak kan ikke få registrert leieforhold.",
-  "caseLease.notRent": "Leieforhold registreres bare på en husleiesak (kravene er husleie).",
-  "caseLease.confirmClause":
-    "Bekreft at det finnes en skriftlig leieavtale, signert av leieren, der leieren har vedtatt fravikelse hvis leien ikke betales.",
-  "caseLease.noDocument": "Dokumentet finnes ikke blant sakens opplastede dokumenter.",
-  "caseLease.recorded":
-    "Leieforholdet i sak {caseNumber} er registrert. Varsel om fravikelse og begjæring om fravikelse kan nå sendes.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -65,14 +57,6 @@ export const en: Record<keyof typeof no, string> = {
   "caseDispute.notDisputed": "The case is not recorded as disputed.",
   "caseDispute.recorded": "Case {caseNumber} is recorded as disputed. Letters with a fee and forced steps are stopped.",
   "caseDispute.lifted": "The objection on case {caseNumber} has been lifted.",
-  // the lease a rent case's fravikelse stands on (issue 18 #9, cases/operations/lease.ts)
-  "caseLease.caseDone": "A closed or merged case cannot have a lease recorded.",
-  "caseLease.notRent": "A lease is recorded only on a rent case (its claims are rent).",
-  "caseLease.confirmClause":
-    "Please confirm that there is a written lease, signed by the tenant, in which the tenant accepted eviction if the rent is not paid.",
-  "caseLease.noDocument": "The document is not among the case's uploaded documents.",
-  "caseLease.recorded":
-    "The lease on case {caseNumber} has been recorded. The eviction notice and the petition for eviction can now be sent.",
 };
 
 registerMessages({ no, en });

@@ -11,6 +11,7 @@
  */
 import type * as activity from "./activity";
 import type * as caseDocuments from "./case-documents";
+import type * as caseLease from "./case-lease";
 import type * as casePause from "./case-pause";
 import type * as caseNotes from "./case-notes";
 import type * as caseMerge from "./case-merge";
@@ -169,6 +170,7 @@ export type MessageKey =
   | keyof typeof cases.no
   | keyof typeof steps.no
   | keyof typeof caseDocuments.no
+  | keyof typeof caseLease.no
   | keyof typeof casePause.no
   | keyof typeof caseNotes.no
   | keyof typeof caseMerge.no

@@ -1,4 +1,4 @@
-import "@innfri/core/i18n/case-pause"; // registers the texts of the keys named here
+import "@innfri/core/i18n/case-lease"; // registers the texts of the keys named here
 import { RecordLeaseInput } from "@innfri/core/cases/operations/lease.schema";
 import { t } from "@innfri/core/i18n/messages";
 import { jsonBody, router } from "../../lib/openapi";

@@ -1,4 +1,4 @@
-import "../../i18n/case-pause"; // registers the texts of the keys named here
+import "../../i18n/case-lease"; // registers the texts of the keys named here
 import { z } from "zod";
 import { optional, pastDate } from "../../ledger/ledger.schema";
 import { postcode, required } from "../../util/validation";
@@ -27,18 +27,3 @@ export const RecordLeaseInput = z.object({
 });
 export type RecordLeaseInput = z.input<typeof RecordLeaseInput>;
 export type RecordLease = z.output<typeof RecordLeaseInput>;
-
-/** The premises of a recorded lease (the case's `lease`). */
-export interface LeasePremises {
-  clauseConfirmed?: boolean;
-  address: string;
-  postcode: string;
-  city: string;
-}
-
-/** Is a lease with the fravikelse clause and its premises recorded (what the law asks before the rent notice)? */
-export const hasLease = (c: { lease?: LeasePremises | null }) =>
-  !!c.lease?.clauseConfirmed && !!c.lease.address && !!c.lease.postcode;
-
-/** The leased premises in one line: «Storgata 2, 0155 Oslo» (the letters' {{lease.premises}}). */
-export const premisesOf = (l: LeasePremises) => `${l.address}, ${l.postcode} ${l.city}`;

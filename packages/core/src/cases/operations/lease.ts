@@ -1,4 +1,4 @@
-import "../../i18n/case-pause"; // registers the texts of the keys named here
+import "../../i18n/case-lease"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
 import "./case-notes.entity"; // registers the entities named here (the uploaded lease)
 import { activityWrite } from "../../activity/activity";
@@ -12,7 +12,8 @@ import { actorName } from "../actor-names";
 import type { CaseActor } from "../start";
 import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
 import { statusRefusal } from "./case-actor";
-import { premisesOf, type RecordLease } from "./lease.schema";
+import { premisesOf } from "../lease-rules";
+import type { RecordLease } from "./lease.schema";
 
 /**
  * The lease a rent case's fravikelse stands on (issue 18 #9; docs/collection-law.md "The lease before fravikelse

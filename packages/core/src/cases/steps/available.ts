@@ -31,7 +31,7 @@ import {
 } from "../../procedures";
 import { procedures } from "../../procedures/stores";
 import { AppError } from "../../util/error";
-import { hasLease } from "../operations/lease.schema";
+import { hasLease } from "../lease-rules";
 import { getCase, historyCaseIdsOf, type Case } from "../store";
 import type { CaseStatus, SendChannel } from "../vocabulary";
 import type { CaseStepEntity } from "./case-step.entity";

@@ -3,7 +3,7 @@ import { t, type Language } from "../../i18n/messages";
 import { showDate } from "../../law/dates";
 import type { FeeHistoryEntry } from "../../law/fee-question";
 import type { DebtorType } from "../../ledger/debtor-rules";
-import { hasLease, premisesOf, type LeasePremises } from "../operations/lease.schema";
+import { hasLease, premisesOf, type LeasePremises } from "../lease-rules";
 import type { StepKind } from "../vocabulary";
 
 /**

@@ -6,12 +6,8 @@ import { Controller, useForm, type FieldValues, type Resolver, type UseFormSetEr
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { CaseViewView } from "@innfri/core/cases/case-views.schema";
-import {
-  MAX_LEASE_ADDRESS,
-  MAX_LEASE_CITY,
-  premisesOf,
-  RecordLeaseInput,
-} from "@innfri/core/cases/operations/lease.schema";
+import { premisesOf } from "@innfri/core/cases/lease-rules";
+import { MAX_LEASE_ADDRESS, MAX_LEASE_CITY, RecordLeaseInput } from "@innfri/core/cases/operations/lease.schema";
 import { Alert } from "@/components/ui/alert";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DateField } from "@/components/ui/date-field";
