@@ -105,8 +105,12 @@ test("the owner invites a user with a custom permission without edit users; the 
   await expect(page.getByText(OWNER.customer).first()).toBeVisible();
   await expect(page.getByRole("link", { name: txt("nav.users"), exact: true })).toHaveCount(0);
   await page.getByRole("link", { name: txt("nav.settingsPage"), exact: true }).click();
-  await expect(page).toHaveURL(/\/customer\/settings\/account$/);
+  // the type grants viewPlan: the plan tab is the default (SPEC 1, issue 19)
+  await expect(page).toHaveURL(/\/customer\/settings\/plan$/);
   await ready(page, txt("settings.heading"));
+  await expect(tab(page, txt("settings.tabs.plan"))).toHaveAttribute("aria-selected", "true");
+  await tab(page, txt("settings.tabs.account")).click();
+  await expect(page).toHaveURL(/\/customer\/settings\/account$/);
   await expect(tab(page, txt("settings.tabs.account"))).toBeVisible();
   await expect(tab(page, txt("settings.tabs.users"))).toHaveCount(0);
   await expect(tab(page, txt("settings.tabs.privileges"))).toHaveCount(0);

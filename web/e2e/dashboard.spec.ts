@@ -191,4 +191,16 @@ test("a new customer is shown the way in, imports through the sidebar, and the d
     await expect(sidebar(page, "en").getByRole("heading", { name: txt("nav.ledgerGroup", {}, "en") })).toBeVisible();
     await expectNoAxeViolations(page, "/customer/dashboard (English)");
   });
+
+  await test.step("the plan bought at registration: the plan tab and the top-up page (issue 19), in English", async () => {
+    await page.goto("/customer/settings");
+    await expect(page).toHaveURL(/\/customer\/settings\/plan$/);
+    await expect(page.getByRole("heading", { name: "Start (free trial)" })).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/settings/plan (English)");
+    await page.getByRole("link", { name: txt("metering.buyMore", {}, "en") }).click();
+    await expect(page).toHaveURL(/\/customer\/top-up$/);
+    await page.getByLabel(txt("purchase.kinds.cases", {}, "en")).fill("2");
+    await expect(page.getByText(/^Total: 98,00/)).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/top-up (English)");
+  });
 });

@@ -227,6 +227,9 @@ export async function newCustomer(page: Page, prefix: string, name: string): Pro
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/registration-details/);
   if (/accept-gdpr-terms/.test(page.url())) await page.getByRole("button", { name: txt("gdpr.accept") }).click();
+  // a new customer chooses its plan first (issue 19): the free starter plan, seeded by npm start
+  await expect(page).toHaveURL(/\/customer\/choose-plan$/);
+  await page.getByRole("button", { name: txt("purchase.chooseNamed", { plan: "Start (gratis prøve)" }) }).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   return { ...user, company: name };
 }

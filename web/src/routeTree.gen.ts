@@ -53,11 +53,13 @@ import { Route as AdminUserGroupPlansRouteImport } from "./routes/admin/user-gro
 import { Route as AdminUserGroupsRouteImport } from "./routes/admin/user-groups"
 import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as CustomerIndexRouteImport } from "./routes/customer/index"
+import { Route as CustomerChoosePlanRouteImport } from "./routes/customer/choose-plan"
 import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/correction-export"
 import { Route as CustomerCorrectionsRouteImport } from "./routes/customer/corrections"
 import { Route as CustomerDashboardRouteImport } from "./routes/customer/dashboard"
 import { Route as CustomerInterestCalculationsRouteImport } from "./routes/customer/interest-calculations"
 import { Route as CustomerNewCaseRouteImport } from "./routes/customer/new-case"
+import { Route as CustomerTopUpRouteImport } from "./routes/customer/top-up"
 import { Route as PublicInvitationTokenRouteImport } from "./routes/_public/invitation.$token"
 import { Route as PublicLoginChar123ResetPasswordChar125RouteImport } from "./routes/_public/login.{-$resetPassword}"
 import { Route as PublicResetPasswordTokenRouteImport } from "./routes/_public/reset-password.$token"
@@ -317,6 +319,11 @@ const CustomerIndexRoute = CustomerIndexRouteImport.update({
   path: "/",
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerChoosePlanRoute = CustomerChoosePlanRouteImport.update({
+  id: "/choose-plan",
+  path: "/choose-plan",
+  getParentRoute: () => CustomerRoute,
+} as any)
 const CustomerCorrectionExportRoute =
   CustomerCorrectionExportRouteImport.update({
     id: "/correction-export",
@@ -342,6 +349,11 @@ const CustomerInterestCalculationsRoute =
 const CustomerNewCaseRoute = CustomerNewCaseRouteImport.update({
   id: "/new-case",
   path: "/new-case",
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerTopUpRoute = CustomerTopUpRouteImport.update({
+  id: "/top-up",
+  path: "/top-up",
   getParentRoute: () => CustomerRoute,
 } as any)
 const PublicInvitationTokenRoute = PublicInvitationTokenRouteImport.update({
@@ -596,11 +608,13 @@ export interface FileRoutesByFullPath {
   "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
+  "/customer/top-up": typeof CustomerTopUpRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
   "/invitation/$token": typeof PublicInvitationTokenRoute
@@ -679,11 +693,13 @@ export interface FileRoutesByTo {
   "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
+  "/customer/top-up": typeof CustomerTopUpRoute
   "/admin": typeof AdminIndexRoute
   "/customer": typeof CustomerIndexRoute
   "/invitation/$token": typeof PublicInvitationTokenRoute
@@ -767,11 +783,13 @@ export interface FileRoutesById {
   "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
+  "/customer/top-up": typeof CustomerTopUpRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
   "/_public/invitation/$token": typeof PublicInvitationTokenRoute
@@ -854,11 +872,13 @@ export interface FileRouteTypes {
     | "/admin/user-group-plans"
     | "/admin/user-groups"
     | "/admin/users"
+    | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
     | "/customer/new-case"
+    | "/customer/top-up"
     | "/admin/"
     | "/customer/"
     | "/invitation/$token"
@@ -937,11 +957,13 @@ export interface FileRouteTypes {
     | "/admin/user-group-plans"
     | "/admin/user-groups"
     | "/admin/users"
+    | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
     | "/customer/new-case"
+    | "/customer/top-up"
     | "/admin"
     | "/customer"
     | "/invitation/$token"
@@ -1024,11 +1046,13 @@ export interface FileRouteTypes {
     | "/admin/user-group-plans"
     | "/admin/user-groups"
     | "/admin/users"
+    | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
     | "/customer/new-case"
+    | "/customer/top-up"
     | "/admin/"
     | "/customer/"
     | "/_public/invitation/$token"
@@ -1390,6 +1414,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/customer/choose-plan": {
+      id: "/customer/choose-plan"
+      path: "/choose-plan"
+      fullPath: "/customer/choose-plan"
+      preLoaderRoute: typeof CustomerChoosePlanRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     "/customer/correction-export": {
       id: "/customer/correction-export"
       path: "/correction-export"
@@ -1423,6 +1454,13 @@ declare module "@tanstack/react-router" {
       path: "/new-case"
       fullPath: "/customer/new-case"
       preLoaderRoute: typeof CustomerNewCaseRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/top-up": {
+      id: "/customer/top-up"
+      path: "/top-up"
+      fullPath: "/customer/top-up"
+      preLoaderRoute: typeof CustomerTopUpRouteImport
       parentRoute: typeof CustomerRoute
     }
     "/_public/invitation/$token": {
@@ -1824,11 +1862,13 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface CustomerRouteChildren {
+  CustomerChoosePlanRoute: typeof CustomerChoosePlanRoute
   CustomerCorrectionExportRoute: typeof CustomerCorrectionExportRoute
   CustomerCorrectionsRoute: typeof CustomerCorrectionsRoute
   CustomerDashboardRoute: typeof CustomerDashboardRoute
   CustomerInterestCalculationsRoute: typeof CustomerInterestCalculationsRoute
   CustomerNewCaseRoute: typeof CustomerNewCaseRoute
+  CustomerTopUpRoute: typeof CustomerTopUpRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
   CustomerCreditNoteChar123DebtorIdChar125Route: typeof CustomerCreditNoteChar123DebtorIdChar125Route
   CustomerCustomerSearchChar123DebtorIdChar125Route: typeof CustomerCustomerSearchChar123DebtorIdChar125Route
@@ -1850,11 +1890,13 @@ interface CustomerRouteChildren {
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
+  CustomerChoosePlanRoute: CustomerChoosePlanRoute,
   CustomerCorrectionExportRoute: CustomerCorrectionExportRoute,
   CustomerCorrectionsRoute: CustomerCorrectionsRoute,
   CustomerDashboardRoute: CustomerDashboardRoute,
   CustomerInterestCalculationsRoute: CustomerInterestCalculationsRoute,
   CustomerNewCaseRoute: CustomerNewCaseRoute,
+  CustomerTopUpRoute: CustomerTopUpRoute,
   CustomerIndexRoute: CustomerIndexRoute,
   CustomerCreditNoteChar123DebtorIdChar125Route:
     CustomerCreditNoteChar123DebtorIdChar125Route,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyFlags, FLAGS, rightsOf, visibleSettingsTabs } from "./rights";
+import { defaultSettingsTab, emptyFlags, FLAGS, rightsOf, visibleSettingsTabs } from "./rights";
 
 describe("rights", () => {
   it("gives owner, accountant, admin and superadmin every flag", () => {
@@ -26,7 +26,28 @@ describe("rights", () => {
   });
 
   it("hides privileges without accessPrivilegeSetting and users without any user right", () => {
-    const r = rightsOf({ userType: "user", permission: "pt1", permissionTypes: [{ ...emptyFlags(), id: "pt1", name: "X" }] });
+    const r = rightsOf({
+      userType: "user",
+      permission: "pt1",
+      permissionTypes: [{ ...emptyFlags(), id: "pt1", name: "X" }],
+    });
     expect(visibleSettingsTabs(r)).toEqual(["account", "cases", "integration", "manage-account", "change-password"]);
+  });
+
+  it("shows the plan tab, first and by default, to owner, admin and viewPlan; account otherwise (SPEC 1, 6)", () => {
+    const viewer = { ...emptyFlags(), id: "pt1", name: "X", viewPlan: true };
+    for (const r of [
+      rightsOf({ userType: "user", permission: "owner" }),
+      rightsOf({ userType: "admin", permission: null }),
+      rightsOf({ userType: "user", permission: "pt1", permissionTypes: [viewer] }),
+    ])
+      expect([visibleSettingsTabs(r)[0], defaultSettingsTab(r)]).toEqual(["plan", "plan"]);
+    const none = rightsOf({
+      userType: "user",
+      permission: "pt1",
+      permissionTypes: [{ ...emptyFlags(), id: "pt1", name: "X" }],
+    });
+    expect(defaultSettingsTab(none)).toBe("account");
+    expect(defaultSettingsTab(rightsOf({ userType: "sales", permission: null }))).toBe("account");
   });
 });

@@ -59,9 +59,10 @@ export function needsPermissionTypes(userType: string | null | undefined, permis
 }
 
 // -------------------------------------------------------------------------------------------------------------
-// Settings tabs (SPEC section 2 and 6). Only the tabs that exist are listed; plan comes with the plans issue.
+// Settings tabs (SPEC section 2 and 6). Only the tabs that exist are listed.
 
 export const SETTINGS_TABS = [
+  "plan",
   "account",
   "users",
   "cases",
@@ -74,6 +75,10 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function canSeeSettingsTab(tab: SettingsTab, rights: Rights): boolean {
   switch (tab) {
+    case "plan":
+      // SPEC 6 «Settings plan tab: admin, superadmin, owner, or a permission granting viewPlan» (owner, admin and
+      // superadmin hold every flag)
+      return rights.can("viewPlan");
     case "account":
       return true; // everyone may read the company details; editing needs editAccount
     case "users":
@@ -96,7 +101,7 @@ export function visibleSettingsTabs(rights: Rights): SettingsTab[] {
   return SETTINGS_TABS.filter((tab) => canSeeSettingsTab(tab, rights));
 }
 
-/** The default tab: plan for users allowed to see it, else account. Plan is not built yet, so account. */
-export function defaultSettingsTab(_rights: Rights): SettingsTab {
-  return "account";
+/** The default tab (SPEC 1): plan for users allowed to see it, else account. */
+export function defaultSettingsTab(rights: Rights): SettingsTab {
+  return canSeeSettingsTab("plan", rights) ? "plan" : "account";
 }

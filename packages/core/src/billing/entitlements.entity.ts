@@ -17,6 +17,8 @@ export const ENTITLEMENT_MOVES = [
   "invoice-copy",
   "grant",
   "purchase",
+  /** Units left of a plan that does not carry forward, taken away when the next plan is bought (purchase.ts). */
+  "lapse",
 ] as const;
 export type EntitlementMove = (typeof ENTITLEMENT_MOVES)[number];
 

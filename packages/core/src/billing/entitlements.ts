@@ -153,6 +153,44 @@ function creditItem(
 }
 
 /**
+ * The items of a purchase's credit (billing/purchase.ts), to put in the purchase's own transaction: the counters
+ * added and the usage record `purchase` with its reason. `lapse`: the units left (as read) of a plan that does not
+ * carry forward, taken away in the same write when the next plan is bought (docs/billing.md "Buying"), conditioned
+ * on the counters still being what was read (a use in between fails the transaction at the first item: read again),
+ * with a usage record `lapse`. The first item is always the allowance's.
+ */
+export function purchaseCredit(
+  e: MeterEntities,
+  customerId: string,
+  units: Partial<Units>,
+  about: { ref: string; reason: string; by: string },
+  lapse?: Units,
+) {
+  const moved = Object.fromEntries(COUNTERS.map((k) => [k, units[k] ?? 0])) as unknown as Units;
+  const lapsed = COUNTERS.filter((k) => (lapse?.[k] ?? 0) > 0);
+  const delta = Object.fromEntries(COUNTERS.map((k) => [k, moved[k] - (lapse?.[k] ?? 0)])) as unknown as Units;
+  const parts = COUNTERS.filter((k) => delta[k] !== 0);
+  const items = [];
+  if (parts.length > 0 || lapsed.length > 0) {
+    const added = e.caseAllowance
+      .update({ customerId })
+      .add(Object.fromEntries(parts.map((k) => [k, delta[k]])) as Partial<Units>);
+    items.push(
+      lapsed.length > 0
+        ? added.where((a, { eq }) => lapsed.map((k) => eq(a[k], lapse![k])).join(" AND ")).commit()
+        : added.commit(),
+    );
+  }
+  if (lapsed.length > 0) {
+    const taken = Object.fromEntries(lapsed.map((k) => [k, -lapse![k]]));
+    items.push(movementItem(e, customerId, "lapse", { ...NONE, ...taken }, { ...about, reason: "lapse" }));
+  }
+  if (COUNTERS.some((k) => moved[k] > 0))
+    items.push(movementItem(e, customerId, "purchase", { ...NONE, ...moved }, about));
+  return items;
+}
+
+/**
  * Credits units to a customer (an admin's grant; later a purchase), signed: a negative part takes units away
  * (conditioned on that much being left: 422 otherwise). One transaction: the counters (one atomic add, so
  * concurrent credits and uses all count; the item is made on the first), the usage record with the reason, and

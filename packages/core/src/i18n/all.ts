@@ -25,6 +25,7 @@ import * as procedures from "./procedures";
 import * as offers from "./offers";
 import * as resources from "./resources";
 import * as steps from "./steps";
+import * as purchases from "./purchases";
 import { registerMessages } from "./messages";
 
 for (const catalogue of [
@@ -49,6 +50,7 @@ for (const catalogue of [
   resources,
   offers,
   steps,
+  purchases,
 ])
   registerMessages(catalogue);
 

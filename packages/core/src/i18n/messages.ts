@@ -30,6 +30,7 @@ import type * as procedures from "./procedures";
 import type * as offers from "./offers";
 import type * as resources from "./resources";
 import type * as steps from "./steps";
+import type * as purchases from "./purchases";
 
 export type Language = "no" | "en";
 export const LANGUAGES: Language[] = ["no", "en"];
@@ -175,6 +176,7 @@ export type MessageKey =
   | keyof typeof caseNotes.no
   | keyof typeof caseMerge.no
   | keyof typeof casePayments.no
+  | keyof typeof purchases.no
   | keyof typeof caseSettlement.no
   | keyof typeof plans.no
   | keyof typeof invoices.no

@@ -8,6 +8,7 @@ import { MAIL_STATUS_ROWS } from "./mail-status";
 import { adminResourceRows } from "./admin-resources";
 import { CUSTOMER_INVOICE_ROWS } from "./customer-invoices";
 import { CUSTOMER_ROWS } from "./customers";
+import { PURCHASE_ROWS } from "./purchases";
 import { IMPORT_ROWS } from "./imports";
 import { LEDGER_ROWS } from "./ledger";
 import { SELF_ROWS } from "./user";
@@ -30,4 +31,5 @@ export const ROWS: Row[] = [
   ...CASE_MERGE_ROWS,
   ...MAIL_STATUS_ROWS,
   ...CUSTOMER_INVOICE_ROWS,
+  ...PURCHASE_ROWS,
 ];

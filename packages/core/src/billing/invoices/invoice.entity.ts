@@ -30,6 +30,11 @@ export const CustomerInvoiceEntity = new Entity({
     /** The staff list of every invoice, by number (gsi1). */
     listed: { type: "string", required: true, default: "customer-invoices" },
     createdBy: { type: "string" },
+    /**
+     * The day it was paid in full (Oslo), absent while unpaid. Nothing sets it yet (the payment of our invoices is
+     * not built); billing/purchase.ts reads it: an unpaid invoice past its due date blocks top-ups.
+     */
+    paidOn: { type: "string" },
     ...timestamps,
   },
   indexes: {

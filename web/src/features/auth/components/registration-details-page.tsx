@@ -35,7 +35,7 @@ export function RegistrationDetailsPage() {
           onDone={async (customer) => {
             toast.success(t("registrationDetails.created"), { id: "customer-created" });
             await reload(customer.id);
-            void navigate({ to: "/customer" });
+            void navigate({ to: "/customer/choose-plan" });
           }}
         />
       ) : null}

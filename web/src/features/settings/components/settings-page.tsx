@@ -58,8 +58,8 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
   );
 }
 
-/** The tabs other features own (the ledger's integration, the password, the cases'): the route composes them in. */
-export type OtherTabs = Record<"integration" | "change-password" | "cases", ReactNode>;
+/** The tabs other features own (the ledger's integration, the password, the cases', the plan): the route composes them in. */
+export type OtherTabs = Record<"integration" | "change-password" | "cases" | "plan", ReactNode>;
 
 export function SettingsPage({
   tab,
@@ -77,6 +77,9 @@ export function SettingsPage({
   const { ready } = useRights();
   let panel: ReactNode;
   switch (tab) {
+    case "plan":
+      panel = otherTabs.plan;
+      break;
     case "account":
       panel = <AccountTab />;
       break;
@@ -103,7 +106,12 @@ export function SettingsPage({
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">{t("settings.heading")}</h1>
       <SettingsTabs current={tab} />
-      <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="grid grid-cols-1 gap-6">
+      <div
+        id="settings-panel"
+        role="tabpanel"
+        aria-labelledby={`settings-tab-${tab}`}
+        className="grid grid-cols-1 gap-6"
+      >
         {ready ? panel : <Spinner label={t("app.loading")} />}
       </div>
     </div>

@@ -40,7 +40,7 @@ async function tabsFor(user: CurrentUser) {
       .map((tab) => tab.textContent);
 }
 
-const ALL = ["Konto", "Brukere", "Saker", "Integrasjon", "Rettigheter", "Administrer konto", "Endre passord"];
+const ALL = ["Plan", "Konto", "Brukere", "Saker", "Integrasjon", "Rettigheter", "Administrer konto", "Endre passord"];
 
 describe("settings tabs per rights", () => {
   it("shows every tab to the owner and the accountant, without asking for flags", async () => {
@@ -69,7 +69,7 @@ describe("settings tabs per rights", () => {
     });
     const tabs = await tabsFor(userWith("pt1"));
     await screen.findByRole("tab", { name: "Konto" });
-    expect(tabs()).toEqual(["Konto", "Saker", "Integrasjon", "Administrer konto", "Endre passord"]);
+    expect(tabs()).toEqual(["Plan", "Konto", "Saker", "Integrasjon", "Administrer konto", "Endre passord"]);
     expect(String(fetch.mock.calls[0]![0])).toContain("/customers/c1?expand=customerPermissions");
   });
 
@@ -80,14 +80,12 @@ describe("settings tabs per rights", () => {
           id: "c1",
           name: "Demo AS",
           gdprTermsAccepted: true,
-          customerPermissions: [
-            { id: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
-          ],
+          customerPermissions: [{ id: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true }],
         }),
     });
     const tabs = await tabsFor(userWith("pt2"));
     expect(await screen.findByRole("tab", { name: "Rettigheter" })).toBeInTheDocument();
-    expect(tabs()).toEqual(ALL);
+    expect(tabs()).toEqual(ALL.filter((tab) => tab !== "Plan"));
   });
 
   it("marks the current tab as selected", async () => {

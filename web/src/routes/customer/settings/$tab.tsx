@@ -4,6 +4,7 @@ import { useListNavigate } from "@/components/data-table/use-list-search";
 import { ChangePasswordTab } from "@/features/auth/components/change-password-tab";
 import { CaseSettingsTab } from "@/features/cases/components/case-settings-tab";
 import { IntegrationTab } from "@/features/ledger/components/integration-tab";
+import { PlanTab } from "@/features/plans/plans";
 import { SettingsPage } from "@/features/settings/components/settings-page";
 import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/sort-keys";
 import { requireSettingsTab } from "@/features/settings/guards";
@@ -31,6 +32,7 @@ function SettingsRoute() {
         integration: <IntegrationTab />,
         "change-password": <ChangePasswordTab />,
         cases: <CaseSettingsTab />,
+        plan: <PlanTab />,
       }}
     />
   );

@@ -1,0 +1,60 @@
+import { Entity } from "electrodb";
+import { registerEntities } from "../dynamo/db";
+import { primaryKey, SERVICE, timestamps } from "../dynamo/keys";
+
+/**
+ * A customer's current plan (billing/purchase.ts; docs/billing.md "Buying"): one item per customer, written by the
+ * purchase of a plan in the purchase's own transaction. `starterTaken` stays once the free starter plan was taken
+ * (a second is refused by the write's condition, so two at once cannot both take it).
+ */
+export const CustomerPlanEntity = new Entity({
+  model: { entity: "customer-plan", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true, readOnly: true },
+    planId: { type: "string", required: true },
+    /** First and last day of the plan's period (Oslo, YYYY-MM-DD, both included): `durationDays` days. */
+    from: { type: "string", required: true },
+    until: { type: "string", required: true },
+    carryForward: { type: "boolean", required: true },
+    /** The day the units bought with the plan expire (the plan's `unitsExpireDays`), absent: with the plan. */
+    unitsExpireOn: { type: "string" },
+    starterTaken: { type: "boolean" },
+    purchaseId: { type: "string", required: true },
+    ...timestamps,
+  },
+  indexes: { byCustomer: primaryKey(["customerId"]) },
+});
+
+/**
+ * A purchase (a plan or a top-up): what the billing run invoices, in lines (description no/en, quantity, unit price
+ * ex. VAT in øre, discount in øre), with the units it credited. Written once, in the same transaction as its credit
+ * and its coupon's use; `invoiceNumber` is set by the billing run when invoiced.
+ */
+export const PurchaseEntity = new Entity({
+  model: { entity: "purchase", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true, readOnly: true },
+    /** A ULID of the moment: the customer's purchases sort in time. */
+    purchaseId: { type: "string", required: true, readOnly: true },
+    kind: { type: ["plan", "top-up"] as const, required: true },
+    day: { type: "string", required: true },
+    planId: { type: "string", required: true },
+    /** The lines as JSON (PurchaseLine[], purchase-rules.ts). */
+    lines: { type: "string", required: true },
+    netOre: { type: "number", required: true },
+    cases: { type: "number", required: true, default: 0 },
+    sends: { type: "number", required: true, default: 0 },
+    creditChecks: { type: "number", required: true, default: 0 },
+    couponId: { type: "string" },
+    /** An Idempotency-Key purchase: the hashed key and the request's fingerprint (ledger/idempotency.ts). */
+    requestKey: { type: "string" },
+    requestHash: { type: "string" },
+    invoiceNumber: { type: "number" },
+    by: { type: "string", required: true },
+    ...timestamps,
+  },
+  indexes: { byCustomer: primaryKey(["customerId"], ["purchaseId"]) },
+});
+
+export const purchaseEntities = { customerPlan: CustomerPlanEntity, purchase: PurchaseEntity };
+registerEntities(purchaseEntities);
