@@ -203,9 +203,9 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
               </li>
             ) : null}
             <li>
+              {/* the settings' own address: it opens the default tab (plan for those who may see it, SPEC 1) */}
               <Link
-                to="/customer/settings/$tab"
-                params={{ tab: "account" }}
+                to="/customer/settings"
                 className={navLink}
                 activeProps={{ className: navLinkActive }}
                 onClick={close}
