@@ -2,12 +2,6 @@ import "@innfri/core/i18n/interest"; // registers the texts of the keys named he
 import { z } from "@hono/zod-openapi";
 import { Clock } from "@innfri/core/clock";
 import { t } from "@innfri/core/i18n/messages";
-import {
-  createInterestNote,
-  debtorInterest,
-  interestDatesRange,
-  interestProposals,
-} from "@innfri/core/ledger/interest-notes";
 import { ChargeInput, date } from "@innfri/core/ledger/ledger.schema";
 import { VOUCHER_TYPES } from "@innfri/core/ledger/voucher-rules";
 import { jsonBody, router } from "../../lib/openapi";
@@ -26,6 +20,9 @@ import {
   voucherView,
 } from "./schemas";
 import { claim, voucherRoutes } from "./voucher-routes";
+
+/** The interest notes' rules load on first use: the ledger function's cold start stays under its 1 MB (stacks.test.ts). */
+const notes = () => import("@innfri/core/ledger/interest-notes");
 
 /**
  * Interest notes (rentenota, issue 4, SPEC 7 "interest-calculations dates-range", "debtors GET interest-calculations"):
@@ -81,7 +78,7 @@ export const interestCalculations = router()
       const q = c.req.valid("query");
       const { page, rowsPerPage } = pagingOf(q);
       const untilDate = q.untilDate ?? Clock.today();
-      return c.json(await interestProposals(customerId, { untilDate, page, rowsPerPage }), 200);
+      return c.json(await (await notes()).interestProposals(customerId, { untilDate, page, rowsPerPage }), 200);
     },
   )
   .openapi(
@@ -94,7 +91,7 @@ export const interestCalculations = router()
       responses: responses(InterestDatesRange),
     }),
     // the rates are global, but the page belongs to a ledger: the same reading right as its other calls
-    async (c) => c.json(await interestDatesRange(), 200),
+    async (c) => c.json(await (await notes()).interestDatesRange(), 200),
   )
   .openapi(
     secured({
@@ -109,7 +106,7 @@ export const interestCalculations = router()
     }),
     async (c) => {
       const { debtorId, untilDate } = c.req.valid("json");
-      const note = await createInterestNote(c.get("customerId"), debtorId, untilDate, c.get("actor"));
+      const note = await (await notes()).createInterestNote(c.get("customerId"), debtorId, untilDate, c.get("actor"));
       return c.json({ message: t(c.get("lang"), "interest.noteCreated"), data: voucherView(note) }, 201);
     },
   )
@@ -129,6 +126,6 @@ export const debtorInterestNotes = router().openapi(
   }),
   async (c) => {
     const untilDate = c.req.valid("query").untilDate ?? Clock.today();
-    return c.json(await debtorInterest(c.get("customerId"), c.req.valid("param").id, untilDate), 200);
+    return c.json(await (await notes()).debtorInterest(c.get("customerId"), c.req.valid("param").id, untilDate), 200);
   },
 );
