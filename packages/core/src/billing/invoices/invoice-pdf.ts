@@ -2,7 +2,8 @@ import { invoiceWord, type InvoiceWord } from "../../i18n/invoice-words";
 import { letterAccountNumber, letterDate, letterMoney, letterRate } from "../../letters/pdf/format";
 import { A4, COLOR, CONTENT_WIDTH, FOOTER_TOP, INFO, MARGIN, MM, SENDER, SIZE, WINDOW } from "../../letters/pdf/layout";
 import { finish, newDocument, type Doc, type RenderOptions } from "../../letters/pdf/render";
-import { drawRecipient, ensure, fittingSize, heading, paragraph, table, use, write } from "../../letters/pdf/sections";
+import { ensure, fittingSize, heading, paragraph, table, use, write } from "../../letters/pdf/blocks";
+import { drawRecipient } from "../../letters/pdf/sections";
 import { PAYMENT_DAYS } from "./invoice-figures";
 import type { CustomerInvoice } from "./invoice-rules";
 

@@ -3,7 +3,8 @@ import { letterWord } from "../../i18n/letters";
 import { LetterModel, type LetterModelInput } from "../letter-model";
 import { letterAccountNumber, winAnsi } from "./format";
 import { A4, COLOR, FONT, FOOTER_TOP, MARGIN, SIZE } from "./layout";
-import { drawBody, drawHead, drawLogo, write } from "./sections";
+import { write } from "./blocks";
+import { drawBody, drawHead, drawLogo } from "./sections";
 
 /**
  * Collection letters as PDF (docs/letters.md). Loaded by the jobs only (letters.jobs.ts `load`): pdfkit never
