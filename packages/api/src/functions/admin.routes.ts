@@ -2,7 +2,6 @@ import type { RouteGroup } from "../base";
 import { activityLogs } from "../routes/activity-logs";
 import { adminResources } from "../routes/admin";
 import { stepCost } from "../routes/admin/step-cost";
-import { availablePlansRoute, customerPlans, topUps } from "../routes/billing/purchases";
 
 /**
  * The `admin` function: staff resources (interest rates, activity logs, global messages, feedback, reference
@@ -12,10 +11,6 @@ export const adminRoutes: RouteGroup[] = [
   ["/activity-logs", activityLogs],
   // the price of a step for a customer (issue 19; the customer-step-costs are an admin resource below)
   ["/step-cost", stepCost],
-  // buying (issue 19): before the admin resources, whose /plans/{id} would take /plans/available
-  ["/plans/available", availablePlansRoute],
-  ["/customer-plans", customerPlans],
-  ["/top-ups", topUps],
   // the admin resources (issue 9): interests, global messages, customer feedback, reference data
   ["/", adminResources],
 ];

@@ -24,8 +24,17 @@ export const API_FUNCTIONS = [
   },
   {
     name: "accounts",
-    description: "Customers, their users and permissions, invitations, our invoices to customers",
-    paths: ["/customers", "/invitations", "/users", "/account-number-updates", "/customer-invoices"],
+    description: "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups",
+    paths: [
+      "/customers",
+      "/invitations",
+      "/users",
+      "/account-number-updates",
+      "/customer-invoices",
+      "/plans/available",
+      "/customer-plans",
+      "/top-ups",
+    ],
   },
   {
     name: "ledger",

@@ -1,6 +1,5 @@
 import "@innfri/core/i18n/purchases"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
-import { availablePlans, buyPlan, currentPlan, topUp } from "@innfri/core/billing/purchase";
 import { plans } from "@innfri/core/billing/plan-stores";
 import { ChoosePlanInput, TopUpInput, withVat } from "@innfri/core/billing/purchase-rules";
 import { listCustomerInvoices } from "@innfri/core/billing/invoices/invoice-store";
@@ -17,6 +16,8 @@ import { IdempotencyHeaders, startedOrFound } from "../cases/schemas";
  * needs `edit_plan` (`customer:editPlan`). Prices are ex. VAT with the price incl. 25 % VAT beside them (SPEC 9).
  */
 const tags = ["customer-plans"];
+/** Buying's rules load on first use: the accounts function's cold start stays under its 1 MB (stacks.test.ts). */
+const buying = () => import("@innfri/core/billing/purchase");
 const view = { role: "customer:viewPlan", customer: "session" } as const;
 const buy = { role: "customer:editPlan", customer: "session" } as const;
 
@@ -67,7 +68,7 @@ export const availablePlansRoute = router().openapi(
     responses: responses(z.object({ data: z.array(AvailablePlan) })),
   }),
   async (c) => {
-    const data = (await availablePlans(c.get("customerId"))).map((p) => ({
+    const data = (await (await buying()).availablePlans(c.get("customerId"))).map((p) => ({
       ...p,
       priceWithVatOre: withVat(p.priceOre),
     }));
@@ -90,7 +91,7 @@ export const customerPlans = router()
     async (c) => {
       const customerId = c.get("customerId");
       const [now, invoices] = await Promise.all([
-        currentPlan(customerId),
+        buying().then((b) => b.currentPlan(customerId)),
         listCustomerInvoices(customerId, { page: 1, rowsPerPage: 25 }),
       ]);
       return c.json({ ...now, invoices: invoices.data }, 200);
@@ -109,7 +110,7 @@ export const customerPlans = router()
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const res = await buyPlan(c.get("customerId"), body, commandActor(c, 201), keyed(c, "/customer-plans", body));
+      const res = await (await buying()).buyPlan(c.get("customerId"), body, commandActor(c, 201), keyed(c, "/customer-plans", body));
       const bought = await plans.get(res.purchase.planId);
       const plan = c.get("lang") === "en" ? bought.nameEn : bought.nameNo;
       const answer = { message: t(c.get("lang"), "purchase.planBought", { plan }), data: res.purchase };
@@ -131,7 +132,7 @@ export const topUps = router().openapi(
   }),
   async (c) => {
     const body = c.req.valid("json");
-    const res = await topUp(c.get("customerId"), body, commandActor(c, 201), keyed(c, "/top-ups", body));
+    const res = await (await buying()).topUp(c.get("customerId"), body, commandActor(c, 201), keyed(c, "/top-ups", body));
     const answer = { message: t(c.get("lang"), "purchase.toppedUp"), data: res.purchase };
     return res.created ? c.json(answer, 201) : c.json(answer, 200);
   },
