@@ -4,6 +4,7 @@ import type { accountEntities } from "../accounts/entities";
 import type { customerInvoiceEntities } from "../billing/invoices/invoice.entity";
 import type { entitlementEntities } from "../billing/entitlements.entity";
 import type { billingEntities } from "../billing/plan-stores";
+import type { billingRunEntities } from "../billing/billing-run.entity";
 import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
@@ -61,7 +62,8 @@ type AllEntities = typeof kernelEntities &
   typeof caseNoteEntities &
   typeof customerInvoiceEntities &
   typeof entitlementEntities &
-  typeof billingEntities;
+  typeof billingEntities &
+  typeof billingRunEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;
