@@ -1,16 +1,12 @@
 import "./billing-run.entity"; // registers the entities named here
-import "./plan-stores"; // registers the entities named here (billingScheduleCustomer)
 import "../i18n/billing-run"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { t } from "../i18n/messages";
-import type { BatchProgress } from "../realtime/events";
-import { AppError } from "../util/error";
 import { formatNok } from "../util/format-money";
 import { billableLines } from "./billable-lines";
-import { isIssueDay, lastPeriod, periodKey, type BillingPeriod, type Period } from "./billing-run-rules";
+import { periodKey, type BillingPeriod, type Period } from "./billing-run-rules";
 import { AlreadyIssued, issueInvoice } from "./invoices/issue-invoice";
-import { billingSchedules } from "./plan-stores";
 
 /**
  * The billing run (issue 19; docs/billing.md "The billing run"): for one billing schedule's period, one invoice per
@@ -18,12 +14,9 @@ import { billingSchedules } from "./plan-stores";
  * PDF and EHF. A run is a batch (jobs/batch.ts): one keyed job per customer, `billing.invoice-customer`
  * (billing.jobs.ts). Idempotent per (customer, schedule, period): the invoice's own transaction creates the
  * customer's mark of that period on condition it does not exist (billing-run.entity.ts), so a second run, a retried
- * job or two runs at once issue one invoice and take one number. Started by the schedule `billing-run` (daily: the
+ * job or two runs at once issue one invoice and take one number. Started (billing-run-start.ts) by the schedule `billing-run` (daily: the
  * schedules whose day of issue it is) and by staff (POST /v1/billing-schedules/{id}/run).
  */
-
-/** The batch channel a run reports its progress on (the staff's, not a customer's). */
-export const BILLING_RUN_CHANNEL = "innfri-billing";
 
 export interface BillCustomer extends Period {
   scheduleId: string;
@@ -100,50 +93,4 @@ async function mailInvoice(customerId: string, number: number): Promise<void> {
     },
     { key: `customer-invoice#${number}` },
   );
-}
-
-/** The customer ids on a schedule (all of them: a run is at most jobs/queue.ts MAX_FAN_OUT). */
-async function scheduleCustomerIds(scheduleId: string): Promise<string[]> {
-  const { data } = await db()
-    .entities.billingScheduleCustomer.query.bySchedule({ scheduleId })
-    .go({ pages: "all", attributes: ["customerId"] });
-  return data.map((m) => m.customerId);
-}
-
-/**
- * Starts the run of a schedule's period (the last whole one before today when not given): a batch of one job per
- * customer on it. Starting it again (a double click, a retried schedule) queues nothing new: the batch id and the
- * jobs are keyed by the period. 404 for a schedule that does not exist; 422 for one not active.
- */
-export async function startBillingRun(scheduleId: string, period?: Period): Promise<BatchProgress> {
-  const schedule = await billingSchedules.get(scheduleId);
-  if (!schedule.active) throw new AppError("VALIDATION", "validation.invalid", {}, { active: ["validation.invalid"] });
-  const kind = schedule.period as BillingPeriod;
-  const p = period ?? lastPeriod(kind, Clock.today());
-  const customerIds = await scheduleCustomerIds(scheduleId);
-  const { startBatch } = await import("../jobs/batch");
-  const { billCustomerJob } = await import("./billing-run.spec");
-  return startBatch({
-    batchId: `billing-run#${periodKey(scheduleId, p)}`,
-    kind: "billing-run",
-    customerId: BILLING_RUN_CHANNEL,
-    subject: `${schedule.name} ${p.from}–${p.to}`,
-    job: billCustomerJob,
-    items: customerIds.map((customerId) => ({ scheduleId, customerId, kind, from: p.from, to: p.to })),
-    key: (item) => item.customerId,
-  });
-}
-
-/** The scheduled run: every active schedule whose day of issue is today starts the run of its last period. */
-export async function runDueBilling(today: string = Clock.today()): Promise<number> {
-  const { data } = await billingSchedules.list({
-    page: 1,
-    rowsPerPage: 1000,
-    sort: { field: "name", desc: false },
-  });
-  const due = data.filter(
-    (s) => s.active && isIssueDay({ period: s.period as BillingPeriod, dayOfIssue: s.dayOfIssue }, today),
-  );
-  for (const s of due) await startBillingRun(s.id, lastPeriod(s.period as BillingPeriod, today));
-  return due.length;
 }

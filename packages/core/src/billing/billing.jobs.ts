@@ -22,7 +22,7 @@ export const runDueBillingJob = defineJob({
   schema: z.object({ at: z.string().max(40) }),
   key: (p) => p.at,
   load: async () => {
-    const { runDueBilling } = await import("./billing-run");
+    const { runDueBilling } = await import("./billing-run-start");
     return async () => {
       await runDueBilling();
     };

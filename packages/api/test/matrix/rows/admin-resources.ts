@@ -221,6 +221,12 @@ export function adminResourceRows(): Row[] {
             return { method: "DELETE", path: `${base}/${id}/customers/${customerId}`, secrets: [] };
           },
         },
+        {
+          // a schedule with no customers: the run is an empty batch (billing/billing-run-start.ts)
+          method: "POST",
+          path: `${base}/{id}/run`,
+          req: async () => ({ method: "POST", path: `${base}/${await schedule()}/run`, secrets: [] }),
+        },
       );
     }
     if (name === "customer-step-costs")
