@@ -17,6 +17,7 @@ import { hasOverdueInvoice, recordInvoicePayment, refuseWhenOverdue } from "./in
 import { ehfFailures } from "./invoices/schematron/validate";
 import { billingSchedules } from "./plan-stores";
 import { seedPlans } from "./plan-seed";
+import { stepOrdersCsv } from "./step-orders";
 
 // the schematrons are large stylesheets: seconds each on a loaded machine
 vi.setConfig({ testTimeout: 120_000 });
@@ -87,6 +88,17 @@ describe("the billing run", () => {
       const stored = await getRecord(invoiceEhfKey(inv.customerId, inv.number));
       expect(ehfFailures(new TextDecoder().decode(stored!.body))).toEqual([]);
     }
+
+    // the step-orders export: October's step runs of A at the price invoiced; a reversed period is a 422
+    const { csv } = await stepOrdersCsv({ customerId: a, from: "2026-10-01", to: "2026-10-31" }, "no");
+    const rows = csv.replace("\uFEFF", "").trim().split("\r\n");
+    expect(rows[0]).toBe("Dato;Sak;Steg;Kjøring;Pris eks. mva (kr)");
+    expect(rows.slice(1).map((r) => [r.split(";")[0], r.split(";")[2], r.split(";")[4]])).toEqual(
+      Array.from({ length: 3 }, () => ["15.10.2026", "betalingspåminnelse", "15,00"]),
+    );
+    await expect(stepOrdersCsv({ customerId: a, from: "2026-10-31", to: "2026-10-01" }, "en")).rejects.toMatchObject({
+      fields: { to: ["stepOrders.period"] },
+    });
 
     // a second run and a retried job invoice nothing twice and take no number
     await startBillingRun(scheduleId);

@@ -11,6 +11,12 @@ export const no = {
   "customerInvoices.wrongKid": "KID-en er ikke denne fakturaens.",
   "customerInvoices.amountRange": "Beløpet må være et helt antall øre fra 1 øre til det som gjenstår på fakturaen.",
   "customerInvoices.overdue": "Du har en forfalt faktura fra Innfri. Betal den før du kjøper mer.",
+  "stepOrders.period": "Til-datoen må være samme dag som eller etter fra-datoen, høyst 400 dager etter.",
+  "stepOrders.date": "Dato",
+  "stepOrders.case": "Sak",
+  "stepOrders.step": "Steg",
+  "stepOrders.run": "Kjøring",
+  "stepOrders.price": "Pris eks. mva (kr)",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -23,6 +29,12 @@ export const en: Record<keyof typeof no, string> = {
   "customerInvoices.wrongKid": "The KID is not this invoice's.",
   "customerInvoices.amountRange": "The amount must be a whole number of øre from 1 øre to what is left on the invoice.",
   "customerInvoices.overdue": "You have an overdue invoice from Innfri. Pay it before buying more.",
+  "stepOrders.period": "The end date must be the start date or later, at most 400 days after it.",
+  "stepOrders.date": "Date",
+  "stepOrders.case": "Case",
+  "stepOrders.step": "Step",
+  "stepOrders.run": "Run",
+  "stepOrders.price": "Price ex. VAT (NOK)",
 };
 
 registerMessages({ no, en });

@@ -231,6 +231,16 @@ export function adminResourceRows(): Row[] {
     }
     if (name === "customer-step-costs")
       rows.push({
+        method: "POST",
+        path: "/step-orders/export",
+        req: async () => {
+          const { customerId } = await prepared(name);
+          const body = { customerId, from: "2026-10-01", to: "2026-10-31" };
+          return { method: "POST", path: "/step-orders/export", body, secrets: [] };
+        },
+      });
+    if (name === "customer-step-costs")
+      rows.push({
         method: "GET",
         path: "/step-cost",
         req: async () => {
