@@ -170,10 +170,13 @@ export async function credit(
 ): Promise<AllowanceView> {
   const moved = Object.fromEntries(COUNTERS.map((k) => [k, units[k] ?? 0])) as unknown as Units;
   const parts = COUNTERS.filter((k) => moved[k] !== 0);
-  if (parts.some((k) => !Number.isSafeInteger(moved[k])) || parts.length === 0)
+  // a purchase's price is the caller's figure (never a user's input): a bad one is refused like bad units
+  if (
+    parts.some((k) => !Number.isSafeInteger(moved[k])) ||
+    parts.length === 0 ||
+    !(Number.isSafeInteger(amountOre) && amountOre >= 0)
+  )
     throw new AppError("VALIDATION", "validation.invalid", {}, { units: ["validation.required"] });
-  if (!Number.isSafeInteger(amountOre) || amountOre < 0)
-    throw new AppError("VALIDATION", "validation.invalid", {}, { amountOre: ["validation.number"] });
   const customer = (await db().entities.customer.get({ customerId }).go()).data;
   if (!customer || customer.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
   const debits = parts.filter((k) => moved[k] < 0);
