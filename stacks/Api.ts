@@ -27,7 +27,8 @@ export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "pu
   // the case's accounting statement is kept as a record
   operations: ["documents", "enqueue", "records", "keepRecords"],
   collection: ["documents", "records"],
-  admin: [],
+  // a billing run (POST /billing-schedules/{id}/run) is a batch: its jobs queued, its progress published
+  admin: ["enqueue", "publish"],
   docs: ["documents", "enqueue", "publish", "records", "keepRecords"],
 };
 
@@ -50,12 +51,23 @@ export function Api({ stack, app }: StackContext) {
   const settings = stageSettings(app);
   const { domain, production } = settings;
   const webUrl = webUrlFromSsm(stack);
-  const resources = { table, bucket, records, queues, mailDomain: settings.mailDomain, sesSandbox: settings.sesSandbox };
+  const resources = {
+    table,
+    bucket,
+    records,
+    queues,
+    mailDomain: settings.mailDomain,
+    sesSandbox: settings.sesSandbox,
+  };
 
   // MAIL_FROM is a plain value (no permission); WEB_URL is read from SSM for the links in mail.
   const props = (name: ApiFunctionName | "docs"): FunctionProps => {
     const access = API_ACCESS[name];
-    const granted = grants(stack, resources, ["table", "tokens", ...access.filter((a): a is Access => a !== "publish")]);
+    const granted = grants(stack, resources, [
+      "table",
+      "tokens",
+      ...access.filter((a): a is Access => a !== "publish"),
+    ]);
     const publishes = access.includes("publish");
     return {
       timeout: "29 seconds",

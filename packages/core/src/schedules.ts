@@ -81,4 +81,12 @@ export const schedules: Schedule[] = [
     timezone: "Europe/Oslo",
     job: { type: "cases.ready-due" },
   },
+  {
+    id: "billing-run",
+    description: "Invoices the customers of every billing schedule whose day of issue is today, for its last whole period (billing/billing-run.ts)",
+    // daily at 06:00: a schedule's day of issue (1-28) is a day after its period ended (the month end)
+    cron: "cron(0 6 * * ? *)",
+    timezone: "Europe/Oslo",
+    job: { type: "billing.run" },
+  },
 ];

@@ -2,6 +2,7 @@ import type { RouteGroup } from "../base";
 import { activityLogs } from "../routes/activity-logs";
 import { adminResources } from "../routes/admin";
 import { stepCost } from "../routes/admin/step-cost";
+import { stepOrders } from "../routes/admin/step-orders";
 
 /**
  * The `admin` function: staff resources (interest rates, activity logs, global messages, feedback, reference
@@ -11,6 +12,7 @@ export const adminRoutes: RouteGroup[] = [
   ["/activity-logs", activityLogs],
   // the price of a step for a customer (issue 19; the customer-step-costs are an admin resource below)
   ["/step-cost", stepCost],
+  ["/step-orders", stepOrders],
   // the admin resources (issue 9): interests, global messages, customer feedback, reference data
   ["/", adminResources],
 ];

@@ -1,4 +1,4 @@
-import type { SendChannel } from "../cases/vocabulary";
+import type { SendChannel, StepKind } from "../cases/vocabulary";
 
 /**
  * The rules of metering (issue 19; docs/billing.md), pure (no I/O: the web imports them too): what each countable use
@@ -29,7 +29,7 @@ export const COUNTERS = ["cases", "halfSends", "creditChecks"] as const;
  */
 export type Use = { caseId?: string; ref?: string; by?: string } & (
   | { kind: "case-start" | "case-open" | "case-reopen" }
-  | { kind: "step"; channels: readonly SendChannel[] }
+  | { kind: "step"; channels: readonly SendChannel[]; stepKind?: StepKind }
   | { kind: "resend" | "post" }
   | { kind: "credit-check" }
   | { kind: "invoice-copy"; pages: number; channel: SendChannel }

@@ -47,6 +47,8 @@ export const EntitlementMovementEntity = new Entity({
     /** What it paid for: the case, the step run, the mail or letter, the credit check. */
     caseId: { type: "string" },
     ref: { type: "string" },
+    /** A step run's kind: the billing run prices it at the customer's own step cost of that kind (billable-lines.ts). */
+    stepKind: { type: "string" },
     /** A credit's reason (also in the activity log). */
     reason: { type: "string" },
     /** Who did it (a user id; "system" for a scheduled run). */

@@ -53,7 +53,7 @@ function movementItem(
   customerId: string,
   move: EntitlementMove,
   units: Cost,
-  about: { caseId?: string; ref?: string; reason?: string; by?: string },
+  about: { caseId?: string; ref?: string; reason?: string; by?: string; stepKind?: string },
 ) {
   const at = Clock.nowMs();
   return e.entitlementMovement
@@ -66,6 +66,7 @@ function movementItem(
       ...units,
       ...(about.caseId ? { caseId: about.caseId } : {}),
       ...(about.ref ? { ref: about.ref } : {}),
+      ...(about.stepKind ? { stepKind: about.stepKind } : {}),
       ...(about.reason ? { reason: about.reason } : {}),
       ...(about.by ? { by: about.by } : {}),
     })
@@ -239,14 +240,20 @@ export type Usage = Partial<Record<EntitlementMove, Cost & { count: number }>>;
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The movements of the days `from` to `to` (YYYY-MM-DD, Oslo, both included), summed per kind. */
-export async function usageOf(customerId: string, from: string, to: string): Promise<Usage> {
+/** The usage records of the days `from` to `to` (YYYY-MM-DD, Oslo, both included), in time order. */
+export async function movementsOf(customerId: string, from: string, to: string) {
   // the sort key is day#movementId: a day's bound alone sorts before that day's items, so the range ends at the next
   const { data } = await db()
     .entities.entitlementMovement.query.byCustomer({ customerId })
     .between({ day: from }, { day: dayAfter(to) })
     .where((a, { lte }) => lte(a.day, to))
     .go({ pages: "all", consistent: true });
+  return data;
+}
+
+/** The movements of the days `from` to `to` (YYYY-MM-DD, Oslo, both included), summed per kind. */
+export async function usageOf(customerId: string, from: string, to: string): Promise<Usage> {
+  const data = await movementsOf(customerId, from, to);
   const out: Usage = {};
   for (const m of data) {
     const sum = (out[m.move] ??= { ...NONE, count: 0 });

@@ -28,7 +28,7 @@ export const CustomerPlanEntity = new Entity({
 /**
  * A purchase (a plan or a top-up): what the billing run invoices, in lines (description no/en, quantity, unit price
  * ex. VAT in øre, discount in øre), with the units it credited. Written once, in the same transaction as its credit
- * and its coupon's use; `invoiceNumber` is set by the billing run when invoiced.
+ * and its coupon's use. The billing run invoices the purchases of its period by their `day` (billable-lines.ts).
  */
 export const PurchaseEntity = new Entity({
   model: { entity: "purchase", version: "1", service: SERVICE },
@@ -49,7 +49,6 @@ export const PurchaseEntity = new Entity({
     /** An Idempotency-Key purchase: the hashed key and the request's fingerprint (ledger/idempotency.ts). */
     requestKey: { type: "string" },
     requestHash: { type: "string" },
-    invoiceNumber: { type: "number" },
     by: { type: "string", required: true },
     ...timestamps,
   },

@@ -15,6 +15,7 @@ import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-vou
 import { retrying } from "../ledger/store";
 import { AppError } from "../util/error";
 import { couponRefusal } from "./coupon-rules";
+import { hasOverdueInvoice } from "./invoices/invoice-payments";
 import { purchaseCredit, readAllowance } from "./entitlements";
 import { coupons, plans, userGroupPlans } from "./plan-stores";
 import {
@@ -122,14 +123,7 @@ async function couponOf(code: string | undefined): Promise<Coupon | null> {
 
 /** An unpaid invoice of ours past its due date blocks top-ups (issue 19). */
 async function refuseOverdue(customerId: string) {
-  const today = Clock.today();
-  const { data } = await db()
-    .entities.customerInvoice.query.byCustomer({ customerId })
-    .where(
-      (a, { lt, notExists, eq }) => `${lt(a.dueDate, today)} AND ${notExists(a.paidOn)} AND ${eq(a.kind, "invoice")}`,
-    )
-    .go({ pages: "all" });
-  if (data.length > 0) throw new AppError("VALIDATION", "purchase.overdue", {}, { purchase: ["purchase.overdue"] });
+  if (await hasOverdueInvoice(customerId)) throw new AppError("VALIDATION", "purchase.overdue", {}, { purchase: ["purchase.overdue"] });
 }
 
 interface Order {

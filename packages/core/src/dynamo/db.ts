@@ -5,6 +5,7 @@ import type { customerInvoiceEntities } from "../billing/invoices/invoice.entity
 import type { entitlementEntities } from "../billing/entitlements.entity";
 import type { billingEntities } from "../billing/plan-stores";
 import type { purchaseEntities } from "../billing/purchase.entity";
+import type { billingRunEntities } from "../billing/billing-run.entity";
 import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
@@ -63,7 +64,8 @@ type AllEntities = typeof kernelEntities &
   typeof customerInvoiceEntities &
   typeof entitlementEntities &
   typeof billingEntities &
-  typeof purchaseEntities;
+  typeof purchaseEntities &
+  typeof billingRunEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;

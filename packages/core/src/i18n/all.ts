@@ -17,6 +17,7 @@ import * as entitlements from "./entitlements";
 import * as imports from "./imports";
 import * as interest from "./interest";
 import * as invoices from "./invoices";
+import * as billingRun from "./billing-run";
 import * as law from "./law";
 import * as ledger from "./ledger";
 import * as members from "./members";
@@ -42,6 +43,7 @@ for (const catalogue of [
   imports,
   interest,
   invoices,
+  billingRun,
   law,
   ledger,
   members,

@@ -22,6 +22,7 @@ import type * as entitlements from "./entitlements";
 import type * as imports from "./imports";
 import type * as interest from "./interest";
 import type * as invoices from "./invoices";
+import type * as billingRun from "./billing-run";
 import type * as law from "./law";
 import type * as plans from "./plans";
 import type * as ledger from "./ledger";
@@ -180,7 +181,8 @@ export type MessageKey =
   | keyof typeof caseSettlement.no
   | keyof typeof plans.no
   | keyof typeof invoices.no
-  | keyof typeof entitlements.no;
+  | keyof typeof entitlements.no
+  | keyof typeof billingRun.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

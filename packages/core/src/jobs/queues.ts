@@ -25,6 +25,8 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "cases.resume-paused": "heavy",
   "cases.ready-due": "heavy",
   "cases.apply-pending-payment": "heavy",
+  "billing.invoice-customer": "heavy",
+  "billing.run": "heavy",
 };
 
 /** The queue of a kind; a kind outside the registry (a test's own job) goes with the heavy work. */

@@ -6,6 +6,7 @@ import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
 import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
 import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
+import { invoiceCustomerJob, runDueBillingJob } from "../billing/billing.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -25,6 +26,8 @@ export const JOBS = [
   resumePausedCasesJob,
   readyDueCasesJob,
   applyPendingPaymentJob,
+  invoiceCustomerJob,
+  runDueBillingJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];

@@ -7,6 +7,8 @@ import {
   removeScheduleCustomer,
 } from "@innfri/core/billing/billing-schedule-customers";
 import { AddScheduleCustomersInput, ScheduleCustomerView } from "@innfri/core/billing/billing-schedule.schema";
+import { startBillingRun } from "@innfri/core/billing/billing-run-start";
+import { BatchProgress } from "@innfri/core/realtime/events";
 import { t } from "@innfri/core/i18n/messages";
 import { listQuery } from "../../lib/list";
 import { jsonBody, router } from "../../lib/openapi";
@@ -85,4 +87,16 @@ export const billingScheduleCustomers = router()
       await removeScheduleCustomer(id, customerId);
       return c.json({ message: t(c.get("lang"), "billingSchedule.customerRemoved") }, 200);
     },
+  )
+  .openapi(
+    secured({
+      method: "post",
+      path: "/{id}/run",
+      tags,
+      role: "staff",
+      summary: "Staff: invoice the schedule's last whole period now (a batch; again: nothing is invoiced twice)",
+      request: { params },
+      responses: responses(BatchProgress),
+    }),
+    async (c) => c.json(await startBillingRun(c.req.valid("param").id), 200),
   );

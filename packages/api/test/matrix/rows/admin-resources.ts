@@ -221,8 +221,24 @@ export function adminResourceRows(): Row[] {
             return { method: "DELETE", path: `${base}/${id}/customers/${customerId}`, secrets: [] };
           },
         },
+        {
+          // a schedule with no customers: the run is an empty batch (billing/billing-run-start.ts)
+          method: "POST",
+          path: `${base}/{id}/run`,
+          req: async () => ({ method: "POST", path: `${base}/${await schedule()}/run`, secrets: [] }),
+        },
       );
     }
+    if (name === "customer-step-costs")
+      rows.push({
+        method: "POST",
+        path: "/step-orders/export",
+        req: async () => {
+          const { customerId } = await prepared(name);
+          const body = { customerId, from: "2026-10-01", to: "2026-10-31" };
+          return { method: "POST", path: "/step-orders/export", body, secrets: [] };
+        },
+      });
     if (name === "customer-step-costs")
       rows.push({
         method: "GET",

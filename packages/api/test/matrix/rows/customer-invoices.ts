@@ -3,11 +3,14 @@
  * query (`x-customer: query:customerId`). The reads' cells share one invoice of the world, issued through core.
  */
 import { issueInvoice } from "@innfri/core/billing/invoices/issue-invoice";
+import { issuedInvoice } from "@innfri/core/billing/invoices/invoice-store";
 import { secretsOf, sharedByCells, type Row } from "../row";
 import type { World } from "../worlds";
 
 const issued = sharedByCells<number>();
-const lines = [{ description: { no: "Plan Start", en: "Plan Start" }, quantity: 1, unit: "month", unitPriceOre: 49_900 }];
+const lines = [
+  { description: { no: "Plan Start", en: "Plan Start" }, quantity: 1, unit: "month", unitPriceOre: 49_900 },
+];
 const invoiceOf = (w: World) => issued(w, async () => (await issueInvoice(w.customerId, { lines })).invoice.number);
 
 const row = (path: string, at: (w: World, n: number) => string): Row => ({
@@ -24,4 +27,21 @@ export const CUSTOMER_INVOICE_ROWS: Row[] = [
   row("/customer-invoices", (w) => `/customer-invoices?customerId=${w.customerId}`),
   row("/customer-invoices/{id}/pdf", (w, n) => `/customer-invoices/${n}/pdf?customerId=${w.customerId}`),
   row("/customer-invoices/{id}/ehf", (w, n) => `/customer-invoices/${n}/ehf?customerId=${w.customerId}`),
+  {
+    // an admin's payment of 1 øre naming the invoice's KID (billing/invoices/invoice-payments.ts); a fresh invoice
+    // per request, so the cells never pay one in full
+    method: "POST",
+    path: "/customer-invoices/{id}/payments",
+    req: async ({ world }) => {
+      const w = await world();
+      const { number } = (await issueInvoice(w.customerId, { lines })).invoice;
+      const { kid } = await issuedInvoice(w.customerId, number);
+      return {
+        method: "POST",
+        path: `/customer-invoices/${number}/payments`,
+        body: { amountOre: 1, kid },
+        secrets: [],
+      };
+    },
+  },
 ];

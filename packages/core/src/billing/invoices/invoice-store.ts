@@ -26,6 +26,7 @@ export const toInvoiceView = (i: Item): CustomerInvoiceView => ({
   netOre: i.netOre,
   vatOre: i.vatOre,
   totalOre: i.totalOre,
+  paidOre: i.paidOre ?? 0,
   language: i.language,
   createdAt: i.createdAt,
 });

@@ -31,10 +31,10 @@ export const CustomerInvoiceEntity = new Entity({
     listed: { type: "string", required: true, default: "customer-invoices" },
     createdBy: { type: "string" },
     /**
-     * The day it was paid in full (Oslo), absent while unpaid. Nothing sets it yet (the payment of our invoices is
-     * not built); billing/purchase.ts reads it: an unpaid invoice past its due date blocks top-ups.
+     * What has been paid of it, in øre: the one attribute that changes after the issue, moved by ADD in the
+     * transaction of each payment record (invoice-payments.ts); the document itself never changes.
      */
-    paidOn: { type: "string" },
+    paidOre: { type: "number", required: true, default: 0 },
     ...timestamps,
   },
   indexes: {
@@ -43,5 +43,29 @@ export const CustomerInvoiceEntity = new Entity({
   },
 });
 
-export const customerInvoiceEntities = { customerInvoice: CustomerInvoiceEntity };
+/**
+ * A payment of one of our invoices (invoice-payments.ts): by OCR giro or entered by staff, naming the invoice's KID.
+ * Written with the invoice's `paidOre` in one transaction; never changed.
+ */
+export const CustomerInvoicePaymentEntity = new Entity({
+  model: { entity: "customer-invoice-payment", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    /** `<invoiceKey>#<ULID>`: a customer's payments by invoice, in time order. */
+    paymentKey: { type: "string", required: true },
+    number: { type: "number", required: true },
+    amountOre: { type: "number", required: true },
+    paidDate: { type: "string", required: true },
+    kid: { type: "string", required: true },
+    source: { type: ["manual", "ocr"] as const, required: true },
+    createdBy: { type: "string" },
+    ...timestamps,
+  },
+  indexes: { byCustomer: primaryKey(["customerId"], ["paymentKey"]) },
+});
+
+export const customerInvoiceEntities = {
+  customerInvoice: CustomerInvoiceEntity,
+  customerInvoicePayment: CustomerInvoicePaymentEntity,
+};
 registerEntities(customerInvoiceEntities);

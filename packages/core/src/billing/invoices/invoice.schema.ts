@@ -79,6 +79,8 @@ export const CustomerInvoiceView = z.object({
   netOre: z.number(),
   vatOre: z.number(),
   totalOre: z.number(),
+  /** Paid of it so far (payments naming its KID: invoice-payments.ts); paid when it reaches `totalOre`. */
+  paidOre: z.number(),
   language: z.enum(INVOICE_LANGUAGES),
   createdAt: z.number(),
 }).meta({ id: "CustomerInvoice" });

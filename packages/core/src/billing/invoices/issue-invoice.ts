@@ -3,7 +3,7 @@ import { loadCustomer } from "../../accounts/customer";
 import { Clock } from "../../clock";
 import { counterUpdate, GLOBAL_SCOPE, readCounters, sequenceStep } from "../../dynamo/counters";
 import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
+import { committed, failedAt } from "../../dynamo/transaction";
 import { retrying } from "../../ledger/store";
 import { AppError } from "../../util/error";
 import { fieldErrorsFrom } from "../../util/validation";
@@ -57,6 +57,21 @@ export interface IssueOptions {
   userId?: string;
   /** The issue date; today (Oslo) when not given. */
   issueDate?: string;
+  /**
+   * A conditioned item written in the invoice's transaction, given its number: when its condition fails (the thing
+   * was invoiced already), nothing is written and `AlreadyIssued` is thrown (the billing run's mark, billing-run.ts).
+   */
+  once?: (e: TxEntities, number: number) => TxItem;
+}
+
+type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
+type TxItem = ReturnType<TxEntities["customerInvoice"]["create"]>["commit"] extends () => infer R ? R : never;
+
+/** The `once` item of an issue was there already: nothing was issued. */
+export class AlreadyIssued extends Error {
+  constructor() {
+    super("already issued");
+  }
 }
 
 /** Issues an invoice to the customer: validated (422, nothing written), numbered, stored, its PDF and EHF written. */
@@ -102,19 +117,26 @@ export async function issueInvoice(
       pdfKey: invoicePdfKey(customerId, document.number),
       ehfKey: invoiceEhfKey(customerId, document.number),
       listed: "customer-invoices",
+      paidOre: 0,
       ...(opts.userId ? { createdBy: opts.userId } : {}),
       createdAt: now,
       updatedAt: now,
     };
-    await committed(
-      db()
-        .transaction.write((e) => [
-          sequenceStep(e, GLOBAL_SCOPE, INVOICE_SEQUENCE, current),
-          e.customerInvoice.create(item).commit(),
-          counterUpdate(e, customerId, INVOICE_LIST_COUNTER, 1),
-        ])
-        .go(),
-    );
+    try {
+      await committed(
+        db()
+          .transaction.write((e) => [
+            sequenceStep(e, GLOBAL_SCOPE, INVOICE_SEQUENCE, current),
+            e.customerInvoice.create(item).commit(),
+            counterUpdate(e, customerId, INVOICE_LIST_COUNTER, 1),
+            ...(opts.once ? [opts.once(e, document.number)] : []),
+          ])
+          .go(),
+      );
+    } catch (err) {
+      if (opts.once && failedAt(err, 3)) throw new AlreadyIssued();
+      throw err;
+    }
     return { document, item };
   }, ISSUE_TRIES);
   const { writeInvoiceFiles } = await import("./invoice-files");

@@ -154,7 +154,7 @@ async function insert(
     createdAt: at,
     updatedAt: at,
   };
-  const use: Use = { kind: "step", channels, caseId, ref: runId, by: actor.userId };
+  const use: Use = { kind: "step", channels, stepKind: d.step.kind, caseId, ref: runId, by: actor.userId };
   let stepAt = 0;
   try {
     await committed(

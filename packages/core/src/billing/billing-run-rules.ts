@@ -1,0 +1,109 @@
+import "../i18n/law"; // registers the texts of the keys named here (law.stepKind.*)
+import "../i18n/billing-run"; // registers the texts of the keys named here
+import { t } from "../i18n/messages";
+import { INVOICE_COPY_PAGE_ORE } from "./entitlement-rules";
+import type { BILLING_PERIODS } from "./billing-schedule.schema";
+import type { InvoiceLineInput } from "./invoices/invoice.schema";
+
+/**
+ * The rules of the billing run (issue 19, SPEC 9; docs/billing.md "The billing run"), pure: which period a schedule
+ * invoices on which day, and the invoice lines of a customer's billable period. The I/O (reading the usage records,
+ * prices, users) is billable-lines.ts; the run itself billing-run.ts.
+ */
+
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const MONTHS: Record<BillingPeriod, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+export const monthsOf = (kind: BillingPeriod) => MONTHS[kind];
+
+const ymd = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+
+/**
+ * The last whole period of `kind` before `today`: the previous month; the previous calendar quarter; the previous
+ * year. A run invoices what is over, never a period still running (its usage is not final).
+ */
+export function lastPeriod(kind: BillingPeriod, today: string): Period {
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  const months = MONTHS[kind];
+  // the first month of the period `today` is in (quarters start in Jan, Apr, Jul, Oct; years in Jan)
+  const startMonth = months === 1 ? m : months === 3 ? m - ((m - 1) % 3) : 1;
+  const start = new Date(Date.UTC(y, startMonth - 1 - months, 1));
+  const from = start.toISOString().slice(0, 10);
+  const to = ymd(y, startMonth, 0); // day 0 of the period's first month: the last day of the month before
+  return { from, to };
+}
+
+/**
+ * Whether a schedule issues on `today` (Oslo): on its day of issue (1–28, so every month has it) of a period's first
+ * month (every month; January, April, July, October; January).
+ */
+export function isIssueDay(s: { period: BillingPeriod; dayOfIssue: number }, today: string): boolean {
+  const [, m, d] = today.split("-").map(Number) as [number, number, number];
+  return d === s.dayOfIssue && (m - 1) % MONTHS[s.period] === 0;
+}
+
+/** The identity of one customer's invoice of one schedule's period: at most one invoice each (billing-run.ts). */
+export const periodKey = (scheduleId: string, p: Period) => `${scheduleId}#${p.from}#${p.to}`;
+
+/** What a customer's period holds to invoice (billable-lines.ts reads it). */
+export interface Billable {
+  /** The lines of the period's purchases (plan fees, top-ups) as bought: price ex. VAT, a coupon's discount. */
+  purchases: InvoiceLineInput[];
+  /** Step runs per step kind, with the price of one (the customer's own step cost, else its plan's per-send price). */
+  steps: { stepKind: string; count: number; priceOre: number }[];
+  /** Invoice-copy pages by post (SPEC 9: NOK 2 a page). */
+  invoiceCopyPages: number;
+  /** Users beyond the plan's included (5 free), and the plan's yearly price of one. */
+  extraUsers: number;
+  perUserYearOre: number;
+  /** The partner fee's lines (SPEC 9); none until partner agreements exist (billable-lines.ts `partnerFeeLines`). */
+  partnerFee: InvoiceLineInput[];
+}
+
+const both = (key: string, params: Record<string, string | number> = {}) => ({
+  no: t("no", key, params).slice(0, 200),
+  en: t("en", key, params).slice(0, 200),
+});
+
+/**
+ * The invoice lines of a period, in a fixed order (purchases, steps, invoice-copy pages, users, partner fee). Extra
+ * users pay the plan's yearly price in proportion to the period's months, rounded half up to whole øre per user.
+ * Empty when nothing is billable (no invoice is issued then).
+ */
+export function invoiceLinesOf(b: Billable, kind: BillingPeriod, period: Period): InvoiceLineInput[] {
+  const lines: InvoiceLineInput[] = [];
+  lines.push(...b.purchases);
+  for (const s of [...b.steps].sort((x, y) => x.stepKind.localeCompare(y.stepKind)))
+    if (s.count > 0)
+      lines.push({
+        description: {
+          no: t("no", "billingRun.step", { kind: t("no", `law.stepKind.${s.stepKind}`) }),
+          en: t("en", "billingRun.step", { kind: t("en", `law.stepKind.${s.stepKind}`) }),
+        },
+        quantity: s.count,
+        unit: "piece",
+        unitPriceOre: s.priceOre,
+      });
+  if (b.invoiceCopyPages > 0)
+    lines.push({
+      description: both("billingRun.invoiceCopyPages"),
+      quantity: b.invoiceCopyPages,
+      unit: "page",
+      unitPriceOre: INVOICE_COPY_PAGE_ORE,
+    });
+  if (b.extraUsers > 0 && b.perUserYearOre > 0)
+    lines.push({
+      description: both("billingRun.extraUsers", { from: show(period.from), to: show(period.to) }),
+      quantity: b.extraUsers,
+      unit: "user",
+      unitPriceOre: Math.round((b.perUserYearOre * MONTHS[kind]) / 12),
+    });
+  lines.push(...b.partnerFee);
+  return lines;
+}
+
+const show = (day: string) => day.split("-").reverse().join(".");

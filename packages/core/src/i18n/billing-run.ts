@@ -1,0 +1,36 @@
+/** Server texts of the billing run and of payments of our invoices (issue 19, docs/billing.md "The billing run"). */
+
+import { registerMessages } from "./messages";
+export const no = {
+  "billingRun.step": "Steg: {kind}",
+  "billingRun.invoiceCopyPages": "Fakturakopi per post, per side",
+  "billingRun.extraUsers": "Brukere utover de inkluderte, {from}–{to}",
+  "billingRun.mailSubject": "Faktura {number} fra Innfri",
+  "billingRun.mailText": "Vedlagt er faktura {number} fra Innfri på {total}, forfall {due}. KID: {kid}.",
+  "customerInvoices.wrongKid": "KID-en er ikke denne fakturaens.",
+  "customerInvoices.amountRange": "Beløpet må være et helt antall øre fra 1 øre til det som gjenstår på fakturaen.",
+  "stepOrders.period": "Til-datoen må være samme dag som eller etter fra-datoen, høyst 400 dager etter.",
+  "stepOrders.date": "Dato",
+  "stepOrders.case": "Sak",
+  "stepOrders.step": "Steg",
+  "stepOrders.run": "Kjøring",
+  "stepOrders.price": "Pris eks. mva (kr)",
+};
+
+export const en: Record<keyof typeof no, string> = {
+  "billingRun.step": "Step: {kind}",
+  "billingRun.invoiceCopyPages": "Invoice copy by post, per page",
+  "billingRun.extraUsers": "Users beyond those included, {from}–{to}",
+  "billingRun.mailSubject": "Invoice {number} from Innfri",
+  "billingRun.mailText": "Attached is invoice {number} from Innfri for {total}, due {due}. KID: {kid}.",
+  "customerInvoices.wrongKid": "The KID is not this invoice's.",
+  "customerInvoices.amountRange": "The amount must be a whole number of øre from 1 øre to what is left on the invoice.",
+  "stepOrders.period": "The end date must be the start date or later, at most 400 days after it.",
+  "stepOrders.date": "Date",
+  "stepOrders.case": "Case",
+  "stepOrders.step": "Step",
+  "stepOrders.run": "Run",
+  "stepOrders.price": "Price ex. VAT (NOK)",
+};
+
+registerMessages({ no, en });
