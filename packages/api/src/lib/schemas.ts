@@ -39,3 +39,23 @@ export const responses = <T>(ok: T, description = "OK", status: 200 | 201 | 202 
 });
 
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+
+/**
+ * The Idempotency-Key header of a POST that starts something (a case, a payment, a purchase): a repeat with the same
+ * key answers what the first one did.
+ */
+export const IdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(200, { error: "validation.tooLong" })
+    .optional()
+    .openapi({ description: "Makes the POST safe to repeat: the same key answers what the first request did" }),
+});
+
+/** 201 for what was started, 200 for what a repeated keyed request started; with the shared error answers. */
+export const startedOrFound = <T>(ok: T) => {
+  const { 200: _ok, ...errors } = responses(ok);
+  return { 200: json(ok, "Found (a repeat: no change)"), 201: json(ok, "Started"), ...errors };
+};

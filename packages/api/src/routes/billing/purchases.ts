@@ -6,9 +6,8 @@ import { listCustomerInvoices } from "@innfri/core/billing/invoices/invoice-stor
 import { t } from "@innfri/core/i18n/messages";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { responses } from "../../lib/schemas";
+import { IdempotencyHeaders, responses, startedOrFound } from "../../lib/schemas";
 import { commandActor } from "../../middleware/activity";
-import { IdempotencyHeaders, startedOrFound } from "../cases/schemas";
 
 /**
  * Buying (issue 19; core billing/purchase.ts, docs/billing.md "Buying"), for the customer loaded in the session.

@@ -2,9 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { CaseEmailView } from "@innfri/core/cases/documents/case-document-views.schema";
 import { router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { responses } from "../../lib/schemas";
+import { IdempotencyHeaders, responses } from "../../lib/schemas";
 import { caseChange } from "./access";
-import { IdempotencyHeaders, tags } from "./schemas";
+import { tags } from "./schemas";
 
 /** Loaded at the first request: keeps the cases function's cold start ≤ 1 MB (stacks.test.ts). */
 const core = () => import("@innfri/core/cases/documents/case-emails");

@@ -3,14 +3,14 @@ import { OpenCaseInput, StartCaseInput } from "@innfri/core/cases/case.schema";
 import { t } from "@innfri/core/i18n/messages";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { responses } from "../../lib/schemas";
+import { IdempotencyHeaders, responses, startedOrFound } from "../../lib/schemas";
 import { commandActor } from "../../middleware/activity";
 import { caseChange } from "./access";
 
 /** Starting and opening a case load on their first request, not at the cases function's cold start (≤ 1 MB). */
 const starting = () => import("@innfri/core/cases/start");
 const opening = () => import("@innfri/core/cases/open");
-import { CaseMessage, IdempotencyHeaders, idParam, startedOrFound, tags, viewOf } from "./schemas";
+import { CaseMessage, idParam, tags, viewOf } from "./schemas";
 
 /** Starting a case (the wizard, and the ledger's "start case" for selected open items) and opening a saved one. */
 export const caseStart = router()

@@ -1,9 +1,9 @@
 import { SendCaseDocumentsInput, SendCaseDocumentsResult } from "@innfri/core/cases/steps/step-views.schema";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { responses } from "../../lib/schemas";
+import { IdempotencyHeaders, responses } from "../../lib/schemas";
 import { caseChange } from "./access";
-import { IdempotencyHeaders, tags } from "./schemas";
+import { tags } from "./schemas";
 
 /** Running one step on several cases at once (SPEC case-documents `send`), mounted under /case-documents. */
 export const caseDocumentSend = router().openapi(

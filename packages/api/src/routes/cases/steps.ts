@@ -12,9 +12,9 @@ import { Clock } from "@innfri/core/clock";
 import { t } from "@innfri/core/i18n/messages";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { responses } from "../../lib/schemas";
+import { IdempotencyHeaders, responses, startedOrFound } from "../../lib/schemas";
 import { caseChange, caseRead } from "./access";
-import { IdempotencyHeaders, idParam, startedOrFound, tags } from "./schemas";
+import { idParam, tags } from "./schemas";
 
 /** The steps of a case (issue 10 "Steps and letters"; docs/cases.md "Steps"): offered, run, and running one. */
 

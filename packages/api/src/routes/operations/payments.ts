@@ -10,9 +10,9 @@ import { contentDisposition } from "@innfri/core/util/download";
 import { commandActor } from "../../middleware/activity";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { responses } from "../../lib/schemas";
+import { IdempotencyHeaders, responses, startedOrFound } from "../../lib/schemas";
 import { caseChange, caseRead } from "../cases/access";
-import { IdempotencyHeaders, idParam, startedOrFound, tags } from "../cases/schemas";
+import { idParam, tags } from "../cases/schemas";
 
 /**
  * Payments, credit notes and corrections on a case (issue 11; docs/case-operations.md "Payments on a case"). The
