@@ -1,29 +1,17 @@
 import "../i18n/billing-run"; // registers the texts of the keys named here
 import "../i18n/law"; // registers the texts of the keys named here (law.stepKind.*)
-import { z } from "zod";
 import { t, type Language } from "../i18n/messages";
 import { AppError } from "../util/error";
 import { csvAmount, csvDate, toCsv } from "../util/csv";
 import { fieldErrorsFrom } from "../util/validation";
 import { movementsOf } from "./entitlements";
 import { billableOf } from "./billable-lines";
+import { StepOrdersInput } from "./step-orders.schema";
 
 /**
  * POST /v1/step-orders/export (SPEC 7; issue 19): a customer's step runs of a period with what each costs, as CSV
  * (docs/billing.md "The billing run"): the same usage records and prices the billing run invoices (billable-lines.ts).
  */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.date" });
-
-/** At most a year and a few days: a longer export is a report, not this file. */
-const MAX_DAYS = 400;
-
-export const StepOrdersInput = z
-  .object({ customerId: z.string().trim().min(1, { error: "validation.required" }).max(40), from: day, to: day })
-  .refine((i) => i.from <= i.to && (Date.parse(i.to) - Date.parse(i.from)) / 86_400_000 <= MAX_DAYS, {
-    path: ["to"],
-    error: "stepOrders.period",
-  });
-
 export async function stepOrdersCsv(input: unknown, lang: Language): Promise<{ filename: string; csv: string }> {
   const parsed = StepOrdersInput.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", "validation.invalid", {}, fieldErrorsFrom(parsed.error));
