@@ -3,11 +3,14 @@
 // import; a CSV of invoices and an OCR file that pays two of them (and one unknown KID) are imported; then the
 // dashboard shows what the ledger shows: the outstanding total (the ledger page's), the split by days overdue,
 // payments received this month / this year and the notice of what waits for manual treatment; cases at 0. In
-// English too. axe on each state.
+// English too. Then issue 19's whole way in: the starter plan chosen at registration (newCustomer) is on the plan tab,
+// the top-up page prices more, and its units start a case on an imported invoice whose payment reminder is run (sent,
+// or planned for the sending window). axe on each state.
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { invoiceCsv, kidFor, ocrFile } from "../../packages/core/src/ledger/import/fixtures/generate";
 import { overduePeriodOf, OVERDUE_PERIODS } from "../../packages/core/src/ledger/summary-rules";
+import { ct } from "./cases-text";
 import { expect, expectNoAxeViolations, newCustomer, switchLanguage, test, txt } from "./support";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -54,9 +57,17 @@ function invoicesOf(csv: string) {
     .slice(1)
     .map((line) => {
       const cells = line.split(";");
-      const [due, amount, kid] = cells.slice(-3);
+      const [number, , due, amount, kid] = cells.slice(-5);
       const [dd, mm, yyyy] = due!.split(".");
-      return { kid: kid!, amountOre: Math.round(Number(amount!.replace(",", ".")) * 100), due: `${yyyy}-${mm}-${dd}` };
+      return {
+        customer: cells[0]!,
+        // a person's name (first and last: no quotes); a company's may be quoted, and is not read here
+        name: cells[1]!,
+        number: number!,
+        kid: kid!,
+        amountOre: Math.round(Number(amount!.replace(",", ".")) * 100),
+        due: `${yyyy}-${mm}-${dd}`,
+      };
     });
 }
 
@@ -202,5 +213,52 @@ test("a new customer is shown the way in, imports through the sidebar, and the d
     await page.getByLabel(txt("purchase.kinds.cases", {}, "en")).fill("2");
     await expect(page.getByText(/^Total: 98,00/)).toBeVisible();
     await expectNoAxeViolations(page, "/customer/top-up (English)");
+  });
+
+  // issue 19's "done when": the starter plan's units start a lawful case at once, with no one at our end
+  await test.step("a case on an imported invoice, and its payment reminder, in English (issue 19)", async () => {
+    // the CSV's third customer is a person (invoiceCsv: every third); its overdue invoices
+    const person = open.filter((i) => i.customer === invoices[2]!.customer);
+    const overdue = person.filter((i) => i.due < today());
+    expect(overdue.length).toBeGreaterThan(0);
+    await sidebar(page, "en").getByRole("link", { name: ct("nav.activeCases", {}, "en") }).click();
+    await page.getByRole("link", { name: ct("list.newCase", {}, "en") }).click();
+    await page.getByLabel(ct("wizard.debtorSearch", {}, "en")).fill(invoices[2]!.customer);
+    await page.getByRole("button", { name: ct("wizard.chooseDebtor", { name: invoices[2]!.name }, "en") }).click();
+    for (const i of overdue)
+      await page.getByRole("checkbox", { name: ct("wizard.pickItem", { item: `Invoice ${i.number}` }, "en") }).check();
+    await page.getByRole("button", { name: ct("wizard.next", {}, "en"), exact: true }).click();
+    await expect(page.getByTestId("case-total")).toHaveText(kr(overdue.reduce((s, i) => s + i.amountOre, 0)));
+    await page.getByRole("button", { name: ct("wizard.start", {}, "en"), exact: true }).click();
+    await expect(page).toHaveURL(/\/customer\/cases\/view\/[^/]+$/);
+    const caseUrl = page.url();
+
+    await page.getByRole("button", { name: ct("run.open", {}, "en") }).click();
+    const dialog = page.getByRole("dialog", { name: ct("run.title", {}, "en") });
+    const reminder = dialog.getByRole("radio", { name: /Payment reminder/ });
+    await expect(reminder).toBeEnabled();
+    await expectNoAxeViolations(page, "run-step dialog (English)");
+    await reminder.check();
+    await dialog.getByRole("button", { name: /^Run / }).click();
+    await expect(dialog).toBeHidden();
+    const history = page.getByRole("region", { name: ct("history.title", {}, "en") });
+    const step = history.getByRole("listitem").filter({ hasText: "Payment reminder" }).first();
+    await expect(step).toBeVisible();
+    // outside the sending window it is planned (nothing is made before it goes); inside it the letter is made
+    const planned = (await step.textContent())!.includes(`· ${ct("history.status.planned", {}, "en")}`);
+    await page.goto(`${caseUrl}/tab/documents`);
+    if (planned) await expect(page.getByText(ct("page.empty.documents", {}, "en"))).toBeVisible();
+    else
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await expect(page.getByRole("table").or(page.getByText(ct("page.empty.documents", {}, "en"))).first()).toBeVisible();
+            return page.getByRole("row").filter({ hasText: /Payment reminder/ }).count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
+    await expectNoAxeViolations(page, "/customer/cases/view/{id}/tab/documents (English)");
   });
 });
