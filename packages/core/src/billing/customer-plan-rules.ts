@@ -50,3 +50,18 @@ export const CustomerPlansQuery = z.object({
   rowsPerPage: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type CustomerPlansQuery = z.infer<typeof CustomerPlansQuery>;
+
+/** A row of the staff list (GET /customer-plans; customer-plans.ts `rowOf`), as the web decodes it. */
+export const CustomerPlanRowView = z.object({
+  customerId: z.string(),
+  name: z.string(),
+  orgNumber: z.string(),
+  planId: z.string().nullable(),
+  planName: z.object({ no: z.string(), en: z.string() }).nullable(),
+  from: z.string().nullable(),
+  until: z.string().nullable(),
+  left: z.object({ cases: z.number(), sends: z.number(), creditChecks: z.number() }),
+  lastPurchase: z.object({ day: z.string(), kind: z.string(), netOre: z.number() }).nullable(),
+  partnerAgreement: z.object({ startDate: z.string(), monthlyFeeOre: z.number().nullable() }).nullable(),
+});
+export type CustomerPlanRowView = z.infer<typeof CustomerPlanRowView>;
