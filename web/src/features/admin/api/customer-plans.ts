@@ -2,7 +2,7 @@
 // setting a customer's plan with a reason, the report. The list is ListPage's (GET /customer-plans).
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import type { ChangePlanInput } from "@innfri/core/billing/customer-plan-rules";
+import type { ChangePlanInput, PartnerAgreementInput } from "@innfri/core/billing/customer-plan-rules";
 import { api, downloadFile } from "@/lib/api-client";
 
 const PlanChoice = z.object({ id: z.string(), nameNo: z.string(), nameEn: z.string(), active: z.boolean() });
@@ -22,3 +22,7 @@ export const changeCustomerPlan = async (customerId: string, body: Partial<Chang
 
 export const downloadCustomerPlansReport = (today: string) =>
   downloadFile("POST", "/customer-plans/get-report", `customer-plans-${today}.csv`);
+
+/** The partner agreement (SPEC 9): its start date; the fee is the dated figure unless agreed otherwise (API only). */
+export const setPartnerAgreement = async (customerId: string, body: Partial<PartnerAgreementInput>) =>
+  Message.parse(await api.put<unknown>(`/customers/${encodeURIComponent(customerId)}/partner-agreement`, body));

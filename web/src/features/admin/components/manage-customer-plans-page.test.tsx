@@ -56,6 +56,11 @@ describe("/admin/manage-customer-plans", () => {
           jsonResponse(422, { message: "Opplysningene er ugyldige.", errors: { reason: ["Teksten er for lang."] } }),
         () => jsonResponse(200, { message: "Kunden har nå planen Medium.", data: {} }),
       ],
+      "PUT /v1/customers/c1/partner-agreement": () =>
+        jsonResponse(200, {
+          message: "Partneravtalen er lagret.",
+          data: { startDate: "2026-02-10", monthlyFeeOre: null },
+        }),
     });
     await render("sales", "/admin/manage-customer-plans?search=Demo");
     const cells = within(await screen.findByRole("row", { name: /Demo AS/ }));
@@ -83,6 +88,16 @@ describe("/admin/manage-customer-plans", () => {
       { planId: "plan-medium", reason: "Avtalt i telefon", free: false },
       { planId: "plan-medium", reason: "Avtalt i telefon", free: true },
     ]);
+
+    // the partner agreement's start date (SPEC 9)
+    await u.click(screen.getByRole("button", { name: "Partneravtale for Demo AS" }));
+    const partner = within(await screen.findByRole("dialog"));
+    await u.type(partner.getByLabelText(/^Startdato/), "10.02.2026");
+    await u.click(partner.getByRole("button", { name: "Lagre avtalen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetch.requests.find((r) => r.path === "/v1/customers/c1/partner-agreement")!.body).toEqual({
+      startDate: "2026-02-10",
+    });
   });
 
   it("shows an admin the units button and the report button, in English too", async () => {

@@ -1,15 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { isAdminType } from "@innfri/core/accounts/rules";
-import { ChangePlanInput, type CustomerPlanRowView } from "@innfri/core/billing/customer-plan-rules";
+import {
+  ChangePlanInput,
+  PartnerAgreementInput,
+  type CustomerPlanRowView,
+} from "@innfri/core/billing/customer-plan-rules";
 import type { ListSearch } from "@/components/data-table/list-search";
 import { ListPage } from "@/components/resource/list-page";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,7 +22,12 @@ import { FormError, TextField } from "@/components/ui/text-field";
 import { useCurrentUser } from "@/lib/current-user";
 import { formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
-import { changeCustomerPlan, downloadCustomerPlansReport, planChoicesQuery } from "../api/customer-plans";
+import {
+  changeCustomerPlan,
+  downloadCustomerPlansReport,
+  planChoicesQuery,
+  setPartnerAgreement,
+} from "../api/customer-plans";
 import { AllowanceCard } from "./allowance-card";
 
 type Row = CustomerPlanRowView;
@@ -36,6 +46,7 @@ export function ManageCustomerPlansPage({ search }: { search: ListSearch }) {
   const user = useCurrentUser();
   const [changing, setChanging] = useState<Row | null>(null);
   const [units, setUnits] = useState<Row | null>(null);
+  const [partner, setPartner] = useState<Row | null>(null);
   const report = useMutation({
     mutationFn: () => downloadCustomerPlansReport(new Date().toISOString().slice(0, 10)),
   });
@@ -72,12 +83,26 @@ export function ManageCustomerPlansPage({ search }: { search: ListSearch }) {
         },
         { id: "lastPurchase", header: t(`${k}.lastPurchase`), cell: (r) => formatDate(r.lastPurchase?.day) },
         {
+          id: "partner",
+          header: t(`${k}.partner`),
+          cell: (r) =>
+            r.partnerAgreement ? t(`${k}.partnerSince`, { date: formatDate(r.partnerAgreement.startDate) }) : "",
+        },
+        {
           id: "actions",
           header: t("common.actions"),
           cell: (r) => (
             <div className="flex flex-wrap gap-2">
               <Button size="sm" aria-label={t(`${k}.changeFor`, { name: r.name })} onClick={() => setChanging(r)}>
                 {t(`${k}.change`)}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t(`${k}.partnerFor`, { name: r.name })}
+                onClick={() => setPartner(r)}
+              >
+                {t(`${k}.partner`)}
               </Button>
               {isAdminType(user.data?.type ?? null) ? (
                 <Button
@@ -95,6 +120,7 @@ export function ManageCustomerPlansPage({ search }: { search: ListSearch }) {
       ]}
     >
       {changing ? <ChangePlanDialog row={changing} onClose={() => setChanging(null)} /> : null}
+      {partner ? <PartnerDialog row={partner} onClose={() => setPartner(null)} /> : null}
       <Dialog open={units !== null} onOpenChange={(open) => (open ? null : setUnits(null))}>
         <DialogContent>
           <DialogTitle>{t(`${k}.unitsFor`, { name: units?.name ?? "" })}</DialogTitle>
@@ -164,6 +190,57 @@ function ChangePlanDialog({ row, onClose }: { row: Row; onClose: () => void }) {
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Spinner /> : null}
               {t(`${k}.save`)}
+            </Button>
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t(`${k}.cancel`)}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The partner agreement's start date (SPEC 9: NOK 199 a month, months 1–3 invoiced monthly, then quarterly). */
+function PartnerDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<{ startDate: string }>({
+    resolver: zodResolver(PartnerAgreementInput) as never,
+    defaultValues: { startDate: row.partnerAgreement?.startDate ?? "" },
+  });
+  const mutation = useMutation({
+    mutationFn: (body: { startDate: string }) => setPartnerAgreement(row.customerId, body),
+    meta: { setError: form.setError },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      toast.success((await mutation.mutateAsync(values)).message, { id: "partner-agreement" });
+      await queryClient.invalidateQueries({ queryKey: ["admin", "customer-plans"] });
+      onClose();
+    } catch {
+      // on the form
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogTitle>{t(`${k}.partnerFor`, { name: row.name })}</DialogTitle>
+        <DialogDescription>{t(`${k}.partnerIntro`)}</DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="grid gap-3">
+          <FormError message={errors.root?.server?.message} />
+          <Controller
+            control={form.control}
+            name="startDate"
+            render={({ field }) => (
+              <DateField label={t(`${k}.partnerStart`)} error={errors.startDate?.message} {...field} />
+            )}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner /> : null}
+              {t(`${k}.partnerSave`)}
             </Button>
             <Button type="button" variant="outline" onClick={onClose}>
               {t(`${k}.cancel`)}
