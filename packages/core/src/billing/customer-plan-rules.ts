@@ -51,6 +51,12 @@ export const CustomerPlansQuery = z.object({
 });
 export type CustomerPlansQuery = z.infer<typeof CustomerPlansQuery>;
 
+/** The report: every customer, or those of the list's search (a prefix of the name or an org number). */
+export const CustomerPlansReportInput = z
+  .object({ search: z.string().trim().max(100, { error: "validation.tooLong" }).optional() })
+  .strict();
+export type CustomerPlansReportInput = z.infer<typeof CustomerPlansReportInput>;
+
 /** A row of the staff list (GET /customer-plans; customer-plans.ts `rowOf`), as the web decodes it. */
 export const CustomerPlanRowView = z.object({
   customerId: z.string(),

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedPlans } from "@innfri/core/billing/plan-seed";
+import { db } from "@innfri/core/dynamo/db";
+import { normaliseName } from "@innfri/core/util/text";
 import { ledgerOwner } from "../../../test/ledger";
 import { call, createUser, signIn } from "../../../test/support";
 
@@ -35,9 +37,16 @@ describe("staff: customers' plans (issue 19): PUT /customers/{id}/plan, GET /cus
       plan: { id: "plan-medium" },
     });
 
-    const report = await call("POST", "/customer-plans/get-report", { token: sales, lang: "en" });
+    // the search reads nameKey, which the app's create writes (the test's customer is stored directly)
+    const search = list.body.data[0].name as string;
+    await db()
+      .entities.customer.patch({ customerId: o.customerId })
+      .set({ nameKey: normaliseName(search) })
+      .go();
+    const report = await call("POST", "/customer-plans/get-report", { token: sales, body: { search }, lang: "en" });
     expect(report.status).toBe(200);
     expect(report.headers.get("content-type")).toContain("text/csv");
+    expect((report.body as string).split("\r\n")[1]).toMatch(new RegExp(`^${search};812345672;Medium;`));
     expect((report.body as string).split("\r\n")[0]).toMatch(/^\uFEFF?Customer;Org. no.;Plan;From;/); // fetch drops the BOM
 
     // the customer's own owner: staff routes refuse it (403); its own plan routes still answer

@@ -1,6 +1,11 @@
 import "@innfri/core/i18n/purchases"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
-import { ChangePlanInput, CustomerPlansQuery, PartnerAgreementInput } from "@innfri/core/billing/customer-plan-rules";
+import {
+  ChangePlanInput,
+  CustomerPlansQuery,
+  CustomerPlansReportInput,
+  PartnerAgreementInput,
+} from "@innfri/core/billing/customer-plan-rules";
 import { t } from "@innfri/core/i18n/messages";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
@@ -84,14 +89,17 @@ export const customerPlansList = router()
       method: "post",
       path: "/get-report",
       tags,
-      summary: "Staff: every customer's plan as CSV (UTF-8 with BOM, semicolons, headers in the caller's language)",
+      summary:
+        "Staff: every customer's plan, or those of `search`, as CSV (UTF-8 with BOM, semicolons, headers in the caller's language)",
+      request: { body: jsonBody(CustomerPlansReportInput) },
       responses: {
         200: { description: "CSV", content: { "text/csv": { schema: z.string() } } },
         403: responses(MessageResponse)[403],
+        422: responses(MessageResponse)[422],
       },
     }),
     async (c) => {
-      const { filename, csv } = await (await staffPlans()).customerPlansReport(c.get("lang"));
+      const { filename, csv } = await (await staffPlans()).customerPlansReport(c.req.valid("json"), c.get("lang"));
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${filename}"`,

@@ -29,5 +29,8 @@ export const CUSTOMER_PLAN_ROWS: Row[] = [
     body: { startDate: "2026-10-01" },
   })),
   row("GET", "/customer-plans", (id) => ({ path: `/customer-plans?customerId=${id}&expand=plan` })),
-  row("POST", "/customer-plans/get-report", () => ({ path: "/customer-plans/get-report" })),
+  row("POST", "/customer-plans/get-report", () => ({
+    path: "/customer-plans/get-report",
+    body: { search: "Matrise" },
+  })),
 ];

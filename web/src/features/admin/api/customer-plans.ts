@@ -20,8 +20,9 @@ export const planChoicesQuery = () =>
 export const changeCustomerPlan = async (customerId: string, body: Partial<ChangePlanInput>) =>
   Message.parse(await api.put<unknown>(`/customers/${encodeURIComponent(customerId)}/plan`, body));
 
-export const downloadCustomerPlansReport = (today: string) =>
-  downloadFile("POST", "/customer-plans/get-report", `customer-plans-${today}.csv`);
+/** The report of the list as searched (all customers without a search). */
+export const downloadCustomerPlansReport = (today: string, search?: string) =>
+  downloadFile("POST", "/customer-plans/get-report", `customer-plans-${today}.csv`, search ? { search } : {});
 
 /** The partner agreement (SPEC 9): its start date; the fee is the dated figure unless agreed otherwise (API only). */
 export const setPartnerAgreement = async (customerId: string, body: Partial<PartnerAgreementInput>) =>

@@ -48,7 +48,7 @@ export function ManageCustomerPlansPage({ search }: { search: ListSearch }) {
   const [units, setUnits] = useState<Row | null>(null);
   const [partner, setPartner] = useState<Row | null>(null);
   const report = useMutation({
-    mutationFn: () => downloadCustomerPlansReport(new Date().toISOString().slice(0, 10)),
+    mutationFn: () => downloadCustomerPlansReport(new Date().toISOString().slice(0, 10), search.search),
   });
   const planName = (r: Row) =>
     r.planName ? (i18n.language === "en" ? r.planName.en : r.planName.no) : t(`${k}.noPlan`);
