@@ -42,6 +42,7 @@ import { Route as AdminGeneralDocumentsRouteImport } from "./routes/admin/genera
 import { Route as AdminGlobalMessagesRouteImport } from "./routes/admin/global-messages"
 import { Route as AdminGlobalStepsRouteImport } from "./routes/admin/global-steps"
 import { Route as AdminInterestsRouteImport } from "./routes/admin/interests"
+import { Route as AdminManageCustomerPlansRouteImport } from "./routes/admin/manage-customer-plans"
 import { Route as AdminMunicipalityNumbersRouteImport } from "./routes/admin/municipality-numbers"
 import { Route as AdminPetitionCourtListsRouteImport } from "./routes/admin/petition-court-lists"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
@@ -263,6 +264,12 @@ const AdminInterestsRoute = AdminInterestsRouteImport.update({
   path: "/interests",
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminManageCustomerPlansRoute =
+  AdminManageCustomerPlansRouteImport.update({
+    id: "/manage-customer-plans",
+    path: "/manage-customer-plans",
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminMunicipalityNumbersRoute =
   AdminMunicipalityNumbersRouteImport.update({
     id: "/municipality-numbers",
@@ -598,6 +605,7 @@ export interface FileRoutesByFullPath {
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/global-steps": typeof AdminGlobalStepsRoute
   "/admin/interests": typeof AdminInterestsRoute
+  "/admin/manage-customer-plans": typeof AdminManageCustomerPlansRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
   "/admin/plans": typeof AdminPlansRoute
@@ -683,6 +691,7 @@ export interface FileRoutesByTo {
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/global-steps": typeof AdminGlobalStepsRoute
   "/admin/interests": typeof AdminInterestsRoute
+  "/admin/manage-customer-plans": typeof AdminManageCustomerPlansRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
   "/admin/plans": typeof AdminPlansRoute
@@ -773,6 +782,7 @@ export interface FileRoutesById {
   "/admin/global-messages": typeof AdminGlobalMessagesRoute
   "/admin/global-steps": typeof AdminGlobalStepsRoute
   "/admin/interests": typeof AdminInterestsRoute
+  "/admin/manage-customer-plans": typeof AdminManageCustomerPlansRoute
   "/admin/municipality-numbers": typeof AdminMunicipalityNumbersRoute
   "/admin/petition-court-lists": typeof AdminPetitionCourtListsRoute
   "/admin/plans": typeof AdminPlansRoute
@@ -862,6 +872,7 @@ export interface FileRouteTypes {
     | "/admin/global-messages"
     | "/admin/global-steps"
     | "/admin/interests"
+    | "/admin/manage-customer-plans"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
     | "/admin/plans"
@@ -947,6 +958,7 @@ export interface FileRouteTypes {
     | "/admin/global-messages"
     | "/admin/global-steps"
     | "/admin/interests"
+    | "/admin/manage-customer-plans"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
     | "/admin/plans"
@@ -1036,6 +1048,7 @@ export interface FileRouteTypes {
     | "/admin/global-messages"
     | "/admin/global-steps"
     | "/admin/interests"
+    | "/admin/manage-customer-plans"
     | "/admin/municipality-numbers"
     | "/admin/petition-court-lists"
     | "/admin/plans"
@@ -1335,6 +1348,13 @@ declare module "@tanstack/react-router" {
       path: "/interests"
       fullPath: "/admin/interests"
       preLoaderRoute: typeof AdminInterestsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/manage-customer-plans": {
+      id: "/admin/manage-customer-plans"
+      path: "/manage-customer-plans"
+      fullPath: "/admin/manage-customer-plans"
+      preLoaderRoute: typeof AdminManageCustomerPlansRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/municipality-numbers": {
@@ -1778,6 +1798,7 @@ interface AdminRouteChildren {
   AdminGlobalMessagesRoute: typeof AdminGlobalMessagesRoute
   AdminGlobalStepsRoute: typeof AdminGlobalStepsRoute
   AdminInterestsRoute: typeof AdminInterestsRoute
+  AdminManageCustomerPlansRoute: typeof AdminManageCustomerPlansRoute
   AdminMunicipalityNumbersRoute: typeof AdminMunicipalityNumbersRoute
   AdminPetitionCourtListsRoute: typeof AdminPetitionCourtListsRoute
   AdminPlansRoute: typeof AdminPlansRoute
@@ -1824,6 +1845,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminGlobalMessagesRoute: AdminGlobalMessagesRoute,
   AdminGlobalStepsRoute: AdminGlobalStepsRoute,
   AdminInterestsRoute: AdminInterestsRoute,
+  AdminManageCustomerPlansRoute: AdminManageCustomerPlansRoute,
   AdminMunicipalityNumbersRoute: AdminMunicipalityNumbersRoute,
   AdminPetitionCourtListsRoute: AdminPetitionCourtListsRoute,
   AdminPlansRoute: AdminPlansRoute,

@@ -80,11 +80,11 @@ const OTHER_PAGES: AdminPage[] = [
   { page: "customer", role: "admin" },
   { page: "user", role: "admin" },
   // SPEC 6 gives sales these pages too: the form pages of plans and billing schedules and a schedule's customers
-  // (reached from their lists), and manage-customer-plans, still to come (no route yet, so not in the sidebar).
+  // (reached from their lists), and manage-customer-plans (customers' plans, issue 19).
   { page: "plan", role: "staff" },
   { page: "billing-schedule", role: "staff" },
   { page: "billing-schedule-customers", role: "staff" },
-  { page: "manage-customer-plans", role: "staff" },
+  { page: "manage-customer-plans", role: "staff", nav: { group: "billing", label: "nav.manageCustomerPlans" } },
   // The form pages of the collection configuration (`<page>/{action}/{id?}`), reached from their lists.
   { page: "procedure", role: "admin" },
   { page: "step", role: "admin" },

@@ -1,6 +1,7 @@
 import type { RouteGroup } from "../base";
 import { accountNumberUpdates } from "../routes/account-number-updates";
 import { customerInvoices } from "../routes/billing/customer-invoices";
+import { customerPlanChanges, customerPlansList } from "../routes/billing/customer-plans-staff";
 import { availablePlansRoute, customerPlans, topUps } from "../routes/billing/purchases";
 import { customers } from "../routes/customers";
 import { invitations } from "../routes/invitations";
@@ -9,7 +10,7 @@ import { users } from "../routes/users";
 /**
  * The `accounts` function: customers, their users and permissions, invitations, account-number updates, and our
  * invoices to a customer (issue 19: reads of the list and of the stored records; rendering is the jobs'), and a
- * customer's buying: the plans it may choose, its plan, top-ups (issue 19).
+ * customer's buying: the plans it may choose, its plan, top-ups, and staff's side of customers' plans (issue 19).
  */
 export const accountsRoutes: RouteGroup[] = [
   ["/customers", customers],
@@ -19,5 +20,8 @@ export const accountsRoutes: RouteGroup[] = [
   ["/customer-invoices", customerInvoices],
   ["/plans/available", availablePlansRoute],
   ["/customer-plans", customerPlans],
+  // staff: customers' plans, their report and partner agreements (GET /, POST /get-report: no path of buying's)
+  ["/customer-plans", customerPlansList],
+  ["/customers", customerPlanChanges],
   ["/top-ups", topUps],
 ];

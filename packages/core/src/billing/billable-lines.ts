@@ -2,7 +2,13 @@ import "../accounts/entities"; // registers the entities named here (membership)
 import { db } from "../dynamo/db";
 import type { StepKind } from "../cases/vocabulary";
 import { movementsOf } from "./entitlements";
-import { invoiceLinesOf, type Billable, type BillingPeriod, type Period } from "./billing-run-rules";
+import {
+  invoiceLinesOf,
+  partnerFeeLinesOf,
+  type Billable,
+  type BillingPeriod,
+  type Period,
+} from "./billing-run-rules";
 import type { InvoiceLineInput } from "./invoices/invoice.schema";
 import "./purchase.entity"; // registers the entities named here (customerPlan, purchase)
 import { plans } from "./plan-stores";
@@ -19,7 +25,7 @@ import { starterPlan, stepCostFor } from "./step-cost";
  *   day, else its plan's per-send price (billing/step-cost.ts `stepCostFor`);
  * - invoice-copy pages by post (move `invoice-copy`, `pages`): NOK 2 a page (SPEC 9);
  * - users beyond the plan's included ones (5 free): the plan's yearly per-user price, in proportion to the period;
- * - the partner fee (SPEC 9): `partnerFeeLines`, none until partner agreements are stored.
+ * - the partner fee (SPEC 9): `partnerFeeLines`, from the customer's partner agreement.
  */
 
 /**
@@ -56,11 +62,13 @@ async function purchaseLines(customerId: string, period: Period): Promise<Invoic
 }
 
 /**
- * The partner fee lines of a period (SPEC 9: free set-up; NOK 199 a month for up to 3 months, then invoiced
- * quarterly). The hook of the run: no partner agreement is stored yet, so there are none.
+ * The partner fee lines of a period (SPEC 9: free set-up; NOK 199 a month, the first up to 3 months invoiced monthly,
+ * then quarterly): the months of the customer's partner agreement due in the period (billing-run-rules.ts
+ * `partnerFeeMonths`); none without an agreement.
  */
-export async function partnerFeeLines(_customerId: string, _period: Period): Promise<InvoiceLineInput[]> {
-  return [];
+export async function partnerFeeLines(customerId: string, period: Period): Promise<InvoiceLineInput[]> {
+  const { data } = await db().entities.partnerAgreement.get({ customerId }).go();
+  return partnerFeeLinesOf(data, period);
 }
 
 /** A customer's users (memberships), counted for the per-user price. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceLinesOf, isIssueDay, lastPeriod } from "./billing-run-rules";
+import { invoiceLinesOf, isIssueDay, lastPeriod, partnerFeeLinesOf } from "./billing-run-rules";
 
 describe("billing run periods", () => {
   it("invoices the last whole month, quarter or year before today, across a year's end", () => {
@@ -36,5 +36,65 @@ describe("invoiceLinesOf", () => {
       ["Users beyond those included, 01.07.2026–30.09.2026", 3, 15_000],
     ]);
     expect(lines[1]!.description.no).toBe("Brukere utover de inkluderte, 01.07.2026–30.09.2026");
+  });
+});
+
+describe("the partner fee (SPEC 9: NOK 199 a month, the first 3 months monthly, then quarterly)", () => {
+  const agreement = { startDate: "2026-02-10" };
+  const months = (
+    kind: "monthly" | "quarterly",
+    today: string,
+    a: { startDate: string; monthlyFeeOre?: number } = agreement,
+  ) => partnerFeeLinesOf(a, lastPeriod(kind, today)).map((l) => [l.description.en, l.unitPriceOre]);
+
+  it("invoices months 1–3 one by one on a monthly schedule, later months only on the run ending their quarter", () => {
+    const byRun = [
+      "2026-02-05",
+      "2026-03-05",
+      "2026-04-05",
+      "2026-05-05",
+      "2026-06-05",
+      "2026-07-05",
+      "2026-08-05",
+      "2026-09-05",
+      "2026-10-05",
+    ].map((day) => months("monthly", day).map(([d]) => d));
+    expect(byRun).toEqual([
+      [], // January: before the agreement (set-up is free)
+      ["Partner fee 02.2026"],
+      ["Partner fee 03.2026"],
+      ["Partner fee 04.2026"],
+      [], // May (month 4) is invoiced with its quarter
+      ["Partner fee 05.2026", "Partner fee 06.2026"],
+      [],
+      [],
+      ["Partner fee 07.2026", "Partner fee 08.2026", "Partner fee 09.2026"],
+    ]);
+    expect(months("monthly", "2026-03-05")).toEqual([["Partner fee 02.2026", 19_900]]);
+  });
+
+  it("invoices every month once on a quarterly schedule too, the same months as the monthly runs together", () => {
+    expect(months("quarterly", "2026-04-01").map(([d]) => d)).toEqual(["Partner fee 02.2026", "Partner fee 03.2026"]);
+    expect(months("quarterly", "2026-07-01").map(([d]) => d)).toEqual([
+      "Partner fee 04.2026",
+      "Partner fee 05.2026",
+      "Partner fee 06.2026",
+    ]);
+    const monthly = ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10"].flatMap(
+      (m) => months("monthly", `${m}-01`).map(([d]) => d),
+    );
+    const quarterly = ["2026-04", "2026-07", "2026-10"].flatMap((m) => months("quarterly", `${m}-01`).map(([d]) => d));
+    expect(new Set(monthly).size).toBe(monthly.length);
+    expect(quarterly).toEqual(monthly);
+  });
+
+  it("takes an agreed fee, the line in both languages, and none without an agreement", () => {
+    expect(months("monthly", "2026-03-05", { ...agreement, monthlyFeeOre: 15_000 })).toEqual([
+      ["Partner fee 02.2026", 15_000],
+    ]);
+    expect(partnerFeeLinesOf(agreement, { from: "2026-02-01", to: "2026-02-28" })[0]!.description.no).toBe(
+      "Partneravgift 02.2026",
+    );
+    expect(partnerFeeLinesOf(null, { from: "2026-02-01", to: "2026-02-28" })).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import "../i18n/law"; // registers the texts of the keys named here (law.stepKin
 import "../i18n/billing-run"; // registers the texts of the keys named here
 import { t } from "../i18n/messages";
 import { INVOICE_COPY_PAGE_ORE } from "./entitlement-rules";
+import { partnerFeeOn } from "./invoices/invoice-figures";
 import type { BILLING_PERIODS } from "./billing-schedule.schema";
 import type { InvoiceLineInput } from "./invoices/invoice.schema";
 
@@ -107,3 +108,61 @@ export function invoiceLinesOf(b: Billable, kind: BillingPeriod, period: Period)
 }
 
 const show = (day: string) => day.split("-").reverse().join(".");
+
+/** A partner agreement as the run reads it (purchase.entity.ts `partnerAgreement`). */
+export interface PartnerAgreement {
+  startDate: string;
+  /** An agreed monthly fee ex. VAT; absent: the figure in force (invoice-figures.ts `PARTNER_FEES`). */
+  monthlyFeeOre?: number | undefined;
+}
+
+const monthOf = (day: string) => day.slice(0, 7);
+const addMonths = (month: string, n: number) => {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+};
+const monthsBetween = (a: string, b: string) => {
+  const [ya, ma] = a.split("-").map(Number) as [number, number];
+  const [yb, mb] = b.split("-").map(Number) as [number, number];
+  return (yb - ya) * 12 + (mb - ma);
+};
+/** The last month of a month's calendar quarter (March, June, September, December). */
+const quarterEnd = (month: string) => addMonths(month, 2 - ((Number(month.slice(5, 7)) - 1) % 3));
+
+/**
+ * The partner fee's months a period invoices (SPEC 9; docs/billing.md "Partner fee"), as YYYY-MM. Fee month 1 is the
+ * start date's month (set-up is free; the first month is a whole month). Month i is DUE in its own month while
+ * i ≤ `monthlyMonths` (3: invoiced monthly), later in the last month of its calendar quarter (invoiced quarterly). A
+ * period invoices the months due within it. A monthly schedule so invoices months 1–3 one by one and then, on the
+ * period ending a quarter, that quarter's later months together; a quarterly or yearly one invoices every fee month
+ * in its period. Each month is due in exactly one month, and a schedule's periods do not overlap, so a month is
+ * invoiced once whichever schedule the customer is on.
+ */
+export function partnerFeeMonths(a: PartnerAgreement, period: Period, monthlyMonths: number): string[] {
+  const start = monthOf(a.startDate);
+  const from = monthOf(period.from);
+  const to = monthOf(period.to);
+  const out: string[] = [];
+  // a month due in the period is at most two months before it (its quarter's end is in it)
+  for (let m = addMonths(from, -2); m <= to; m = addMonths(m, 1)) {
+    if (m < start) continue;
+    const due = monthsBetween(start, m) + 1 <= monthlyMonths ? m : quarterEnd(m);
+    if (due >= from && due <= to) out.push(m);
+  }
+  return out;
+}
+
+/** The partner fee's invoice lines of a period: one per fee month, at the agreed fee or the figure in force. */
+export function partnerFeeLinesOf(a: PartnerAgreement | null, period: Period): InvoiceLineInput[] {
+  if (!a) return [];
+  const { monthlyMonths } = partnerFeeOn(a.startDate);
+  return partnerFeeMonths(a, period, monthlyMonths).map((m) => {
+    const month = `${m.slice(5, 7)}.${m.slice(0, 4)}`;
+    return {
+      description: both("billingRun.partnerFee", { month }),
+      quantity: 1,
+      unit: "month" as const,
+      unitPriceOre: a.monthlyFeeOre ?? partnerFeeOn(`${m}-01`).monthlyOre,
+    };
+  });
+}

@@ -50,10 +50,34 @@ export const PurchaseEntity = new Entity({
     requestKey: { type: "string" },
     requestHash: { type: "string" },
     by: { type: "string", required: true },
+    /** A plan set by staff (customer-plans.ts `changePlan`): their reason. */
+    reason: { type: "string" },
     ...timestamps,
   },
   indexes: { byCustomer: primaryKey(["customerId"], ["purchaseId"]) },
 });
 
-export const purchaseEntities = { customerPlan: CustomerPlanEntity, purchase: PurchaseEntity };
+/**
+ * A customer's partner agreement (SPEC 9; docs/billing.md "Partner fee"): one item per customer, set by staff. The
+ * monthly fee ex. VAT is the dated figure in force (invoice-figures.ts `PARTNER_FEES`) unless `monthlyFeeOre` is
+ * agreed; the billing run invoices it (billable-lines.ts `partnerFeeLines`).
+ */
+export const PartnerAgreementEntity = new Entity({
+  model: { entity: "partner-agreement", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true, readOnly: true },
+    /** The first day of the agreement (Oslo): its month is the fee's first month. */
+    startDate: { type: "string", required: true },
+    monthlyFeeOre: { type: "number" },
+    by: { type: "string", required: true },
+    ...timestamps,
+  },
+  indexes: { byCustomer: primaryKey(["customerId"]) },
+});
+
+export const purchaseEntities = {
+  customerPlan: CustomerPlanEntity,
+  purchase: PurchaseEntity,
+  partnerAgreement: PartnerAgreementEntity,
+};
 registerEntities(purchaseEntities);

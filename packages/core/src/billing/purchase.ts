@@ -126,13 +126,19 @@ async function refuseOverdue(customerId: string) {
   if (await hasOverdueInvoice(customerId)) throw new AppError("VALIDATION", "purchase.overdue", {}, { purchase: ["purchase.overdue"] });
 }
 
-interface Order {
+/**
+ * What one purchase writes. `staff`: a plan set by staff (customer-plans.ts `changePlan`): any plan, the starter plan
+ * too without its once-only condition, from `from` (default today), with the staff's reason on the purchase, the
+ * usage record and the activity entry.
+ */
+export interface Order {
   kind: "plan" | "top-up";
   plan: Plan;
   coupon: Coupon | null;
   lines: PurchaseLine[];
   units: { cases: number; sends: number; creditChecks: number };
   request?: { key: string; hash: string };
+  staff?: { reason: string; from?: string };
 }
 
 /** A repeat of a keyed purchase answers the first; the key with another request is refused. */
@@ -152,7 +158,7 @@ async function repeatOf(customerId: string, request: { key: string; hash: string
 const MAX_TRIES = 5;
 
 /** Writes an order in one transaction (see the module's note); the refusals of its conditions as 422s. */
-async function write(
+export async function writeOrder(
   customerId: string,
   order: Order,
   actor: LedgerActor,
@@ -164,6 +170,8 @@ async function write(
   const { plan, coupon, lines, units } = order;
   const netOre = netOf(lines);
   const entry = activityOf(actor);
+  const reason = order.staff ? order.staff.reason : `${order.kind}: ${plan.nameNo}`;
+  const summary = entry && order.staff ? { ...entry, summary: `${entry.summary}: ${order.staff.reason}` } : entry;
   for (let attempt = 1; ; attempt++) {
     const purchaseId = ulid(Clock.nowMs());
     const today = Clock.today();
@@ -190,6 +198,7 @@ async function write(
                     netOre,
                     ...units,
                     ...(coupon ? { couponId: coupon.id } : {}),
+                    ...(order.staff ? { reason: order.staff.reason } : {}),
                     ...(order.request ? { requestKey: order.request.key, requestHash: order.request.hash } : {}),
                     by: actor.userId,
                   })
@@ -215,21 +224,22 @@ async function write(
               }
               if (order.kind === "plan") {
                 at.plan = items.length;
-                const until = addDays(today, plan.durationDays - 1);
+                const from = order.staff?.from ?? today;
+                const until = addDays(from, plan.durationDays - 1);
                 const set = {
                   planId: plan.id,
-                  from: today,
+                  from,
                   until,
                   carryForward: plan.carryForward,
                   purchaseId,
                   ...(plan.starter ? { starterTaken: true } : {}),
                 };
                 const upd = e.customerPlan.update({ customerId }).set(set);
-                const expire = plan.unitsExpireDays ? addDays(today, plan.unitsExpireDays - 1) : null;
+                const expire = plan.unitsExpireDays ? addDays(from, plan.unitsExpireDays - 1) : null;
                 const withExpiry = expire ? upd : upd.remove(["unitsExpireOn"]);
                 const planItem = expire ? withExpiry.set({ unitsExpireOn: expire }) : withExpiry;
                 items.push(
-                  (plan.starter ? planItem.where((a, { notExists }) => notExists(a.starterTaken)) : planItem).commit(),
+                  (plan.starter && !order.staff ? planItem.where((a, { notExists }) => notExists(a.starterTaken)) : planItem).commit(),
                 );
               }
               at.credit = items.length;
@@ -238,11 +248,11 @@ async function write(
                   e,
                   customerId,
                   { cases: units.cases, halfSends: units.sends * 2, creditChecks: units.creditChecks },
-                  { ref: purchaseId, reason: `${order.kind}: ${plan.nameNo}`, by: actor.userId },
+                  { ref: purchaseId, reason, by: actor.userId },
                   left ?? undefined,
                 ),
               );
-              if (entry) items.push(...activityWrite(e, entry));
+              if (summary) items.push(...activityWrite(e, summary));
               return items as never;
             })
             .go(),
@@ -303,7 +313,7 @@ export async function buyPlan(customerId: string, input: ChoosePlanInput, actor:
   const coupon = await couponOf(input.coupon);
   const units = { cases: plan.includedCases, sends: plan.includedSends, creditChecks: 0 };
   const order: Order = { kind: "plan", plan, coupon, lines: planLines(plan, coupon as never), units, request };
-  return write(customerId, order, actor);
+  return writeOrder(customerId, order, actor);
 }
 
 /** A top-up at the current plan's top-up prices; refused without a plan or with an overdue invoice of ours. */
@@ -323,7 +333,7 @@ export async function topUp(customerId: string, input: TopUpInput, actor: Ledger
     sends: input.sends + (free?.freeSends ?? 0),
     creditChecks: input.creditChecks + (free?.freeCreditChecks ?? 0),
   };
-  return write(customerId, { kind: "top-up", plan, coupon, lines, units, request }, actor);
+  return writeOrder(customerId, { kind: "top-up", plan, coupon, lines, units, request }, actor);
 }
 
 /** The customer's current plan and what is left (the settings plan tab; GET /customer-plans/current). */

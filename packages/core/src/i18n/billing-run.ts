@@ -15,6 +15,8 @@ export const no = {
   "stepOrders.step": "Steg",
   "stepOrders.run": "Kjøring",
   "stepOrders.price": "Pris eks. mva (kr)",
+  // the partner fee (SPEC 9; billing-run-rules.ts partnerFeeLinesOf)
+  "billingRun.partnerFee": "Partneravgift {month}",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -31,6 +33,8 @@ export const en: Record<keyof typeof no, string> = {
   "stepOrders.step": "Step",
   "stepOrders.run": "Run",
   "stepOrders.price": "Price ex. VAT (NOK)",
+  // the partner fee (SPEC 9; billing-run-rules.ts partnerFeeLinesOf)
+  "billingRun.partnerFee": "Partner fee {month}",
 };
 
 registerMessages({ no, en });

@@ -1,6 +1,5 @@
 import "@innfri/core/i18n/purchases"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
-import { plans } from "@innfri/core/billing/plan-stores";
 import { ChoosePlanInput, TopUpInput, withVat } from "@innfri/core/billing/purchase-rules";
 import { listCustomerInvoices } from "@innfri/core/billing/invoices/invoice-store";
 import { t } from "@innfri/core/i18n/messages";
@@ -109,8 +108,10 @@ export const customerPlans = router()
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const res = await (await buying()).buyPlan(c.get("customerId"), body, commandActor(c, 201), keyed(c, "/customer-plans", body));
-      const bought = await plans.get(res.purchase.planId);
+      const res = await (
+        await buying()
+      ).buyPlan(c.get("customerId"), body, commandActor(c, 201), keyed(c, "/customer-plans", body));
+      const bought = await (await import("@innfri/core/billing/plan-stores")).plans.get(res.purchase.planId);
       const plan = c.get("lang") === "en" ? bought.nameEn : bought.nameNo;
       const answer = { message: t(c.get("lang"), "purchase.planBought", { plan }), data: res.purchase };
       return res.created ? c.json(answer, 201) : c.json(answer, 200);
@@ -131,7 +132,9 @@ export const topUps = router().openapi(
   }),
   async (c) => {
     const body = c.req.valid("json");
-    const res = await (await buying()).topUp(c.get("customerId"), body, commandActor(c, 201), keyed(c, "/top-ups", body));
+    const res = await (
+      await buying()
+    ).topUp(c.get("customerId"), body, commandActor(c, 201), keyed(c, "/top-ups", body));
     const answer = { message: t(c.get("lang"), "purchase.toppedUp"), data: res.purchase };
     return res.created ? c.json(answer, 201) : c.json(answer, 200);
   },

@@ -59,6 +59,22 @@ export const VAT_RATES: readonly VatRate[] = [
   { from: "2005-01-01", category: "S", basisPoints: 2500, source: "merverdiavgiftsloven § 5-1 første ledd" },
 ];
 
+/**
+ * The partner agreement's service fee (SPEC 9 «Partner agreement»: free set-up; NOK 199 a month ex. VAT, the first up
+ * to 3 months invoiced monthly, then quarterly): the monthly fee in force on a fee month's first day, and how many of
+ * an agreement's first months are invoiced each month (the row in force on the agreement's start date).
+ */
+export interface PartnerFee {
+  readonly from: string;
+  readonly monthlyOre: number;
+  readonly monthlyMonths: number;
+  readonly source: string;
+}
+
+export const PARTNER_FEES: readonly PartnerFee[] = [
+  { from: "2026-01-01", monthlyOre: 199_00, monthlyMonths: 3, source: "SPEC 9, Partner agreement" },
+];
+
 /** Days from the issue date to the due date (issue 19: «due in 14 days»). */
 export const PAYMENT_DAYS = 14;
 
@@ -90,3 +106,4 @@ function inForce<T extends { from: string }>(rows: readonly T[], day: string, wh
 
 export const sellerOn = (day: string): Seller => inForce(SELLERS, day, "seller");
 export const vatRateOn = (day: string): VatRate => inForce(VAT_RATES, day, "VAT rate");
+export const partnerFeeOn = (day: string): PartnerFee => inForce(PARTNER_FEES, day, "partner fee");

@@ -15,12 +15,13 @@ const links = () =>
 afterEach(() => localStorage.clear());
 
 describe("the admin sidebar", () => {
-  it("shows sales exactly the pages SPEC 6 leaves it that exist: customers, deleted customers, letters to post, plans, billing schedules", async () => {
+  it("shows sales exactly the pages SPEC 6 leaves it that exist: customers, deleted customers, letters to post, customers' plans, plans, billing schedules", async () => {
     await renderWithRouter(() => <AdminSidebar type="sales" />, { path: "/admin/customers" });
     expect(links()).toEqual([
       "/admin/customers",
       "/admin/deleted-customers",
       "/admin/case-documents",
+      "/admin/manage-customer-plans",
       "/admin/plans",
       "/admin/billing-schedules",
     ]);
