@@ -16,6 +16,7 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from "./auth.schema";
+import { referrerOfCode } from "../billing/referral-codes";
 import { newUserCommits } from "./new-user";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
 import { publish, userChannel } from "../realtime/realtime";
@@ -33,6 +34,8 @@ export async function register(input: RegisterInput, language: Language): Promis
   const token = randomToken();
   const passwordHash = await hashPassword(input.password);
   const registeredAt = Clock.now().toISOString();
+  // kept on the user until it registers its company (createCustomer): only a code that exists
+  const referrerId = await referrerOfCode(input.ref);
   try {
     await committed(
       db()
@@ -49,6 +52,7 @@ export async function register(input: RegisterInput, language: Language): Promis
               passwordHash,
               language,
               registeredAt,
+              ...(referrerId ? { referrerId } : {}),
             },
             { purpose: "activation", token },
           ),

@@ -1,6 +1,7 @@
 import "./entities"; // registers the entities named here
 import "../i18n/members"; // registers the texts of the keys named here
 import { ulid } from "ulid";
+import { referralCommit, referrerFor } from "../billing/referral-codes";
 import { db } from "../dynamo/db";
 import { listPage } from "../dynamo/list";
 import { isConditionFailure } from "../dynamo/errors";
@@ -90,10 +91,11 @@ export async function createCustomer(
   await checkIbans(customerId, accounts);
   const { data: owner } = await db().entities.user.get({ userId: ownerId }).go();
   if (!owner || owner.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+  const referrerId = await referrerFor(owner, input);
   try {
     await committed(
       db()
-        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session, counter }) => [
+        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session, counter, referral }) => [
           // One organisation number, one customer: the lock's create fails if another customer holds it.
           orgNumberLock.create({ orgNumber: input.orgNumber, customerId }).commit(),
           customer
@@ -112,12 +114,18 @@ export async function createCustomer(
               isRegisteredInVatRegister: input.isRegisteredInVatRegister,
               customerCurrencyAccounts: accounts.map((a) => ({ currency: a.currency, iban: a.iban, bic: a.bic })),
               nameKey: nameKeyOf(input.name, customerId),
+              ...(referrerId ? { referredBy: referrerId } : {}),
             })
             .commit(),
+          ...(referrerId ? [referralCommit({ referral }, referrerId, customerId, input.name)] : []),
           joins({ counter }, "customers"),
           membership.create({ customerId, userId: ownerId, permission: "owner" }).commit(),
           ...accounts.map((a) => ibanLock.create({ iban: a.iban, customerId }).commit()),
-          user.patch({ userId: ownerId }).set({ currentCustomerId: customerId }).commit(),
+          // a referral counts for the first company the user registers
+          (owner.referrerId
+            ? user.patch({ userId: ownerId }).set({ currentCustomerId: customerId }).remove(["referrerId"])
+            : user.patch({ userId: ownerId }).set({ currentCustomerId: customerId })
+          ).commit(),
           ...(sessionId ? [session.patch({ sessionId }).set({ customerId }).commit()] : []),
         ])
         .go(),

@@ -9,6 +9,7 @@ import { adminResourceRows } from "./admin-resources";
 import { CUSTOMER_INVOICE_ROWS } from "./customer-invoices";
 import { CUSTOMER_ROWS } from "./customers";
 import { PURCHASE_ROWS } from "./purchases";
+import { REFERRAL_ROWS } from "./referrals";
 import { IMPORT_ROWS } from "./imports";
 import { LEDGER_ROWS } from "./ledger";
 import { SELF_ROWS } from "./user";
@@ -32,4 +33,5 @@ export const ROWS: Row[] = [
   ...MAIL_STATUS_ROWS,
   ...CUSTOMER_INVOICE_ROWS,
   ...PURCHASE_ROWS,
+  ...REFERRAL_ROWS,
 ];
