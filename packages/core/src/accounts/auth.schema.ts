@@ -33,7 +33,10 @@ export const RegisterInput = withMatchingConfirmation(
     lastName: required(100),
     acceptTerms: z.boolean({ error: "validation.acceptTerms" }).refine((v) => v, { error: "validation.acceptTerms" }),
     /** A referral code from the link `/register?ref=CODE` (refer and earn): anything not a code is ignored, never refused. */
-    ref: z.string().max(40).optional().catch(undefined),
+    ref: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === "string" && v.length <= 40 ? v : undefined)),
   }),
 );
 export type RegisterInput = z.infer<typeof RegisterInput>;
