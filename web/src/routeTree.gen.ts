@@ -58,6 +58,7 @@ import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/
 import { Route as CustomerCorrectionsRouteImport } from "./routes/customer/corrections"
 import { Route as CustomerDashboardRouteImport } from "./routes/customer/dashboard"
 import { Route as CustomerInterestCalculationsRouteImport } from "./routes/customer/interest-calculations"
+import { Route as CustomerInvitationRouteImport } from "./routes/customer/invitation"
 import { Route as CustomerNewCaseRouteImport } from "./routes/customer/new-case"
 import { Route as CustomerTopUpRouteImport } from "./routes/customer/top-up"
 import { Route as PublicInvitationTokenRouteImport } from "./routes/_public/invitation.$token"
@@ -346,6 +347,11 @@ const CustomerInterestCalculationsRoute =
     path: "/interest-calculations",
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerInvitationRoute = CustomerInvitationRouteImport.update({
+  id: "/invitation",
+  path: "/invitation",
+  getParentRoute: () => CustomerRoute,
+} as any)
 const CustomerNewCaseRoute = CustomerNewCaseRouteImport.update({
   id: "/new-case",
   path: "/new-case",
@@ -613,6 +619,7 @@ export interface FileRoutesByFullPath {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/invitation": typeof CustomerInvitationRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin/": typeof AdminIndexRoute
@@ -698,6 +705,7 @@ export interface FileRoutesByTo {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/invitation": typeof CustomerInvitationRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin": typeof AdminIndexRoute
@@ -788,6 +796,7 @@ export interface FileRoutesById {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/invitation": typeof CustomerInvitationRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin/": typeof AdminIndexRoute
@@ -877,6 +886,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/invitation"
     | "/customer/new-case"
     | "/customer/top-up"
     | "/admin/"
@@ -962,6 +972,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/invitation"
     | "/customer/new-case"
     | "/customer/top-up"
     | "/admin"
@@ -1051,6 +1062,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/invitation"
     | "/customer/new-case"
     | "/customer/top-up"
     | "/admin/"
@@ -1447,6 +1459,13 @@ declare module "@tanstack/react-router" {
       path: "/interest-calculations"
       fullPath: "/customer/interest-calculations"
       preLoaderRoute: typeof CustomerInterestCalculationsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/invitation": {
+      id: "/customer/invitation"
+      path: "/invitation"
+      fullPath: "/customer/invitation"
+      preLoaderRoute: typeof CustomerInvitationRouteImport
       parentRoute: typeof CustomerRoute
     }
     "/customer/new-case": {
@@ -1867,6 +1886,7 @@ interface CustomerRouteChildren {
   CustomerCorrectionsRoute: typeof CustomerCorrectionsRoute
   CustomerDashboardRoute: typeof CustomerDashboardRoute
   CustomerInterestCalculationsRoute: typeof CustomerInterestCalculationsRoute
+  CustomerInvitationRoute: typeof CustomerInvitationRoute
   CustomerNewCaseRoute: typeof CustomerNewCaseRoute
   CustomerTopUpRoute: typeof CustomerTopUpRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
@@ -1895,6 +1915,7 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerCorrectionsRoute: CustomerCorrectionsRoute,
   CustomerDashboardRoute: CustomerDashboardRoute,
   CustomerInterestCalculationsRoute: CustomerInterestCalculationsRoute,
+  CustomerInvitationRoute: CustomerInvitationRoute,
   CustomerNewCaseRoute: CustomerNewCaseRoute,
   CustomerTopUpRoute: CustomerTopUpRoute,
   CustomerIndexRoute: CustomerIndexRoute,

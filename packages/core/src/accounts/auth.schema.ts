@@ -35,8 +35,8 @@ export const RegisterInput = withMatchingConfirmation(
     /** A referral code from the link `/register?ref=CODE` (refer and earn): anything not a code is ignored, never refused. */
     ref: z
       .unknown()
-      .optional()
-      .transform((v) => (typeof v === "string" && v.length <= 40 ? v : undefined)),
+      .transform((v) => (typeof v === "string" && v.length <= 40 ? v : undefined))
+      .optional(),
   }),
 );
 export type RegisterInput = z.infer<typeof RegisterInput>;

@@ -2,9 +2,11 @@ import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
 import { primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 
+import type { ReferralStatus } from "./referral-views";
+
 /** A referral's status: registered; its first invoice of ours paid (no reward in force that day); rewarded. */
-export const REFERRAL_STATUSES = ["registered", "paid", "rewarded"] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export const REFERRAL_STATUSES = ["registered", "paid", "rewarded"] as const satisfies readonly ReferralStatus[];
+export type { ReferralStatus };
 
 /**
  * A customer registered with another customer's referral code (refer and earn, issue 19; billing/referrals.ts):

@@ -7,6 +7,9 @@ import { purchaseCredit } from "./entitlements";
 import { rewards } from "./plan-stores";
 import { referralCodeOf } from "./referral-codes";
 import type { ReferralStatus } from "./referral.entity";
+import type { CurrentReferralsView, ReferralRewardView } from "./referral-views";
+
+export type { CurrentReferralsView, ReferralRewardView, ReferralView } from "./referral-views";
 
 /**
  * Refer and earn (issue 19; docs/billing.md "Refer and earn"): what a customer sees of its referrals, and the reward.
@@ -15,32 +18,6 @@ import type { ReferralStatus } from "./referral.entity";
  * `rewardItems` are put in the payment's own transaction, the referral's status conditioned on still being
  * "registered", so a retried or concurrent payment rewards at most once (the loser reads again and finds it done).
  */
-
-export interface ReferralRewardView {
-  id: string;
-  name: string;
-  freeCases: number;
-  freeSends: number;
-  freeCreditChecks: number;
-  discountPercent: number;
-  activeFrom: string;
-  activeTo: string | null;
-}
-
-export interface ReferralView {
-  name: string;
-  registeredOn: string;
-  status: ReferralStatus;
-  paidOn: string | null;
-  rewardName: string | null;
-}
-
-export interface CurrentReferralsView {
-  code: string;
-  link: string;
-  reward: ReferralRewardView | null;
-  referrals: ReferralView[];
-}
 
 type Reward = Awaited<ReturnType<typeof rewards.get>>;
 
