@@ -16,7 +16,6 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from "./auth.schema";
-import { referrerOfCode } from "../billing/referral-codes";
 import { newUserCommits } from "./new-user";
 import { hashPassword, spendVerifyTime, verifyPassword } from "./password";
 import { publish, userChannel } from "../realtime/realtime";
@@ -35,7 +34,7 @@ export async function register(input: RegisterInput, language: Language): Promis
   const passwordHash = await hashPassword(input.password);
   const registeredAt = Clock.now().toISOString();
   // kept on the user until it registers its company (createCustomer): only a code that exists
-  const referrerId = await referrerOfCode(input.ref);
+  const referrerId = input.ref ? await (await import("../billing/referral-codes")).referrerOfCode(input.ref) : null;
   try {
     await committed(
       db()

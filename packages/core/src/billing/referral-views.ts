@@ -1,9 +1,11 @@
 /**
  * What GET /v1/referrals/current answers (refer and earn, billing/referrals.ts): types only, so the web decodes the
- * one shape without loading the store. No I/O.
+ * one shape without loading the store. No I/O (the API's route imports it: the accounts function's cold start).
  */
 
-export type ReferralStatus = "registered" | "paid" | "rewarded";
+/** A referral's status: registered; its first invoice of ours paid (no reward in force that day); rewarded. */
+export const REFERRAL_STATUSES = ["registered", "paid", "rewarded"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export interface ReferralRewardView {
   id: string;

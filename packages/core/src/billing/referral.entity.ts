@@ -2,11 +2,9 @@ import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
 import { primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 
-import type { ReferralStatus } from "./referral-views";
+import { REFERRAL_STATUSES } from "./referral-views";
 
-/** A referral's status: registered; its first invoice of ours paid (no reward in force that day); rewarded. */
-export const REFERRAL_STATUSES = ["registered", "paid", "rewarded"] as const satisfies readonly ReferralStatus[];
-export type { ReferralStatus };
+export { REFERRAL_STATUSES, type ReferralStatus } from "./referral-views";
 
 /**
  * A customer registered with another customer's referral code (refer and earn, issue 19; billing/referrals.ts):

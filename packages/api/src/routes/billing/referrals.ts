@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { REFERRAL_STATUSES } from "@innfri/core/billing/referral.entity";
+import { REFERRAL_STATUSES } from "@innfri/core/billing/referral-views";
 import { router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { responses } from "../../lib/schemas";
