@@ -59,6 +59,7 @@ import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/
 import { Route as CustomerCorrectionsRouteImport } from "./routes/customer/corrections"
 import { Route as CustomerDashboardRouteImport } from "./routes/customer/dashboard"
 import { Route as CustomerInterestCalculationsRouteImport } from "./routes/customer/interest-calculations"
+import { Route as CustomerInvitationRouteImport } from "./routes/customer/invitation"
 import { Route as CustomerNewCaseRouteImport } from "./routes/customer/new-case"
 import { Route as CustomerTopUpRouteImport } from "./routes/customer/top-up"
 import { Route as PublicInvitationTokenRouteImport } from "./routes/_public/invitation.$token"
@@ -353,6 +354,11 @@ const CustomerInterestCalculationsRoute =
     path: "/interest-calculations",
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerInvitationRoute = CustomerInvitationRouteImport.update({
+  id: "/invitation",
+  path: "/invitation",
+  getParentRoute: () => CustomerRoute,
+} as any)
 const CustomerNewCaseRoute = CustomerNewCaseRouteImport.update({
   id: "/new-case",
   path: "/new-case",
@@ -621,6 +627,7 @@ export interface FileRoutesByFullPath {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/invitation": typeof CustomerInvitationRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin/": typeof AdminIndexRoute
@@ -707,6 +714,7 @@ export interface FileRoutesByTo {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/invitation": typeof CustomerInvitationRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin": typeof AdminIndexRoute
@@ -798,6 +806,7 @@ export interface FileRoutesById {
   "/customer/corrections": typeof CustomerCorrectionsRoute
   "/customer/dashboard": typeof CustomerDashboardRoute
   "/customer/interest-calculations": typeof CustomerInterestCalculationsRoute
+  "/customer/invitation": typeof CustomerInvitationRoute
   "/customer/new-case": typeof CustomerNewCaseRoute
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin/": typeof AdminIndexRoute
@@ -888,6 +897,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/invitation"
     | "/customer/new-case"
     | "/customer/top-up"
     | "/admin/"
@@ -974,6 +984,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/invitation"
     | "/customer/new-case"
     | "/customer/top-up"
     | "/admin"
@@ -1064,6 +1075,7 @@ export interface FileRouteTypes {
     | "/customer/corrections"
     | "/customer/dashboard"
     | "/customer/interest-calculations"
+    | "/customer/invitation"
     | "/customer/new-case"
     | "/customer/top-up"
     | "/admin/"
@@ -1467,6 +1479,13 @@ declare module "@tanstack/react-router" {
       path: "/interest-calculations"
       fullPath: "/customer/interest-calculations"
       preLoaderRoute: typeof CustomerInterestCalculationsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/invitation": {
+      id: "/customer/invitation"
+      path: "/invitation"
+      fullPath: "/customer/invitation"
+      preLoaderRoute: typeof CustomerInvitationRouteImport
       parentRoute: typeof CustomerRoute
     }
     "/customer/new-case": {
@@ -1889,6 +1908,7 @@ interface CustomerRouteChildren {
   CustomerCorrectionsRoute: typeof CustomerCorrectionsRoute
   CustomerDashboardRoute: typeof CustomerDashboardRoute
   CustomerInterestCalculationsRoute: typeof CustomerInterestCalculationsRoute
+  CustomerInvitationRoute: typeof CustomerInvitationRoute
   CustomerNewCaseRoute: typeof CustomerNewCaseRoute
   CustomerTopUpRoute: typeof CustomerTopUpRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
@@ -1917,6 +1937,7 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerCorrectionsRoute: CustomerCorrectionsRoute,
   CustomerDashboardRoute: CustomerDashboardRoute,
   CustomerInterestCalculationsRoute: CustomerInterestCalculationsRoute,
+  CustomerInvitationRoute: CustomerInvitationRoute,
   CustomerNewCaseRoute: CustomerNewCaseRoute,
   CustomerTopUpRoute: CustomerTopUpRoute,
   CustomerIndexRoute: CustomerIndexRoute,

@@ -3,6 +3,7 @@ import { accountNumberUpdates } from "../routes/account-number-updates";
 import { customerInvoices } from "../routes/billing/customer-invoices";
 import { customerPlanChanges, customerPlansList } from "../routes/billing/customer-plans-staff";
 import { availablePlansRoute, customerPlans, topUps } from "../routes/billing/purchases";
+import { referralRoutes } from "../routes/billing/referrals";
 import { customers } from "../routes/customers";
 import { invitations } from "../routes/invitations";
 import { users } from "../routes/users";
@@ -10,7 +11,8 @@ import { users } from "../routes/users";
 /**
  * The `accounts` function: customers, their users and permissions, invitations, account-number updates, and our
  * invoices to a customer (issue 19: reads of the list and of the stored records; rendering is the jobs'), and a
- * customer's buying: the plans it may choose, its plan, top-ups, and staff's side of customers' plans (issue 19).
+ * customer's buying: the plans it may choose, its plan, top-ups, its referrals, and staff's side of customers' plans
+ * (issue 19).
  */
 export const accountsRoutes: RouteGroup[] = [
   ["/customers", customers],
@@ -24,4 +26,5 @@ export const accountsRoutes: RouteGroup[] = [
   ["/customer-plans", customerPlansList],
   ["/customers", customerPlanChanges],
   ["/top-ups", topUps],
+  ["/referrals", referralRoutes],
 ];

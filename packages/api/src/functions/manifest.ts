@@ -24,7 +24,7 @@ export const API_FUNCTIONS = [
   },
   {
     name: "accounts",
-    description: "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups",
+    description: "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups, referrals",
     paths: [
       "/customers",
       "/invitations",
@@ -34,6 +34,7 @@ export const API_FUNCTIONS = [
       "/plans/available",
       "/customer-plans",
       "/top-ups",
+      "/referrals",
     ],
   },
   {

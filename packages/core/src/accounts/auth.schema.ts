@@ -32,6 +32,11 @@ export const RegisterInput = withMatchingConfirmation(
     firstName: required(100),
     lastName: required(100),
     acceptTerms: z.boolean({ error: "validation.acceptTerms" }).refine((v) => v, { error: "validation.acceptTerms" }),
+    /** A referral code from the link `/register?ref=CODE` (refer and earn): anything not a code is ignored, never refused. */
+    ref: z
+      .unknown()
+      .transform((v) => (typeof v === "string" && v.length <= 40 ? v : undefined))
+      .optional(),
   }),
 );
 export type RegisterInput = z.infer<typeof RegisterInput>;

@@ -33,6 +33,8 @@ export async function register(input: RegisterInput, language: Language): Promis
   const token = randomToken();
   const passwordHash = await hashPassword(input.password);
   const registeredAt = Clock.now().toISOString();
+  // kept on the user until it registers its company (createCustomer): only a code that exists
+  const referrerId = input.ref ? await (await import("../billing/referral-codes")).referrerOfCode(input.ref) : null;
   try {
     await committed(
       db()
@@ -49,6 +51,7 @@ export async function register(input: RegisterInput, language: Language): Promis
               passwordHash,
               language,
               registeredAt,
+              ...(referrerId ? { referrerId } : {}),
             },
             { purpose: "activation", token },
           ),

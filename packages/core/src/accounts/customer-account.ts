@@ -90,10 +90,13 @@ export async function createCustomer(
   await checkIbans(customerId, accounts);
   const { data: owner } = await db().entities.user.get({ userId: ownerId }).go();
   if (!owner || owner.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+  // refer and earn, loaded only for a user who came with a code (the accounts function's cold start: stacks.test.ts)
+  const referrals = owner.referrerId ? await import("../billing/referral-codes") : null;
+  const referrerId = referrals ? await referrals.referrerFor(owner, input) : null;
   try {
     await committed(
       db()
-        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session, counter }) => [
+        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session, counter, referral }) => [
           // One organisation number, one customer: the lock's create fails if another customer holds it.
           orgNumberLock.create({ orgNumber: input.orgNumber, customerId }).commit(),
           customer
@@ -112,12 +115,18 @@ export async function createCustomer(
               isRegisteredInVatRegister: input.isRegisteredInVatRegister,
               customerCurrencyAccounts: accounts.map((a) => ({ currency: a.currency, iban: a.iban, bic: a.bic })),
               nameKey: nameKeyOf(input.name, customerId),
+              ...(referrerId ? { referredBy: referrerId } : {}),
             })
             .commit(),
+          ...(referrals && referrerId ? [referrals.referralCommit({ referral }, referrerId, customerId, input.name)] : []),
           joins({ counter }, "customers"),
           membership.create({ customerId, userId: ownerId, permission: "owner" }).commit(),
           ...accounts.map((a) => ibanLock.create({ iban: a.iban, customerId }).commit()),
-          user.patch({ userId: ownerId }).set({ currentCustomerId: customerId }).commit(),
+          // a referral counts for the first company the user registers
+          (owner.referrerId
+            ? user.patch({ userId: ownerId }).set({ currentCustomerId: customerId }).remove(["referrerId"])
+            : user.patch({ userId: ownerId }).set({ currentCustomerId: customerId })
+          ).commit(),
           ...(sessionId ? [session.patch({ sessionId }).set({ customerId }).commit()] : []),
         ])
         .go(),

@@ -19,6 +19,8 @@ export const UserEntity = new Entity({
     currentCustomerId: { type: "string" },
     /** Set while the registration waits for activation: the sort key of its pending-registration item. */
     registeredAt: { type: "string" },
+    /** The customer whose referral code the user registered with (billing/referral-codes.ts), until it creates its company. */
+    referrerId: { type: "string" },
     twoFactorSecret: { type: "string" },
     twoFactorPendingSecret: { type: "string" },
     /** The last TOTP time step accepted, so a code cannot be used twice. */
@@ -111,6 +113,10 @@ export const CustomerEntity = new Entity({
     nameKey: { type: "string", required: true, default: "" },
     /** Set (to "customers-deleted") only while deleted: gsi1 by deletion time. */
     deletedList: { type: "string" },
+    /** Its referral code (refer and earn, billing/referral-codes.ts), made on first read; a `unique` lock holds it. */
+    referralCode: { type: "string" },
+    /** The customer that referred it (a referral item under that customer records the reward). */
+    referredBy: { type: "string" },
     ...timestamps,
   },
   indexes: {

@@ -23,6 +23,8 @@ export interface NewUser {
   passwordHash?: string;
   registeredAt?: string;
   currentCustomerId?: string;
+  /** The referrer of a user who registered with a referral code (billing/referral-codes.ts). */
+  referrerId?: string;
 }
 
 /**

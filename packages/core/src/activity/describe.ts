@@ -60,6 +60,7 @@ const CHANGES: Record<string, ChangeName> = {
   "DELETE /users/{id}/soft": "user.remove",
   "POST /users/{userId}/customers": "customer.create",
   "POST /vouchers/{id}/move": "voucher.move",
+  "POST /referrals/{id}/reward": "referral.reward",
 };
 
 /** The shared routes of every voucher kind (api/routes/ledger/vouchers.ts), after `/<kind>`. */

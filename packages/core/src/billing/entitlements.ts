@@ -158,13 +158,14 @@ function creditItem(
  * added and the usage record `purchase` with its reason. `lapse`: the units left (as read) of a plan that does not
  * carry forward, taken away in the same write when the next plan is bought (docs/billing.md "Buying"), conditioned
  * on the counters still being what was read (a use in between fails the transaction at the first item: read again),
- * with a usage record `lapse`. The first item is always the allowance's.
+ * with a usage record `lapse`. The first item is always the allowance's. `move: "grant"`: units given in another
+ * command's transaction (a referral's reward, referrals.ts), recorded as a grant with its reason.
  */
 export function purchaseCredit(
   e: MeterEntities,
   customerId: string,
   units: Partial<Units>,
-  about: { ref: string; reason: string; by: string },
+  about: { ref: string; reason: string; by: string; move?: "purchase" | "grant" },
   lapse?: Units,
 ) {
   const moved = Object.fromEntries(COUNTERS.map((k) => [k, units[k] ?? 0])) as unknown as Units;
@@ -187,7 +188,7 @@ export function purchaseCredit(
     items.push(movementItem(e, customerId, "lapse", { ...NONE, ...taken }, { ...about, reason: "lapse" }));
   }
   if (COUNTERS.some((k) => moved[k] > 0))
-    items.push(movementItem(e, customerId, "purchase", { ...NONE, ...moved }, about));
+    items.push(movementItem(e, customerId, about.move ?? "purchase", { ...NONE, ...moved }, about));
   return items;
 }
 

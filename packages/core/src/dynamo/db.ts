@@ -6,6 +6,7 @@ import type { entitlementEntities } from "../billing/entitlements.entity";
 import type { billingEntities } from "../billing/plan-stores";
 import type { purchaseEntities } from "../billing/purchase.entity";
 import type { billingRunEntities } from "../billing/billing-run.entity";
+import type { referralEntities } from "../billing/referral.entity";
 import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
@@ -65,7 +66,8 @@ type AllEntities = typeof kernelEntities &
   typeof entitlementEntities &
   typeof billingEntities &
   typeof purchaseEntities &
-  typeof billingRunEntities;
+  typeof billingRunEntities &
+  typeof referralEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;

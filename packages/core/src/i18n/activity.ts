@@ -79,6 +79,8 @@ const CHANGES = {
   "user.exportActive": { no: "{who} eksporterte aktive brukere", en: "{who} exported active users" },
   "user.verifyEmail": { no: "{who} bekreftet en ny e-postadresse", en: "{who} confirmed a new e-mail address" },
   "voucher.move": { no: "{who} flyttet et bilag", en: "{who} moved a voucher" },
+  /** Refer and earn (billing/referrals.ts): written by the payment of the referred customer's first invoice. */
+  "referral.reward": { no: "Innfri ga en vervebelønning", en: "Innfri gave a referral reward" },
   /** A change no text describes yet (a route added later): said in general terms, the route shown beside it. */
   other: { no: "{who} gjorde en endring", en: "{who} made a change" },
 } as const satisfies Record<string, Texts>;

@@ -17,7 +17,8 @@ export const twoFactorSchema = TwoFactorCodeInput;
 export type TwoFactorValues = z.input<typeof TwoFactorCodeInput>;
 
 export const registerSchema = RegisterInput;
-export type RegisterValues = z.input<typeof RegisterInput>;
+/** The form's fields; a referral code (`ref`) comes from the link, not the form. */
+export type RegisterValues = Omit<z.input<typeof RegisterInput>, "ref">;
 
 export const forgotPasswordSchema = RequestResetInput;
 export type ForgotPasswordValues = z.input<typeof RequestResetInput>;

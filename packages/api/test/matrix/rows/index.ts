@@ -10,6 +10,7 @@ import { CUSTOMER_INVOICE_ROWS } from "./customer-invoices";
 import { CUSTOMER_ROWS } from "./customers";
 import { PURCHASE_ROWS } from "./purchases";
 import { CUSTOMER_PLAN_ROWS } from "./customer-plans";
+import { REFERRAL_ROWS } from "./referrals";
 import { IMPORT_ROWS } from "./imports";
 import { LEDGER_ROWS } from "./ledger";
 import { SELF_ROWS } from "./user";
@@ -34,4 +35,5 @@ export const ROWS: Row[] = [
   ...CUSTOMER_INVOICE_ROWS,
   ...PURCHASE_ROWS,
   ...CUSTOMER_PLAN_ROWS,
+  ...REFERRAL_ROWS,
 ];

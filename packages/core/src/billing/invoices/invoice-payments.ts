@@ -19,6 +19,7 @@ import "./invoice.entity"; // registers the entities named here
  * a record of its own, written with the invoice's `paidOre` moved by ADD in one transaction, conditioned on the
  * invoice not being paid beyond its total (two payments at once cannot overpay it). An invoice whose due date has
  * passed with something unpaid is overdue: `hasOverdueInvoice` blocks the customer's purchases until it is paid (purchase.ts).
+ * The payment that pays a referred customer's first invoice in full carries its referrer's reward (referrals.ts).
  */
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.date" });
@@ -70,6 +71,10 @@ export async function recordInvoicePayment(
     if (kid !== inv.kid) throw fieldError("kid", "customerInvoices.wrongKid");
     const paid = inv.paidOre ?? 0;
     if (amountOre > inv.totalOre - paid) throw fieldError("amountOre", "customerInvoices.amountRange");
+    // paid in full: a referred customer's first such invoice rewards its referrer (referrals.ts), in this transaction;
+    // loaded on first use, as it reads billing's resources (the accounts function's cold start: stacks.test.ts)
+    const referrals = paid + amountOre === inv.totalOre ? await import("../referrals") : null;
+    const referral = referrals ? await referrals.pendingReferral(inv.customerId) : null;
     const now = Clock.nowMs();
     await committed(
       db()
@@ -96,6 +101,7 @@ export async function recordInvoicePayment(
               updatedAt: now,
             })
             .commit(),
+          ...(referrals && referral ? referrals.rewardItems(e, referral) : []),
         ])
         .go(),
     );

@@ -22,6 +22,8 @@ export interface RegisterInput {
   password: string;
   passwordConfirmation: string;
   acceptTerms: boolean;
+  /** A referral code from `/register?ref=` (refer and earn). */
+  ref?: string;
 }
 
 export function register(input: RegisterInput) {

@@ -87,10 +87,10 @@ describe("RegisterForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("sends a valid registration and reports success", async () => {
+  it("sends a valid registration, with the referral link's code, and reports success", async () => {
     const fetch = mockFetch({ "POST /v1/auth/register": () => jsonResponse(201, { message: "Sjekk e-posten din." }) });
     const onRegistered = vi.fn();
-    renderWithClient(<RegisterForm onRegistered={onRegistered} />);
+    renderWithClient(<RegisterForm onRegistered={onRegistered} referralCode="7KQ2M9XZ" />);
     const user = userEvent.setup({ delay: null });
     const f = fields();
     await user.type(f.firstName, "Kari");
@@ -113,6 +113,7 @@ describe("RegisterForm", () => {
       password: "Sterkt-passord1",
       passwordConfirmation: "Sterkt-passord1",
       acceptTerms: true,
+      ref: "7KQ2M9XZ",
     });
   });
 

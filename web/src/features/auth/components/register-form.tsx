@@ -15,9 +15,11 @@ import { TermsDialog } from "./terms";
 
 export interface RegisterFormProps {
   onRegistered: (email: string, message: string | undefined) => void;
+  /** The code of a referral link (`/register?ref=`), sent with the registration. */
+  referralCode?: string;
 }
 
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, referralCode }: RegisterFormProps) {
   const { t } = useTranslation();
   const [termsOpen, setTermsOpen] = useState(false);
   const form = useForm<RegisterValues>({
@@ -37,7 +39,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await mutation.mutateAsync(values);
+      const res = await mutation.mutateAsync({ ...values, ...(referralCode ? { ref: referralCode } : {}) });
       onRegistered(values.email.trim().toLowerCase(), res?.message);
     } catch {
       // field errors and the general message are on the form

@@ -8,7 +8,7 @@ import { RegisterForm } from "./register-form";
 
 const link = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-export function RegisterPage() {
+export function RegisterPage({ referralCode }: { referralCode?: string } = {}) {
   const { t } = useTranslation();
   usePageTitle("titles.register");
   const [done, setDone] = useState<{ email: string } | null>(null);
@@ -42,7 +42,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onRegistered={(email) => setDone({ email })} />
+      <RegisterForm referralCode={referralCode} onRegistered={(email) => setDone({ email })} />
     </AuthCard>
   );
 }

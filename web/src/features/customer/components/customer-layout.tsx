@@ -7,6 +7,7 @@ import {
   FilePen,
   FileSearch,
   FileUp,
+  Gift,
   KeyRound,
   LayoutDashboard,
   Mail,
@@ -214,6 +215,19 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
                 {t("nav.settingsPage")}
               </Link>
             </li>
+            {rights.can("viewPlan") ? (
+              <li>
+                <Link
+                  to="/customer/invitation"
+                  className={navLink}
+                  activeProps={{ className: navLinkActive }}
+                  onClick={close}
+                >
+                  <Gift aria-hidden="true" />
+                  {t("nav.referAndEarn")}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/password" className={navLink} activeProps={{ className: navLinkActive }} onClick={close}>
                 <KeyRound aria-hidden="true" />

@@ -5,6 +5,7 @@ import { ChangePasswordTab } from "@/features/auth/components/change-password-ta
 import { CaseSettingsTab } from "@/features/cases/components/case-settings-tab";
 import { IntegrationTab } from "@/features/ledger/components/integration-tab";
 import { PlanTab } from "@/features/plans/plans";
+import { ReferralCard } from "@/features/referrals/referrals";
 import { SettingsPage } from "@/features/settings/components/settings-page";
 import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/sort-keys";
 import { requireSettingsTab } from "@/features/settings/guards";
@@ -32,7 +33,13 @@ function SettingsRoute() {
         integration: <IntegrationTab />,
         "change-password": <ChangePasswordTab />,
         cases: <CaseSettingsTab />,
-        plan: <PlanTab />,
+        // the plan tab carries the invitation area (SPEC 1): the referral link and the way to refer and earn
+        plan: (
+          <>
+            <PlanTab />
+            <ReferralCard />
+          </>
+        ),
       }}
     />
   );
