@@ -96,39 +96,43 @@ export async function createCustomer(
   try {
     await committed(
       db()
-        .transaction.write(({ customer, membership, ibanLock, orgNumberLock, user, session, counter, referral }) => [
-          // One organisation number, one customer: the lock's create fails if another customer holds it.
-          orgNumberLock.create({ orgNumber: input.orgNumber, customerId }).commit(),
-          customer
-            .create({
-              customerId,
-              name: input.name,
-              orgNumber: input.orgNumber,
-              address: input.address,
-              coAddress: input.coAddress ?? "",
-              postNumber: input.postNumber,
-              city: input.city,
-              email: input.email,
-              phone: input.phone,
-              accountNumber: input.accountNumber,
-              type: input.type,
-              isRegisteredInVatRegister: input.isRegisteredInVatRegister,
-              customerCurrencyAccounts: accounts.map((a) => ({ currency: a.currency, iban: a.iban, bic: a.bic })),
-              nameKey: nameKeyOf(input.name, customerId),
-              ...(referrerId ? { referredBy: referrerId } : {}),
-            })
-            .commit(),
-          ...(referrals && referrerId ? [referrals.referralCommit({ referral }, referrerId, customerId, input.name)] : []),
-          joins({ counter }, "customers"),
-          membership.create({ customerId, userId: ownerId, permission: "owner" }).commit(),
-          ...accounts.map((a) => ibanLock.create({ iban: a.iban, customerId }).commit()),
-          // a referral counts for the first company the user registers
-          (owner.referrerId
-            ? user.patch({ userId: ownerId }).set({ currentCustomerId: customerId }).remove(["referrerId"])
-            : user.patch({ userId: ownerId }).set({ currentCustomerId: customerId })
-          ).commit(),
-          ...(sessionId ? [session.patch({ sessionId }).set({ customerId }).commit()] : []),
-        ])
+        .transaction.write((tx) => {
+          const { customer, membership, ibanLock, orgNumberLock, user, session, counter } = tx;
+          return [
+            // One organisation number, one customer: the lock's create fails if another customer holds it.
+            orgNumberLock.create({ orgNumber: input.orgNumber, customerId }).commit(),
+            customer
+              .create({
+                customerId,
+                name: input.name,
+                orgNumber: input.orgNumber,
+                address: input.address,
+                coAddress: input.coAddress ?? "",
+                postNumber: input.postNumber,
+                city: input.city,
+                email: input.email,
+                phone: input.phone,
+                accountNumber: input.accountNumber,
+                type: input.type,
+                isRegisteredInVatRegister: input.isRegisteredInVatRegister,
+                customerCurrencyAccounts: accounts.map((a) => ({ currency: a.currency, iban: a.iban, bic: a.bic })),
+                nameKey: nameKeyOf(input.name, customerId),
+                ...(referrerId ? { referredBy: referrerId } : {}),
+              })
+              .commit(),
+            // the referral's item is the billing module's (loaded above with it)
+            ...(referrals && referrerId ? [referrals.referralCommit(tx, referrerId, customerId, input.name)] : []),
+            joins({ counter }, "customers"),
+            membership.create({ customerId, userId: ownerId, permission: "owner" }).commit(),
+            ...accounts.map((a) => ibanLock.create({ iban: a.iban, customerId }).commit()),
+            // a referral counts for the first company the user registers
+            (owner.referrerId
+              ? user.patch({ userId: ownerId }).set({ currentCustomerId: customerId }).remove(["referrerId"])
+              : user.patch({ userId: ownerId }).set({ currentCustomerId: customerId })
+            ).commit(),
+            ...(sessionId ? [session.patch({ sessionId }).set({ customerId }).commit()] : []),
+          ];
+        })
         .go(),
     );
   } catch (err) {

@@ -1,4 +1,5 @@
 import "./referral.entity"; // registers the entities named here (referral)
+import "../accounts/entities"; // registers the entities named here (customer)
 import { activityWrite } from "../activity/activity";
 import { Clock } from "../clock";
 import { config } from "../config";

@@ -1,3 +1,4 @@
+import "../i18n/billing-run"; // registers the texts of the keys named here (stepOrders.period)
 import { z } from "zod";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.date" });
