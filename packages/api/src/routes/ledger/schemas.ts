@@ -90,13 +90,3 @@ export function pagingOf(q: { page?: string; rowsPerPage?: string; sortDesc?: st
 }
 export const optionalDate = () => date().optional();
 
-/** The Idempotency-Key header of a POST: a repeat of the request with the same key answers the first result. */
-export const IdempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(200, { error: "validation.tooLong" })
-    .optional()
-    .openapi({ description: "Makes the POST safe to repeat: the same key answers the voucher(s) it made first" }),
-});

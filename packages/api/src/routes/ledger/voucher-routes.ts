@@ -10,11 +10,10 @@ import * as Vouchers from "@innfri/core/ledger/vouchers";
 import { AppError, type FieldErrors } from "@innfri/core/util/error";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { responses } from "../../lib/schemas";
+import { IdempotencyHeaders, responses } from "../../lib/schemas";
 import { commandActor } from "../../middleware/activity";
 import { ledgerChange, ledgerRead } from "./access";
 import {
-  IdempotencyHeaders,
   idParam,
   listView,
   optionalDate,
