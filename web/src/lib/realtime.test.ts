@@ -59,6 +59,25 @@ describe("realtime", () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
+  it("a listener joining a socket already open catches up at once; one joining before the open waits for it", () => {
+    const stopFirst = subscribeRealtime({ onEvent: () => {} });
+    const early = vi.fn();
+    const stopEarly = subscribeRealtime({ onEvent: () => {}, onConnect: early });
+    expect(early).not.toHaveBeenCalled();
+    FakeSocket.all[0]!.onopen?.();
+    expect(early).toHaveBeenCalledTimes(1);
+
+    // e.g. an import's page starts listening after the batch it follows is done: it must read the import again
+    const late = vi.fn();
+    const stopLate = subscribeRealtime({ onEvent: () => {}, onConnect: late });
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(early).toHaveBeenCalledTimes(1);
+    stopLate();
+    stopEarly();
+    stopFirst();
+  });
+
   it("opens nothing without a session", () => {
     clearSession();
     const stop = subscribeRealtime({ onEvent: () => {} });

@@ -1,7 +1,8 @@
 // The server's typed events (core/realtime/events.ts) on one WebSocket per tab, shared by every hook that listens.
 // Each message is decoded with core's own schema, so a handler sees exactly the union core publishes; anything
-// else is dropped. On every (re)connect the listeners' `onConnect` runs once: what was missed while the socket was
-// closed (or before it first opened) is read again by one refetch, never by polling. The server subscribes a
+// else is dropped. On every (re)connect the listeners' `onConnect` runs once, and a listener that joins a socket
+// already open gets its own at once: what was missed while the socket was closed, before it first opened or before
+// the listener joined is read again by one refetch, never by polling. The server subscribes a
 // connection to the channels of the user and customer it opened for, so the socket is opened again when either
 // changes (another user signs in, the customer is switched) and closed at sign-out.
 import { useEffect, useRef } from "react";
@@ -20,6 +21,8 @@ interface Listener {
 
 const listeners = new Set<Listener>();
 let socket: WebSocket | undefined;
+/** The socket once it has opened (until it is closed or replaced): a listener joining it missed nothing after. */
+let openSocket: WebSocket | undefined;
 let retry: number | undefined;
 let attempts = 0;
 /** The user and customer the open socket was opened for. */
@@ -49,6 +52,8 @@ function connect() {
   socket = ws;
   openedFor = identity();
   ws.onopen = () => {
+    if (socket !== ws) return;
+    openSocket = ws;
     attempts = 0;
     for (const l of [...listeners]) l.onConnect?.();
   };
@@ -76,6 +81,8 @@ export function subscribeRealtime(listener: Listener): () => void {
   listeners.add(listener);
   stopWatchingSession ??= subscribeSession(onSessionChange);
   connect();
+  // joined an open socket: its events before now went to others only, so the listener catches up as at a connect
+  if (socket && socket === openSocket) listener.onConnect?.();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
