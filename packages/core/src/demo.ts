@@ -12,6 +12,8 @@ import { hashPassword } from "./accounts/password";
 import { nameKeyOf } from "./accounts/customer-account";
 import { joins } from "./accounts/list-counters";
 import { seedDemoCases } from "./cases/demo";
+import { changePlan } from "./billing/customer-plans";
+import { currentPlan } from "./billing/purchase";
 
 export const DEMO_PASSWORD = "Demo-passord-2026!";
 
@@ -147,6 +149,10 @@ export async function seedDemo(): Promise<DemoLogin[]> {
   await ensureFeeRows();
   // A few collection cases of the demo debtors (issue 10), once.
   await seedDemoCases(customerId);
+  // A current plan, as a customer that has bought one has (issue 19): Medium, set by staff free of charge (a
+  // purchase at 0 kr, which the billing run leaves out), so the plan tab and top-ups show what a buyer sees.
+  if (!(await currentPlan(customerId)).plan)
+    await changePlan(customerId, { planId: "plan-medium", free: true, reason: "Demodata" }, { userId: "system" });
   const logins = [
     ...staff.map((s) => ({ email: s.email, role: s.type })),
     ...members.map((m) => ({ email: m.email, role: m.permission })),
