@@ -19,6 +19,8 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    pool: "threads",
+    isolate: false,
     testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
