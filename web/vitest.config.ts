@@ -19,6 +19,11 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     setupFiles: ["./src/test/setup.ts"],
     css: false,
+    // One jsdom and one module graph per worker thread instead of per file (jsdom and the imports were most of the
+    // time: 391,7 s → 56,7 s, docs/architecture.md "Test run time"); src/test/setup.ts clears after each test what
+    // a test leaves in shared state (rendered trees, toasts, storage, the language).
+    pool: "threads",
+    isolate: false,
     testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,

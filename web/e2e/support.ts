@@ -253,8 +253,14 @@ export async function expectNoAxeViolations(page: Page, label = new URL(page.url
     ),
   );
   // a toast stacked behind the front one shows nothing (sonner sets its content to opacity 0); axe reads its text
-  // against whatever lies beneath and reports a contrast no one sees
+  // against whatever lies beneath and reports a contrast no one sees.
+  // Speed (docs/architecture.md "Test run time"): axe.run in the page itself (legacy mode), collecting the details
+  // of violations only. AxeBuilder's default runs axe per frame and merges the results in a blank page it opens
+  // for every scan (for cross-origin iframes, which the app has none of), with every passing node serialised: 2,2×
+  // the time, the same rules and the same violations (measured on 37 scans of a11y and ledger: 135 s → 61 s).
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .exclude('[data-sonner-toast][data-front="false"][data-expanded="false"]')
     .analyze();

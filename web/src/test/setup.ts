@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach } from "vitest";
-import { i18nReady } from "@/i18n";
+import i18n, { i18nReady } from "@/i18n";
 
 // The catalogues load as the app loads them (one language at a time); every test starts with Norwegian in.
 await i18nReady;
@@ -31,7 +32,13 @@ if (!("ResizeObserver" in window)) {
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-afterEach(() => {
+// The files of a worker share one module graph and one jsdom (vitest.config.ts: isolate false, for speed): what a
+// test leaves in module state goes here. Sonner replays every toast still active to a Toaster that mounts later, and
+// the language is a module's too.
+afterEach(async () => {
+  toast.dismiss();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  if (i18n.language !== "no") await i18n.changeLanguage("no");
 });

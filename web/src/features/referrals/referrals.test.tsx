@@ -36,7 +36,8 @@ const rows = () => screen.getAllByRole("row").slice(1).map((r) => within(r).getA
 describe("refer and earn (issue 19)", () => {
   it("shows the link with a copy button, the reward and the referred companies, dates DD.MM.YYYY", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.assign(navigator, { clipboard: { writeText } });
+    // defined, not assigned: an earlier file in the same worker may have left user-event's getter-only stub
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     await render(InvitationPage, "/customer/invitation");
     expect(await screen.findByRole("heading", { name: "Verv og tjen", level: 1 })).toBeInTheDocument();
     expect(screen.getByLabelText("Din vervelenke")).toHaveValue(current.link);
