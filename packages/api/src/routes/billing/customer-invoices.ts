@@ -1,9 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { customerInvoiceFile, listCustomerInvoices } from "@innfri/core/billing/invoices/invoice-store";
 import { CustomerInvoiceView } from "@innfri/core/billing/invoices/invoice.schema";
-import { InvoicePaymentInput, recordInvoicePayment } from "@innfri/core/billing/invoices/invoice-payments";
 import { contentDisposition } from "@innfri/core/util/download";
-import { jsonBody, router } from "../../lib/openapi";
+import { router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { listOf, responses } from "../../lib/schemas";
 
@@ -11,13 +10,13 @@ import { listOf, responses } from "../../lib/schemas";
  * /customer-invoices: our invoices to a customer (core billing/invoices, docs/billing-invoices.md), the list and each
  * one's PDF and EHF. Who: SPEC 6 «Settings plan tab: admin, superadmin, owner, or a permission whose
  * customerPermissions entry grants viewPlan» (`customer:viewPlan`); the customer is named in the query, so staff
- * read any customer's without loading it. Issuing is core's `issueInvoice` (the billing run), not a route. A payment
- * naming the invoice's KID is entered by an admin (POST /{id}/payments) until our bank's OCR file is read.
+ * read any customer's without loading it. Issuing is core's `issueInvoice` (the billing run), not a route. Payments
+ * (an admin's, and our bank's OCR file) are customer-invoice-payments.ts.
  */
 const tags = ["customer-invoices"];
 const access = { role: "customer:viewPlan", customer: { query: "customerId" } } as const;
 const customerId = z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(64);
-const number = z.object({
+export const number = z.object({
   id: z.coerce.number({ error: "validation.number" }).int({ error: "validation.number" }).min(1).max(999_999_999),
 });
 const binary = (type: string) => ({ content: { [type]: { schema: z.string().openapi({ format: "binary" }) } } });
@@ -70,20 +69,4 @@ export const customerInvoices = router()
   .openapi(file("ehf", "application/xml", "An invoice's EHF / Peppol BIS Billing 3.0 XML"), async (c) => {
     const f = await customerInvoiceFile(c.get("customerId"), c.req.valid("param").id, "ehf");
     return c.body(f.body as Uint8Array<ArrayBuffer>, 200, headers(f)) as never;
-  })
-  .openapi(
-    secured({
-      role: "admin",
-      method: "post",
-      path: "/{id}/payments",
-      tags,
-      summary: "Admin: a payment of the invoice naming its KID (422 for another KID or more than is left)",
-      request: { params: number, body: jsonBody(InvoicePaymentInput) },
-      responses: responses(CustomerInvoiceView),
-    }),
-    async (c) =>
-      c.json(
-        await recordInvoicePayment(c.req.valid("param").id, c.req.valid("json"), { userId: c.get("actor").userId }),
-        200,
-      ),
-  );
+  });
