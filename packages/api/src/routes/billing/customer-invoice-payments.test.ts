@@ -81,6 +81,12 @@ describe("payments of our invoices (issue 19): POST /customer-invoices/{id}/paym
     expect((await paymentsOf(o.customerId, b.number)).map((p) => [p.amountOre, p.surplusOre])).toEqual([[TOTAL, 5_000]]);
     const list = await call("GET", `/customer-invoices?customerId=${o.customerId}`, { token });
     expect(list.body.data.map((i: any) => i.paidOre)).toEqual([TOTAL, 20_000]);
+    const all = await call("GET", "/customer-invoices/all?rowsPerPage=100", { token });
+    expect(all.body.data.find((i: any) => i.number === b.number)).toMatchObject({
+      customerName: expect.stringMatching(/^Kunde .* AS$/),
+      paidOre: TOTAL,
+    });
+    expect(all.body.total).toBeGreaterThanOrEqual(b.number);
 
     const csv = await call("POST", "/customer-invoices/ocr-payments", {
       token,

@@ -2,8 +2,8 @@ import "@innfri/core/i18n/billing-run"; // registers the texts of the keys named
 import { z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { InvoicePaymentInput, recordInvoicePayment } from "@innfri/core/billing/invoices/invoice-payments";
-import { OCR_MAX_BYTES, OCR_OUTCOMES } from "@innfri/core/billing/invoices/invoice-ocr-rules";
-import { CustomerInvoiceView } from "@innfri/core/billing/invoices/invoice.schema";
+import { OCR_MAX_BYTES } from "@innfri/core/billing/invoices/invoice-ocr-rules";
+import { CustomerInvoiceView, OcrFileAnswer } from "@innfri/core/billing/invoices/invoice.schema";
 import { t } from "@innfri/core/i18n/messages";
 import { AppError } from "@innfri/core/util/error";
 import { jsonBody, router } from "../../lib/openapi";
@@ -17,25 +17,6 @@ import { number } from "./customer-invoices";
  * OCR giro file, each transaction naming one of our invoices' KIDs recorded the same way, keyed by its identity.
  */
 const tags = ["customer-invoices"];
-
-const OcrTransaction = z.object({
-  line: z.number().int(),
-  kid: z.string(),
-  number: z.number().int().nullable(),
-  amountOre: z.number().int(),
-  paidDate: z.string(),
-  outcome: z.enum(OCR_OUTCOMES),
-  paidOre: z.number().int(),
-  surplusOre: z.number().int(),
-  message: z.string().optional(),
-});
-const OcrResult = z
-  .object({
-    message: z.string(),
-    transactions: z.array(OcrTransaction),
-    totals: z.object({ count: z.number().int(), amountOre: z.number().int() }),
-  })
-  .openapi("CustomerInvoiceOcrResult");
 
 /** Refused from its Content-Length before it is read (as POST /imports), or as soon as it passes the limit. */
 const ocrSizeLimit = bodyLimit({
@@ -85,7 +66,7 @@ export const customerInvoicePayments = router()
           content: { "application/octet-stream": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
         },
       },
-      responses: responses(OcrResult),
+      responses: responses(OcrFileAnswer),
     }),
     async (c) => {
       const bytes = new Uint8Array(await c.req.arrayBuffer());

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { customerInvoiceFile, listCustomerInvoices } from "@innfri/core/billing/invoices/invoice-store";
-import { CustomerInvoiceView } from "@innfri/core/billing/invoices/invoice.schema";
+import { customerInvoiceFile, listAllInvoices, listCustomerInvoices } from "@innfri/core/billing/invoices/invoice-store";
+import { CustomerInvoiceView, StaffInvoiceView } from "@innfri/core/billing/invoices/invoice.schema";
 import { contentDisposition } from "@innfri/core/util/download";
 import { router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
@@ -22,6 +22,10 @@ export const number = z.object({
 const binary = (type: string) => ({ content: { [type]: { schema: z.string().openapi({ format: "binary" }) } } });
 
 const InvoiceList = listOf(CustomerInvoiceView).openapi("CustomerInvoiceList");
+const pageQuery = {
+  page: z.coerce.number({ error: "validation.number" }).int().min(1).max(1000).default(1),
+  rowsPerPage: z.coerce.number({ error: "validation.number" }).int().min(1).max(100).default(25),
+};
 
 const file = (kind: "pdf" | "ehf", type: string, summary: string) =>
   secured({
@@ -49,11 +53,7 @@ export const customerInvoices = router()
       tags,
       summary: "A customer's invoices from us, newest first (page, rowsPerPage)",
       request: {
-        query: z.object({
-          customerId,
-          page: z.coerce.number({ error: "validation.number" }).int().min(1).max(1000).default(1),
-          rowsPerPage: z.coerce.number({ error: "validation.number" }).int().min(1).max(100).default(25),
-        }),
+        query: z.object({ customerId, ...pageQuery }),
       },
       responses: responses(InvoiceList),
     }),
@@ -61,6 +61,18 @@ export const customerInvoices = router()
       const q = c.req.valid("query");
       return c.json(await listCustomerInvoices(c.get("customerId"), q), 200);
     },
+  )
+  .openapi(
+    secured({
+      role: "admin",
+      method: "get",
+      path: "/all",
+      tags,
+      summary: "Admin: every invoice of ours, newest first, with its customer's name (page, rowsPerPage)",
+      request: { query: z.object(pageQuery) },
+      responses: responses(listOf(StaffInvoiceView).openapi("StaffCustomerInvoiceList")),
+    }),
+    async (c) => c.json(await listAllInvoices(c.req.valid("query")), 200),
   )
   .openapi(file("pdf", "application/pdf", "An invoice's PDF (faktura-<number>.pdf)"), async (c) => {
     const f = await customerInvoiceFile(c.get("customerId"), c.req.valid("param").id, "pdf");

@@ -26,6 +26,15 @@ const row = (path: string, at: (w: World, n: number) => string): Row => ({
 
 export const CUSTOMER_INVOICE_ROWS: Row[] = [
   row("/customer-invoices", (w) => `/customer-invoices?customerId=${w.customerId}`),
+  {
+    // staff's list of every invoice of ours (role admin): no customer named
+    method: "GET",
+    path: "/customer-invoices/all",
+    req: async ({ world }) => {
+      await invoiceOf(await world());
+      return { method: "GET", path: "/customer-invoices/all?rowsPerPage=5", secrets: [] };
+    },
+  },
   row("/customer-invoices/{id}/pdf", (w, n) => `/customer-invoices/${n}/pdf?customerId=${w.customerId}`),
   row("/customer-invoices/{id}/ehf", (w, n) => `/customer-invoices/${n}/ehf?customerId=${w.customerId}`),
   {

@@ -8,6 +8,7 @@ import {
   outcomeOf,
   splitPayment,
 } from "./invoice-ocr-rules";
+import { paymentStatusOf } from "./invoice.schema";
 
 /** A generated OCR file; `archive` sets the bank's archive reference of transaction i (record 31, positions 26–34). */
 function file(payments: Parameters<typeof ocrRecords>[0], opts: Parameters<typeof ocrRecords>[1], archive: string[]) {
@@ -65,5 +66,14 @@ describe("our invoices' payments in our bank's OCR file: matching (issue 19)", (
     expect(looksLikeOcr("\uFEFFNY000010")).toBe(true);
     expect(looksLikeOcr("Fakturanr;Beløp\n1;100")).toBe(false);
     expect(looksLikeOcr("NY090020")).toBe(false);
+  });
+
+  it("an invoice's status: paid, part-paid, unpaid, overdue (part-paid too) after its due date", () => {
+    const inv = { kind: "invoice" as const, totalOre: 1_000, paidOre: 0, dueDate: "2026-11-14" };
+    expect(paymentStatusOf(inv, "2026-11-14")).toBe("unpaid");
+    expect(paymentStatusOf({ ...inv, paidOre: 400 }, "2026-11-14")).toBe("partPaid");
+    expect(paymentStatusOf({ ...inv, paidOre: 400 }, "2026-11-15")).toBe("overdue");
+    expect(paymentStatusOf({ ...inv, paidOre: 1_000 }, "2026-12-01")).toBe("paid");
+    expect(paymentStatusOf({ ...inv, kind: "credit-note" }, "2026-12-01")).toBe("creditNote");
   });
 });

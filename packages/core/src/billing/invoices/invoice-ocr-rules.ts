@@ -1,6 +1,7 @@
 import { caseNumberOfKid } from "../../cases/kid-agreement";
 import type { ParseResult } from "../../ledger/import/types";
 import { INVOICE_KID } from "./invoice-figures";
+import type { OcrFileAnswer } from "./invoice.schema";
 
 /**
  * Reading our bank's OCR giro file for our own invoices (issue 19, docs/billing.md "Payments of our invoices, and
@@ -63,8 +64,7 @@ export function ocrTransactionsOf(parsed: ParseResult): OcrTransaction[] {
   });
 }
 
-export const OCR_OUTCOMES = ["matched", "alreadyRecorded", "unknownKid", "overpaying", "rejected"] as const;
-export type OcrOutcome = (typeof OCR_OUTCOMES)[number];
+export type OcrOutcome = OcrFileAnswer["transactions"][number]["outcome"];
 
 /** A recorded transaction's outcome: a repeat is already recorded; a surplus makes it overpaying. */
 export const outcomeOf = (p: { created: boolean; surplusOre: number }): OcrOutcome =>

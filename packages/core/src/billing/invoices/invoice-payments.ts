@@ -11,7 +11,7 @@ import { idempotentRequest, keyReused } from "../../ledger/idempotency";
 import { invoiceKeyOf } from "./invoice-keys";
 import { splitPayment } from "./invoice-ocr-rules";
 import { toInvoiceView } from "./invoice-store";
-import { MAX_INVOICE_TOTAL_ORE, type CustomerInvoiceView } from "./invoice.schema";
+import { MAX_INVOICE_TOTAL_ORE, paymentStatusOf, type CustomerInvoiceView } from "./invoice.schema";
 import "./invoice.entity"; // registers the entities named here
 
 /**
@@ -176,6 +176,6 @@ export async function hasOverdueInvoice(customerId: string, today: string = Cloc
     .entities.customerInvoice.query.byCustomer({ customerId })
     .where((a, { lt }) => lt(a.dueDate, today))
     .go({ pages: "all", attributes: ["kind", "totalOre", "paidOre", "dueDate"] });
-  return data.some((i) => i.kind === "invoice" && (i.paidOre ?? 0) < i.totalOre);
+  return data.some((i) => paymentStatusOf(i, today) === "overdue");
 }
 
