@@ -1,3 +1,4 @@
+import "../../accounts/entities"; // registers the entities named here (the customer: listAllInvoices)
 import type { EntityItem } from "electrodb";
 import { db } from "../../dynamo/db";
 import { listPage } from "../../dynamo/list";
