@@ -6,7 +6,9 @@ import { kidFor, ocrFile } from "@innfri/core/ledger/import/fixtures/generate";
 import { ledgerOwner } from "../../../test/ledger";
 import { call, createUser, signIn } from "../../../test/support";
 
-const lines = [{ description: { no: "Plan Start", en: "Plan Start" }, quantity: 1, unit: "month", unitPriceOre: 49_900 }];
+const lines = [
+  { description: { no: "Plan Start", en: "Plan Start" }, quantity: 1, unit: "month", unitPriceOre: 49_900 },
+];
 const TOTAL = 62_375; // 499,00 kr and 25 % VAT
 
 async function admin() {
@@ -76,9 +78,15 @@ describe("payments of our invoices (issue 19): POST /customer-invoices/{id}/paym
       "2 payments recorded (1 of them with a surplus to pay back), 0 recorded before, 1 with an unknown KID, 0 refused.",
     );
     const second = await read();
-    expect(second.body.transactions.map((t: any) => t.outcome)).toEqual(["alreadyRecorded", "alreadyRecorded", "unknownKid"]);
+    expect(second.body.transactions.map((t: any) => t.outcome)).toEqual([
+      "alreadyRecorded",
+      "alreadyRecorded",
+      "unknownKid",
+    ]);
     expect((await paymentsOf(o.customerId, a.number)).map((p) => [p.amountOre, p.source])).toEqual([[20_000, "ocr"]]);
-    expect((await paymentsOf(o.customerId, b.number)).map((p) => [p.amountOre, p.surplusOre])).toEqual([[TOTAL, 5_000]]);
+    expect((await paymentsOf(o.customerId, b.number)).map((p) => [p.amountOre, p.surplusOre])).toEqual([
+      [TOTAL, 5_000],
+    ]);
     const list = await call("GET", `/customer-invoices?customerId=${o.customerId}`, { token });
     expect(list.body.data.map((i: any) => i.paidOre)).toEqual([TOTAL, 20_000]);
     const all = await call("GET", "/customer-invoices/all?rowsPerPage=100", { token });

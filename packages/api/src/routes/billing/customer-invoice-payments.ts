@@ -23,7 +23,13 @@ const ocrSizeLimit = bodyLimit({
   maxSize: OCR_MAX_BYTES,
   onError: () => {
     const params = { max: OCR_MAX_BYTES / 1024 };
-    throw new AppError("VALIDATION", "customerInvoices.ocr.tooLarge", params, { file: ["customerInvoices.ocr.tooLarge"] }, { file: params });
+    throw new AppError(
+      "VALIDATION",
+      "customerInvoices.ocr.tooLarge",
+      params,
+      { file: ["customerInvoices.ocr.tooLarge"] },
+      { file: params },
+    );
   },
 });
 
@@ -82,7 +88,10 @@ export const customerInvoicePayments = router()
         over: count("overpaying"),
         rejected: count("rejected"),
       });
-      const transactions = res.transactions.map(({ message: m, ...x }) => ({ ...x, ...(m ? { message: t(lang, m) } : {}) }));
+      const transactions = res.transactions.map(({ message: m, ...x }) => ({
+        ...x,
+        ...(m ? { message: t(lang, m) } : {}),
+      }));
       return c.json({ message, transactions, totals: res.totals }, 200);
     },
   );

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { kidFor, ocrRecords } from "../../ledger/import/fixtures/generate";
 import { parseOcr } from "../../ledger/import/ocr";
-import {
-  invoiceNumberOfKid,
-  looksLikeOcr,
-  ocrTransactionsOf,
-  outcomeOf,
-  splitPayment,
-} from "./invoice-ocr-rules";
+import { invoiceNumberOfKid, looksLikeOcr, ocrTransactionsOf, outcomeOf, splitPayment } from "./invoice-ocr-rules";
 import { paymentStatusOf } from "./invoice.schema";
 
 /** A generated OCR file; `archive` sets the bank's archive reference of transaction i (record 31, positions 26–34). */
 function file(payments: Parameters<typeof ocrRecords>[0], opts: Parameters<typeof ocrRecords>[1], archive: string[]) {
   let tx = 0;
   const records = ocrRecords(payments, opts).map((r) =>
-    r.slice(4, 8) === "1031" && archive[tx] !== undefined ? r.slice(0, 25) + archive[tx++]!.padStart(9, "0") + r.slice(34) : r,
+    r.slice(4, 8) === "1031" && archive[tx] !== undefined
+      ? r.slice(0, 25) + archive[tx++]!.padStart(9, "0") + r.slice(34)
+      : r,
   );
   return parseOcr(new TextEncoder().encode(records.join("\r\n") + "\r\n"));
 }
@@ -57,7 +53,14 @@ describe("our invoices' payments in our bank's OCR file: matching (issue 19)", (
   it("without an archive reference the key is the transaction's place in its file; the raw KID is kept", () => {
     const parsed = file([{ kid: "12345", amountOre: 100, date: "2026-11-02" }], { assignmentNumber: "0000009" }, []);
     expect(ocrTransactionsOf(parsed)).toEqual([
-      { line: 3, kid: "12345", number: null, amountOre: 100, paidDate: "2026-11-02", key: "ocr:9:1:2026-11-02:12345:100" },
+      {
+        line: 3,
+        kid: "12345",
+        number: null,
+        amountOre: 100,
+        paidDate: "2026-11-02",
+        key: "ocr:9:1:2026-11-02:12345:100",
+      },
     ]);
   });
 

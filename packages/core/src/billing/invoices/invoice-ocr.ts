@@ -42,7 +42,8 @@ const fileError = (key: MessageKey, params: Record<string, string | number> = {}
 /** Reads the file: whole-file errors (not OCR, too large, damaged) are 422s on `file`, nothing recorded. */
 function transactionsOf(bytes: Uint8Array) {
   if (bytes.byteLength > OCR_MAX_BYTES) throw fileError("customerInvoices.ocr.tooLarge", { max: OCR_MAX_BYTES / 1024 });
-  if (!looksLikeOcr(new TextDecoder("latin1").decode(bytes.subarray(0, 64)))) throw fileError("customerInvoices.ocr.notOcr");
+  if (!looksLikeOcr(new TextDecoder("latin1").decode(bytes.subarray(0, 64))))
+    throw fileError("customerInvoices.ocr.notOcr");
   try {
     const parsed = parseOcr(bytes);
     return { parsed, transactions: ocrTransactionsOf(parsed) };
@@ -65,7 +66,12 @@ async function recordTransaction(t: OcrTransaction, userId: string): Promise<Ocr
       surplus: true,
       request: { key, method: "POST", path: "/customer-invoices/ocr-payments", body },
     });
-    return { ...seen, outcome: outcomeOf({ created: res.created, ...res.payment }), paidOre: res.payment.amountOre, surplusOre: res.payment.surplusOre };
+    return {
+      ...seen,
+      outcome: outcomeOf({ created: res.created, ...res.payment }),
+      paidOre: res.payment.amountOre,
+      surplusOre: res.payment.surplusOre,
+    };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     // a number no invoice of ours has (or a credit note's), or a KID not the invoice's: not ours
@@ -85,6 +91,16 @@ export async function recordOcrFile(bytes: Uint8Array, opts: { userId: string })
   for (const t of transactions) results.push(await recordTransaction(t, opts.userId));
   // the parser's row errors (a reversal, 0 øre, an absurd amount) are transactions too: shown, never recorded
   for (const e of parsed.errors)
-    results.push({ line: e.line, kid: "", number: null, amountOre: 0, paidDate: "", outcome: "rejected", paidOre: 0, surplusOre: 0, message: e.message });
+    results.push({
+      line: e.line,
+      kid: "",
+      number: null,
+      amountOre: 0,
+      paidDate: "",
+      outcome: "rejected",
+      paidOre: 0,
+      surplusOre: 0,
+      message: e.message,
+    });
   return { transactions: results.sort((a, b) => a.line - b.line), totals: parsed.totals! };
 }

@@ -74,9 +74,7 @@ export function InvoicePaymentDialog({ invoice, onClose }: { invoice: StaffInvoi
           <Controller
             control={form.control}
             name="paidDate"
-            render={({ field }) => (
-              <DateField label={t(`${k}.paidDate`)} error={errors.paidDate?.message} {...field} />
-            )}
+            render={({ field }) => <DateField label={t(`${k}.paidDate`)} error={errors.paidDate?.message} {...field} />}
           />
           <div className="flex gap-2">
             <Button type="submit" disabled={isSubmitting}>
