@@ -30,6 +30,7 @@ import { Route as AdminCaseDocumentsRouteImport } from "./routes/admin/case-docu
 import { Route as AdminClaimTypesRouteImport } from "./routes/admin/claim-types"
 import { Route as AdminCouponsRouteImport } from "./routes/admin/coupons"
 import { Route as AdminCustomerFeedbackRouteImport } from "./routes/admin/customer-feedback"
+import { Route as AdminCustomerInvoicesRouteImport } from "./routes/admin/customer-invoices"
 import { Route as AdminCustomerStepCostsRouteImport } from "./routes/admin/customer-step-costs"
 import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminDeletedCustomersRouteImport } from "./routes/admin/deleted-customers"
@@ -202,6 +203,11 @@ const AdminCouponsRoute = AdminCouponsRouteImport.update({
 const AdminCustomerFeedbackRoute = AdminCustomerFeedbackRouteImport.update({
   id: "/customer-feedback",
   path: "/customer-feedback",
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCustomerInvoicesRoute = AdminCustomerInvoicesRouteImport.update({
+  id: "/customer-invoices",
+  path: "/customer-invoices",
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCustomerStepCostsRoute = AdminCustomerStepCostsRouteImport.update({
@@ -599,6 +605,7 @@ export interface FileRoutesByFullPath {
   "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/coupons": typeof AdminCouponsRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
+  "/admin/customer-invoices": typeof AdminCustomerInvoicesRoute
   "/admin/customer-step-costs": typeof AdminCustomerStepCostsRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
@@ -686,6 +693,7 @@ export interface FileRoutesByTo {
   "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/coupons": typeof AdminCouponsRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
+  "/admin/customer-invoices": typeof AdminCustomerInvoicesRoute
   "/admin/customer-step-costs": typeof AdminCustomerStepCostsRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
@@ -778,6 +786,7 @@ export interface FileRoutesById {
   "/admin/claim-types": typeof AdminClaimTypesRoute
   "/admin/coupons": typeof AdminCouponsRoute
   "/admin/customer-feedback": typeof AdminCustomerFeedbackRoute
+  "/admin/customer-invoices": typeof AdminCustomerInvoicesRoute
   "/admin/customer-step-costs": typeof AdminCustomerStepCostsRoute
   "/admin/customers": typeof AdminCustomersRoute
   "/admin/deleted-customers": typeof AdminDeletedCustomersRoute
@@ -869,6 +878,7 @@ export interface FileRouteTypes {
     | "/admin/claim-types"
     | "/admin/coupons"
     | "/admin/customer-feedback"
+    | "/admin/customer-invoices"
     | "/admin/customer-step-costs"
     | "/admin/customers"
     | "/admin/deleted-customers"
@@ -956,6 +966,7 @@ export interface FileRouteTypes {
     | "/admin/claim-types"
     | "/admin/coupons"
     | "/admin/customer-feedback"
+    | "/admin/customer-invoices"
     | "/admin/customer-step-costs"
     | "/admin/customers"
     | "/admin/deleted-customers"
@@ -1047,6 +1058,7 @@ export interface FileRouteTypes {
     | "/admin/claim-types"
     | "/admin/coupons"
     | "/admin/customer-feedback"
+    | "/admin/customer-invoices"
     | "/admin/customer-step-costs"
     | "/admin/customers"
     | "/admin/deleted-customers"
@@ -1276,6 +1288,13 @@ declare module "@tanstack/react-router" {
       path: "/customer-feedback"
       fullPath: "/admin/customer-feedback"
       preLoaderRoute: typeof AdminCustomerFeedbackRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    "/admin/customer-invoices": {
+      id: "/admin/customer-invoices"
+      path: "/customer-invoices"
+      fullPath: "/admin/customer-invoices"
+      preLoaderRoute: typeof AdminCustomerInvoicesRouteImport
       parentRoute: typeof AdminRoute
     }
     "/admin/customer-step-costs": {
@@ -1805,6 +1824,7 @@ interface AdminRouteChildren {
   AdminClaimTypesRoute: typeof AdminClaimTypesRoute
   AdminCouponsRoute: typeof AdminCouponsRoute
   AdminCustomerFeedbackRoute: typeof AdminCustomerFeedbackRoute
+  AdminCustomerInvoicesRoute: typeof AdminCustomerInvoicesRoute
   AdminCustomerStepCostsRoute: typeof AdminCustomerStepCostsRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDeletedCustomersRoute: typeof AdminDeletedCustomersRoute
@@ -1852,6 +1872,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminClaimTypesRoute: AdminClaimTypesRoute,
   AdminCouponsRoute: AdminCouponsRoute,
   AdminCustomerFeedbackRoute: AdminCustomerFeedbackRoute,
+  AdminCustomerInvoicesRoute: AdminCustomerInvoicesRoute,
   AdminCustomerStepCostsRoute: AdminCustomerStepCostsRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDeletedCustomersRoute: AdminDeletedCustomersRoute,

@@ -85,6 +85,8 @@ const OTHER_PAGES: AdminPage[] = [
   { page: "billing-schedule", role: "staff" },
   { page: "billing-schedule-customers", role: "staff" },
   { page: "manage-customer-plans", role: "staff", nav: { group: "billing", label: "nav.manageCustomerPlans" } },
+  // our invoices to customers and their payments, by hand or by the bank's OCR file (issue 19)
+  { page: "customer-invoices", role: "admin", nav: { group: "billing", label: "nav.customerInvoices" } },
   // The form pages of the collection configuration (`<page>/{action}/{id?}`), reached from their lists.
   { page: "procedure", role: "admin" },
   { page: "step", role: "admin" },

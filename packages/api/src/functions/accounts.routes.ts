@@ -1,5 +1,6 @@
 import type { RouteGroup } from "../base";
 import { accountNumberUpdates } from "../routes/account-number-updates";
+import { customerInvoicePayments } from "../routes/billing/customer-invoice-payments";
 import { customerInvoices } from "../routes/billing/customer-invoices";
 import { customerPlanChanges, customerPlansList } from "../routes/billing/customer-plans-staff";
 import { availablePlansRoute, customerPlans, topUps } from "../routes/billing/purchases";
@@ -20,6 +21,8 @@ export const accountsRoutes: RouteGroup[] = [
   ["/users", users],
   ["/account-number-updates", accountNumberUpdates],
   ["/customer-invoices", customerInvoices],
+  // admin: payments of our invoices, by hand or by our bank's OCR file (POST only: no path of the reads')
+  ["/customer-invoices", customerInvoicePayments],
   ["/plans/available", availablePlansRoute],
   ["/customer-plans", customerPlans],
   // staff: customers' plans, their report and partner agreements (GET /, POST /get-report: no path of buying's)

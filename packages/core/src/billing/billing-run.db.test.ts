@@ -143,11 +143,11 @@ describe("the billing run", () => {
     expect(await hasOverdueInvoice(a)).toBe(true);
     const more = { cases: 1, sends: 0, creditChecks: 0 };
     await expect(topUp(a, more, actor)).rejects.toMatchObject({ fields: { purchase: ["purchase.overdue"] } });
-    expect((await recordInvoicePayment(n!, { amountOre: 20_000, kid: inv.kid }, { userId: "u-ops" })).paidOre).toBe(
+    expect((await recordInvoicePayment(n!, { amountOre: 20_000, kid: inv.kid }, { userId: "u-ops" })).invoice.paidOre).toBe(
       20_000,
     );
     expect(await hasOverdueInvoice(a)).toBe(true); // part-paid is still overdue
-    expect((await recordInvoicePayment(n!, { amountOre: 41_250, kid: inv.kid })).paidOre).toBe(61_250);
+    expect((await recordInvoicePayment(n!, { amountOre: 41_250, kid: inv.kid })).invoice.paidOre).toBe(61_250);
     expect(await hasOverdueInvoice(a)).toBe(false);
     expect((await topUp(a, more, actor)).created).toBe(true);
   });

@@ -17,6 +17,12 @@ export const no = {
   "stepOrders.price": "Pris eks. mva (kr)",
   // the partner fee (SPEC 9; billing-run-rules.ts partnerFeeLinesOf)
   "billingRun.partnerFee": "Partneravgift {month}",
+  // our bank's OCR file of payments of our invoices (billing/invoices/invoice-ocr.ts)
+  "customerInvoices.ocr.notOcr":
+    "Filen er ikke en OCR-fil fra banken: en OCR-fil begynner med startposten NY000010 og har poster på 80 tegn.",
+  "customerInvoices.ocr.tooLarge": "OCR-filen kan være på høyst {max} kB. Del den opp, eller be banken om en fil per dag.",
+  "customerInvoices.ocr.read":
+    "{recorded} betalinger registrert ({over} av dem med overskudd som skal betales tilbake), {already} registrert før, {unknown} med ukjent KID, {rejected} avvist.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -35,6 +41,12 @@ export const en: Record<keyof typeof no, string> = {
   "stepOrders.price": "Price ex. VAT (NOK)",
   // the partner fee (SPEC 9; billing-run-rules.ts partnerFeeLinesOf)
   "billingRun.partnerFee": "Partner fee {month}",
+  // our bank's OCR file of payments of our invoices (billing/invoices/invoice-ocr.ts)
+  "customerInvoices.ocr.notOcr":
+    "The file is not an OCR giro file from the bank: an OCR file begins with the start record NY000010 and has records of 80 characters.",
+  "customerInvoices.ocr.tooLarge": "The OCR file may be at most {max} kB. Split it, or ask the bank for one file a day.",
+  "customerInvoices.ocr.read":
+    "{recorded} payments recorded ({over} of them with a surplus to pay back), {already} recorded before, {unknown} with an unknown KID, {rejected} refused.",
 };
 
 registerMessages({ no, en });

@@ -4,6 +4,7 @@
  */
 import { issueInvoice } from "@innfri/core/billing/invoices/issue-invoice";
 import { issuedInvoice } from "@innfri/core/billing/invoices/invoice-store";
+import { kidFor, ocrFile } from "@innfri/core/ledger/import/fixtures/generate";
 import { secretsOf, sharedByCells, type Row } from "../row";
 import type { World } from "../worlds";
 
@@ -25,6 +26,15 @@ const row = (path: string, at: (w: World, n: number) => string): Row => ({
 
 export const CUSTOMER_INVOICE_ROWS: Row[] = [
   row("/customer-invoices", (w) => `/customer-invoices?customerId=${w.customerId}`),
+  {
+    // staff's list of every invoice of ours (role admin): no customer named
+    method: "GET",
+    path: "/customer-invoices/all",
+    req: async ({ world }) => {
+      await invoiceOf(await world());
+      return { method: "GET", path: "/customer-invoices/all?rowsPerPage=5", secrets: [] };
+    },
+  },
   row("/customer-invoices/{id}/pdf", (w, n) => `/customer-invoices/${n}/pdf?customerId=${w.customerId}`),
   row("/customer-invoices/{id}/ehf", (w, n) => `/customer-invoices/${n}/ehf?customerId=${w.customerId}`),
   {
@@ -43,5 +53,16 @@ export const CUSTOMER_INVOICE_ROWS: Row[] = [
         secrets: [],
       };
     },
+  },  {
+    // our bank's OCR file (billing/invoices/invoice-ocr.ts): one transaction whose KID names no invoice of ours, so
+    // the cells record nothing and every admin cell answers 200 with the transaction "unknownKid"
+    method: "POST",
+    path: "/customer-invoices/ocr-payments",
+    req: async () => ({
+      method: "POST",
+      path: "/customer-invoices/ocr-payments",
+      raw: ocrFile([{ kid: kidFor("999999998"), amountOre: 100, date: "2026-01-05" }]),
+      secrets: [],
+    }),
   },
 ];

@@ -1,12 +1,14 @@
+import "../../accounts/entities"; // registers the entities named here (the customer: listAllInvoices)
 import type { EntityItem } from "electrodb";
 import { db } from "../../dynamo/db";
 import { listPage } from "../../dynamo/list";
 import { getRecord } from "../../storage/records";
 import { AppError } from "../../util/error";
 import { CustomerInvoiceEntity } from "./invoice.entity"; // registers the entity named here
-import { invoiceKeyOf } from "./invoice-keys";
+import { GLOBAL_SCOPE } from "../../dynamo/counters";
+import { INVOICE_SEQUENCE, invoiceKeyOf } from "./invoice-keys";
 import type { CustomerInvoice } from "./invoice-rules";
-import type { CustomerInvoiceView } from "./invoice.schema";
+import type { CustomerInvoiceView, StaffInvoiceView } from "./invoice.schema";
 
 /** Reading our invoices to a customer: the list (newest first) and an invoice's PDF or EHF. */
 
@@ -46,6 +48,31 @@ export async function listCustomerInvoices(
     total: { counter: { scope: customerId, name: INVOICE_LIST_COUNTER } },
   });
   return { data: res.data.map(toInvoiceView), total: res.total };
+}
+
+/**
+ * Every invoice of ours, newest first, a page at a time, with its customer's name (staff: GET /customer-invoices/all).
+ * The total is the number series' counter: numbers are gap-free and every number is an issued document.
+ */
+export async function listAllInvoices(page: { page: number; rowsPerPage: number }): Promise<{ data: StaffInvoiceView[]; total: number }> {
+  const query = db().entities.customerInvoice.query.byNumber({ listed: "customer-invoices" }) as unknown as Run;
+  const res = await listPage<Item>({
+    run: ({ cursor, limit, attributes }) =>
+      query.go({ cursor, limit, order: "desc", ...(attributes ? { attributes } : {}) }),
+    keyAttributes: ["customerId", "invoiceKey", "listed"],
+    page: page.page,
+    rowsPerPage: page.rowsPerPage,
+    total: { counter: { scope: GLOBAL_SCOPE, name: INVOICE_SEQUENCE } },
+  });
+  const ids = [...new Set(res.data.map((i) => i.customerId))];
+  const customers = ids.length
+    ? (await db().entities.customer.get(ids.map((customerId) => ({ customerId }))).go()).data
+    : [];
+  const names = new Map(customers.map((c) => [c.customerId, c.name]));
+  return {
+    data: res.data.map((i) => ({ ...toInvoiceView(i), customerName: names.get(i.customerId) ?? i.customerId })),
+    total: res.total,
+  };
 }
 
 /** One invoice of the customer (another customer's number is not found: 404). */

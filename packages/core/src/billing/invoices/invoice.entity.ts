@@ -58,6 +58,14 @@ export const CustomerInvoicePaymentEntity = new Entity({
     paidDate: { type: "string", required: true },
     kid: { type: "string", required: true },
     source: { type: ["manual", "ocr"] as const, required: true },
+    /**
+     * What an OCR transaction paid beyond what was left on the invoice (`amountOre` is what went to it): kept here
+     * so it is never lost; staff refund it (docs/billing.md "Payments of our invoices, and overdue").
+     */
+    surplusOre: { type: "number" },
+    /** The Idempotency-Key (hashed, ledger/idempotency.ts) and the request's fingerprint: a repeat answers this payment. */
+    requestKey: { type: "string" },
+    requestHash: { type: "string" },
     createdBy: { type: "string" },
     ...timestamps,
   },

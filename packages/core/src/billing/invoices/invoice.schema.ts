@@ -85,3 +85,47 @@ export const CustomerInvoiceView = z.object({
   createdAt: z.number(),
 }).meta({ id: "CustomerInvoice" });
 export type CustomerInvoiceView = z.infer<typeof CustomerInvoiceView>;
+
+/** An invoice in staff's list of all our invoices (GET /customer-invoices/all): with its customer's name. */
+export const StaffInvoiceView = CustomerInvoiceView.extend({ customerName: z.string() }).meta({ id: "StaffCustomerInvoice" });
+export type StaffInvoiceView = z.infer<typeof StaffInvoiceView>;
+
+export const INVOICE_PAYMENT_STATUSES = ["paid", "partPaid", "unpaid", "overdue", "creditNote"] as const;
+export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+
+/**
+ * Where an invoice stands on `today` (Oslo): paid when its total is paid; overdue when its due date has passed with
+ * something unpaid (a part-paid one too: it blocks top-ups, invoice-payments.ts `hasOverdueInvoice`).
+ */
+export function paymentStatusOf(
+  i: Pick<CustomerInvoiceView, "kind" | "totalOre" | "paidOre" | "dueDate">,
+  today: string,
+): InvoicePaymentStatus {
+  if (i.kind !== "invoice") return "creditNote";
+  const paid = i.paidOre ?? 0;
+  if (paid >= i.totalOre) return "paid";
+  if (i.dueDate < today) return "overdue";
+  return paid > 0 ? "partPaid" : "unpaid";
+}
+
+/** What became of each transaction of our bank's OCR file (POST /customer-invoices/ocr-payments, invoice-ocr.ts). */
+export const OcrFileAnswer = z
+  .object({
+    message: z.string(),
+    transactions: z.array(
+      z.object({
+        line: z.number().int(),
+        kid: z.string(),
+        number: z.number().int().nullable(),
+        amountOre: z.number().int(),
+        paidDate: z.string(),
+        outcome: z.enum(["matched", "alreadyRecorded", "unknownKid", "overpaying", "rejected"]),
+        paidOre: z.number().int(),
+        surplusOre: z.number().int(),
+        message: z.string().optional(),
+      }),
+    ),
+    totals: z.object({ count: z.number().int(), amountOre: z.number().int() }),
+  })
+  .meta({ id: "CustomerInvoiceOcrResult" });
+export type OcrFileAnswer = z.infer<typeof OcrFileAnswer>;
