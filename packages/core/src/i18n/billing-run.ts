@@ -17,6 +17,8 @@ export const no = {
   "stepOrders.price": "Pris eks. mva (kr)",
   // the partner fee (SPEC 9; billing-run-rules.ts partnerFeeLinesOf)
   "billingRun.partnerFee": "Partneravgift {month}",
+  // a referral reward's percent off the referrer's next invoice (billing-run-rules.ts withReferralDiscount)
+  "billingRun.referralDiscount": "{line} (vervebonus: {percent} % rabatt)",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -35,6 +37,8 @@ export const en: Record<keyof typeof no, string> = {
   "stepOrders.price": "Price ex. VAT (NOK)",
   // the partner fee (SPEC 9; billing-run-rules.ts partnerFeeLinesOf)
   "billingRun.partnerFee": "Partner fee {month}",
+  // a referral reward's percent off the referrer's next invoice (billing-run-rules.ts withReferralDiscount)
+  "billingRun.referralDiscount": "{line} (referral reward: {percent} % off)",
 };
 
 registerMessages({ no, en });
