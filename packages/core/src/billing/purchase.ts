@@ -371,6 +371,8 @@ export async function currentPlan(customerId: string) {
   const item = await currentPlanItem(customerId);
   const plan = item ? await plans.get(item.planId).catch(() => null) : null;
   const left = await readAllowance(customerId);
+  // an overdue invoice of ours stops the renewal (plan-end-rules.ts `renews`): the tab must not promise it
+  const renewing = !!plan && !!item && !item.endedOn && renews(plan, Clock.today(), await hasOverdueInvoice(customerId));
   return {
     plan:
       plan && item
@@ -384,7 +386,7 @@ export async function currentPlan(customerId: string) {
             carryForward: item.carryForward,
             unitsExpireOn: item.unitsExpireOn ?? null,
             endedOn: item.endedOn ?? null,
-            renews: !item.endedOn && renews(plan, Clock.today()),
+            renews: renewing,
             includedUsers: plan.includedUsers,
             perUserYearOre: plan.perUserYearOre,
             topUpCaseOre: plan.topUpCaseOre,
