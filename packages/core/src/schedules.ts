@@ -89,4 +89,12 @@ export const schedules: Schedule[] = [
     timezone: "Europe/Oslo",
     job: { type: "billing.run" },
   },
+  {
+    id: "plan-ends",
+    description: "Renews or ends the customers' plans whose period is over, and lapses units past their expiry (billing/plan-ends.ts)",
+    // daily at 00:30, the day after a plan's last day, before the billing run (06:00) invoices the renewals
+    cron: "cron(30 0 * * ? *)",
+    timezone: "Europe/Oslo",
+    job: { type: "billing.plan-ends" },
+  },
 ];

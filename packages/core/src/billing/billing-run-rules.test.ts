@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceLinesOf, isIssueDay, lastPeriod, partnerFeeLinesOf } from "./billing-run-rules";
+import { invoiceLinesOf, isIssueDay, lastPeriod, partnerFeeLinesOf, withReferralDiscount } from "./billing-run-rules";
 
 describe("billing run periods", () => {
   it("invoices the last whole month, quarter or year before today, across a year's end", () => {
@@ -96,5 +96,23 @@ describe("the partner fee (SPEC 9: NOK 199 a month, the first 3 months monthly, 
       "Partneravgift 02.2026",
     );
     expect(partnerFeeLinesOf(null, { from: "2026-02-01", to: "2026-02-28" })).toEqual([]);
+  });
+});
+
+describe("a referral reward's percent off", () => {
+  it("takes the percent of each line's net (after a coupon), half up; a free line stays as it is; both languages", () => {
+    const line = (unitPriceOre: number, discountOre?: number) => ({
+      description: { no: "Saker", en: "Cases" },
+      quantity: 3,
+      unit: "piece" as const,
+      unitPriceOre,
+      ...(discountOre ? { discountOre } : {}),
+    });
+    const [a, b, free] = withReferralDiscount([line(1_005), line(1_000, 1_000), line(0)], 10);
+    expect(a).toMatchObject({ discountOre: 302 }); // 10 % of 30,15 kr = 3,015 kr → 3,02 kr
+    expect(a!.description).toEqual({ no: "Saker (vervebonus: 10 % rabatt)", en: "Cases (referral reward: 10 % off)" });
+    expect(b).toMatchObject({ discountOre: 1_200 }); // 1 000 øre off by the coupon, then 10 % of 2 000
+    expect(free).toEqual(line(0));
+    expect(withReferralDiscount([line(1_000)], 100)[0]).toMatchObject({ discountOre: 3_000 });
   });
 });

@@ -2,6 +2,7 @@ import "../i18n/law"; // registers the texts of the keys named here (law.stepKin
 import "../i18n/billing-run"; // registers the texts of the keys named here
 import { t } from "../i18n/messages";
 import { INVOICE_COPY_PAGE_ORE } from "./entitlement-rules";
+import { lineNetOre } from "./invoices/invoice-amounts";
 import { partnerFeeOn } from "./invoices/invoice-figures";
 import type { BILLING_PERIODS } from "./billing-schedule.schema";
 import type { InvoiceLineInput } from "./invoices/invoice.schema";
@@ -105,6 +106,25 @@ export function invoiceLinesOf(b: Billable, kind: BillingPeriod, period: Period)
     });
   lines.push(...b.partnerFee);
   return lines;
+}
+
+/**
+ * A referral reward's percent off the referrer's next invoice (docs/billing.md "Refer and earn / The reward"): each
+ * line with something to pay gets `percent` of its net (after any coupon's discount) as more discount, rounded half
+ * up to the øre (as a coupon's percent, coupon-rules.ts), so no line goes below 0 and the EHF carries it as the
+ * line's allowance; its description says why. A line that is already free is left as it is.
+ */
+export function withReferralDiscount(lines: InvoiceLineInput[], percent: number): InvoiceLineInput[] {
+  return lines.map((l) => {
+    const net = lineNetOre(l.quantity, l.unitPriceOre, l.discountOre ?? 0);
+    const off = Math.min(net, Math.round((net * percent) / 100));
+    if (off <= 0) return l;
+    const description = {
+      no: t("no", "billingRun.referralDiscount", { line: l.description.no, percent }).slice(0, 200),
+      en: t("en", "billingRun.referralDiscount", { line: l.description.en, percent }).slice(0, 200),
+    };
+    return { ...l, description, discountOre: (l.discountOre ?? 0) + off };
+  });
 }
 
 const show = (day: string) => day.split("-").reverse().join(".");

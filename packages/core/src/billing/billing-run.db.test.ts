@@ -151,4 +151,51 @@ describe("the billing run", () => {
     expect(await hasOverdueInvoice(a)).toBe(false);
     expect((await topUp(a, more, actor)).created).toBe(true);
   });
+
+  it("a referral reward's percent off goes on the referrer's next invoice, once, one reward an invoice; EHF valid", async () => {
+    await seedPlans();
+    Clock.setNow(new Date("2026-10-15T10:00:00Z"));
+    const referrer = await newCustomer();
+    // two rewards earned (status and percent as the payment of each referred customer's first invoice wrote them)
+    const rewarded = (referredId: string, paidOn: string, discountPercent: number) =>
+      db()
+        .entities.referral.create({
+          referrerId: referrer,
+          referredId,
+          referredName: referredId,
+          registeredOn: "2026-09-01",
+          status: "rewarded",
+          paidOn,
+          discountPercent,
+        })
+        .go();
+    await rewarded("ref-b", "2026-10-10", 20);
+    await rewarded("ref-a", "2026-10-02", 10);
+    for (let i = 0; i < 3; i++)
+      await use(referrer, { kind: "step", channels: ["email"], stepKind: "payment-reminder" });
+    const october = { scheduleId: "s-ref", customerId: referrer, kind: "monthly" as const, from: "2026-10-01", to: "2026-10-31" };
+    Clock.setNow(new Date("2026-11-01T10:00:00Z"));
+    await use(referrer, { kind: "step", channels: ["email"], stepKind: "payment-reminder" });
+    const [n1, n1again] = await Promise.all([billCustomer(october), billCustomer(october)]);
+    expect(n1again).toBe(n1);
+    const oct = await issuedInvoice(referrer, n1!);
+    // the oldest reward (10 %) on October's invoice, the line's allowance in the EHF
+    expect(oct.lines.map((l) => [l.description.en, l.quantity, l.unitPriceOre, l.discountOre, l.netOre])).toEqual([
+      ["Step: payment reminder (referral reward: 10 % off)", 3, 1_500, 450, 4_050],
+    ]);
+    expect([oct.netOre, oct.vatOre, oct.totalOre]).toEqual([4_050, 1_013, 5_063]);
+    const stored = await getRecord(invoiceEhfKey(referrer, n1!));
+    expect(ehfFailures(new TextDecoder().decode(stored!.body))).toEqual([]);
+    const referral = async (id: string) =>
+      (await db().entities.referral.get({ referrerId: referrer, referredId: id }).go({ consistent: true })).data;
+    expect((await referral("ref-a"))?.discountInvoice).toBe(n1);
+    expect((await referral("ref-b"))?.discountInvoice).toBeUndefined();
+
+    // the next invoice gets the other reward only (not both, not the first again)
+    Clock.setNow(new Date("2026-12-01T10:00:00Z"));
+    const n2 = await billCustomer({ ...october, from: "2026-11-01", to: "2026-11-30" });
+    const nov = await issuedInvoice(referrer, n2!);
+    expect(nov.lines.map((l) => [l.quantity, l.discountOre, l.netOre])).toEqual([[1, 300, 1_200]]);
+    expect((await referral("ref-b"))?.discountInvoice).toBe(n2);
+  });
 });

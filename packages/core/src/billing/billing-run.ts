@@ -5,8 +5,9 @@ import { db } from "../dynamo/db";
 import { t } from "../i18n/messages";
 import { formatNok } from "../util/format-money";
 import { billableLines } from "./billable-lines";
-import { periodKey, type BillingPeriod, type Period } from "./billing-run-rules";
+import { periodKey, withReferralDiscount, type BillingPeriod, type Period } from "./billing-run-rules";
 import { AlreadyIssued, issueInvoice } from "./invoices/issue-invoice";
+import { referralDiscountUsedItem, unusedReferralDiscount } from "./referrals";
 
 /**
  * The billing run (issue 19; docs/billing.md "The billing run"): for one billing schedule's period, one invoice per
@@ -35,25 +36,33 @@ const markOf = async (customerId: string, key: string) =>
 export async function billCustomer(p: BillCustomer, issueDate: string = Clock.today()): Promise<number | null> {
   const key = periodKey(p.scheduleId, p);
   let number = (await markOf(p.customerId, key))?.invoiceNumber ?? null;
-  if (number === null) {
-    const lines = await billableLines(p.customerId, p, p.kind);
-    if (lines.length === 0) return null;
+  for (let attempt = 1; number === null; attempt++) {
+    const billable = await billableLines(p.customerId, p, p.kind);
+    if (billable.length === 0) return null;
+    // a referral reward's percent off: this invoice's, marked used in its own transaction (docs/billing.md)
+    const discount = await unusedReferralDiscount(p.customerId);
+    const lines = discount ? withReferralDiscount(billable, discount.percent) : billable;
     try {
       const { invoice } = await issueInvoice(
         p.customerId,
         { lines, buyerReference: p.customerId },
         {
           issueDate,
-          once: (e, n) =>
+          once: (e, n) => [
             e.billingRunMark
               .create({ customerId: p.customerId, periodKey: key, invoiceNumber: n, createdAt: Clock.nowMs() })
               .commit(),
+            ...(discount ? [referralDiscountUsedItem(e, p.customerId, discount.referredId, n)] : []),
+          ],
         },
       );
       number = invoice.number;
     } catch (err) {
       if (!(err instanceof AlreadyIssued)) throw err;
-      number = (await markOf(p.customerId, key))!.invoiceNumber;
+      // the discount went on another invoice of the customer meanwhile (another schedule's period): price again
+      if (err.at === 1 && attempt < 3) continue;
+      number = (await markOf(p.customerId, key))?.invoiceNumber ?? null;
+      if (number === null) throw err;
     }
   }
   const { rewriteInvoiceFiles } = await import("./invoices/issue-invoice");

@@ -1,11 +1,12 @@
 import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
-import { primaryKey, SERVICE, timestamps } from "../dynamo/keys";
+import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 
 /**
  * A customer's current plan (billing/purchase.ts; docs/billing.md "Buying"): one item per customer, written by the
  * purchase of a plan in the purchase's own transaction. `starterTaken` stays once the free starter plan was taken
- * (a second is refused by the write's condition, so two at once cannot both take it).
+ * (a second is refused by the write's condition, so two at once cannot both take it). `byDue` finds the plans
+ * whose end or units' expiry is due across customers (plan-ends.ts; docs/billing.md "When a plan ends").
  */
 export const CustomerPlanEntity = new Entity({
   model: { entity: "customer-plan", version: "1", service: SERVICE },
@@ -20,9 +21,21 @@ export const CustomerPlanEntity = new Entity({
     unitsExpireOn: { type: "string" },
     starterTaken: { type: "boolean" },
     purchaseId: { type: "string", required: true },
+    /** The day the plan ended without renewal (plan-ends.ts); absent while it runs. Buying a plan removes it. */
+    endedOn: { type: "string" },
+    /** "customer-plans": the partition of `byDue`. */
+    listed: { type: "string" },
+    /**
+     * The first day something is due on the plan (plan-end-rules.ts `planDueOn`): the day after `until` (renew or
+     * end) or after `unitsExpireOn` (the units lapse); `NOTHING_DUE` when nothing is. Set by every write of the item.
+     */
+    dueOn: { type: "string" },
     ...timestamps,
   },
-  indexes: { byCustomer: primaryKey(["customerId"]) },
+  indexes: {
+    byCustomer: primaryKey(["customerId"]),
+    byDue: gsiKey("gsi1", ["listed"], ["dueOn", "customerId"]),
+  },
 });
 
 /**

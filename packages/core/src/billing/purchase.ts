@@ -17,6 +17,7 @@ import { AppError } from "../util/error";
 import { couponRefusal } from "./coupon-rules";
 import { hasOverdueInvoice } from "./invoices/invoice-payments";
 import { purchaseCredit, readAllowance } from "./entitlements";
+import { planDueOn, renews } from "./plan-end-rules";
 import { coupons, plans, userGroupPlans } from "./plan-stores";
 import {
   netOf,
@@ -139,6 +140,19 @@ export interface Order {
   units: { cases: number; sends: number; creditChecks: number };
   request?: { key: string; hash: string };
   staff?: { reason: string; from?: string };
+  /**
+   * A renewal (plan-ends.ts): the plan bought again from `from`, conditioned on the current plan still being the
+   * purchase `of` (a second run, or a plan bought meanwhile, fails it: `PlanChanged`); `lapseAll`: the units left
+   * lapse in the same write (their expiry has passed), whether or not the plan carries forward.
+   */
+  renewal?: { of: string; from: string; lapseAll: boolean };
+}
+
+/** A renewal's current plan was no longer the one it renews (renewed already, or another plan bought): nothing written. */
+export class PlanChanged extends Error {
+  constructor() {
+    super("the current plan changed");
+  }
 }
 
 /** A repeat of a keyed purchase answers the first; the key with another request is refused. */
@@ -170,13 +184,18 @@ export async function writeOrder(
   const { plan, coupon, lines, units } = order;
   const netOre = netOf(lines);
   const entry = activityOf(actor);
-  const reason = order.staff ? order.staff.reason : `${order.kind}: ${plan.nameNo}`;
+  const reason = order.staff
+    ? order.staff.reason
+    : order.renewal
+      ? `renewal: ${plan.nameNo}`
+      : `${order.kind}: ${plan.nameNo}`;
   const summary = entry && order.staff ? { ...entry, summary: `${entry.summary}: ${order.staff.reason}` } : entry;
   for (let attempt = 1; ; attempt++) {
     const purchaseId = ulid(Clock.nowMs());
     const today = Clock.today();
     const current = order.kind === "plan" ? await currentPlanItem(customerId) : null;
-    const read = current && !current.carryForward ? await readAllowance(customerId) : null;
+    const lapses = current && (!current.carryForward || order.renewal?.lapseAll);
+    const read = lapses ? await readAllowance(customerId) : null;
     const left = read && { cases: read.cases, halfSends: read.halfSends, creditChecks: read.creditChecks };
     const at: Record<string, number> = {};
     try {
@@ -198,7 +217,7 @@ export async function writeOrder(
                     netOre,
                     ...units,
                     ...(coupon ? { couponId: coupon.id } : {}),
-                    ...(order.staff ? { reason: order.staff.reason } : {}),
+                    ...(order.staff ? { reason: order.staff.reason } : order.renewal ? { reason } : {}),
                     ...(order.request ? { requestKey: order.request.key, requestHash: order.request.hash } : {}),
                     by: actor.userId,
                   })
@@ -224,22 +243,31 @@ export async function writeOrder(
               }
               if (order.kind === "plan") {
                 at.plan = items.length;
-                const from = order.staff?.from ?? today;
+                const from = order.staff?.from ?? order.renewal?.from ?? today;
                 const until = addDays(from, plan.durationDays - 1);
+                const expire = plan.unitsExpireDays ? addDays(from, plan.unitsExpireDays - 1) : null;
                 const set = {
                   planId: plan.id,
                   from,
                   until,
                   carryForward: plan.carryForward,
                   purchaseId,
+                  listed: "customer-plans",
+                  dueOn: planDueOn({ until, unitsExpireOn: expire }),
                   ...(plan.starter ? { starterTaken: true } : {}),
                 };
+                // a plan bought runs: an earlier plan's end (endedOn) is gone with it
                 const upd = e.customerPlan.update({ customerId }).set(set);
-                const expire = plan.unitsExpireDays ? addDays(from, plan.unitsExpireDays - 1) : null;
-                const withExpiry = expire ? upd : upd.remove(["unitsExpireOn"]);
+                const withExpiry = expire ? upd.remove(["endedOn"]) : upd.remove(["unitsExpireOn", "endedOn"]);
                 const planItem = expire ? withExpiry.set({ unitsExpireOn: expire }) : withExpiry;
+                const renewal = order.renewal;
                 items.push(
-                  (plan.starter && !order.staff ? planItem.where((a, { notExists }) => notExists(a.starterTaken)) : planItem).commit(),
+                  (renewal
+                    ? planItem.where((a, { eq }) => eq(a.purchaseId, renewal.of))
+                    : plan.starter && !order.staff
+                      ? planItem.where((a, { notExists }) => notExists(a.starterTaken))
+                      : planItem
+                  ).commit(),
                 );
               }
               at.credit = items.length;
@@ -273,6 +301,7 @@ export async function writeOrder(
           { coupon: ["coupon.usedUp"] },
           { coupon: { max: coupon!.maxUses } },
         );
+      if (order.renewal && at.plan !== undefined && failedAt(err, at.plan)) throw new PlanChanged();
       if (at.plan !== undefined && failedAt(err, at.plan))
         throw new AppError("VALIDATION", "purchase.starterTaken", {}, { planId: ["purchase.starterTaken"] });
       // a use between reading what was left and the lapse: read again
@@ -323,7 +352,8 @@ export async function topUp(customerId: string, input: TopUpInput, actor: Ledger
   if (first) return { purchase: first, created: false };
   await refuseOverdue(customerId);
   const current = await currentPlanItem(customerId);
-  const plan = current ? await plans.get(current.planId).catch(() => null) : null;
+  // a plan that ended (plan-ends.ts) prices nothing more: the customer chooses a plan first
+  const plan = current && !current.endedOn ? await plans.get(current.planId).catch(() => null) : null;
   if (!plan) throw new AppError("VALIDATION", "purchase.noPlan", {}, { purchase: ["purchase.noPlan"] });
   const coupon = await couponOf(input.coupon);
   const lines = topUpLines(plan, input, coupon as never);
@@ -341,6 +371,8 @@ export async function currentPlan(customerId: string) {
   const item = await currentPlanItem(customerId);
   const plan = item ? await plans.get(item.planId).catch(() => null) : null;
   const left = await readAllowance(customerId);
+  // an overdue invoice of ours stops the renewal (plan-end-rules.ts `renews`): the tab must not promise it
+  const renewing = !!plan && !!item && !item.endedOn && renews(plan, Clock.today(), await hasOverdueInvoice(customerId));
   return {
     plan:
       plan && item
@@ -353,6 +385,8 @@ export async function currentPlan(customerId: string) {
             until: item.until,
             carryForward: item.carryForward,
             unitsExpireOn: item.unitsExpireOn ?? null,
+            endedOn: item.endedOn ?? null,
+            renews: renewing,
             includedUsers: plan.includedUsers,
             perUserYearOre: plan.perUserYearOre,
             topUpCaseOre: plan.topUpCaseOre,

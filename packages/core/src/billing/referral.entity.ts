@@ -27,8 +27,10 @@ export const ReferralEntity = new Entity({
     paidOn: { type: "string" },
     rewardId: { type: "string" },
     rewardName: { type: "string" },
-    /** The reward's percent off the referrer's next invoice (the billing run does not apply it yet: docs/billing.md). */
+    /** The reward's percent off the referrer's next invoice with something billable (billing-run.ts applies it). */
     discountPercent: { type: "number" },
+    /** The number of the invoice the discount was applied on, set in that invoice's own transaction (once). */
+    discountInvoice: { type: "number" },
     ...timestamps,
   },
   indexes: { byReferrer: primaryKey(["referrerId"], ["referredId"]) },

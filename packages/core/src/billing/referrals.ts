@@ -79,6 +79,33 @@ export async function pendingReferral(referredId: string) {
 type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 
 /**
+ * The referral discount a referrer's next invoice gets (billing-run.ts): of its rewarded referrals with a percent
+ * off not yet applied, the oldest (by the day it was earned, then the referred customer). One per invoice
+ * (decision, docs/billing.md "Refer and earn / The reward"): a second reward waits for the next invoice.
+ */
+export async function unusedReferralDiscount(referrerId: string) {
+  const { data } = await db()
+    .entities.referral.query.byReferrer({ referrerId })
+    .where((a, { eq, gt, notExists }) => `${eq(a.status, "rewarded")} AND ${gt(a.discountPercent, 0)} AND ${notExists(a.discountInvoice)}`)
+    .go({ pages: "all", consistent: true });
+  const [first] = data.sort(
+    (x, y) => (x.paidOn ?? "").localeCompare(y.paidOn ?? "") || x.referredId.localeCompare(y.referredId),
+  );
+  return first ? { referredId: first.referredId, percent: first.discountPercent! } : null;
+}
+
+/**
+ * The item that marks a referral's discount used by invoice `number`, for that invoice's own transaction:
+ * conditioned on not being used, so two invoices cannot both apply it and an invoice that fails applies nothing.
+ */
+export const referralDiscountUsedItem = (e: TxEntities, referrerId: string, referredId: string, number: number) =>
+  e.referral
+    .patch({ referrerId, referredId })
+    .set({ discountInvoice: number })
+    .where((a, { notExists }) => notExists(a.discountInvoice))
+    .commit();
+
+/**
  * The items of the reward of `pending` (pendingReferral), for the transaction that pays the referred customer's
  * first invoice in full: the referral's status (conditioned on "registered"), the reward's units credited to the
  * referrer as a grant naming the referral, and an entry in the referrer's activity log.

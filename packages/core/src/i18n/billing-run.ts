@@ -23,6 +23,8 @@ export const no = {
   "customerInvoices.ocr.tooLarge": "OCR-filen kan være på høyst {max} kB. Del den opp, eller be banken om en fil per dag.",
   "customerInvoices.ocr.read":
     "{recorded} betalinger registrert ({over} av dem med overskudd som skal betales tilbake), {already} registrert før, {unknown} med ukjent KID, {rejected} avvist.",
+  // a referral reward's percent off the referrer's next invoice (billing-run-rules.ts withReferralDiscount)
+  "billingRun.referralDiscount": "{line} (vervebonus: {percent} % rabatt)",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -47,6 +49,8 @@ export const en: Record<keyof typeof no, string> = {
   "customerInvoices.ocr.tooLarge": "The OCR file may be at most {max} kB. Split it, or ask the bank for one file a day.",
   "customerInvoices.ocr.read":
     "{recorded} payments recorded ({over} of them with a surplus to pay back), {already} recorded before, {unknown} with an unknown KID, {rejected} refused.",
+  // a referral reward's percent off the referrer's next invoice (billing-run-rules.ts withReferralDiscount)
+  "billingRun.referralDiscount": "{line} (referral reward: {percent} % off)",
 };
 
 registerMessages({ no, en });

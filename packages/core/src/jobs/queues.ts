@@ -27,6 +27,8 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "cases.apply-pending-payment": "heavy",
   "billing.invoice-customer": "heavy",
   "billing.run": "heavy",
+  "billing.plan-end": "heavy",
+  "billing.plan-ends": "heavy",
 };
 
 /** The queue of a kind; a kind outside the registry (a test's own job) goes with the heavy work. */

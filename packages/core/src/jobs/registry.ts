@@ -6,7 +6,7 @@ import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
 import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
 import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
-import { invoiceCustomerJob, runDueBillingJob } from "../billing/billing.jobs";
+import { invoiceCustomerJob, planEndCustomerJob, runDueBillingJob, runPlanEndsJob } from "../billing/billing.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -28,6 +28,8 @@ export const JOBS = [
   applyPendingPaymentJob,
   invoiceCustomerJob,
   runDueBillingJob,
+  planEndCustomerJob,
+  runPlanEndsJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];

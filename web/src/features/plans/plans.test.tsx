@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import i18n from "@/i18n";
 import { currentUserKey, type CurrentUser } from "@/lib/current-user";
@@ -47,7 +47,7 @@ const plan = {
   starter: false,
 };
 const current = {
-  plan: { ...plan, from: "2026-11-20", until: "2026-12-19", unitsExpireOn: null },
+  plan: { ...plan, from: "2026-11-20", until: "2026-12-19", unitsExpireOn: null, endedOn: null, renews: true },
   left: { cases: 3, sends: 10, creditChecks: 0 },
   invoices: [{ id: "7", number: 7, issueDate: "2026-11-01", dueDate: "2026-11-15", totalOre: 37_375 }],
 };
@@ -108,5 +108,32 @@ describe("buying pages (issue 19)", () => {
       "Faktura 7, 01.11.2026, forfall 15.11.2026, 373,75 kr (PDF)",
     );
     expect(screen.getByRole("link", { name: "Kjøp flere" })).toHaveAttribute("href", "/customer/top-up");
+    expect(text(screen.getByText(/^Fornyes automatisk/).textContent!)).toBe(
+      "Fornyes automatisk 20.12.2026 for en ny periode til 299,00 kr eks. mva (faktureres med neste faktura). Bytt plan før den tid om dere vil noe annet.",
+    );
+  });
+
+  it("plan tab: a plan that does not renew says when it ends; an ended plan leads to choose-plan, in English too", async () => {
+    await i18n.changeLanguage("en");
+    try {
+      mockFetch({
+        "GET /v1/customer-plans/current": () => jsonResponse(200, { ...current, plan: { ...current.plan, renews: false } }),
+      });
+      await render(PlanTab, "/customer/settings/plan");
+      expect(await screen.findByText(/^Ends on 19\.12\.2026 and does not renew/)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("no");
+    }
+    cleanup();
+    mockFetch({
+      "GET /v1/customer-plans/current": () =>
+        jsonResponse(200, { ...current, plan: { ...current.plan, renews: false, endedOn: "2026-12-20" } }),
+    });
+    await render(PlanTab, "/customer/settings/plan");
+    expect(
+      await screen.findByText("Planen ble avsluttet 20.12.2026. Velg en plan for å kjøpe flere saker og utsendelser."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Velg plan" })).toHaveAttribute("href", "/customer/choose-plan");
+    expect(screen.queryByRole("link", { name: "Kjøp flere" })).toBeNull();
   });
 });

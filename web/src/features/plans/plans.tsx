@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { renewsOn } from "@innfri/core/billing/plan-end-rules";
 import { netOf, topUpLines, withVat } from "@innfri/core/billing/purchase-rules";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -54,7 +55,15 @@ export interface CurrentPlan {
         | "discountPercent"
         | "discountFromQuantity"
         | "carryForward"
-      > & { from: string; until: string; unitsExpireOn: string | null })
+      > & {
+        from: string;
+        until: string;
+        unitsExpireOn: string | null;
+        /** The day the plan ended without renewal (core billing/plan-ends.ts), else null. */
+        endedOn: string | null;
+        /** Whether it renews itself the day after `until` (core plan-end-rules.ts `renews`). */
+        renews: boolean;
+      })
     | null;
   left: { cases: number; sends: number; creditChecks: number };
   invoices: { id: string; number: number; issueDate: string; dueDate: string; totalOre: number }[];
@@ -252,6 +261,13 @@ export function PlanTab() {
   const data = current.data;
   const plan = data?.plan;
   const customerId = getCustomerId() ?? "";
+  // what happens at the plan's end, with its rule (docs/billing.md "When a plan ends")
+  const planEnd = (p: NonNullable<typeof plan>) =>
+    p.endedOn
+      ? t("purchase.ended", { date: formatDate(p.endedOn) })
+      : p.renews
+        ? t("purchase.renewsOn", { date: formatDate(renewsOn(p.until)), price: formatMoney(p.priceOre) })
+        : t("purchase.endsOn", { date: formatDate(p.until) });
   return (
     <>
       <Card>
@@ -273,6 +289,7 @@ export function PlanTab() {
           </p>
           {plan ? (
             <>
+              <p>{planEnd(plan)}</p>
               <p>{plan.carryForward ? t("purchase.carryForward") : t("purchase.noCarryForward")}</p>
               {plan.unitsExpireOn ? <p>{t("purchase.expires", { date: formatDate(plan.unitsExpireOn) })}</p> : null}
               <p>
@@ -282,11 +299,14 @@ export function PlanTab() {
           ) : null}
           {rights.can("editPlan") ? (
             <p className="flex gap-4">
-              <Link to="/customer/top-up" className="font-medium underline">
-                {t("metering.buyMore")}
-              </Link>
+              {/* an ended plan sells nothing more: choosing a plan is the way on (the top-up refuses) */}
+              {plan?.endedOn ? null : (
+                <Link to="/customer/top-up" className="font-medium underline">
+                  {t("metering.buyMore")}
+                </Link>
+              )}
               <Link to="/customer/choose-plan" className="font-medium underline">
-                {t("purchase.changePlan")}
+                {plan?.endedOn ? t("purchase.choosePlan") : t("purchase.changePlan")}
               </Link>
             </p>
           ) : null}

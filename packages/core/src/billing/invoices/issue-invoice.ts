@@ -58,18 +58,19 @@ export interface IssueOptions {
   /** The issue date; today (Oslo) when not given. */
   issueDate?: string;
   /**
-   * A conditioned item written in the invoice's transaction, given its number: when its condition fails (the thing
-   * was invoiced already), nothing is written and `AlreadyIssued` is thrown (the billing run's mark, billing-run.ts).
+   * Conditioned items written in the invoice's transaction, given its number: when a condition fails (the thing
+   * was invoiced already), nothing is written and `AlreadyIssued` is thrown, naming which (`at`, the index in the
+   * items given; the billing run's mark first, then a referral discount's use: billing-run.ts).
    */
-  once?: (e: TxEntities, number: number) => TxItem;
+  once?: (e: TxEntities, number: number) => TxItem | TxItem[];
 }
 
 type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 type TxItem = ReturnType<TxEntities["customerInvoice"]["create"]>["commit"] extends () => infer R ? R : never;
 
-/** The `once` item of an issue was there already: nothing was issued. */
+/** A `once` item's condition failed (`at`: which of them): nothing was issued. */
 export class AlreadyIssued extends Error {
-  constructor() {
+  constructor(readonly at = 0) {
     super("already issued");
   }
 }
@@ -122,19 +123,24 @@ export async function issueInvoice(
       createdAt: now,
       updatedAt: now,
     };
+    let onceItems = 0;
     try {
       await committed(
         db()
-          .transaction.write((e) => [
-            sequenceStep(e, GLOBAL_SCOPE, INVOICE_SEQUENCE, current),
-            e.customerInvoice.create(item).commit(),
-            counterUpdate(e, customerId, INVOICE_LIST_COUNTER, 1),
-            ...(opts.once ? [opts.once(e, document.number)] : []),
-          ])
+          .transaction.write((e) => {
+            const once = opts.once ? [opts.once(e, document.number)].flat() : [];
+            onceItems = once.length;
+            return [
+              sequenceStep(e, GLOBAL_SCOPE, INVOICE_SEQUENCE, current),
+              e.customerInvoice.create(item).commit(),
+              counterUpdate(e, customerId, INVOICE_LIST_COUNTER, 1),
+              ...once,
+            ];
+          })
           .go(),
       );
     } catch (err) {
-      if (opts.once && failedAt(err, 3)) throw new AlreadyIssued();
+      for (let i = 0; i < onceItems; i++) if (failedAt(err, 3 + i)) throw new AlreadyIssued(i);
       throw err;
     }
     return { document, item };
