@@ -80,6 +80,23 @@ describe("session", () => {
     expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
   });
 
+  it("a reload during the refresh keeps the flag: the aborted lock or fetch is not the server's refusal", async () => {
+    localStorage.setItem(SIGNED_IN_KEY, "1");
+    // the document going away: Web Locks reject the pending request with an AbortError
+    const locks = { request: () => Promise.reject(new DOMException("The document is not fully active", "AbortError")) };
+    Object.defineProperty(navigator, "locks", { value: locks, configurable: true });
+    try {
+      await expect(restoreSession()).resolves.toEqual({ session: null, expired: false });
+    } finally {
+      Reflect.deleteProperty(navigator, "locks");
+    }
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBe("1");
+    // and a fetch the reload cancelled (a network error to the page)
+    mockFetch({ "POST /v1/auth/refresh": () => Promise.reject(new TypeError("Failed to fetch")) });
+    await expect(restoreSession()).resolves.toEqual({ session: null, expired: false });
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBe("1");
+  });
+
   it("rejects when the server refuses the refresh", async () => {
     setSession(session());
     const fetch = mockFetch({
