@@ -26,6 +26,8 @@ export const no = {
   "invoice.kid": "KID",
   "invoice.amount": "Beløp",
   "invoice.terms": "Betales innen {days} dager, til {dueDate}, med KID {kid}.",
+  "invoice.termsMoved":
+    "Betales innen {dueDate} med KID {kid}: {days} dager ender {countedDate}, en lørdag, søndag eller helligdag, så fristen går til neste virkedag.",
   "invoice.page": "Side {page} av {pages}",
   "unit.piece": "stk.",
   "unit.case": "saker",
@@ -62,6 +64,8 @@ export const en: Record<InvoiceWord, string> = {
   "invoice.kid": "KID",
   "invoice.amount": "Amount",
   "invoice.terms": "Payable within {days} days, by {dueDate}, with KID {kid}.",
+  "invoice.termsMoved":
+    "Payable by {dueDate} with KID {kid}: {days} days end on {countedDate}, a Saturday, Sunday or public holiday, so the deadline runs to the next working day.",
   "invoice.page": "Page {page} of {pages}",
   "unit.piece": "pcs",
   "unit.case": "cases",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { loadPublicHolidays } from "../../law/sending-window";
 import { toEhfXml, xmlText } from "./ehf";
 import { COMPANY_BUYER, PERSON_BUYER, sampleInvoice } from "./sample-invoice";
 import { compiledSchematron, ehfFailures } from "./schematron/validate";
@@ -13,7 +14,8 @@ import { compiledSchematron, ehfFailures } from "./schematron/validate";
 const officialExample = readFileSync(fileURLToPath(new URL("./schematron/base-example.xml", import.meta.url)), "utf8");
 const ids = (xml: string) => ehfFailures(xml).map((f) => `${f.id} (${f.flag}): ${f.text}`);
 
-beforeAll(() => {
+beforeAll(async () => {
+  await loadPublicHolidays();
   compiledSchematron("cen");
   compiledSchematron("peppol");
 }, 600_000);

@@ -1,8 +1,6 @@
-import { showDate } from "../../law/dates";
 import { isValidOrgNumber } from "../../util/identifiers";
 import { invoiceWord } from "../../i18n/invoice-words";
-import { PAYMENT_DAYS } from "./invoice-figures";
-import { unitCodeOf, type Buyer, type CustomerInvoice, type InvoiceLine } from "./invoice-rules";
+import { termsOf, unitCodeOf, type Buyer, type CustomerInvoice, type InvoiceLine } from "./invoice-rules";
 
 /**
  * An issued invoice as EHF / Peppol BIS Billing 3.0 UBL (docs/billing-invoices.md "EHF mapping"). Pure. Built from
@@ -170,11 +168,7 @@ export function toEhfXml(inv: CustomerInvoice): string {
       "cac:PaymentTerms",
       el(
         "cbc:Note",
-        invoiceWord(inv.language, "invoice.terms", {
-          days: String(PAYMENT_DAYS),
-          dueDate: showDate(inv.dueDate),
-          kid: inv.kid,
-        }),
+        invoiceWord(inv.language, termsOf(inv).key, termsOf(inv).params),
       ),
     ),
     group(

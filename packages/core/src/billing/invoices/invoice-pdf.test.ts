@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPublicHolidays } from "../../law/sending-window";
 import { pdfText } from "../../letters/pdf/extract-text";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { PERSON_BUYER, sampleInvoice } from "./sample-invoice";
 
 /** The text with line wraps and no-break spaces made plain, so a wrapped sentence still matches. */
 const flat = (pdf: Uint8Array) => pdfText(pdf).replace(/\u00a0/g, " ").replace(/\s+/g, " ");
+
+beforeAll(() => loadPublicHolidays());
 
 describe("renderInvoicePdf", () => {
   it("writes a Norwegian invoice: seller with MVA and Foretaksregisteret, lines, VAT breakdown, KID, account, due date", async () => {

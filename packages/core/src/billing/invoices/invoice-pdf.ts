@@ -4,8 +4,7 @@ import { A4, COLOR, CONTENT_WIDTH, FOOTER_TOP, INFO, MARGIN, MM, SENDER, SIZE, W
 import { finish, newDocument, type Doc, type RenderOptions } from "../../letters/pdf/render";
 import { ensure, fittingSize, heading, paragraph, table, use, write } from "../../letters/pdf/blocks";
 import { drawRecipient } from "../../letters/pdf/sections";
-import { PAYMENT_DAYS } from "./invoice-figures";
-import type { CustomerInvoice } from "./invoice-rules";
+import { termsOf, type CustomerInvoice } from "./invoice-rules";
 
 /**
  * Our invoice to a customer as a PDF (docs/billing-invoices.md "PDF"), drawn with the letters' PDF stack
@@ -108,7 +107,8 @@ function drawBody(doc: Doc, inv: CustomerInvoice, w: (k: InvoiceWord, p?: Record
   );
   for (const v of inv.vat) paragraph(doc, w("invoice.vatBasis", { rate: letterRate(v.basisPoints, lang), source: v.source }));
   drawPaymentBox(doc, inv, w);
-  paragraph(doc, w("invoice.terms", { days: String(PAYMENT_DAYS), dueDate: letterDate(inv.dueDate), kid: inv.kid }));
+  const terms = termsOf(inv);
+  paragraph(doc, w(terms.key, terms.params));
 }
 
 function drawPaymentBox(doc: Doc, inv: CustomerInvoice, w: (k: InvoiceWord) => string): void {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoiceWord } from "../../i18n/invoice-words";
+import { loadPublicHolidays } from "../../law/sending-window";
 import { divRound, lineNetOre, vatOf } from "./invoice-amounts";
-import { buildInvoice, invoiceKid } from "./invoice-rules";
+import { buildInvoice, invoiceKid, termsOf } from "./invoice-rules";
 import { IssueInvoiceInput } from "./invoice.schema";
 import { COMPANY_BUYER, sampleInvoice } from "./sample-invoice";
 
@@ -11,6 +13,8 @@ const line = (quantity: number, unitPriceOre: number, discountOre?: number) => (
   unitPriceOre,
   ...(discountOre !== undefined ? { discountOre } : {}),
 });
+
+beforeAll(() => loadPublicHolidays());
 
 describe("an invoice's figures (EN 16931 rounding)", () => {
   it("rounds each line to øre half up, and the VAT once on the category's sum, not per line", () => {
@@ -27,7 +31,9 @@ describe("an invoice's figures (EN 16931 rounding)", () => {
       lines: [line(1, 2), line(1, 2), line(1, 2)],
     });
     expect(inv.lines.map((l) => l.netOre)).toEqual([2, 2, 2]);
-    expect(inv.vat).toEqual([{ category: "S", basisPoints: 2500, taxableOre: 6, vatOre: 2, source: "merverdiavgiftsloven § 5-1 første ledd" }]);
+    expect(inv.vat).toEqual([
+      { category: "S", basisPoints: 2500, taxableOre: 6, vatOre: 2, source: "merverdiavgiftsloven § 5-1 første ledd" },
+    ]);
     expect([inv.netOre, inv.vatOre, inv.totalOre]).toEqual([6, 2, 8]);
     expect(vatOf(6, 2500)).toBe(2);
   });
@@ -41,6 +47,23 @@ describe("an invoice's figures (EN 16931 rounding)", () => {
     // 499 + (7 × 33.33 − 10) + 2.5 × 19.99 + 3 × 2 = 499 + 223.31 + 49.98 + 6 = 778.29; VAT 194.5725 → 194.57
     expect(inv.lines.map((l) => l.netOre)).toEqual([49_900, 22_331, 4_998, 600]);
     expect([inv.netOre, inv.vatOre, inv.totalOre]).toEqual([77_829, 19_457, 97_286]);
+    expect(invoiceWord("no", termsOf(inv).key, termsOf(inv).params)).toBe(
+      "Betales innen 14 dager, til 15.12.2026, med KID 0000010421.",
+    );
+  });
+
+  it("a due date on a weekend or public holiday moves to the next working day, and the terms say why", () => {
+    // Friday 11.12.2026 + 14 days = Friday 25.12 (1. juledag); 26.12 (2. juledag, a Saturday), Sunday 27.12
+    const christmas = sampleInvoice({ number: 7, issueDate: "2026-12-11" });
+    expect(christmas.dueDate).toBe("2026-12-28");
+    expect(invoiceWord("no", termsOf(christmas).key, termsOf(christmas).params)).toBe(
+      "Betales innen 28.12.2026 med KID 0000000075: 14 dager ender 25.12.2026, en lørdag, søndag eller helligdag, så fristen går til neste virkedag.",
+    );
+    expect(invoiceWord("en", termsOf(christmas).key, termsOf(christmas).params)).toContain(
+      "Payable by 28.12.2026 with KID 0000000075: 14 days end on 25.12.2026",
+    );
+    // Saturday 2026-12-19 + 14 = Saturday 02.01.2027 → Monday 04.01.2027
+    expect(sampleInvoice({ issueDate: "2026-12-19" }).dueDate).toBe("2027-01-04");
   });
 });
 
@@ -70,7 +93,14 @@ describe("IssueInvoiceInput (422 per field, messages in both languages)", () => 
   it("refuses an invoice whose total passes 10 million kr", () => {
     const big = Array.from({ length: 11 }, () => line(100_000, 1_000_000));
     expect(() =>
-      buildInvoice({ number: 1, customerId: "c", language: "no", issueDate: "2026-12-01", buyer: COMPANY_BUYER, lines: big }),
+      buildInvoice({
+        number: 1,
+        customerId: "c",
+        language: "no",
+        issueDate: "2026-12-01",
+        buyer: COMPANY_BUYER,
+        lines: big,
+      }),
     ).toThrow(expect.objectContaining({ code: "VALIDATION", fields: { lines: ["invoices.totalTooLarge"] } }));
   });
 });

@@ -1,5 +1,6 @@
 import { caseKid } from "../../cases/kid-agreement";
-import { addDays } from "../../law/dates";
+import { addDays, showDate } from "../../law/dates";
+import { workingDayFrom } from "../../law/sending-window";
 import { AppError } from "../../util/error";
 import "../../i18n/invoices"; // registers the texts of the keys named here
 import {
@@ -94,6 +95,22 @@ export interface InvoiceDraft {
   lines: readonly InvoiceLineInput[];
 }
 
+/**
+ * Our invoice's due date: PAYMENT_DAYS after its issue, moved to the next working day when that is a Saturday, Sunday
+ * or public holiday (the rule of domstolloven § 149 that the case deadlines follow; docs/billing-invoices.md "Due
+ * date"). Pure, after `loadPublicHolidays()`.
+ */
+export const dueDateOf = (issueDate: string) => workingDayFrom(addDays(issueDate, PAYMENT_DAYS));
+
+/** The payment terms line of the PDF and the EHF: the due date, and why it is later than the days say when moved. */
+export function termsOf(inv: Pick<CustomerInvoice, "issueDate" | "dueDate" | "kid">) {
+  const countedDate = addDays(inv.issueDate, PAYMENT_DAYS);
+  const params = { days: String(PAYMENT_DAYS), dueDate: showDate(inv.dueDate), kid: inv.kid };
+  return countedDate === inv.dueDate
+    ? { key: "invoice.terms" as const, params }
+    : { key: "invoice.termsMoved" as const, params: { ...params, countedDate: showDate(countedDate) } };
+}
+
 /** The invoice from its lines and the figures in force on its issue date. Refuses a total above the bound (422). */
 export function buildInvoice(d: InvoiceDraft): CustomerInvoice {
   const rate = vatRateOn(d.issueDate);
@@ -119,7 +136,7 @@ export function buildInvoice(d: InvoiceDraft): CustomerInvoice {
     customerId: d.customerId,
     language: d.language,
     issueDate: d.issueDate,
-    dueDate: addDays(d.issueDate, PAYMENT_DAYS),
+    dueDate: dueDateOf(d.issueDate),
     kid: invoiceKid(d.number),
     currency: "NOK",
     seller,

@@ -4,6 +4,7 @@ import { Clock } from "../../clock";
 import { counterUpdate, GLOBAL_SCOPE, readCounters, sequenceStep } from "../../dynamo/counters";
 import { db } from "../../dynamo/db";
 import { committed, failedAt } from "../../dynamo/transaction";
+import { loadPublicHolidays } from "../../law/sending-window";
 import { retrying } from "../../ledger/store";
 import { AppError } from "../../util/error";
 import { fieldErrorsFrom } from "../../util/validation";
@@ -89,6 +90,7 @@ export async function issueInvoice(
   const lang = language ?? (await customerLanguage(customerId));
   const issueDate = opts.issueDate ?? Clock.today();
 
+  await loadPublicHolidays(); // the due date moves off a weekend or public holiday (invoice-rules dueDateOf)
   // one series for every customer: a billing run's issues meet on one counter item, so a lost race reads again
   const written = await retrying(async () => {
     const current = (await readCounters(GLOBAL_SCOPE, [INVOICE_SEQUENCE]))[INVOICE_SEQUENCE]!.count;

@@ -32,12 +32,12 @@ export const SAMPLE_LINES: InvoiceLineInput[] = [
   { description: { no: "Fakturakopier, sider", en: "Invoice copies, pages" }, quantity: 3, unit: "page", unitPriceOre: 200 },
 ];
 
-export function sampleInvoice(over: { buyer?: Buyer; language?: "no" | "en"; lines?: InvoiceLineInput[]; number?: number } = {}): CustomerInvoice {
+export function sampleInvoice(over: { buyer?: Buyer; language?: "no" | "en"; lines?: InvoiceLineInput[]; number?: number; issueDate?: string } = {}): CustomerInvoice {
   return buildInvoice({
     number: over.number ?? 1042,
     customerId: "01JCUSTOMER0000000000000000",
     language: over.language ?? "no",
-    issueDate: "2026-12-01",
+    issueDate: over.issueDate ?? "2026-12-01",
     buyer: over.buyer ?? COMPANY_BUYER,
     lines: over.lines ?? SAMPLE_LINES,
   });
