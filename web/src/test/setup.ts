@@ -1,8 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach } from "vitest";
 import i18n, { i18nReady } from "@/i18n";
+
+// findBy / waitFor wait up to 3 s (the default 1 s): the web project runs files two at a time in shared threads
+// (vitest.config.ts), and a page's first lazy chunk on a loaded CI machine took close to 1 s (plans.test.tsx). A
+// passing test is no slower; a failing one says so 2 s later.
+configure({ asyncUtilTimeout: 3_000 });
 
 // The catalogues load as the app loads them (one language at a time); every test starts with Norwegian in.
 await i18nReady;
