@@ -95,6 +95,10 @@ describe("session", () => {
     mockFetch({ "POST /v1/auth/refresh": () => Promise.reject(new TypeError("Failed to fetch")) });
     await expect(restoreSession()).resolves.toEqual({ session: null, expired: false });
     expect(localStorage.getItem(SIGNED_IN_KEY)).toBe("1");
+    // and a server error: not a refusal of the cookie
+    mockFetch({ "POST /v1/auth/refresh": () => jsonResponse(503, { message: "Unavailable" }) });
+    await expect(restoreSession()).resolves.toEqual({ session: null, expired: false });
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBe("1");
   });
 
   it("rejects when the server refuses the refresh", async () => {

@@ -185,10 +185,11 @@ export async function restoreSession(): Promise<{ session: Session | null; expir
   try {
     return { session: await refreshOnce(), expired: false };
   } catch (error) {
-    // Only the server's refusal ends the session. A network error, or this page going away mid-refresh (a reload
-    // aborts the fetch, and the Web Lock rejects with an AbortError once the document is no longer active), keeps
-    // the flag: the next page refreshes by the cookie (the server's grace covers an answer that was lost).
-    if (!(error instanceof RefreshError) || error.status === 0) return { session: null, expired: false };
+    // Only the server's refusal (401) ends the session. A network error or a server error, or this page going away
+    // mid-refresh (a reload aborts the fetch, and the Web Lock rejects with an AbortError once the document is no
+    // longer active), keeps the flag: the next page refreshes by the cookie (the server's grace covers an answer
+    // that was lost).
+    if (!(error instanceof RefreshError) || error.status !== 401) return { session: null, expired: false };
     clearSession();
     return { session: null, expired: true };
   }
