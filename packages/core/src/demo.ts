@@ -13,7 +13,7 @@ import { nameKeyOf } from "./accounts/customer-account";
 import { joins } from "./accounts/list-counters";
 import { seedDemoCases } from "./cases/demo";
 import { changePlan } from "./billing/customer-plans";
-import { currentPlan } from "./billing/purchase";
+import { currentPlan } from "./billing/current-plan";
 
 export const DEMO_PASSWORD = "Demo-passord-2026!";
 

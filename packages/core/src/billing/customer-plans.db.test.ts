@@ -8,7 +8,8 @@ import { billableOf } from "./billable-lines";
 import { changePlan, customerPlansReport, listCustomerPlans, setPartnerAgreement } from "./customer-plans";
 import { readAllowance, usageOf } from "./entitlements";
 import { seedPlans } from "./plan-seed";
-import { buyPlan, currentPlan } from "./purchase";
+import { currentPlan } from "./current-plan";
+import { buyPlan } from "./purchase";
 
 const DAY = "2026-11-20";
 const admin = { userId: "u-sales" };

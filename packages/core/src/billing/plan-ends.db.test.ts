@@ -11,7 +11,8 @@ import { NOTHING_DUE } from "./plan-end-rules";
 import { duePlanCustomers, settlePlanEnd } from "./plan-ends";
 import { seedPlans, SEEDED_PLANS } from "./plan-seed";
 import { plans } from "./plan-stores";
-import { buyPlan, currentPlan, topUp } from "./purchase";
+import { currentPlan } from "./current-plan";
+import { buyPlan, topUp } from "./purchase";
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => Clock.setOffset(0));

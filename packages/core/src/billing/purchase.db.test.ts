@@ -7,7 +7,8 @@ import { readAllowance, usageOf } from "./entitlements";
 import { issueInvoice } from "./invoices/issue-invoice";
 import { seedPlans } from "./plan-seed";
 import { coupons } from "./plan-stores";
-import { availablePlans, buyPlan, currentPlan, topUp } from "./purchase";
+import { availablePlans, currentPlan } from "./current-plan";
+import { buyPlan, topUp } from "./purchase";
 
 const DAY = "2026-11-20";
 const actor = { userId: "u-owner" };

@@ -17,8 +17,9 @@ import { AppError } from "../util/error";
 import { couponRefusal } from "./coupon-rules";
 import { hasOverdueInvoice } from "./invoices/invoice-payments";
 import { purchaseCredit, readAllowance } from "./entitlements";
-import { planDueOn, renews } from "./plan-end-rules";
-import { coupons, plans, userGroupPlans } from "./plan-stores";
+import { planDueOn } from "./plan-end-rules";
+import { coupons, plans } from "./plan-stores";
+import { availablePlans, currentPlanItem } from "./current-plan";
 import {
   netOf,
   planLines,
@@ -29,7 +30,6 @@ import {
   type TopUpInput,
 } from "./purchase-rules";
 import type { PurchaseEntity } from "./purchase.entity";
-import { DEFAULT_USER_GROUP } from "./user-group.schema";
 
 /**
  * Buying (issue 19; docs/billing.md "Buying"): a plan (the customer's current plan for `durationDays` days, its
@@ -79,30 +79,6 @@ const viewOf = (p: PurchaseItem): PurchaseView => ({
   units: { cases: p.cases, sends: p.sends, creditChecks: p.creditChecks },
   couponId: p.couponId ?? null,
 });
-
-/** The plans a customer may choose: those of its user group (every customer is in `default`), active, on sale. */
-export async function availablePlans(customerId: string): Promise<Plan[]> {
-  const links = await userGroupPlans.list({
-    page: 1,
-    rowsPerPage: 100,
-    sort: { field: "userGroupId", desc: false },
-    filters: { userGroupId: DEFAULT_USER_GROUP },
-  } as never);
-  const today = Clock.today();
-  const current = await currentPlanItem(customerId);
-  const out: Plan[] = [];
-  for (const link of links.data) {
-    const plan = await plans.get(link.planId as string).catch(() => null);
-    if (!plan || !plan.active || (plan.availableUntil && plan.availableUntil < today)) continue;
-    if (plan.starter && current?.starterTaken) continue;
-    out.push(plan);
-  }
-  return out.sort((a, b) => a.priceOre - b.priceOre);
-}
-
-async function currentPlanItem(customerId: string) {
-  return (await db().entities.customerPlan.get({ customerId }).go({ consistent: true })).data;
-}
 
 /** The coupon of a code (its unique lock names it), refused with couponRefusal's message on the field `coupon`. */
 async function couponOf(code: string | undefined): Promise<Coupon | null> {
@@ -364,39 +340,4 @@ export async function topUp(customerId: string, input: TopUpInput, actor: Ledger
     creditChecks: input.creditChecks + (free?.freeCreditChecks ?? 0),
   };
   return writeOrder(customerId, { kind: "top-up", plan, coupon, lines, units, request }, actor);
-}
-
-/** The customer's current plan and what is left (the settings plan tab; GET /customer-plans/current). */
-export async function currentPlan(customerId: string) {
-  const item = await currentPlanItem(customerId);
-  const plan = item ? await plans.get(item.planId).catch(() => null) : null;
-  const left = await readAllowance(customerId);
-  // an overdue invoice of ours stops the renewal (plan-end-rules.ts `renews`): the tab must not promise it
-  const renewing = !!plan && !!item && !item.endedOn && renews(plan, Clock.today(), await hasOverdueInvoice(customerId));
-  return {
-    plan:
-      plan && item
-        ? {
-            id: plan.id,
-            nameNo: plan.nameNo,
-            nameEn: plan.nameEn,
-            priceOre: plan.priceOre,
-            from: item.from,
-            until: item.until,
-            carryForward: item.carryForward,
-            unitsExpireOn: item.unitsExpireOn ?? null,
-            endedOn: item.endedOn ?? null,
-            renews: renewing,
-            includedUsers: plan.includedUsers,
-            perUserYearOre: plan.perUserYearOre,
-            topUpCaseOre: plan.topUpCaseOre,
-            topUpSendOre: plan.topUpSendOre,
-            topUpCreditCheckOre: plan.topUpCreditCheckOre,
-            discountPercent: plan.discountPercent ?? null,
-            discountFromQuantity: plan.discountFromQuantity ?? null,
-          }
-        : null,
-    left: { cases: left.cases, sends: left.sends, creditChecks: left.creditChecks },
-    starterTaken: !!item?.starterTaken,
-  };
 }

@@ -14,21 +14,8 @@ import "@/i18n";
 import { createQueryClient } from "@/lib/query-client";
 import { clearSession, setSession } from "@/lib/session";
 import { jsonResponse, labelText, mockFetch } from "@/test/utils";
+import { owner as me } from "@/features/cases/test-fixtures";
 import { AddCustomerPage } from "./add-customer-page";
-
-const customer = { id: "c2", name: "Fjord Regnskap AS", gdprTermsAccepted: true, permission: "owner" };
-const me = {
-  id: "u1",
-  email: "kari@example.no",
-  firstName: "Kari",
-  lastName: "Nordmann",
-  phone: "41234567",
-  type: "user",
-  twoFactorEnabled: false,
-  language: "no",
-  customer,
-  customers: [customer],
-};
 
 /** The page at its route, with the two places it may go next, so the test reads where it went. */
 async function renderAt(path: string) {

@@ -16,6 +16,7 @@ import { commandActor } from "../../middleware/activity";
 const tags = ["customer-plans"];
 /** Buying's rules load on first use: the accounts function's cold start stays under its 1 MB (stacks.test.ts). */
 const buying = () => import("@innfri/core/billing/purchase");
+const planReading = () => import("@innfri/core/billing/current-plan");
 const view = { role: "customer:viewPlan", customer: "session" } as const;
 const buy = { role: "customer:editPlan", customer: "session" } as const;
 
@@ -66,7 +67,7 @@ export const availablePlansRoute = router().openapi(
     responses: responses(z.object({ data: z.array(AvailablePlan) })),
   }),
   async (c) => {
-    const data = (await (await buying()).availablePlans(c.get("customerId"))).map((p) => ({
+    const data = (await (await planReading()).availablePlans(c.get("customerId"))).map((p) => ({
       ...p,
       priceWithVatOre: withVat(p.priceOre),
     }));
@@ -89,7 +90,7 @@ export const customerPlans = router()
     async (c) => {
       const customerId = c.get("customerId");
       const [now, invoices] = await Promise.all([
-        buying().then((b) => b.currentPlan(customerId)),
+        planReading().then((r) => r.currentPlan(customerId)),
         listCustomerInvoices(customerId, { page: 1, rowsPerPage: 25 }),
       ]);
       return c.json({ ...now, invoices: invoices.data }, 200);
