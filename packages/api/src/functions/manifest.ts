@@ -95,6 +95,9 @@ export const API_FUNCTIONS = [
       "/case-documents/multiple-preview",
       // the case settings and the resend of a mail (the cases function is at its cold-start budget)
       "/case-settings",
+      // the auto-pilot's setting and its cases: they decide steps as the step dialog does
+      "/auto-pilot-settings",
+      "/auto-pilot",
       "/case-emails",
       "/customers/{id}/allowances",
       "/cases/{id}/emails",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CaseSettings } from "../cases/settings.schema";
+import { AutoPilotSettings, CaseSettings } from "../cases/settings.schema";
 import { IntegrationSetting } from "../ledger/integration-setting-view.schema";
 import { USER_TYPES } from "./rules";
 
@@ -131,7 +131,7 @@ export const CustomerDetail = Customer.extend({
   brregSynchronizationSetting: z.null().optional(),
   caseSetting: CaseSettings.optional(),
   integrationSetting: IntegrationSetting.nullable().optional(),
-  autoPilotSetting: z.null().optional(),
+  autoPilotSetting: AutoPilotSettings.optional(),
 }).meta({ id: "CustomerDetail" });
 
 /** A user as the admin lists and forms see it (GET /users/{id}). */

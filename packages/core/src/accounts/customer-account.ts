@@ -18,6 +18,7 @@ import {
   type CustomerView,
 } from "./customer";
 import { caseSettingView, integrationSettingView, readCustomerAccount } from "./customer-settings";
+import { autoPilotSettingView } from "../cases/settings.schema";
 import { joins, listCounter } from "./list-counters";
 import { customerUsers } from "./members";
 import { permissionTypes } from "./permission-types";
@@ -48,7 +49,7 @@ export const CUSTOMER_EXPANDS = [
   "autoPilotSetting",
 ] as const;
 /** Relations of SPEC 3 that later issues build: expanded, they are null for now. */
-const NOT_BUILT = ["customerPlan", "integration", "brregSynchronizationSetting", "autoPilotSetting"] as const;
+const NOT_BUILT = ["customerPlan", "integration", "brregSynchronizationSetting"] as const;
 
 /** The customer's name as the staff list sorts and searches it, followed by the id (ties broken by id). */
 export const nameKeyOf = (name: string, customerId: string) => `${normaliseName(name)}#${customerId}`;
@@ -249,6 +250,7 @@ export async function customerDetail(
   if (expand.integrationSetting) detail.integrationSetting = integrationSettingView(account.integrationSetting);
   // the case settings (issue 10), the same view as GET /case-settings
   if (expand.caseSetting) detail.caseSetting = caseSettingView(account.caseSetting);
+  if (expand.autoPilotSetting) detail.autoPilotSetting = autoPilotSettingView(account.autoPilotSetting);
   if (expand.users) detail.users = await customerUsers(customerId);
   if (expand.customerPermissions) detail.customerPermissions = await permissionTypes(customerId);
   for (const rel of NOT_BUILT) if (expand[rel]) detail[rel] = null;

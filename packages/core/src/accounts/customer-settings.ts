@@ -25,6 +25,7 @@ export async function readCustomerAccount(customerId: string) {
     ledgerSetting: data.ledgerSetting[0] ?? null,
     caseSetting: data.caseSetting[0] ?? null,
     caseAllowance: data.caseAllowance[0] ?? null,
+    autoPilotSetting: data.autoPilotSetting[0] ?? null,
   };
 }
 
@@ -60,5 +61,6 @@ export async function removeCustomerSettings(customerId: string): Promise<void> 
     db().entities.ledgerSetting.delete({ customerId }).go(),
     db().entities.caseSetting.delete({ customerId }).go(),
     db().entities.caseAllowance.delete({ customerId }).go(),
+    db().entities.autoPilotSetting.delete({ customerId }).go(),
   ]);
 }

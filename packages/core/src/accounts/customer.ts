@@ -5,6 +5,7 @@ import { AppError } from "../util/error";
 import type { IntegrationSettingView } from "./customer-settings";
 import type { Flags } from "./rules";
 import type { CaseSettingsView } from "../cases/case-views.schema";
+import type { AutoPilotSettingsView } from "../cases/settings.schema";
 
 /**
  * The customer and its views, shared by customer-account.ts, members.ts and the rest of accounts (they import
@@ -73,7 +74,7 @@ export interface CustomerDetail extends CustomerView {
   brregSynchronizationSetting?: null;
   caseSetting?: CaseSettingsView;
   integrationSetting?: IntegrationSettingView | null;
-  autoPilotSetting?: null;
+  autoPilotSetting?: AutoPilotSettingsView;
 }
 
 /** Reads a customer that is not deleted (deleted ones answer 404 except where told). */

@@ -2,6 +2,7 @@ import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
 import { customerAccountKey, SERVICE, timestamps } from "../dynamo/keys";
 import { KID_MODULI } from "./kid-agreement";
+import { AUTO_PILOT_MODES } from "./settings.schema";
 
 /** The customer's case settings (an item of its customerAccount collection): the minimum owed amount. */
 export const CaseSettingEntity = new Entity({
@@ -40,12 +41,34 @@ export const CaseAllowanceEntity = new Entity({
 });
 
 /**
+ * The customer's auto-pilot setting (issue 20, SPEC 3 `autoPilotSetting`; docs/auto-pilot.md): off, semi-automatic
+ * (it proposes each case's next step, a user approves) or full-auto from the start date; the step kinds it skips
+ * (`excludedSteps`) and those it stops before, for a person to decide (`stepBlocks`). Absent: off.
+ */
+export const AutoPilotSettingEntity = new Entity({
+  model: { entity: "auto-pilot-setting", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    mode: { type: AUTO_PILOT_MODES, required: true },
+    /** The first day full-auto starts cases (at 19:00 Oslo time), YYYY-MM-DD. */
+    startDate: { type: "string" },
+    excludedSteps: { type: "list", items: { type: "string" } },
+    stepBlocks: { type: "list", items: { type: "string" } },
+    /** Who saved it last (a user id), for the activity entry. */
+    updatedBy: { type: "string" },
+    updatedAt: timestamps.updatedAt,
+  },
+  indexes: { byCustomer: customerAccountKey() },
+});
+
+/**
  * The cases' items of the customer's collection "customerAccount", apart from the case entities so that the
  * accounts context reads the collection (accounts/customer-settings.ts) without bundling the cases.
  */
 export const caseSettingEntities = {
   caseSetting: CaseSettingEntity,
   caseAllowance: CaseAllowanceEntity,
+  autoPilotSetting: AutoPilotSettingEntity,
 };
 
 registerEntities(caseSettingEntities);

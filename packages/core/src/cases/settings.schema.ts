@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { KID_MODULI, type KidAgreement } from "./kid-agreement";
+import { STEP_KINDS, type StepKind } from "./vocabulary";
 
 /**
  * The customer's case settings as the API answers them (the customer expand `caseSetting` and `GET /case-settings`),
@@ -35,3 +36,39 @@ export const DEFAULT_MINIMUM_OWED_ORE = 1_00;
 export const kidAgreementOf = (
   s: { kidLength?: number | null; kidModulus?: KidAgreement["modulus"] | null } | null | undefined,
 ): KidAgreement | null => (s?.kidLength && s.kidModulus ? { length: s.kidLength, modulus: s.kidModulus } : null);
+
+/** The auto-pilot's modes (SPEC 4 "semi-automatic or full-auto"); off until the customer turns it on. */
+export const AUTO_PILOT_MODES = ["off", "semi", "full"] as const;
+export type AutoPilotMode = (typeof AUTO_PILOT_MODES)[number];
+
+/** The customer's auto-pilot setting as the API answers it (GET /auto-pilot-settings, the expand `autoPilotSetting`). */
+export const AutoPilotSettings = z
+  .object({
+    mode: z.enum(AUTO_PILOT_MODES),
+    /** Full-auto starts cases on overdue items at 19:00 Oslo time from this day on (YYYY-MM-DD); null while never set. */
+    startDate: z.string().nullable(),
+    /** Step kinds the auto-pilot never runs: it goes on with the next step of the ladder the law allows. */
+    excludedSteps: z.array(z.enum(STEP_KINDS)),
+    /** Step kinds the auto-pilot stops before: the case waits for a person to run it. */
+    stepBlocks: z.array(z.enum(STEP_KINDS)),
+  })
+  .meta({ id: "AutoPilotSettings" });
+export type AutoPilotSettingsView = z.infer<typeof AutoPilotSettings>;
+
+const kindsOf = (list: readonly string[] | null | undefined): StepKind[] =>
+  (list ?? []).filter((k): k is StepKind => (STEP_KINDS as readonly string[]).includes(k));
+
+/** The stored setting as the API shows it: off with nothing chosen while never saved. */
+export const autoPilotSettingView = (
+  s: {
+    mode: AutoPilotMode;
+    startDate?: string | null;
+    excludedSteps?: string[] | null;
+    stepBlocks?: string[] | null;
+  } | null,
+): AutoPilotSettingsView => ({
+  mode: s?.mode ?? "off",
+  startDate: s?.startDate ?? null,
+  excludedSteps: kindsOf(s?.excludedSteps),
+  stepBlocks: kindsOf(s?.stepBlocks),
+});

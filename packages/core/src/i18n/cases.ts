@@ -61,6 +61,8 @@ export const no = {
   // issue 18 #13: the KID agreement of the case settings
   "caseSettings.kidLength": "KID-lengden må være et helt tall fra 4 til 25 (med kontrollsifferet).",
   "caseSettings.kidModulus": "Velg MOD10 eller MOD11, slik KID-avtalen med banken sier.",
+  "autoPilot.startDateRequired": "Full autopilot trenger en startdato.",
+  "autoPilot.excludedAndBlocked": "Et steg kan ikke både hoppes over og stoppe autopiloten.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -122,6 +124,8 @@ export const en: Record<keyof typeof no, string> = {
   // issue 18 #13: the KID agreement of the case settings
   "caseSettings.kidLength": "The KID length must be a whole number from 4 to 25 (including the check digit).",
   "caseSettings.kidModulus": "Choose MOD10 or MOD11, as the KID agreement with the bank says.",
+  "autoPilot.startDateRequired": "Full auto-pilot needs a start date.",
+  "autoPilot.excludedAndBlocked": "A step cannot be both skipped and a stop for the auto-pilot.",
 };
 
 registerMessages({ no, en });

@@ -2,6 +2,7 @@ import { router } from "../../lib/openapi";
 import { caseDocumentPreviewRoutes } from "../cases/preview";
 import { caseEmailResendRoutes } from "../cases/resend";
 import { caseSettingsRoutes } from "../cases/settings";
+import { autoPilotCaseRoutes, autoPilotSettingsRoutes } from "../cases/auto-pilot";
 import { allowanceRoutes } from "../cases/allowances";
 import { caseEmailRoutes } from "../cases/emails";
 import { closeRoutes } from "./close";
@@ -39,6 +40,9 @@ operations.route("/cases", downPaymentPlanRoutes);
 operations.route("/case-documents", caseDocumentPreviewRoutes);
 operations.route("/case-emails", caseEmailResendRoutes);
 operations.route("/case-settings", caseSettingsRoutes);
+// the auto-pilot's setting and its cases (docs/auto-pilot.md)
+operations.route("/auto-pilot-settings", autoPilotSettingsRoutes);
+operations.route("/auto-pilot", autoPilotCaseRoutes);
 operations.route("/customers", allowanceRoutes);
 operations.route("/cases", caseEmailRoutes);
 // a letter whose mail bounced, sent by post (docs/deploy.md "Mail status")

@@ -209,6 +209,10 @@ export const CASE_ROWS: Row[] = [
   awaitingService,
   row("GET", "/case-settings", async () => ({ path: "/case-settings" })),
   row("PUT", "/case-settings", async () => ({ path: "/case-settings", body: { minimumOwed: "1" } })),
+  // issue 20: the auto-pilot
+  row("GET", "/auto-pilot-settings", async () => ({ path: "/auto-pilot-settings" })),
+  row("PUT", "/auto-pilot-settings", async () => ({ path: "/auto-pilot-settings", body: { mode: "semi" } })),
+  row("GET", "/auto-pilot/cases", async () => ({ path: "/auto-pilot/cases" })),
   row("GET", "/customers/{id}/allowances", async (_o, w) => ({ path: `/customers/${w.customerId}/allowances` })),
   row("POST", "/customers/{id}/allowances", async (_o, w) => ({
     path: `/customers/${w.customerId}/allowances`,

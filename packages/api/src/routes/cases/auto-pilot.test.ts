@@ -1,0 +1,107 @@
+import { Clock } from "@innfri/core/clock";
+import { afterEach, describe, expect, it } from "vitest";
+import { caseOwner } from "../../../test/cases";
+import { newInvoice } from "../../../test/ledger";
+import { call } from "../../../test/support";
+
+describe("the auto-pilot (GET/PUT /auto-pilot-settings, GET /auto-pilot/cases)", () => {
+  afterEach(() => Clock.setOffset(0));
+
+  it("saves its setting with the rules that need the saved one, and answers it in the customer expand", async () => {
+    const { token, customerId } = await caseOwner();
+    const off = { mode: "off", startDate: null, excludedSteps: [], stepBlocks: [] };
+    expect((await call("GET", "/auto-pilot-settings", { token })).body).toEqual(off);
+    // full-auto without a start date: 422 on startDate, in each language, and nothing saved
+    const en = await call("PUT", "/auto-pilot-settings", { token, body: { mode: "full" }, lang: "en" });
+    const no = await call("PUT", "/auto-pilot-settings", { token, body: { mode: "full" }, lang: "no" });
+    expect([en.status, no.status]).toEqual([422, 422]);
+    expect(en.body.errors.startDate).toEqual(["Full auto-pilot needs a start date."]);
+    expect(no.body.errors.startDate).toEqual(["Full autopilot trenger en startdato."]);
+    const bad = await call("PUT", "/auto-pilot-settings", {
+      token,
+      body: { mode: "sometimes", startDate: "2026-02-30", excludedSteps: ["lunch"] },
+      lang: "en",
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["excludedSteps.0", "mode", "startDate"]);
+    expect((await call("GET", "/auto-pilot-settings", { token })).body).toEqual(off);
+
+    const full = { mode: "full", startDate: "2026-12-01", excludedSteps: ["payment-reminder"], stepBlocks: [] };
+    expect((await call("PUT", "/auto-pilot-settings", { token, body: full })).body).toEqual(full);
+    // a list left out keeps what was saved; a kind both skipped (saved) and a stop (new) is refused
+    const both = await call("PUT", "/auto-pilot-settings", {
+      token,
+      body: { mode: "semi", stepBlocks: ["payment-reminder"] },
+      lang: "en",
+    });
+    expect(both.status).toBe(422);
+    expect(both.body.errors.stepBlocks).toEqual(["A step cannot be both skipped and a stop for the auto-pilot."]);
+    const semi = await call("PUT", "/auto-pilot-settings", {
+      token,
+      body: { mode: "semi", stepBlocks: ["payment-demand"] },
+    });
+    expect(semi.body).toEqual({ ...full, mode: "semi", stepBlocks: ["payment-demand"] });
+    const expanded = await call("GET", `/customers/${customerId}?expand=autoPilotSetting`, { token });
+    expect(expanded.body.autoPilotSetting).toEqual(semi.body);
+  });
+
+  it("lists the cases under the auto-pilot with the next step it would run, skip or stop before", async () => {
+    Clock.setNow(new Date("2026-06-10T10:00:00Z"));
+    const { token } = await caseOwner();
+    const start = async (autoPilot: boolean) => {
+      const inv = await newInvoice(token, { amount: "1000", dueDate: "2026-05-15" });
+      const res = await call("POST", "/cases", {
+        token,
+        body: { debtorId: inv.debtorId, voucherIds: [inv.id], autoPilot },
+      });
+      expect(res.status).toBe(201);
+      return res.body.data;
+    };
+    const piloted = await start(true);
+    await start(false); // not under the auto-pilot: not listed
+
+    const list = async (query = "") => (await call("GET", `/auto-pilot/cases${query}`, { token, lang: "en" })).body;
+    const first = await list();
+    expect(first.cursor).toBeNull();
+    expect(first.data).toHaveLength(1);
+    expect(first.data[0]).toMatchObject({
+      caseId: piloted.id,
+      action: "run",
+      why: null,
+      step: { kind: "payment-reminder", allowed: true },
+    });
+
+    // the payment reminder and the purring skipped: the inkassovarsel is next
+    await call("PUT", "/auto-pilot-settings", {
+      token,
+      body: { mode: "semi", excludedSteps: ["payment-reminder", "reminder"] },
+    });
+    expect((await list()).data[0]).toMatchObject({ action: "run", step: { kind: "debt-collection-notice" } });
+    // a stop before the inkassovarsel: a person decides
+    await call("PUT", "/auto-pilot-settings", {
+      token,
+      body: { mode: "semi", stepBlocks: ["debt-collection-notice"] },
+    });
+    expect((await list()).data[0]).toMatchObject({
+      action: "stop",
+      why: "blocked",
+      step: { kind: "debt-collection-notice" },
+    });
+    expect((await list("?action=run")).data).toEqual([]);
+
+    // before the due date's 14 days the purring waits (inkassoloven § 9's 14 days; the purring's own rule)
+    await call("PUT", "/auto-pilot-settings", {
+      token,
+      body: { mode: "semi", excludedSteps: ["payment-reminder"], stepBlocks: [] },
+    });
+    Clock.setNow(new Date("2026-05-20T10:00:00Z"));
+    const waiting = (await list()).data[0];
+    expect(waiting.action).toBe("wait");
+    expect(waiting.earliestDate > "2026-05-20").toBe(true);
+
+    // another customer sees none of it; a forged cursor is a 422, not a read elsewhere
+    const other = await caseOwner();
+    expect((await call("GET", "/auto-pilot/cases", { token: other.token })).body.data).toEqual([]);
+    expect((await call("GET", "/auto-pilot/cases?cursor=bm9wZQ", { token })).status).toBe(422);
+  });
+});
