@@ -82,6 +82,14 @@ export const schedules: Schedule[] = [
     job: { type: "cases.ready-due" },
   },
   {
+    id: "autopilot",
+    description: "The full auto-pilot's evening run: cases started on overdue items and each case's next lawful step (cases/autopilot/run.ts)",
+    // SPEC 4: "Full-auto starts cases at 19:00 on the start date"; its letters go when the window opens
+    cron: "cron(0 19 * * ? *)",
+    timezone: "Europe/Oslo",
+    job: { type: "cases.autopilot" },
+  },
+  {
     id: "billing-run",
     description: "Invoices the customers of every billing schedule whose day of issue is today, for its last whole period (billing/billing-run.ts)",
     // daily at 06:00: a schedule's day of issue (1-28) is a day after its period ended (the month end)

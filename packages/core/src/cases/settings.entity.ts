@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
-import { customerAccountKey, SERVICE, timestamps } from "../dynamo/keys";
+import { customerAccountKey, gsiKey, SERVICE, timestamps } from "../dynamo/keys";
 import { KID_MODULI } from "./kid-agreement";
 import { AUTO_PILOT_MODES } from "./settings.schema";
 
@@ -58,7 +58,14 @@ export const AutoPilotSettingEntity = new Entity({
     updatedBy: { type: "string" },
     updatedAt: timestamps.updatedAt,
   },
-  indexes: { byCustomer: customerAccountKey() },
+  indexes: {
+    byCustomer: customerAccountKey(),
+    // the customers on full-auto, for the evening run (autopilot/run.ts); sparse: only full-auto settings
+    fullAuto: {
+      ...gsiKey("gsi1", ["mode"], ["customerId"]),
+      condition: (attr: Record<string, unknown>) => attr.mode === "full",
+    },
+  },
 });
 
 /**

@@ -10,6 +10,7 @@ import type { referralEntities } from "../billing/referral.entity";
 import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
+import type { autopilotEntities } from "../cases/autopilot/entities";
 import type { casePauseEntities } from "../cases/operations/pause.entity";
 import type { caseNoteEntities } from "../cases/operations/case-notes.entity";
 import { config } from "../config";
@@ -58,6 +59,7 @@ type AllEntities = typeof kernelEntities &
   typeof customerFeedbackEntities &
   typeof caseEntities &
   typeof caseSettingEntities &
+  typeof autopilotEntities &
   typeof caseDocumentEntities &
   typeof mailLogEntities &
   typeof casePauseEntities &

@@ -63,6 +63,13 @@ export const no = {
   "caseSettings.kidModulus": "Velg MOD10 eller MOD11, slik KID-avtalen med banken sier.",
   "autoPilot.startDateRequired": "Full autopilot trenger en startdato.",
   "autoPilot.excludedAndBlocked": "Et steg kan ikke både hoppes over og stoppe autopiloten.",
+  "autoPilot.summarySubject": "Autopiloten {date}: {started} saker startet, {stepsRun} steg kjørt",
+  "autoPilot.summaryIntro": "Dette gjorde autopiloten i kveld ({date}).",
+  "autoPilot.summaryStarted": "Saker startet på forfalte poster: {started}.",
+  "autoPilot.summarySteps": "Steg kjørt: {stepsRun}. Brevene sendes når sendevinduet åpner (kl. 08–21).",
+  "autoPilot.summaryRefused": "Ikke gjennomført: {startRefused} saksstarter og {stepRefused} steg (se autopiloten for grunnen).",
+  "autoPilot.summaryLeft": "Venter på fristen: {waiting} saker. Venter på deg: {stopped} saker.",
+  "autoPilot.summaryLink": "Se autopiloten",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -126,6 +133,13 @@ export const en: Record<keyof typeof no, string> = {
   "caseSettings.kidModulus": "Choose MOD10 or MOD11, as the KID agreement with the bank says.",
   "autoPilot.startDateRequired": "Full auto-pilot needs a start date.",
   "autoPilot.excludedAndBlocked": "A step cannot be both skipped and a stop for the auto-pilot.",
+  "autoPilot.summarySubject": "The auto-pilot {date}: {started} cases started, {stepsRun} steps run",
+  "autoPilot.summaryIntro": "This is what the auto-pilot did this evening ({date}).",
+  "autoPilot.summaryStarted": "Cases started on overdue items: {started}.",
+  "autoPilot.summarySteps": "Steps run: {stepsRun}. The letters go when the sending window opens (08:00–21:00).",
+  "autoPilot.summaryRefused": "Not done: {startRefused} case starts and {stepRefused} steps (the auto-pilot page says why).",
+  "autoPilot.summaryLeft": "Waiting for a deadline: {waiting} cases. Waiting for you: {stopped} cases.",
+  "autoPilot.summaryLink": "Open the auto-pilot",
 };
 
 registerMessages({ no, en });

@@ -24,6 +24,8 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "cases.queue-planned-letters": "heavy",
   "cases.resume-paused": "heavy",
   "cases.ready-due": "heavy",
+  "cases.autopilot": "heavy",
+  "cases.autopilot-page": "heavy",
   "cases.apply-pending-payment": "heavy",
   "billing.invoice-customer": "heavy",
   "billing.run": "heavy",

@@ -5,6 +5,7 @@ import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
 import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
 import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
+import { autopilotPageJob, autopilotRunJob } from "../cases/autopilot/autopilot.jobs";
 import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
 import { invoiceCustomerJob, planEndCustomerJob, runDueBillingJob, runPlanEndsJob } from "../billing/billing.jobs";
 import type { JobDefinition } from "./define";
@@ -25,6 +26,8 @@ export const JOBS = [
   queuePlannedLettersJob,
   resumePausedCasesJob,
   readyDueCasesJob,
+  autopilotRunJob,
+  autopilotPageJob,
   applyPendingPaymentJob,
   invoiceCustomerJob,
   runDueBillingJob,

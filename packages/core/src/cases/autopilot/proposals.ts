@@ -11,49 +11,38 @@ import { remainingOf } from "../case-rules";
 import { autopilotNext, type AutopilotNext } from "./next-step";
 import type { AutopilotCase } from "./views.schema";
 
-/** The statuses a case may take a step in (steps/available.ts RUNNABLE), in the order the list reads them. */
-const LIST_STATUSES: readonly CaseStatus[] = ["ready", "active", "ongoing-payroll", "waiting"];
+/** The statuses a case may take a step in (steps/available.ts RUNNABLE). */
+const RUNNABLE: readonly CaseStatus[] = ["waiting", "ready", "active", "ongoing-payroll"];
 /** Most cases one page decides (each reads its steps, documents and mail log). */
 export const MAX_AUTOPILOT_PAGE = 50;
 
-/** Where the list stands: the status it reads and that Query's own cursor. */
-interface Position {
-  s: number;
-  c: string | null;
-}
-const encode = (p: Position) => Buffer.from(JSON.stringify(p)).toString("base64url");
-function decode(cursor: string | undefined): Position {
-  if (!cursor) return { s: 0, c: null };
-  try {
-    const p = JSON.parse(Buffer.from(cursor, "base64url").toString()) as Position;
-    if (Number.isInteger(p.s) && p.s >= 0 && p.s < LIST_STATUSES.length && (p.c === null || typeof p.c === "string"))
-      return p;
-  } catch {
-    /* answered below */
-  }
-  throw new AppError("VALIDATION", "validation.invalid", {}, { cursor: ["validation.invalid"] });
-}
+const badCursor = () => new AppError("VALIDATION", "validation.invalid", {}, { cursor: ["validation.invalid"] });
 
 /**
- * One page of the customer's cases under the auto-pilot (the case's auto-pilot flag on) that may take a step, read
- * status by status from the status index (gsi1, never a scan), with the cursor of the next page or null.
+ * One page of the customer's cases under the auto-pilot (the case's auto-pilot flag on) that may take a step, in
+ * case-number order: the cases' own key, a filter on the flag and status. Not the status index: a step run moves a
+ * case from ready to active, and a page read by status would meet it again further on.
  */
 export async function autopilotCasePage(
   customerId: string,
   cursor?: string,
   limit = MAX_AUTOPILOT_PAGE,
 ): Promise<{ data: Case[]; cursor: string | null }> {
-  let pos = decode(cursor);
-  const out: Case[] = [];
-  while (out.length < limit && pos.s < LIST_STATUSES.length) {
-    const res = await db()
-      .entities.case.query.byStatus({ customerId, status: LIST_STATUSES[pos.s]! })
-      .where(({ autoPilot }, { eq }) => eq(autoPilot, true))
-      .go({ cursor: pos.c, limit: limit - out.length });
-    out.push(...res.data);
-    pos = res.cursor ? { s: pos.s, c: res.cursor } : { s: pos.s + 1, c: null };
+  try {
+    return await db()
+      .entities.case.query.byNumber({ customerId })
+      .where(
+        ({ autoPilot, status }, { eq }) =>
+          `${eq(autoPilot, true)} AND (${RUNNABLE.map((s) => eq(status, s)).join(" OR ")})`,
+      )
+      .go({ cursor: cursor ?? null, limit });
+  } catch (err) {
+    // a cursor that is not ElectroDB's own, or whose key is not in this customer's partition (DynamoDB refuses a
+    // start key outside the query's key condition): the caller's mistake, never a read elsewhere
+    if (cursor && err instanceof Error && /cursor|starting key|ExclusiveStartKey/i.test(`${err.name} ${err.message}`))
+      throw badCursor();
+    throw err;
   }
-  return { data: out, cursor: pos.s < LIST_STATUSES.length ? encode(pos) : null };
 }
 
 /** The auto-pilot's next move on one case now, decided as the step dialog decides (steps/available.ts). */

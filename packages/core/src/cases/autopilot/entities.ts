@@ -1,0 +1,36 @@
+import { Entity } from "electrodb";
+import { registerEntities } from "../../dynamo/db";
+import { primaryKey, SERVICE, timestamps } from "../../dynamo/keys";
+
+/**
+ * What one page of a customer's evening run did (run.ts `runAutopilotPage`): created once, by the first run of the
+ * page to finish, so the day's summary (the sum of its pages) counts each case once however often a page runs.
+ */
+export const AutopilotRunPageEntity = new Entity({
+  model: { entity: "autopilot-run-page", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    day: { type: "string", required: true },
+    page: { type: "number", required: true },
+    started: { type: "number", required: true, default: 0 },
+    startRefused: { type: "number", required: true, default: 0 },
+    stepsRun: { type: "number", required: true, default: 0 },
+    stepRefused: { type: "number", required: true, default: 0 },
+    waiting: { type: "number", required: true, default: 0 },
+    stopped: { type: "number", required: true, default: 0 },
+    /** The steps run, by kind: how many of each (the summary mail names them). */
+    kinds: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: { kind: { type: "string", required: true }, count: { type: "number", required: true } },
+      },
+    },
+    createdAt: timestamps.createdAt,
+  },
+  indexes: { byDay: primaryKey(["customerId"], ["day", "page"]) },
+});
+
+export const autopilotEntities = { autopilotRunPage: AutopilotRunPageEntity };
+
+registerEntities(autopilotEntities);

@@ -1,0 +1,128 @@
+import { ulid } from "ulid";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import { receiveAll, stopPoller } from "../../jobs/testing.db";
+import { createVoucher } from "../../ledger/vouchers";
+import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
+import { seedProcedures } from "../../procedures/seed";
+import { caseStepItems } from "../steps/available";
+import { getCase } from "../store";
+import { actor, at, newCase, newCustomer, newDebtor } from "../testing.db";
+import { saveAutoPilotSettings } from "../settings";
+import { autopilotPageJob } from "./autopilot.spec";
+import { runAutopilotPage, startAutopilotRun } from "./run";
+import { autopilotDay } from "./summary";
+
+async function owner(customerId: string) {
+  const userId = ulid();
+  await db()
+    .entities.user.create({
+      userId,
+      email: `${userId.toLowerCase()}@example.test`,
+      firstName: "Kari",
+      lastName: "Kreditor",
+      phone: "+47 22 00 00 00",
+      passwordHash: "x",
+      language: "en",
+    })
+    .go();
+  await db().entities.membership.create({ customerId, userId, permission: "owner" }).go();
+  return userId;
+}
+
+const invoice = (customerId: string, debtorId: string, dueDate: string) =>
+  createVoucher(
+    customerId,
+    {
+      type: VOUCHER_TYPES.invoice,
+      number: `A-${ulid().slice(-8)}`,
+      voucherDate: "2026-05-01",
+      dueDate,
+      amountOre: 2_500_00,
+      debtorId,
+    },
+    actor,
+  );
+
+describe("the full auto-pilot's evening run (issue 20)", () => {
+  beforeAll(async () => {
+    await seedProcedures();
+    await stopPoller();
+  });
+  afterEach(() => Clock.setOffset(0));
+
+  it("starts a case per debtor on overdue items no case holds and runs each case's first lawful step, once however often a page runs", async () => {
+    at("2026-06-10T17:00:00Z"); // 19:00 in Oslo
+    const customerId = await newCustomer();
+    const userId = await owner(customerId);
+    const [a, b, c, d] = await Promise.all(
+      [1, 2, 3, 4].map((n) => newDebtor(customerId, { customerNumber: `2000${n}` })),
+    );
+    await invoice(customerId, a!, "2026-05-20");
+    await invoice(customerId, a!, "2026-05-25"); // the same debtor: one case with both
+    await invoice(customerId, b!, "2026-06-01");
+    await invoice(customerId, c!, "2026-06-20"); // not yet due: no case
+    const manual = await newCase(customerId, d!, { dueDate: "2026-05-01" }); // already in a case: left alone
+
+    // off, semi, or a start date still to come: the schedule queues nothing for the customer
+    await saveAutoPilotSettings(customerId, { mode: "full", startDate: "2026-06-11" }, userId);
+    expect(await startAutopilotRun("2026-06-10")).toBe(0);
+    await saveAutoPilotSettings(customerId, { mode: "full", startDate: "2026-06-10" }, userId);
+    // two schedules firing at once: the same keyed page job twice
+    expect(await startAutopilotRun("2026-06-10")).toBe(1);
+    expect(await startAutopilotRun("2026-06-10")).toBe(1);
+    const queued = (await receiveAll()).filter((j) => j.type === autopilotPageJob.type);
+    expect(new Set(queued.map((j) => j.id))).toEqual(new Set([`cases.autopilot-page#${customerId}#2026-06-10#0`]));
+
+    // the page delivered twice (and a retry after a crash is the same): one case per debtor, one step per case
+    const page = { customerId, day: "2026-06-10", page: 0 };
+    await runAutopilotPage(page);
+    await runAutopilotPage(page);
+
+    const { data: cases } = await db().entities.case.query.byNumber({ customerId }).go({ pages: "all" });
+    const piloted = cases.filter((x) => x.autoPilot);
+    expect(piloted.map((x) => x.debtorId).sort()).toEqual([a, b].sort());
+    expect(piloted.find((x) => x.debtorId === a)!.claims).toHaveLength(2);
+    for (const x of piloted) {
+      const steps = await caseStepItems(customerId, String(x.caseNumber));
+      expect(steps.map((s) => [s.kind, s.source])).toEqual([["payment-reminder", "autopilot"]]);
+      // 19:00 is inside the sending window (08–21): the letter is queued to go tonight
+      expect(steps[0]!.status).toBe("queued");
+    }
+    expect((await caseStepItems(customerId, manual.caseId)).length).toBe(0);
+    expect((await getCase(customerId, manual.caseId)).autoPilot).toBe(false);
+
+    // the day's figures count each once; the summary mail is one job (queued by each run of the last page under
+    // one key, so the consumer sends it once), in the user's language
+    expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 2, stepsRun: 2, startRefused: 0 });
+    const mails = (await receiveAll()).filter((j) => j.type === "mail.send");
+    expect(new Set(mails.map((m) => m.id))).toEqual(new Set([`mail.send#autopilot-summary#${customerId}#2026-06-10`]));
+    expect((mails[0]!.payload as { subject: string }).subject).toBe(
+      "The auto-pilot 10.06.2026: 2 cases started, 2 steps run",
+    );
+
+    // the next evening: the reminder's deadline (7 days) still runs, so nothing more is run or started
+    at("2026-06-11T17:00:00Z");
+    await runAutopilotPage({ customerId, day: "2026-06-11", page: 0 });
+    expect(await autopilotDay(customerId, "2026-06-11")).toMatchObject({ started: 0, stepsRun: 0, waiting: 2 });
+  }, 120_000);
+
+  it("pages through many cases: each page queues the next, the last sends the summary", async () => {
+    at("2026-06-10T17:00:00Z");
+    const customerId = await newCustomer({ cases: 60 });
+    const userId = await owner(customerId);
+    await saveAutoPilotSettings(customerId, { mode: "full", startDate: "2026-06-01" }, userId);
+    for (let i = 0; i < 52; i++) {
+      const debtorId = await newDebtor(customerId, { customerNumber: `3${String(i).padStart(4, "0")}` });
+      await invoice(customerId, debtorId, "2026-05-20");
+    }
+    await runAutopilotPage({ customerId, day: "2026-06-10", page: 0 });
+    const next = (await receiveAll()).filter((j) => j.type === autopilotPageJob.type);
+    expect(next).toHaveLength(1);
+    expect(next[0]!.payload).toMatchObject({ customerId, page: 1 });
+    await runAutopilotPage(next[0]!.payload as never);
+    expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 52, stepsRun: 52 });
+    expect((await receiveAll()).filter((j) => j.type === "mail.send")).toHaveLength(1);
+  }, 180_000);
+});

@@ -1,0 +1,209 @@
+import "../entities"; // registers the entities named here
+import "./entities"; // registers the entities named here
+import "../settings.entity"; // registers the entities named here
+import "../../ledger/entities"; // registers the entities named here
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import { isConditionFailure } from "../../dynamo/errors";
+import { AppError } from "../../util/error";
+import { log } from "../../util/log";
+import { MAX_CASE_CLAIMS, StartCaseInput } from "../case.schema";
+import { getAutoPilotSettings } from "../settings";
+import { startCase, type CaseActor } from "../start";
+import { runStep } from "../steps/run";
+import { autopilotCasePage, autopilotNextOf } from "./proposals";
+import { autopilotPageJob, type AutopilotPage } from "./autopilot.spec";
+
+/**
+ * The full auto-pilot's evening run (issue 20, docs/auto-pilot.md "The evening run"). At 19:00 Oslo time the
+ * schedule `autopilot` queues one job per customer on full-auto whose start date has come (`startAutopilotRun`);
+ * the queue's groups are the customers, so no customer waits behind another's cases. A customer's job runs in
+ * pages: the first starts a case per debtor on the overdue open items no case holds, then every page runs the next
+ * step of up to PAGE cases under the auto-pilot that the law allows now and queues the next page; the last page
+ * sends the day's summary mail. Each start and step is keyed by the day and the debtor or case, so a message
+ * delivered twice, a job killed halfway and retried, or two schedules firing at once leave one case per debtor and
+ * one step per case.
+ */
+
+/** The auto-pilot as the actor of what it does (events show "Autopilot", never a user's name). */
+export const AUTOPILOT_ACTOR: CaseActor = { userId: "autopilot", name: "Autopilot" };
+
+/** Cases a page decides and runs (each reads its steps, documents and mail log, and runs in its own transaction). */
+export const PAGE = 50;
+/** Most overdue items an evening reads to start cases (the rest are started the next evening). */
+export const MAX_START_ITEMS = 5_000;
+/** Most debtors an evening starts cases for (the rest the next evening). */
+export const MAX_STARTS = 500;
+
+/** The customers on full-auto whose start date is on or before `day`. */
+export async function fullAutoCustomers(day: string): Promise<string[]> {
+  const out: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: { data: { customerId: string; startDate?: string }[]; cursor: string | null } = await db()
+      .entities.autoPilotSetting.query.fullAuto({ mode: "full" })
+      .go({ cursor, limit: 1000, attributes: ["customerId", "startDate"] });
+    out.push(...res.data.filter((s) => !!s.startDate && s.startDate <= day).map((s) => s.customerId));
+    cursor = res.cursor;
+  } while (cursor);
+  return out;
+}
+
+/** The schedule's job: one keyed job per customer on full-auto for the day. */
+export async function startAutopilotRun(day: string = Clock.today()): Promise<number> {
+  const ids = await fullAutoCustomers(day);
+  if (ids.length === 0) return 0;
+  const { enqueueMany, MAX_FAN_OUT } = await import("../../jobs/queue");
+  for (let i = 0; i < ids.length; i += MAX_FAN_OUT) {
+    const pages = ids.slice(i, i + MAX_FAN_OUT).map((customerId): AutopilotPage => ({ customerId, day, page: 0 }));
+    await enqueueMany(autopilotPageJob, pages);
+  }
+  return ids.length;
+}
+
+export interface Figures {
+  started: number;
+  startRefused: number;
+  stepsRun: number;
+  stepRefused: number;
+  waiting: number;
+  stopped: number;
+  kinds: Map<string, number>;
+}
+export const noFigures = (): Figures => ({
+  started: 0,
+  startRefused: 0,
+  stepsRun: 0,
+  stepRefused: 0,
+  waiting: 0,
+  stopped: 0,
+  kinds: new Map(),
+});
+
+/**
+ * Starts a case per debtor on the overdue open items (due before `day`) that no case holds, under the auto-pilot.
+ * Keyed by the day and the debtor: run again, the items already in a case are skipped, and a start that committed
+ * before a crash is found by its key.
+ */
+export async function startOverdueCases(customerId: string, day: string, f: Figures): Promise<void> {
+  const items: { voucherId: string; debtorId: string }[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: { data: { voucherId: string; debtorId: string }[]; cursor: string | null } = await db()
+      .entities.voucher.query.openItems({ customerId })
+      .lt({ dueDate: day })
+      .go({ cursor, limit: 500, attributes: ["voucherId", "debtorId"] });
+    items.push(...res.data);
+    cursor = items.length < MAX_START_ITEMS ? res.cursor : null;
+  } while (cursor);
+  if (items.length === 0) return;
+  const locked = new Set<string>();
+  for (let i = 0; i < items.length; i += 100) {
+    const { data } = await db()
+      .entities.caseClaimLock.get(items.slice(i, i + 100).map((v) => ({ customerId, voucherId: v.voucherId })))
+      .go();
+    for (const l of data) locked.add(l.voucherId);
+  }
+  const byDebtor = new Map<string, string[]>();
+  for (const v of items) {
+    if (locked.has(v.voucherId)) continue;
+    const list = byDebtor.get(v.debtorId) ?? [];
+    if (list.length < MAX_CASE_CLAIMS) list.push(v.voucherId);
+    byDebtor.set(v.debtorId, list);
+  }
+  const debtors = [...byDebtor.keys()].sort().slice(0, MAX_STARTS);
+  for (const debtorId of debtors) {
+    const voucherIds = byDebtor.get(debtorId)!.sort();
+    const body = { debtorId, voucherIds, autoPilot: true };
+    try {
+      const { created } = await startCase(customerId, StartCaseInput.parse(body), AUTOPILOT_ACTOR, {
+        key: `autopilot#${day}#${debtorId}`,
+        method: "POST",
+        path: "/auto-pilot/run",
+        body,
+      });
+      if (created) f.started++;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      f.startRefused++;
+      log.info("autopilot.startRefused", { customerId, debtorId, reason: err.messageKey });
+    }
+  }
+}
+
+/** Runs the next step of one page of the customer's cases under the auto-pilot; the next page's cursor or null. */
+export async function runAutopilotSteps(
+  customerId: string,
+  day: string,
+  cursor: string | undefined,
+  f: Figures,
+  now: Date = Clock.now(),
+): Promise<string | null> {
+  const settings = await getAutoPilotSettings(customerId);
+  const page = await autopilotCasePage(customerId, cursor, PAGE);
+  for (const c of page.data) {
+    const next = await autopilotNextOf(c, settings, now);
+    if (next.action === "wait") f.waiting++;
+    if (next.action === "stop") f.stopped++;
+    if (next.action !== "run") continue;
+    const caseId = String(c.caseNumber);
+    const stepId = next.decision.step.id;
+    try {
+      await runStep(customerId, caseId, { stepId }, AUTOPILOT_ACTOR, {
+        source: "autopilot",
+        request: {
+          key: `autopilot#${day}#${caseId}`,
+          method: "POST",
+          path: "/auto-pilot/run",
+          body: { caseId, stepId },
+        },
+      });
+      f.stepsRun++;
+      f.kinds.set(next.decision.step.kind, (f.kinds.get(next.decision.step.kind) ?? 0) + 1);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      f.stepRefused++;
+      log.info("autopilot.stepRefused", { customerId, caseId, stepId, reason: err.messageKey });
+    }
+  }
+  return page.cursor;
+}
+
+/**
+ * One page of a customer's evening run (the job `cases.autopilot-page`). The setting is read again: a customer who
+ * turned full-auto off since the schedule fired is left alone.
+ */
+export async function runAutopilotPage(p: AutopilotPage): Promise<void> {
+  const settings = await getAutoPilotSettings(p.customerId);
+  if (settings.mode !== "full" || !settings.startDate || settings.startDate > p.day) return;
+  const f = noFigures();
+  if (p.page === 0) await startOverdueCases(p.customerId, p.day, f);
+  const next = await runAutopilotSteps(p.customerId, p.day, p.cursor, f);
+  // the first run of a page to finish records it; a page run again (a duplicate delivery) finds its work done and
+  // would count nothing, so it leaves the record alone (one killed halfway records only what its retry did)
+  await db()
+    .entities.autopilotRunPage.create({
+      customerId: p.customerId,
+      day: p.day,
+      page: p.page,
+      started: f.started,
+      startRefused: f.startRefused,
+      stepsRun: f.stepsRun,
+      stepRefused: f.stepRefused,
+      waiting: f.waiting,
+      stopped: f.stopped,
+      kinds: [...f.kinds].map(([kind, count]) => ({ kind, count })),
+    })
+    .go()
+    .catch((err: unknown) => {
+      if (!isConditionFailure(err)) throw err;
+    });
+  const { enqueue } = await import("../../jobs/queue");
+  if (next) {
+    const following: AutopilotPage = { customerId: p.customerId, day: p.day, page: p.page + 1, cursor: next };
+    await enqueue(autopilotPageJob, following, { customerId: p.customerId });
+    return;
+  }
+  const { sendAutopilotSummary } = await import("./summary");
+  await sendAutopilotSummary(p.customerId, p.day, settings);
+}

@@ -1,0 +1,75 @@
+import "./entities"; // registers the entities named here
+import "../settings.entity"; // registers the entities named here
+import "../../accounts/entities"; // registers the entities named here
+import "../../i18n/cases"; // registers the texts of the keys named here
+import { config } from "../../config";
+import { db } from "../../dynamo/db";
+import { t, type Language } from "../../i18n/messages";
+import type { AutoPilotSettingsView } from "../settings.schema";
+
+/** The day's figures: the sum of its pages (each page's figures written whole, so a retried page counts once). */
+export async function autopilotDay(customerId: string, day: string) {
+  const { data } = await db()
+    .entities.autopilotRunPage.query.byDay({ customerId })
+    .begins({ day })
+    .go({ pages: "all" });
+  const sum = { started: 0, startRefused: 0, stepsRun: 0, stepRefused: 0, waiting: 0, stopped: 0 };
+  const kinds = new Map<string, number>();
+  for (const p of data.filter((x) => x.day === day)) {
+    for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += p[k];
+    for (const { kind, count } of p.kinds ?? []) kinds.set(kind, (kinds.get(kind) ?? 0) + count);
+  }
+  return { ...sum, kinds };
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The short daily mail of what the full auto-pilot did (issue 20), to the user who last saved the setting, in
+ * that user's language; none on a day it did nothing. Keyed by customer and day: sent once however often the last
+ * page runs.
+ */
+export async function sendAutopilotSummary(customerId: string, day: string, _settings: AutoPilotSettingsView) {
+  const sum = await autopilotDay(customerId, day);
+  if (sum.started + sum.startRefused + sum.stepsRun + sum.stepRefused === 0) return;
+  const { data: setting } = await db().entities.autoPilotSetting.get({ customerId }).go();
+  if (!setting?.updatedBy) return;
+  const { data: user } = await db()
+    .entities.user.get({ userId: setting.updatedBy })
+    .go({ attributes: ["email", "firstName", "language"] });
+  if (!user?.email) return;
+  const lang: Language = user.language ?? "no";
+  const [y, m, d] = day.split("-");
+  const params = {
+    date: `${d}.${m}.${y}`,
+    started: sum.started,
+    startRefused: sum.startRefused,
+    stepsRun: sum.stepsRun,
+    stepRefused: sum.stepRefused,
+    waiting: sum.waiting,
+    stopped: sum.stopped,
+  };
+  const lines = [
+    t(lang, "mail.greeting", { name: user.firstName }),
+    t(lang, "autoPilot.summaryIntro", params),
+    t(lang, "autoPilot.summaryStarted", params),
+    t(lang, "autoPilot.summarySteps", params),
+    ...(sum.startRefused + sum.stepRefused > 0 ? [t(lang, "autoPilot.summaryRefused", params)] : []),
+    t(lang, "autoPilot.summaryLeft", params),
+    `${t(lang, "autoPilot.summaryLink")}: ${config().webUrl}/customer/auto-pilot`,
+    t(lang, "mail.signature"),
+  ];
+  const text = lines.join("\n\n") + "\n";
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">${lines
+    .map((l) => `<p>${escape(l).replace(/\n/g, "<br>")}</p>`)
+    .join("")}</body></html>`;
+  const [{ enqueue }, { sendMailJob }] = await Promise.all([
+    import("../../jobs/queue"),
+    import("../../mail/mail.jobs"),
+  ]);
+  await enqueue(
+    sendMailJob,
+    { to: user.email, subject: t(lang, "autoPilot.summarySubject", params), text, html },
+    { key: `autopilot-summary#${customerId}#${day}`, customerId },
+  );
+}
