@@ -70,6 +70,7 @@ export const no = {
   "autoPilot.summaryRefused": "Ikke gjennomført: {startRefused} saksstarter og {stepRefused} steg (se autopiloten for grunnen).",
   "autoPilot.summaryLeft": "Venter på fristen: {waiting} saker. Venter på deg: {stopped} saker.",
   "autoPilot.summaryLink": "Se autopiloten",
+  "autoPilot.noLongerProposed": "Autopiloten foreslår ikke lenger et steg i denne saken.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -140,6 +141,7 @@ export const en: Record<keyof typeof no, string> = {
   "autoPilot.summaryRefused": "Not done: {startRefused} case starts and {stepRefused} steps (the auto-pilot page says why).",
   "autoPilot.summaryLeft": "Waiting for a deadline: {waiting} cases. Waiting for you: {stopped} cases.",
   "autoPilot.summaryLink": "Open the auto-pilot",
+  "autoPilot.noLongerProposed": "The auto-pilot no longer proposes a step on this case.",
 };
 
 registerMessages({ no, en });

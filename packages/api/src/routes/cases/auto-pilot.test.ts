@@ -99,6 +99,33 @@ describe("the auto-pilot (GET/PUT /auto-pilot-settings, GET /auto-pilot/cases)",
     expect(waiting.action).toBe("wait");
     expect(waiting.earliestDate > "2026-05-20").toBe(true);
 
+    // semi-automatic: the user approves the proposals; each case's step is decided again and run once (keyed)
+    Clock.setNow(new Date("2026-06-10T10:00:00Z"));
+    const headers = { "idempotency-key": "approve-1" };
+    const body = { caseIds: [piloted.id, "999999"] };
+    const approved = await call("POST", "/auto-pilot/approve", { token, body, headers, lang: "en" });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject([
+      { caseId: piloted.id, ok: true, step: { kind: "reminder", source: "autopilot" } },
+      { caseId: "999999", ok: false, step: null },
+    ]);
+    const again = await call("POST", "/auto-pilot/approve", { token, body, headers, lang: "en" });
+    expect(again.body.data[0].step.id).toBe(approved.body.data[0].step.id);
+    const steps = await call("GET", `/cases/${piloted.id}/steps`, { token });
+    expect(steps.body.data.map((s: { kind: string }) => s.kind)).toEqual(["reminder"]);
+    // without a new key: the case's next step now waits for the purring's deadline, so nothing is proposed
+    const late = await call("POST", "/auto-pilot/approve", { token, body: { caseIds: [piloted.id] }, lang: "en" });
+    expect(late.body.data[0]).toMatchObject({
+      ok: false,
+      message: "The auto-pilot no longer proposes a step on this case.",
+    });
+    const tooMany = await call("POST", "/auto-pilot/approve", {
+      token,
+      body: { caseIds: Array.from({ length: 51 }, (_, i) => String(i + 1)) },
+      lang: "en",
+    });
+    expect(tooMany.status).toBe(422);
+
     // another customer sees none of it; a forged cursor is a 422, not a read elsewhere
     const other = await caseOwner();
     expect((await call("GET", "/auto-pilot/cases", { token: other.token })).body.data).toEqual([]);

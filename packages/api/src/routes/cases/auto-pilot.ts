@@ -1,11 +1,17 @@
 import { AutoPilotSettingsInput } from "@innfri/core/cases/case.schema";
 import { AutoPilotSettings } from "@innfri/core/cases/settings.schema";
 import { getAutoPilotSettings, saveAutoPilotSettings } from "@innfri/core/cases/settings";
-import { AutopilotCaseList, AutopilotCaseQuery } from "@innfri/core/cases/autopilot/views.schema";
+import {
+  ApproveProposalsInput,
+  AutopilotCaseList,
+  AutopilotCaseQuery,
+} from "@innfri/core/cases/autopilot/views.schema";
+import { SendCaseDocumentsResult } from "@innfri/core/cases/steps/step-views.schema";
 import { Clock } from "@innfri/core/clock";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
-import { responses } from "../../lib/schemas";
+import { IdempotencyHeaders, responses } from "../../lib/schemas";
+import { caseChange } from "./access";
 import { tags } from "./schemas";
 
 /**
@@ -41,19 +47,40 @@ export const autoPilotSettingsRoutes = router()
       c.json(await saveAutoPilotSettings(c.get("customerId"), c.req.valid("json"), c.get("actor").userId), 200),
   );
 
-export const autoPilotCaseRoutes = router().openapi(
-  secured({
-    role: "customer:read",
-    customer: "session",
-    method: "get",
-    path: "/cases",
-    tags: tags.cases,
-    summary: "The cases under the auto-pilot, each with what it would do now (action=run: the proposals)",
-    request: { query: AutopilotCaseQuery },
-    responses: responses(AutopilotCaseList),
-  }),
-  async (c) => {
-    const { autopilotCases } = await import("@innfri/core/cases/autopilot/proposals");
-    return c.json(await autopilotCases(c.get("customerId"), Clock.now(), c.req.valid("query")), 200);
-  },
-);
+export const autoPilotCaseRoutes = router()
+  .openapi(
+    secured({
+      role: "customer:read",
+      customer: "session",
+      method: "get",
+      path: "/cases",
+      tags: tags.cases,
+      summary: "The cases under the auto-pilot, each with what it would do now (action=run: the proposals)",
+      request: { query: AutopilotCaseQuery },
+      responses: responses(AutopilotCaseList),
+    }),
+    async (c) => {
+      const { autopilotCases } = await import("@innfri/core/cases/autopilot/proposals");
+      return c.json(await autopilotCases(c.get("customerId"), Clock.now(), c.req.valid("query")), 200);
+    },
+  )
+  .openapi(
+    secured({
+      ...caseChange,
+      method: "post",
+      path: "/approve",
+      tags: tags.cases,
+      summary:
+        "Approve the auto-pilot's proposals on up to 50 cases: each case's next step decided again and run (source autopilot), answered per case. Idempotency-Key runs each case once",
+      request: { headers: IdempotencyHeaders, body: jsonBody(ApproveProposalsInput) },
+      responses: responses(SendCaseDocumentsResult),
+    }),
+    async (c) => {
+      const key = c.req.valid("header")["idempotency-key"];
+      const { caseIds } = c.req.valid("json");
+      const { approveProposals } = await import("@innfri/core/cases/autopilot/approve");
+      const request = key ? { key, method: "POST", path: "/auto-pilot/approve", body: {} } : undefined;
+      const actor = { userId: c.get("actor").userId };
+      return c.json(await approveProposals(c.get("customerId"), caseIds, actor, c.get("lang"), request), 200);
+    },
+  );

@@ -213,6 +213,7 @@ export const CASE_ROWS: Row[] = [
   row("GET", "/auto-pilot-settings", async () => ({ path: "/auto-pilot-settings" })),
   row("PUT", "/auto-pilot-settings", async () => ({ path: "/auto-pilot-settings", body: { mode: "semi" } })),
   row("GET", "/auto-pilot/cases", async () => ({ path: "/auto-pilot/cases" })),
+  row("POST", "/auto-pilot/approve", async () => ({ path: "/auto-pilot/approve", body: { caseIds: ["1"] } })),
   row("GET", "/customers/{id}/allowances", async (_o, w) => ({ path: `/customers/${w.customerId}/allowances` })),
   row("POST", "/customers/{id}/allowances", async (_o, w) => ({
     path: `/customers/${w.customerId}/allowances`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CASE_STATUSES } from "../vocabulary";
-import { AvailableStep } from "../steps/step-views.schema";
+import { AvailableStep, MAX_BATCH_CASES } from "../steps/step-views.schema";
 import { AUTOPILOT_STOPS } from "./next-step";
 
 /** One case under the auto-pilot with what the auto-pilot would do now (GET /auto-pilot/cases). */
@@ -30,3 +30,13 @@ export const AutopilotCaseQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional(),
   action: z.enum(["run", "wait", "stop"]).optional(),
 });
+
+/** POST /auto-pilot/approve: the cases whose proposals a user approves (SPEC 5: at most 50 at once). */
+export const ApproveProposalsInput = z
+  .object({
+    caseIds: z
+      .array(z.string().min(1).max(20))
+      .min(1, { error: "validation.required" })
+      .max(MAX_BATCH_CASES, { error: "cases.tooManySelected" }),
+  })
+  .meta({ id: "ApproveProposalsInput" });

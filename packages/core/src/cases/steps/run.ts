@@ -52,6 +52,18 @@ async function existingRun(customerId: string, caseId: string, runId: string) {
   return (await db().entities.caseStep.get({ customerId, caseId, runId }).go({ consistent: true })).data;
 }
 
+/**
+ * The run a keyed request made already, or null (a repeat of a request whose caller decides the step anew: the
+ * auto-pilot's approval, whose next step has moved on once the first run committed). A key reused for another
+ * request is refused, as runStep refuses it.
+ */
+export async function keyedRun(customerId: string, caseId: string, r: StepRunRequest): Promise<CaseStepItem | null> {
+  const request = idempotentRequest("case-steps", r.key, r.method, r.path, r.body);
+  const first = await existingRun(customerId, caseId, runIdOf(request.key));
+  if (first && first.requestHash !== request.hash) throw keyReused();
+  return first;
+}
+
 export async function runStep(
   customerId: string,
   caseId: string,
