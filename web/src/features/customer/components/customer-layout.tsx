@@ -1,26 +1,5 @@
 import { Link, Outlet, useRouter } from "@tanstack/react-router";
-import {
-  Banknote,
-  Briefcase,
-  BookOpen,
-  FileDown,
-  FilePen,
-  FileSearch,
-  FileUp,
-  Gift,
-  KeyRound,
-  LayoutDashboard,
-  Mail,
-  Menu,
-  MessageSquare,
-  Percent,
-  Phone,
-  ReceiptText,
-  Settings,
-  UserSearch,
-  Users,
-  X,
-} from "lucide-react";
+import { Banknote, BookOpen, Bot, Briefcase, FileDown, FilePen, FileSearch, FileUp, Gift, KeyRound, LayoutDashboard, Mail, Menu, MessageSquare, Percent, Phone, ReceiptText, Settings, UserSearch, Users, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppHeader } from "@/components/layout/app-header";
@@ -89,6 +68,8 @@ function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; on
       : null,
     hasIntegration ? { to: "/customer/payment/{-$debtorId}", icon: Banknote, label: t("ledger.nav.payment") } : null,
     hasIntegration ? { to: "/customer/corrections", icon: FilePen, label: t("ledger.nav.corrections") } : null,
+    // SPEC 2 sidebar: the auto-pilot after the corrections (and the credit check, when it comes)
+    { to: "/customer/auto-pilot", icon: Bot, label: t("cases.nav.autoPilot") },
   ];
   return (
     <>

@@ -1,0 +1,127 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { currentUserKey } from "@/lib/current-user";
+import { createQueryClient } from "@/lib/query-client";
+import { jsonResponse, mockFetch } from "@/test/utils";
+import { owner } from "@/features/cases/test-fixtures";
+import { availableStep, idempotencyKeys } from "@/features/cases/step-fixtures";
+import { AutoPilotPage } from "./auto-pilot-page";
+
+const OFF = { mode: "off", startDate: null, excludedSteps: [], stepBlocks: [] };
+const row = (n: number, action: string, extra: Record<string, unknown> = {}) => ({
+  caseId: String(n),
+  caseNumber: n,
+  debtorName: `Skyldner ${n}`,
+  status: "ready",
+  remainingOre: 1_234_50,
+  action,
+  why: null,
+  earliestDate: null,
+  step: availableStep("1", "payment-reminder"),
+  ...extra,
+});
+
+/** The page at /customer/auto-pilot, with a router (its rows link to the cases). */
+async function renderPage() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, owner);
+  const root = createRootRoute({ component: () => <Outlet /> });
+  const page = createRoute({ getParentRoute: () => root, path: "customer/auto-pilot", component: AutoPilotPage });
+  const view = createRoute({ getParentRoute: () => root, path: "customer/cases/view/$id", component: () => null });
+  const router = createRouter({
+    routeTree: root.addChildren([page, view]),
+    history: createMemoryHistory({ initialEntries: ["/customer/auto-pilot"] }),
+  });
+  await router.load();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the auto-pilot page (/customer/auto-pilot)", () => {
+  it("saves full auto with its start date, and shows the API's 422 on the start date", async () => {
+    const fetch = mockFetch({
+      "GET /v1/auto-pilot-settings": () => jsonResponse(200, OFF),
+      "GET /v1/auto-pilot/cases": () => jsonResponse(200, { data: [], cursor: null }),
+      "PUT /v1/auto-pilot-settings": [
+        () =>
+          jsonResponse(422, {
+            message: "Opplysningene er ugyldige.",
+            errors: { startDate: ["Full autopilot trenger en startdato."] },
+          }),
+        () =>
+          jsonResponse(200, {
+            mode: "full",
+            startDate: "2026-12-01",
+            excludedSteps: ["payment-reminder"],
+            stepBlocks: [],
+          }),
+      ],
+    });
+    await renderPage();
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole("radio", { name: /^Helautomatisk/ }));
+    await u.click(screen.getByRole("button", { name: "Lagre" }));
+    expect(await screen.findByText("Full autopilot trenger en startdato.")).toBeVisible();
+    await u.type(screen.getByLabelText(/^Startdato/), "01.12.2026");
+    const skipped = within(screen.getByRole("group", { name: "Steg som hoppes over" }));
+    await u.click(skipped.getByRole("checkbox", { name: "Betalingspåminnelse" }));
+    await u.click(screen.getByRole("button", { name: "Lagre" }));
+    await waitFor(() => expect(fetch.requests.filter((r) => r.method === "PUT")).toHaveLength(2));
+    expect(fetch.requests.filter((r) => r.method === "PUT")[1]!.body).toEqual({
+      mode: "full",
+      startDate: "2026-12-01",
+      excludedSteps: ["payment-reminder"],
+      stepBlocks: [],
+    });
+    expect(await screen.findByText("Ingen saker står på autopilot.", { exact: false })).toBeVisible();
+  });
+
+  it("semi-automatic: lists what it would do with each case and approves the chosen proposals in one action", async () => {
+    const fetch = mockFetch({
+      "GET /v1/auto-pilot-settings": () => jsonResponse(200, { ...OFF, mode: "semi" }),
+      "GET /v1/auto-pilot/cases": () =>
+        jsonResponse(200, {
+          data: [
+            row(1, "run"),
+            row(2, "wait", { earliestDate: "2026-06-24", step: availableStep("2", "reminder", { allowed: false }) }),
+            row(3, "stop", { why: "blocked", step: availableStep("3", "debt-collection-notice") }),
+          ],
+          cursor: null,
+        }),
+      "POST /v1/auto-pilot/approve": () =>
+        jsonResponse(200, { data: [{ caseId: "1", ok: true, step: null, message: null }] }),
+    });
+    await renderPage();
+    const table = await screen.findByRole("table", { name: "Saker på autopilot" });
+    expect(await within(table).findByText("Foreslår: Betalingspåminnelse")).toBeVisible();
+    expect(within(table).getByText("Venter: Purring fra 24.06.2026")).toBeVisible();
+    expect(within(table).getByText("Stopper før Inkassovarsel: du bestemmer")).toBeVisible();
+    expect(within(table).getAllByText(/^1\s234,50\skr$/)).toHaveLength(3);
+    // only a proposal can be chosen
+    expect(within(table).getAllByRole("checkbox")).toHaveLength(1);
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole("button", { name: "Velg alle forslag" }));
+    await u.click(screen.getByRole("button", { name: "Godkjenn 1 forslag" }));
+    await waitFor(() => expect(fetch.requests.some((r) => r.method === "POST")).toBe(true));
+    const post = fetch.requests.find((r) => r.method === "POST")!;
+    expect(post.body).toEqual({ caseIds: ["1"] });
+    expect(idempotencyKeys(fetch, "POST")[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // the list is read again (the approved case's next step now waits)
+    await waitFor(() =>
+      expect(fetch.requests.filter((r) => r.path.startsWith("/v1/auto-pilot/cases")).length).toBeGreaterThan(1),
+    );
+  });
+});
