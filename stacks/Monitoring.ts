@@ -53,6 +53,8 @@ export const HEARTBEAT_HOURS: Record<string, number> = {
   "carry-out-deletions": 26,
   // daily 00:10 Oslo
   "ready-due-cases": 26,
+  // daily 19:00 Oslo (cases/autopilot/run.ts)
+  autopilot: 26,
   // daily 06:00 Oslo (billing/billing-run-start.ts)
   "billing-run": 26,
   // daily 00:30 Oslo (billing/plan-ends.ts)

@@ -13,7 +13,6 @@ import {
 import { required } from "../util/validation";
 import { CASE_STATUSES, SEEDED_PROCEDURE_IDS, STEP_KINDS } from "./vocabulary";
 import { KID_LENGTH_MAX, KID_LENGTH_MIN, KID_MODULI } from "./kid-agreement";
-import { AUTO_PILOT_MODES } from "./settings.schema";
 
 /**
  * Request bodies and list queries of the cases (SPEC 5 and 7, issue 10 "Cases"); pure, so the web's wizard and
@@ -172,24 +171,6 @@ export const CaseSettingsInput = z.object({
     .optional(),
 });
 export { DEFAULT_MINIMUM_OWED_ORE } from "./settings.schema";
-
-const stepKindList = () =>
-  z
-    .array(z.enum(STEP_KINDS, { error: "validation.oneOf" }), { error: "validation.oneOf" })
-    .max(STEP_KINDS.length, { error: "validation.oneOf" })
-    .transform((kinds) => [...new Set(kinds)]);
-
-/**
- * PUT /auto-pilot-settings (issue 20, docs/auto-pilot.md). A list left out keeps what was saved; the rules that need
- * the saved setting too (full-auto needs a start date, a kind is not both skipped and a stop) are cases/settings.ts'.
- */
-export const AutoPilotSettingsInput = z.object({
-  mode: z.enum(AUTO_PILOT_MODES, { error: "validation.oneOf" }),
-  startDate: date().nullable().optional(),
-  excludedSteps: stepKindList().optional(),
-  stepBlocks: stepKindList().optional(),
-});
-export type AutoPilotSettingsInput = z.infer<typeof AutoPilotSettingsInput>;
 
 /** POST /customers/{id}/allowances (admin): cases and sends granted (added to what is left; post costs half a send). */
 export const GrantAllowanceInput = z

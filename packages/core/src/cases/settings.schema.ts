@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { KID_MODULI, type KidAgreement } from "./kid-agreement";
-import { STEP_KINDS, type StepKind } from "./vocabulary";
 
 /**
  * The customer's case settings as the API answers them (the customer expand `caseSetting` and `GET /case-settings`),
@@ -47,16 +46,17 @@ export const AutoPilotSettings = z
     mode: z.enum(AUTO_PILOT_MODES),
     /** Full-auto starts cases on overdue items at 19:00 Oslo time from this day on (YYYY-MM-DD); null while never set. */
     startDate: z.string().nullable(),
-    /** Step kinds the auto-pilot never runs: it goes on with the next step of the ladder the law allows. */
-    excludedSteps: z.array(z.enum(STEP_KINDS)),
+    /**
+     * Step kinds (vocabulary.ts STEP_KINDS, checked when saved: case.schema.ts AutoPilotSettingsInput) the auto-pilot
+     * never runs: it goes on with the next step of the ladder the law allows. Plain strings here: the account view
+     * bundles this module in every function, and the vocabulary stays out of them (stacks.test.ts).
+     */
+    excludedSteps: z.array(z.string()),
     /** Step kinds the auto-pilot stops before: the case waits for a person to run it. */
-    stepBlocks: z.array(z.enum(STEP_KINDS)),
+    stepBlocks: z.array(z.string()),
   })
   .meta({ id: "AutoPilotSettings" });
 export type AutoPilotSettingsView = z.infer<typeof AutoPilotSettings>;
-
-const kindsOf = (list: readonly string[] | null | undefined): StepKind[] =>
-  (list ?? []).filter((k): k is StepKind => (STEP_KINDS as readonly string[]).includes(k));
 
 /** The stored setting as the API shows it: off with nothing chosen while never saved. */
 export const autoPilotSettingView = (
@@ -69,6 +69,6 @@ export const autoPilotSettingView = (
 ): AutoPilotSettingsView => ({
   mode: s?.mode ?? "off",
   startDate: s?.startDate ?? null,
-  excludedSteps: kindsOf(s?.excludedSteps),
-  stepBlocks: kindsOf(s?.stepBlocks),
+  excludedSteps: s?.excludedSteps ?? [],
+  stepBlocks: s?.stepBlocks ?? [],
 });

@@ -3,7 +3,7 @@ import { db } from "../dynamo/db";
 import { caseSettingView } from "../accounts/customer-settings";
 import type { CaseSettingsView } from "./case-views.schema";
 import type { KidAgreement } from "./kid-agreement";
-import type { AutoPilotSettingsInput } from "./case.schema";
+import type { AutoPilotSettingsInput } from "./autopilot/views.schema";
 import { autoPilotSettingView, type AutoPilotSettingsView } from "./settings.schema";
 import { fieldError } from "../util/error";
 

@@ -1,8 +1,8 @@
-import { AutoPilotSettingsInput } from "@innfri/core/cases/case.schema";
 import { AutoPilotSettings } from "@innfri/core/cases/settings.schema";
 import { getAutoPilotSettings, saveAutoPilotSettings } from "@innfri/core/cases/settings";
 import {
   ApproveProposalsInput,
+  AutoPilotSettingsInput,
   AutopilotCaseList,
   AutopilotCaseQuery,
 } from "@innfri/core/cases/autopilot/views.schema";

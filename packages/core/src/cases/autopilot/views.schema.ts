@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { CASE_STATUSES } from "../vocabulary";
+import { date } from "../../ledger/ledger.schema";
+import { AUTO_PILOT_MODES } from "../settings.schema";
+import { CASE_STATUSES, STEP_KINDS } from "../vocabulary";
 import { AvailableStep, MAX_BATCH_CASES } from "../steps/step-views.schema";
 import { AUTOPILOT_STOPS } from "./next-step";
 
@@ -40,3 +42,22 @@ export const ApproveProposalsInput = z
       .max(MAX_BATCH_CASES, { error: "cases.tooManySelected" }),
   })
   .meta({ id: "ApproveProposalsInput" });
+
+const stepKindList = () =>
+  z
+    .array(z.enum(STEP_KINDS, { error: "validation.oneOf" }), { error: "validation.oneOf" })
+    .max(STEP_KINDS.length, { error: "validation.oneOf" })
+    .transform((kinds) => [...new Set(kinds)]);
+
+/**
+ * PUT /auto-pilot-settings (issue 20, docs/auto-pilot.md). A list left out keeps what was saved; the rules that need
+ * the saved setting too (full-auto needs a start date, a kind is not both skipped and a stop) are cases/settings.ts'. Its own module, not case.schema.ts: the functions that read the
+ * customer's account (ledger, accounts) bundle case.schema.ts, and have no room for it.
+ */
+export const AutoPilotSettingsInput = z.object({
+  mode: z.enum(AUTO_PILOT_MODES, { error: "validation.oneOf" }),
+  startDate: date().nullable().optional(),
+  excludedSteps: stepKindList().optional(),
+  stepBlocks: stepKindList().optional(),
+});
+export type AutoPilotSettingsInput = z.infer<typeof AutoPilotSettingsInput>;
