@@ -1,7 +1,7 @@
 import { Api as HttpApi, Function, StackContext, use, type FunctionProps } from "sst/constructs";
 import { API_FUNCTIONS, DEFAULT_FUNCTION, entryOf, type ApiFunctionName } from "../packages/api/src/functions/manifest";
 import { grants, type Access } from "./access";
-import { API_NODEJS } from "./bundling";
+import { API_DOCS_NODEJS, API_NODEJS } from "./bundling";
 import { Database } from "./Database";
 import { Jobs } from "./Jobs";
 import { Realtime } from "./Realtime";
@@ -74,7 +74,8 @@ export function Api({ stack, app }: StackContext) {
       bind: [MAIL_FROM],
       environment: { ...granted.environment, ...webUrl.environment, ...(publishes ? publisher.environment : {}) },
       permissions: [...granted.permissions, ...webUrl.permissions, ...(publishes ? publisher.permissions : [])],
-      nodejs: API_NODEJS,
+      // only the docs function generates the OpenAPI document (stacks/bundling.ts, openApiRegistryOnly)
+      nodejs: name === "docs" ? API_DOCS_NODEJS : API_NODEJS,
     };
   };
   const functions = Object.fromEntries(
