@@ -98,6 +98,9 @@ export const API_FUNCTIONS = [
       // the auto-pilot's setting and its cases: they decide steps as the step dialog does
       "/auto-pilot-settings",
       "/auto-pilot",
+      "/bulk-actions-status",
+      "/bulk-actions-switch",
+      "/customers/{id}/bulk-actions-switch",
       "/case-emails",
       "/customers/{id}/allowances",
       "/cases/{id}/emails",

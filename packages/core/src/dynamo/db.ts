@@ -11,6 +11,7 @@ import type { caseEntities } from "../cases/entities";
 import type { caseDocumentEntities } from "../cases/documents/entities";
 import type { caseSettingEntities } from "../cases/settings.entity";
 import type { autopilotEntities } from "../cases/autopilot/entities";
+import type { bulkSwitchEntities } from "../cases/bulk-switch";
 import type { casePauseEntities } from "../cases/operations/pause.entity";
 import type { caseNoteEntities } from "../cases/operations/case-notes.entity";
 import { config } from "../config";
@@ -69,7 +70,8 @@ type AllEntities = typeof kernelEntities &
   typeof billingEntities &
   typeof purchaseEntities &
   typeof billingRunEntities &
-  typeof referralEntities;
+  typeof referralEntities &
+  typeof bulkSwitchEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;

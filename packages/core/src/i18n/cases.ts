@@ -71,6 +71,7 @@ export const no = {
   "autoPilot.summaryLeft": "Venter på fristen: {waiting} saker. Venter på deg: {stopped} saker.",
   "autoPilot.summaryLink": "Se autopiloten",
   "autoPilot.noLongerProposed": "Autopiloten foreslår ikke lenger et steg i denne saken.",
+  "bulk.disabled": "Funksjonen er midlertidig deaktivert: fortsett sakene én etter én.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -142,6 +143,7 @@ export const en: Record<keyof typeof no, string> = {
   "autoPilot.summaryLeft": "Waiting for a deadline: {waiting} cases. Waiting for you: {stopped} cases.",
   "autoPilot.summaryLink": "Open the auto-pilot",
   "autoPilot.noLongerProposed": "The auto-pilot no longer proposes a step on this case.",
+  "bulk.disabled": "Function temporarily disabled: continue cases one by one.",
 };
 
 registerMessages({ no, en });

@@ -1,7 +1,7 @@
 import { Clock } from "@innfri/core/clock";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseOwner } from "../../../test/cases";
-import { newInvoice } from "../../../test/ledger";
+import { newInvoice, sessionOn } from "../../../test/ledger";
 import { call } from "../../../test/support";
 
 describe("the auto-pilot (GET/PUT /auto-pilot-settings, GET /auto-pilot/cases)", () => {
@@ -130,5 +130,47 @@ describe("the auto-pilot (GET/PUT /auto-pilot-settings, GET /auto-pilot/cases)",
     const other = await caseOwner();
     expect((await call("GET", "/auto-pilot/cases", { token: other.token })).body.data).toEqual([]);
     expect((await call("GET", "/auto-pilot/cases?cursor=bm9wZQ", { token })).status).toBe(422);
+  });
+});
+
+describe("the off switch of the bulk actions (issue 20)", () => {
+  it("staff turn bulk actions off for a customer or everyone: the bulk calls answer the spec's message and change nothing", async () => {
+    const { token, customerId } = await caseOwner();
+    const admin = await sessionOn(customerId, "admin");
+    const status = async () => (await call("GET", "/bulk-actions-status", { token })).body;
+    expect(await status()).toEqual({ enabled: true, globalDisabled: false, customerDisabled: false });
+
+    const off = await call("PUT", `/customers/${customerId}/bulk-actions-switch`, {
+      token: admin,
+      body: { disabled: true },
+    });
+    expect(off.body).toEqual({ enabled: false, globalDisabled: false, customerDisabled: true });
+    expect(await status()).toMatchObject({ enabled: false, customerDisabled: true });
+    const approveEn = await call("POST", "/auto-pilot/approve", { token, body: { caseIds: ["1"] }, lang: "en" });
+    const approveNo = await call("POST", "/auto-pilot/approve", { token, body: { caseIds: ["1"] }, lang: "no" });
+    expect([approveEn.status, approveNo.status]).toEqual([409, 409]);
+    expect(approveEn.body.message).toBe("Function temporarily disabled: continue cases one by one.");
+    expect(approveNo.body.message).toBe("Funksjonen er midlertidig deaktivert: fortsett sakene én etter én.");
+    const send = await call("POST", "/case-documents/send", {
+      token,
+      body: { caseIds: ["1"], stepId: "person-1" },
+      lang: "en",
+    });
+    expect(send.status).toBe(409);
+    // the customer may not turn its own switch back on
+    expect(
+      (await call("PUT", `/customers/${customerId}/bulk-actions-switch`, { token, body: { disabled: false } })).status,
+    ).toBe(403);
+    await call("PUT", `/customers/${customerId}/bulk-actions-switch`, { token: admin, body: { disabled: false } });
+    expect((await status()).enabled).toBe(true);
+
+    // off for everyone: this customer too, until it is turned on again
+    const global = await call("PUT", "/bulk-actions-switch", { token: admin, body: { disabled: true } });
+    expect(global.body).toEqual({ enabled: false, globalDisabled: true, customerDisabled: true });
+    expect((await call("GET", "/bulk-actions-switch", { token: admin })).body.globalDisabled).toBe(true);
+    expect(await status()).toEqual({ enabled: false, globalDisabled: true, customerDisabled: false });
+    expect((await call("POST", "/auto-pilot/approve", { token, body: { caseIds: ["1"] } })).status).toBe(409);
+    await call("PUT", "/bulk-actions-switch", { token: admin, body: { disabled: false } });
+    expect((await status()).enabled).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { caseDocumentPreviewRoutes } from "../cases/preview";
 import { caseEmailResendRoutes } from "../cases/resend";
 import { caseSettingsRoutes } from "../cases/settings";
 import { autoPilotCaseRoutes, autoPilotSettingsRoutes } from "../cases/auto-pilot";
+import { bulkCustomerSwitchRoutes, bulkGlobalSwitchRoutes, bulkStatusRoutes } from "../cases/bulk-switch";
 import { allowanceRoutes } from "../cases/allowances";
 import { caseEmailRoutes } from "../cases/emails";
 import { closeRoutes } from "./close";
@@ -43,6 +44,10 @@ operations.route("/case-settings", caseSettingsRoutes);
 // the auto-pilot's setting and its cases (docs/auto-pilot.md)
 operations.route("/auto-pilot-settings", autoPilotSettingsRoutes);
 operations.route("/auto-pilot", autoPilotCaseRoutes);
+// the off switch of the bulk actions: the customer's status, staff's switches
+operations.route("/bulk-actions-status", bulkStatusRoutes);
+operations.route("/bulk-actions-switch", bulkGlobalSwitchRoutes);
+operations.route("/customers", bulkCustomerSwitchRoutes);
 operations.route("/customers", allowanceRoutes);
 operations.route("/cases", caseEmailRoutes);
 // a letter whose mail bounced, sent by post (docs/deploy.md "Mail status")

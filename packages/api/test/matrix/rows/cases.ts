@@ -214,6 +214,16 @@ export const CASE_ROWS: Row[] = [
   row("PUT", "/auto-pilot-settings", async () => ({ path: "/auto-pilot-settings", body: { mode: "semi" } })),
   row("GET", "/auto-pilot/cases", async () => ({ path: "/auto-pilot/cases" })),
   row("POST", "/auto-pilot/approve", async () => ({ path: "/auto-pilot/approve", body: { caseIds: ["1"] } })),
+  row("GET", "/bulk-actions-status", async () => ({ path: "/bulk-actions-status" })),
+  row("GET", "/bulk-actions-switch", async () => ({ path: "/bulk-actions-switch" })),
+  row("PUT", "/bulk-actions-switch", async () => ({ path: "/bulk-actions-switch", body: { disabled: false } })),
+  row("GET", "/customers/{id}/bulk-actions-switch", async (_o, w) => ({
+    path: `/customers/${w.customerId}/bulk-actions-switch`,
+  })),
+  row("PUT", "/customers/{id}/bulk-actions-switch", async (_o, w) => ({
+    path: `/customers/${w.customerId}/bulk-actions-switch`,
+    body: { disabled: false },
+  })),
   row("GET", "/customers/{id}/allowances", async (_o, w) => ({ path: `/customers/${w.customerId}/allowances` })),
   row("POST", "/customers/{id}/allowances", async (_o, w) => ({
     path: `/customers/${w.customerId}/allowances`,

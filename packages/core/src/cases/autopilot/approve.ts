@@ -2,6 +2,7 @@ import "../../i18n/cases"; // registers the texts of the keys named here
 import { Clock } from "../../clock";
 import { t, type Language } from "../../i18n/messages";
 import { AppError } from "../../util/error";
+import { requireBulkActions } from "../bulk-switch";
 import { getAutoPilotSettings } from "../settings";
 import type { CaseActor } from "../start";
 import { getCase } from "../store";
@@ -24,6 +25,7 @@ export async function approveProposals(
   lang: Language,
   request?: StepRunRequest,
 ) {
+  await requireBulkActions(customerId);
   const settings = await getAutoPilotSettings(customerId);
   const now = Clock.now();
   const data = [];

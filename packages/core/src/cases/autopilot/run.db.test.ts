@@ -10,6 +10,7 @@ import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { actor, at, newCase, newCustomer, newDebtor } from "../testing.db";
 import { saveAutoPilotSettings } from "../settings";
+import { GLOBAL_SCOPE, setBulkSwitch } from "../bulk-switch";
 import { autopilotPageJob } from "./autopilot.spec";
 import { runAutopilotPage, startAutopilotRun } from "./run";
 import { autopilotDay } from "./summary";
@@ -125,4 +126,21 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 52, stepsRun: 52 });
     expect((await receiveAll()).filter((j) => j.type === "mail.send")).toHaveLength(1);
   }, 180_000);
+
+  it("does nothing while staff have turned bulk actions off, for the customer or for everyone", async () => {
+    at("2026-06-10T17:00:00Z");
+    const customerId = await newCustomer();
+    const userId = await owner(customerId);
+    await saveAutoPilotSettings(customerId, { mode: "full", startDate: "2026-06-01" }, userId);
+    await invoice(customerId, await newDebtor(customerId), "2026-05-20");
+    await setBulkSwitch(GLOBAL_SCOPE, true, "staff-1");
+    expect(await startAutopilotRun("2026-06-10")).toBe(0);
+    await setBulkSwitch(GLOBAL_SCOPE, false, "staff-1");
+    await setBulkSwitch(customerId, true, "staff-1");
+    await runAutopilotPage({ customerId, day: "2026-06-10", page: 0 });
+    const { data } = await db().entities.case.query.byNumber({ customerId }).go();
+    expect(data).toEqual([]);
+    expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 0, stepsRun: 0 });
+    await receiveAll();
+  }, 60_000);
 });

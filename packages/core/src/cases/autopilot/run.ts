@@ -8,6 +8,7 @@ import { isConditionFailure } from "../../dynamo/errors";
 import { AppError } from "../../util/error";
 import { log } from "../../util/log";
 import { MAX_CASE_CLAIMS, StartCaseInput } from "../case.schema";
+import { bulkActionsOffForEveryone, bulkSwitch } from "../bulk-switch";
 import { getAutoPilotSettings } from "../settings";
 import { startCase, type CaseActor } from "../start";
 import { runStep } from "../steps/run";
@@ -15,7 +16,8 @@ import { autopilotCasePage, autopilotNextOf } from "./proposals";
 import { autopilotPageJob, type AutopilotPage } from "./autopilot.spec";
 
 /**
- * The full auto-pilot's evening run (issue 20, docs/auto-pilot.md "The evening run"). At 19:00 Oslo time the
+ * The full auto-pilot's evening run (issue 20, docs/auto-pilot.md "The evening run"). Staff's off switch
+ * (bulk-switch.ts) stops it for a customer or everyone. At 19:00 Oslo time the
  * schedule `autopilot` queues one job per customer on full-auto whose start date has come (`startAutopilotRun`);
  * the queue's groups are the customers, so no customer waits behind another's cases. A customer's job runs in
  * pages: the first starts a case per debtor on the overdue open items no case holds, then every page runs the next
@@ -51,6 +53,8 @@ export async function fullAutoCustomers(day: string): Promise<string[]> {
 
 /** The schedule's job: one keyed job per customer on full-auto for the day. */
 export async function startAutopilotRun(day: string = Clock.today()): Promise<number> {
+  // staff's off switch for everyone: nothing queued (the customers' cases go on one by one)
+  if (await bulkActionsOffForEveryone()) return 0;
   const ids = await fullAutoCustomers(day);
   if (ids.length === 0) return 0;
   const { enqueueMany, MAX_FAN_OUT } = await import("../../jobs/queue");
@@ -174,8 +178,10 @@ export async function runAutopilotSteps(
  * turned full-auto off since the schedule fired is left alone.
  */
 export async function runAutopilotPage(p: AutopilotPage): Promise<void> {
-  const settings = await getAutoPilotSettings(p.customerId);
+  const [settings, bulk] = await Promise.all([getAutoPilotSettings(p.customerId), bulkSwitch(p.customerId)]);
   if (settings.mode !== "full" || !settings.startDate || settings.startDate > p.day) return;
+  // turned off by staff since the schedule fired (for the customer or everyone): the page does nothing
+  if (!bulk.enabled) return;
   const f = noFigures();
   if (p.page === 0) await startOverdueCases(p.customerId, p.day, f);
   const next = await runAutopilotSteps(p.customerId, p.day, p.cursor, f);

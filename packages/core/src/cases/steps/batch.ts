@@ -1,5 +1,6 @@
 import type { Language } from "../../i18n/messages";
 import { AppError } from "../../util/error";
+import { requireBulkActions } from "../bulk-switch";
 import type { CaseActor } from "../start";
 import { refusalText } from "./refusal-text";
 import { runStep, type StepRunRequest } from "./run";
@@ -9,7 +10,8 @@ import { caseStepView } from "./views";
 /**
  * POST /case-documents/send: one step on up to 50 cases (SPEC "You can select a maximum of 50 cases at once"),
  * each its own run and transaction (a case the law refuses does not stop the others), source `batch`. With an
- * Idempotency-Key each case's run is keyed `<key>:<caseId>`, so a repeated batch runs each case once.
+ * Idempotency-Key each case's run is keyed `<key>:<caseId>`, so a repeated batch runs each case once. Refused
+ * whole while staff have turned bulk actions off (bulk-switch.ts).
  */
 export async function runStepOnCases(
   customerId: string,
@@ -18,6 +20,7 @@ export async function runStepOnCases(
   lang: Language,
   request?: StepRunRequest,
 ) {
+  await requireBulkActions(customerId);
   const data = [];
   for (const caseId of [...new Set(input.caseIds)]) {
     try {
