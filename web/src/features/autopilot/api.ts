@@ -7,6 +7,7 @@ import { AutopilotCaseList } from "@innfri/core/cases/autopilot/views.schema";
 type AutopilotCaseList = ReturnType<typeof AutopilotCaseList.parse>;
 import { AutoPilotSettings, type AutoPilotSettingsView } from "@innfri/core/cases/settings.schema";
 import { SendCaseDocumentsResult } from "@innfri/core/cases/steps/step-views.schema";
+import { BulkSwitch } from "@innfri/core/cases/bulk-switch.schema";
 import { api } from "@/lib/api-client";
 
 export const autopilotKey = (customerId: string) => ["autopilot", customerId] as const;
@@ -42,3 +43,11 @@ export const approveProposals = async (caseIds: string[], idempotencyKey: string
   SendCaseDocumentsResult.parse(
     await api.post<unknown>("/auto-pilot/approve", { caseIds }, { headers: { "Idempotency-Key": idempotencyKey } }),
   );
+
+/** May the customer run actions on many cases at once now (staff's off switch, GET /bulk-actions-status)? */
+export function bulkStatusQuery(customerId: string) {
+  return queryOptions({
+    queryKey: [...autopilotKey(customerId), "bulk-status"],
+    queryFn: async ({ signal }) => BulkSwitch.parse(await api.get<unknown>("/bulk-actions-status", { signal })),
+  });
+}

@@ -9,6 +9,7 @@ import { formatAccountNumber, formatDate } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { adminCustomerQuery, type AdminCustomerMember } from "../api/customer";
 import { AllowanceCard } from "./allowance-card";
+import { BulkSwitchCard } from "./bulk-switch-card";
 
 /**
  * /admin/customer/{id} (admin and superadmin): one customer as the admin sees it, opened from the customers list:
@@ -86,6 +87,7 @@ export function AdminCustomerPage({ id, search }: { id: string; search: ListSear
             </dl>
           </section>
           <AllowanceCard customerId={id} />
+          <BulkSwitchCard customerId={id} />
           <h2 className="-mb-3 text-lg font-semibold">{t("admin.customerUsers")}</h2>
         </>
       }

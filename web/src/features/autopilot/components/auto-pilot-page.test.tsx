@@ -1,23 +1,16 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
+import { renderWithRouter } from "@/test/router";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { owner } from "@/features/cases/test-fixtures";
 import { availableStep, idempotencyKeys } from "@/features/cases/step-fixtures";
 import { AutoPilotPage } from "./auto-pilot-page";
 
 const OFF = { mode: "off", startDate: null, excludedSteps: [], stepBlocks: [] };
+const ON = { enabled: true, globalDisabled: false, customerDisabled: false };
 const row = (n: number, action: string, extra: Record<string, unknown> = {}) => ({
   caseId: String(n),
   caseNumber: n,
@@ -31,29 +24,18 @@ const row = (n: number, action: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-/** The page at /customer/auto-pilot, with a router (its rows link to the cases). */
+/** The page at /customer/auto-pilot, signed in as the owner (its rows link to the cases: a router around it). */
 async function renderPage() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserKey, owner);
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const page = createRoute({ getParentRoute: () => root, path: "customer/auto-pilot", component: AutoPilotPage });
-  const view = createRoute({ getParentRoute: () => root, path: "customer/cases/view/$id", component: () => null });
-  const router = createRouter({
-    routeTree: root.addChildren([page, view]),
-    history: createMemoryHistory({ initialEntries: ["/customer/auto-pilot"] }),
-  });
-  await router.load();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  await renderWithRouter(() => <AutoPilotPage />, { path: "/customer/auto-pilot", queryClient });
 }
 
 describe("the auto-pilot page (/customer/auto-pilot)", () => {
   it("saves full auto with its start date, and shows the API's 422 on the start date", async () => {
     const fetch = mockFetch({
       "GET /v1/auto-pilot-settings": () => jsonResponse(200, OFF),
+      "GET /v1/bulk-actions-status": () => jsonResponse(200, ON),
       "GET /v1/auto-pilot/cases": () => jsonResponse(200, { data: [], cursor: null }),
       "PUT /v1/auto-pilot-settings": [
         () =>
@@ -92,6 +74,7 @@ describe("the auto-pilot page (/customer/auto-pilot)", () => {
   it("semi-automatic: lists what it would do with each case and approves the chosen proposals in one action", async () => {
     const fetch = mockFetch({
       "GET /v1/auto-pilot-settings": () => jsonResponse(200, { ...OFF, mode: "semi" }),
+      "GET /v1/bulk-actions-status": () => jsonResponse(200, ON),
       "GET /v1/auto-pilot/cases": () =>
         jsonResponse(200, {
           data: [
@@ -123,5 +106,18 @@ describe("the auto-pilot page (/customer/auto-pilot)", () => {
     await waitFor(() =>
       expect(fetch.requests.filter((r) => r.path.startsWith("/v1/auto-pilot/cases")).length).toBeGreaterThan(1),
     );
+  });
+
+  it("says so and approves nothing while staff have turned bulk actions off", async () => {
+    mockFetch({
+      "GET /v1/auto-pilot-settings": () => jsonResponse(200, { ...OFF, mode: "semi" }),
+      "GET /v1/bulk-actions-status": () => jsonResponse(200, { ...ON, enabled: false, customerDisabled: true }),
+      "GET /v1/auto-pilot/cases": () => jsonResponse(200, { data: [row(1, "run")], cursor: null }),
+    });
+    await renderPage();
+    expect(await screen.findByText(/^Massehandlinger er midlertidig slått av/)).toBeVisible();
+    const u = userEvent.setup({ delay: null });
+    await u.click(await screen.findByRole("button", { name: "Velg alle forslag" }));
+    expect(screen.getByRole("button", { name: "Godkjenn 1 forslag" })).toBeDisabled();
   });
 });

@@ -9,6 +9,7 @@ import { AUTO_PILOT_MODES, type AutoPilotSettingsView } from "@innfri/core/cases
 import type { StepKind } from "@innfri/core/cases/vocabulary";
 import { PageHeader } from "@/components/layout/page-parts";
 import { SimpleTable, type SimpleColumn } from "@/components/simple-table";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -27,6 +28,7 @@ import {
   autopilotKey,
   autopilotSettingsKey,
   autopilotSettingsQuery,
+  bulkStatusQuery,
   saveAutopilotSettings,
 } from "../api";
 
@@ -45,10 +47,12 @@ export function AutoPilotPage() {
   usePageTitle("cases.autopilot.title");
   const { customerId } = useLedgerAccess();
   const settings = useQuery({ ...autopilotSettingsQuery(customerId), enabled: !!customerId });
+  const bulk = useQuery({ ...bulkStatusQuery(customerId), enabled: !!customerId });
   const { rights } = useRights();
   return (
     <div className="grid gap-6">
       <PageHeader title={t("cases.autopilot.title")} intro={t("cases.autopilot.intro")} />
+      {bulk.data && !bulk.data.enabled ? <Alert>{t("cases.autopilot.bulkDisabled")}</Alert> : null}
       <Card>
         <CardHeader>
           <CardTitle>{t("cases.autopilot.settingsHeading")}</CardTitle>
@@ -66,7 +70,13 @@ export function AutoPilotPage() {
           )}
         </CardContent>
       </Card>
-      {customerId ? <AutopilotCases customerId={customerId} mode={settings.data?.mode ?? "off"} /> : null}
+      {customerId ? (
+        <AutopilotCases
+          customerId={customerId}
+          mode={settings.data?.mode ?? "off"}
+          bulkEnabled={bulk.data?.enabled ?? true}
+        />
+      ) : null}
     </div>
   );
 }
@@ -188,7 +198,16 @@ function nextText(t: (k: string, o?: Record<string, unknown>) => string, c: Auto
   return t(`cases.autopilot.next.${c.why ?? "ladderEnd"}`, { step });
 }
 
-function AutopilotCases({ customerId, mode }: { customerId: string; mode: AutoPilotSettingsView["mode"] }) {
+function AutopilotCases({
+  customerId,
+  mode,
+  bulkEnabled,
+}: {
+  customerId: string;
+  mode: AutoPilotSettingsView["mode"];
+  /** Staff's off switch: approving proposals is a bulk action. */
+  bulkEnabled: boolean;
+}) {
   const { t } = useTranslation();
   const tt = t as unknown as (k: string, o?: Record<string, unknown>) => string;
   const queryClient = useQueryClient();
@@ -285,7 +304,7 @@ function AutopilotCases({ customerId, mode }: { customerId: string; mode: AutoPi
             </Button>
             <Button
               type="button"
-              disabled={selected.size === 0 || approve.isPending}
+              disabled={selected.size === 0 || approve.isPending || !bulkEnabled}
               onClick={() => approve.mutate([...selected])}
             >
               {approve.isPending ? <Spinner /> : null}
