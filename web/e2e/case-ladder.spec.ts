@@ -4,66 +4,33 @@
 // before it runs; after each step the mail is read in the local mail viewer and its PDF downloaded; the case page
 // shows fees and interest and its events tab says what was sent, by whom, and explains fee and deadline in words.
 //
-// WHY ITS OWN SERVER: moving the product's clock (`POST /_local/clock`) changes the server for every spec that uses
-// it, and the clock offset is kept in the data folder across restarts. So this spec never touches the shared e2e
-// server: it starts its own `npm start` runtime (its own port, data folder reset, engines on free ports) in
-// beforeAll and stops it (its process group, by pid) in afterAll. Other specs, in this run or in parallel runs,
-// never see its clock, whatever the number of workers, and a reused shared server is never left in the future.
-// (docs/cases-web.md "The ladder end to end".)
+// ITS OWN SERVER (own-server.ts): it moves the product's clock (docs/cases-web.md "The ladder end to end").
 //
 // DETERMINISTIC: letters go out only in the sending windows (weekdays 08–21, Saturday 09–15, no Sundays or
 // holidays: core law/sending-window.ts). The test picks the first day from tomorrow where the three moments it uses
 // (day 0, day 14, day 29 at 12:00 Oslo, 13:00 in summer) are all inside a window, with core's own holiday rules,
 // and sets the server's clock and the browser's (`page.clock`) to it.
-import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { holidayPeriodOf } from "../../packages/core/src/law/holiday-periods";
 import { isWithinSendingWindow, isWorkingDay, loadPublicHolidays } from "../../packages/core/src/law/sending-window";
 import { ct } from "./cases-text";
+import { moveClock, ownServer } from "./own-server";
 import { ADMIN, expect, expectNoAxeViolations, signInAsOwner, signOut, switchLanguage, test, txt } from "./support";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PORT = Number(process.env.E2E_LADDER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1000);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DEBTOR = { name: "Kari Nordmann", email: "kari.nordmann@example.test" };
 const DAY = 86_400_000;
 const NBSP = "\u00a0";
 
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: BASE_URL });
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 const t0 = Date.now();
 const mark = (what: string) => console.log(`[ladder] ${((Date.now() - t0) / 1000).toFixed(1)} s ${what}`);
 
-let server: ChildProcess | undefined;
-let serverLog = "";
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-  server = spawn(
-    process.execPath,
-    ["scripts/start.mjs", "--reset", "--port", String(PORT), "--data-dir", `.data/e2e-ladder-${PORT}`],
-    { cwd: ROOT, detached: true, stdio: ["ignore", "ignore", "pipe"] },
-  );
-  server.stderr!.on("data", (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-4_000)));
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the ladder's server exited (${server.exitCode}):\n${serverLog}`);
-    const ok = await fetch(`${BASE_URL}/v1/openapi.json`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() - started > 200_000) throw new Error(`the ladder's server did not answer on ${PORT}:\n${serverLog}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-});
-
-test.afterAll(async () => {
-  if (!server?.pid || server.exitCode !== null) return;
-  mark("done");
-  const exited = new Promise((r) => server!.once("exit", r));
-  process.kill(-server.pid, "SIGTERM"); // the group we started: start.mjs, the runtime, its engines
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-});
+ownServer("ladder", PORT);
+test.afterAll(() => mark("done"));
 
 // ------------------------------------------------------------------------------------------------------------
 // Clock, dates, money
@@ -85,7 +52,8 @@ async function ladderMoments(): Promise<[number, number, number]> {
     const [first, second, third] = moments.map(isoDay) as [string, string, string];
     const days = [first, second, third];
     const deadlines = [addDays(first, 7), addDays(second, 14), addDays(third, 14)];
-    if (moments.every((m) => isWithinSendingWindow(new Date(m))) && [...days, ...deadlines].every(plain)) return moments;
+    if (moments.every((m) => isWithinSendingWindow(new Date(m))) && [...days, ...deadlines].every(plain))
+      return moments;
   }
   throw new Error("no three plain sending days found in 200 days");
 }
@@ -106,13 +74,6 @@ async function ratesUntil(request: APIRequestContext, lastDay: string) {
     }
 }
 
-/** Moves the ladder server's clock (JSON, no Origin: README "Local tools") and waits for the schedules it ran. */
-async function moveClock(request: APIRequestContext, body: { now: string } | { advanceDays: number } | { reset: true }) {
-  const res = await request.post("/_local/clock?wait=true", { data: body });
-  expect(res.ok(), `POST /_local/clock answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as { now: string; today: string };
-}
-
 /** "1 234,50 kr" → 123450. */
 const ore = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, "").replace(",", ".")) * 100);
 const money = (o: number) =>
@@ -126,7 +87,10 @@ const money = (o: number) =>
 
 /** A figure of the case page ("Gebyrer" → "38,00 kr"). */
 const figure = (page: Page, label: string) =>
-  page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 
 async function openRunDialog(page: Page, lng: "no" | "en" = "no") {
   await page.getByRole("button", { name: ct("run.open", {}, lng) }).click();
@@ -225,7 +189,10 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
   mark("step 1");
   // 1. the wizard: Kari Nordmann, a claim typed in (due yesterday), Start
   const invoice = `E2E-L-${Date.now().toString(36).toUpperCase()}`;
-  await page.getByRole("navigation").getByRole("link", { name: ct("nav.activeCases") }).click();
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: ct("nav.activeCases") })
+    .click();
   await page.getByRole("link", { name: ct("list.newCase") }).click();
   await page.getByLabel(ct("wizard.debtorSearch")).fill("Kari");
   await page.getByRole("button", { name: ct("wizard.chooseDebtor", { name: DEBTOR.name }) }).click();
@@ -261,9 +228,9 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
 
   await page.goto(caseUrl);
   const events = page.getByRole("list", { name: ct("page.tab.events") });
-  await expect(events.getByRole("listitem").filter({ hasText: "Betalingspåminnelse kjørt: sendes på e-post" })).toContainText(
-    "av Olav Eier",
-  );
+  await expect(
+    events.getByRole("listitem").filter({ hasText: "Betalingspåminnelse kjørt: sendes på e-post" }),
+  ).toContainText("av Olav Eier");
   const history = page.getByRole("region", { name: ct("history.title") });
   // the deadline in words: "Betalingsfrist <day 7>: 7 dager fra <day 0> …"
   await expect(history).toContainText(`Betalingsfrist ${shown(addDays(isoDay(day0), 7))}`);
@@ -298,9 +265,9 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
   await expect(figure(page, ct("fields.fees"))).toHaveText(money(purringFee));
   // interest to today, before and after the letters (usability-review-2 C13)
   await expect(figure(page, ct("fields.interestTo", { date: shown(isoDay(day14)) }))).not.toHaveText(money(0));
-  await expect(events.getByRole("listitem").filter({ hasText: /^Purring kjørt: sendes på e-post( og i posten)?/ })).toContainText(
-    "av Olav Eier",
-  );
+  await expect(
+    events.getByRole("listitem").filter({ hasText: /^Purring kjørt: sendes på e-post( og i posten)?/ }),
+  ).toContainText("av Olav Eier");
   // the fee and the deadline explained: the rule and its figures, the deadline from the sending day
   await expect(history).toContainText("1/20");
   await expect(history).toContainText(`Betalingsfrist ${shown(addDays(isoDay(day14), 14))}`);
@@ -310,7 +277,9 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
   dialog = await openRunDialog(page);
   const noticeEarly = dialog.getByRole("radio", { name: "Inkassovarsel" });
   await expect(noticeEarly).toBeDisabled();
-  await expect(noticeEarly).toHaveAccessibleDescription(new RegExp(shown(addDays(isoDay(day14), 15)).replace(/\./g, "\\.")));
+  await expect(noticeEarly).toHaveAccessibleDescription(
+    new RegExp(shown(addDays(isoDay(day14), 15)).replace(/\./g, "\\.")),
+  );
   await expectNoAxeViolations(page, "run-step dialog, a step not allowed yet");
   await page.keyboard.press("Escape");
 
@@ -335,9 +304,9 @@ test("the ladder: payment reminder, purring 14 days on, inkassovarsel after its 
 
   await page.goto(caseUrl);
   await expect(figure(page, ct("fields.fees"))).toHaveText(money(purringFee + noticeFee));
-  await expect(events.getByRole("listitem").filter({ hasText: /^Inkassovarsel kjørt: sendes på e-post/ })).toContainText(
-    "av Olav Eier",
-  );
+  await expect(
+    events.getByRole("listitem").filter({ hasText: /^Inkassovarsel kjørt: sendes på e-post/ }),
+  ).toContainText("av Olav Eier");
   await expect(history).toContainText("Andre gebyr");
   await expectNoAxeViolations(page, "/customer/cases/view/{id} after the inkassovarsel");
 

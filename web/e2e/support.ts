@@ -80,7 +80,7 @@ export interface Mail {
 
 /** The mails to an address (to, cc or bcc: the endpoint filters), newest first. `/_local/mail.json` answers
  * `{ emails: Mail[] }`; anything else fails the test with what came. */
-async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
+export async function mailsTo(request: APIRequestContext, to: string): Promise<Mail[]> {
   const res = await request.get(`/_local/mail.json?to=${encodeURIComponent(to)}`);
   expect(res.ok(), `GET /_local/mail.json answered ${res.status()}`).toBe(true);
   const body = (await res.json()) as { emails?: unknown };
