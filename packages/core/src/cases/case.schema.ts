@@ -65,6 +65,31 @@ export const StartCaseInput = z
       ctx.addIssue({ code: "custom", path: ["voucherIds"], message: "cases.claimTwice" });
   });
 export type StartCaseInput = z.input<typeof StartCaseInput>;
+
+/** POST /cases/start-many: open items of several debtors, one case per debtor (at most 50 debtors, 50 items each). */
+export const StartManyCasesInput = z
+  .object({
+    voucherIds: z
+      .array(required(64), { error: "validation.required" })
+      .min(1, { error: "validation.required" })
+      .max(500, { error: "cases.tooManySelected" }),
+  })
+  .meta({ id: "StartManyCasesInput" });
+
+/** Per debtor: the case started (or found by the key), or why not (in the request's language). */
+export const StartManyCasesResult = z
+  .object({
+    data: z.array(
+      z.object({
+        debtorId: z.string(),
+        ok: z.boolean(),
+        caseId: z.string().nullable(),
+        caseNumber: z.number().int().nullable(),
+        message: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "StartManyCasesResult" });
 export type StartCase = z.output<typeof StartCaseInput>;
 
 /** PATCH /cases/{id}/open: a not-started case starts (dates may be given now if its procedure asks for them). */

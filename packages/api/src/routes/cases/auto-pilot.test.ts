@@ -174,3 +174,48 @@ describe("the off switch of the bulk actions (issue 20)", () => {
     expect((await status()).enabled).toBe(true);
   });
 });
+
+describe("starting cases in bulk (POST /cases/start-many)", () => {
+  afterEach(() => Clock.setOffset(0));
+
+  it("starts one case per debtor on open items of several debtors, each once under a repeated key, and answers a refusal per debtor", async () => {
+    Clock.setNow(new Date("2026-06-10T10:00:00Z"));
+    const { token } = await caseOwner();
+    const a1 = await newInvoice(token, { amount: "1000" });
+    const a2 = await newInvoice(token, { amount: "500", debtorId: a1.debtorId });
+    const b = await newInvoice(token, { amount: "700" });
+    const small = await newInvoice(token, { amount: "0,50" }); // below the default minimum owed (1 kr)
+    const headers = { "idempotency-key": "bulk-1" };
+    const body = { voucherIds: [a1.id, b.id, a2.id, small.id] };
+    const first = await call("POST", "/cases/start-many", { token, body, headers, lang: "en" });
+    expect(first.status).toBe(200);
+    const byDebtor = new Map(first.body.data.map((d: { debtorId: string }) => [d.debtorId, d]));
+    expect(byDebtor.get(a1.debtorId)).toMatchObject({ ok: true, message: null });
+    expect(byDebtor.get(b.debtorId)).toMatchObject({ ok: true });
+    expect(byDebtor.get(small.debtorId)).toMatchObject({ ok: false, caseId: null });
+    expect((byDebtor.get(small.debtorId) as { message: string }).message).toMatch(/minimum owed amount/);
+    const caseA = await call("GET", `/cases/${(byDebtor.get(a1.debtorId) as { caseId: string }).caseId}`, { token });
+    expect(caseA.body.claims).toHaveLength(2);
+
+    // the same request again: the same cases, none new
+    const again = await call("POST", "/cases/start-many", { token, body, headers, lang: "en" });
+    expect(
+      again.body.data
+        .filter((d: { ok: boolean }) => d.ok)
+        .map((d: { caseId: string }) => d.caseId)
+        .sort(),
+    ).toEqual(
+      first.body.data
+        .filter((d: { ok: boolean }) => d.ok)
+        .map((d: { caseId: string }) => d.caseId)
+        .sort(),
+    );
+    const list = await call("GET", "/cases", { token });
+    expect(list.body.total).toBe(2);
+
+    // an id that is no open item of the customer's: 422, nothing started
+    const bad = await call("POST", "/cases/start-many", { token, body: { voucherIds: ["nope"] }, lang: "en" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(["voucherIds"]);
+  });
+});

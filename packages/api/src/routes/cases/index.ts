@@ -5,6 +5,7 @@ import { stepResponseRoutes } from "./step-responses";
 import { caseList } from "./list";
 import { caseProcedureRoutes } from "./procedures";
 import { caseStart } from "./start";
+import { startManyRoutes } from "./start-many";
 import { caseStatisticsRoutes } from "./statistics";
 import { caseStepRoutes } from "./steps";
 import { stepServiceRoutes } from "./step-service";
@@ -19,6 +20,8 @@ export const cases = router()
   .route("/cases", caseProcedureRoutes)
   .route("/cases", caseList)
   .route("/cases", caseStart)
+  // one case per debtor on open items of several debtors (issue 20), before the `/{id}` routes
+  .route("/cases", startManyRoutes)
   .route("/cases", caseDetail)
   .route("/cases", caseStepRoutes)
   // a served notice's service recorded (issue 18 #1)

@@ -209,6 +209,11 @@ export const CASE_ROWS: Row[] = [
   awaitingService,
   row("GET", "/case-settings", async () => ({ path: "/case-settings" })),
   row("PUT", "/case-settings", async () => ({ path: "/case-settings", body: { minimumOwed: "1" } })),
+  // issue 20: one case per debtor on open items of several debtors
+  row("POST", "/cases/start-many", async (owner, w) => {
+    const inv = await (await ledgerOf(owner, w)).voucher("/invoices");
+    return { path: "/cases/start-many", body: { voucherIds: [inv.id] }, secrets: [inv.debtorName] };
+  }),
   // issue 20: the auto-pilot
   row("GET", "/auto-pilot-settings", async () => ({ path: "/auto-pilot-settings" })),
   row("PUT", "/auto-pilot-settings", async () => ({ path: "/auto-pilot-settings", body: { mode: "semi" } })),

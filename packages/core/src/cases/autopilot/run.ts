@@ -7,10 +7,10 @@ import { db } from "../../dynamo/db";
 import { isConditionFailure } from "../../dynamo/errors";
 import { AppError } from "../../util/error";
 import { log } from "../../util/log";
-import { MAX_CASE_CLAIMS, StartCaseInput } from "../case.schema";
 import { bulkActionsOffForEveryone, bulkSwitch } from "../bulk-switch";
 import { getAutoPilotSettings } from "../settings";
-import { startCase, type CaseActor } from "../start";
+import type { CaseActor } from "../start";
+import { startCasePerDebtor } from "../start-many";
 import { runStep } from "../steps/run";
 import { autopilotCasePage, autopilotNextOf } from "./proposals";
 import { autopilotPageJob, type AutopilotPage } from "./autopilot.spec";
@@ -108,29 +108,29 @@ export async function startOverdueCases(customerId: string, day: string, f: Figu
       .go();
     for (const l of data) locked.add(l.voucherId);
   }
-  const byDebtor = new Map<string, string[]>();
-  for (const v of items) {
-    if (locked.has(v.voucherId)) continue;
-    const list = byDebtor.get(v.debtorId) ?? [];
-    if (list.length < MAX_CASE_CLAIMS) list.push(v.voucherId);
-    byDebtor.set(v.debtorId, list);
-  }
-  const debtors = [...byDebtor.keys()].sort().slice(0, MAX_STARTS);
-  for (const debtorId of debtors) {
-    const voucherIds = byDebtor.get(debtorId)!.sort();
-    const body = { debtorId, voucherIds, autoPilot: true };
-    try {
-      const { created } = await startCase(customerId, StartCaseInput.parse(body), AUTOPILOT_ACTOR, {
+  // the debtors in id order, at most MAX_STARTS an evening (the rest the next evening)
+  const debtors = new Set(
+    [...new Set(items.filter((v) => !locked.has(v.voucherId)).map((v) => v.debtorId))].sort().slice(0, MAX_STARTS),
+  );
+  const started = await startCasePerDebtor(
+    customerId,
+    items.filter((v) => !locked.has(v.voucherId) && debtors.has(v.debtorId)),
+    AUTOPILOT_ACTOR,
+    {
+      autoPilot: true,
+      keyOf: (debtorId, voucherIds) => ({
         key: `autopilot#${day}#${debtorId}`,
         method: "POST",
         path: "/auto-pilot/run",
-        body,
-      });
-      if (created) f.started++;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+        body: { debtorId, voucherIds, autoPilot: true },
+      }),
+    },
+  );
+  for (const s of started) {
+    if (s.ok && s.created) f.started++;
+    if (!s.ok) {
       f.startRefused++;
-      log.info("autopilot.startRefused", { customerId, debtorId, reason: err.messageKey });
+      log.info("autopilot.startRefused", { customerId, debtorId: s.debtorId, reason: s.error.messageKey });
     }
   }
 }
