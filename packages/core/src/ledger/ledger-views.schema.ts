@@ -113,6 +113,8 @@ export const Voucher = z
     listName: z.string(),
     deletedAt: z.number().optional(),
     createdBy: z.string().optional(),
+    /** The open items page (GET /ledgers): the case that collects this item, if any (its number). */
+    caseId: described(z.string().optional(), "GET /ledgers: the case (its number) that collects this open item"),
     version: z.number().int(),
     createdAt: z.number(),
     updatedAt: z.number(),

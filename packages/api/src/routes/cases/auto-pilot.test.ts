@@ -212,6 +212,14 @@ describe("starting cases in bulk (POST /cases/start-many)", () => {
     );
     const list = await call("GET", "/cases", { token });
     expect(list.body.total).toBe(2);
+    // the open items page says which items a case collects: the two cases' three items, not the refused one
+    const open = await call("GET", "/ledgers?rowsPerPage=50", { token });
+    const caseOf = new Map(open.body.data.map((v: { id: string; caseId?: string }) => [v.id, v.caseId]));
+    const started = byDebtor.get(a1.debtorId) as { caseId: string };
+    expect([caseOf.get(a1.id), caseOf.get(a2.id)]).toEqual([started.caseId, started.caseId]);
+    expect(caseOf.get(b.id)).toBe((byDebtor.get(b.debtorId) as { caseId: string }).caseId);
+    expect(caseOf.has(small.id)).toBe(true);
+    expect(caseOf.get(small.id)).toBeUndefined();
 
     // an id that is no open item of the customer's: 422, nothing started
     const bad = await call("POST", "/cases/start-many", { token, body: { voucherIds: ["nope"] }, lang: "en" });

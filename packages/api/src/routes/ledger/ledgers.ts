@@ -1,3 +1,4 @@
+import { casesOfItems } from "@innfri/core/cases/claim-locks";
 import { z } from "@hono/zod-openapi";
 import { openItemsCsv } from "@innfri/core/ledger/exports";
 import { LedgerSettingsInput } from "@innfri/core/ledger/ledger.schema";
@@ -30,14 +31,19 @@ export const ledgers = router()
       method: "get",
       path: "/",
       tags: tags.ledger,
-      summary: "The open items by due date, oldest first (sortDesc for newest), optionally within dueFrom-dueTo",
+      summary:
+        "The open items by due date, oldest first (sortDesc for newest), optionally within dueFrom-dueTo; each with the case that collects it (caseId), if any",
       request: { query: OpenItemsQuery },
       responses: responses(VoucherList),
     }),
     async (c) => {
       const customerId = c.get("customerId");
       const q = c.req.valid("query");
-      return c.json(listView(await openItems(customerId, { ...pagingOf(q), dueFrom: q.dueFrom, dueTo: q.dueTo })), 200);
+      const page = listView(await openItems(customerId, { ...pagingOf(q), dueFrom: q.dueFrom, dueTo: q.dueTo }));
+      // which items a case already collects (issue 20: the page shows it, and they start no second case)
+      const inCase = await casesOfItems(customerId, page.data.map((v) => v.voucherId));
+      const data = page.data.map((v) => (inCase.has(v.voucherId) ? { ...v, caseId: inCase.get(v.voucherId)! } : v));
+      return c.json({ ...page, data }, 200);
     },
   )
   .openapi(

@@ -94,7 +94,7 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
           ? t("ledger.totals", { count: list.data.total, amount: formatMoney(list.data.totalAmountOre ?? 0) })
           : "\u00a0"}
       </p>
-      {canChange ? <StartCaseBar selected={[...picked.values()]} /> : null}
+      {canChange ? <StartCaseBar selected={[...picked.values()]} onStarted={() => setPicked(new Map())} /> : null}
       <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
         <table className="w-full text-left text-sm" aria-busy={list.isFetching || undefined}>
           <caption className="sr-only">{heading}</caption>
@@ -164,7 +164,7 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
                     <tr key={item.voucherId} className="border-t border-neutral-100">
                       {canChange ? (
                         <td className="px-3 py-2">
-                          {item.side === "debit" && item.balanceOre > 0 ? (
+                          {item.side === "debit" && item.balanceOre > 0 && !item.caseId ? (
                             <Checkbox
                               aria-label={t("cases.ledger.selectItem", { item: `${label} (${g.debtorName})` })}
                               checked={picked.has(item.voucherId)}
@@ -177,6 +177,16 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
                       ) : null}
                       <th scope="row" className="px-3 py-2 pl-6 font-normal">
                         {label}
+                        {item.caseId ? (
+                          // already collected by a case (issue 20): no second case, and the way to it
+                          <Link
+                            to="/customer/cases/view/$id"
+                            params={{ id: item.caseId }}
+                            className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800 underline underline-offset-2"
+                          >
+                            {t("cases.ledger.inCase", { caseNumber: item.caseId })}
+                          </Link>
+                        ) : null}
                       </th>
                       <td className="px-3 py-2">{formatDate(item.voucherDate)}</td>
                       <td className="px-3 py-2">{formatDate(item.dueDate)}</td>

@@ -1,5 +1,8 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { idempotencyKeys } from "@/features/cases/step-fixtures";
+import { jsonResponse, mockFetch } from "@/test/utils";
 import { renderWithRouter } from "@/test/router";
 import { StartCaseBar } from "./start-case-bar";
 
@@ -15,15 +18,32 @@ describe("Start case from the ledger's open items", () => {
     expect(screen.getByRole("status")).toHaveTextContent("2 poster valgt");
   });
 
-  it("is disabled, with the reason, for items of two debtors", async () => {
+  it("for items of two debtors: the wizard is disabled with the reason, and one case per debtor starts in one action", async () => {
     const items = [
       { voucherId: "v1", debtorId: "d1" },
       { voucherId: "v3", debtorId: "d2" },
+      { voucherId: "v2", debtorId: "d1" },
     ];
-    await renderWithRouter(() => <StartCaseBar selected={items} />, { path: "/customer/ledger" });
+    const fetch = mockFetch({
+      "POST /v1/cases/start-many": () =>
+        jsonResponse(200, {
+          data: [
+            { debtorId: "d1", ok: true, caseId: "7", caseNumber: 7, message: null },
+            { debtorId: "d2", ok: false, caseId: null, caseNumber: null, message: "Ikke nok saker." },
+          ],
+        }),
+    });
+    const started = vi.fn();
+    await renderWithRouter(() => <StartCaseBar selected={items} onStarted={started} />, { path: "/customer/ledger" });
     const button = await screen.findByRole("button", { name: "Start sak" });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription("Velg poster hos én debitor: en sak samler kravene til én debitor.");
+    expect(button).toHaveAccessibleDescription(
+      "Poster hos flere debitorer: start én sak per debitor, eller velg poster hos én debitor for veiviseren.",
+    );
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Start én sak per debitor (2)" }));
+    await waitFor(() => expect(started).toHaveBeenCalled());
+    expect(fetch.requests[0]!.body).toEqual({ voucherIds: ["v1", "v3", "v2"] });
+    expect(idempotencyKeys(fetch, "POST")[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("is disabled while nothing is selected", async () => {

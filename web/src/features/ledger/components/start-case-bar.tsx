@@ -1,7 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useRef } from "react";
+import { toast } from "sonner";
 import { Briefcase } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { startManyCases } from "@/features/autopilot/api";
 import { NEW_CASE_PATH, newCaseSearch, startFromSelection } from "@/lib/new-case-link";
 import { cn } from "@/lib/utils";
 
@@ -14,13 +19,22 @@ export interface SelectedItem {
  * "Start case" for the open items selected on the ledger: the wizard, pre-filled with their debtor and the items. A
  * case collects the claims of one debtor, so items of two debtors disable it, and the reason is shown.
  */
-export function StartCaseBar({ selected }: { selected: readonly SelectedItem[] }) {
+export function StartCaseBar({
+  selected,
+  onStarted,
+}: {
+  selected: readonly SelectedItem[];
+  /** After cases were started in bulk (the selection is spent). */
+  onStarted?: () => void;
+}) {
   const { t } = useTranslation();
   const start = startFromSelection(selected);
+  const debtors = new Set(selected.map((s) => s.debtorId)).size;
+  const bulk = debtors > 1 && debtors <= MAX_DEBTORS;
   const reasonId = "start-case-reason";
   const reason =
     !start.ok && start.reason === "several-debtors"
-      ? t("cases.ledger.severalDebtors")
+      ? t(bulk ? "cases.ledger.severalDebtorsBulk" : "cases.ledger.tooManyDebtors", { max: MAX_DEBTORS })
       : !start.ok && start.reason === "too-many"
         ? t("cases.ledger.tooMany")
         : null;
@@ -47,9 +61,58 @@ export function StartCaseBar({ selected }: { selected: readonly SelectedItem[] }
           {t("cases.ledger.startCase")}
         </button>
       )}
-      <p id={reasonId} role="status" className={cn("text-sm", reason ? "font-medium text-red-700" : "text-neutral-700")}>
+      {bulk ? <StartPerDebtor selected={selected} debtors={debtors} onStarted={onStarted} /> : null}
+      <p
+        id={reasonId}
+        role="status"
+        className={cn("text-sm", reason ? "font-medium text-red-700" : "text-neutral-700")}
+      >
         {reason ?? (selected.length > 0 ? t("cases.ledger.selected", { count: selected.length }) : null)}
       </p>
     </div>
+  );
+}
+
+/** SPEC 5: at most 50 cases at once. */
+const MAX_DEBTORS = 50;
+
+/**
+ * Items of several debtors: one case per debtor in one action (POST /cases/start-many, issue 20), keyed once per
+ * attempt so a retry starts each once; what was started and what was refused, and why, as toasts.
+ */
+function StartPerDebtor({
+  selected,
+  debtors,
+  onStarted,
+}: {
+  selected: readonly SelectedItem[];
+  debtors: number;
+  onStarted?: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => {
+      key.current ??= crypto.randomUUID();
+      return startManyCases(
+        selected.map((s) => s.voucherId),
+        key.current,
+      );
+    },
+    onSuccess: (res) => {
+      key.current = null;
+      const ok = res.data.filter((d) => d.ok);
+      toast.success(t("cases.ledger.startedMany", { count: ok.length }), { id: "start-many" });
+      for (const r of res.data.filter((d) => !d.ok)) toast.error(r.message ?? "", { id: `start-many-${r.debtorId}` });
+      void queryClient.invalidateQueries();
+      onStarted?.();
+    },
+  });
+  return (
+    <Button type="button" variant="outline" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
+      {mutation.isPending ? <Spinner /> : <Briefcase aria-hidden="true" />}
+      {t("cases.ledger.startPerDebtor", { count: debtors })}
+    </Button>
   );
 }
