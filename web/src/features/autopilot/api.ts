@@ -8,7 +8,6 @@ type AutopilotCaseList = ReturnType<typeof AutopilotCaseList.parse>;
 import { AutoPilotSettings, type AutoPilotSettingsView } from "@innfri/core/cases/settings.schema";
 import { SendCaseDocumentsResult } from "@innfri/core/cases/steps/step-views.schema";
 import { BulkSwitch } from "@innfri/core/cases/bulk-switch.schema";
-import { StartManyCasesResult } from "@innfri/core/cases/case.schema";
 import { api } from "@/lib/api-client";
 
 export const autopilotKey = (customerId: string) => ["autopilot", customerId] as const;
@@ -52,9 +51,3 @@ export function bulkStatusQuery(customerId: string) {
     queryFn: async ({ signal }) => BulkSwitch.parse(await api.get<unknown>("/bulk-actions-status", { signal })),
   });
 }
-
-/** POST /cases/start-many: one case per debtor on the open items (ledger), keyed once per attempt by the caller. */
-export const startManyCases = async (voucherIds: string[], idempotencyKey: string) =>
-  StartManyCasesResult.parse(
-    await api.post<unknown>("/cases/start-many", { voucherIds }, { headers: { "Idempotency-Key": idempotencyKey } }),
-  );

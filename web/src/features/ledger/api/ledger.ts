@@ -1,4 +1,5 @@
 // The ledger page's calls: open items by due date, the dashboard summary, the ledger settings and the exports.
+import { StartManyCasesResult } from "@innfri/core/cases/case.schema";
 import { queryOptions } from "@tanstack/react-query";
 import { DEFAULT_ROWS_PER_PAGE } from "@/components/data-table/list-search";
 import {
@@ -9,7 +10,10 @@ import {
 } from "@innfri/core/ledger/ledger.schema";
 import { api, downloadFile } from "@/lib/api-client";
 import type { DueRange } from "../due-periods";
-import type { LedgerSummaryView as LedgerSummary, VoucherListView as VoucherList } from "@innfri/core/ledger/ledger-views.schema";
+import type {
+  LedgerSummaryView as LedgerSummary,
+  VoucherListView as VoucherList,
+} from "@innfri/core/ledger/ledger-views.schema";
 
 export function openItemsPath(search: { page?: number; rowsPerPage?: number }, range: DueRange) {
   const q = new URLSearchParams();
@@ -54,3 +58,12 @@ export const exportLedgerStatistics = () => downloadFile("POST", "/ledgers/expor
 
 export const exportCorrections = (period: { from: string; to: string }) =>
   downloadFile("POST", "/correction-exports", `korrigeringer-${period.from}-${period.to}.csv`, period);
+
+/**
+ * POST /cases/start-many (issue 20): one case per debtor on the open items picked, keyed once per attempt by the
+ * caller so a retry starts each once; answered per debtor.
+ */
+export const startManyCases = async (voucherIds: string[], idempotencyKey: string) =>
+  StartManyCasesResult.parse(
+    await api.post<unknown>("/cases/start-many", { voucherIds }, { headers: { "Idempotency-Key": idempotencyKey } }),
+  );

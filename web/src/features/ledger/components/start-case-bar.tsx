@@ -6,7 +6,7 @@ import { Briefcase } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { startManyCases } from "@/features/autopilot/api";
+import { startManyCases } from "../api/ledger";
 import { NEW_CASE_PATH, newCaseSearch, startFromSelection } from "@/lib/new-case-link";
 import { cn } from "@/lib/utils";
 
