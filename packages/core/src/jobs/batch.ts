@@ -20,14 +20,16 @@ import { enqueueMany, MAX_FAN_OUT } from "./queue";
  * `endBatch`.
  */
 
-const KEEP_SECONDS = 30 * 24 * 3600;
+export const BATCH_KEEP_SECONDS = 30 * 24 * 3600;
+const KEEP_SECONDS = BATCH_KEEP_SECONDS;
 /** A batch publishes about this many progress events however large it is (and always its end). */
 const PROGRESS_EVENTS = 100;
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 type Batch = NonNullable<Awaited<ReturnType<typeof readBatch>>>;
 
-const readBatch = async (batchId: string) =>
+/** The stored batch, with what a list shows of it (batch-run.entity.ts). */
+export const readBatch = async (batchId: string) =>
   (await db().entities.batchRun.get({ batchId }).go({ consistent: true })).data;
 
 const progressOf = (b: Batch): BatchProgress => ({
@@ -82,6 +84,8 @@ export interface StartBatch<P> {
   items: readonly P[];
   /** Each item's identity within the batch: its job key is `<batchId>#<key>`, so it runs once. */
   key: (item: P) => string;
+  /** A batch a user sees in a list (batch-run.entity.ts): who started it and how, what it does, its request. */
+  about?: Pick<Batch, "source" | "userEmail" | "titleNo" | "titleEn" | "requestHash">;
 }
 
 /**
@@ -99,6 +103,7 @@ export async function startBatch<P>(input: StartBatch<P>): Promise<BatchProgress
         kind: input.kind,
         customerId: input.customerId,
         ...(input.subject ? { subject: input.subject } : {}),
+        ...input.about,
         total,
         status: total === 0 ? "done" : "running",
         createdAt: Clock.nowMs(),
