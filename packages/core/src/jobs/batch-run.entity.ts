@@ -1,9 +1,6 @@
 import { Entity } from "electrodb";
 import { SERVICE, gsiKey, primaryKey } from "../dynamo/keys";
-
-/** Who started a batch (SPEC 4 "Step source"): a user's bulk action, one case by hand, or the auto-pilot. */
-export const BATCH_SOURCES = ["batch", "manual", "autopilot"] as const;
-export type BatchSource = (typeof BATCH_SOURCES)[number];
+import { BATCH_SOURCES } from "./batch-sources";
 
 /**
  * A batch of jobs (`batch.ts`) and its counters. `done` and `failed` move by ADD in each item's own transaction, so

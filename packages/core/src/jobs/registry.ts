@@ -3,6 +3,7 @@ import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
 import { expireRegistrationsJob } from "../accounts/accounts.jobs";
 import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
 import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
+import { stepRunJob } from "../cases/steps/step-batch.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
 import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
 import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
@@ -23,6 +24,7 @@ export const JOBS = [
   renderLetterJob,
   printBatchJob,
   queuePlannedLettersJob,
+  stepRunJob,
   resumePausedCasesJob,
   readyDueCasesJob,
   applyPendingPaymentJob,

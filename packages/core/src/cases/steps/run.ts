@@ -14,7 +14,7 @@ import { isServedStep } from "../../law/deadlines";
 import { actorName } from "../actor-names";
 import { consume, refusalAt, type Use } from "../../billing/entitlements";
 import type { CaseActor } from "../start";
-import { afterStepRun, caseWriteItems } from "../store";
+import { afterStepRun, caseWriteItems, type TxEntities } from "../store";
 import type { StepSource } from "../vocabulary";
 import type { CaseStepItem } from "./available";
 import { prepareStep } from "./prepare";
@@ -43,7 +43,15 @@ export interface RunOptions {
   now?: Date;
   source?: StepSource;
   request?: StepRunRequest;
+  /**
+   * Writes that belong to the run, in its transaction after its own (a step batch's item turning `created` and its
+   * count, docs/batches.md): they happen with the step or not at all.
+   */
+  alsoWrite?: (e: TxEntities, step: CaseStepItem) => TxItem[];
 }
+
+/** One write of a transaction (any entity's `.commit()`). */
+type TxItem = ReturnType<ReturnType<TxEntities["caseStep"]["create"]>["commit"]>;
 
 /** The run's id: from the request's key (a repeat meets it), else a ULID. Letter ids allow [A-Za-z0-9_-]{1,40}. */
 const runIdOf = (hashedKey: string | undefined) => (hashedKey ? `k${hashedKey.slice(0, 32)}` : ulid());
@@ -177,7 +185,12 @@ async function insert(
             } satisfies StepRunEventData,
           });
           stepAt = caseItems.length;
-          return [...caseItems, e.caseStep.create(step).commit(), ...consume(e, customerId, use)];
+          return [
+            ...caseItems,
+            e.caseStep.create(step).commit(),
+            ...consume(e, customerId, use),
+            ...(opts.alsoWrite?.(e, step) ?? []),
+          ];
         })
         .go(),
     );
