@@ -55,6 +55,7 @@ import { Route as AdminUserGroupPlansRouteImport } from "./routes/admin/user-gro
 import { Route as AdminUserGroupsRouteImport } from "./routes/admin/user-groups"
 import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as CustomerIndexRouteImport } from "./routes/customer/index"
+import { Route as CustomerBatchResultsRouteImport } from "./routes/customer/batch-results"
 import { Route as CustomerChoosePlanRouteImport } from "./routes/customer/choose-plan"
 import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/correction-export"
 import { Route as CustomerCorrectionsRouteImport } from "./routes/customer/corrections"
@@ -331,6 +332,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
 const CustomerIndexRoute = CustomerIndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerBatchResultsRoute = CustomerBatchResultsRouteImport.update({
+  id: "/batch-results",
+  path: "/batch-results",
   getParentRoute: () => CustomerRoute,
 } as any)
 const CustomerChoosePlanRoute = CustomerChoosePlanRouteImport.update({
@@ -629,6 +635,7 @@ export interface FileRoutesByFullPath {
   "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/batch-results": typeof CustomerBatchResultsRoute
   "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -717,6 +724,7 @@ export interface FileRoutesByTo {
   "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/batch-results": typeof CustomerBatchResultsRoute
   "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -810,6 +818,7 @@ export interface FileRoutesById {
   "/admin/user-group-plans": typeof AdminUserGroupPlansRoute
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
+  "/customer/batch-results": typeof CustomerBatchResultsRoute
   "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -902,6 +911,7 @@ export interface FileRouteTypes {
     | "/admin/user-group-plans"
     | "/admin/user-groups"
     | "/admin/users"
+    | "/customer/batch-results"
     | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -990,6 +1000,7 @@ export interface FileRouteTypes {
     | "/admin/user-group-plans"
     | "/admin/user-groups"
     | "/admin/users"
+    | "/customer/batch-results"
     | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -1082,6 +1093,7 @@ export interface FileRouteTypes {
     | "/admin/user-group-plans"
     | "/admin/user-groups"
     | "/admin/users"
+    | "/customer/batch-results"
     | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -1463,6 +1475,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/customer/"
       preLoaderRoute: typeof CustomerIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/batch-results": {
+      id: "/customer/batch-results"
+      path: "/batch-results"
+      fullPath: "/customer/batch-results"
+      preLoaderRoute: typeof CustomerBatchResultsRouteImport
       parentRoute: typeof CustomerRoute
     }
     "/customer/choose-plan": {
@@ -1924,6 +1943,7 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface CustomerRouteChildren {
+  CustomerBatchResultsRoute: typeof CustomerBatchResultsRoute
   CustomerChoosePlanRoute: typeof CustomerChoosePlanRoute
   CustomerCorrectionExportRoute: typeof CustomerCorrectionExportRoute
   CustomerCorrectionsRoute: typeof CustomerCorrectionsRoute
@@ -1953,6 +1973,7 @@ interface CustomerRouteChildren {
 }
 
 const CustomerRouteChildren: CustomerRouteChildren = {
+  CustomerBatchResultsRoute: CustomerBatchResultsRoute,
   CustomerChoosePlanRoute: CustomerChoosePlanRoute,
   CustomerCorrectionExportRoute: CustomerCorrectionExportRoute,
   CustomerCorrectionsRoute: CustomerCorrectionsRoute,

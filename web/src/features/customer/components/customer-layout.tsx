@@ -10,6 +10,7 @@ import {
   Gift,
   KeyRound,
   LayoutDashboard,
+  ListChecks,
   Mail,
   Menu,
   MessageSquare,
@@ -70,6 +71,8 @@ function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; on
     hasIntegration ? { to: "/customer/ledger/import", icon: FileUp, label: t("ledger.nav.importFile") } : null,
     // SPEC 2 sidebar: active cases after the open posts (cases need no integration: claims can be typed in)
     { to: "/customer/cases", icon: Briefcase, label: t("cases.nav.activeCases") },
+    // the steps run on several cases at once, and how each case went (docs/batches.md)
+    { to: "/customer/batch-results", icon: ListChecks, label: t("cases.nav.batchResults") },
     hasIntegration
       ? { to: "/customer/credit-note/{-$debtorId}", icon: ReceiptText, label: t("ledger.nav.creditNotes") }
       : null,
