@@ -5,6 +5,7 @@ import { isConditionFailure } from "../dynamo/errors";
 import { committed } from "../dynamo/transaction";
 import type { BatchProgress } from "../realtime/events";
 import { customerChannel, publish } from "../realtime/realtime";
+import { readBatch } from "./batch-read";
 import type { JobContext, JobSpec } from "./define";
 import { enqueueMany, MAX_FAN_OUT } from "./queue";
 
@@ -28,9 +29,7 @@ const PROGRESS_EVENTS = 100;
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 type Batch = NonNullable<Awaited<ReturnType<typeof readBatch>>>;
 
-/** The stored batch, with what a list shows of it (batch-run.entity.ts). */
-export const readBatch = async (batchId: string) =>
-  (await db().entities.batchRun.get({ batchId }).go({ consistent: true })).data;
+export { readBatch };
 
 const progressOf = (b: Batch): BatchProgress => ({
   batchId: b.batchId,
@@ -137,7 +136,10 @@ export function batchItemCommits(tx: Pick<Tx, "jobRun" | "batchRun">, ctx: JobCo
       .set({ status: "done" })
       .where((a, { eq }) => eq(a.status, "running"))
       .commit(),
-    tx.batchRun.update({ batchId: ctx.batchId }).add({ [outcome]: 1 }).commit(),
+    tx.batchRun
+      .update({ batchId: ctx.batchId })
+      .add({ [outcome]: 1 })
+      .commit(),
   ];
 }
 
@@ -147,7 +149,11 @@ export function batchItemCommits(tx: Pick<Tx, "jobRun" | "batchRun">, ctx: JobCo
  */
 export async function completeItem(ctx: JobContext & { batchId: string }, outcome: "done" | "failed"): Promise<void> {
   try {
-    await committed(db().transaction.write((tx) => batchItemCommits(tx, ctx, outcome)).go());
+    await committed(
+      db()
+        .transaction.write((tx) => batchItemCommits(tx, ctx, outcome))
+        .go(),
+    );
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
   }

@@ -5,7 +5,6 @@ import {
   StepBatchStatuses,
   type StepBatchFilters as Filters,
 } from "@innfri/core/cases/steps/step-batch-views.schema";
-import { listStepBatches, stepBatchStatuses } from "@innfri/core/cases/steps/step-batch-views";
 import { listQuery } from "../../lib/list";
 import { router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
@@ -18,6 +17,8 @@ import { caseRead } from "../cases/access";
  * by POST /case-documents/send in the cases function).
  */
 const tags = ["Cases: step batches"];
+/** Loaded at the first request: the operations function's cold start stays ≤ 1 MB (stacks.test.ts). */
+const core = () => import("@innfri/core/cases/steps/step-batch-views");
 const ListQuery = listQuery({ sortable: ["createdAt"], defaultDesc: true, filters: StepBatchFilters });
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -35,7 +36,9 @@ export const stepBatchRoutes = router()
     }),
     async (c) => {
       const q = c.req.valid("query");
-      const page = await listStepBatches(c.get("customerId"), {
+      const page = await (
+        await core()
+      ).listStepBatches(c.get("customerId"), {
         page: q.page,
         rowsPerPage: q.rowsPerPage,
         filters: q.filters as Filters,
@@ -56,6 +59,6 @@ export const stepBatchRoutes = router()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await stepBatchStatuses(c.get("customerId"), id, c.get("lang")), 200);
+      return c.json(await (await core()).stepBatchStatuses(c.get("customerId"), id, c.get("lang")), 200);
     },
   );

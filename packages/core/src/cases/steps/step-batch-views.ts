@@ -2,7 +2,7 @@ import "../../i18n/steps"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here (stepBatchItem, caseStep)
 import { db } from "../../dynamo/db";
 import { t, type Language } from "../../i18n/messages";
-import { readBatch } from "../../jobs/batch";
+import { readBatch } from "../../jobs/batch-read";
 import { AppError } from "../../util/error";
 import type { CaseStepStatus } from "./step-views.schema";
 import type {
