@@ -74,6 +74,7 @@ import { Route as AdminCustomerIdRouteImport } from "./routes/admin/customer/$id
 import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer/create"
 import { Route as AdminProceduresAfterGlobalStepIndexRouteImport } from "./routes/admin/procedures-after-global-step/index"
 import { Route as CustomerCasesIndexRouteImport } from "./routes/customer/cases/index"
+import { Route as CustomerCasesStepExecutionOnMultipleCasesFormRouteImport } from "./routes/customer/cases/step-execution-on-multiple-cases-form"
 import { Route as CustomerCreditNoteChar123DebtorIdChar125RouteImport } from "./routes/customer/credit-note.{-$debtorId}"
 import { Route as CustomerCustomerSearchChar123DebtorIdChar125RouteImport } from "./routes/customer/customer-search.{-$debtorId}"
 import { Route as CustomerLedgerIndexRouteImport } from "./routes/customer/ledger/index"
@@ -437,6 +438,12 @@ const CustomerCasesIndexRoute = CustomerCasesIndexRouteImport.update({
   path: "/cases/",
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerCasesStepExecutionOnMultipleCasesFormRoute =
+  CustomerCasesStepExecutionOnMultipleCasesFormRouteImport.update({
+    id: "/cases/step-execution-on-multiple-cases-form",
+    path: "/cases/step-execution-on-multiple-cases-form",
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerCreditNoteChar123DebtorIdChar125Route =
   CustomerCreditNoteChar123DebtorIdChar125RouteImport.update({
     id: "/credit-note/{-$debtorId}",
@@ -654,6 +661,7 @@ export interface FileRoutesByFullPath {
   "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -743,6 +751,7 @@ export interface FileRoutesByTo {
   "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -837,6 +846,7 @@ export interface FileRoutesById {
   "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -930,6 +940,7 @@ export interface FileRouteTypes {
     | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
+    | "/customer/cases/step-execution-on-multiple-cases-form"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1019,6 +1030,7 @@ export interface FileRouteTypes {
     | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
+    | "/customer/cases/step-execution-on-multiple-cases-form"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1112,6 +1124,7 @@ export interface FileRouteTypes {
     | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
+    | "/customer/cases/step-execution-on-multiple-cases-form"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1610,6 +1623,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerCasesIndexRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/customer/cases/step-execution-on-multiple-cases-form": {
+      id: "/customer/cases/step-execution-on-multiple-cases-form"
+      path: "/cases/step-execution-on-multiple-cases-form"
+      fullPath: "/customer/cases/step-execution-on-multiple-cases-form"
+      preLoaderRoute: typeof CustomerCasesStepExecutionOnMultipleCasesFormRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     "/customer/credit-note/{-$debtorId}": {
       id: "/customer/credit-note/{-$debtorId}"
       path: "/credit-note/{-$debtorId}"
@@ -1953,6 +1973,7 @@ interface CustomerRouteChildren {
   CustomerNewCaseRoute: typeof CustomerNewCaseRoute
   CustomerTopUpRoute: typeof CustomerTopUpRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
+  CustomerCasesStepExecutionOnMultipleCasesFormRoute: typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
   CustomerCreditNoteChar123DebtorIdChar125Route: typeof CustomerCreditNoteChar123DebtorIdChar125Route
   CustomerCustomerSearchChar123DebtorIdChar125Route: typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   CustomerLedgerImportRoute: typeof CustomerLedgerImportRoute
@@ -1983,6 +2004,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerNewCaseRoute: CustomerNewCaseRoute,
   CustomerTopUpRoute: CustomerTopUpRoute,
   CustomerIndexRoute: CustomerIndexRoute,
+  CustomerCasesStepExecutionOnMultipleCasesFormRoute:
+    CustomerCasesStepExecutionOnMultipleCasesFormRoute,
   CustomerCreditNoteChar123DebtorIdChar125Route:
     CustomerCreditNoteChar123DebtorIdChar125Route,
   CustomerCustomerSearchChar123DebtorIdChar125Route:

@@ -13,6 +13,7 @@ import { availableStep } from "../step-fixtures";
 import { caseItem, owner } from "../test-fixtures";
 import { BatchResultsPage } from "./batch-results-page";
 import { CaseListPage } from "./case-list-page";
+import { StepExecutionFormPage } from "./step-execution-form-page";
 import { useNavigate } from "@tanstack/react-router";
 
 const batch = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -185,5 +186,40 @@ describe("«Fortsett valgte» on the case list", () => {
     expect(router.state.location.search).toEqual({ batch: "b9" });
     const sent = fetch.requests.filter((r) => r.method === "POST");
     expect(sent.map((r) => r.body)).toEqual(Array(3).fill({ caseIds: ["k1", "k2"], stepId: "1" }));
+  });
+});
+
+function Form() {
+  return <StepExecutionFormPage search={useSearch({ strict: false })} />;
+}
+
+describe("the step on several cases form (/customer/cases/step-execution-on-multiple-cases-form)", () => {
+  it("finds the cases by the filter (the first 50), lets the user leave some out, and queues the step for the rest", async () => {
+    const fetch = mockFetch({
+      "GET /v1/cases": () => jsonResponse(200, { data: [caseItem(1), caseItem(2), caseItem(3)], total: 60 }),
+      "GET /v1/cases/k1/available-steps": () => jsonResponse(200, { data: [availableStep("1", "reminder")], total: 1 }),
+      "POST /v1/case-documents/send": () =>
+        jsonResponse(202, {
+          message: "2 saker er lagt i kø for steget Purring.",
+          data: batch("b7", { status: "running" }),
+        }),
+    });
+    const { router } = await render(
+      Form,
+      "/customer/cases/step-execution-on-multiple-cases-form?status=active",
+      validateCaseListSearch,
+    );
+    await screen.findByRole("heading", { name: "3 saker valgt" });
+    expect(fetch.requests[0]!.path).toBe("/v1/cases?page=1&rowsPerPage=50&status=active");
+    expect(
+      screen.getByText("Filteret finner 60 saker; de 50 første vises. Snevre inn filteret for å nå de andre."),
+    ).toBeVisible();
+    const u = userEvent.setup({ delay: null });
+    await u.click(screen.getByRole("checkbox", { name: /^Sak 2,/ }));
+    expect(screen.getByRole("heading", { name: "2 saker valgt" })).toBeVisible();
+    await screen.findByText(/Stegene er de som kan kjøres på sak k1;/);
+    await u.click(screen.getByRole("button", { name: "Legg i kø" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customer/batch-results"));
+    expect(fetch.requests.find((r) => r.method === "POST")!.body).toEqual({ caseIds: ["k1", "k3"], stepId: "1" });
   });
 });

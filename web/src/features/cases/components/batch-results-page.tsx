@@ -20,7 +20,8 @@ const track = "h-2 w-full min-w-24 overflow-hidden rounded-full bg-neutral-200";
 
 /** How far a batch has come: a bar of the cases made (and failed) of all, with the figures in words. */
 function BatchProgress({ b }: { b: StepBatchView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const en = i18n.language.startsWith("en");
   const counted = Math.min(b.done + b.failed, b.total);
   const text = t(b.failed ? "cases.batches.progressFailed" : "cases.batches.progress", {
     done: b.done,
@@ -31,7 +32,7 @@ function BatchProgress({ b }: { b: StepBatchView }) {
     <div className="grid gap-1">
       <div
         role="progressbar"
-        aria-label={t("cases.batches.progressLabel", { step: b.titleNo })}
+        aria-label={t("cases.batches.progressLabel", { step: en ? b.titleEn : b.titleNo })}
         aria-valuemin={0}
         aria-valuemax={b.total}
         aria-valuenow={counted}

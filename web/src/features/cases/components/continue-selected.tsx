@@ -34,7 +34,7 @@ export function ContinueSelected({ cases, onDone }: SelectionActionProps) {
       icon={<PlayCircle aria-hidden="true" />}
       label={t("cases.batches.continue.button")}
       form={(close) => (
-        <ContinueForm
+        <ContinueDialog
           ids={runnable.map((c) => c.caseId)}
           onCancel={close}
           onQueued={() => {
@@ -47,7 +47,32 @@ export function ContinueSelected({ cases, onDone }: SelectionActionProps) {
   );
 }
 
-function ContinueForm({ ids, onCancel, onQueued }: { ids: string[]; onCancel: () => void; onQueued: () => void }) {
+interface StepBatchFormProps {
+  /** The cases (1 to 50): the steps offered are those the first may take now. */
+  ids: string[];
+  onCancel: () => void;
+  onQueued: () => void;
+  /** The form's accessible name. */
+  title: string;
+}
+
+function ContinueDialog(props: Omit<StepBatchFormProps, "title">) {
+  const { t } = useTranslation();
+  const title = t("cases.batches.continue.title", { count: props.ids.length });
+  return (
+    <>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{t("cases.batches.continue.intro")}</DialogDescription>
+      <StepBatchForm {...props} title={title} />
+    </>
+  );
+}
+
+/**
+ * The step and the submit of a step batch (the dialog above, and the page step-execution-on-multiple-cases-form):
+ * refusals listed per case, any other error a toast that ends the wait; queued, to the batch's results.
+ */
+export function StepBatchForm({ ids, onCancel, onQueued, title }: StepBatchFormProps) {
   const { t, i18n } = useTranslation();
   const { customerId } = useLedgerAccess();
   const queryClient = useQueryClient();
@@ -82,12 +107,9 @@ function ContinueForm({ ids, onCancel, onQueued }: { ids: string[]; onCancel: ()
     e.preventDefault();
     if (chosen) start.mutate();
   };
-  const title = t("cases.batches.continue.title", { count: ids.length });
   const en = i18n.language.startsWith("en");
   return (
     <>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogDescription>{t("cases.batches.continue.intro")}</DialogDescription>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
         {isApiError(start.error) && start.error.status === 422 ? <FormError message={start.error.message} /> : null}
         {refused.length ? (
