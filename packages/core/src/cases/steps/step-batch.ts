@@ -1,3 +1,4 @@
+import "../../i18n/cases"; // registers the texts of the keys named here
 import "../../i18n/steps"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here (stepBatchItem, caseStep)
 import { readAllowance, costOf, notEnough } from "../../billing/entitlements";
