@@ -12,9 +12,6 @@ const enc = encodeURIComponent;
 
 export const stepBatchesKey = (customerId: string) => [...casesKey(customerId), "step-batches"] as const;
 
-/** While a batch runs its list and details are read again this often (the realtime events come sooner). */
-export const RUNNING_REFETCH_MS = 2000;
-
 /** GET /case-step-creation-batches: newest first, filtered by status and source. */
 export function stepBatchListQuery(customerId: string, search: BatchResultsSearch) {
   const path = `/case-step-creation-batches${listQuery(search, { status: search.status, source: search.source })}`;
@@ -22,7 +19,6 @@ export function stepBatchListQuery(customerId: string, search: BatchResultsSearc
     queryKey: [...stepBatchesKey(customerId), "list", path],
     queryFn: async ({ signal }) => StepBatchList.parse(await api.get<unknown>(path, { signal })),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.data.some((b) => b.status === "running") ? RUNNING_REFETCH_MS : false),
   });
 }
 
@@ -32,7 +28,6 @@ export function stepBatchStatusesQuery(customerId: string, id: string) {
   return queryOptions({
     queryKey: [...stepBatchesKey(customerId), "statuses", id],
     queryFn: async ({ signal }) => StepBatchStatuses.parse(await api.get<unknown>(path, { signal })),
-    refetchInterval: (q) => (q.state.data?.batch.status === "running" ? RUNNING_REFETCH_MS : false),
   });
 }
 

@@ -51,8 +51,8 @@ function BatchProgress({ b }: { b: StepBatchView }) {
 
 /**
  * /customer/batch-results (SPEC 2 "log and details of batch step creation"; docs/batches.md): the customer's step
- * batches with live progress (the realtime `batch.progress`/`batch.done` events refetch; polling while one runs
- * covers a missed event), filtered by status and source, and one batch's cases with their status and reason.
+ * batches with live progress (the realtime `batch.progress`/`batch.done` events refetch), filtered by status and
+ * source, and one batch's cases with their status and reason.
  */
 export function BatchResultsPage({
   search,
@@ -68,12 +68,14 @@ export function BatchResultsPage({
   const { customerId } = useLedgerAccess();
   const queryClient = useQueryClient();
   const list = useQuery({ ...stepBatchListQuery(customerId, search), enabled: !!customerId });
+  // live: the batches' events refetch the list and the open batch; each (re)connect refetches once, for what the
+  // socket missed (docs/architecture.md "Realtime": the web never polls)
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: stepBatchesKey(customerId) });
   useRealtime(
     (m) => {
-      if ((m.event === "batch.progress" || m.event === "batch.done") && m.payload.kind === "cases.step-run")
-        void queryClient.invalidateQueries({ queryKey: stepBatchesKey(customerId) });
+      if ((m.event === "batch.progress" || m.event === "batch.done") && m.payload.kind === "cases.step-run") refetch();
     },
-    { enabled: !!customerId },
+    { enabled: !!customerId, onConnect: refetch },
   );
   const en = i18n.language.startsWith("en");
   const columns: Column<StepBatchView>[] = [
