@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { MAX_BATCH_CASES } from "@innfri/core/cases/steps/step-views.schema";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { DialogFooterActions } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
@@ -129,7 +130,7 @@ export function StepBatchForm({ ids, onCancel, onQueued, title }: StepBatchFormP
         {steps.isPending ? (
           <p role="status">{t("cases.batches.continue.loadingSteps")}</p>
         ) : offered.length === 0 ? (
-          <p role="status">{t("cases.batches.continue.noSteps")}</p>
+          <p role="status">{t("cases.batches.continue.noSteps", { caseId: first })}</p>
         ) : (
           <>
             <SelectField
@@ -143,11 +144,19 @@ export function StepBatchForm({ ids, onCancel, onQueued, title }: StepBatchFormP
             <p className="text-sm text-neutral-800">{t("cases.batches.continue.stepsOf", { caseId: first })}</p>
           </>
         )}
-        <DialogFooterActions
-          onCancel={onCancel}
-          pending={start.isPending}
-          submitLabel={t("cases.batches.continue.submit")}
-        />
+        {chosen ? (
+          <DialogFooterActions
+            onCancel={onCancel}
+            pending={start.isPending}
+            submitLabel={t("cases.batches.continue.submit")}
+          />
+        ) : (
+          <div className="flex justify-end">
+            <Button type="button" variant="outline" onClick={onCancel}>
+              {t("common.cancel")}
+            </Button>
+          </div>
+        )}
       </form>
     </>
   );
