@@ -23,7 +23,8 @@ export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "pu
   ledger: ["keepRecords"],
   // the imported file is a record
   imports: ["documents", "enqueue", "keepRecords"],
-  cases: ["documents", "enqueue", "records"],
+  // a step batch (POST /case-documents/send) is a batch: its jobs queued, its progress published (docs/batches.md)
+  cases: ["documents", "enqueue", "publish", "records"],
   // the case's accounting statement is kept as a record
   operations: ["documents", "enqueue", "records", "keepRecords"],
   collection: ["documents", "records"],

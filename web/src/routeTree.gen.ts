@@ -56,6 +56,7 @@ import { Route as AdminUserGroupsRouteImport } from "./routes/admin/user-groups"
 import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as CustomerIndexRouteImport } from "./routes/customer/index"
 import { Route as CustomerAutoPilotRouteImport } from "./routes/customer/auto-pilot"
+import { Route as CustomerBatchResultsRouteImport } from "./routes/customer/batch-results"
 import { Route as CustomerChoosePlanRouteImport } from "./routes/customer/choose-plan"
 import { Route as CustomerCorrectionExportRouteImport } from "./routes/customer/correction-export"
 import { Route as CustomerCorrectionsRouteImport } from "./routes/customer/corrections"
@@ -74,6 +75,7 @@ import { Route as AdminCustomerIdRouteImport } from "./routes/admin/customer/$id
 import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer/create"
 import { Route as AdminProceduresAfterGlobalStepIndexRouteImport } from "./routes/admin/procedures-after-global-step/index"
 import { Route as CustomerCasesIndexRouteImport } from "./routes/customer/cases/index"
+import { Route as CustomerCasesStepExecutionOnMultipleCasesFormRouteImport } from "./routes/customer/cases/step-execution-on-multiple-cases-form"
 import { Route as CustomerCreditNoteChar123DebtorIdChar125RouteImport } from "./routes/customer/credit-note.{-$debtorId}"
 import { Route as CustomerCustomerSearchChar123DebtorIdChar125RouteImport } from "./routes/customer/customer-search.{-$debtorId}"
 import { Route as CustomerLedgerIndexRouteImport } from "./routes/customer/ledger/index"
@@ -339,6 +341,11 @@ const CustomerAutoPilotRoute = CustomerAutoPilotRouteImport.update({
   path: "/auto-pilot",
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerBatchResultsRoute = CustomerBatchResultsRouteImport.update({
+  id: "/batch-results",
+  path: "/batch-results",
+  getParentRoute: () => CustomerRoute,
+} as any)
 const CustomerChoosePlanRoute = CustomerChoosePlanRouteImport.update({
   id: "/choose-plan",
   path: "/choose-plan",
@@ -437,6 +444,12 @@ const CustomerCasesIndexRoute = CustomerCasesIndexRouteImport.update({
   path: "/cases/",
   getParentRoute: () => CustomerRoute,
 } as any)
+const CustomerCasesStepExecutionOnMultipleCasesFormRoute =
+  CustomerCasesStepExecutionOnMultipleCasesFormRouteImport.update({
+    id: "/cases/step-execution-on-multiple-cases-form",
+    path: "/cases/step-execution-on-multiple-cases-form",
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerCreditNoteChar123DebtorIdChar125Route =
   CustomerCreditNoteChar123DebtorIdChar125RouteImport.update({
     id: "/credit-note/{-$debtorId}",
@@ -636,6 +649,7 @@ export interface FileRoutesByFullPath {
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/auto-pilot": typeof CustomerAutoPilotRoute
+  "/customer/batch-results": typeof CustomerBatchResultsRoute
   "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -654,6 +668,7 @@ export interface FileRoutesByFullPath {
   "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -725,6 +740,7 @@ export interface FileRoutesByTo {
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/auto-pilot": typeof CustomerAutoPilotRoute
+  "/customer/batch-results": typeof CustomerBatchResultsRoute
   "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -743,6 +759,7 @@ export interface FileRoutesByTo {
   "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -819,6 +836,7 @@ export interface FileRoutesById {
   "/admin/user-groups": typeof AdminUserGroupsRoute
   "/admin/users": typeof AdminUsersRoute
   "/customer/auto-pilot": typeof CustomerAutoPilotRoute
+  "/customer/batch-results": typeof CustomerBatchResultsRoute
   "/customer/choose-plan": typeof CustomerChoosePlanRoute
   "/customer/correction-export": typeof CustomerCorrectionExportRoute
   "/customer/corrections": typeof CustomerCorrectionsRoute
@@ -837,6 +855,7 @@ export interface FileRoutesById {
   "/admin/billing-schedule-customers/$id": typeof AdminBillingScheduleCustomersIdRoute
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
+  "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -912,6 +931,7 @@ export interface FileRouteTypes {
     | "/admin/user-groups"
     | "/admin/users"
     | "/customer/auto-pilot"
+    | "/customer/batch-results"
     | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -930,6 +950,7 @@ export interface FileRouteTypes {
     | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
+    | "/customer/cases/step-execution-on-multiple-cases-form"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1001,6 +1022,7 @@ export interface FileRouteTypes {
     | "/admin/user-groups"
     | "/admin/users"
     | "/customer/auto-pilot"
+    | "/customer/batch-results"
     | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -1019,6 +1041,7 @@ export interface FileRouteTypes {
     | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
+    | "/customer/cases/step-execution-on-multiple-cases-form"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1094,6 +1117,7 @@ export interface FileRouteTypes {
     | "/admin/user-groups"
     | "/admin/users"
     | "/customer/auto-pilot"
+    | "/customer/batch-results"
     | "/customer/choose-plan"
     | "/customer/correction-export"
     | "/customer/corrections"
@@ -1112,6 +1136,7 @@ export interface FileRouteTypes {
     | "/admin/billing-schedule-customers/$id"
     | "/admin/customer/$id"
     | "/admin/customer/create"
+    | "/customer/cases/step-execution-on-multiple-cases-form"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1484,6 +1509,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerAutoPilotRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/customer/batch-results": {
+      id: "/customer/batch-results"
+      path: "/batch-results"
+      fullPath: "/customer/batch-results"
+      preLoaderRoute: typeof CustomerBatchResultsRouteImport
+      parentRoute: typeof CustomerRoute
+    }
     "/customer/choose-plan": {
       id: "/customer/choose-plan"
       path: "/choose-plan"
@@ -1608,6 +1640,13 @@ declare module "@tanstack/react-router" {
       path: "/cases"
       fullPath: "/customer/cases/"
       preLoaderRoute: typeof CustomerCasesIndexRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/cases/step-execution-on-multiple-cases-form": {
+      id: "/customer/cases/step-execution-on-multiple-cases-form"
+      path: "/cases/step-execution-on-multiple-cases-form"
+      fullPath: "/customer/cases/step-execution-on-multiple-cases-form"
+      preLoaderRoute: typeof CustomerCasesStepExecutionOnMultipleCasesFormRouteImport
       parentRoute: typeof CustomerRoute
     }
     "/customer/credit-note/{-$debtorId}": {
@@ -1944,6 +1983,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface CustomerRouteChildren {
   CustomerAutoPilotRoute: typeof CustomerAutoPilotRoute
+  CustomerBatchResultsRoute: typeof CustomerBatchResultsRoute
   CustomerChoosePlanRoute: typeof CustomerChoosePlanRoute
   CustomerCorrectionExportRoute: typeof CustomerCorrectionExportRoute
   CustomerCorrectionsRoute: typeof CustomerCorrectionsRoute
@@ -1953,6 +1993,7 @@ interface CustomerRouteChildren {
   CustomerNewCaseRoute: typeof CustomerNewCaseRoute
   CustomerTopUpRoute: typeof CustomerTopUpRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
+  CustomerCasesStepExecutionOnMultipleCasesFormRoute: typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
   CustomerCreditNoteChar123DebtorIdChar125Route: typeof CustomerCreditNoteChar123DebtorIdChar125Route
   CustomerCustomerSearchChar123DebtorIdChar125Route: typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   CustomerLedgerImportRoute: typeof CustomerLedgerImportRoute
@@ -1974,6 +2015,7 @@ interface CustomerRouteChildren {
 
 const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerAutoPilotRoute: CustomerAutoPilotRoute,
+  CustomerBatchResultsRoute: CustomerBatchResultsRoute,
   CustomerChoosePlanRoute: CustomerChoosePlanRoute,
   CustomerCorrectionExportRoute: CustomerCorrectionExportRoute,
   CustomerCorrectionsRoute: CustomerCorrectionsRoute,
@@ -1983,6 +2025,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerNewCaseRoute: CustomerNewCaseRoute,
   CustomerTopUpRoute: CustomerTopUpRoute,
   CustomerIndexRoute: CustomerIndexRoute,
+  CustomerCasesStepExecutionOnMultipleCasesFormRoute:
+    CustomerCasesStepExecutionOnMultipleCasesFormRoute,
   CustomerCreditNoteChar123DebtorIdChar125Route:
     CustomerCreditNoteChar123DebtorIdChar125Route,
   CustomerCustomerSearchChar123DebtorIdChar125Route:

@@ -24,7 +24,8 @@ export const API_FUNCTIONS = [
   },
   {
     name: "accounts",
-    description: "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups, referrals",
+    description:
+      "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups, referrals",
     paths: [
       "/customers",
       "/invitations",
@@ -60,10 +61,7 @@ export const API_FUNCTIONS = [
   {
     name: "cases",
     description: "Collection cases: start, lists, statistics, case settings, allowances, steps, documents, email log",
-    paths: [
-      "/cases",
-      "/case-documents/send",
-    ],
+    paths: ["/cases", "/case-documents/send"],
   },
   {
     name: "operations",
@@ -107,6 +105,8 @@ export const API_FUNCTIONS = [
       "/cases/down-payment-plans/missed",
       // a letter whose mail bounced, sent by post
       "/cases/{id}/documents/{letterId}/post",
+      // the step batches and each one's cases (docs/batches.md)
+      "/case-step-creation-batches",
     ],
   },
   {

@@ -54,6 +54,12 @@ export const IdempotencyHeaders = z.object({
     .openapi({ description: "Makes the POST safe to repeat: the same key answers what the first request did" }),
 });
 
+/** A command that queues its work (202), or meets what the same request queued before (200). */
+export const queuedOrFound = <T>(ok: T) => {
+  const { 200: _ok, ...errors } = responses(ok);
+  return { 200: json(ok, "Found (a repeat: no change)"), 202: json(ok, "Queued"), ...errors };
+};
+
 /** 201 for what was started, 200 for what a repeated keyed request started; with the shared error answers. */
 export const startedOrFound = <T>(ok: T) => {
   const { 200: _ok, ...errors } = responses(ok);

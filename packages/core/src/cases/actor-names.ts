@@ -37,3 +37,12 @@ export async function withNames<T extends { by: string; byName: string | null }>
   const names = await userNames(missing);
   return rows.map((r) => (r.byName ? r : { ...r, byName: names.get(r.by) ?? null }));
 }
+
+/** The user's e-mail address (who started a batch, docs/batches.md), or undefined for no user. */
+export async function userEmail(userId: string): Promise<string | undefined> {
+  if (NOT_USERS.has(userId)) return undefined;
+  const { data } = await db()
+    .entities.user.get({ userId })
+    .go({ attributes: ["userId", "email"] });
+  return data?.email;
+}

@@ -6,6 +6,7 @@ import { CASE_EVENT_KINDS } from "./case-views.schema";
 import { CASE_STATUSES, CLOSE_REASONS } from "./vocabulary";
 import { CaseStepEntity } from "./steps/case-step.entity";
 import { CasePlanEntity } from "./operations/plan.entity";
+import { StepBatchItemEntity } from "./steps/step-batch-item.entity";
 
 /**
  * The cases of a customer (issue 10, docs/cases.md). A case's id is its case number (per customer, from 1,
@@ -209,6 +210,8 @@ export const caseEntities = {
   caseRef: CaseRefEntity,
   // the steps run on a case (cases/steps/)
   caseStep: CaseStepEntity,
+  // a case of a step batch (cases/steps/step-batch.ts, docs/batches.md)
+  stepBatchItem: StepBatchItemEntity,
   // a case's down-payment plan (cases/operations/plans.ts)
   casePlan: CasePlanEntity,
 };

@@ -76,6 +76,10 @@ export const no = {
     "Den skriftlige leieavtalen, signert av leieren, har en bestemmelse om at leieren vil fravike leieobjektet uten søksmål dersom leien ikke betales.",
   "steps.lease.clauseDated":
     "Den skriftlige leieavtalen av {leaseDate}, signert av leieren, har en bestemmelse om at leieren vil fravike leieobjektet uten søksmål dersom leien ikke betales.",
+  // step batches (docs/batches.md)
+  "stepBatches.casesRefused": "Steget kan ikke kjøres på alle de valgte sakene. Ingenting er lagt i kø.",
+  "stepBatches.accepted": "{count} saker er lagt i kø for steget {name}.",
+  "stepBatches.itemLost": "Steget ble ikke laget på grunn av en feil hos oss. Kjør steget på saken alene.",
   "steps.lease.none": "Ingen skriftlig leieavtale med vedtakelse av fravikelse er registrert.",
 };
 
@@ -154,6 +158,10 @@ export const en: Record<keyof typeof no, string> = {
     "The written lease, signed by the tenant, has a clause by which the tenant will vacate the premises without legal action if the rent is not paid.",
   "steps.lease.clauseDated":
     "The written lease of {leaseDate}, signed by the tenant, has a clause by which the tenant will vacate the premises without legal action if the rent is not paid.",
+  // step batches (docs/batches.md)
+  "stepBatches.casesRefused": "The step cannot be run on every selected case. Nothing was queued.",
+  "stepBatches.accepted": "{count} cases are queued for the step {name}.",
+  "stepBatches.itemLost": "The step was not made because of an error on our side. Run the step on the case alone.",
   "steps.lease.none": "No written lease accepting eviction is recorded.",
 };
 

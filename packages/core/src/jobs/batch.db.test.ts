@@ -15,9 +15,12 @@ import { receiveAll, stopPoller } from "./testing.db";
 const customerId = `batch-${ulid()}`;
 const itemJob = defineJob({
   type: "test.batch-item",
-  schema: z.object({ n: z.number().int().max(1000), bad: z.boolean().optional() }),
+  schema: z.object({ n: z.number().int().max(1000), bad: z.boolean().optional(), failAfter: z.boolean().optional() }),
   load: async () => async (item, ctx) => {
     if (item.bad) throw new Error(`item ${item.n} is broken`);
+    const ref = `${ctx.batchId}#${item.n}`;
+    // an item whose own transaction committed before (a delivery after a later write failed) must not get here
+    if (item.failAfter && (await refs(ctx.batchId!)).some((r) => r.ref === ref)) throw new Error("ran twice");
     await committed(
       db()
         .transaction.write((tx) => [
@@ -26,6 +29,7 @@ const itemJob = defineJob({
         ])
         .go(),
     );
+    if (item.failAfter) throw new Error(`item ${item.n} failed after its transaction`);
   },
 });
 const local: JobRegistry = new Map([[itemJob.type, itemJob as unknown as JobDefinition<string, never>]]);
@@ -75,6 +79,18 @@ describe("a batch", () => {
     await db().entities.ledgerRef.delete({ customerId, ref: `${batch.batchId}#1` }).go();
     expect(await runJob(job!, local)).toBe("done");
     expect(await getBatch(batch.batchId)).toMatchObject({ done: 1, failed: 0, status: "done" });
+  });
+
+  it("keeps the claim an item's own transaction turned done when a later write fails: counted once, run once", async () => {
+    const batch = await startBatch({ kind: "test", customerId, job: itemJob, items: [{ n: 1, failAfter: true }], key: () => "one" });
+    const [job] = await receiveAll();
+    await expect(runJob(job!, local)).rejects.toThrow(/after its transaction/);
+    expect(await getBatch(batch.batchId)).toMatchObject({ done: 1, failed: 0, status: "done" });
+    // the queue delivers it again, the last time too: skipped, neither run nor counted again
+    expect(await runJob(job!, local)).toBe("skipped");
+    expect(await runJob(job!, local, { attempt: MAX_RECEIVES })).toBe("skipped");
+    expect(await getBatch(batch.batchId)).toMatchObject({ done: 1, failed: 0, status: "done" });
+    expect(await refs(batch.batchId)).toHaveLength(1);
   });
 
   it("starts once under the same id, and an empty batch is done at once", async () => {

@@ -5,6 +5,7 @@ import { isConditionFailure } from "../dynamo/errors";
 import { committed } from "../dynamo/transaction";
 import type { BatchProgress } from "../realtime/events";
 import { customerChannel, publish } from "../realtime/realtime";
+import { readBatch } from "./batch-read";
 import type { JobContext, JobSpec } from "./define";
 import { enqueueMany, MAX_FAN_OUT } from "./queue";
 
@@ -20,15 +21,15 @@ import { enqueueMany, MAX_FAN_OUT } from "./queue";
  * `endBatch`.
  */
 
-const KEEP_SECONDS = 30 * 24 * 3600;
+export const BATCH_KEEP_SECONDS = 30 * 24 * 3600;
+const KEEP_SECONDS = BATCH_KEEP_SECONDS;
 /** A batch publishes about this many progress events however large it is (and always its end). */
 const PROGRESS_EVENTS = 100;
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 type Batch = NonNullable<Awaited<ReturnType<typeof readBatch>>>;
 
-const readBatch = async (batchId: string) =>
-  (await db().entities.batchRun.get({ batchId }).go({ consistent: true })).data;
+export { readBatch };
 
 const progressOf = (b: Batch): BatchProgress => ({
   batchId: b.batchId,
@@ -82,6 +83,8 @@ export interface StartBatch<P> {
   items: readonly P[];
   /** Each item's identity within the batch: its job key is `<batchId>#<key>`, so it runs once. */
   key: (item: P) => string;
+  /** A batch a user sees in a list (batch-run.entity.ts): who started it and how, what it does, its request. */
+  about?: Pick<Batch, "source" | "userEmail" | "titleNo" | "titleEn" | "requestHash">;
 }
 
 /**
@@ -99,6 +102,7 @@ export async function startBatch<P>(input: StartBatch<P>): Promise<BatchProgress
         kind: input.kind,
         customerId: input.customerId,
         ...(input.subject ? { subject: input.subject } : {}),
+        ...input.about,
         total,
         status: total === 0 ? "done" : "running",
         createdAt: Clock.nowMs(),
@@ -132,7 +136,10 @@ export function batchItemCommits(tx: Pick<Tx, "jobRun" | "batchRun">, ctx: JobCo
       .set({ status: "done" })
       .where((a, { eq }) => eq(a.status, "running"))
       .commit(),
-    tx.batchRun.update({ batchId: ctx.batchId }).add({ [outcome]: 1 }).commit(),
+    tx.batchRun
+      .update({ batchId: ctx.batchId })
+      .add({ [outcome]: 1 })
+      .commit(),
   ];
 }
 
@@ -142,7 +149,11 @@ export function batchItemCommits(tx: Pick<Tx, "jobRun" | "batchRun">, ctx: JobCo
  */
 export async function completeItem(ctx: JobContext & { batchId: string }, outcome: "done" | "failed"): Promise<void> {
   try {
-    await committed(db().transaction.write((tx) => batchItemCommits(tx, ctx, outcome)).go());
+    await committed(
+      db()
+        .transaction.write((tx) => batchItemCommits(tx, ctx, outcome))
+        .go(),
+    );
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
   }

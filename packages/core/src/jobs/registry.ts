@@ -3,6 +3,7 @@ import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
 import { expireRegistrationsJob } from "../accounts/accounts.jobs";
 import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
 import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
+import { stepRunJob } from "../cases/steps/step-batch.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
 import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
 import { autopilotPageJob, autopilotRunJob } from "../cases/autopilot/autopilot.jobs";
@@ -24,6 +25,7 @@ export const JOBS = [
   renderLetterJob,
   printBatchJob,
   queuePlannedLettersJob,
+  stepRunJob,
   resumePausedCasesJob,
   readyDueCasesJob,
   autopilotRunJob,

@@ -32,7 +32,11 @@ export async function runJob(
   const runs = db().entities.jobRun;
   const now = Clock.nowMs();
   const existing = (await runs.get({ jobId: job.id }).go({ consistent: true })).data;
-  if (existing?.status === "done") return "skipped";
+  if (existing?.status === "done") {
+    // a batch item counted by its own transaction whose run then failed: the batch may still need its end
+    if (job.batchId) await completeItem({ jobId: job.id, batchId: job.batchId }, "done");
+    return "skipped";
+  }
   try {
     await runs
       .put({
@@ -60,8 +64,19 @@ export async function runJob(
       await completeItem({ ...ctx, batchId: job.batchId }, "failed");
       throw err;
     }
-    // give the claim back, so the queue's next delivery runs the job again instead of waiting out the lease
-    await runs.delete({ jobId: job.id }).go();
+    // give the claim back, so the queue's next delivery runs the job again instead of waiting out the lease; but not
+    // a claim the job's own transaction turned done (a batch item counted, then a later write failed): given back,
+    // the next delivery would run the item again and count it twice. Kept, that delivery is skipped.
+    try {
+      await runs
+        .delete({ jobId: job.id })
+        .where((a, { eq }) => eq(a.status, "running"))
+        .go();
+    } catch (deleteErr) {
+      if (!isConditionFailure(deleteErr)) throw deleteErr;
+      // counted already (the claim's condition keeps it from counting again): only the batch's end, if it is one
+      if (job.batchId) await completeItem({ ...ctx, batchId: job.batchId }, "done");
+    }
     throw err;
   }
   if (job.batchId) await completeItem({ ...ctx, batchId: job.batchId }, "done");

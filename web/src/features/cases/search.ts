@@ -1,6 +1,7 @@
 // The URL state of the case pages (their routes' validateSearch). Light on purpose (entry bundle): core's list
 // filters and the list-search helpers only, never a page.
 import { CASE_SORTABLE, CaseListFilters } from "@innfri/core/cases/case.schema";
+import { StepBatchFilters } from "@innfri/core/cases/steps/step-batch-views.schema";
 import { validateListSearch, type ListSearch } from "@/components/data-table/list-search";
 
 /** camelCase → the API's snake_case sort key ("caseNumber" → "case_number"). */
@@ -37,4 +38,17 @@ export const isCaseTab = (value: unknown): value is CaseTab => (CASE_TABS as rea
 /** SPEC 2: a non-numeric id in a step route becomes 0 ("abc" → 0, "12" → 12). */
 export function stepIdParam(raw: string | undefined): number {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+}
+
+/** /customer/batch-results: page, size, the status and source filters, and the batch whose cases are open. */
+export type BatchResultsSearch = ListSearch & Partial<StepBatchFilters> & { batch?: string };
+
+export function validateBatchResultsSearch(search: Record<string, unknown>): BatchResultsSearch {
+  const out: BatchResultsSearch = validateListSearch(["created_at"])(search);
+  const status = StepBatchFilters.shape.status.safeParse(search.status);
+  const source = StepBatchFilters.shape.source.safeParse(search.source);
+  if (status.success && status.data) out.status = status.data;
+  if (source.success && source.data) out.source = source.data;
+  if (typeof search.batch === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(search.batch)) out.batch = search.batch;
+  return out;
 }

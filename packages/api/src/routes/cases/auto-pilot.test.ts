@@ -106,13 +106,22 @@ describe("the auto-pilot (GET/PUT /auto-pilot-settings, GET /auto-pilot/cases)",
     const approved = await call("POST", "/auto-pilot/approve", { token, body, headers, lang: "en" });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject([
-      { caseId: piloted.id, ok: true, step: { kind: "reminder", source: "autopilot" } },
-      { caseId: "999999", ok: false, step: null },
+      { caseId: piloted.id, ok: true, batchId: expect.any(String) },
+      { caseId: "999999", ok: false, batchId: null },
     ]);
+    // queued as a step batch with source autopilot and the approving user: in the batch results
+    expect(approved.body.batches).toMatchObject([{ source: "autopilot", total: 1, titleEn: "Reminder" }]);
     const again = await call("POST", "/auto-pilot/approve", { token, body, headers, lang: "en" });
-    expect(again.body.data[0].step.id).toBe(approved.body.data[0].step.id);
-    const steps = await call("GET", `/cases/${piloted.id}/steps`, { token });
-    expect(steps.body.data.map((s: { kind: string }) => s.kind)).toEqual(["reminder"]);
+    expect(again.body.data[0].batchId).toBe(approved.body.data[0].batchId);
+    // the queue runs it: one step, the purring
+    let kinds: string[] = [];
+    for (let i = 0; i < 100 && kinds.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      kinds = (await call("GET", `/cases/${piloted.id}/steps`, { token })).body.data.map(
+        (s: { kind: string }) => s.kind,
+      );
+    }
+    expect(kinds).toEqual(["reminder"]);
     // without a new key: the case's next step now waits for the purring's deadline, so nothing is proposed
     const late = await call("POST", "/auto-pilot/approve", { token, body: { caseIds: [piloted.id] }, lang: "en" });
     expect(late.body.data[0]).toMatchObject({

@@ -2,11 +2,11 @@ import { AutoPilotSettings } from "@innfri/core/cases/settings.schema";
 import { getAutoPilotSettings, saveAutoPilotSettings } from "@innfri/core/cases/settings";
 import {
   ApproveProposalsInput,
+  ApproveProposalsResult,
   AutoPilotSettingsInput,
   AutopilotCaseList,
   AutopilotCaseQuery,
 } from "@innfri/core/cases/autopilot/views.schema";
-import { SendCaseDocumentsResult } from "@innfri/core/cases/steps/step-views.schema";
 import { Clock } from "@innfri/core/clock";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
@@ -71,16 +71,15 @@ export const autoPilotCaseRoutes = router()
       path: "/approve",
       tags: tags.cases,
       summary:
-        "Approve the auto-pilot's proposals on up to 50 cases: each case's next step decided again and run (source autopilot), answered per case. Idempotency-Key runs each case once",
+        "Approve the auto-pilot's proposals on up to 50 cases: each case's next step decided again and queued as a step batch (source autopilot, one batch per step), answered per case. Idempotency-Key queues each case once",
       request: { headers: IdempotencyHeaders, body: jsonBody(ApproveProposalsInput) },
-      responses: responses(SendCaseDocumentsResult),
+      responses: responses(ApproveProposalsResult),
     }),
     async (c) => {
       const key = c.req.valid("header")["idempotency-key"];
       const { caseIds } = c.req.valid("json");
       const { approveProposals } = await import("@innfri/core/cases/autopilot/approve");
-      const request = key ? { key, method: "POST", path: "/auto-pilot/approve", body: {} } : undefined;
       const actor = { userId: c.get("actor").userId };
-      return c.json(await approveProposals(c.get("customerId"), caseIds, actor, c.get("lang"), request), 200);
+      return c.json(await approveProposals(c.get("customerId"), caseIds, actor, c.get("lang"), key), 200);
     },
   );

@@ -101,32 +101,4 @@ describe("the steps of a case (GET available-steps, GET/POST steps)", () => {
     const bad = await call("POST", `/cases/${id}/steps`, { token, lang: "en", body: { stepId: "" } });
     expect(bad.status).toBe(422);
   });
-
-  it("runs a step on several cases at once (POST /case-documents/send), each answered, at most 50", async () => {
-    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
-    const { token } = await caseOwner();
-    const a = await caseWithDebtor(token);
-    const b = await caseWithDebtor(token);
-    const [reminder] = (await call("GET", `/cases/${a}/available-steps`, { token })).body.data;
-    await call("POST", `/cases/${b}/steps`, { token, body: { stepId: reminder.stepId } });
-    const headers = { "idempotency-key": "batch-1" };
-    const body = { caseIds: [a, b], stepId: reminder.stepId };
-    const res = await call("POST", "/case-documents/send", { token, lang: "en", body, headers });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject([
-      { caseId: a, ok: true, step: { kind: "payment-reminder", source: "batch" }, message: null },
-      { caseId: b, ok: false, step: null, message: "The step is not one of the case's procedure after its last step." },
-    ]);
-    const again = await call("POST", "/case-documents/send", { token, lang: "no", body, headers });
-    expect(again.body.data[0]).toMatchObject({ ok: true, step: { id: res.body.data[0].step.id } });
-    expect(again.body.data[1].message).toBe("Steget hører ikke til sakens prosedyre etter det siste steget.");
-    expect((await call("GET", `/cases/${a}/steps`, { token })).body.total).toBe(1);
-    const tooMany = await call("POST", "/case-documents/send", {
-      token,
-      lang: "en",
-      body: { caseIds: Array.from({ length: 51 }, (_, i) => String(i + 1)), stepId: reminder.stepId },
-    });
-    expect(tooMany.status).toBe(422);
-    expect(tooMany.body.errors.caseIds[0]).toBe("You can select a maximum of 50 cases at once.");
-  });
 });

@@ -18,6 +18,7 @@ import { caseRevertRoutes } from "./case-revert";
 import { casePaymentRoutes } from "./payments";
 import { downPaymentPlanRoutes } from "./down-payment-plans";
 import { postLetterRoutes } from "./post-letter";
+import { stepBatchRoutes } from "./step-batches";
 
 /**
  * The case operations' API (issue 11, docs/case-operations.md), mounted at the root of /v1 by the `operations`
@@ -52,3 +53,5 @@ operations.route("/customers", allowanceRoutes);
 operations.route("/cases", caseEmailRoutes);
 // a letter whose mail bounced, sent by post (docs/deploy.md "Mail status")
 operations.route("/cases", postLetterRoutes);
+// the step batches started by POST /case-documents/send (docs/batches.md)
+operations.route("/case-step-creation-batches", stepBatchRoutes);

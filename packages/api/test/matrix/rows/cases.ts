@@ -69,6 +69,22 @@ const onCase = (method: string, sub: string, open = true, body?: unknown) => {
   });
 };
 
+/** A step batch of one case, started by the world's owner (one the cells share: they only read it). */
+const sharedBatch = sharedByCells<{ id: string; debtorName: string }>();
+const batchOf = (owner: Actor, w: World) =>
+  sharedBatch(w, async () => {
+    const k = await caseOf(owner, w);
+    const l = await ledgerOf(owner, w);
+    const offered = await call("GET", `/cases/${k.id}/available-steps`, { token: l.token });
+    const step = offered.body.data.find(
+      (s: { allowed: boolean; channels: string[] }) => s.allowed && s.channels.includes("post"),
+    );
+    const body = { caseIds: [k.id], stepId: step.stepId, channels: ["post"] };
+    const res = await call("POST", "/case-documents/send", { token: l.token, body });
+    if (res.status !== 202) throw new Error(`starting a batch: ${res.status} ${JSON.stringify(res.body)}`);
+    return { id: res.body.data.id as string, debtorName: k.debtorName };
+  });
+
 /** A case with one letter stored (channel partner: no mail, no print item), as the render job leaves it. */
 const withLetter = (method: string, path: string, at: (caseId: string) => Prepared) =>
   row(method, path, async (owner, w) => {
@@ -180,11 +196,20 @@ export const CASE_ROWS: Row[] = [
     const k = await caseOf(owner, w);
     const l = await ledgerOf(owner, w);
     const offered = await call("GET", `/cases/${k.id}/available-steps`, { token: l.token });
+    const step = offered.body.data.find(
+      (s: { allowed: boolean; channels: string[] }) => s.allowed && s.channels.includes("post"),
+    );
+    if (!step) throw new Error(`no step to run: ${JSON.stringify(offered.body)}`);
     return {
       path: "/case-documents/send",
-      body: { caseIds: [k.id], stepId: offered.body.data[0].stepId },
+      body: { caseIds: [k.id], stepId: step.stepId, channels: ["post"] },
       secrets: [k.debtorName],
     };
+  }),
+  row("GET", "/case-step-creation-batches", async () => ({ path: "/case-step-creation-batches" })),
+  row("GET", "/case-step-creation-batches/{id}/statuses", async (owner, w) => {
+    const b = await batchOf(owner, w);
+    return { path: `/case-step-creation-batches/${b.id}/statuses`, secrets: [b.debtorName] };
   }),
   onCase("GET", "/documents"),
   onCase("GET", "/emails"),

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { receiveAll, stopPoller } from "../../jobs/testing.db";
+import { registry } from "../../jobs/registry";
+import { runJob } from "../../jobs/run";
 import { createVoucher } from "../../ledger/vouchers";
 import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
 import { seedProcedures } from "../../procedures/seed";
@@ -76,10 +78,18 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     const queued = (await receiveAll()).filter((j) => j.type === autopilotPageJob.type);
     expect(new Set(queued.map((j) => j.id))).toEqual(new Set([`cases.autopilot-page#${customerId}#2026-06-10#0`]));
 
-    // the page delivered twice (and a retry after a crash is the same): one case per debtor, one step per case
+    // the page delivered twice (and a retry after a crash is the same): one case per debtor, one step per case,
+    // queued as one step batch (source autopilot) whose jobs run each case's step, also when delivered twice
     const page = { customerId, day: "2026-06-10", page: 0 };
     await runAutopilotPage(page);
     await runAutopilotPage(page);
+    const jobs = await receiveAll();
+    const stepRuns = jobs.filter((j) => j.type === "cases.step-run");
+    expect(stepRuns).toHaveLength(4); // two cases, each queued by both runs of the page under one key
+    expect(new Set(stepRuns.map((j) => j.id)).size).toBe(2);
+    for (const j of stepRuns) await runJob(j, registry);
+    const { data: batches } = await db().entities.batchRun.query.byCustomer({ customerId }).go();
+    expect(batches.map((b) => [b.source, b.total, b.done, b.status])).toEqual([["autopilot", 2, 2, "done"]]);
 
     const { data: cases } = await db().entities.case.query.byNumber({ customerId }).go({ pages: "all" });
     const piloted = cases.filter((x) => x.autoPilot);
@@ -97,7 +107,7 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     // the day's figures count each once; the summary mail is one job (queued by each run of the last page under
     // one key, so the consumer sends it once), in the user's language
     expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 2, stepsRun: 2, startRefused: 0 });
-    const mails = (await receiveAll()).filter((j) => j.type === "mail.send");
+    const mails = [...jobs, ...(await receiveAll())].filter((j) => j.type === "mail.send");
     expect(new Set(mails.map((m) => m.id))).toEqual(new Set([`mail.send#autopilot-summary#${customerId}#2026-06-10`]));
     expect((mails[0]!.payload as { subject: string }).subject).toBe(
       "The auto-pilot 10.06.2026: 2 cases started, 2 steps run",
@@ -124,7 +134,11 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     expect(next[0]!.payload).toMatchObject({ customerId, page: 1 });
     await runAutopilotPage(next[0]!.payload as never);
     expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 52, stepsRun: 52 });
-    expect((await receiveAll()).filter((j) => j.type === "mail.send")).toHaveLength(1);
+    const queued = await receiveAll(400);
+    expect(queued.filter((j) => j.type === "mail.send")).toHaveLength(1);
+    // two pages, two batches: 50 and 2 cases
+    const { data: batches } = await db().entities.batchRun.query.byCustomer({ customerId }).go();
+    expect(batches.map((b) => b.total).sort((x, y) => x - y)).toEqual([2, 50]);
   }, 180_000);
 
   it("does nothing while staff have turned bulk actions off, for the customer or for everyone", async () => {

@@ -5,13 +5,12 @@ import "../../ledger/entities"; // registers the entities named here
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { isConditionFailure } from "../../dynamo/errors";
-import { AppError } from "../../util/error";
 import { log } from "../../util/log";
 import { bulkActionsOffForEveryone, bulkSwitch } from "../bulk-switch";
 import { getAutoPilotSettings } from "../settings";
 import type { CaseActor } from "../start";
 import { startCasePerDebtor } from "../start-many";
-import { runStep } from "../steps/run";
+import { queueStepBatches } from "./batches";
 import { autopilotCasePage, autopilotNextOf } from "./proposals";
 import { autopilotPageJob, type AutopilotPage } from "./autopilot.spec";
 
@@ -20,11 +19,12 @@ import { autopilotPageJob, type AutopilotPage } from "./autopilot.spec";
  * (bulk-switch.ts) stops it for a customer or everyone. At 19:00 Oslo time the
  * schedule `autopilot` queues one job per customer on full-auto whose start date has come (`startAutopilotRun`);
  * the queue's groups are the customers, so no customer waits behind another's cases. A customer's job runs in
- * pages: the first starts a case per debtor on the overdue open items no case holds, then every page runs the next
- * step of up to PAGE cases under the auto-pilot that the law allows now and queues the next page; the last page
- * sends the day's summary mail. Each start and step is keyed by the day and the debtor or case, so a message
- * delivered twice, a job killed halfway and retried, or two schedules firing at once leave one case per debtor and
- * one step per case.
+ * pages: the first starts a case per debtor on the overdue open items no case holds, then every page queues the
+ * next step of up to PAGE cases under the auto-pilot that the law allows now, as step batches with source
+ * `autopilot` (batches.ts; the queue runs them), and queues the next page; the last page sends the day's summary
+ * mail. Each start is keyed by the day and the debtor, each batch by the day, the page and its cases, and each
+ * step run by its batch and case, so a message delivered twice, a job killed halfway and retried, or two schedules
+ * firing at once leave one case per debtor and one step per case.
  */
 
 /** The auto-pilot as the actor of what it does (events show "Autopilot", never a user's name). */
@@ -141,33 +141,34 @@ export async function runAutopilotSteps(
   day: string,
   cursor: string | undefined,
   f: Figures,
+  pageNo = 0,
   now: Date = Clock.now(),
 ): Promise<string | null> {
   const settings = await getAutoPilotSettings(customerId);
   const page = await autopilotCasePage(customerId, cursor, PAGE);
+  const runs: { caseId: string; stepId: string; kind: string }[] = [];
   for (const c of page.data) {
     const next = await autopilotNextOf(c, settings, now);
     if (next.action === "wait") f.waiting++;
     if (next.action === "stop") f.stopped++;
-    if (next.action !== "run") continue;
-    const caseId = String(c.caseNumber);
-    const stepId = next.decision.step.id;
-    try {
-      await runStep(customerId, caseId, { stepId }, AUTOPILOT_ACTOR, {
-        source: "autopilot",
-        request: {
-          key: `autopilot#${day}#${caseId}`,
-          method: "POST",
-          path: "/auto-pilot/run",
-          body: { caseId, stepId },
-        },
-      });
+    if (next.action === "run")
+      runs.push({ caseId: String(c.caseNumber), stepId: next.decision.step.id, kind: next.decision.step.kind });
+  }
+  // the steps as step batches with source autopilot (batches.ts): in the batch results, run by the queue
+  const { steps } = await queueStepBatches(
+    customerId,
+    runs,
+    { userId: AUTOPILOT_ACTOR.userId },
+    `autopilot#${day}#${pageNo}`,
+  );
+  const kindOf = new Map(runs.map((r) => [r.caseId, r.kind]));
+  for (const s of steps) {
+    if (s.ok) {
       f.stepsRun++;
-      f.kinds.set(next.decision.step.kind, (f.kinds.get(next.decision.step.kind) ?? 0) + 1);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      f.kinds.set(kindOf.get(s.caseId)!, (f.kinds.get(kindOf.get(s.caseId)!) ?? 0) + 1);
+    } else {
       f.stepRefused++;
-      log.info("autopilot.stepRefused", { customerId, caseId, stepId, reason: err.messageKey });
+      log.info("autopilot.stepRefused", { customerId, caseId: s.caseId, reason: s.error.messageKey });
     }
   }
   return page.cursor;
@@ -184,7 +185,7 @@ export async function runAutopilotPage(p: AutopilotPage): Promise<void> {
   if (!bulk.enabled) return;
   const f = noFigures();
   if (p.page === 0) await startOverdueCases(p.customerId, p.day, f);
-  const next = await runAutopilotSteps(p.customerId, p.day, p.cursor, f);
+  const next = await runAutopilotSteps(p.customerId, p.day, p.cursor, f, p.page);
   // the first run of a page to finish records it; a page run again (a duplicate delivery) finds its work done and
   // would count nothing, so it leaves the record alone (one killed halfway records only what its retry did)
   await db()

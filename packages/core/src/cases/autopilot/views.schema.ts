@@ -3,6 +3,7 @@ import { date } from "../../ledger/ledger.schema";
 import { AUTO_PILOT_MODES } from "../settings.schema";
 import { CASE_STATUSES, STEP_KINDS } from "../vocabulary";
 import { AvailableStep, MAX_BATCH_CASES } from "../steps/step-views.schema";
+import { StepBatchView } from "../steps/step-batch-views.schema";
 import { AUTOPILOT_STOPS } from "./next-step";
 
 /** One case under the auto-pilot with what the auto-pilot would do now (GET /auto-pilot/cases). */
@@ -61,3 +62,18 @@ export const AutoPilotSettingsInput = z.object({
   stepBlocks: stepKindList().optional(),
 });
 export type AutoPilotSettingsInput = z.infer<typeof AutoPilotSettingsInput>;
+
+/** POST /auto-pilot/approve: per case, the batch its step was queued in, or why not; and the batches started. */
+export const ApproveProposalsResult = z
+  .object({
+    data: z.array(
+      z.object({
+        caseId: z.string(),
+        ok: z.boolean(),
+        batchId: z.string().nullable(),
+        message: z.string().nullable(),
+      }),
+    ),
+    batches: z.array(StepBatchView),
+  })
+  .meta({ id: "ApproveProposalsResult" });

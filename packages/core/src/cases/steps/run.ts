@@ -14,7 +14,7 @@ import { isServedStep } from "../../law/deadlines";
 import { actorName } from "../actor-names";
 import { consume, refusalAt, type Use } from "../../billing/entitlements";
 import type { CaseActor } from "../start";
-import { afterStepRun, caseWriteItems } from "../store";
+import { afterStepRun, caseWriteItems, type TxEntities } from "../store";
 import type { StepSource } from "../vocabulary";
 import type { CaseStepItem } from "./available";
 import { prepareStep } from "./prepare";
@@ -43,25 +43,21 @@ export interface RunOptions {
   now?: Date;
   source?: StepSource;
   request?: StepRunRequest;
+  /**
+   * Writes that belong to the run, in its transaction after its own (a step batch's item turning `created` and its
+   * count, docs/batches.md): they happen with the step or not at all.
+   */
+  alsoWrite?: (e: TxEntities, step: CaseStepItem) => TxItem[];
 }
+
+/** One write of a transaction (any entity's `.commit()`). */
+type TxItem = ReturnType<ReturnType<TxEntities["caseStep"]["create"]>["commit"]>;
 
 /** The run's id: from the request's key (a repeat meets it), else a ULID. Letter ids allow [A-Za-z0-9_-]{1,40}. */
 const runIdOf = (hashedKey: string | undefined) => (hashedKey ? `k${hashedKey.slice(0, 32)}` : ulid());
 
 async function existingRun(customerId: string, caseId: string, runId: string) {
   return (await db().entities.caseStep.get({ customerId, caseId, runId }).go({ consistent: true })).data;
-}
-
-/**
- * The run a keyed request made already, or null (a repeat of a request whose caller decides the step anew: the
- * auto-pilot's approval, whose next step has moved on once the first run committed). A key reused for another
- * request is refused, as runStep refuses it.
- */
-export async function keyedRun(customerId: string, caseId: string, r: StepRunRequest): Promise<CaseStepItem | null> {
-  const request = idempotentRequest("case-steps", r.key, r.method, r.path, r.body);
-  const first = await existingRun(customerId, caseId, runIdOf(request.key));
-  if (first && first.requestHash !== request.hash) throw keyReused();
-  return first;
 }
 
 export async function runStep(
@@ -189,7 +185,12 @@ async function insert(
             } satisfies StepRunEventData,
           });
           stepAt = caseItems.length;
-          return [...caseItems, e.caseStep.create(step).commit(), ...consume(e, customerId, use)];
+          return [
+            ...caseItems,
+            e.caseStep.create(step).commit(),
+            ...consume(e, customerId, use),
+            ...(opts.alsoWrite?.(e, step) ?? []),
+          ];
         })
         .go(),
     );

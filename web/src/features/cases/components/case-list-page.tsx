@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Download, Plus } from "lucide-react";
+import { Download, ListChecks, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -43,7 +43,8 @@ export function CaseListPage({
     mutationFn: () => exportCases(search),
     onSuccess: (filename) => toast.success(t("cases.list.exported", { filename }), { id: "cases-exported" }),
   });
-  const stepLabel = (kind: string) => t(`cases.steps.${kind}` as never, { defaultValue: kind } as never) as unknown as string;
+  const stepLabel = (kind: string) =>
+    t(`cases.steps.${kind}` as never, { defaultValue: kind } as never) as unknown as string;
   const columns: Column<CaseListItemView>[] = [
     {
       id: "caseNumber",
@@ -101,6 +102,13 @@ export function CaseListPage({
             <Link to="/customer/new-case" className={buttonVariants()}>
               <Plus aria-hidden="true" />
               {t("cases.list.newCase")}
+            </Link>
+            <Link
+              to="/customer/cases/step-execution-on-multiple-cases-form"
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <ListChecks aria-hidden="true" />
+              {t("cases.batches.form.link")}
             </Link>
             <Button variant="outline" disabled={exporter.isPending} onClick={() => exporter.mutate()}>
               {exporter.isPending ? <Spinner /> : <Download aria-hidden="true" />}
@@ -162,4 +170,3 @@ export function CaseListPage({
     </div>
   );
 }
-

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CaseListItemView } from "@innfri/core/cases/case-views.schema";
 import { CloseSelected } from "./close-selected";
+import { ContinueSelected } from "./continue-selected";
 import { MergeSelected } from "./merge-selected";
 
 export interface SelectionActionProps {
@@ -25,6 +26,7 @@ export function SelectionActions(props: SelectionActionProps) {
       className="flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-sm"
     >
       <span className="font-medium">{t("cases.list.selectedCases", { count: props.cases.length })}</span>
+      <ContinueSelected {...props} />
       <CloseSelected {...props} />
       <MergeSelected {...props} />
     </div>

@@ -1,5 +1,28 @@
 import { Link, Outlet, useRouter } from "@tanstack/react-router";
-import { Banknote, BookOpen, Bot, Briefcase, FileDown, FilePen, FileSearch, FileUp, Gift, KeyRound, LayoutDashboard, Mail, Menu, MessageSquare, Percent, Phone, ReceiptText, Settings, UserSearch, Users, X } from "lucide-react";
+import {
+  Banknote,
+  BookOpen,
+  Bot,
+  Briefcase,
+  FileDown,
+  FilePen,
+  FileSearch,
+  FileUp,
+  Gift,
+  KeyRound,
+  LayoutDashboard,
+  ListChecks,
+  Mail,
+  Menu,
+  MessageSquare,
+  Percent,
+  Phone,
+  ReceiptText,
+  Settings,
+  UserSearch,
+  Users,
+  X,
+} from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppHeader } from "@/components/layout/app-header";
@@ -49,6 +72,8 @@ function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; on
     hasIntegration ? { to: "/customer/ledger/import", icon: FileUp, label: t("ledger.nav.importFile") } : null,
     // SPEC 2 sidebar: active cases after the open posts (cases need no integration: claims can be typed in)
     { to: "/customer/cases", icon: Briefcase, label: t("cases.nav.activeCases") },
+    // the steps run on several cases at once, and how each case went (docs/batches.md)
+    { to: "/customer/batch-results", icon: ListChecks, label: t("cases.nav.batchResults") },
     hasIntegration
       ? { to: "/customer/credit-note/{-$debtorId}", icon: ReceiptText, label: t("ledger.nav.creditNotes") }
       : null,

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Clock } from "../../clock";
+import { db } from "../../dynamo/db";
+import type { QueuedJob } from "../../jobs/define";
+import { getBatch } from "../../jobs/batch";
+import { registry } from "../../jobs/registry";
+import { runJob } from "../../jobs/run";
+import { receiveAll, stopPoller } from "../../jobs/testing.db";
+import { seedProcedures } from "../../procedures/seed";
+import { at, newCase, newCustomer, newDebtor } from "../testing.db";
+import { availableSteps, caseStepItems } from "./available";
+import { runStep } from "./run";
+import { startStepBatch } from "./step-batch";
+import { stepBatchStatuses } from "./step-batch-views";
+
+const actor = { userId: "u-batch", email: "kari@firma.test" };
+
+beforeAll(async () => {
+  await stopPoller();
+  await seedProcedures();
+});
+
+/** The step-run jobs on the queue (the letters the steps queue go there too: not these). */
+const stepRuns = async () => (await receiveAll()).filter((q) => q.type === "cases.step-run");
+const caseOf = (q: QueuedJob) => (q.payload as { caseId: string }).caseId;
+
+describe("a step batch's jobs (cases.step-run)", () => {
+  it("makes exactly one step per case: delivered twice, killed half way and retried, refused on the way", async () => {
+    at("2026-11-20T10:00:00Z");
+    const customerId = await newCustomer({ cases: 10, sends: 20 });
+    const cases: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const debtorId = await newDebtor(customerId, { customerNumber: `K-${n}`, name: `Debitor ${n}` });
+      cases.push(
+        (await newCase(customerId, debtorId, { number: `B-${n}`, voucherDate: "2026-11-01", dueDate: "2026-11-15" }))
+          .caseId,
+      );
+    }
+    const [a, b, c] = cases as [string, string, string];
+    const [reminder] = (await availableSteps(customerId, a, Clock.now())).data;
+    const { batch, created } = await startStepBatch(customerId, { caseIds: cases, stepId: reminder!.stepId }, actor);
+    expect(created).toBe(true);
+    expect(batch).toMatchObject({ status: "running", total: 3, done: 0, userEmail: actor.email, source: "batch" });
+    const pending = await stepBatchStatuses(customerId, batch.id, "no");
+    expect(pending.data.map((i) => i.status)).toEqual(["pending", "pending", "pending"]);
+
+    const jobs = await stepRuns();
+    expect(jobs.map(caseOf).sort()).toEqual([...cases].sort());
+    const job = (caseId: string) => jobs.find((q) => caseOf(q) === caseId)!;
+
+    // a: its runner died after claiming it, before its step (the claim's lease ran out; the item left processing)
+    await db()
+      .entities.jobRun.put({
+        jobId: job(a).id,
+        status: "running",
+        leaseUntil: Clock.nowMs() - 1,
+        expiresAt: Clock.nowSeconds() + 3600,
+      })
+      .go();
+    await db()
+      .entities.stepBatchItem.patch({ customerId, batchId: batch.id, caseId: a })
+      .set({ status: "processing" })
+      .go();
+    expect(await runJob(job(a), registry)).toBe("done");
+
+    // b: delivered twice (at-least-once), the second after the first committed
+    expect(await runJob(job(b), registry)).toBe("done");
+    expect(await runJob(job(b), registry)).toBe("skipped");
+
+    // c: someone ran the step on the case by hand after the check: the batch's run is refused, the item failed
+    await runStep(customerId, c, { stepId: reminder!.stepId }, { userId: "u-hand" });
+    expect(await runJob(job(c), registry)).toBe("done");
+    expect(await runJob(job(c), registry)).toBe("skipped");
+
+    for (const caseId of cases) expect(await caseStepItems(customerId, caseId)).toHaveLength(1);
+    const steps = Object.fromEntries(
+      await Promise.all(cases.map(async (id) => [id, (await caseStepItems(customerId, id))[0]!] as const)),
+    );
+    expect(steps[a]).toMatchObject({ source: "batch" });
+    expect(steps[c]).toMatchObject({ source: "manual", runBy: "u-hand" });
+
+    expect(await getBatch(batch.id)).toMatchObject({ total: 3, done: 2, failed: 1, status: "done" });
+    const end = await stepBatchStatuses(customerId, batch.id, "en");
+    expect(end.batch).toMatchObject({ status: "failed", done: 2, failed: 1 });
+    const item = (caseId: string) => end.data.find((i) => i.caseId === caseId)!;
+    // the reminder is queued at once (inside the window): completed
+    expect(item(a)).toMatchObject({ status: "completed", runId: steps[a]!.runId, message: null });
+    expect(item(b)).toMatchObject({ status: "completed", runId: steps[b]!.runId });
+    expect(item(c)).toMatchObject({
+      status: "failed",
+      runId: null,
+      message: "The step is not one of the case's procedure after its last step.",
+      errorNo: "Steget hører ikke til sakens prosedyre etter det siste steget.",
+    });
+
+    // the same request again meets the batch, checks nothing and runs nothing again
+    const again = await startStepBatch(customerId, { caseIds: [c, b, a], stepId: reminder!.stepId }, actor);
+    expect(again).toMatchObject({ created: false, batch: { id: batch.id } });
+    expect(await stepRuns()).toEqual([]);
+    // another customer reads nothing of it
+    await expect(stepBatchStatuses(await newCustomer(), batch.id, "en")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
