@@ -6,6 +6,7 @@ import { CASE_EVENT_KINDS } from "./case-views.schema";
 import { CASE_STATUSES, CLOSE_REASONS } from "./vocabulary";
 import { CaseStepEntity } from "./steps/case-step.entity";
 import { CasePlanEntity } from "./operations/plan.entity";
+import { PlannedLettersEntity } from "./steps/planned-letters.entity";
 
 /**
  * The cases of a customer (issue 10, docs/cases.md). A case's id is its case number (per customer, from 1,
@@ -211,6 +212,8 @@ export const caseEntities = {
   caseStep: CaseStepEntity,
   // a case's down-payment plan (cases/operations/plans.ts)
   casePlan: CasePlanEntity,
+  // where a customer's planned letters are due (cases/steps/planned-letters.ts)
+  plannedLetters: PlannedLettersEntity,
 };
 
 registerEntities(caseEntities);

@@ -22,6 +22,7 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "letters.render-letter": "heavy",
   "letters.print-batch": "heavy",
   "cases.queue-planned-letters": "heavy",
+  "cases.release-planned-letters": "heavy",
   "cases.resume-paused": "heavy",
   "cases.ready-due": "heavy",
   "cases.autopilot": "heavy",

@@ -2,7 +2,7 @@ import { sendMailJob } from "../mail/mail.jobs";
 import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
 import { expireRegistrationsJob } from "../accounts/accounts.jobs";
 import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
-import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
+import { queuePlannedLettersJob, releasePlannedLettersJob } from "../cases/steps/steps.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
 import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
 import { autopilotPageJob, autopilotRunJob } from "../cases/autopilot/autopilot.jobs";
@@ -24,6 +24,7 @@ export const JOBS = [
   renderLetterJob,
   printBatchJob,
   queuePlannedLettersJob,
+  releasePlannedLettersJob,
   resumePausedCasesJob,
   readyDueCasesJob,
   autopilotRunJob,
