@@ -41,7 +41,8 @@ const summary: { bench: string; seconds: string; targets: Target[]; error?: stri
 for (const file of files) {
   const started = performance.now();
   const out = path.join(mkdtempSync(path.join(tmpdir(), "innfri-bench-")), "result.json");
-  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+  // the flags (`--full`) go to the benchmark's process too; it reads them from its own argv
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     stdio: "inherit",
     env: { ...process.env, INNFRI_BENCH_ONLY: file, INNFRI_BENCH_OUT: out },
   });

@@ -84,6 +84,21 @@ describe("starting a case", () => {
     expect((await readAllowance(w.customerId)).cases).toBe(14);
   });
 
+  it("starts 16 cases of one customer at once: numbered 1..16 without a gap, none refused (issue 20)", async () => {
+    const w = await caseWorld({ allowance: 20 });
+    const debtors = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => newDebtor(w.customerId, { customerNumber: String(30_000 + i), email: false })),
+    );
+    const items = await Promise.all(debtors.map((d, i) => w.invoice(`M-${i}`, 1_000_00, "2026-10-01", d)));
+    const started = await Promise.allSettled(
+      items.map((v, i) => w.start({ debtorId: debtors[i]!, voucherIds: [v.voucherId] })),
+    );
+    expect(started.filter((s) => s.status === "rejected")).toEqual([]);
+    const numbers = started.map((s) => (s as PromiseFulfilledResult<{ case: { caseNumber: number } }>).value.case.caseNumber);
+    expect(numbers.sort((x, y) => x - y)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect((await readAllowance(w.customerId)).cases).toBe(4);
+  }, 60_000);
+
   it("lets only one of two concurrent starts take the same open item", async () => {
     const w = await caseWorld();
     const v = await w.invoice("D-1");

@@ -7,6 +7,7 @@ import { CASE_STATUSES, CLOSE_REASONS } from "./vocabulary";
 import { CaseStepEntity } from "./steps/case-step.entity";
 import { CasePlanEntity } from "./operations/plan.entity";
 import { StepBatchItemEntity } from "./steps/step-batch-item.entity";
+import { PlannedLettersEntity } from "./steps/planned-letters.entity";
 
 /**
  * The cases of a customer (issue 10, docs/cases.md). A case's id is its case number (per customer, from 1,
@@ -214,6 +215,8 @@ export const caseEntities = {
   stepBatchItem: StepBatchItemEntity,
   // a case's down-payment plan (cases/operations/plans.ts)
   casePlan: CasePlanEntity,
+  // where a customer's planned letters are due (cases/steps/planned-letters.ts)
+  plannedLetters: PlannedLettersEntity,
 };
 
 registerEntities(caseEntities);

@@ -21,6 +21,7 @@ import { StartCaseInput } from "./case.schema";
 import { startCase } from "./start";
 import { availableSteps, type CaseStepItem } from "./steps/available";
 import { runStep } from "./steps/run";
+import { releasePlannedLetters } from "./steps/sweep";
 import { caseWriteItems, getCase, nextVersion, releaseClaimItems } from "./store";
 import type { StepKind } from "./vocabulary";
 
@@ -214,3 +215,7 @@ export async function inSendingWindow(): Promise<void> {
   const next = nextSendingTime(now);
   if (next.getTime() > now.getTime()) Clock.setNow(new Date(next.getTime() + 3_600_000));
 }
+
+/** What the sweep's release job does for one customer now (steps/sweep.ts): its due planned letters queued. */
+export const releaseDue = (customerId: string) =>
+  releasePlannedLetters({ customerId, at: Clock.now().toISOString(), page: 0 });

@@ -23,6 +23,7 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "letters.print-batch": "heavy",
   "cases.queue-planned-letters": "heavy",
   "cases.step-run": "heavy",
+  "cases.release-planned-letters": "heavy",
   "cases.resume-paused": "heavy",
   "cases.ready-due": "heavy",
   "cases.autopilot": "heavy",

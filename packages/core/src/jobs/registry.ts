@@ -2,8 +2,9 @@ import { sendMailJob } from "../mail/mail.jobs";
 import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
 import { expireRegistrationsJob } from "../accounts/accounts.jobs";
 import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
-import { queuePlannedLettersJob } from "../cases/steps/steps.jobs";
+
 import { stepRunJob } from "../cases/steps/step-batch.jobs";
+import { queuePlannedLettersJob, releasePlannedLettersJob } from "../cases/steps/steps.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
 import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
 import { autopilotPageJob, autopilotRunJob } from "../cases/autopilot/autopilot.jobs";
@@ -26,6 +27,7 @@ export const JOBS = [
   printBatchJob,
   queuePlannedLettersJob,
   stepRunJob,
+  releasePlannedLettersJob,
   resumePausedCasesJob,
   readyDueCasesJob,
   autopilotRunJob,

@@ -18,6 +18,7 @@ import { renderLetterPdf } from "./pdf/render";
 import { queueForPrint } from "./print-queue";
 import { redateLetter } from "./redate";
 import { recordCaseDocument } from "../cases/documents/case-documents";
+import { notePlannedLetter } from "../cases/steps/planned-letters";
 import { letterMailId, logQueuedMail } from "../mail/mail-log";
 
 /**
@@ -117,6 +118,7 @@ async function waitForWindow(p: RenderLetter, now: Date): Promise<boolean> {
     return true;
   }
   if (step.status !== "queued") return true; // planned again already (a rerun), or reverted: nothing to send now
+  await notePlannedLetter(p.customerId, plannedSendAt); // the customer's release finds it (cases/steps/sweep.ts)
   try {
     await db()
       .entities.caseStep.patch(key)

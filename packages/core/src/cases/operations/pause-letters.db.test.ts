@@ -3,10 +3,9 @@ import { Clock } from "../../clock";
 import { t } from "../../i18n/all";
 import { seedProcedures } from "../../procedures/seed";
 import { AppError } from "../../util/error";
-import { newCase, newCustomer, newDebtor } from "../testing.db";
+import { newCase, newCustomer, newDebtor, releaseDue } from "../testing.db";
 import { availableSteps, caseStepItems } from "../steps/available";
 import { runStep } from "../steps/run";
-import { queuePlannedLetters } from "../steps/sweep";
 import { closeCase } from "./close";
 import { pauseCase, resumeCase } from "./pause";
 import { PauseCaseInput } from "./pause.schema";
@@ -57,7 +56,7 @@ describe("letters of paused and closed cases", () => {
 
     await closeCase(w.customerId, w.caseId, { reason: "nothing-to-pay" }, actor);
     Clock.setNow(new Date("2026-11-23T07:05:00Z"));
-    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 0 });
+    expect(await releaseDue(w.customerId)).toEqual({ queued: 0 });
     const [item] = await caseStepItems(w.customerId, w.caseId);
     expect(item).toMatchObject({ status: "planned", sweep: "done" });
     expect(item!.queuedAt).toBeUndefined();

@@ -7,8 +7,9 @@ import { CASE_STEP_STATUSES, SERVICE_STATUSES } from "./step-views.schema";
  * A step run on a case (docs/cases.md "Steps"): in the case's partition, written in the run's transaction with the
  * case (its fee, last step, status), the event and the sends it uses. `runId` is a ULID, or derived from the
  * request's Idempotency-Key so that a repeat meets the first run (created attribute_not_exists). A step planned
- * outside the sending windows waits in the `sweep` index (`planned`, by planned time) until the sweep job
- * queues its letter; a queued one moves to `done`, so the planned partition holds only what still waits.
+ * outside the sending windows waits in the `sweep` index (`planned` and its customer, by planned time) until the
+ * customer's release job queues its letter; a queued one moves to `done`, so the customer's planned partition holds
+ * only what still waits.
  */
 export const CaseStepEntity = new Entity({
   model: { entity: "case-step", version: "1", service: SERVICE },
@@ -66,6 +67,7 @@ export const CaseStepEntity = new Entity({
   },
   indexes: {
     byCase: primaryKey(["customerId", "caseId"], ["runId"]),
-    bySweep: gsiKey("gsi1", ["sweep"], ["plannedSendAt", "customerId", "caseId", "runId"]),
+    // per customer (docs/letters.md "Planned letters, per customer"); items written before it: planned-letters.ts
+    bySweep: gsiKey("gsi1", ["sweep", "customerId"], ["plannedSendAt", "caseId", "runId"]),
   },
 });

@@ -17,6 +17,7 @@ import type { CaseActor } from "../start";
 import { afterStepRun, caseWriteItems, type TxEntities } from "../store";
 import type { StepSource } from "../vocabulary";
 import type { CaseStepItem } from "./available";
+import { notePlannedLetter } from "./planned-letters";
 import { prepareStep } from "./prepare";
 import type { RunStepInput, StepRunEventData } from "./step-views.schema";
 import { caseStepView } from "./views";
@@ -164,6 +165,8 @@ async function insert(
   };
   const use: Use = { kind: "step", channels, stepKind: d.step.kind, caseId, ref: runId, by: actor.userId };
   let stepAt = 0;
+  // the customer's planned-letters item first, so the sweep finds this letter if it is not queued below (sweep.ts)
+  await notePlannedLetter(customerId, d.plannedSendAt);
   try {
     await committed(
       db()

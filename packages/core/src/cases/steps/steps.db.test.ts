@@ -8,7 +8,7 @@ import { seedProcedures } from "../../procedures/seed";
 import { readAllowance, usageOf } from "../../billing/entitlements";
 import { getCase } from "../store";
 import { saveCaseSettings } from "../settings";
-import { at, flatPdf as flat, newCase, newCustomer, newDebtor, readyStep, refusalOf, runKind } from "../testing.db";
+import { at, flatPdf as flat, newCase, newCustomer, newDebtor, readyStep, refusalOf, releaseDue, runKind } from "../testing.db";
 import { t } from "../../i18n/messages";
 import { seedReferenceData } from "../../reference/seed";
 import { availableSteps, caseStepItems } from "./available";
@@ -17,7 +17,6 @@ import { updateDebtor } from "../../ledger/debtors";
 import { getMailLog, letterMailId } from "../../mail/mail-log";
 import { applySesEvent } from "../../mail/ses-events";
 import { postLetter } from "../documents/post-letter";
-import { queuePlannedLetters } from "./sweep";
 import { RenderLetter } from "../../letters/letter-queue";
 import { renderLetter } from "../../letters/render-letter";
 import { listCaseDocuments } from "../documents/case-documents";
@@ -83,14 +82,14 @@ describe("running steps on a case", () => {
       plannedSendAt: Date.parse("2026-11-30T07:00:00Z"),
       feeOre: 38_00,
     });
-    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 0 });
+    expect(await releaseDue(w.customerId)).toEqual({ queued: 0 });
     let c = await getCase(w.customerId, w.caseId);
     expect(c).toMatchObject({ status: "active", feesOre: 38_00, principalOre: 1_000_00 });
     expect(c.lastStep).toMatchObject({ kind: "reminder" });
 
     at("2026-11-30T07:05:00Z");
-    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 1 });
-    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 0 }); // twice runs once
+    expect(await releaseDue(w.customerId)).toEqual({ queued: 1 });
+    expect(await releaseDue(w.customerId)).toEqual({ queued: 0 }); // twice runs once
     const items = await caseStepItems(w.customerId, w.caseId);
     const sent = items.find((s) => s.kind === "reminder")!;
     expect(sent).toMatchObject({ status: "queued", deadlineDate: "2026-12-14", sweep: "done" });
@@ -380,7 +379,7 @@ describe("running steps on a case", () => {
 
     // the inkassovarsel by e-mail (Tuesday 15.12, deadline 29.12); its mail bounces and it is posted on 22.12
     at("2026-12-15T10:00:00Z");
-    await queuePlannedLetters(Clock.now());
+    await releaseDue(w.customerId);
     // the inkassovarsel by e-mail alone: the debtor has consented (issue 18 #2)
     await updateDebtor(w.customerId, w.debtorId, { emailBasis: "consent", emailBasisDate: "2026-12-01" });
     const notice = (await w.steps()).find((x) => x.kind === "debt-collection-notice")!;
@@ -414,6 +413,6 @@ describe("running steps on a case", () => {
     expect((await listCaseDocuments(w.customerId, w.caseId)).data).toEqual([]);
     // Saturday 09:05: the sweep queues it again, under a key of its own
     at("2026-11-28T08:05:00Z");
-    expect(await queuePlannedLetters(Clock.now())).toEqual({ queued: 1 });
+    expect(await releaseDue(w.customerId)).toEqual({ queued: 1 });
   }, 60_000);
 });
