@@ -133,6 +133,17 @@ test("full auto-pilot: at 19:00 it starts a case per debtor on the overdue invoi
   await expect(table.getByText(/^Venter: Purring fra \d{2}\.\d{2}\.\d{4}$/)).toHaveCount(CASES);
   await expectNoAxeViolations(page, "/customer/auto-pilot (full, after the run)");
 
+  // the batch results: the evening's steps as one batch of the auto-pilot's, done
+  await page.goto("/customer/batch-results");
+  const run = page
+    .getByRole("row")
+    .filter({ hasText: ct("batches.source.autopilot") })
+    .first();
+  await expect(run).toContainText(ct("batches.noUser"));
+  await expect(run).toContainText(ct("batches.status.done"), { timeout: 30_000 });
+  await expect(run).toContainText(ct("batches.progress", { done: CASES, total: CASES }));
+  await expectNoAxeViolations(page, "/customer/batch-results (the auto-pilot's run)");
+
   // the cases list: 20 cases, each after its payment reminder
   await page.goto("/customer/cases");
   await expect(page.getByRole("cell", { name: "Betalingspåminnelse", exact: true }).first()).toBeVisible();

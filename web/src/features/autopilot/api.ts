@@ -2,11 +2,10 @@
 // it with what it would do now (GET /auto-pilot/cases, a page at a time by cursor) and the approval of proposals
 // (POST /auto-pilot/approve). The views are core's schemas, parsed.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { AutopilotCaseList } from "@innfri/core/cases/autopilot/views.schema";
+import { ApproveProposalsResult, AutopilotCaseList } from "@innfri/core/cases/autopilot/views.schema";
 
 type AutopilotCaseList = ReturnType<typeof AutopilotCaseList.parse>;
 import { AutoPilotSettings, type AutoPilotSettingsView } from "@innfri/core/cases/settings.schema";
-import { SendCaseDocumentsResult } from "@innfri/core/cases/steps/step-views.schema";
 import { BulkSwitch } from "@innfri/core/cases/bulk-switch.schema";
 import { api } from "@/lib/api-client";
 
@@ -38,9 +37,9 @@ export function autopilotCasesQuery(customerId: string) {
   });
 }
 
-/** POST /auto-pilot/approve, keyed once per attempt by the caller, so a retry runs each case once. */
+/** POST /auto-pilot/approve: step batches (one per step), keyed once per attempt by the caller: a retry queues once. */
 export const approveProposals = async (caseIds: string[], idempotencyKey: string) =>
-  SendCaseDocumentsResult.parse(
+  ApproveProposalsResult.parse(
     await api.post<unknown>("/auto-pilot/approve", { caseIds }, { headers: { "Idempotency-Key": idempotencyKey } }),
   );
 

@@ -85,7 +85,7 @@ describe("the auto-pilot page (/customer/auto-pilot)", () => {
           cursor: null,
         }),
       "POST /v1/auto-pilot/approve": () =>
-        jsonResponse(200, { data: [{ caseId: "1", ok: true, step: null, message: null }] }),
+        jsonResponse(200, { data: [{ caseId: "1", ok: true, batchId: "sb1", message: null }], batches: [] }),
     });
     await renderPage();
     const table = await screen.findByRole("table", { name: "Saker på autopilot" });

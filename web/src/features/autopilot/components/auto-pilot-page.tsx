@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -211,6 +211,7 @@ function AutopilotCases({
   const { t } = useTranslation();
   const tt = t as unknown as (k: string, o?: Record<string, unknown>) => string;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { canChange } = useLedgerAccess();
   // "Show more" reads the next page under the ones shown
   const list = useInfiniteQuery(autopilotCasesQuery(customerId));
@@ -227,7 +228,13 @@ function AutopilotCases({
       key.current = null;
       const ok = res.data.filter((d) => d.ok).length;
       const refused = res.data.filter((d) => !d.ok);
-      toast.success(t("cases.autopilot.approved", { count: ok }), { id: "autopilot-approved" });
+      toast.success(t("cases.autopilot.approved", { count: ok }), {
+        id: "autopilot-approved",
+        action: {
+          label: t("cases.autopilot.followBatches"),
+          onClick: () => void navigate({ to: "/customer/batch-results" }),
+        },
+      });
       for (const r of refused)
         toast.error(t("cases.autopilot.approveRefused", { caseId: r.caseId, reason: r.message ?? "" }), {
           id: `autopilot-refused-${r.caseId}`,
