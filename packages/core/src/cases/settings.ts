@@ -3,9 +3,6 @@ import { db } from "../dynamo/db";
 import { caseSettingView } from "../accounts/customer-settings";
 import type { CaseSettingsView } from "./case-views.schema";
 import type { KidAgreement } from "./kid-agreement";
-import type { AutoPilotSettingsInput } from "./autopilot/views.schema";
-import { autoPilotSettingView, type AutoPilotSettingsView } from "./settings.schema";
-import { fieldError } from "../util/error";
 
 /**
  * The customer's case settings: an item of its collection "customerAccount" (docs/architecture.md "Customer
@@ -46,42 +43,4 @@ export async function saveCaseSettings(
     })
     .go();
   return getCaseSettings(customerId);
-}
-
-/** The customer's auto-pilot setting (docs/auto-pilot.md): off while never saved. */
-export async function getAutoPilotSettings(customerId: string): Promise<AutoPilotSettingsView> {
-  const { data } = await db().entities.autoPilotSetting.get({ customerId }).go({ consistent: true });
-  return autoPilotSettingView(data);
-}
-
-/**
- * Saves the auto-pilot setting; a list or start date left out keeps what was saved. A step kind both skipped and a
- * stop is refused (422 on stepBlocks), also when one of the two lists is the saved one.
- */
-export async function saveAutoPilotSettings(
-  customerId: string,
-  input: AutoPilotSettingsInput,
-  userId: string,
-): Promise<AutoPilotSettingsView> {
-  const saved = await getAutoPilotSettings(customerId);
-  const next: AutoPilotSettingsView = {
-    mode: input.mode,
-    startDate: input.startDate === undefined ? saved.startDate : input.startDate,
-    excludedSteps: input.excludedSteps ?? saved.excludedSteps,
-    stepBlocks: input.stepBlocks ?? saved.stepBlocks,
-  };
-  if (next.mode === "full" && !next.startDate) throw fieldError("startDate", "autoPilot.startDateRequired");
-  if (next.excludedSteps.some((k) => next.stepBlocks.includes(k)))
-    throw fieldError("stepBlocks", "autoPilot.excludedAndBlocked");
-  await db()
-    .entities.autoPilotSetting.put({
-      customerId,
-      mode: next.mode,
-      ...(next.startDate ? { startDate: next.startDate } : {}),
-      excludedSteps: next.excludedSteps,
-      stepBlocks: next.stepBlocks,
-      updatedBy: userId,
-    })
-    .go();
-  return next;
 }

@@ -1,3 +1,4 @@
+import "../i18n/cases"; // registers the texts of the keys named here
 import "./entities"; // registers the entities named here
 import "../ledger/entities"; // registers the entities named here
 import { db } from "../dynamo/db";

@@ -1,5 +1,5 @@
 import { AutoPilotSettings } from "@innfri/core/cases/settings.schema";
-import { getAutoPilotSettings, saveAutoPilotSettings } from "@innfri/core/cases/settings";
+import { getAutoPilotSettings, saveAutoPilotSettings } from "@innfri/core/cases/autopilot/settings";
 import {
   ApproveProposalsInput,
   ApproveProposalsResult,

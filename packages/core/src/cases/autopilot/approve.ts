@@ -3,7 +3,7 @@ import { Clock } from "../../clock";
 import { t, type Language } from "../../i18n/messages";
 import { AppError } from "../../util/error";
 import { requireBulkActions } from "../bulk-switch";
-import { getAutoPilotSettings } from "../settings";
+import { getAutoPilotSettings } from "./settings";
 import { getCase } from "../store";
 import { refusalText } from "../steps/refusal-text";
 import type { StepBatchActor } from "../steps/step-batch";

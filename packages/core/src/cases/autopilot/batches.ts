@@ -1,3 +1,4 @@
+import "../../i18n/cases"; // registers the texts of the keys named here
 import { createHash } from "node:crypto";
 import { AppError } from "../../util/error";
 import { startStepBatch, type StepBatchActor } from "../steps/step-batch";

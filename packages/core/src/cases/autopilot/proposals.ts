@@ -1,7 +1,7 @@
 import "../entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { AppError } from "../../util/error";
-import { getAutoPilotSettings } from "../settings";
+import { getAutoPilotSettings } from "./settings";
 import type { AutoPilotSettingsView } from "../settings.schema";
 import type { Case } from "../store";
 import { availableStepView, caseHistoryItems, stepDecisions } from "../steps/available";

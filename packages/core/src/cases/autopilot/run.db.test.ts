@@ -11,7 +11,7 @@ import { seedProcedures } from "../../procedures/seed";
 import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
 import { actor, at, newCase, newCustomer, newDebtor } from "../testing.db";
-import { saveAutoPilotSettings } from "../settings";
+import { saveAutoPilotSettings } from "./settings";
 import { GLOBAL_SCOPE, setBulkSwitch } from "../bulk-switch";
 import { autopilotPageJob } from "./autopilot.spec";
 import { runAutopilotPage, startAutopilotRun } from "./run";

@@ -7,7 +7,7 @@ import { db } from "../../dynamo/db";
 import { isConditionFailure } from "../../dynamo/errors";
 import { log } from "../../util/log";
 import { bulkActionsOffForEveryone, bulkSwitch } from "../bulk-switch";
-import { getAutoPilotSettings } from "../settings";
+import { getAutoPilotSettings } from "./settings";
 import type { CaseActor } from "../start";
 import { startCasePerDebtor } from "../start-many";
 import { queueStepBatches } from "./batches";

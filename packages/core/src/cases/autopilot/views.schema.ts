@@ -1,3 +1,4 @@
+import "../../i18n/cases"; // registers the texts of the keys named here
 import { z } from "zod";
 import { date } from "../../ledger/ledger.schema";
 import { AUTO_PILOT_MODES } from "../settings.schema";

@@ -5,8 +5,8 @@ import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
 import { jsonResponse, mockFetch } from "@/test/utils";
-import { owner } from "@/features/cases/test-fixtures";
-import { availableStep, idempotencyKeys } from "@/features/cases/step-fixtures";
+import { owner } from "../test-fixtures";
+import { availableStep, idempotencyKeys } from "../step-fixtures";
 import { AutoPilotPage } from "./auto-pilot-page";
 
 const OFF = { mode: "off", startDate: null, excludedSteps: [], stepBlocks: [] };

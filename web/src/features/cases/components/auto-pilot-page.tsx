@@ -20,8 +20,8 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useRights } from "@/lib/use-rights";
-import { explanationText, stepName } from "@/features/cases/step-words";
-import { statusLabel } from "@/features/cases/labels";
+import { explanationText, stepName } from "../step-words";
+import { statusLabel } from "../labels";
 import {
   approveProposals,
   autopilotCasesQuery,
@@ -30,7 +30,7 @@ import {
   autopilotSettingsQuery,
   bulkStatusQuery,
   saveAutopilotSettings,
-} from "../api";
+} from "../api/autopilot";
 
 /** The out-of-court steps a customer chooses among (the procedures let the auto-pilot run these and no others). */
 const CHOOSABLE: readonly StepKind[] = ["payment-reminder", "reminder", "debt-collection-notice", "payment-demand"];
