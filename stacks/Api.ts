@@ -25,8 +25,9 @@ export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "pu
   imports: ["documents", "enqueue", "keepRecords"],
   // a step batch (POST /case-documents/send) is a batch: its jobs queued, its progress published (docs/batches.md)
   cases: ["documents", "enqueue", "publish", "records"],
-  // the case's accounting statement is kept as a record
-  operations: ["documents", "enqueue", "records", "keepRecords"],
+  // the case's accounting statement is kept as a record; approving the auto-pilot's proposals starts step batches
+  // (their jobs queued, their progress published: docs/auto-pilot.md)
+  operations: ["documents", "enqueue", "publish", "records", "keepRecords"],
   collection: ["documents", "records"],
   // a billing run (POST /billing-schedules/{id}/run) is a batch: its jobs queued, its progress published
   admin: ["enqueue", "publish"],
