@@ -157,4 +157,16 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 0, stepsRun: 0 });
     await receiveAll();
   }, 60_000);
+
+  it("sends the summary only to a user still of the customer", async () => {
+    at("2026-06-10T17:00:00Z");
+    const customerId = await newCustomer();
+    const userId = await owner(customerId);
+    await saveAutoPilotSettings(customerId, { mode: "full", startDate: "2026-06-01" }, userId);
+    await invoice(customerId, await newDebtor(customerId), "2026-05-20");
+    await db().entities.membership.delete({ customerId, userId }).go();
+    await runAutopilotPage({ customerId, day: "2026-06-10", page: 0 });
+    expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 1, stepsRun: 1 });
+    expect((await receiveAll()).filter((j) => j.type === "mail.send")).toEqual([]);
+  }, 60_000);
 });

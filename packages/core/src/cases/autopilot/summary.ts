@@ -25,8 +25,8 @@ export async function autopilotDay(customerId: string, day: string) {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The short daily mail of what the full auto-pilot did (issue 20), to the user who last saved the setting, in
- * that user's language; none on a day it did nothing. Keyed by customer and day: sent once however often the last
+ * The short daily mail of what the full auto-pilot did (issue 20), to the user who last saved the setting while
+ * that user is still a member of the customer, in that user's language; none on a day it did nothing. Keyed by customer and day: sent once however often the last
  * page runs.
  */
 export async function sendAutopilotSummary(customerId: string, day: string, _settings: AutoPilotSettingsView) {
@@ -34,10 +34,14 @@ export async function sendAutopilotSummary(customerId: string, day: string, _set
   if (sum.started + sum.startRefused + sum.stepsRun + sum.stepRefused === 0) return;
   const { data: setting } = await db().entities.autoPilotSetting.get({ customerId }).go();
   if (!setting?.updatedBy) return;
-  const { data: user } = await db()
-    .entities.user.get({ userId: setting.updatedBy })
-    .go({ attributes: ["email", "firstName", "language"] });
-  if (!user?.email) return;
+  const [{ data: user }, { data: member }] = await Promise.all([
+    db()
+      .entities.user.get({ userId: setting.updatedBy })
+      .go({ attributes: ["email", "firstName", "language", "deletedAt"] }),
+    db().entities.membership.get({ customerId, userId: setting.updatedBy }).go(),
+  ]);
+  // only to a user still of the customer (one who left gets no word of its cases)
+  if (!user?.email || user.deletedAt || !member) return;
   const lang: Language = user.language ?? "no";
   const [y, m, d] = day.split("-");
   const params = {
