@@ -60,14 +60,13 @@ const bench: Bench = {
     const { startPoller } = await import("../local/poller");
     const pollers: { stop(): Promise<void>; drain(o?: { timeoutMs?: number }): Promise<void>; stats: { failed: number; succeeded: number } }[] = [];
     try {
-      const { ulid } = await import("ulid");
       const { Clock } = await import("@innfri/core/clock");
       const { db } = await import("@innfri/core/dynamo/db");
       const { createVoucher } = await import("@innfri/core/ledger/vouchers");
       const { VOUCHER_TYPES } = await import("@innfri/core/ledger/voucher-rules");
       const { seedProcedures } = await import("@innfri/core/procedures/seed");
       const { saveAutoPilotSettings } = await import("@innfri/core/cases/autopilot/settings");
-      const { newCustomer, newDebtor, actor } = await import("@innfri/core/cases/testing.db");
+      const { newCustomer, newDebtor, newMember, actor } = await import("@innfri/core/cases/testing.db");
       const { caseStepItems } = await import("@innfri/core/cases/steps/available");
       const { enqueueScheduled } = await import("@innfri/core/jobs/scheduled");
       await import("@innfri/core/cases/autopilot/entities");
@@ -78,19 +77,7 @@ const bench: Bench = {
       const customers: string[] = Array.from({ length: CUSTOMERS }, () => "");
       await inParallel(customers, SEED_PARALLEL, async (_, c) => {
         const customerId = await newCustomer({ name: `Benk Autopilot ${c} AS`, cases: itemsOf(c) + 10, sends: 2 * itemsOf(c) + 10 });
-        const userId = ulid();
-        await db()
-          .entities.user.create({
-            userId,
-            email: `${userId.toLowerCase()}@example.test`,
-            firstName: "Kari",
-            lastName: "Kreditor",
-            phone: "+47 22 00 00 00",
-            passwordHash: "x",
-            language: "no",
-          })
-          .go();
-        await db().entities.membership.create({ customerId, userId, permission: "owner" }).go();
+        const userId = await newMember(customerId);
         for (let i = 0; i < itemsOf(c); i++) {
           const debtorId = await newDebtor(customerId, { customerNumber: String(10_000 + i) });
           await createVoucher(

@@ -70,6 +70,26 @@ export async function newCustomer(opts: CustomerOpts = {}): Promise<string> {
   return customerId;
 }
 
+/** A user of the customer ("Kari Kreditor", an owner unless told) with the language given; its id. */
+export async function newMember(customerId: string, opts: { language?: "no" | "en"; permission?: string } = {}) {
+  const userId = ulid();
+  await db()
+    .entities.user.create({
+      userId,
+      email: `${userId.toLowerCase()}@example.test`,
+      firstName: "Kari",
+      lastName: "Kreditor",
+      phone: "+47 22 00 00 00",
+      passwordHash: "x",
+      language: opts.language ?? "no",
+    })
+    .go();
+  await db()
+    .entities.membership.create({ customerId, userId, permission: opts.permission ?? "owner" })
+    .go();
+  return userId;
+}
+
 export interface DebtorOpts {
   name?: string;
   customerNumber?: string;

@@ -10,29 +10,15 @@ import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
 import { seedProcedures } from "../../procedures/seed";
 import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
-import { actor, at, newCase, newCustomer, newDebtor } from "../testing.db";
+import { actor, at, newCase, newCustomer, newDebtor, newMember } from "../testing.db";
 import { saveAutoPilotSettings } from "./settings";
 import { GLOBAL_SCOPE, setBulkSwitch } from "../bulk-switch";
 import { autopilotPageJob } from "./autopilot.spec";
 import { runAutopilotPage, startAutopilotRun } from "./run";
 import { autopilotDay } from "./summary";
 
-async function owner(customerId: string) {
-  const userId = ulid();
-  await db()
-    .entities.user.create({
-      userId,
-      email: `${userId.toLowerCase()}@example.test`,
-      firstName: "Kari",
-      lastName: "Kreditor",
-      phone: "+47 22 00 00 00",
-      passwordHash: "x",
-      language: "en",
-    })
-    .go();
-  await db().entities.membership.create({ customerId, userId, permission: "owner" }).go();
-  return userId;
-}
+/** The user who saves the setting (the summary mail goes to this user, in English). */
+const owner = (customerId: string) => newMember(customerId, { language: "en" });
 
 const invoice = (customerId: string, debtorId: string, dueDate: string) =>
   createVoucher(
