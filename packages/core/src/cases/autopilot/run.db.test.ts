@@ -155,4 +155,19 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 1, stepsRun: 1 });
     expect((await receiveAll()).filter((j) => j.type === "mail.send")).toEqual([]);
   }, 60_000);
+
+  it("on a Saturday evening (the window closed at 15:00) the step is planned for Monday 08:00, not sent", async () => {
+    at("2026-06-13T17:00:00Z"); // Saturday 13.06.2026 19:00 in Oslo
+    const customerId = await newCustomer();
+    await saveAutoPilotSettings(customerId, { mode: "full", startDate: "2026-06-01" }, await owner(customerId));
+    await invoice(customerId, await newDebtor(customerId), "2026-05-20");
+    await runAutopilotPage({ customerId, day: "2026-06-13", page: 0 });
+    for (const j of (await receiveAll()).filter((q) => q.type === "cases.step-run")) await runJob(j, registry);
+    const { data } = await db().entities.case.query.byNumber({ customerId }).go();
+    const steps = await caseStepItems(customerId, String(data[0]!.caseNumber));
+    expect(steps.map((x) => [x.kind, x.status, x.plannedSendAt])).toEqual([
+      ["payment-reminder", "planned", Date.parse("2026-06-15T06:00:00Z")],
+    ]);
+    await receiveAll();
+  }, 60_000);
 });
