@@ -10,6 +10,7 @@ import { bulkActionsOffForEveryone, bulkSwitch } from "../bulk-switch";
 import { getAutoPilotSettings } from "./settings";
 import type { CaseActor } from "../start";
 import { startCasePerDebtor } from "../start-many";
+import { overdueItemsNotInCase } from "../claim-locks";
 import { queueStepBatches } from "./batches";
 import { autopilotCasePage, autopilotNextOf } from "./proposals";
 import { autopilotPageJob, type AutopilotPage } from "./autopilot.spec";
@@ -90,31 +91,13 @@ export const noFigures = (): Figures => ({
  * before a crash is found by its key.
  */
 export async function startOverdueCases(customerId: string, day: string, f: Figures): Promise<void> {
-  const items: { voucherId: string; debtorId: string }[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: { data: { voucherId: string; debtorId: string }[]; cursor: string | null } = await db()
-      .entities.voucher.query.openItems({ customerId })
-      .lt({ dueDate: day })
-      .go({ cursor, limit: 500, attributes: ["voucherId", "debtorId"] });
-    items.push(...res.data);
-    cursor = items.length < MAX_START_ITEMS ? res.cursor : null;
-  } while (cursor);
-  if (items.length === 0) return;
-  const locked = new Set<string>();
-  for (let i = 0; i < items.length; i += 100) {
-    const { data } = await db()
-      .entities.caseClaimLock.get(items.slice(i, i + 100).map((v) => ({ customerId, voucherId: v.voucherId })))
-      .go();
-    for (const l of data) locked.add(l.voucherId);
-  }
+  const { items: free } = await overdueItemsNotInCase(customerId, day, MAX_START_ITEMS);
+  if (free.length === 0) return;
   // the debtors in id order, at most MAX_STARTS an evening (the rest the next evening)
-  const debtors = new Set(
-    [...new Set(items.filter((v) => !locked.has(v.voucherId)).map((v) => v.debtorId))].sort().slice(0, MAX_STARTS),
-  );
+  const debtors = new Set([...new Set(free.map((v) => v.debtorId))].sort().slice(0, MAX_STARTS));
   const started = await startCasePerDebtor(
     customerId,
-    items.filter((v) => !locked.has(v.voucherId) && debtors.has(v.debtorId)),
+    free.filter((v) => debtors.has(v.debtorId)),
     AUTOPILOT_ACTOR,
     {
       autoPilot: true,

@@ -5,6 +5,7 @@ import "../../i18n/cases"; // registers the texts of the keys named here
 import { config } from "../../config";
 import { db } from "../../dynamo/db";
 import { t, type Language } from "../../i18n/messages";
+import { paragraphsMail } from "../../mail/compose";
 import type { AutoPilotSettingsView } from "../settings.schema";
 
 /** The day's figures: the sum of its pages (each page's figures written whole, so a retried page counts once). */
@@ -21,8 +22,6 @@ export async function autopilotDay(customerId: string, day: string) {
   }
   return { ...sum, kinds };
 }
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The short daily mail of what the full auto-pilot did (issue 20), to the user who last saved the setting while
@@ -53,27 +52,23 @@ export async function sendAutopilotSummary(customerId: string, day: string, _set
     waiting: sum.waiting,
     stopped: sum.stopped,
   };
-  const lines = [
-    t(lang, "mail.greeting", { name: user.firstName }),
-    t(lang, "autoPilot.summaryIntro", params),
-    t(lang, "autoPilot.summaryStarted", params),
-    t(lang, "autoPilot.summarySteps", params),
-    ...(sum.startRefused + sum.stepRefused > 0 ? [t(lang, "autoPilot.summaryRefused", params)] : []),
-    t(lang, "autoPilot.summaryLeft", params),
-    `${t(lang, "autoPilot.summaryLink")}: ${config().webUrl}/customer/auto-pilot`,
-    t(lang, "mail.signature"),
-  ];
-  const text = lines.join("\n\n") + "\n";
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">${lines
-    .map((l) => `<p>${escape(l).replace(/\n/g, "<br>")}</p>`)
-    .join("")}</body></html>`;
+  const mail = paragraphsMail({
+    lang,
+    to: user.email,
+    subject: t(lang, "autoPilot.summarySubject", params),
+    paragraphs: [
+      t(lang, "mail.greeting", { name: user.firstName }),
+      t(lang, "autoPilot.summaryIntro", params),
+      t(lang, "autoPilot.summaryStarted", params),
+      t(lang, "autoPilot.summarySteps", params),
+      ...(sum.startRefused + sum.stepRefused > 0 ? [t(lang, "autoPilot.summaryRefused", params)] : []),
+      t(lang, "autoPilot.summaryLeft", params),
+    ],
+    button: { label: t(lang, "autoPilot.summaryLink"), url: `${config().webUrl}/customer/auto-pilot` },
+  });
   const [{ enqueue }, { sendMailJob }] = await Promise.all([
     import("../../jobs/queue"),
     import("../../mail/mail.jobs"),
   ]);
-  await enqueue(
-    sendMailJob,
-    { to: user.email, subject: t(lang, "autoPilot.summarySubject", params), text, html },
-    { key: `autopilot-summary#${customerId}#${day}`, customerId },
-  );
+  await enqueue(sendMailJob, mail, { key: `autopilot-summary#${customerId}#${day}`, customerId });
 }
