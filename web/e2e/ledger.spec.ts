@@ -154,7 +154,7 @@ test("the ledger in Norwegian: open items, split, write-off, delete and restore,
     await expect(page.getByRole("tab", { name: lt("tabs.unmatched") })).toHaveAttribute("aria-selected", "true");
   });
 
-  await test.step("the ledger: the open items of a due period, grouped by debtor; settings", async () => {
+  await test.step("the ledger: the open items of a due period, grouped by debtor", async () => {
     await sidebar(page)
       .getByRole("link", { name: lt("nav.openPosts"), exact: true })
       .click();
@@ -175,19 +175,31 @@ test("the ledger in Norwegian: open items, split, write-off, delete and restore,
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: lt("export") }).click();
     expect((await download).suggestedFilename()).toMatch(/^reskontro-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
 
-    await page.getByRole("button", { name: lt("settings.action") }).click();
-    const dialog = page.getByRole("dialog", { name: lt("settings.heading") });
-    await dialog
-      .getByLabel(lt("settings.reminderFrequency"))
-      .selectOption({ label: lt("settings.reminderFrequencyOptions.2weeks") });
-    await dialog
-      .getByLabel(lt("settings.dueDateAlert"))
-      .selectOption({ label: lt("settings.dueDateAlertOptions.1week") });
-    await expectNoAxeViolations(page, "/customer/ledger (settings dialog)");
-    await dialog.getByRole("button", { name: txt("common.save") }).click();
-    await expect(dialog).toBeHidden();
+  await test.step("notifications: the settings tab from the sidebar, recipients checked, saved", async () => {
+    await sidebar(page).getByRole("link", { name: txt("nav.notifications") }).click();
+    await expect(page).toHaveURL(/\/customer\/settings\/notification-settings$/);
+    await ready(page, txt("settings.heading"));
+    const form = page.getByRole("form", { name: txt("settings.notifications.heading") });
+    await form
+      .getByLabel(txt("settings.notifications.reminderFrequency"))
+      .selectOption({ label: txt("settings.notifications.reminderFrequencyOptions.2weeks") });
+    await form
+      .getByLabel(txt("settings.notifications.dueDateAlert"))
+      .selectOption({ label: txt("settings.notifications.dueDateAlertOptions.1week") });
+    const recipients = form.getByLabel(txt("settings.notifications.recipients"));
+    await recipients.fill("regnskap@firma.test; ikke en adresse");
+    await form.getByRole("button", { name: txt("common.save") }).click();
+    await expect(form.getByText("Skriv inn gyldige e-postadresser, skilt med komma eller semikolon.")).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/settings/notification-settings (error)");
+    await recipients.fill("regnskap@firma.test, daglig.leder@firma.test");
+    await form.getByRole("button", { name: txt("common.save") }).click();
     await expect(page.getByText(txt("common.saved")).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(txt("settings.notifications.recipients"))).toHaveValue(
+      "regnskap@firma.test; daglig.leder@firma.test",
+    );
   });
 
   await test.step("write off a balance within NOK 100", async () => {

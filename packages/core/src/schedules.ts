@@ -90,6 +90,15 @@ export const schedules: Schedule[] = [
     job: { type: "cases.autopilot" },
   },
   {
+    id: "notifications",
+    description:
+      "The customers' notifications of the day: reminders, due-date alerts and ledger reports (notifications/send.ts)",
+    // daily at 07:00, before the working day (issue 20: a reminder waits for no one)
+    cron: "cron(0 7 * * ? *)",
+    timezone: "Europe/Oslo",
+    job: { type: "notifications.daily" },
+  },
+  {
     id: "billing-run",
     description: "Invoices the customers of every billing schedule whose day of issue is today, for its last whole period (billing/billing-run.ts)",
     // daily at 06:00: a schedule's day of issue (1-28) is a day after its period ended (the month end)

@@ -7,13 +7,14 @@ import { availablePlansRoute, customerPlans, topUps } from "../routes/billing/pu
 import { referralRoutes } from "../routes/billing/referrals";
 import { customers } from "../routes/customers";
 import { invitations } from "../routes/invitations";
+import { notificationSettings } from "../routes/notification-settings";
 import { users } from "../routes/users";
 
 /**
  * The `accounts` function: customers, their users and permissions, invitations, account-number updates, and our
  * invoices to a customer (issue 19: reads of the list and of the stored records; rendering is the jobs'), and a
  * customer's buying: the plans it may choose, its plan, top-ups, its referrals, and staff's side of customers' plans
- * (issue 19).
+ * (issue 19), and the customer's notification settings (issue 20).
  */
 export const accountsRoutes: RouteGroup[] = [
   ["/customers", customers],
@@ -30,4 +31,5 @@ export const accountsRoutes: RouteGroup[] = [
   ["/customers", customerPlanChanges],
   ["/top-ups", topUps],
   ["/referrals", referralRoutes],
+  ["/notification-settings", notificationSettings],
 ];

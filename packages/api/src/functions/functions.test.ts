@@ -121,7 +121,7 @@ describe("each API function alone (its own modules only, as in its bundle)", () 
     // the customer's collection "customerAccount" has every member where it is read (accounts/customer-settings.ts)
     const accounts = await loaded("accounts");
     expect(accounts.entities).toEqual(
-      expect.arrayContaining(["customer", "ledgerSetting", "caseSetting", "caseAllowance"]),
+      expect.arrayContaining(["customer", "notificationSetting", "caseSetting", "caseAllowance"]),
     );
     expect(accounts.entities).not.toContain("case");
     const cases = await loaded("cases");

@@ -25,7 +25,7 @@ export const API_FUNCTIONS = [
   {
     name: "accounts",
     description:
-      "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups, referrals",
+      "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups, referrals, notification settings",
     paths: [
       "/customers",
       "/invitations",
@@ -36,6 +36,7 @@ export const API_FUNCTIONS = [
       "/customer-plans",
       "/top-ups",
       "/referrals",
+      "/notification-settings",
     ],
   },
   {

@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "../dynamo/db";
 import {
   getIntegrationSetting,
-  getLedgerSettings,
   savedImportMapping,
   saveImportMapping,
   saveIntegrationSetting,
-  saveLedgerSettings,
 } from "../ledger/settings";
+import { getNotificationSettings, saveNotificationSettings } from "../notifications/settings";
 import { saveCaseSettings } from "../cases/settings";
 import { customerDetail } from "./customer-account";
 import { readCustomerAccount, removeCustomerSettings } from "./customer-settings";
@@ -26,18 +25,19 @@ describe("a customer's settings: items of their own in the collection customerAc
     const customerId = await newCustomer();
     const before = (await db().entities.customer.get({ customerId }).go()).data!;
     expect(await getIntegrationSetting(customerId)).toBeNull();
-    expect(await getLedgerSettings(customerId)).toEqual({
+    expect(await getNotificationSettings(customerId)).toEqual({
       reminderFrequency: "month",
       dueDateAlert: null,
       ledgerNotification: "never",
+      recipients: [],
     });
 
     await saveIntegrationSetting(customerId, { integration: "file" });
-    await saveLedgerSettings(customerId, {
-      reminderFrequency: "week",
-      dueDateAlert: "3days",
-      ledgerNotification: "monthly",
-    });
+    await saveNotificationSettings(
+      customerId,
+      { reminderFrequency: "week", dueDateAlert: "3days", ledgerNotification: "monthly", recipients: ["a@firma.test"] },
+      "u1",
+    );
     await saveImportMapping(customerId, "csv", csv);
 
     const after = (await db().entities.customer.get({ customerId }).go()).data!;
@@ -45,7 +45,12 @@ describe("a customer's settings: items of their own in the collection customerAc
     const account = await readCustomerAccount(customerId);
     expect(account.customer?.customerId).toBe(customerId);
     expect(account.integrationSetting).toMatchObject({ integration: "file", importMappings: { csv } });
-    expect(account.ledgerSetting).toMatchObject({ reminderFrequency: "week", dueDateAlert: "3days" });
+    expect(account.notificationSetting).toMatchObject({
+      reminderFrequency: "week",
+      dueDateAlert: "3days",
+      recipients: ["a@firma.test"],
+      updatedBy: "u1",
+    });
 
     const detail = await customerDetail(customerId, "owner", { integrationSetting: true, caseSetting: true });
     expect(detail.integrationSetting).toMatchObject({ integration: "file", importMappings: { csv } });
@@ -65,12 +70,12 @@ describe("a customer's settings: items of their own in the collection customerAc
     });
 
     // no due-date alert any more: the setting is replaced, not merged
-    await saveLedgerSettings(customerId, {
-      reminderFrequency: "never",
-      dueDateAlert: null,
-      ledgerNotification: "never",
-    });
-    expect((await getLedgerSettings(customerId)).dueDateAlert).toBeNull();
+    await saveNotificationSettings(
+      customerId,
+      { reminderFrequency: "never", dueDateAlert: null, ledgerNotification: "never", recipients: [] },
+      "u1",
+    );
+    expect(await getNotificationSettings(customerId)).toMatchObject({ dueDateAlert: null, recipients: [] });
   });
 
   it("keeps both of two mappings saved at once, and the mappings when the same integration is chosen again", async () => {

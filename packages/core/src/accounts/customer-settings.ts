@@ -1,14 +1,15 @@
 import "./entities"; // registers the entities named here
 import "../cases/settings.entity"; // registers the entities named here
 import "../ledger/settings.entity"; // registers the entities named here
+import "../notifications/settings.entity"; // registers the entities named here
 import { DEFAULT_MINIMUM_OWED_ORE, kidAgreementOf, type CaseSettingsView } from "../cases/settings.schema";
 import { db } from "../dynamo/db";
 
 /**
  * A customer's account as one read: the customer item and each of its settings, all in the customer's partition
  * and in the ElectroDB collection "customerAccount" (dynamo/keys.ts `customerAccountKey`). Each setting is an entity
- * of the context that owns it (the ledger's in ledger/settings.entity.ts; case, auto-pilot, notification and plan
- * settings in theirs when they come) and is written only there; this module only reads them (and removes them
+ * of the context that owns it (the ledger's in ledger/settings.entity.ts, the notifications' in
+ * notifications/settings.entity.ts, the cases' and the auto-pilot's in cases/settings.entity.ts) and is written only there; this module only reads them (and removes them
  * with the customer) by their names in `db()`. It imports only the settings' entity modules (a side-effect import
  * registers every member of the collection, so the query returns them in every function that reads it), never the
  * other contexts' code.
@@ -22,7 +23,7 @@ export async function readCustomerAccount(customerId: string) {
   return {
     customer: data.customer[0] ?? null,
     integrationSetting: data.integrationSetting[0] ?? null,
-    ledgerSetting: data.ledgerSetting[0] ?? null,
+    notificationSetting: data.notificationSetting[0] ?? null,
     caseSetting: data.caseSetting[0] ?? null,
     caseAllowance: data.caseAllowance[0] ?? null,
     autoPilotSetting: data.autoPilotSetting[0] ?? null,
@@ -58,7 +59,7 @@ export const caseSettingView = (s: CustomerAccount["caseSetting"]): CaseSettings
 export async function removeCustomerSettings(customerId: string): Promise<void> {
   await Promise.all([
     db().entities.integrationSetting.delete({ customerId }).go(),
-    db().entities.ledgerSetting.delete({ customerId }).go(),
+    db().entities.notificationSetting.delete({ customerId }).go(),
     db().entities.caseSetting.delete({ customerId }).go(),
     db().entities.caseAllowance.delete({ customerId }).go(),
     db().entities.autoPilotSetting.delete({ customerId }).go(),

@@ -23,6 +23,7 @@ import type { interestRateEntities } from "../ledger/interest/interest-rate.enti
 import type { ledgerSettingEntities } from "../ledger/settings.entity";
 import type { letterEntities } from "../letters/entities";
 import type { mailLogEntities } from "../mail/mail-log.entity";
+import type { notificationSettingEntities } from "../notifications/settings.entity";
 import type { printQueueEntities } from "../letters/print-queue.entity";
 import type { procedureEntities } from "../procedures/entities";
 import type { referenceEntities } from "../reference/entities";
@@ -50,6 +51,7 @@ type AllEntities = typeof kernelEntities &
   typeof accountEntities &
   typeof ledgerEntities &
   typeof ledgerSettingEntities &
+  typeof notificationSettingEntities &
   typeof interestRateEntities &
   typeof feeRowEntities &
   typeof referenceEntities &

@@ -73,7 +73,7 @@ describe("context entities", () => {
     const { owner, collections } = await registry();
     expect(owner.get("case")).toMatch(/cases\/entities$/);
     expect(collections.get("customerAccount")).toEqual(
-      expect.arrayContaining(["customer", "ledgerSetting", "caseSetting"]),
+      expect.arrayContaining(["customer", "notificationSetting", "caseSetting"]),
     );
     const missing: string[] = [];
     for (const root of SOURCES)

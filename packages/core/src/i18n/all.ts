@@ -21,6 +21,7 @@ import * as billingRun from "./billing-run";
 import * as law from "./law";
 import * as ledger from "./ledger";
 import * as members from "./members";
+import * as notifications from "./notifications";
 import * as plans from "./plans";
 import * as procedures from "./procedures";
 import * as offers from "./offers";
@@ -47,6 +48,7 @@ for (const catalogue of [
   law,
   ledger,
   members,
+  notifications,
   plans,
   procedures,
   resources,

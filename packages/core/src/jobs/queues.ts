@@ -33,6 +33,8 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "billing.run": "heavy",
   "billing.plan-end": "heavy",
   "billing.plan-ends": "heavy",
+  "notifications.daily": "heavy",
+  "notifications.customer": "heavy",
 };
 
 /** The queue of a kind; a kind outside the registry (a test's own job) goes with the heavy work. */

@@ -10,6 +10,7 @@ import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
 import { autopilotPageJob, autopilotRunJob } from "../cases/autopilot/autopilot.jobs";
 import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
 import { invoiceCustomerJob, planEndCustomerJob, runDueBillingJob, runPlanEndsJob } from "../billing/billing.jobs";
+import { notificationsDailyJob, notifyCustomerJob } from "../notifications/notifications.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -37,6 +38,8 @@ export const JOBS = [
   runDueBillingJob,
   planEndCustomerJob,
   runPlanEndsJob,
+  notificationsDailyJob,
+  notifyCustomerJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];

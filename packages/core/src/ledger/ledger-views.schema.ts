@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { DEBTOR_LANGUAGES, DEBTOR_TYPES, EMAIL_BASES } from "./debtor-rules";
-import { DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "./ledger.schema";
 import { OVERDUE_PERIODS } from "./summary-rules";
 
 /**
@@ -196,14 +195,6 @@ export const LedgerSummary = z
   })
   .meta({ id: "LedgerSummary" });
 
-export const LedgerSettings = z
-  .object({
-    reminderFrequency: z.enum(REMINDER_FREQUENCIES),
-    dueDateAlert: z.enum(DUE_DATE_ALERTS).nullable(),
-    ledgerNotification: z.enum(LEDGER_NOTIFICATIONS),
-  })
-  .meta({ id: "LedgerSettings" });
-
 // in a module of its own: the customer detail embeds it (accounts/account-views.schema.ts), and accounts and auth
 // should not bundle the ledger's views and schemas for it
 export { IntegrationSetting, type IntegrationSettingView } from "./integration-setting-view.schema";
@@ -214,7 +205,6 @@ export type DebtorView = z.infer<typeof Debtor>;
 export type LedgerLineView = z.infer<typeof LedgerLine>;
 export type DebtorLedgerView = z.infer<typeof DebtorLedger>;
 export type LedgerSummaryView = z.infer<typeof LedgerSummary>;
-export type LedgerSettingsView = z.infer<typeof LedgerSettings>;
 export type WriteOffView = z.infer<typeof WriteOff>;
 export type InterestLineView = z.infer<typeof InterestLine>;
 export type InterestProposalView = z.infer<typeof InterestProposal>;

@@ -300,23 +300,6 @@ export const IntegrationSettingInput = z.object({
 });
 export type IntegrationSettingInput = z.infer<typeof IntegrationSettingInput>;
 
-/** SPEC 9: reminder frequency, due-date alerts (or none) and ledger notifications. */
-export const REMINDER_FREQUENCIES = ["week", "2weeks", "month", "3months", "6months", "never"] as const;
-export const DUE_DATE_ALERTS = ["3days", "1week", "2weeks", "1month", "2months"] as const;
-export const LEDGER_NOTIFICATIONS = ["weekly-monday", "monthly", "quarterly", "never"] as const;
-export const LedgerSettingsInput = z.object({
-  reminderFrequency: z.enum(REMINDER_FREQUENCIES, { error: "validation.oneOf" }),
-  dueDateAlert: z.enum(DUE_DATE_ALERTS, { error: "validation.oneOf" }).nullable(),
-  ledgerNotification: z.enum(LEDGER_NOTIFICATIONS, { error: "validation.oneOf" }),
-});
-export type LedgerSettingsInput = z.infer<typeof LedgerSettingsInput>;
-/** What a customer that never saved its ledger settings has: monthly reminders, no alerts, no notifications. */
-export const DEFAULT_LEDGER_SETTINGS: LedgerSettingsInput = {
-  reminderFrequency: "month",
-  dueDateAlert: null,
-  ledgerNotification: "never",
-};
-
 /** The corrections of a period (accounting correction export), by voucher date. */
 export const CorrectionExportInput = z.object({ from: date(), to: date() }).superRefine((v, ctx) => {
   if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });

@@ -2,7 +2,7 @@ import { CustomAttributeType, Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
 import { Clock } from "../clock";
 import { customerAccountKey, SERVICE } from "../dynamo/keys";
-import { DUE_DATE_ALERTS, INTEGRATIONS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES } from "./ledger.schema";
+import { INTEGRATIONS } from "./ledger.schema";
 import type { ImportMappings } from "./settings.schema";
 
 /**
@@ -28,23 +28,9 @@ export const IntegrationSettingEntity = new Entity({
   indexes: { byCustomer: customerAccountKey() },
 });
 
-/** The ledger's settings (SPEC 9): reminder frequency, due-date alert (absent: none), ledger notifications. */
-export const LedgerSettingEntity = new Entity({
-  model: { entity: "ledger-setting", version: "1", service: SERVICE },
-  attributes: {
-    customerId: { type: "string", required: true },
-    reminderFrequency: { type: REMINDER_FREQUENCIES, required: true },
-    dueDateAlert: { type: DUE_DATE_ALERTS },
-    ledgerNotification: { type: LEDGER_NOTIFICATIONS, required: true },
-    updatedAt: { type: "number", watch: "*", required: true, default: () => Clock.nowMs(), set: () => Clock.nowMs() },
-  },
-  indexes: { byCustomer: customerAccountKey() },
-});
-
 /** The ledger's settings, in the collection "customerAccount" (registered in `db()` when this module loads). */
 export const ledgerSettingEntities = {
   integrationSetting: IntegrationSettingEntity,
-  ledgerSetting: LedgerSettingEntity,
 };
 
 registerEntities(ledgerSettingEntities);

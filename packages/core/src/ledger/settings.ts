@@ -10,11 +10,11 @@ import { isConditionFailure } from "../dynamo/errors";
 import { AppError } from "../util/error";
 import type { ColumnMapping } from "./import/mapping";
 import type { ImportFormat } from "./import/types";
-import { DEFAULT_LEDGER_SETTINGS, type IntegrationSettingInput, type LedgerSettingsInput } from "./ledger.schema";
+import type { IntegrationSettingInput } from "./ledger.schema";
 import { StoredColumnMapping } from "./settings.schema";
 
 /**
- * The customer's integration setting and ledger settings: each its own item in the customer's collection
+ * The customer's integration setting: its own item in the customer's collection
  * "customerAccount" (ledger/settings.entity.ts), read with the customer in one query (so a deleted customer has
  * none) and written here alone, never by patching the customer item.
  */
@@ -89,27 +89,4 @@ export async function saveImportMapping(
     }
   }
   throw new AppError("CONFLICT", "errors.conflict");
-}
-
-export async function getLedgerSettings(customerId: string): Promise<LedgerSettingsInput> {
-  const s = (await account(customerId)).ledgerSetting;
-  return {
-    reminderFrequency: s?.reminderFrequency ?? DEFAULT_LEDGER_SETTINGS.reminderFrequency,
-    dueDateAlert: s?.dueDateAlert ?? null,
-    ledgerNotification: s?.ledgerNotification ?? DEFAULT_LEDGER_SETTINGS.ledgerNotification,
-  };
-}
-
-export async function saveLedgerSettings(customerId: string, input: LedgerSettingsInput): Promise<LedgerSettingsInput> {
-  await account(customerId);
-  // put: the whole setting is replaced (a due-date alert set to none is no longer stored)
-  await db()
-    .entities.ledgerSetting.put({
-      customerId,
-      reminderFrequency: input.reminderFrequency,
-      ledgerNotification: input.ledgerNotification,
-      ...(input.dueDateAlert ? { dueDateAlert: input.dueDateAlert } : {}),
-    })
-    .go();
-  return getLedgerSettings(customerId);
 }

@@ -2,7 +2,7 @@ import { Clock } from "@innfri/core/clock";
 import { describe, expect, it } from "vitest";
 import { call } from "../../../test/support";
 import { app } from "../../app";
-import { ledgerOwner, newInvoice, newKid, newPayment, sessionOn } from "../../../test/ledger";
+import { ledgerOwner, newInvoice, newKid, newPayment } from "../../../test/ledger";
 
 /** A download as its bytes say (the test client's text() would drop the byte-order mark). */
 async function download(path: string, token: string, body?: unknown, lang: "no" | "en" = "no") {
@@ -103,24 +103,6 @@ describe("the ledger page", () => {
       expect(s.overdue[0]).toEqual({ period: "notDue", count: 1, amountOre: 10000 });
       expect(s.overdue[5]).toEqual({ period: "over90", count: 1, amountOre: 123450 });
     }
-  });
-
-  it("keeps the ledger settings, with defaults until saved; sales reads them and may not change them", async () => {
-    const { token, customerId } = await ledgerOwner();
-    expect((await call("GET", "/ledgers/settings", { token })).body).toEqual({
-      reminderFrequency: "month",
-      dueDateAlert: null,
-      ledgerNotification: "never",
-    });
-    const body = { reminderFrequency: "2weeks", dueDateAlert: "1week", ledgerNotification: "weekly-monday" };
-    expect(await call("PUT", "/ledgers/settings", { token, body })).toMatchObject({ status: 200, body });
-    const none = await call("PUT", "/ledgers/settings", { token, body: { ...body, dueDateAlert: null } });
-    expect(none.body.dueDateAlert).toBeNull();
-    const bad = await call("PUT", "/ledgers/settings", { token, body: { ...body, reminderFrequency: "daily" } });
-    expect(bad).toMatchObject({ status: 422, body: { errors: { reminderFrequency: [expect.any(String)] } } });
-    const sales = await sessionOn(customerId, "sales");
-    expect((await call("GET", "/ledgers/settings", { token: sales })).body.reminderFrequency).toBe("2weeks");
-    expect((await call("PUT", "/ledgers/settings", { token: sales, body })).status).toBe(403);
   });
 });
 

@@ -1,17 +1,14 @@
 import { casesOfItems } from "@innfri/core/cases/claim-locks";
 import { z } from "@hono/zod-openapi";
 import { openItemsCsv } from "@innfri/core/ledger/exports";
-import { LedgerSettingsInput } from "@innfri/core/ledger/ledger.schema";
-import { getLedgerSettings, saveLedgerSettings } from "@innfri/core/ledger/settings";
 import { ledgerSummary, openItems } from "@innfri/core/ledger/lists";
-import { jsonBody, router } from "../../lib/openapi";
+import { router } from "../../lib/openapi";
 import { responses } from "../../lib/schemas";
 import { secured } from "../../lib/route";
-import { ledgerChange, ledgerRead } from "./access";
+import { ledgerRead } from "./access";
 import {
   csvHeaders,
   csvResponses,
-  LedgerSettings,
   LedgerSummary,
   listView,
   optionalDate,
@@ -23,7 +20,7 @@ import {
 
 const OpenItemsQuery = z.object({ ...pagingFields, dueFrom: optionalDate(), dueTo: optionalDate() });
 
-/** The ledger page (open items by due date), the dashboard's notice, the ledger's settings and its CSV export. */
+/** The ledger page (open items by due date), the dashboard's notice and its CSV export. */
 export const ledgers = router()
   .openapi(
     secured({
@@ -57,32 +54,6 @@ export const ledgers = router()
       responses: responses(LedgerSummary),
     }),
     async (c) => c.json(await ledgerSummary(c.get("customerId")), 200),
-  )
-  .openapi(
-    secured({
-      ...ledgerRead,
-      method: "get",
-      path: "/settings",
-      tags: tags.ledger,
-      summary: "The ledger's settings (SPEC 9), with the defaults while never saved",
-      responses: responses(LedgerSettings),
-    }),
-    async (c) => c.json(await getLedgerSettings(c.get("customerId")), 200),
-  )
-  .openapi(
-    secured({
-      ...ledgerChange,
-      method: "put",
-      path: "/settings",
-      tags: tags.ledger,
-      summary: "Save the ledger's settings: reminderFrequency, dueDateAlert (or null), ledgerNotification",
-      request: { body: jsonBody(LedgerSettingsInput) },
-      responses: responses(LedgerSettings),
-    }),
-    async (c) => {
-      const customerId = c.get("customerId");
-      return c.json(await saveLedgerSettings(customerId, c.req.valid("json")), 200);
-    },
   )
   .openapi(
     secured({

@@ -23,7 +23,6 @@ export {
   InterestPeriod,
   InterestProposal,
   InterestProposals,
-  LedgerSettings,
   LedgerSummary,
   Voucher,
   VoucherList,

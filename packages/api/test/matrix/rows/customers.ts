@@ -40,6 +40,22 @@ const flagsOf = (name: string, flags: Flag[]) => ({
 });
 
 export const CUSTOMER_ROWS: Row[] = [
+  // issue 20: the notification settings, on the session's customer
+  {
+    method: "GET",
+    path: "/notification-settings",
+    req: async ({ world }) => ({ method: "GET", path: "/notification-settings", secrets: secretsOf(await world()) }),
+  },
+  {
+    method: "PUT",
+    path: "/notification-settings",
+    req: async ({ world }) => ({
+      method: "PUT",
+      path: "/notification-settings",
+      body: { reminderFrequency: "week", dueDateAlert: "3days", ledgerNotification: "monthly", recipients: "" },
+      secrets: secretsOf(await world()),
+    }),
+  },
   {
     method: "GET",
     path: "/customers",

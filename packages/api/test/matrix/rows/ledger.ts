@@ -144,14 +144,6 @@ export const LEDGER_ROWS: Row[] = [
   }),
   row("GET", "/ledgers", async () => ({ path: "/ledgers" })),
   row("GET", "/ledgers/summary", async () => ({ path: "/ledgers/summary" })),
-  row("GET", "/ledgers/settings", async () => ({ path: "/ledgers/settings" })),
-  {
-    ...row("PUT", "/ledgers/settings", async () => ({
-      path: "/ledgers/settings",
-      body: { reminderFrequency: "week", dueDateAlert: "3days", ledgerNotification: "monthly" },
-    })),
-    own: true,
-  },
   row("POST", "/ledgers/export-statistics", async (l) => {
     const v = await l.voucher("/invoices");
     return { path: "/ledgers/export-statistics", secrets: [v.debtorName] };

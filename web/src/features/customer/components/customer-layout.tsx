@@ -1,6 +1,7 @@
 import { Link, Outlet, useRouter } from "@tanstack/react-router";
 import {
   Banknote,
+  Bell,
   BookOpen,
   Bot,
   Briefcase,
@@ -206,6 +207,21 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
                 >
                   <Users aria-hidden="true" />
                   {t("nav.users")}
+                </Link>
+              </li>
+            ) : null}
+            {/* SPEC 2 sidebar: notifications after the users */}
+            {canSeeSettingsTab("notification-settings", rights) ? (
+              <li>
+                <Link
+                  to="/customer/settings/$tab"
+                  params={{ tab: "notification-settings" }}
+                  className={navLink}
+                  activeProps={{ className: navLinkActive }}
+                  onClick={close}
+                >
+                  <Bell aria-hidden="true" />
+                  {t("nav.notifications")}
                 </Link>
               </li>
             ) : null}

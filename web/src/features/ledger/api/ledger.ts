@@ -1,13 +1,7 @@
-// The ledger page's calls: open items by due date, the dashboard summary, the ledger settings and the exports.
+// The ledger page's calls: open items by due date, the dashboard summary and the exports.
 import { StartManyCasesResult } from "@innfri/core/cases/case.schema";
 import { queryOptions } from "@tanstack/react-query";
 import { DEFAULT_ROWS_PER_PAGE } from "@/components/data-table/list-search";
-import {
-  DUE_DATE_ALERTS,
-  LEDGER_NOTIFICATIONS,
-  REMINDER_FREQUENCIES,
-  type LedgerSettingsInput,
-} from "@innfri/core/ledger/ledger.schema";
 import { api, downloadFile } from "@/lib/api-client";
 import type { DueRange } from "../due-periods";
 import type {
@@ -39,19 +33,6 @@ export function ledgerSummaryQuery(customerId: string) {
     meta: { skipGlobalErrorHandler: true },
   });
 }
-
-/** SPEC 9: how often reminders go out, how early a due date is announced, how often the ledger is reported. */
-export { DUE_DATE_ALERTS, LEDGER_NOTIFICATIONS, REMINDER_FREQUENCIES };
-export type LedgerSettings = LedgerSettingsInput;
-
-export function ledgerSettingsQuery(customerId: string) {
-  return queryOptions({
-    queryKey: ["ledger", customerId, "settings"],
-    queryFn: ({ signal }) => api.get<LedgerSettings>("/ledgers/settings", { signal }),
-  });
-}
-
-export const saveLedgerSettings = (settings: LedgerSettings) => api.put<LedgerSettings>("/ledgers/settings", settings);
 
 /** Every open item as CSV (the API exports the whole ledger, whatever the page's filter). */
 export const exportLedgerStatistics = () => downloadFile("POST", "/ledgers/export-statistics", "reskontro.csv");

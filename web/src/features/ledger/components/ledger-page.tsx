@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Download, RefreshCw, Settings } from "lucide-react";
+import { Download, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -17,7 +17,6 @@ import type { LedgerSearch } from "../search";
 import { ClaimActions } from "./claim-actions";
 import { DueFilter } from "./due-filter";
 import { DebtorActions, MoveMenu } from "./ledger-actions";
-import { LedgerSettingsDialog } from "./ledger-settings-dialog";
 import { StartCaseBar, type SelectedItem } from "./start-case-bar";
 import { Checkbox } from "@/components/ui/checkbox";
 import { PageHeader } from "@/components/layout/page-parts";
@@ -38,7 +37,6 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
     enabled: !!customerId,
     placeholderData: keepPreviousData,
   });
-  const [settingsOpen, setSettingsOpen] = useState(false);
   // Open items picked to start a case (kept across pages and filters: a debtor's items may span pages).
   const [picked, setPicked] = useState<Map<string, SelectedItem>>(new Map());
   const toggle = (item: SelectedItem, on: boolean) =>
@@ -77,10 +75,6 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
                 {t("ledger.sync")}
               </Link>
             ) : null}
-            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
-              <Settings aria-hidden="true" />
-              {t("ledger.settings.action")}
-            </Button>
             <Button variant="outline" disabled={exporter.isPending} onClick={() => exporter.mutate()}>
               {exporter.isPending ? <Spinner /> : <Download aria-hidden="true" />}
               {t("ledger.export")}
@@ -203,7 +197,6 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
         </table>
       </div>
       <Pager search={search} total={list.data?.total ?? 0} onChange={(next) => setSearch(next)} />
-      <LedgerSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { useRights } from "@/lib/use-rights";
 import { AccountTab } from "./account-tab";
 import { ManageAccountTab } from "./manage-account-tab";
+import { NotificationsTab } from "./notifications-tab";
 import { PrivilegesTab } from "./privileges-tab";
 import { UsersTab } from "./users-tab";
 
@@ -91,6 +92,9 @@ export function SettingsPage({
       break;
     case "integration":
       panel = otherTabs.integration;
+      break;
+    case "notification-settings":
+      panel = <NotificationsTab />;
       break;
     case "privileges":
       panel = <PrivilegesTab />;

@@ -40,7 +40,17 @@ async function tabsFor(user: CurrentUser) {
       .map((tab) => tab.textContent);
 }
 
-const ALL = ["Plan", "Konto", "Brukere", "Saker", "Integrasjon", "Rettigheter", "Administrer konto", "Endre passord"];
+const ALL = [
+  "Plan",
+  "Konto",
+  "Brukere",
+  "Saker",
+  "Integrasjon",
+  "Varslinger",
+  "Rettigheter",
+  "Administrer konto",
+  "Endre passord",
+];
 
 describe("settings tabs per rights", () => {
   it("shows every tab to the owner and the accountant, without asking for flags", async () => {
@@ -62,14 +72,29 @@ describe("settings tabs per rights", () => {
           name: "Demo AS",
           gdprTermsAccepted: true,
           customerPermissions: [
-            { id: "pt1", name: "Begrenset", editAccount: true, viewPlan: true, editUser: false },
+            {
+              id: "pt1",
+              name: "Begrenset",
+              editAccount: true,
+              viewPlan: true,
+              editUser: false,
+              accessNotificationSetting: true,
+            },
             { id: "pt2", name: "Personal", editUser: true, accessPrivilegeSetting: true },
           ],
         }),
     });
     const tabs = await tabsFor(userWith("pt1"));
     await screen.findByRole("tab", { name: "Konto" });
-    expect(tabs()).toEqual(["Plan", "Konto", "Saker", "Integrasjon", "Administrer konto", "Endre passord"]);
+    expect(tabs()).toEqual([
+      "Plan",
+      "Konto",
+      "Saker",
+      "Integrasjon",
+      "Varslinger",
+      "Administrer konto",
+      "Endre passord",
+    ]);
     expect(String(fetch.mock.calls[0]![0])).toContain("/customers/c1?expand=customerPermissions");
   });
 
@@ -85,7 +110,8 @@ describe("settings tabs per rights", () => {
     });
     const tabs = await tabsFor(userWith("pt2"));
     expect(await screen.findByRole("tab", { name: "Rettigheter" })).toBeInTheDocument();
-    expect(tabs()).toEqual(ALL.filter((tab) => tab !== "Plan"));
+    // no access_notification_setting: no notifications tab
+    expect(tabs()).toEqual(ALL.filter((tab) => tab !== "Plan" && tab !== "Varslinger"));
   });
 
   it("marks the current tab as selected", async () => {
