@@ -14,11 +14,18 @@ export function paragraphsMail(opts: {
   subject: string;
   paragraphs: readonly string[];
   button?: { label: string; url: string };
+  /** A last paragraph after the button (why the mail came), in small print. */
+  footer?: string;
 }): Mail {
-  const { lang, button } = opts;
+  const { lang, button, footer } = opts;
   const signature = t(lang, "mail.signature");
   const text =
-    [...opts.paragraphs, ...(button ? [`${button.label}: ${button.url}`] : []), signature].join("\n\n") + "\n";
+    [
+      ...opts.paragraphs,
+      ...(button ? [`${button.label}: ${button.url}`] : []),
+      signature,
+      ...(footer ? [footer] : []),
+    ].join("\n\n") + "\n";
   const p = (s: string) => `<p>${escape(s).replace(/\n/g, "<br>")}</p>`;
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px">
 ${opts.paragraphs.map(p).join("")}${
@@ -28,6 +35,6 @@ ${opts.paragraphs.map(p).join("")}${
 <p style="font-size:13px;color:#4b5563">${escape(button.url)}</p>`
       : ""
   }
-${p(signature)}</body></html>`;
+${p(signature)}${footer ? `<p style="font-size:12px;color:#4b5563">${escape(footer).replace(/\n/g, "<br>")}</p>` : ""}</body></html>`;
   return { to: opts.to, subject: opts.subject, text, html };
 }

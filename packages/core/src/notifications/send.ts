@@ -154,7 +154,7 @@ async function reminderContent(customerId: string, customer: string, day: string
           : []),
       ].join("\n"),
     ],
-    button: { label: t(lang, "notifications.open"), path: "/customer" },
+    button: { label: t(lang, "notifications.open"), path: "/customer/dashboard" },
   });
 }
 
@@ -283,9 +283,9 @@ export async function notifyCustomer(
         paragraphs: [
           r.name ? t(r.lang, "mail.greeting", { name: r.name }) : t(r.lang, "notifications.greeting"),
           ...c.paragraphs,
-          `${t(r.lang, "notifications.footer", { customer })}\n${t(r.lang, "notifications.settingsLink")}: ${webUrl}/customer/settings/notification-settings`,
         ],
         button: { label: c.button.label, url: `${webUrl}${c.button.path}` },
+        footer: `${t(r.lang, "notifications.footer", { customer })}\n${t(r.lang, "notifications.settingsLink")}: ${webUrl}/customer/settings/notification-settings`,
       });
       await enqueue(sendMailJob, mail, { key: notificationKey(kind, customerId, day, r.email), customerId });
     }
