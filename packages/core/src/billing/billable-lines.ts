@@ -1,6 +1,6 @@
 import "../accounts/entities"; // registers the entities named here (membership)
 import { db } from "../dynamo/db";
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "../law/vocabulary";
 import { movementsOf } from "./entitlements";
 import {
   invoiceLinesOf,

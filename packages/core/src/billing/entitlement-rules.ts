@@ -1,4 +1,4 @@
-import type { SendChannel, StepKind } from "../cases/vocabulary";
+import type { SendChannel, StepKind } from "../law/vocabulary";
 
 /**
  * The rules of metering (issue 19; docs/billing.md), pure (no I/O: the web imports them too): what each countable use

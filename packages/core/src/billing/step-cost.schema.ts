@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STEP_KINDS } from "../cases/vocabulary";
+import { STEP_KINDS } from "../law/vocabulary";
 import { defineFieldResource, MAX_PRICE_ORE } from "../resource/field-resource";
 
 /**

@@ -4,7 +4,7 @@ import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
 import { plans } from "./plan-stores";
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "../law/vocabulary";
 import { CustomerStepCostResource, type StepCostView } from "./step-cost.schema";
 
 type Loose = any;

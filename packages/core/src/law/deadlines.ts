@@ -1,5 +1,5 @@
 import "../i18n/law"; // registers the texts of the keys named here
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "./vocabulary";
 import { addDays, addMonths } from "./dates";
 import { explain, type LawExplanation } from "./explanation";
 import { holidayPeriodOf } from "./holiday-periods";

@@ -1,4 +1,4 @@
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "./vocabulary";
 import type { DebtorType } from "../ledger/debtor-rules";
 import type { LawExplanation } from "./explanation";
 

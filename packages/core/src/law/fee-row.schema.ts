@@ -1,6 +1,6 @@
 import "../i18n/law"; // registers the texts of the keys named here
 import { z } from "zod";
-import { LEGAL_REGIMES } from "../cases/vocabulary";
+import { LEGAL_REGIMES } from "./vocabulary";
 import { defineResource } from "../resource/define";
 import { calendarDate, isCalendarDay, oneOf, optionalText, stamps } from "../resource/fields";
 import { parseAmount } from "../util/money";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "./vocabulary";
 import type { DebtorType } from "../ledger/debtor-rules";
 import { explainText } from "./explanation";
 import { decideFee, serviceFee, type FeeHistoryEntry, type FeeQuestion } from "./fee-rules";

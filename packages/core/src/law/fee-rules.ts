@@ -1,5 +1,5 @@
 import "../i18n/law"; // registers the texts of the keys named here
-import type { LegalRegime, StepKind } from "../cases/vocabulary";
+import type { LegalRegime, StepKind } from "./vocabulary";
 import type { DebtorType } from "../ledger/debtor-rules";
 import { fieldError } from "../util/error";
 import { addDays, addMonths, daysBetween, isLawDate } from "./dates";

@@ -1,5 +1,5 @@
 import "../i18n/law"; // registers the texts of the keys named here
-import type { LegalRegime, StepKind } from "../cases/vocabulary";
+import type { LegalRegime, StepKind } from "./vocabulary";
 import { B2B_COMPENSATION, compensationFor, type CompensationRow } from "../ledger/interest/rates";
 import { AppError } from "../util/error";
 import { addDays, showDate } from "./dates";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "./vocabulary";
 import { explainText } from "./explanation";
 import { decideFee, type FeeHistoryEntry, type FeeQuestion } from "./fee-rules";
 import { PUBLISHED_LAW_TABLES as LAW } from "./figures";

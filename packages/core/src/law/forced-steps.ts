@@ -1,5 +1,5 @@
 import "../i18n/law"; // registers the texts of the keys named here
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "./vocabulary";
 import { addDays, addMonths, daysBetween } from "./dates";
 import {
   bankruptcyCourtBy,

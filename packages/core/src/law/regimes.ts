@@ -1,5 +1,5 @@
 import "../i18n/law"; // registers the texts of the keys named here
-import type { LegalRegime, StepKind } from "../cases/vocabulary";
+import type { LegalRegime, StepKind } from "./vocabulary";
 import { explain, type LawExplanation } from "./explanation";
 import { regimeOn, type LawTables } from "./figures";
 

@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
-import { LETTER_KINDS } from "../cases/vocabulary";
+import { LETTER_KINDS } from "../law/vocabulary";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { TEMPLATE_LANGUAGES } from "./template.schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LETTER_KINDS } from "../cases/vocabulary";
+import { LETTER_KINDS } from "../law/vocabulary";
 import { LOGO_TYPES } from "../storage/logo-rules";
 import { isValidAccountNumber, isValidKid, normaliseIdentifier } from "../util/identifiers";
 import { MAX_AMOUNT_ORE, MAX_TOTAL_ORE } from "../util/money";

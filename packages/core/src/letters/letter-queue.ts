@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEND_CHANNELS } from "../cases/vocabulary";
+import { SEND_CHANNELS } from "../law/vocabulary";
 import { jobSpec } from "../jobs/define";
 import { enqueue } from "../jobs/queue";
 import { QueuedLetterModel } from "./letter-model";

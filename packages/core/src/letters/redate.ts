@@ -1,4 +1,4 @@
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "../law/vocabulary";
 import { addDays, daysBetween, showDate } from "../law/dates";
 import { MIN_DEADLINE_DAYS } from "../law/deadlines";
 import { workingDayFrom } from "../law/sending-window";

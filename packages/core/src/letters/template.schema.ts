@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LETTER_KINDS } from "../cases/vocabulary";
+import { LETTER_KINDS } from "../law/vocabulary";
 import { defineResource } from "../resource/define";
 import { longText, oneOf, optionalSlug, slug, stamps, text } from "../resource/fields";
 

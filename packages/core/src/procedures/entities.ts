@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
-import { STEP_KINDS } from "../cases/vocabulary";
+import { STEP_KINDS } from "../law/vocabulary";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { INVOICE_TYPES, VOUCHER_TYPES } from "../ledger/voucher-rules";
 import { PROCEDURE_TARGETS } from "./procedure.schema";

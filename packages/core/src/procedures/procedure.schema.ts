@@ -1,13 +1,13 @@
 import "../i18n/procedures"; // registers the texts of the keys named here
 import { z } from "zod";
-import { SEND_CHANNELS, STEP_KINDS } from "../cases/vocabulary";
+import { SEND_CHANNELS, STEP_KINDS } from "../law/vocabulary";
 import { DEBTOR_TYPES } from "../ledger/debtor-rules";
 import { defineResource } from "../resource/define";
 import { flag, oneOf, optionalSlug, slug, stamps, text, wholeNumber } from "../resource/fields";
 
 /**
  * The collection procedures (saksganger) and their steps (issue 10, "Configuration"): admin resources. A procedure
- * is the ordered ladder a case climbs; a step names its kind (cases/vocabulary.ts STEP_KINDS) and the law
+ * is the ordered ladder a case climbs; a step names its kind (law/vocabulary.ts STEP_KINDS) and the law
  * (`law/`) derives from the kind whether it may run and what fee it carries, so no fee is configured here.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEEDED_PROCEDURE_IDS, STEP_KINDS } from "../cases/vocabulary";
+import { SEEDED_PROCEDURE_IDS, STEP_KINDS } from "../law/vocabulary";
 import { GLOBAL_SCOPE, readCounters } from "../dynamo/counters";
 import { fillPlaceholders, SAMPLE_VALUES } from "../letters/placeholders";
 import { documentTemplates } from "../letters/templates";

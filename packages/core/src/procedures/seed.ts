@@ -1,4 +1,4 @@
-import type { SendChannel, SeededProcedureId, StepKind } from "../cases/vocabulary";
+import type { SendChannel, SeededProcedureId, StepKind } from "../law/vocabulary";
 import type { CrudImportRow, CrudStore } from "../dynamo/crud";
 import { db } from "../dynamo/db";
 import { EMAILS_EN, GENERAL_EN, LETTERS_EN } from "../letters/seed-texts-en";

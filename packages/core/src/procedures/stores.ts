@@ -2,7 +2,7 @@ import "./entities"; // registers the entities named here
 import "../i18n/resources"; // registers the texts of the keys named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
-import type { SendChannel } from "../cases/vocabulary";
+import type { SendChannel } from "../law/vocabulary";
 import { GLOBAL_SCOPE } from "../dynamo/counters";
 import { crudStore, type CrudActor } from "../dynamo/crud";
 import { db } from "../dynamo/db";

@@ -1,4 +1,4 @@
-import type { StepKind } from "../cases/vocabulary";
+import type { StepKind } from "../law/vocabulary";
 
 /**
  * Where a petition goes (issue 18, letters-legal-review #5; docs/collection-law.md "Petitions go to the court").
