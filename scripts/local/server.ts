@@ -22,6 +22,7 @@ import { fetchEmails, mailPage, SES_EVENTS, sesEventOf, type StoredEmail } from 
 import { REPO_ROOT } from "./poller";
 import type { Scheduler } from "./scheduler";
 import { staticResponse } from "./static";
+import { brregFake } from "./fakes/brreg";
 
 export { fetchEmails, type StoredEmail } from "./mail-viewer";
 
@@ -255,6 +256,8 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
     await options.scheduler.runNow(c.req.param("id"));
     return c.json({ schedules: options.scheduler.status() });
   });
+  // the company register's local stand-in (issue 21, docs/company-register.md)
+  root.route("/_local/brreg/enhetsregisteret/api", brregFake());
   root.all("/_local/*", (c) => c.json({ message: "Not found", code: "NOT_FOUND" }, 404));
 
   root.on(["GET", "HEAD"], "*", (c) => staticResponse(webDist, c.req.path, c.req.method === "HEAD"));

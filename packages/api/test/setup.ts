@@ -1,12 +1,16 @@
 /**
  * Runs before each test file, in its worker: points the AWS SDK and `config()` at the engines of global setup,
  * gives the file a table and a jobs queue of its own (so files never see each other's items or jobs), and runs
- * a jobs poller that delivers what the file enqueues (mail jobs end up in the SES store: see test/mail.ts).
+ * a jobs poller that delivers what the file enqueues (mail jobs end up in the SES store: see test/mail.ts), and
+ * the local fakes of the systems we integrate with (the company register).
  */
 import { afterAll, inject } from "vitest";
 import { randomBytes } from "node:crypto";
 import { deleteQueue, deleteTable, ensureQueue, ensureTable } from "../../../scripts/local/engines";
 import { startPoller, type Poller } from "../../../scripts/local/poller";
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { brregFake } from "../../../scripts/local/fakes/brreg";
 
 Object.assign(process.env, inject("localEnv"));
 
@@ -21,10 +25,17 @@ process.env.INNFRI_MAIL_QUEUE_URL = queues.queueUrl;
 process.env.INNFRI_MAIL_DLQ_URL = queues.dlqUrl;
 await ensureTable(tableName);
 
+// the company register's fake (issue 21): the adapter reaches it over HTTP, as it reaches the register deployed
+const brreg = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: brregFake({ slowMs: 50 }).fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+});
+process.env.INNFRI_BRREG_URL = `http://127.0.0.1:${(brreg.address() as AddressInfo).port}`;
+
 const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 (globalThis as { __innfriPoller?: Poller }).__innfriPoller = poller;
 
 afterAll(async () => {
   await poller.stop();
+  brreg.close();
   await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
 });

@@ -38,6 +38,11 @@ export interface Config {
   readonly jwtSecret: string;
   /** The WebSocket API's https management URL (set by stacks/Realtime.ts); empty locally, where sockets are in-process. */
   realtimeEndpoint: string;
+  /**
+   * Enhetsregisteret's API (company-register/brreg.ts): the register's own address deployed, the local fake under
+   * `npm start` (/_local/brreg/enhetsregisteret/api); INNFRI_BRREG_URL overrides either (a test's fake).
+   */
+  companyRegisterUrl: string;
 }
 
 const FETCH = "__FETCH_FROM_SSM__";
@@ -83,6 +88,11 @@ export function config(): Config {
       return required("JWT_SECRET", env("SST_Secret_value_JWT_SECRET", "INNFRI_JWT_SECRET"));
     },
     realtimeEndpoint: env("INNFRI_REALTIME_ENDPOINT") ?? "",
+    companyRegisterUrl:
+      env("INNFRI_BRREG_URL") ??
+      (local
+        ? `${(env("SST_Parameter_value_WEB_URL", "INNFRI_WEB_URL") ?? "http://localhost:3000").replace(/\/$/, "")}/_local/brreg/enhetsregisteret/api`
+        : "https://data.brreg.no/enhetsregisteret/api"),
   };
 }
 

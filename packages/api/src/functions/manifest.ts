@@ -41,7 +41,7 @@ export const API_FUNCTIONS = [
   },
   {
     name: "ledger",
-    description: "The ledger: debtors, vouchers, ledgers, integration settings",
+    description: "The ledger: debtors, vouchers, ledgers, integration settings, the company register",
     paths: [
       "/debtors",
       "/invoices",
@@ -55,6 +55,7 @@ export const API_FUNCTIONS = [
       "/ledgers",
       "/integration-settings",
       "/correction-exports",
+      "/company-register",
       "/customers/{id}/vouchers",
     ],
   },

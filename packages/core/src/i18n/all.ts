@@ -13,6 +13,7 @@ import * as caseMerge from "./case-merge";
 import * as casePayments from "./case-payments";
 import * as caseSettlement from "./case-settlement";
 import * as cases from "./cases";
+import * as companyRegister from "./company-register";
 import * as entitlements from "./entitlements";
 import * as imports from "./imports";
 import * as interest from "./interest";
@@ -40,6 +41,7 @@ for (const catalogue of [
   casePayments,
   caseSettlement,
   cases,
+  companyRegister,
   entitlements,
   imports,
   interest,

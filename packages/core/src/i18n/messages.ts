@@ -32,6 +32,8 @@ import type * as offers from "./offers";
 import type * as resources from "./resources";
 import type * as steps from "./steps";
 import type * as purchases from "./purchases";
+import type * as notifications from "./notifications";
+import type * as companyRegister from "./company-register";
 
 export type Language = "no" | "en";
 export const LANGUAGES: Language[] = ["no", "en"];
@@ -182,7 +184,9 @@ export type MessageKey =
   | keyof typeof plans.no
   | keyof typeof invoices.no
   | keyof typeof entitlements.no
-  | keyof typeof billingRun.no;
+  | keyof typeof billingRun.no
+  | keyof typeof notifications.no
+  | keyof typeof companyRegister.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

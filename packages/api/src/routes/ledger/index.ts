@@ -1,4 +1,5 @@
 import { router } from "../../lib/openapi";
+import { companyRegisterRoutes } from "./company-register";
 import { correctionExports } from "./correction-exports";
 import { corrections } from "./corrections";
 import { creditNotes } from "./credit-notes";
@@ -31,5 +32,7 @@ export const ledger = router()
   .route("/ledgers", ledgers)
   .route("/integration-settings", integrationSettings)
   .route("/correction-exports", correctionExports)
+  // issue 21: the company register
+  .route("/company-register", companyRegisterRoutes)
   // a second router under /customers, beside routes/customers.ts
   .route("/customers", customerVouchers);

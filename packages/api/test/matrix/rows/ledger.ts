@@ -148,6 +148,9 @@ export const LEDGER_ROWS: Row[] = [
     const v = await l.voucher("/invoices");
     return { path: "/ledgers/export-statistics", secrets: [v.debtorName] };
   }),
+  // issue 21: the company register (the fake of test/setup.ts)
+  row("GET", "/company-register/{orgNumber}", async () => ({ path: "/company-register/910000012" })),
+  row("GET", "/company-register", async () => ({ path: "/company-register?name=fjordlys" })),
   row("GET", "/integration-settings", async () => ({ path: "/integration-settings" })),
   {
     ...row("POST", "/integration-settings", async () => ({

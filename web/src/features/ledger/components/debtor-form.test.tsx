@@ -41,6 +41,41 @@ describe("DebtorForm", () => {
     expect(second).toEqual({ ...first, confirmOverwrite: true });
   });
 
+  it("fills a company's name and address from Enhetsregisteret and warns when it is bankrupt (issue 21)", async () => {
+    const fetch = mockFetch({
+      "GET /v1/company-register/910000020": () =>
+        jsonResponse(200, {
+          orgNumber: "910000020",
+          name: "KONKURSBO EKSEMPEL AS",
+          organisationForm: { code: "AS", description: "Aksjeselskap" },
+          address: { lines: ["Storgata 10"], postcode: "0155", city: "OSLO", country: "Norge", countryCode: "NO" },
+          vatRegistered: true,
+          bankrupt: true,
+          underLiquidation: false,
+          underForcedLiquidation: false,
+          deletedOn: null,
+          warnings: ["companyRegister.bankrupt"],
+        }),
+      "GET /v1/company-register/910000128": () =>
+        jsonResponse(404, { message: "Fant ingen enhet med dette organisasjonsnummeret i Enhetsregisteret.", code: "NOT_FOUND" }),
+    });
+    renderWithClient(<DebtorForm save={createDebtor} onSaved={vi.fn()} submitLabel="Opprett" ariaLabel="Ny debitor" />);
+    const user = userEvent.setup({ delay: null });
+    const form = within(screen.getByRole("form", { name: "Ny debitor" }));
+    await user.type(form.getByLabelText(labelText("Organisasjonsnummer")), "910000128");
+    await user.click(form.getByRole("button", { name: "Hent fra Enhetsregisteret" }));
+    expect(await form.findByText("Fant ingen enhet med dette organisasjonsnummeret i Enhetsregisteret.")).toBeInTheDocument();
+    await user.clear(form.getByLabelText(labelText("Organisasjonsnummer")));
+    await user.type(form.getByLabelText(labelText("Organisasjonsnummer")), "910000020");
+    await user.click(form.getByRole("button", { name: "Hent fra Enhetsregisteret" }));
+    const status = await form.findByRole("status");
+    expect(status).toHaveTextContent("Navn og adresse er hentet fra Enhetsregisteret: KONKURSBO EKSEMPEL AS.");
+    expect(status).toHaveTextContent("Enheten er konkurs.");
+    expect(form.getByLabelText(labelText("Navn"))).toHaveValue("KONKURSBO EKSEMPEL AS");
+    expect(form.getByLabelText(labelText("Postnummer"))).toHaveValue("0155");
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it("needs an organisation number for a company but not for a person", async () => {
     const fetch = mockFetch({ "POST /v1/debtors": () => jsonResponse(201, {}) });
     renderWithClient(<DebtorForm save={createDebtor} onSaved={vi.fn()} submitLabel="Opprett" ariaLabel="Ny debitor" />);

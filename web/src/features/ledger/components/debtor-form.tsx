@@ -13,7 +13,9 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
 import { handleApiError, isApiError } from "@/lib/api-client";
-import { DEBTOR_INFO_EXISTS, type DebtorBody } from "../api/debtors";
+import { t as serverText } from "@innfri/core/i18n/all";
+import type { CompanyRecord } from "@innfri/core/company-register/company.schema";
+import { DEBTOR_INFO_EXISTS, lookupCompany, type DebtorBody } from "../api/debtors";
 import type { DebtorView as Debtor } from "@innfri/core/ledger/ledger-views.schema";
 
 type DebtorValues = Omit<DebtorBody, "confirmOverwrite">;
@@ -60,7 +62,7 @@ export function DebtorForm({
   submitLabel: string;
   ariaLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<DebtorValues>({
     resolver: zodResolver(DebtorInput, undefined, { raw: true }) as unknown as Resolver<DebtorValues>,
     defaultValues: debtorDefaults(initial),
@@ -95,10 +97,53 @@ export function DebtorForm({
   const type = useWatch({ control: form.control, name: "type" });
   const emailBasis = useWatch({ control: form.control, name: "emailBasis" });
   const field = useFieldProps(form, (name) => t(`ledger.debtor.${name}`), { readOnly });
+  // issue 21: name and address from Enhetsregisteret, and what a creditor must know before a case
+  const [company, setCompany] = useState<CompanyRecord | null>(null);
+  const lookup = useMutation({
+    mutationFn: () => lookupCompany(form.getValues("orgNumber") ?? ""),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: (c) => {
+      setCompany(c);
+      form.setValue("name", c.name, { shouldDirty: true });
+      if (c.address) {
+        form.setValue("address", c.address.lines.join(", "), { shouldDirty: true });
+        form.setValue("postcode", c.address.postcode, { shouldDirty: true });
+        form.setValue("city", c.address.city, { shouldDirty: true });
+        if (c.address.countryCode) form.setValue("country", c.address.countryCode, { shouldDirty: true });
+      }
+      form.clearErrors("orgNumber");
+    },
+    onError: (error) => {
+      setCompany(null);
+      if (isApiError(error) && (error.status === 422 || error.status === 404))
+        form.setError("orgNumber", { type: "server", message: error.errors?.orgNumber?.[0] ?? error.message });
+      else handleApiError(error);
+    },
+  });
+  const lang = i18n.language === "en" ? "en" : "no";
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={ariaLabel}>
         <FormError message={errors.root?.server?.message} />
+        {company ? (
+          <div
+            role="status"
+            className={
+              company.warnings.length
+                ? "rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+                : "rounded-md border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-800"
+            }
+          >
+            <p className="font-medium">{t("ledger.debtor.fromRegisterDone", { name: company.name })}</p>
+            {company.warnings.length ? (
+              <ul className="mt-1 list-disc pl-5">
+                {company.warnings.map((w) => (
+                  <li key={w}>{serverText(lang, w)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             required
@@ -110,7 +155,21 @@ export function DebtorForm({
           />
           <TextField required {...field("name")} />
           <TextField required {...field("customerNumber")} />
-          <TextField required={type !== "person"} inputMode="numeric" {...field("orgNumber")} />
+          <div className="grid content-start gap-2">
+            <TextField required={type !== "person"} inputMode="numeric" {...field("orgNumber")} />
+            {type !== "person" && !readOnly ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="justify-self-start"
+                disabled={lookup.isPending}
+                onClick={() => lookup.mutate()}
+              >
+                {lookup.isPending ? <Spinner /> : null}
+                {t("ledger.debtor.fromRegister")}
+              </Button>
+            ) : null}
+          </div>
           {type === "person" ? (
             <>
               <TextField inputMode="numeric" autoComplete="off" {...field("nationalId")} />

@@ -1,0 +1,24 @@
+/** Server texts of the company register (issue 21; docs/company-register.md); registered when loaded. */
+
+import { registerMessages } from "./messages";
+export const no = {
+  "companyRegister.unavailable": "Brønnøysundregistrene svarer ikke akkurat nå. Prøv igjen om litt.",
+  "companyRegister.notFound": "Fant ingen enhet med dette organisasjonsnummeret i Enhetsregisteret.",
+  "companyRegister.deleted": "Enheten er slettet i Enhetsregisteret.",
+  "companyRegister.bankrupt": "Enheten er konkurs. Et krav må meldes i konkursboet, ikke inndrives som vanlig.",
+  "companyRegister.underLiquidation": "Enheten er under avvikling.",
+  "companyRegister.underForcedLiquidation": "Enheten er under tvangsavvikling eller tvangsoppløsning.",
+  "validation.nameMin2": "Skriv minst 2 tegn.",
+};
+
+export const en: Record<keyof typeof no, string> = {
+  "companyRegister.unavailable": "The Brønnøysund Register Centre is not answering right now. Try again in a moment.",
+  "companyRegister.notFound": "No entity with this organisation number in the Central Coordinating Register.",
+  "companyRegister.deleted": "The entity is deleted from the Central Coordinating Register.",
+  "companyRegister.bankrupt": "The entity is bankrupt. A claim must be lodged with the estate, not collected as usual.",
+  "companyRegister.underLiquidation": "The entity is being wound up.",
+  "companyRegister.underForcedLiquidation": "The entity is under compulsory liquidation or dissolution.",
+  "validation.nameMin2": "Type at least 2 characters.",
+};
+
+registerMessages({ no, en });
