@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/company-register"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import { CompanyRecord, CompanySearchQuery, CompanySearchResult } from "@innfri/core/company-register/company.schema";
 import { AppError } from "@innfri/core/util/error";
