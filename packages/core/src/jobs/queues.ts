@@ -26,6 +26,7 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "cases.release-planned-letters": "heavy",
   "cases.resume-paused": "heavy",
   "cases.ready-due": "heavy",
+  "cases.ready-due-customer": "heavy",
   "cases.autopilot": "heavy",
   "cases.autopilot-page": "heavy",
   "cases.apply-pending-payment": "heavy",

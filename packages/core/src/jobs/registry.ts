@@ -6,7 +6,7 @@ import { printBatchJob, renderLetterJob } from "../letters/letters.jobs";
 import { stepRunJob } from "../cases/steps/step-batch.jobs";
 import { queuePlannedLettersJob, releasePlannedLettersJob } from "../cases/steps/steps.jobs";
 import { resumePausedCasesJob } from "../cases/operations/pause.jobs";
-import { readyDueCasesJob } from "../cases/operations/ready-due.jobs";
+import { readyDueCasesJob, readyDueCustomerJob } from "../cases/operations/ready-due.jobs";
 import { autopilotPageJob, autopilotRunJob } from "../cases/autopilot/autopilot.jobs";
 import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
 import { invoiceCustomerJob, planEndCustomerJob, runDueBillingJob, runPlanEndsJob } from "../billing/billing.jobs";
@@ -31,6 +31,7 @@ export const JOBS = [
   releasePlannedLettersJob,
   resumePausedCasesJob,
   readyDueCasesJob,
+  readyDueCustomerJob,
   autopilotRunJob,
   autopilotPageJob,
   applyPendingPaymentJob,

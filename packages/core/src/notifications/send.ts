@@ -3,6 +3,7 @@ import "../accounts/entities"; // registers the entities named here
 import "../ledger/entities"; // registers the entities named here
 import "../i18n/notifications"; // registers the texts of the keys named here
 import { createHash } from "node:crypto";
+import { liveCustomerIds } from "../accounts/customer-ids";
 import { readCustomerAccount } from "../accounts/customer-settings";
 import { CASE_COUNTERS } from "../cases/case-rules";
 import { overdueItemsNotInCase } from "../cases/claim-locks";
@@ -29,9 +30,6 @@ import type { NotificationSettingsView } from "./notifications.schema";
  * fires twice sends each mail once. Nothing is sent when there is nothing to tell.
  */
 
-/** Most customers one day's run queues (a page of the customers' index at a time). */
-const CUSTOMER_PAGE = 500;
-const MAX_CUSTOMERS = 100_000;
 /** Most overdue open items the reminder reads to count those no case holds (past it: "at least"). */
 export const MAX_REMINDER_ITEMS = 2_000;
 /** Invoices a due-date alert lists by name (the rest as "and N more"). */
@@ -39,23 +37,9 @@ export const ALERT_LINES = 20;
 
 export type NotificationKind = "reminder" | "alert" | "report";
 
-/** The customers (not deleted) whose notifications the day's run considers, in creation order. */
-export async function notifiedCustomers(): Promise<string[]> {
-  const out: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: { data: { customerId: string; deletedAt?: number }[]; cursor: string | null } = await db()
-      .entities.customer.query.byCreated({ listed: "customers" })
-      .go({ limit: CUSTOMER_PAGE, cursor, attributes: ["customerId", "deletedAt"] });
-    out.push(...res.data.filter((c) => !c.deletedAt).map((c) => c.customerId));
-    cursor = res.cursor;
-  } while (cursor && out.length < MAX_CUSTOMERS);
-  return out;
-}
-
 /** The schedule's job: one keyed `notifications.customer` job per customer for the day. */
 export async function startNotifications(day: string = Clock.today()): Promise<number> {
-  const ids = await notifiedCustomers();
+  const ids = await liveCustomerIds();
   const [{ enqueueMany, MAX_FAN_OUT }, { notifyCustomerJob }] = await Promise.all([
     import("../jobs/queue"),
     import("./notifications.spec"),

@@ -4,6 +4,8 @@ import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
 import { retrying } from "../../ledger/store";
+import { liveCustomerIds } from "../../accounts/customer-ids";
+import { CASE_COUNTERS } from "../case-rules";
 import { caseWriteItems, getCase, nextVersion } from "../store";
 
 /**
@@ -13,47 +15,61 @@ import { caseWriteItems, getCase, nextVersion } from "../store";
  * counters in the case's own transaction. Idempotent: a case is moved only while it is waiting and due, conditioned
  * on its version, so a second run, or a run that meets a step run or a pause, changes nothing twice.
  *
- * Decision: the cases' status index is per customer (`byStatus`), so the job reads the customers (`byCreated`) and
- * each one's waiting cases, a filter on the due date; a daily run over a few hundred customers, bounded below.
+ * Fanned out per customer (issue 20, scale review: one customer's cases do not wait behind another's): the schedule's
+ * job (`readyDueCases`) reads the customers (accounts/customer-ids.ts) and their `waiting` status counters (one BatchGet
+ * per 100 customers), and queues one `cases.ready-due-customer` job per customer with waiting cases, keyed by customer
+ * and day; that job (`readyDueCustomer`) pages through the customer's waiting cases (`byStatus`, a filter on the due
+ * date) until none is left.
  */
 
-/** Page size and the most pages read per run, of customers and of each customer's waiting cases. */
+/** Page size of a customer's waiting cases. */
 const PAGE = 100;
-const MAX_PAGES = 100;
 
-/** Moves the waiting cases whose due date is before `today` (Oslo) to ready; how many moved and failed. */
-export async function readyDueCases(today = Clock.today()): Promise<{ ready: number; failed: number }> {
+/** The schedule's job: one keyed job per customer with waiting cases, for `today` (Oslo). How many were queued. */
+export async function readyDueCases(today = Clock.today()): Promise<number> {
+  const ids = await liveCustomerIds();
+  const waiting: string[] = [];
+  for (let i = 0; i < ids.length; i += 100) {
+    const { data } = await db()
+      .entities.counter.get(ids.slice(i, i + 100).map((scope) => ({ scope, name: CASE_COUNTERS.status("waiting") })))
+      .go();
+    for (const c of data) if (c.count > 0) waiting.push(c.scope);
+  }
+  if (waiting.length === 0) return 0;
+  const [{ enqueueMany, MAX_FAN_OUT }, { readyDueCustomerJob }] = await Promise.all([
+    import("../../jobs/queue"),
+    import("./ready-due.spec"),
+  ]);
+  for (let i = 0; i < waiting.length; i += MAX_FAN_OUT)
+    await enqueueMany(
+      readyDueCustomerJob,
+      waiting.slice(i, i + MAX_FAN_OUT).map((customerId) => ({ customerId, day: today })),
+    );
+  return waiting.length;
+}
+
+/** Moves the customer's waiting cases whose due date is before `today` to ready; how many moved and failed. */
+export async function readyDueCustomer(customerId: string, today: string): Promise<{ ready: number; failed: number }> {
   let ready = 0;
   let failed = 0;
-  let customers: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const res: { data: { customerId: string }[]; cursor: string | null } = await db()
-      .entities.customer.query.byCreated({ listed: "customers" })
-      .go({ limit: PAGE, cursor: customers, attributes: ["customerId"] });
-    for (const { customerId } of res.data) {
-      let cases: string | null = null;
-      for (let p = 0; p < MAX_PAGES; p++) {
-        const waiting: { data: { caseNumber: number }[]; cursor: string | null } = await db()
-          .entities.case.query.byStatus({ customerId, status: "waiting" })
-          .where(({ dueDate }, { lt }) => lt(dueDate, today))
-          .go({ limit: PAGE, cursor: cases, attributes: ["caseNumber"] });
-        for (const c of waiting.data) {
-          try {
-            if (await makeReady(customerId, String(c.caseNumber), today)) ready++;
-          } catch (err) {
-            failed++;
-            console.error(
-              JSON.stringify({ msg: "ready-due failed", customerId, caseNumber: c.caseNumber, err: String(err) }),
-            );
-          }
-        }
-        cases = waiting.cursor;
-        if (!cases) break;
+  let cursor: string | null = null;
+  do {
+    const waiting: { data: { caseNumber: number }[]; cursor: string | null } = await db()
+      .entities.case.query.byStatus({ customerId, status: "waiting" })
+      .where(({ dueDate }, { lt }) => lt(dueDate, today))
+      .go({ limit: PAGE, cursor, attributes: ["caseNumber"] });
+    for (const c of waiting.data) {
+      try {
+        if (await makeReady(customerId, String(c.caseNumber), today)) ready++;
+      } catch (err) {
+        failed++;
+        console.error(JSON.stringify({ msg: "ready-due failed", customerId, caseNumber: c.caseNumber, err: String(err) }));
       }
     }
-    customers = res.cursor;
-    if (!customers) break;
-  }
+    cursor = waiting.cursor;
+  } while (cursor);
+  // a case that failed is tried again: the job fails, so the queue delivers it again (the others are ready by then)
+  if (failed > 0) throw new Error(`ready-due: ${failed} cases of ${customerId} not moved`);
   return { ready, failed };
 }
 
