@@ -34,7 +34,7 @@ const stepsOf = async (token: string, id: string) => (await call("GET", `/cases/
 describe("step batches (POST /case-documents/send, GET /case-step-creation-batches)", () => {
   afterEach(() => Clock.setOffset(0));
 
-  it("checks every case, queues the batch and answers at once (202); the same request again is the same batch", async () => {
+  it("queues the batch and answers at once (202); the same request again is the same batch", async () => {
     Clock.setNow(new Date("2026-11-20T10:00:00Z"));
     const { token } = await caseOwner();
     const a = await caseWithDebtor(token);
@@ -79,26 +79,38 @@ describe("step batches (POST /case-documents/send, GET /case-step-creation-batch
     expect((await call("GET", "/case-step-creation-batches?source=robot", { token })).status).toBe(422);
   });
 
-  it("refuses the whole request with a message per refused case, in the user's language, and queues nothing", async () => {
+  it("refuses a request naming a case the customer does not have (422, nothing queued); the law's refusal of a case fails its item, with the reason in the user's language", async () => {
     Clock.setNow(new Date("2026-11-20T10:00:00Z"));
     const { token } = await caseOwner();
     const a = await caseWithDebtor(token);
     const b = await caseWithDebtor(token);
     const [reminder] = (await call("GET", `/cases/${a}/available-steps`, { token })).body.data;
     await call("POST", `/cases/${b}/steps`, { token, body: { stepId: reminder.stepId } });
-    const body = { caseIds: [a, b, "9999"], stepId: reminder.stepId };
 
-    const en = await call("POST", "/case-documents/send", { token, lang: "en", body });
-    expect(en.status).toBe(422);
-    expect(en.body.message).toBe("The step cannot be run on every selected case. Nothing was queued.");
-    expect(en.body.errors[`cases.${b}`]).toEqual(["The step is not one of the case's procedure after its last step."]);
-    expect(en.body.errors["cases.9999"]).toHaveLength(1);
-    expect(en.body.errors[`cases.${a}`]).toBeUndefined();
-    const no = await call("POST", "/case-documents/send", { token, lang: "no", body });
-    expect(no.body.errors[`cases.${b}`]).toEqual(["Steget hører ikke til sakens prosedyre etter det siste steget."]);
-
+    const unknown = await call("POST", "/case-documents/send", {
+      token,
+      lang: "en",
+      body: { caseIds: [a, b, "9999"], stepId: reminder.stepId },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe("The step cannot be run on every selected case. Nothing was queued.");
+    expect(Object.keys(unknown.body.errors)).toEqual(["cases.9999"]);
     expect((await stepsOf(token, a)).total).toBe(0);
     expect((await call("GET", "/case-step-creation-batches", { token })).body.total).toBe(0);
+
+    // b has had its reminder: the request is queued (the answer does not wait for the law), and b's job refuses it
+    const res = await call("POST", "/case-documents/send", { token, body: { caseIds: [a, b], stepId: reminder.stepId } });
+    expect(res.status).toBe(202);
+    const done = await ended(token, res.body.data.id);
+    expect(done.batch).toMatchObject({ total: 2, done: 1, failed: 1 });
+    const failed = done.data.find((i: { caseId: string }) => i.caseId === b);
+    expect(failed).toMatchObject({ status: "failed", message: "The step is not one of the case's procedure after its last step." });
+    const no = await call("GET", `/case-step-creation-batches/${res.body.data.id}/statuses`, { token, lang: "no" });
+    expect(no.body.data.find((i: { caseId: string }) => i.caseId === b).message).toBe(
+      "Steget hører ikke til sakens prosedyre etter det siste steget.",
+    );
+    expect((await stepsOf(token, a)).total).toBe(1);
+    expect((await stepsOf(token, b)).total).toBe(1);
 
     const tooMany = await call("POST", "/case-documents/send", {
       token,
@@ -109,20 +121,29 @@ describe("step batches (POST /case-documents/send, GET /case-step-creation-batch
     expect(tooMany.body.errors.caseIds[0]).toBe("You can select a maximum of 50 cases at once.");
   });
 
-  it("refuses a batch the sends left cannot pay for", async () => {
+  it("refuses a batch the sends left cannot pay for at the least, by the channels asked or the step's own", async () => {
     Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    // one send is two halves: one e-mail (two halves) or two letters by post
     const { token } = await caseOwner("owner", { cases: 5, sends: 1 });
     const a = await caseWithDebtor(token);
     const b = await caseWithDebtor(token);
     const [reminder] = (await call("GET", `/cases/${a}/available-steps`, { token })).body.data;
-    const res = await call("POST", "/case-documents/send", {
+    const byEmail = await call("POST", "/case-documents/send", {
       token,
       lang: "en",
-      body: { caseIds: [a, b], stepId: reminder.stepId },
+      body: { caseIds: [a, b], stepId: reminder.stepId, channels: ["email"] },
     });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.allowance).toHaveLength(1);
+    expect(byEmail.status).toBe(422);
+    expect(byEmail.body.errors.allowance).toHaveLength(1);
     expect((await stepsOf(token, a)).total).toBe(0);
+
+    // the step's own channels: the reminder goes by e-mail, two halves a case, more than is left
+    const own = await call("POST", "/case-documents/send", { token, body: { caseIds: [a, b], stepId: reminder.stepId } });
+    expect(own.status).toBe(422);
+    // one case is within what is left
+    const one = await call("POST", "/case-documents/send", { token, body: { caseIds: [a], stepId: reminder.stepId } });
+    expect(one.status).toBe(202);
+    expect((await ended(token, one.body.data.id)).batch).toMatchObject({ total: 1, done: 1, failed: 0 });
   });
 
   it("keeps another customer's batch out of reach (404), and its cases out of a batch", async () => {
