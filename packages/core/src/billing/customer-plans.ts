@@ -8,7 +8,7 @@ import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
 import { t, type Language, type MessageKey } from "../i18n/messages";
 import { addDays } from "../law/dates";
-import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-voucher";
+import { type LedgerActor } from "../ledger/new-voucher";
 import { AppError } from "../util/error";
 import { csvDate, toCsv } from "../util/csv";
 import { fieldErrorsFrom } from "../util/validation";
@@ -23,6 +23,7 @@ import {
   MAX_FROM_DAYS,
   PartnerAgreementInput,
 } from "./customer-plan-rules";
+import { activityOf, activityWritten } from "../command/actor";
 
 /**
  * Staff's side of customers' plans (issue 19; docs/billing.md "Staff: customers' plans"): set a customer's plan, the

@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
-import { retrying } from "../ledger/store";
 import { seedProcedures } from "../procedures/seed";
 import { StartCaseInput } from "../cases/case.schema";
 import { startCase } from "../cases/start";
@@ -10,6 +9,7 @@ import { actor, newCustomer, newDebtor, refusalOf } from "../cases/testing.db";
 import { createVoucher } from "../ledger/vouchers";
 import { VOUCHER_TYPES } from "../ledger/voucher-rules";
 import { consume, credit, readAllowance, refusalAt, usageOf, type Use } from "./entitlements";
+import { retrying } from "../command/retrying";
 
 const DAY = "2026-11-20";
 

@@ -9,11 +9,12 @@ import type { AllowanceView } from "../cases/case-views.schema";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed, failedAt } from "../dynamo/transaction";
-import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-voucher";
-import { retrying } from "../ledger/store";
+import { type LedgerActor } from "../ledger/new-voucher";
 import { AppError } from "../util/error";
 import { COUNTERS, costOf, NONE, TOP_UP_PATH, type Cost, type Units, type Use } from "./entitlement-rules";
 import type { EntitlementMove } from "./entitlements.entity";
+import { retrying } from "../command/retrying";
+import { activityOf, activityWritten } from "../command/actor";
 
 export { costOf, TOP_UP_PATH, type Units, type Use } from "./entitlement-rules";
 

@@ -4,7 +4,6 @@ import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed, failedAt } from "../dynamo/transaction";
 import { addDays } from "../law/dates";
-import { retrying } from "../ledger/store";
 import { purchaseCredit, readAllowance } from "./entitlements";
 import { hasOverdueInvoice } from "./invoices/invoice-payments";
 import { planDueOn, planEndAction, type PlanEndAction } from "./plan-end-rules";
@@ -12,6 +11,7 @@ import { plans } from "./plan-stores";
 import { planLines } from "./purchase-rules";
 import { PlanChanged, writeOrder } from "./purchase";
 import type { CustomerPlanEntity } from "./purchase.entity";
+import { retrying } from "../command/retrying";
 
 /**
  * A plan's end (issue 19; docs/billing.md "When a plan ends (decision)"). The daily schedule `plan-ends` (job

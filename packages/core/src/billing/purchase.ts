@@ -11,8 +11,7 @@ import { db } from "../dynamo/db";
 import { committed, failedAt } from "../dynamo/transaction";
 import { addDays } from "../law/dates";
 import { idempotentRequest, keyReused } from "../ledger/idempotency";
-import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-voucher";
-import { retrying } from "../ledger/store";
+import { type LedgerActor } from "../ledger/new-voucher";
 import { AppError } from "../util/error";
 import { couponRefusal } from "./coupon-rules";
 import { hasOverdueInvoice } from "./invoices/invoice-payments";
@@ -30,6 +29,8 @@ import {
   type TopUpInput,
 } from "./purchase-rules";
 import type { PurchaseEntity } from "./purchase.entity";
+import { retrying } from "../command/retrying";
+import { activityOf, activityWritten } from "../command/actor";
 
 /**
  * Buying (issue 19; docs/billing.md "Buying"): a plan (the customer's current plan for `durationDays` days, its

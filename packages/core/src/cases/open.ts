@@ -3,8 +3,6 @@ import { activityWrite } from "../activity/activity";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
-import { activityOf, activityWritten } from "../ledger/new-voucher";
-import { retrying } from "../ledger/store";
 import { AppError } from "../util/error";
 import { actorName } from "./actor-names";
 import { consume, refusalAt, type Use } from "../billing/entitlements";
@@ -13,6 +11,8 @@ import { caseCounterDelta, openedStatus } from "./case-rules";
 import { caseProcedures } from "./procedures";
 import { requireAskedDates, type CaseActor } from "./start";
 import { caseWriteItems, getCase, nextVersion, type Case } from "./store";
+import { retrying } from "../command/retrying";
+import { activityOf, activityWritten } from "../command/actor";
 
 /**
  * PATCH /cases/{id}/open: a case saved not started starts (SPEC 4 not-started → waiting or ready): the dates its

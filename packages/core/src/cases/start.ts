@@ -7,8 +7,8 @@ import { readCounters, sequenceStep } from "../dynamo/counters";
 import { db } from "../dynamo/db";
 import { committed, failedAt, TransactionCanceledError } from "../dynamo/transaction";
 import { idempotentRequest, keyReused } from "../ledger/idempotency";
-import { activityOf, activityWritten, type LedgerActor } from "../ledger/new-voucher";
-import { getDebtorItem, getVoucherItem, retrying, type Debtor, type Voucher } from "../ledger/store";
+import { type LedgerActor } from "../ledger/new-voucher";
+import { getDebtorItem, getVoucherItem, type Debtor, type Voucher } from "../ledger/store";
 import { createVouchers, withKey } from "../ledger/vouchers";
 import { countryOf, DEFAULT_COUNTRY } from "../ledger/debtor-rules";
 import { VOUCHER_TYPE_OF_INVOICE_TYPE, voucherDescription, type InvoiceType } from "../ledger/voucher-rules";
@@ -30,6 +30,8 @@ import {
 } from "./case-rules";
 import { caseProcedures, type ProcedureFacts } from "./procedures";
 import { caseWriteItems, getCaseItem, type Case } from "./store";
+import { retrying } from "../command/retrying";
+import { activityOf, activityWritten } from "../command/actor";
 
 /**
  * Starting a case (SPEC 5 and 8, issue 10 "Cases"): one debtor, its open ledger items and/or typed claims, in one

@@ -7,10 +7,11 @@ import { fieldError } from "../util/error";
 import { getDebtor } from "./debtors";
 import { calculateInterest, MissingRateError, type InterestPeriod } from "./interest/interest";
 import { loadRates, missingRateError } from "./interest/interest-rates";
-import { retrying, writeLedger, type Voucher, type VoucherChange } from "./store";
+import { writeLedger, type Voucher, type VoucherChange } from "./store";
 import { BEARS_INTEREST, VOUCHER_TYPES } from "./voucher-rules";
 import { debtorVouchers } from "./lists";
 import { buildVoucher, getVoucher } from "./new-voucher";
+import { retrying } from "../command/retrying";
 
 /**
  * Interest notes (rentenota): late-payment interest (forsinkelsesrente) on a debtor's claims, proposed per debtor

@@ -5,16 +5,8 @@ import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError, fieldError } from "../util/error";
 import { formatNok } from "../util/format-money";
 import { getDebtor, UNKNOWN_DEBTOR } from "./debtors";
-import {
-  activityOf,
-  activityWritten,
-  buildVoucher,
-  getVoucher,
-  voucherIdFor,
-  type LedgerActor,
-  type Voucher,
-} from "./new-voucher";
-import { getVoucherItem, retrying, writeLedger, type RefChange, type VoucherChange } from "./store";
+import { buildVoucher, getVoucher, voucherIdFor, type LedgerActor, type Voucher } from "./new-voucher";
+import { getVoucherItem, writeLedger, type RefChange, type VoucherChange } from "./store";
 import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
 import {
   caseTarget,
@@ -27,6 +19,8 @@ import { afterCasePayments } from "../cases/operations/payment-followups";
 import { caseNamedBy, claimIdsOf } from "../cases/operations/case-reference";
 import { appliedAt, lessOf } from "./allocation-records";
 import type { Case } from "../cases/store";
+import { retrying } from "../command/retrying";
+import { activityOf, activityWritten } from "../command/actor";
 
 /**
  * Matching credits to debits: automatic (by KID or invoice number, oldest due first), manual (applyCredit) and

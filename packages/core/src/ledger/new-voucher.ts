@@ -2,7 +2,7 @@ import "./entities"; // registers the entities named here
 import "../i18n/ledger"; // registers the texts of the keys named here
 import { createHash } from "node:crypto";
 import { ulid } from "ulid";
-import type { CommandActivity } from "../activity/activity";
+import type { CommandActor } from "../command/actor";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { AppError, fieldError } from "../util/error";
@@ -18,26 +18,8 @@ import { groupOf, indexListOf, numberKindOf, sideOf, type Group, type Side, type
 
 export type { Voucher } from "./store";
 
-/**
- * Who runs a ledger command. For a request, `activity` is its activity-log entry: the command writes it in its own
- * transaction (store.ts `writeLedger`) and then marks it `written`, so the API's activity middleware does not
- * write it again. A command that changes nothing (a repeated request) leaves it unwritten.
- */
-export interface LedgerActor {
-  userId: string;
-  /** The user's name, for the events of cases a command pays (issue 11). */
-  byName?: string;
-  activity?: CommandActivity;
-}
-
-/** The entry to write with a command's transaction (none once written: a command writes it at most once). */
-export const activityOf = (actor: LedgerActor) =>
-  actor.activity && !actor.activity.written ? actor.activity.entry : undefined;
-
-/** After the transaction that carried `activityOf(actor)` has committed. */
-export const activityWritten = (actor: LedgerActor) => {
-  if (actor.activity) actor.activity.written = true;
-};
+/** Who runs a ledger command (command/actor.ts). */
+export type LedgerActor = CommandActor;
 
 /** An Idempotency-Key (hashed with its scope, the resource) and the fingerprint of the request that carried it. */
 export interface IdempotentRequest {

@@ -17,9 +17,10 @@ import {
   type LedgerActor,
   type NewVoucher,
 } from "./new-voucher";
-import { getVoucherItem, retrying, type Voucher, type VoucherChange } from "./store";
+import { getVoucherItem, type Voucher, type VoucherChange } from "./store";
 import { refuseIfOnCase } from "../cases/operations/case-settlement";
 import { numberKindOf, sideOf, VOUCHER_TYPES, type Group } from "./voucher-rules";
+import { retrying } from "../command/retrying";
 
 /**
  * The ledger's voucher commands: register (one or a batch, with Idempotency-Key repeats), change, delete,

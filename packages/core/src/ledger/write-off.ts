@@ -6,8 +6,8 @@ import { debtorVouchers } from "./lists";
 import { appliedAt } from "./allocation-records";
 import { ChangeSet, commit, writtenOf } from "./matching";
 import { buildVoucher, voucherIdFor, type LedgerActor, type Voucher } from "./new-voucher";
-import { retrying } from "./store";
 import { VOUCHER_TYPES, WRITE_OFF_LIMIT_ORE } from "./voucher-rules";
+import { retrying } from "../command/retrying";
 
 /**
  * SPEC 9 write-off: a debtor whose balance is within plus/minus NOK 100 is settled. Unmatched credits are first

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { retrying } from "../../ledger/store";
 import { AppError, fieldError } from "../../util/error";
 import { fieldErrorsFrom } from "../../util/validation";
 import { idempotentRequest, keyReused } from "../../ledger/idempotency";
@@ -13,6 +12,7 @@ import { splitPayment } from "./invoice-ocr-rules";
 import { toInvoiceView } from "./invoice-store";
 import { MAX_INVOICE_TOTAL_ORE, paymentStatusOf, type CustomerInvoiceView } from "./invoice.schema";
 import "./invoice.entity"; // registers the entities named here
+import { retrying } from "../../command/retrying";
 
 /**
  * Payments of our invoices to customers (issue 19; docs/billing.md "The billing run"). A payment names the invoice's

@@ -5,7 +5,6 @@ import { counterUpdate, GLOBAL_SCOPE, readCounters, sequenceStep } from "../../d
 import { db } from "../../dynamo/db";
 import { committed, failedAt } from "../../dynamo/transaction";
 import { loadPublicHolidays } from "../../law/sending-window";
-import { retrying } from "../../ledger/store";
 import { AppError } from "../../util/error";
 import { fieldErrorsFrom } from "../../util/validation";
 import { INVOICE_SEQUENCE, invoiceEhfKey, invoiceKeyOf, invoicePdfKey } from "./invoice-keys";
@@ -13,6 +12,7 @@ import { buildInvoice, type Buyer, type CustomerInvoice } from "./invoice-rules"
 import { INVOICE_LIST_COUNTER, issuedInvoice, toInvoiceView } from "./invoice-store";
 import { IssueInvoiceInput, type CustomerInvoiceView } from "./invoice.schema";
 import "./invoice.entity"; // registers the entity named here
+import { retrying } from "../../command/retrying";
 
 /**
  * Issuing our invoice to a customer (docs/billing-invoices.md "Numbering"). The invoice takes the next number of

@@ -9,13 +9,13 @@ import { AppError, fieldError } from "../../util/error";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed, failedAt } from "../../dynamo/transaction";
-import { retrying } from "../../ledger/store";
 import { isWithinSendingWindow, loadPublicHolidays, nextSendingTime } from "../../law/sending-window";
 import { consume, refusalAt, type Use } from "../../billing/entitlements";
 import { osloDateTime } from "../steps/oslo-time";
 import { refuseLetterSend } from "./letter-guard";
 import { getCase } from "../store";
 import type { CaseEmailView } from "./case-document-views.schema";
+import { retrying } from "../../command/retrying";
 
 /**
  * The email log of a case (docs/cases.md "Email log") and sending one of its mails again (SPEC: POST

@@ -5,8 +5,7 @@ import "../../i18n/case-documents"; // registers the texts of the keys named her
 import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";
 import { committed, failedAt, TransactionCanceledError } from "../../dynamo/transaction";
-import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
+import { type LedgerActor } from "../../ledger/new-voucher";
 import { letterModelKey } from "../../letters/letter-keys";
 import { queueForPrintItem } from "../../letters/print-queue";
 import { getObject } from "../../storage/documents";
@@ -21,6 +20,8 @@ import { Clock } from "../../clock";
 import { loadPublicHolidays, postingDay } from "../../law/sending-window";
 import { QueuedLetterModel } from "../../letters/letter-model";
 import { redateLetter } from "../../letters/redate";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * POST cases/{id}/documents/{letterId}/post (docs/deploy.md "Mail status", docs/case-operations.md): a letter

@@ -13,9 +13,9 @@ import {
   type StepResponseInput,
   type StepResponseView,
 } from "./case-document-views.schema";
-import { retrying } from "../../ledger/store";
 import { caseWriteItems, nextVersion } from "../store";
 import { checkStepResponse, statusAfterResponse, type StepResponseValues } from "./step-response-rules";
+import { retrying } from "../../command/retrying";
 
 /**
  * Step responses (SPEC 3 "Step response values", docs/cases.md "Step responses"): what the court or namsmannen

@@ -4,12 +4,13 @@ import { ulid } from "ulid";
 import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
+import { type LedgerActor } from "../../ledger/new-voucher";
 import { AppError, fieldError } from "../../util/error";
 import { userName } from "../actor-names";
 import { caseEventItem, getCase, type Case, type TxEntities } from "../store";
 import { NOTE_MAX_CHARS, type CaseNoteInput, type CaseNoteUpdate, type CaseNoteView } from "./case-notes.schema";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * A case's notes (SPEC 2 notes tab; SPEC 7 "Case notes update uses POST"; docs/case-operations.md "Notes and

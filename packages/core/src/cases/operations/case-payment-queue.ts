@@ -6,9 +6,10 @@ import { db } from "../../dynamo/db";
 import { TransactionCanceledError } from "../../dynamo/transaction";
 import { ChangeSet, commit } from "../../ledger/matching";
 import type { LedgerActor } from "../../ledger/new-voucher";
-import { retrying, type RefChange, type Voucher } from "../../ledger/store";
+import { type RefChange, type Voucher } from "../../ledger/store";
 import { getCase } from "../store";
 import type { CasePaid } from "./case-settlement";
+import { retrying } from "../../command/retrying";
 
 /**
  * Many payments on one case at once (docs/case-operations.md "Many payments on one case at once"). Every payment

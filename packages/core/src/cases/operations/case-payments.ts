@@ -6,7 +6,7 @@ import { t, type Language } from "../../i18n/messages";
 import { keyReused, otherRequest, withKey, type Idempotency } from "../../ledger/idempotency";
 import { ChangeSet, commit, writtenOf } from "../../ledger/matching";
 import { buildVoucher, derivedId, voucherIdFor, type LedgerActor, type NewVoucher } from "../../ledger/new-voucher";
-import { getVoucherItem, retrying, type Voucher } from "../../ledger/store";
+import { getVoucherItem, type Voucher } from "../../ledger/store";
 import { fieldError } from "../../util/error";
 import { enqueue } from "../../jobs/queue";
 import { log } from "../../util/log";
@@ -22,6 +22,7 @@ import { paymentsOf } from "./case-payment-views";
 import { applyPending, asLeader, pendingOf, pendingRefOf } from "./case-payment-queue";
 import { applyPendingPaymentJob } from "./case-payment.jobs";
 import { CASE_VOUCHER_KINDS, distributionOrder, kindOfVoucherType, openTotalOf } from "./payment-rules";
+import { retrying } from "../../command/retrying";
 
 // the views moved to their own module (the file budget); the API and the tests name them here
 export { casePayments, explainAllocation, pendingPayments } from "./case-payment-views";

@@ -4,13 +4,14 @@ import { ulid } from "ulid";
 import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
+import { type LedgerActor } from "../../ledger/new-voucher";
 import { getObject, putObject } from "../../storage/documents";
 import { safeFileName } from "../../util/download";
 import { AppError, fieldError } from "../../util/error";
 import { userName } from "../actor-names";
 import { caseEventItem, getCase } from "../store";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, type CaseUploadView } from "./case-notes.schema";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * PDFs uploaded to a case (SPEC 5 "Files": PDF only, at most UPLOAD_MAX_BYTES, on excess the user is told to

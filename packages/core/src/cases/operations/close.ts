@@ -7,8 +7,6 @@ import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { consume, refusalAt, type Use } from "../../billing/entitlements";
 import { committed } from "../../dynamo/transaction";
-import { activityOf, activityWritten } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
 import { AppError } from "../../util/error";
 import type { CaseClaimView } from "../case-views.schema";
 import type { CaseActor } from "../start";
@@ -17,6 +15,8 @@ import { userName } from "../actor-names";
 import { statusBack, statusRefusal } from "./case-actor";
 import { endPauseItem, getPause } from "./pause";
 import type { CloseCaseInput, CloseCasesInput } from "./pause.schema";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Closing and reopening cases (SPEC 4 close options and "reopen"; docs/case-operations.md "Close and reopen").

@@ -4,13 +4,13 @@ import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { activityOf, activityWritten } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
 import { actorName } from "../actor-names";
 import type { CaseActor } from "../start";
 import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
 import { statusRefusal } from "./case-actor";
 import type { LiftDispute, RecordDispute } from "./dispute.schema";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * The debtor's objection on a case (issue 18 "Disputed claims stop"; docs/collection-law.md "Disputed claims"). The

@@ -5,8 +5,6 @@ import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { activityOf, activityWritten } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
 import { AppError } from "../../util/error";
 import { actorName } from "../actor-names";
 import type { CaseActor } from "../start";
@@ -14,6 +12,8 @@ import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
 import { statusRefusal } from "./case-actor";
 import { premisesOf } from "../lease-rules";
 import type { RecordLease } from "./lease.schema";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * The lease a rent case's fravikelse stands on (issue 18 #9; docs/collection-law.md "The lease before fravikelse

@@ -4,8 +4,6 @@ import { activityWrite, ACTIVITY_ITEMS } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed, failedAt } from "../../dynamo/transaction";
-import { activityOf, activityWritten } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
 import { MAX_CASE_CLAIMS } from "../case.schema";
 import { caseStepItems, type CaseStepItem } from "../steps/available";
 import { casesWriteItems, casesWriteItemsCount, getCase, nextVersion, type Case } from "../store";
@@ -23,6 +21,8 @@ import {
   revertRunItems,
   type StepReset,
 } from "./step-reset";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Merging cases (SPEC 4 "Merge rules", SPEC 8 messages; issue 11 "Merge"): the other cases' claims, money and

@@ -4,8 +4,6 @@ import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { activityOf, activityWritten } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
 import { MAX_CASE_CLAIMS } from "../case.schema";
 import { caseStepItems } from "../steps/available";
 import { casesWriteItems, getCase, nextVersion, type Case } from "../store";
@@ -22,6 +20,8 @@ import {
   revertRunItems,
   type StepReset,
 } from "./step-reset";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Moving invoices (claims) of a case to another case of the same debtor (SPEC 4 "Case actions: … move"; issue 11).

@@ -8,8 +8,6 @@ import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed, TransactionCanceledError } from "../../dynamo/transaction";
-import { activityOf, activityWritten } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
 import { osloDateTime } from "../steps/oslo-time";
 import type { CaseActor } from "../start";
 import { caseWriteItems, getCase, nextVersion, type Case, type TxEntities } from "../store";
@@ -18,6 +16,8 @@ import { userName } from "../actor-names";
 import { statusBack, statusRefusal } from "./case-actor";
 import type { CasePauseEntity } from "./pause.entity";
 import type { PauseCase, PAUSE_ENDINGS } from "./pause.schema";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Pausing and resuming a case (SPEC 4 "a case is paused with a reactivation date and an optional notification";

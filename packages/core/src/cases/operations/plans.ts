@@ -7,8 +7,6 @@ import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { activityOf, activityWritten } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
 import { AppError, fieldError } from "../../util/error";
 import { log } from "../../util/log";
 import type { CaseActor } from "../start";
@@ -18,6 +16,8 @@ import { queuePlanLetter } from "./plan-letter";
 import { MISSED_AFTER_DAYS, planProgress, type DownPaymentPlan } from "./plan-rules";
 import type { CasePlanEntity } from "./plan.entity";
 import type { DownPaymentPlanViewType, MissedPlanListView, MissedPlanView } from "./plan-views.schema";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Down-payment plans (issue 11; docs/case-operations.md "Down-payment plans"). Agreeing one writes the plan item,

@@ -3,10 +3,10 @@ import "../../accounts/entities"; // registers the entities named here
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { retrying } from "../../ledger/store";
 import { liveCustomerIds } from "../../accounts/customer-ids";
 import { CASE_COUNTERS } from "../case-rules";
 import { caseWriteItems, getCase, nextVersion } from "../store";
+import { retrying } from "../../command/retrying";
 
 /**
  * Waiting → Ready (SPEC 4: "Waiting 3 (not yet due), Ready 4 (ready for action)"; issue 17): a case started before

@@ -4,9 +4,9 @@ import { isActiveStatus } from "../case-rules";
 import { getCaseSettings } from "../settings";
 import { caseStepItems } from "../steps/available";
 import { getCase } from "../store";
-import { retrying } from "../../ledger/store";
 import { writeReset, type OperationActor, type Reverted } from "./revert";
 import { isLive, planReset } from "./step-reset";
+import { retrying } from "../../command/retrying";
 
 /**
  * The revert a payment causes (SPEC 4: "A payment registered with the same or an earlier voucher date than an

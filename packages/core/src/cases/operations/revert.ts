@@ -3,8 +3,7 @@ import "../entities"; // registers the entities named here
 import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
-import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
+import { type LedgerActor } from "../../ledger/new-voucher";
 import { isActiveStatus } from "../case-rules";
 import { caseStepItems, type CaseStepItem } from "../steps/available";
 import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
@@ -12,6 +11,8 @@ import type { RevertStepsInput } from "./case-merge.schema";
 import { caseInterestTo } from "../case-interest";
 import { paidFeesMove, writeResetMovingFees } from "./reverted-fees";
 import { planReset, refusal, resetEventData, resetFields, revertRunItems, type StepReset } from "./step-reset";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Reverting steps (SPEC 4 "Reverting a document or step resets all steps from that document on"; issue 11

@@ -1,7 +1,7 @@
 import "../entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { appliedAt, lessOf } from "../../ledger/allocation-records";
-import { activityOf, activityWritten, type LedgerActor } from "../../ledger/new-voucher";
+import { type LedgerActor } from "../../ledger/new-voucher";
 import { getVoucherItem, writeLedger, type Voucher, type VoucherChange } from "../../ledger/store";
 import { caseInterestTo } from "../case-interest";
 import { caseCounterDelta } from "../case-rules";
@@ -10,6 +10,7 @@ import { caseWriteItems, nextVersion, type Case, type CaseEventInput } from "../
 import { caseTarget } from "./case-settlement";
 import { openPartsOf } from "./payment-rules";
 import { resetFields, revertRunItems, type StepReset } from "./step-reset";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * When a revert removes fees that payments had already paid (a payment is allocated fees first; a backdated one

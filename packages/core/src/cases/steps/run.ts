@@ -7,7 +7,6 @@ import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed, failedAt } from "../../dynamo/transaction";
 import { idempotentRequest, keyReused } from "../../ledger/idempotency";
-import { retrying } from "../../ledger/store";
 import { queueLetter } from "../../letters/letter-queue";
 import { AppError } from "../../util/error";
 import { isServedStep } from "../../law/deadlines";
@@ -21,6 +20,7 @@ import { notePlannedLetter } from "./planned-letters";
 import { prepareStep } from "./prepare";
 import type { RunStepInput, StepRunEventData } from "./step-views.schema";
 import { caseStepView } from "./views";
+import { retrying } from "../../command/retrying";
 
 /**
  * Running a step on a case (issue 10; docs/cases.md "Steps"). The law decides (available.ts) for the day the

@@ -8,8 +8,6 @@ import { committed } from "../../dynamo/transaction";
 import { serviceFee, servedDeadline, showDate } from "../../law";
 import { loadLawTables } from "../../law/fee-table";
 import { loadPublicHolidays } from "../../law/sending-window";
-import { activityOf, activityWritten } from "../../ledger/new-voucher";
-import { retrying } from "../../ledger/store";
 import { AppError, fieldError } from "../../util/error";
 import { actorName } from "../actor-names";
 import { getCaseSettings } from "../settings";
@@ -17,6 +15,8 @@ import type { CaseActor } from "../start";
 import { caseWriteItems, getCase, nextVersion } from "../store";
 import type { CaseStepItem } from "./available";
 import type { RecordServiceInput } from "./step-views.schema";
+import { retrying } from "../../command/retrying";
+import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Recording the service (forkynnelse) of a served notice (issue 18 #1; docs/collection-law.md "The konkursvarsel is
