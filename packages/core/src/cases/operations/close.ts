@@ -2,21 +2,17 @@ import "../../i18n/case-pause"; // registers the texts of the keys named here
 import "../../i18n/cases"; // registers the texts of the keys named here
 import "./pause.entity"; // registers the entities named here
 import "../entities"; // registers the entities named here
-import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
-import { consume, refusalAt, type Use } from "../../billing/entitlements";
-import { committed } from "../../dynamo/transaction";
 import { AppError } from "../../util/error";
 import type { CaseClaimView } from "../case-views.schema";
 import type { CaseActor } from "../start";
-import { caseWriteItems, getCase, nextVersion, releaseClaimItems, type Case } from "../store";
+import { caseCommand } from "../command";
+import { nextVersion, releaseClaimItems, type Case } from "../store";
 import { userName } from "../actor-names";
 import { statusBack, statusRefusal } from "./case-actor";
 import { endPauseItem, getPause } from "./pause";
 import type { CloseCaseInput, CloseCasesInput } from "./pause.schema";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Closing and reopening cases (SPEC 4 close options and "reopen"; docs/case-operations.md "Close and reopen").
@@ -33,39 +29,27 @@ export async function closeCase(
   actor: CaseActor,
   byName?: string,
 ): Promise<Case> {
-  return retrying(async () => {
-    const before = await getCase(customerId, caseId);
+  return caseCommand(customerId, caseId, actor, async (before) => {
     if (before.status === "closed" || before.status === "merged") throw statusRefusal("casePause.notClosable");
     const pause = before.status === "paused" && before.pauseId ? await getPause(before, before.pauseId) : null;
-    const after = nextVersion(before, {
-      status: "closed",
-      closeReason: input.reason,
-      closedAt: Clock.nowMs(),
-      // a paused case reopens to what it was before the pause (its pause has ended with the close)
-      statusBeforeClose: before.status === "paused" ? before.statusBeforePause : before.status,
-      pausedUntil: undefined,
-      pauseId: undefined,
-      pauseNotify: undefined,
-      statusBeforePause: undefined,
-    });
-    const activity = activityOf(actor);
-    await committed(
-      db()
-        .transaction.write((e) => [
-          ...caseWriteItems(e, before, after, {
-            kind: "closed",
-            by: actor.userId,
-            byName,
-            data: { reason: input.reason },
-          }),
-          ...releaseClaimItems(e, before),
-          ...(pause?.state === "active" ? [endPauseItem(e, pause, "closed", actor.userId)] : []),
-          ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
-        ])
-        .go(),
-    );
-    activityWritten(actor);
-    return after;
+    return {
+      after: nextVersion(before, {
+        status: "closed",
+        closeReason: input.reason,
+        closedAt: Clock.nowMs(),
+        // a paused case reopens to what it was before the pause (its pause has ended with the close)
+        statusBeforeClose: before.status === "paused" ? before.statusBeforePause : before.status,
+        pausedUntil: undefined,
+        pauseId: undefined,
+        pauseNotify: undefined,
+        statusBeforePause: undefined,
+      }),
+      event: { kind: "closed", by: actor.userId, byName, data: { reason: input.reason } },
+      extra: (e) => [
+        ...releaseClaimItems(e, before),
+        ...(pause?.state === "active" ? [endPauseItem(e, pause, "closed", actor.userId)] : []),
+      ],
+    };
   });
 }
 
@@ -100,46 +84,25 @@ export async function closeCases(
 /** PATCH /cases/{id}/reopen: a closed case (not merged) back to the status it had, its claims locked again. */
 export async function reopenCase(customerId: string, caseId: string, actor: CaseActor): Promise<Case> {
   const byName = await userName(actor.userId);
-  return retrying(async () => {
-    const before = await getCase(customerId, caseId);
+  return caseCommand(customerId, caseId, actor, async (before) => {
     if (before.status === "merged") throw statusRefusal("casePause.mergedNotReopenable");
     if (before.status !== "closed") throw statusRefusal("casePause.notReopenable");
     const claims = before.claims as CaseClaimView[];
     await refuseTakenClaims(customerId, caseId, claims);
-    const after = nextVersion(before, {
-      status: statusBack(before, before.statusBeforeClose),
-      closeReason: undefined,
-      closedAt: undefined,
-      statusBeforeClose: undefined,
-    });
-    const activity = activityOf(actor);
-    // what a reopen costs is metering's rule (none today: the case was counted when it started), paid last
-    const use: Use = { kind: "case-reopen", caseId, by: actor.userId };
-    let paidAt = 0;
-    await committed(
-      db()
-        .transaction.write((e) => {
-          const items = [
-            ...caseWriteItems(e, before, after, {
-              kind: "reopened",
-              by: actor.userId,
-              byName,
-              data: { reason: before.closeReason },
-            }),
-            // created only where none exists: a claim taken by another case meanwhile cancels the reopen (retried,
-            // then refused by refuseTakenClaims with its case)
-            ...claims.map((cl) => e.caseClaimLock.create({ customerId, voucherId: cl.voucherId, caseId }).commit()),
-            ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
-          ];
-          paidAt = items.length;
-          return [...items, ...consume(e, customerId, use)];
-        })
-        .go(),
-    ).catch((err: unknown) => {
-      throw refusalAt(err, paidAt, use) ?? err;
-    });
-    activityWritten(actor);
-    return after;
+    return {
+      after: nextVersion(before, {
+        status: statusBack(before, before.statusBeforeClose),
+        closeReason: undefined,
+        closedAt: undefined,
+        statusBeforeClose: undefined,
+      }),
+      event: { kind: "reopened", by: actor.userId, byName, data: { reason: before.closeReason } },
+      // created only where none exists: a claim taken by another case meanwhile cancels the reopen (retried, then
+      // refused by refuseTakenClaims with its case)
+      extra: (e) => claims.map((cl) => e.caseClaimLock.create({ customerId, voucherId: cl.voucherId, caseId }).commit()),
+      // what a reopen costs is metering's rule (none today: the case was counted when it started), paid last
+      use: { kind: "case-reopen", caseId, by: actor.userId },
+    };
   });
 }
 

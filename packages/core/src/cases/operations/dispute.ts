@@ -1,16 +1,12 @@
 import "../../i18n/case-pause"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
-import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
-import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
 import { actorName } from "../actor-names";
 import type { CaseActor } from "../start";
-import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
+import { caseCommand } from "../command";
+import { nextVersion, type Case } from "../store";
 import { statusRefusal } from "./case-actor";
 import type { LiftDispute, RecordDispute } from "./dispute.schema";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * The debtor's objection on a case (issue 18 "Disputed claims stop"; docs/collection-law.md "Disputed claims"). The
@@ -35,8 +31,7 @@ export async function recordDispute(
   actor: CaseActor,
 ): Promise<Case> {
   const byName = await actorName(actor);
-  return retrying(async () => {
-    const before = await getCase(customerId, caseId);
+  return caseCommand(customerId, caseId, actor, (before) => {
     if (done(before)) throw statusRefusal("caseDispute.caseDone");
     const dispute = {
       date: input.date,
@@ -45,9 +40,10 @@ export async function recordDispute(
       ...(byName ? { byName } : {}),
       at: Clock.nowMs(),
     };
-    const after = nextVersion(before, { dispute });
-    await write(before, after, actor, byName, "disputed", { date: input.date, reason: input.reason });
-    return after;
+    return {
+      after: nextVersion(before, { dispute }),
+      event: { kind: "disputed", by: actor.userId, byName, data: { date: input.date, reason: input.reason } },
+    };
   });
 }
 
@@ -59,35 +55,16 @@ export async function liftDispute(
   actor: CaseActor,
 ): Promise<Case> {
   const byName = await actorName(actor);
-  return retrying(async () => {
-    const before = await getCase(customerId, caseId);
+  return caseCommand(customerId, caseId, actor, (before) => {
     if (!before.dispute) throw statusRefusal("caseDispute.notDisputed");
-    const after = nextVersion(before, { dispute: undefined });
-    await write(before, after, actor, byName, "dispute-lifted", {
-      reason: input.reason,
-      date: before.dispute.date,
-      disputeReason: before.dispute.reason,
-    });
-    return after;
+    return {
+      after: nextVersion(before, { dispute: undefined }),
+      event: {
+        kind: "dispute-lifted",
+        by: actor.userId,
+        byName,
+        data: { reason: input.reason, date: before.dispute.date, disputeReason: before.dispute.reason },
+      },
+    };
   });
-}
-
-async function write(
-  before: Case,
-  after: Case,
-  actor: CaseActor,
-  byName: string | undefined,
-  kind: "disputed" | "dispute-lifted",
-  data: Record<string, string>,
-) {
-  const activity = activityOf(actor);
-  await committed(
-    db()
-      .transaction.write((e) => [
-        ...caseWriteItems(e, before, after, { kind, by: actor.userId, byName, data }),
-        ...(activity ? activityWrite(e, { ...activity, targetId: String(before.caseNumber) }) : []),
-      ])
-      .go(),
-  );
-  activityWritten(actor);
 }

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedProcedures } from "../procedures/seed";
+import { caseCommand } from "./command";
+import { caseEvents } from "./lists";
+import { recordDispute } from "./operations/dispute";
+import { getCase, nextVersion } from "./store";
+import { actor, newCase, newCustomer, newDebtor } from "./testing.db";
+
+/** The one case-command skeleton (design review 2, change 1): read, plan, one transaction, retried on contention. */
+describe("caseCommand", () => {
+  beforeAll(() => seedProcedures());
+
+  it("plans again on what a concurrent change left, so neither change is lost", async () => {
+    const customerId = await newCustomer();
+    const c = await newCase(customerId, await newDebtor(customerId));
+    let plans = 0;
+    const after = await caseCommand(customerId, c.caseId, actor, async (before) => {
+      plans++;
+      // the first time, another command changes the case between this read and this write
+      if (plans === 1) await recordDispute(customerId, c.caseId, { date: "2026-11-20", reason: "Uenig i kravet" }, actor);
+      return {
+        after: nextVersion(before, { autoPilot: true }),
+        event: { kind: "note", by: actor.userId, data: { plans } },
+      };
+    });
+    expect(plans).toBe(2);
+    const stored = await getCase(customerId, c.caseId);
+    expect(stored).toMatchObject({ autoPilot: true, dispute: { reason: "Uenig i kravet" } });
+    expect(stored.version).toBe(after.version);
+  });
+
+  it("writes nothing when the plan changes nothing, and nothing when the plan refuses", async () => {
+    const customerId = await newCustomer();
+    const c = await newCase(customerId, await newDebtor(customerId));
+    const before = await getCase(customerId, c.caseId);
+    const events = (await caseEvents(customerId, c.caseId)).data.length;
+    expect((await caseCommand(customerId, c.caseId, actor, () => null)).version).toBe(before.version);
+    await expect(
+      caseCommand(customerId, c.caseId, actor, () => {
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect((await getCase(customerId, c.caseId)).version).toBe(before.version);
+    expect((await caseEvents(customerId, c.caseId)).data).toHaveLength(events);
+  });
+
+  it("pays last and answers a shortfall as the allowance's 422, with nothing written", async () => {
+    const customerId = await newCustomer({ cases: 5, sends: 0 });
+    const c = await newCase(customerId, await newDebtor(customerId));
+    const before = await getCase(customerId, c.caseId);
+    await expect(
+      caseCommand(customerId, c.caseId, actor, (b) => ({
+        after: nextVersion(b, { autoPilot: true }),
+        event: { kind: "note", by: actor.userId },
+        use: { kind: "step", channels: ["email"], caseId: c.caseId },
+      })),
+    ).rejects.toMatchObject({ code: "VALIDATION", messageKey: "cases.notEnoughSends" });
+    expect((await getCase(customerId, c.caseId)).version).toBe(before.version);
+  });
+});
