@@ -1,19 +1,16 @@
 import "../../i18n/case-lease"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
 import "./case-notes.entity"; // registers the entities named here (the uploaded lease)
-import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
 import { AppError } from "../../util/error";
 import { actorName } from "../actor-names";
 import type { CaseActor } from "../start";
-import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
+import { caseCommand } from "../command";
+import { nextVersion, type Case } from "../store";
 import { statusRefusal } from "./case-actor";
 import { premisesOf } from "../lease-rules";
 import type { RecordLease } from "./lease.schema";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * The lease a rent case's fravikelse stands on (issue 18 #9; docs/collection-law.md "The lease before fravikelse
@@ -36,8 +33,7 @@ export async function recordLease(
   actor: CaseActor,
 ): Promise<Case> {
   const byName = await actorName(actor);
-  return retrying(async () => {
-    const before = await getCase(customerId, caseId);
+  return caseCommand(customerId, caseId, actor, async (before) => {
     if (done(before)) throw statusRefusal("caseLease.caseDone");
     if (!before.rent) throw statusRefusal("caseLease.notRent");
     if (input.documentId) {
@@ -57,22 +53,14 @@ export async function recordLease(
       ...(byName ? { byName } : {}),
       at: Clock.nowMs(),
     };
-    const after = nextVersion(before, { lease });
-    const activity = activityOf(actor);
     const data = {
       premises: premisesOf(lease),
       ...(input.leaseDate ? { leaseDate: input.leaseDate } : {}),
       ...(input.documentId ? { documentId: input.documentId } : {}),
     };
-    await committed(
-      db()
-        .transaction.write((e) => [
-          ...caseWriteItems(e, before, after, { kind: "lease-recorded", by: actor.userId, byName, data }),
-          ...(activity ? activityWrite(e, { ...activity, targetId: String(before.caseNumber) }) : []),
-        ])
-        .go(),
-    );
-    activityWritten(actor);
-    return after;
+    return {
+      after: nextVersion(before, { lease }),
+      event: { kind: "lease-recorded", by: actor.userId, byName, data },
+    };
   });
 }

@@ -4,20 +4,18 @@ import "../entities"; // registers the entities named here
 import "../../accounts/entities"; // registers the entities named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
-import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed, TransactionCanceledError } from "../../dynamo/transaction";
 import { osloDateTime } from "../steps/oslo-time";
 import type { CaseActor } from "../start";
-import { caseWriteItems, getCase, nextVersion, type Case, type TxEntities } from "../store";
+import { caseCommand } from "../command";
+import { nextVersion, type Case, type TxEntities } from "../store";
 import type { CaseStatus } from "../vocabulary";
 import { userName } from "../actor-names";
 import { statusBack, statusRefusal } from "./case-actor";
 import type { CasePauseEntity } from "./pause.entity";
 import type { PauseCase, PAUSE_ENDINGS } from "./pause.schema";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Pausing and resuming a case (SPEC 4 "a case is paused with a reactivation date and an optional notification";
@@ -66,8 +64,7 @@ async function plannedLetter(customerId: string, caseId: string) {
  */
 export async function pauseCase(customerId: string, caseId: string, input: PauseCase, actor: CaseActor): Promise<Case> {
   const byName = await userName(actor.userId);
-  return retrying(async () => {
-    const before = await getCase(customerId, caseId);
+  return caseCommand(customerId, caseId, actor, async (before) => {
     if (!PAUSABLE.includes(before.status)) throw statusRefusal("casePause.notPausable");
     const planned = await plannedLetter(customerId, caseId);
     if (planned) throw statusRefusal("casePause.letterPlanned", { when: osloDateTime(planned.plannedSendAt) });
@@ -96,29 +93,19 @@ export async function pauseCase(customerId: string, caseId: string, input: Pause
       pauseNotify: input.notify,
       statusBeforePause: before.status === "paused" ? before.statusBeforePause : before.status,
     });
-    const activity = activityOf(actor);
-    await committed(
-      db()
-        .transaction.write((e) => [
-          // the note stays with the pause only: deleting the debtor's pauses and notes deletes it for good
-          ...caseWriteItems(e, before, after, {
-            kind: "paused",
-            by: actor.userId,
-            byName,
-            data: { until: input.until, notify: input.notify },
-          }),
-          again
-            ? e.casePause
-                .put(pause)
-                .where((a, { eq }) => eq(a.state, "active"))
-                .commit()
-            : e.casePause.create(pause).commit(),
-          ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
-        ])
-        .go(),
-    );
-    activityWritten(actor);
-    return after;
+    return {
+      after,
+      // the note stays with the pause only: deleting the debtor's pauses and notes deletes it for good
+      event: { kind: "paused", by: actor.userId, byName, data: { until: input.until, notify: input.notify } },
+      extra: (e) => [
+        again
+          ? e.casePause
+              .put(pause)
+              .where((a, { eq }) => eq(a.state, "active"))
+              .commit()
+          : e.casePause.create(pause).commit(),
+      ],
+    };
   });
 }
 
@@ -140,31 +127,21 @@ export async function resumeCase(
   opts: ResumeOptions = { how: "resumed" },
 ): Promise<Case | null> {
   const byName = await userName(actor.userId);
-  return retrying(async () => {
-    const before = await getCase(customerId, caseId);
+  let resumed = false;
+  const c = await caseCommand(customerId, caseId, actor, async (before) => {
+    resumed = false;
     if (opts.pauseId && (before.status !== "paused" || before.pauseId !== opts.pauseId)) return null;
     if (before.status !== "paused") throw statusRefusal("casePause.notPaused");
     const pause = before.pauseId ? await getPause(before, before.pauseId) : null;
-    const after = nextVersion(before, { ...unpaused, status: statusBack(before, before.statusBeforePause) });
     if (opts.how === "reactivated" && before.pauseNotify && pause) await notifyReactivated(before, pause);
-    const activity = activityOf(actor);
-    await committed(
-      db()
-        .transaction.write((e) => [
-          ...caseWriteItems(e, before, after, {
-            kind: "resumed",
-            by: actor.userId,
-            byName,
-            data: { how: opts.how, until: before.pausedUntil },
-          }),
-          ...(pause?.state === "active" ? [endPauseItem(e, pause, opts.how, actor.userId)] : []),
-          ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
-        ])
-        .go(),
-    );
-    activityWritten(actor);
-    return after;
+    resumed = true;
+    return {
+      after: nextVersion(before, { ...unpaused, status: statusBack(before, before.statusBeforePause) }),
+      event: { kind: "resumed", by: actor.userId, byName, data: { how: opts.how, until: before.pausedUntil } },
+      extra: (e) => (pause?.state === "active" ? [endPauseItem(e, pause, opts.how, actor.userId)] : []),
+    };
   });
+  return resumed ? c : null;
 }
 
 /**

@@ -2,11 +2,10 @@ import "../entities"; // registers the entities named here
 import "../../accounts/entities"; // registers the entities named here
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
 import { liveCustomerIds } from "../../accounts/customer-ids";
 import { CASE_COUNTERS } from "../case-rules";
-import { caseWriteItems, getCase, nextVersion } from "../store";
-import { retrying } from "../../command/retrying";
+import { caseCommand } from "../command";
+import { nextVersion } from "../store";
 
 /**
  * Waiting → Ready (SPEC 4: "Waiting 3 (not yet due), Ready 4 (ready for action)"; issue 17): a case started before
@@ -75,21 +74,14 @@ export async function readyDueCustomer(customerId: string, today: string): Promi
 
 /** One case waiting → ready, if it still is waiting and due (read again: the index may lag). */
 async function makeReady(customerId: string, caseId: string, today: string): Promise<boolean> {
-  return retrying(async () => {
-    const before = await getCase(customerId, caseId);
-    if (before.status !== "waiting" || before.dueDate >= today) return false;
-    const after = nextVersion(before, { status: "ready" });
-    await committed(
-      db()
-        .transaction.write((e) =>
-          caseWriteItems(e, before, after, {
-            kind: "status-changed",
-            by: "system",
-            data: { from: "waiting", to: "ready", dueDate: before.dueDate },
-          }),
-        )
-        .go(),
-    );
-    return true;
+  let moved = false;
+  await caseCommand(customerId, caseId, { userId: "system" }, (before) => {
+    moved = before.status === "waiting" && before.dueDate < today;
+    if (!moved) return null;
+    return {
+      after: nextVersion(before, { status: "ready" }),
+      event: { kind: "status-changed", by: "system", data: { from: "waiting", to: "ready", dueDate: before.dueDate } },
+    };
   });
+  return moved;
 }
