@@ -90,8 +90,12 @@ function NotificationsForm({ customerId, saved }: { customerId: string; saved: N
     }
   });
   const { errors, isSubmitting } = form.formState;
-  const options = (key: "reminderFrequency" | "dueDateAlert" | "ledgerNotification", values: readonly string[]) =>
-    values.map((o) => ({ value: o, label: t(`settings.notifications.${key}Options.${o}` as never) }));
+  // the three choices, each a select with its hint below (the hint describes the select)
+  const selects = [
+    ["reminderFrequency", REMINDER_FREQUENCIES],
+    ["dueDateAlert", [NONE, ...DUE_DATE_ALERTS]],
+    ["ledgerNotification", LEDGER_NOTIFICATIONS],
+  ] as const;
   return (
     <form
       noValidate
@@ -100,36 +104,20 @@ function NotificationsForm({ customerId, saved }: { customerId: string; saved: N
       aria-label={t("settings.notifications.heading")}
     >
       <FormError message={errors.root?.server?.message} />
-      <SelectField
-        label={t("settings.notifications.reminderFrequency")}
-        options={options("reminderFrequency", REMINDER_FREQUENCIES)}
-        error={errors.reminderFrequency?.message}
-        aria-describedby="reminder-frequency-hint"
-        {...form.register("reminderFrequency")}
-      />
-      <p id="reminder-frequency-hint" className="-mt-2 text-sm text-neutral-700">
-        {t("settings.notifications.reminderFrequencyHint")}
-      </p>
-      <SelectField
-        label={t("settings.notifications.dueDateAlert")}
-        options={options("dueDateAlert", [NONE, ...DUE_DATE_ALERTS])}
-        error={errors.dueDateAlert?.message}
-        aria-describedby="due-date-alert-hint"
-        {...form.register("dueDateAlert")}
-      />
-      <p id="due-date-alert-hint" className="-mt-2 text-sm text-neutral-700">
-        {t("settings.notifications.dueDateAlertHint")}
-      </p>
-      <SelectField
-        label={t("settings.notifications.ledgerNotification")}
-        options={options("ledgerNotification", LEDGER_NOTIFICATIONS)}
-        error={errors.ledgerNotification?.message}
-        aria-describedby="ledger-notification-hint"
-        {...form.register("ledgerNotification")}
-      />
-      <p id="ledger-notification-hint" className="-mt-2 text-sm text-neutral-700">
-        {t("settings.notifications.ledgerNotificationHint")}
-      </p>
+      {selects.map(([key, values]) => (
+        <div key={key} className="grid gap-2">
+          <SelectField
+            label={t(`settings.notifications.${key}`)}
+            options={values.map((o) => ({ value: o, label: t(`settings.notifications.${key}Options.${o}` as never) }))}
+            error={errors[key]?.message}
+            aria-describedby={`${key}-hint`}
+            {...form.register(key)}
+          />
+          <p id={`${key}-hint`} className="text-sm text-neutral-700">
+            {t(`settings.notifications.${key}Hint`)}
+          </p>
+        </div>
+      ))}
       <TextField
         label={t("settings.notifications.recipients")}
         description={t("settings.notifications.recipientsHint", { max: MAX_RECIPIENTS })}
