@@ -1,6 +1,5 @@
 // Debtors: search, details, their ledger, exclusion and write-off.
 import { queryOptions } from "@tanstack/react-query";
-import type { CompanyRecord } from "@innfri/core/company-register/company.schema";
 import type { DebtorInput } from "@innfri/core/ledger/ledger.schema";
 import { DEFAULT_ROWS_PER_PAGE } from "@/components/data-table/list-search";
 import { api } from "@/lib/api-client";
@@ -62,6 +61,3 @@ export const excludeDebtor = (debtorId: string, excluded: boolean) =>
 export const writeOffDebtor = (debtorId: string) =>
   api.post<{ message?: string; data: Voucher | null }>(`/debtors/${enc(debtorId)}/write-off`);
 
-/** A company in Enhetsregisteret by its organisation number (issue 21): its name, address and warnings. */
-export const lookupCompany = (orgNumber: string) =>
-  api.get<CompanyRecord>(`/company-register/${enc(orgNumber.replace(/\s/g, ""))}`);

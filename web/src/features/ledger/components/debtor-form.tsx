@@ -13,9 +13,9 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
 import { handleApiError, isApiError } from "@/lib/api-client";
-import { t as serverText } from "@innfri/core/i18n/all";
-import type { CompanyRecord } from "@innfri/core/company-register/company.schema";
-import { DEBTOR_INFO_EXISTS, lookupCompany, type DebtorBody } from "../api/debtors";
+import { CompanyRegisterNotice } from "@/components/company-register-notice";
+import { lookupCompany, type CompanyRecord } from "@/lib/company-register";
+import { DEBTOR_INFO_EXISTS, type DebtorBody } from "../api/debtors";
 import type { DebtorView as Debtor } from "@innfri/core/ledger/ledger-views.schema";
 
 type DebtorValues = Omit<DebtorBody, "confirmOverwrite">;
@@ -62,7 +62,7 @@ export function DebtorForm({
   submitLabel: string;
   ariaLabel: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<DebtorValues>({
     resolver: zodResolver(DebtorInput, undefined, { raw: true }) as unknown as Resolver<DebtorValues>,
     defaultValues: debtorDefaults(initial),
@@ -120,29 +120,12 @@ export function DebtorForm({
       else handleApiError(error);
     },
   });
-  const lang = i18n.language === "en" ? "en" : "no";
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={ariaLabel}>
         <FormError message={errors.root?.server?.message} />
         {company ? (
-          <div
-            role="status"
-            className={
-              company.warnings.length
-                ? "rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-                : "rounded-md border border-neutral-200 bg-neutral-50 p-3 text-sm text-neutral-800"
-            }
-          >
-            <p className="font-medium">{t("ledger.debtor.fromRegisterDone", { name: company.name })}</p>
-            {company.warnings.length ? (
-              <ul className="mt-1 list-disc pl-5">
-                {company.warnings.map((w) => (
-                  <li key={w}>{serverText(lang, w)}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <CompanyRegisterNotice company={company} heading={t("ledger.debtor.fromRegisterDone", { name: company.name })} />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

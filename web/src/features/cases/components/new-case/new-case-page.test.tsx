@@ -73,6 +73,36 @@ describe("the new-case wizard", () => {
     });
   });
 
+  it("shows what the company register says of a company debtor before the case starts (issue 21)", async () => {
+    const company = { ...debtor, type: "company", name: "Konkursbo Eksempel AS", orgNumber: "910000020" };
+    ledgerApi({
+      "GET /v1/debtors": () => jsonResponse(200, { data: [company], total: 1 }),
+      "GET /v1/debtors/d1": () => jsonResponse(200, company),
+      "GET /v1/company-register/910000020": () =>
+        jsonResponse(200, {
+          orgNumber: "910000020",
+          name: "KONKURSBO EKSEMPEL AS",
+          organisationForm: { code: "AS", description: "Aksjeselskap" },
+          address: null,
+          vatRegistered: true,
+          bankrupt: true,
+          underLiquidation: false,
+          underForcedLiquidation: false,
+          deletedOn: null,
+          warnings: ["companyRegister.bankrupt"],
+        }),
+    });
+    await render();
+    const u = user();
+    await u.type(screen.getByLabelText("Søk etter debitor"), "Konkurs");
+    await u.click(await screen.findByRole("button", { name: "Velg Konkursbo Eksempel AS" }));
+    await u.click(await screen.findByRole("checkbox", { name: "Velg Faktura 20001" }));
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    const notice = await screen.findByRole("status");
+    expect(notice).toHaveTextContent("Enhetsregisteret sier om debitoren:");
+    expect(notice).toHaveTextContent("Enheten er konkurs. Et krav må meldes i konkursboet, ikke inndrives som vanlig.");
+  });
+
   it("refuses to go on without a claim, and checks a typed claim by core's rules (Norwegian)", async () => {
     const fetch = ledgerApi();
     await render();

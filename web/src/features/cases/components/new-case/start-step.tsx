@@ -1,4 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { CompanyRegisterNotice } from "@/components/company-register-notice";
+import { companyRecordQuery } from "@/lib/company-register";
 import type { DebtorView, VoucherView } from "@innfri/core/ledger/ledger-views.schema";
 import { parseAmount } from "@innfri/core/util/money";
 import { SimpleTable } from "@/components/simple-table";
@@ -31,6 +34,11 @@ export function StartStep({
   errors: Record<string, string>;
 }) {
   const { t } = useTranslation();
+  // issue 21: a company debtor's standing in Enhetsregisteret, before the case starts (nothing when it cannot be read)
+  const company = useQuery({
+    ...companyRecordQuery(debtor.orgNumber ?? ""),
+    enabled: debtor.type !== "person" && !!debtor.orgNumber,
+  });
   const rows = [
     ...picked.map((v) => ({ key: v.voucherId, number: v.number ?? "", due: v.dueDate, ore: v.balanceOre })),
     ...typed.map((c) => ({ key: c.key, number: c.number, due: c.dueDate, ore: parseAmount(c.amount) ?? 0 })),
@@ -43,6 +51,9 @@ export function StartStep({
       <p className="text-sm">
         {t("cases.fields.debtor")}: <strong>{debtor.name}</strong> ({debtor.customerNumber})
       </p>
+      {company.data?.warnings.length ? (
+        <CompanyRegisterNotice company={company.data} heading={t("cases.wizard.registerWarning")} />
+      ) : null}
       <SimpleTable
         caption={t("cases.wizard.summary")}
         columns={[
