@@ -200,6 +200,19 @@ test("the ledger in Norwegian: open items, split, write-off, delete and restore,
     await expect(page.getByLabel(txt("settings.notifications.recipients"))).toHaveValue(
       "regnskap@firma.test; daglig.leder@firma.test",
     );
+    // in English: the tab, its choices and the server's message for a bad address
+    await switchLanguage(page, "en");
+    const en = page.getByRole("form", { name: txt("settings.notifications.heading", {}, "en") });
+    await expect(page.getByRole("tab", { name: txt("settings.tabs.notification-settings", {}, "en") })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(en.getByLabel(txt("settings.notifications.reminderFrequency", {}, "en"))).toHaveValue("2weeks");
+    await en.getByLabel(txt("settings.notifications.recipients", {}, "en")).fill("a@firma.test, b");
+    await en.getByRole("button", { name: txt("common.save", {}, "en") }).click();
+    await expect(en.getByText("Enter valid e-mail addresses, separated by comma or semicolon.")).toBeVisible();
+    await expectNoAxeViolations(page, "/customer/settings/notification-settings (English)");
+    await switchLanguage(page, "no");
   });
 
   await test.step("write off a balance within NOK 100", async () => {
