@@ -4,12 +4,10 @@ import { Download, ListChecks, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { CASE_DUE_FILTERS, NO_STEP } from "@innfri/core/cases/case.schema";
+import { NO_STEP } from "@innfri/core/cases/case.schema";
 import type { CaseListItemView } from "@innfri/core/cases/case-views.schema";
-import { CASE_STATUSES, STEP_KINDS } from "@innfri/core/cases/vocabulary";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-parts";
-import { FilterSelect } from "@/components/resource/filter-select";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -18,6 +16,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { caseListQuery, exportCases } from "../api/cases";
 import { serverText, statusLabel } from "../labels";
 import type { CaseListSearch } from "../search";
+import { CaseFilters } from "./case-filter-bar";
 import { SelectionActions } from "./selection-actions";
 
 /** SPEC 5: at most 50 cases selected at once (for the operations on several cases). */
@@ -131,34 +130,7 @@ export function CaseListPage({
         searchLabel={t("cases.list.search")}
         empty={t("cases.list.empty")}
         columnMenu
-        toolbar={
-          <>
-            <FilterSelect
-              name="status"
-              label={t("cases.fields.status")}
-              value={search.status}
-              allLabel={t("cases.list.allStatuses")}
-              options={CASE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-            />
-            <FilterSelect
-              name="step"
-              label={t("cases.list.step")}
-              value={search.step}
-              allLabel={t("cases.list.allSteps")}
-              options={[...STEP_KINDS, NO_STEP].map((s) => ({ value: s, label: stepLabel(s) }))}
-            />
-            <FilterSelect
-              name="due"
-              label={t("cases.list.due")}
-              value={search.due}
-              allLabel={t("cases.list.allDue")}
-              options={CASE_DUE_FILTERS.map((d) => ({
-                value: d,
-                label: t(d === "overdue" ? "cases.list.overdue" : "cases.list.notDue"),
-              }))}
-            />
-          </>
-        }
+        toolbar={<CaseFilters search={search} />}
         selection={{
           max: MAX_SELECTED_CASES,
           selected,

@@ -2,19 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CASE_DUE_FILTERS, NO_STEP } from "@innfri/core/cases/case.schema";
-import { CASE_STATUSES, STEP_KINDS } from "@innfri/core/cases/vocabulary";
 import { MAX_BATCH_CASES } from "@innfri/core/cases/steps/step-views.schema";
 import { PageHeader } from "@/components/layout/page-parts";
-import { FilterSelect } from "@/components/resource/filter-select";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { caseListQuery } from "../api/cases";
-import { statusLabel } from "../labels";
 import type { CaseListSearch } from "../search";
+import { CaseFilters } from "./case-filter-bar";
 import { StepBatchForm } from "./continue-selected";
 
 /**
@@ -34,37 +31,12 @@ export function StepExecutionFormPage({ search }: { search: CaseListSearch }) {
   const found = (list.data?.data ?? []).filter((c) => c.status !== "closed" && c.status !== "merged");
   const [unchosen, setUnchosen] = useState<Set<string>>(new Set());
   const ids = found.map((c) => c.caseId).filter((id) => !unchosen.has(id));
-  const stepLabel = (kind: string) =>
-    t(`cases.steps.${kind}` as never, { defaultValue: kind } as never) as unknown as string;
   const heading = t("cases.titles.stepExecution");
   return (
     <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
       <PageHeader title={heading} intro={t("cases.batches.form.intro")} />
       <div className="flex flex-wrap gap-3" role="group" aria-label={t("cases.batches.form.filters")}>
-        <FilterSelect
-          name="status"
-          label={t("cases.fields.status")}
-          value={search.status}
-          allLabel={t("cases.list.allStatuses")}
-          options={CASE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-        />
-        <FilterSelect
-          name="step"
-          label={t("cases.list.step")}
-          value={search.step}
-          allLabel={t("cases.list.allSteps")}
-          options={[...STEP_KINDS, NO_STEP].map((s) => ({ value: s, label: stepLabel(s) }))}
-        />
-        <FilterSelect
-          name="due"
-          label={t("cases.list.due")}
-          value={search.due}
-          allLabel={t("cases.list.allDue")}
-          options={CASE_DUE_FILTERS.map((d) => ({
-            value: d,
-            label: t(d === "overdue" ? "cases.list.overdue" : "cases.list.notDue"),
-          }))}
-        />
+        <CaseFilters search={search} />
       </div>
       <Card className="grid gap-3 p-4">
         <h2 className="text-lg font-semibold">{t("cases.batches.form.cases", { count: ids.length })}</h2>
