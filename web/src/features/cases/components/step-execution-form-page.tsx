@@ -16,8 +16,8 @@ import { StepBatchForm } from "./continue-selected";
 
 /**
  * /customer/cases/step-execution-on-multiple-cases-form (SPEC 2; docs/batches.md): the cases a filter finds (status,
- * last step, due; the first 50, SPEC 5), all chosen at first, any unchosen, and a step for them; each case is checked
- * by the API before anything is queued, as from the case list's «Fortsett valgte».
+ * last step, due; the first 50, SPEC 5), all chosen at first, any unchosen, and a step for them; queued as from the
+ * case list's «Fortsett valgte», each case checked by its job when the step runs (docs/batches.md).
  */
 export function StepExecutionFormPage({ search }: { search: CaseListSearch }) {
   const { t } = useTranslation();
