@@ -18,6 +18,12 @@ export interface CasePlan {
   extra?: (e: TxEntities) => TxItem[];
   /** What the command costs (billing/entitlements.ts), paid last in the transaction; short: its 422. */
   use?: Use;
+  /**
+   * The caller's error for a cancelled transaction, if it is one (else null: a contention, read and planned again).
+   * `extraAt` is the index of the first `extra` item, so `failedAt(err, extraAt + i)` (dynamo/transaction.ts) names
+   * the extra item whose condition refused the command.
+   */
+  refused?: (err: unknown, extraAt: number) => Error | null;
 }
 
 /**
@@ -25,7 +31,8 @@ export interface CasePlan {
  * throwing; or change nothing, by answering null), write the case, its counters and event (`caseWriteItems`), the
  * plan's other items, the request's activity entry and the metering in one transaction, conditioned on the case's
  * version, and mark the activity written once committed. A concurrent change to the case (or a conflict on any item)
- * reads and plans again (`retrying`), so a plan always rests on what it read.
+ * reads and plans again (`retrying`), so a plan always rests on what it read; a condition of the plan's own items
+ * that means "no" (a taken lock, a state changed) is the plan's `refused` error, answered at once.
  */
 export async function caseCommand(
   customerId: string,
@@ -39,11 +46,14 @@ export async function caseCommand(
     if (!p) return before;
     const activity = activityOf(actor);
     let paidAt = 0;
+    let extraAt = 0;
     await committed(
       db()
         .transaction.write((e) => {
+          const caseItems = caseWriteItems(e, before, p.after, p.event);
+          extraAt = caseItems.length;
           const items = [
-            ...caseWriteItems(e, before, p.after, p.event),
+            ...caseItems,
             ...(p.extra?.(e) ?? []),
             ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
           ];
@@ -52,7 +62,7 @@ export async function caseCommand(
         })
         .go(),
     ).catch((err: unknown) => {
-      throw (p.use && refusalAt(err, paidAt, p.use)) || err;
+      throw p.refused?.(err, extraAt) || (p.use && refusalAt(err, paidAt, p.use)) || err;
     });
     activityWritten(actor);
     return p.after;
