@@ -10,7 +10,7 @@ import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { committed, failedAt } from "../dynamo/transaction";
 import { addDays } from "../law/dates";
-import { idempotentRequest, keyReused } from "../ledger/idempotency";
+import { firstOf, idempotentRequest } from "../command/idempotency";
 import { type LedgerActor } from "../ledger/new-voucher";
 import { AppError } from "../util/error";
 import { couponRefusal } from "./coupon-rules";
@@ -101,7 +101,8 @@ async function couponOf(code: string | undefined): Promise<Coupon | null> {
 
 /** An unpaid invoice of ours past its due date blocks top-ups (issue 19). */
 async function refuseOverdue(customerId: string) {
-  if (await hasOverdueInvoice(customerId)) throw new AppError("VALIDATION", "purchase.overdue", {}, { purchase: ["purchase.overdue"] });
+  if (await hasOverdueInvoice(customerId))
+    throw new AppError("VALIDATION", "purchase.overdue", {}, { purchase: ["purchase.overdue"] });
 }
 
 /**
@@ -142,8 +143,7 @@ async function repeatOf(customerId: string, request: { key: string; hash: string
   ).data;
   if (!lock) return null;
   const p = (await db().entities.purchase.get({ customerId, purchaseId: lock.ownerId }).go({ consistent: true })).data;
-  if (!p || p.requestHash !== request.hash) throw keyReused();
-  return viewOf(p);
+  return viewOf(firstOf(p, request.hash));
 }
 
 const MAX_TRIES = 5;

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedProcedures } from "../procedures/seed";
+import { failedAt } from "../dynamo/transaction";
+import { AppError } from "../util/error";
 import { caseCommand } from "./command";
 import { caseEvents } from "./lists";
 import { recordDispute } from "./operations/dispute";
@@ -17,7 +19,8 @@ describe("caseCommand", () => {
     const after = await caseCommand(customerId, c.caseId, actor, async (before) => {
       plans++;
       // the first time, another command changes the case between this read and this write
-      if (plans === 1) await recordDispute(customerId, c.caseId, { date: "2026-11-20", reason: "Uenig i kravet" }, actor);
+      if (plans === 1)
+        await recordDispute(customerId, c.caseId, { date: "2026-11-20", reason: "Uenig i kravet" }, actor);
       return {
         after: nextVersion(before, { autoPilot: true }),
         event: { kind: "note", by: actor.userId, data: { plans } },
@@ -42,6 +45,32 @@ describe("caseCommand", () => {
     ).rejects.toThrow("refused");
     expect((await getCase(customerId, c.caseId)).version).toBe(before.version);
     expect((await caseEvents(customerId, c.caseId)).data).toHaveLength(events);
+  });
+
+  it("answers a condition of an extra item as the caller's error (failedAt), at once and with nothing written", async () => {
+    const customerId = await newCustomer();
+    const c = await newCase(customerId, await newDebtor(customerId));
+    const before = await getCase(customerId, c.caseId);
+    const voucherId = (before.claims as { voucherId: string }[])[0]!.voucherId;
+    let plans = 0;
+    const taken = new AppError("VALIDATION", "cases.claimInCase");
+    await expect(
+      caseCommand(customerId, c.caseId, actor, (b) => {
+        plans++;
+        return {
+          after: nextVersion(b, { autoPilot: true }),
+          event: { kind: "note", by: actor.userId },
+          // the case's own claim is locked already: the lock's create fails on its condition
+          extra: (e) => [
+            e.caseClaimLock.create({ customerId, voucherId: `free-${plans}`, caseId: c.caseId }).commit(),
+            e.caseClaimLock.create({ customerId, voucherId, caseId: c.caseId }).commit(),
+          ],
+          refused: (err, extraAt) => (failedAt(err, extraAt + 1) ? taken : null),
+        };
+      }),
+    ).rejects.toBe(taken);
+    expect(plans).toBe(1);
+    expect((await getCase(customerId, c.caseId)).version).toBe(before.version);
   });
 
   it("pays last and answers a shortfall as the allowance's 422, with nothing written", async () => {

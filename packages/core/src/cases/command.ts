@@ -5,19 +5,36 @@ import { activityOf, activityWritten, type CommandActor } from "../command/actor
 import { retrying } from "../command/retrying";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
-import { caseWriteItems, getCase, type Case, type CaseEventInput, type TxEntities } from "./store";
+import { caseWriteItems, casesWriteItems, getCase, type Case, type CaseEventInput, type TxEntities } from "./store";
 
 /** One item of a write transaction (what `e.<entity>...commit()` gives). */
 type TxItem = ReturnType<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[number];
 
-/** What a case command does to the case it read: the case after, its event, and what else its transaction writes. */
-export interface CasePlan {
-  after: Case;
-  event: CaseEventInput;
+/** What a command writes beside its cases: the same for one case or several. */
+interface CommandItems {
   /** Other items of the same transaction (a pause, claim locks, a lease …). */
   extra?: (e: TxEntities) => TxItem[];
   /** What the command costs (billing/entitlements.ts), paid last in the transaction; short: its 422. */
   use?: Use;
+  /**
+   * The caller's error for a cancelled transaction, if it is one (else null: a contention, read and planned again).
+   * `extraAt` is the index of the first `extra` item, so `failedAt(err, extraAt + i)` (dynamo/transaction.ts) names
+   * the extra item whose condition refused the command.
+   */
+  refused?: (err: unknown, extraAt: number) => Error | null | Promise<Error | null>;
+}
+
+/** What a case command does to the case it read: the case after, its event, and what else its transaction writes. */
+export interface CasePlan extends CommandItems {
+  after: Case;
+  event: CaseEventInput;
+}
+
+/** What a command on several cases (a merge, a move of claims) does: each case's change, and its answer. */
+export interface CasesPlan<T> extends CommandItems {
+  /** Each case's change (none: the command changes nothing, and writes nothing). */
+  changes: { before: Case; after: Case; event: CaseEventInput }[];
+  result: T;
 }
 
 /**
@@ -25,7 +42,8 @@ export interface CasePlan {
  * throwing; or change nothing, by answering null), write the case, its counters and event (`caseWriteItems`), the
  * plan's other items, the request's activity entry and the metering in one transaction, conditioned on the case's
  * version, and mark the activity written once committed. A concurrent change to the case (or a conflict on any item)
- * reads and plans again (`retrying`), so a plan always rests on what it read.
+ * reads and plans again (`retrying`), so a plan always rests on what it read; a condition of the plan's own items
+ * that means "no" (a taken lock, a state changed) is the plan's `refused` error, answered at once.
  */
 export async function caseCommand(
   customerId: string,
@@ -33,28 +51,53 @@ export async function caseCommand(
   actor: CommandActor,
   plan: (before: Case) => Promise<CasePlan | null> | CasePlan | null,
 ): Promise<Case> {
-  return retrying(async () => {
+  return casesCommand(customerId, caseId, actor, async () => {
     const before = await getCase(customerId, caseId);
     const p = await plan(before);
-    if (!p) return before;
+    if (!p) return { changes: [], result: before };
+    const { after, event, ...items } = p;
+    return { ...items, changes: [{ before, after, event }], result: after };
+  });
+}
+
+/**
+ * `caseCommand` for a command on several cases at once: the plan reads them itself (and what else it rests on), and
+ * the cases are written with their counters summed (`casesWriteItems`). `target`: the activity entry's target.
+ */
+export async function casesCommand<T>(
+  customerId: string,
+  target: string,
+  actor: CommandActor,
+  plan: () => Promise<CasesPlan<T>>,
+): Promise<T> {
+  return retrying(async () => {
+    const p = await plan();
+    if (!p.changes.length) return p.result;
     const activity = activityOf(actor);
     let paidAt = 0;
+    let extraAt = 0;
     await committed(
       db()
         .transaction.write((e) => {
+          const [one] = p.changes;
+          const caseItems =
+            p.changes.length === 1
+              ? caseWriteItems(e, one!.before, one!.after, one!.event)
+              : casesWriteItems(e, p.changes);
+          extraAt = caseItems.length;
           const items = [
-            ...caseWriteItems(e, before, p.after, p.event),
+            ...caseItems,
             ...(p.extra?.(e) ?? []),
-            ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
+            ...(activity ? activityWrite(e, { ...activity, targetId: target }) : []),
           ];
           paidAt = items.length;
           return p.use ? [...items, ...consume(e, customerId, p.use)] : items;
         })
         .go(),
-    ).catch((err: unknown) => {
-      throw (p.use && refusalAt(err, paidAt, p.use)) || err;
+    ).catch(async (err: unknown) => {
+      throw (await p.refused?.(err, extraAt)) || (p.use && refusalAt(err, paidAt, p.use)) || err;
     });
     activityWritten(actor);
-    return p.after;
+    return p.result;
   });
 }

@@ -1,6 +1,4 @@
-import "../i18n/ledger"; // registers the texts of the keys named here
-import { createHash } from "node:crypto";
-import { fieldError } from "../util/error";
+import { idempotentRequest } from "../command/idempotency";
 import { numberKindOf } from "./voucher-rules";
 import type { IdempotentRequest, NewVoucher, Voucher } from "./new-voucher";
 
@@ -8,32 +6,11 @@ import type { IdempotentRequest, NewVoucher, Voucher } from "./new-voucher";
  * Idempotency-Key requests of the ledger (docs/api.md): the key of a request is hashed with its scope (the
  * resource) and stored on the voucher it made with the request's fingerprint (method, path, canonical validated
  * body), so a repeat answers the first voucher, and the key with another request is refused. The commands in
- * vouchers.ts apply it; the API only passes the header on.
+ * vouchers.ts apply it; the API only passes the header on. The key's hash and the request's fingerprint, and the
+ * 422 of a reused key, are every command's (command/idempotency.ts).
  */
 
-/** Canonical JSON: object keys sorted at every level, so the same body always gives the same text. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object")
-    return `{${Object.keys(value)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(",")}}`;
-  return JSON.stringify(value) ?? "null";
-}
-
-const sha = (text: string) => createHash("sha256").update(text).digest("base64url");
-
-/** The key of `scope` (a resource) and the fingerprint of method, path and the (validated) body. */
-export const idempotentRequest = (scope: string, key: string, method: string, path: string, body: unknown) => ({
-  key: sha(`${scope}:${key}`),
-  hash: sha(`${method.toUpperCase()} ${path}\n${canonical(body)}`),
-});
-
-/** The same Idempotency-Key with another request: 422, nothing changed. */
-export const keyReused = () =>
-  fieldError("idempotency-key", "validation.idempotencyKeyReused");
+export { idempotentRequest, keyReused } from "../command/idempotency";
 
 /** The voucher was made under this key by another request (another body, method or path). */
 export const otherRequest = (v: Voucher, request: IdempotentRequest | undefined) =>

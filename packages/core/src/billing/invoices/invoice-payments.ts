@@ -6,7 +6,7 @@ import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
 import { AppError, fieldError } from "../../util/error";
 import { fieldErrorsFrom } from "../../util/validation";
-import { idempotentRequest, keyReused } from "../../ledger/idempotency";
+import { firstOf, idempotentRequest } from "../../command/idempotency";
 import { invoiceKeyOf } from "./invoice-keys";
 import { splitPayment } from "./invoice-ocr-rules";
 import { toInvoiceView } from "./invoice-store";
@@ -83,8 +83,7 @@ async function repeatOf(request: { key: string; hash: string } | undefined) {
   if (!lock) return null;
   const [customerId, paymentKey] = lock.ownerId.split("|") as [string, string];
   const p = (await db().entities.customerInvoicePayment.get({ customerId, paymentKey }).go({ consistent: true })).data;
-  if (!p || p.requestHash !== request.hash) throw keyReused();
-  return p;
+  return firstOf(p, request.hash);
 }
 
 /**
@@ -178,4 +177,3 @@ export async function hasOverdueInvoice(customerId: string, today: string = Cloc
     .go({ pages: "all", attributes: ["kind", "totalOre", "paidOre", "dueDate"] });
   return data.some((i) => paymentStatusOf(i, today) === "overdue");
 }
-

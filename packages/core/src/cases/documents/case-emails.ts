@@ -2,7 +2,7 @@ import "../../i18n/case-documents"; // registers the texts of the keys named her
 import "../../mail/mail-log.entity"; // registers the entities named here (mailLog)
 import { createHash } from "node:crypto";
 import { takeMailSlot } from "../../accounts/throttle";
-import { keyReused } from "../../ledger/idempotency";
+import { keyReused } from "../../command/idempotency";
 import { sendMailJob, type Mail, type MailLogRef } from "../../mail/mail.jobs";
 import { caseMailLog, getMailLog, mailLogView, newMailId, queuedMailItem } from "../../mail/mail-log";
 import { AppError, fieldError } from "../../util/error";

@@ -8,6 +8,8 @@ import { AppError } from "../../util/error";
 import { caseEvents } from "../lists";
 import { availableSteps, caseStepItems } from "../steps/available";
 import { runStep } from "../steps/run";
+import { StartCaseInput } from "../case.schema";
+import { startCase } from "../start";
 import { getCase } from "../store";
 import { mergeCases } from "./merge";
 import { revertSteps } from "./revert";
@@ -195,5 +197,24 @@ describe("merging cases (SPEC 4 merge rules)", () => {
       expect((step.reason as AppError).messageKey).toBe("steps.notAvailable");
     }
     expect(target.principalOre).toBe(2_000_00);
+  });
+  it("refuses a closed case's claim that another case has taken since, naming that case, with nothing written", async () => {
+    const customerId = await newCustomer();
+    const debtorId = await newDebtor(customerId);
+    const a = await newCase(customerId, debtorId);
+    const b = await newCase(customerId, debtorId);
+    await closeCase(customerId, b.caseId);
+    // the closed case's claim enters a new case (its lock was released by the close)
+    const { case: c } = await startCase(
+      customerId,
+      StartCaseInput.parse({ debtorId, voucherIds: [b.voucherId] }),
+      actor,
+    );
+    const before = await Promise.all([a, b].map((x) => getCase(customerId, x.caseId)));
+    const err = await refusalOf(mergeCases(customerId, a.caseId, { caseIds: [b.caseId], confirmClosed: true }, actor));
+    expect(err).toMatchObject({ messageKey: "cases.claimInCase", params: { caseNumber: String(c.caseNumber) } });
+    const after = await Promise.all([a, b].map((x) => getCase(customerId, x.caseId)));
+    expect(after.map((x) => x.version)).toEqual(before.map((x) => x.version));
+    expect((await lock(customerId, b.voucherId))?.caseId).toBe(String(c.caseNumber));
   });
 });

@@ -1,12 +1,12 @@
 import "../../i18n/case-merge"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
-import { activityWrite, ACTIVITY_ITEMS } from "../../activity/activity";
+import { ACTIVITY_ITEMS } from "../../activity/activity";
 import { Clock } from "../../clock";
-import { db } from "../../dynamo/db";
-import { committed, failedAt } from "../../dynamo/transaction";
+import { failedAt } from "../../dynamo/transaction";
 import { MAX_CASE_CLAIMS } from "../case.schema";
 import { caseStepItems, type CaseStepItem } from "../steps/available";
-import { casesWriteItems, casesWriteItemsCount, getCase, nextVersion, type Case } from "../store";
+import { casesCommand, type CasesPlan } from "../command";
+import { casesWriteItemsCount, getCase, nextVersion, type Case } from "../store";
 import type { StepKind } from "../vocabulary";
 import { MAX_MERGE_CASES, type MergeCasesInput } from "./case-merge.schema";
 import { claimFields, claimsOf, claimTaken, moveLockItem, statusByDue, writeSearchRefs } from "./claims-of";
@@ -21,8 +21,7 @@ import {
   revertRunItems,
   type StepReset,
 } from "./step-reset";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
+import { activityOf } from "../../command/actor";
 
 /**
  * Merging cases (SPEC 4 "Merge rules", SPEC 8 messages; issue 11 "Merge"): the other cases' claims, money and
@@ -62,7 +61,9 @@ export async function mergeCases(
   const ids = [...new Set(input.caseIds.map((id) => id.trim()))].filter((id) => id !== targetId);
   if (ids.length < 1) throw refusal("caseIds", "caseMerge.tooFew");
   if (ids.length + 1 > MAX_MERGE_CASES) throw refusal("caseIds", "caseMerge.tooMany", { max: MAX_MERGE_CASES });
-  const merged = await retrying(() => mergeOnce(customerId, targetId, ids, input, actor));
+  const merged = await casesCommand(customerId, targetId, actor, () =>
+    planMerge(customerId, targetId, ids, input, actor),
+  );
   await writeSearchRefs(merged.target);
   return merged;
 }
@@ -97,13 +98,13 @@ function latestInterestDay(cases: Case[]): { interestToDate?: string } {
   return latest ? { interestToDate: latest } : {};
 }
 
-async function mergeOnce(
+async function planMerge(
   customerId: string,
   targetId: string,
   ids: string[],
   input: MergeCasesInput,
   actor: OperationActor,
-): Promise<Merged> {
+): Promise<CasesPlan<Merged>> {
   const cases = await Promise.all([targetId, ...ids].map((id) => getCase(customerId, id)));
   const steps = await Promise.all(cases.map((c) => caseStepItems(customerId, String(c.caseNumber))));
   checkRules(cases, steps, input);
@@ -193,28 +194,17 @@ async function mergeOnce(
     casesWriteItemsCount(changes) + moved.length + (reset?.runs.length ?? 0) + (activity ? ACTIVITY_ITEMS : 0);
   if (size > MAX_TRANSACTION_ITEMS)
     throw refusal("caseIds", "caseMerge.tooManyClaims", { max: MAX_CASE_CLAIMS, count: fields.claims.length });
-  let lockAt = 0;
-  try {
-    await committed(
-      db()
-        .transaction.write((e) => {
-          const head = casesWriteItems(e, changes);
-          lockAt = head.length;
-          return [
-            ...head,
-            ...moved.map((m) => moveLockItem(e, customerId, m.claim.voucherId, m.src, targetId)),
-            ...(reset ? revertRunItems(e, reset, actor.userId) : []),
-            ...(activity ? activityWrite(e, { ...activity, targetId }) : []),
-          ];
-        })
-        .go(),
-    );
-  } catch (err) {
+  return {
+    changes,
+    extra: (e) => [
+      ...moved.map((m) => moveLockItem(e, customerId, m.claim.voucherId, m.src, targetId)),
+      ...(reset ? revertRunItems(e, reset, actor.userId) : []),
+    ],
     // a claim of a closed case that another case has taken since it closed: not a race to retry
-    const taken = moved.findIndex((m, i) => m.src.status === "closed" && failedAt(err, lockAt + i));
-    if (taken >= 0) throw await claimTaken(customerId, moved[taken]!.claim);
-    throw err;
-  }
-  activityWritten(actor);
-  return { target: after, sources: emptied, reset };
+    refused: async (err, lockAt) => {
+      const taken = moved.findIndex((m, i) => m.src.status === "closed" && failedAt(err, lockAt + i));
+      return taken >= 0 ? claimTaken(customerId, moved[taken]!.claim) : null;
+    },
+    result: { target: after, sources: emptied, reset },
+  };
 }

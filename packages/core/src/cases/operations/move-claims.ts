@@ -1,12 +1,10 @@
 import "../../i18n/case-merge"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
-import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
-import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
 import { MAX_CASE_CLAIMS } from "../case.schema";
 import { caseStepItems } from "../steps/available";
-import { casesWriteItems, getCase, nextVersion, type Case } from "../store";
+import { casesCommand, type CasesPlan } from "../command";
+import { getCase, nextVersion, type Case } from "../store";
 import type { MoveClaimsInput } from "./case-merge.schema";
 import { claimFields, claimsOf, moveLockItem, statusByDue, writeSearchRefs } from "./claims-of";
 import type { OperationActor } from "./revert";
@@ -20,8 +18,6 @@ import {
   revertRunItems,
   type StepReset,
 } from "./step-reset";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Moving invoices (claims) of a case to another case of the same debtor (SPEC 4 "Case actions: … move"; issue 11).
@@ -47,12 +43,17 @@ export async function moveClaims(
   actor: OperationActor,
 ): Promise<Moved> {
   if (input.targetCaseId === caseId) throw refusal("targetCaseId", "caseMove.sameCase");
-  const moved = await retrying(() => moveOnce(customerId, caseId, input, actor));
+  const moved = await casesCommand(customerId, caseId, actor, () => planMove(customerId, caseId, input, actor));
   await writeSearchRefs(moved.target);
   return moved;
 }
 
-async function moveOnce(customerId: string, caseId: string, input: MoveClaimsInput, actor: OperationActor) {
+async function planMove(
+  customerId: string,
+  caseId: string,
+  input: MoveClaimsInput,
+  actor: OperationActor,
+): Promise<CasesPlan<Moved>> {
   const targetId = input.targetCaseId;
   const [source, target, targetSteps] = await Promise.all([
     getCase(customerId, caseId),
@@ -104,20 +105,15 @@ async function moveOnce(customerId: string, caseId: string, input: MoveClaimsInp
     byName: actor.name,
     data: { ...data, ...extra },
   });
-  const activity = activityOf(actor);
-  await committed(
-    db()
-      .transaction.write((e) => [
-        ...casesWriteItems(e, [
-          { before: source, after: sourceAfter, event: event() },
-          { before: target, after: targetAfter, event: event({ reset: reset ? resetEventData(reset) : null }) },
-        ]),
-        ...leaving.map((cl) => moveLockItem(e, customerId, cl.voucherId, source, targetId)),
-        ...(reset ? revertRunItems(e, reset, actor.userId) : []),
-        ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
-      ])
-      .go(),
-  );
-  activityWritten(actor);
-  return { source: sourceAfter, target: targetAfter, reset };
+  return {
+    changes: [
+      { before: source, after: sourceAfter, event: event() },
+      { before: target, after: targetAfter, event: event({ reset: reset ? resetEventData(reset) : null }) },
+    ],
+    extra: (e) => [
+      ...leaving.map((cl) => moveLockItem(e, customerId, cl.voucherId, source, targetId)),
+      ...(reset ? revertRunItems(e, reset, actor.userId) : []),
+    ],
+    result: { source: sourceAfter, target: targetAfter, reset },
+  };
 }

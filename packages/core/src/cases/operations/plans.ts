@@ -3,21 +3,18 @@ import "../../accounts/entities"; // registers the entities named here
 import "../../i18n/plans"; // registers the texts of the keys named here
 import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
-import { activityWrite } from "../../activity/activity";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
 import { AppError, fieldError } from "../../util/error";
 import { log } from "../../util/log";
 import type { CaseActor } from "../start";
-import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
+import { caseCommand } from "../command";
+import { getCase, nextVersion, type Case } from "../store";
 import type { CaseStatus } from "../vocabulary";
 import { queuePlanLetter } from "./plan-letter";
 import { MISSED_AFTER_DAYS, planProgress, type DownPaymentPlan } from "./plan-rules";
 import type { CasePlanEntity } from "./plan.entity";
 import type { DownPaymentPlanViewType, MissedPlanListView, MissedPlanView } from "./plan-views.schema";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Down-payment plans (issue 11; docs/case-operations.md "Down-payment plans"). Agreeing one writes the plan item,
@@ -99,8 +96,9 @@ export async function agreePlan(
   actor: PlanActor,
 ): Promise<{ plan: DownPaymentPlanViewType; replaced: boolean }> {
   await withName(actor);
-  const { c, plan, replaced } = await retrying(async () => {
-    const [c, before] = await Promise.all([getCase(customerId, caseId), getPlanItem(customerId, caseId)]);
+  let read: { c: Case; plan: CasePlan; replaced: boolean } | undefined;
+  await caseCommand(customerId, caseId, actor, async (c) => {
+    const before = await getPlanItem(customerId, caseId);
     if (!RUNNING.has(c.status)) throw new AppError("VALIDATION", "plans.caseNotRunning");
     const owed = owedNow(c);
     if (owed <= 0) throw new AppError("VALIDATION", "plans.nothingOwed");
@@ -126,32 +124,28 @@ export async function agreePlan(
       createdAt: at,
       updatedAt: at,
     };
-    const activity = activityOf(actor);
-    await committed(
-      db()
-        .transaction.write((e) => [
-          ...caseWriteItems(e, c, nextVersion(c, { planId: plan.planId }), {
-            kind: "plan-agreed",
-            by: actor.userId,
-            byName: actor.byName,
-            data: {
-              planId: plan.planId,
-              agreedOre: plan.agreedOre,
-              monthlyOre: plan.monthlyOre,
-              instalments: plan.instalments,
-              firstPaymentDate: plan.firstPaymentDate,
-              calculateInterest: plan.calculateInterest,
-              ...(replaced ? { replacedPlanId: replaced.planId } : {}),
-            },
-          }),
-          e.casePlan.put(plan).commit(),
-          ...(activity ? activityWrite(e, { ...activity, targetId: String(c.caseNumber) }) : []),
-        ])
-        .go(),
-    );
-    activityWritten(actor);
-    return { c, plan, replaced: !!replaced };
+    read = { c, plan, replaced: !!replaced };
+    return {
+      after: nextVersion(c, { planId: plan.planId }),
+      event: {
+        kind: "plan-agreed",
+        by: actor.userId,
+        byName: actor.byName,
+        data: {
+          planId: plan.planId,
+          agreedOre: plan.agreedOre,
+          monthlyOre: plan.monthlyOre,
+          instalments: plan.instalments,
+          firstPaymentDate: plan.firstPaymentDate,
+          calculateInterest: plan.calculateInterest,
+          ...(replaced ? { replacedPlanId: replaced.planId } : {}),
+        },
+      },
+      extra: (e) => [e.casePlan.put(plan).commit()],
+    };
   });
+  // the plan of the try that committed (caseCommand plans again on a concurrent change)
+  const { c, plan, replaced } = read!;
   try {
     await queuePlanLetter(c, plan);
   } catch (err) {
@@ -171,31 +165,25 @@ export async function readPlan(customerId: string, caseId: string): Promise<Down
 /** Cancels the case's active plan (DELETE): the plan item is kept as cancelled, the case gets a `plan-cancelled` event. */
 export async function cancelPlan(customerId: string, caseId: string, actor: PlanActor): Promise<Case> {
   await withName(actor);
-  return retrying(async () => {
-    const [c, plan] = await Promise.all([getCase(customerId, caseId), getPlanItem(customerId, caseId)]);
+  let read: Case | undefined;
+  await caseCommand(customerId, caseId, actor, async (c) => {
+    const plan = await getPlanItem(customerId, caseId);
     if (!plan || plan.state !== "active") throw new AppError("NOT_FOUND", "plans.noPlan");
     const at = Clock.nowMs();
-    const activity = activityOf(actor);
-    await committed(
-      db()
-        .transaction.write((e) => [
-          ...caseWriteItems(e, c, nextVersion(c, { planId: undefined }), {
-            kind: "plan-cancelled",
-            by: actor.userId,
-            byName: actor.byName,
-            data: { planId: plan.planId },
-          }),
-          e.casePlan
-            .put({ ...plan, state: "cancelled", cancelledAt: at, cancelledBy: actor.userId, updatedAt: at })
-            .where((a, { eq }) => eq(a.planId, plan.planId))
-            .commit(),
-          ...(activity ? activityWrite(e, { ...activity, targetId: String(c.caseNumber) }) : []),
-        ])
-        .go(),
-    );
-    activityWritten(actor);
-    return c;
+    read = c;
+    return {
+      after: nextVersion(c, { planId: undefined }),
+      event: { kind: "plan-cancelled", by: actor.userId, byName: actor.byName, data: { planId: plan.planId } },
+      extra: (e) => [
+        e.casePlan
+          .put({ ...plan, state: "cancelled", cancelledAt: at, cancelledBy: actor.userId, updatedAt: at })
+          .where((a, { eq }) => eq(a.planId, plan.planId))
+          .commit(),
+      ],
+    };
   });
+  // as before: the case as read by the try that committed
+  return read!;
 }
 
 /**
