@@ -6,7 +6,7 @@ import { Clock } from "../clock";
 import { readCounters, sequenceStep } from "../dynamo/counters";
 import { db } from "../dynamo/db";
 import { committed, failedAt, TransactionCanceledError } from "../dynamo/transaction";
-import { idempotentRequest, keyReused } from "../ledger/idempotency";
+import { idempotentRequest, keyReused } from "../command/idempotency";
 import { type LedgerActor } from "../ledger/new-voucher";
 import { getDebtorItem, getVoucherItem, type Debtor, type Voucher } from "../ledger/store";
 import { createVouchers, withKey } from "../ledger/vouchers";

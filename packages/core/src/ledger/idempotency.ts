@@ -7,10 +7,8 @@ import type { IdempotentRequest, NewVoucher, Voucher } from "./new-voucher";
  * resource) and stored on the voucher it made with the request's fingerprint (method, path, canonical validated
  * body), so a repeat answers the first voucher, and the key with another request is refused. The commands in
  * vouchers.ts apply it; the API only passes the header on. The key's hash and the request's fingerprint, and the
- * 422 of a reused key, are every command's (command/idempotency.ts).
+ * 422 of a reused key, are every command's: import them from command/idempotency.ts.
  */
-
-export { idempotentRequest, keyReused } from "../command/idempotency";
 
 /** The voucher was made under this key by another request (another body, method or path). */
 export const otherRequest = (v: Voucher, request: IdempotentRequest | undefined) =>

@@ -4,7 +4,8 @@ import { Clock } from "../clock";
 import { TransactionCanceledError } from "../dynamo/transaction";
 import { AppError, fieldError, type FieldErrors } from "../util/error";
 import { saveDebtor } from "./debtors";
-import { keyReused, otherRequest, sameRequest } from "./idempotency";
+import { keyReused } from "../command/idempotency";
+import { otherRequest, sameRequest } from "./idempotency";
 import type { VoucherUpdateInput } from "./ledger.schema";
 import { ChangeSet, commit, matchInto, writtenOf } from "./matching";
 import {
@@ -30,7 +31,7 @@ import { retrying } from "../command/retrying";
 
 export { buildVoucher, existingVoucherIds, getVoucher, voucherIdFor } from "./new-voucher";
 export type { LedgerActor, NewVoucher, Voucher } from "./new-voucher";
-export { idempotentRequest, keyReused, otherRequest, withKey } from "./idempotency";
+export { otherRequest, withKey } from "./idempotency";
 
 /** The debtor of a new voucher; new debtor details are saved first (their own transaction, with their locks). */
 async function debtorFor(customerId: string, input: NewVoucher) {

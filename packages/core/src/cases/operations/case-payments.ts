@@ -3,7 +3,8 @@ import "../entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { TransactionCanceledError } from "../../dynamo/transaction";
 import { t, type Language } from "../../i18n/messages";
-import { keyReused, otherRequest, withKey, type Idempotency } from "../../ledger/idempotency";
+import { keyReused } from "../../command/idempotency";
+import { otherRequest, withKey, type Idempotency } from "../../ledger/idempotency";
 import { ChangeSet, commit, writtenOf } from "../../ledger/matching";
 import { buildVoucher, derivedId, voucherIdFor, type LedgerActor, type NewVoucher } from "../../ledger/new-voucher";
 import { getVoucherItem, type Voucher } from "../../ledger/store";

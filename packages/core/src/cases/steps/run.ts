@@ -6,7 +6,7 @@ import { ulid } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed, failedAt } from "../../dynamo/transaction";
-import { idempotentRequest, keyReused } from "../../ledger/idempotency";
+import { idempotentRequest, keyReused } from "../../command/idempotency";
 import { queueLetter } from "../../letters/letter-queue";
 import { AppError } from "../../util/error";
 import { isServedStep } from "../../law/deadlines";

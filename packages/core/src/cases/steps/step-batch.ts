@@ -8,7 +8,7 @@ import { isConditionFailure } from "../../dynamo/errors";
 import { t, type Language } from "../../i18n/messages";
 import { readBatch, startBatch, BATCH_KEEP_SECONDS } from "../../jobs/batch";
 import type { BatchSource } from "../../jobs/batch-sources";
-import { idempotentRequest, keyReused } from "../../ledger/idempotency";
+import { idempotentRequest, keyReused } from "../../command/idempotency";
 import { AppError, type FieldErrors } from "../../util/error";
 import { userEmail } from "../actor-names";
 import { requireBulkActions } from "../bulk-switch";
