@@ -72,6 +72,19 @@ afterEach(async () => {
 });
 
 describe("the batch results (/customer/batch-results)", () => {
+  it("asks again once a batch's cases are all counted but the batch is not yet marked done", async () => {
+    mockFetch({
+      "GET /v1/case-step-creation-batches": [
+        () => jsonResponse(200, { data: [batch("b2", { status: "running", total: 2, done: 2, failed: 0 })], total: 1 }),
+        () => jsonResponse(200, { data: [batch("b2", { status: "done", total: 2, done: 2, failed: 0 })], total: 1 }),
+      ],
+    });
+    await render(Results, "/customer/batch-results", validateBatchResultsSearch);
+    expect(await screen.findByText("Pågår")).toBeInTheDocument();
+    // no event needed: the page reads it again a moment later
+    expect(await screen.findByText("Fullført", {}, { timeout: 3_000 })).toBeInTheDocument();
+  });
+
   it.each(["no", "en"] as const)(
     "lists the batches with their progress, filtered from the URL, and one batch's cases (%s)",
     async (lng) => {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { STEP_BATCH_STATUSES, type StepBatchView } from "@innfri/core/cases/steps/step-batch-views.schema";
 import { BATCH_SOURCES } from "@innfri/core/jobs/batch-sources";
@@ -77,6 +78,15 @@ export function BatchResultsPage({
     },
     { enabled: !!customerId, onConnect: refetch },
   );
+  // a batch whose cases are all counted is marked done a moment later (jobs/batch.ts settle): read while in between,
+  // and its end announced before this page's socket listened, it would show «Pågår» for good; so ask once more
+  const settling = (list.data?.data ?? []).some((b) => b.status === "running" && b.done + b.failed >= b.total);
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(refetch, 1_000);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch is the same invalidation each render
+  }, [settling, list.dataUpdatedAt]);
   const en = i18n.language.startsWith("en");
   const columns: Column<StepBatchView>[] = [
     {
