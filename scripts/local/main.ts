@@ -205,6 +205,10 @@ async function main(): Promise<void> {
       scheduler,
       readMail: engines.readMail,
       onClockChange: (offsetMs) => writeFileSync(clockFile, JSON.stringify({ offsetMs }) + "\n"),
+      // `/_local/clock?wait=true` also waits for the jobs the schedules queued (best effort: at most 20 s)
+      drain: async () => {
+        await Promise.all(pollers.map((p) => p.drain({ timeoutMs: 20_000 }).catch(() => undefined)));
+      },
     });
 
     const url = server.url;

@@ -58,6 +58,8 @@ export interface ServerOptions {
   scheduler?: Pick<Scheduler, "tick" | "status" | "runNow">;
   /** Called after the clock moved (main.ts persists the offset). */
   onClockChange?: (offsetMs: number) => void;
+  /** Waits until the job queues are empty (main.ts: the pollers' drain); `?wait=true` on the clock awaits it too. */
+  drain?: () => Promise<void>;
   /** Default `<repo>/web/dist`. */
   webDist?: string;
 }
@@ -244,8 +246,11 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
     log.info(`clock moved: now ${Clock.now().toISOString()} (offset ${(offset / 86_400_000).toFixed(2)} days)`);
     options.onClockChange?.(offset);
     const ticked = options.scheduler?.tick();
-    if (c.req.query("wait") === "true" || c.req.query("wait") === "1") await ticked;
-    else ticked?.catch(() => {});
+    if (c.req.query("wait") === "true" || c.req.query("wait") === "1") {
+      await ticked;
+      // the jobs what fell due queued (a print batch, letters, sweeps) have run, so the next move meets their work
+      await options.drain?.();
+    } else ticked?.catch(() => {});
     return c.json(clockBody(offset));
   });
 
