@@ -29,6 +29,8 @@ export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "pu
   // (their jobs queued, their progress published: docs/auto-pilot.md)
   operations: ["documents", "enqueue", "publish", "records", "keepRecords"],
   collection: ["documents", "records"],
+  // the bureau's credentials; a check queues its report's PDF, which the function then reads
+  credit: ["documents", "enqueue", "creditBureau"],
   // a billing run (POST /billing-schedules/{id}/run) is a batch: its jobs queued, its progress published
   admin: ["enqueue", "publish"],
   docs: ["documents", "enqueue", "publish", "records", "keepRecords"],

@@ -29,5 +29,8 @@ export function Secrets({ stack, app }: StackContext) {
   const { mailFrom } = stageSettings(app);
   const JWT_SECRET = new Config.Secret(stack, "JWT_SECRET");
   const MAIL_FROM = new Config.Parameter(stack, "MAIL_FROM", { value: mailFrom });
-  return { JWT_SECRET, MAIL_FROM };
+  // the credit bureau's user (set per stage: npx sst secrets set CREDITSAFE_USERNAME …; docs/deploy.md)
+  const CREDITSAFE_USERNAME = new Config.Secret(stack, "CREDITSAFE_USERNAME");
+  const CREDITSAFE_PASSWORD = new Config.Secret(stack, "CREDITSAFE_PASSWORD");
+  return { JWT_SECRET, MAIL_FROM, CREDITSAFE_USERNAME, CREDITSAFE_PASSWORD };
 }

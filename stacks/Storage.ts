@@ -8,6 +8,7 @@ import {
 } from "aws-cdk-lib/aws-s3";
 import { Bucket, StackContext } from "sst/constructs";
 import { stageSettings, type StageSettings } from "./settings";
+import { PERSON_REPORT_PREFIX } from "../packages/core/src/credit-check/keys";
 
 /** Prefix of the Documents bucket whose objects expire (docs/deploy.md, "Records and backups"). */
 export const TEMPORARY_PREFIX = "tmp/";
@@ -52,6 +53,8 @@ export function Storage({ stack, app }: StackContext) {
           { abortIncompleteMultipartUploadAfter: Duration.days(1) },
           // temporary objects (import previews, ledger/imports.ts parsedKey) live under tmp/ and go by themselves
           { id: "ExpireTemporary", prefix: TEMPORARY_PREFIX, expiration: Duration.days(TEMPORARY_DAYS) },
+          // a private person's credit report as a PDF: refused after 24 hours on read, deleted by S3 within the next day
+          { id: "ExpirePersonReports", prefix: PERSON_REPORT_PREFIX, expiration: Duration.days(1) },
           ...(production ? [{ noncurrentVersionExpiration: Duration.days(90) }] : []),
         ],
         removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

@@ -11,7 +11,10 @@ import { isProduction } from "./settings";
  * function gets the deny of control-plane actions below. stacks.test.ts checks each function's grants against
  * the modules its bundle contains.
  */
-export type Access = "table" | "documents" | "enqueue" | "tokens" | "mail" | "records" | "keepRecords";
+export type Access = "table" | "documents" | "enqueue" | "tokens" | "mail" | "records" | "keepRecords" | "creditBureau";
+
+/** The credit bureau's user (credit-check/creditsafe.ts): secrets of the stage, read by the credit function alone. */
+export const CREDIT_BUREAU_SECRETS = ["CREDITSAFE_USERNAME", "CREDITSAFE_PASSWORD"] as const;
 
 /** Never needed by a function; denied on every resource so no grant (nor a future `bind`) can give them. */
 export const CONTROL_PLANE_DENY = [
@@ -74,7 +77,7 @@ export const TABLE_ACTIONS = [
  * Where documents live: every customer's files, the print partner's daily batches (letters/letter-keys.ts), and
  * temporary files (import previews) under tmp/, which expire.
  */
-export const DOCUMENT_PREFIXES = ["customers/*", "print-batches/*", "tmp/customers/*"];
+export const DOCUMENT_PREFIXES = ["customers/*", "print-batches/*", "tmp/customers/*", "tmp/person-reports/*"];
 export const DOCUMENT_ACTIONS = ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"];
 
 /**
@@ -148,7 +151,10 @@ export function grants(stack: Stack, r: Resources, access: readonly Access[]) {
     environment.SST_Queue_queueUrl_Jobs = r.queues.heavy.queueUrl;
     environment.SST_Queue_queueUrl_MailJobs = r.queues.mail.queueUrl;
     permissions.push(
-      new PolicyStatement({ actions: ["sqs:SendMessage"], resources: [r.queues.heavy.queueArn, r.queues.mail.queueArn] }),
+      new PolicyStatement({
+        actions: ["sqs:SendMessage"],
+        resources: [r.queues.heavy.queueArn, r.queues.mail.queueArn],
+      }),
     );
   }
   if (access.includes("tokens")) {
@@ -158,6 +164,17 @@ export function grants(stack: Stack, r: Resources, access: readonly Access[]) {
       new PolicyStatement({
         actions: ["ssm:GetParameters"],
         resources: [`arn:${stack.partition}:ssm:${app.region}:${app.account}:parameter${path}`],
+      }),
+    );
+  }
+  if (access.includes("creditBureau")) {
+    for (const name of CREDIT_BUREAU_SECRETS) environment[`SST_Secret_value_${name}`] = "__FETCH_FROM_SSM__";
+    permissions.push(
+      new PolicyStatement({
+        actions: ["ssm:GetParameters"],
+        resources: CREDIT_BUREAU_SECRETS.map(
+          (name) => `arn:${stack.partition}:ssm:${app.region}:${app.account}:parameter${secretPath(app, name)}`,
+        ),
       }),
     );
   }

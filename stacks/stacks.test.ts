@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { PERSON_REPORT_PREFIX, reportPdfKey } from "../packages/core/src/credit-check/keys";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Match, Template } from "aws-cdk-lib/assertions";
@@ -1002,14 +1003,20 @@ describe("Records and backups", () => {
     expect(JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy)).toMatch(/DocumentsBucket[0-9A-F]+RegionalDomainName/);
   });
 
-  it("expires temporary objects (import previews under tmp/) and nothing else", async () => {
+  it("expires temporary objects (import previews under tmp/) and private persons' credit reports, and nothing else", async () => {
     const { parsedKey, fileKey } = await import("../packages/core/src/ledger/imports");
     expect(parsedKey("c", "i").startsWith(TEMPORARY_PREFIX)).toBe(true);
     expect(fileKey("c", "i").startsWith(TEMPORARY_PREFIX)).toBe(false); // the imported file is a record
     for (const stage of [prod, dev]) {
       const [documents] = Object.values(stage.Storage.findResources("AWS::S3::Bucket")).filter((b: any) => !b.Properties.ObjectLockEnabled) as any[];
       const expiring = documents.Properties.LifecycleConfiguration.Rules.filter((r: any) => r.ExpirationInDays);
-      expect(expiring).toEqual([expect.objectContaining({ Prefix: TEMPORARY_PREFIX, ExpirationInDays: TEMPORARY_DAYS, Status: "Enabled" })]);
+      expect(expiring).toEqual([
+        expect.objectContaining({ Prefix: TEMPORARY_PREFIX, ExpirationInDays: TEMPORARY_DAYS, Status: "Enabled" }),
+        // a person's report is refused after 24 hours on read (credit-check/checks.ts); S3 deletes it the next day
+        expect.objectContaining({ Prefix: PERSON_REPORT_PREFIX, ExpirationInDays: 1, Status: "Enabled" }),
+      ]);
+      expect(reportPdfKey("c", "k", "person").startsWith(PERSON_REPORT_PREFIX)).toBe(true);
+      expect(reportPdfKey("c", "k", "company").startsWith(TEMPORARY_PREFIX)).toBe(false);
     }
   });
 

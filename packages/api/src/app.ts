@@ -7,6 +7,7 @@ import { ledgerRoutes } from "./functions/ledger.routes";
 import { casesRoutes } from "./functions/cases.routes";
 import { collectionRoutes } from "./functions/collection.routes";
 import { operationsRoutes } from "./functions/operations.routes";
+import { creditRoutes } from "./functions/credit.routes";
 
 export { allowsLocalOrigins } from "./base";
 
@@ -26,6 +27,7 @@ export const app = apiApp([
   ...operationsRoutes,
   ...casesRoutes,
   ...collectionRoutes,
+  ...creditRoutes,
 ]);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {

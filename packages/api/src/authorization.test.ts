@@ -321,6 +321,8 @@ describe("routes on the user itself (self)", () => {
     { method: "PUT", path: "/users/{id}", body: () => ({ firstName: "Selv", lastName: "Endret", phone: "+47 41234569" }) },
     { method: "GET", path: "/users/{id}/customers" },
     { method: "POST", path: "/users/{id}/customers", body: () => companyBody() },
+    { method: "GET", path: "/users/{id}/credit-check-status" },
+    { method: "POST", path: "/users/{id}/credit-check-status", body: () => ({ status: "pending" }) },
     { method: "DELETE", path: "/users/{id}/soft" },
     {
       method: "PUT",

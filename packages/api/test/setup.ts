@@ -2,7 +2,7 @@
  * Runs before each test file, in its worker: points the AWS SDK and `config()` at the engines of global setup,
  * gives the file a table and a jobs queue of its own (so files never see each other's items or jobs), and runs
  * a jobs poller that delivers what the file enqueues (mail jobs end up in the SES store: see test/mail.ts), and
- * the local fakes of the systems we integrate with (the company register).
+ * the local fakes of the systems we integrate with (the company register, the credit bureau).
  */
 import { afterAll, inject } from "vitest";
 import { randomBytes } from "node:crypto";
@@ -11,6 +11,7 @@ import { startPoller, type Poller } from "../../../scripts/local/poller";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { brregFake } from "../../../scripts/local/fakes/brreg";
+import { creditsafeFake } from "../../../scripts/local/fakes/creditsafe";
 
 Object.assign(process.env, inject("localEnv"));
 
@@ -30,6 +31,11 @@ const brreg = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: brregFake({ slowMs: 50 }).fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
 });
 process.env.INNFRI_BRREG_URL = `http://127.0.0.1:${(brreg.address() as AddressInfo).port}`;
+// the credit bureau's fake (issue 21), likewise (its slow answer is the contract test's, not the API tests')
+const bureau = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: creditsafeFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+});
+process.env.INNFRI_CREDITSAFE_URL = `http://127.0.0.1:${(bureau.address() as AddressInfo).port}`;
 
 const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 (globalThis as { __innfriPoller?: Poller }).__innfriPoller = poller;
@@ -37,5 +43,6 @@ const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 afterAll(async () => {
   await poller.stop();
   brreg.close();
+  bureau.close();
   await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
 });

@@ -43,9 +43,17 @@ export interface Config {
    * `npm start` (/_local/brreg/enhetsregisteret/api); INNFRI_BRREG_URL overrides either (a test's fake).
    */
   companyRegisterUrl: string;
+  /**
+   * The credit bureau (credit-check/creditsafe.ts): Creditsafe Connect deployed (parameter CREDITSAFE_URL, default
+   * production; secrets CREDITSAFE_USERNAME and CREDITSAFE_PASSWORD, read when first used), the local bureau under
+   * `npm start` (/_local/creditsafe/v1); INNFRI_CREDITSAFE_URL overrides either (a test's fake).
+   */
+  readonly creditBureau: { url: string; readonly username: string; readonly password: string };
 }
 
 const FETCH = "__FETCH_FROM_SSM__";
+/** The local bureau's user (scripts/local/fakes/creditsafe.ts): under `npm start` and in tests. */
+export const LOCAL_BUREAU = { username: "innfri-local@example.no", password: "lokal-kredittsjekk" } as const;
 /** Values SST left in SSM (secrets, and parameters known only after deploy such as WEB_URL), by variable name. */
 const ssmCache = new Map<string, string>();
 
@@ -93,6 +101,25 @@ export function config(): Config {
       (local
         ? `${(env("SST_Parameter_value_WEB_URL", "INNFRI_WEB_URL") ?? "http://localhost:3000").replace(/\/$/, "")}/_local/brreg/enhetsregisteret/api`
         : "https://data.brreg.no/enhetsregisteret/api"),
+    creditBureau: {
+      url:
+        env("INNFRI_CREDITSAFE_URL", "SST_Parameter_value_CREDITSAFE_URL") ??
+        (local
+          ? `${(env("SST_Parameter_value_WEB_URL", "INNFRI_WEB_URL") ?? "http://localhost:3000").replace(/\/$/, "")}/_local/creditsafe/v1`
+          : "https://connect.creditsafe.com/v1"),
+      get username() {
+        return (
+          env("SST_Secret_value_CREDITSAFE_USERNAME", "INNFRI_CREDITSAFE_USERNAME") ??
+          (local ? LOCAL_BUREAU.username : required("CREDITSAFE_USERNAME", undefined))
+        );
+      },
+      get password() {
+        return (
+          env("SST_Secret_value_CREDITSAFE_PASSWORD", "INNFRI_CREDITSAFE_PASSWORD") ??
+          (local ? LOCAL_BUREAU.password : required("CREDITSAFE_PASSWORD", undefined))
+        );
+      },
+    },
   };
 }
 
@@ -106,7 +133,8 @@ export async function loadSecrets(): Promise<void> {
     .map(([name]) => name);
   if (pending.length === 0) return;
   const { SSMClient, GetParametersCommand } = await import("@aws-sdk/client-ssm");
-  const prefix = env("SST_SSM_PREFIX") ?? `/sst/${required("SST_APP", env("SST_APP"))}/${required("SST_STAGE", env("SST_STAGE"))}/`;
+  const prefix =
+    env("SST_SSM_PREFIX") ?? `/sst/${required("SST_APP", env("SST_APP"))}/${required("SST_STAGE", env("SST_STAGE"))}/`;
   const pathOf = (name: string) => {
     const [, kind, key] = /^SST_(Secret|Parameter)_value_(.+)$/.exec(name)!;
     return `${prefix}${kind}/${key}/value`;

@@ -82,6 +82,7 @@ const OWN_ROUTE = {
   cases: ["GET", "/v1/cases"],
   collection: ["GET", "/v1/procedures"],
   operations: ["PATCH", "/v1/cases/1/pause", "{}"],
+  credit: ["GET", "/v1/credit-checks"],
   admin: ["GET", "/v1/activity-logs"],
 } as const satisfies Record<ApiFunctionName, readonly string[]>;
 

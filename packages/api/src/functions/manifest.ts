@@ -127,6 +127,12 @@ export const API_FUNCTIONS = [
       "/case-documents",
     ],
   },
+  {
+    name: "credit",
+    description:
+      "Credit checks of persons and companies through the credit bureau, and the users' verification for them",
+    paths: ["/credit-checks", "/case-credit-check", "/users/{id}/credit-check", "/users/{id}/credit-check-status"],
+  },
   { name: "admin", description: "Staff resources, and every path no other function claims", paths: [] },
 ] as const satisfies readonly ApiFunction[];
 

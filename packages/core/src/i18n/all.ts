@@ -14,6 +14,7 @@ import * as casePayments from "./case-payments";
 import * as caseSettlement from "./case-settlement";
 import * as cases from "./cases";
 import * as companyRegister from "./company-register";
+import * as creditCheck from "./credit-check";
 import * as entitlements from "./entitlements";
 import * as imports from "./imports";
 import * as interest from "./interest";
@@ -42,6 +43,7 @@ for (const catalogue of [
   caseSettlement,
   cases,
   companyRegister,
+  creditCheck,
   entitlements,
   imports,
   interest,

@@ -34,6 +34,7 @@ import type * as steps from "./steps";
 import type * as purchases from "./purchases";
 import type * as notifications from "./notifications";
 import type * as companyRegister from "./company-register";
+import type * as creditCheck from "./credit-check";
 
 export type Language = "no" | "en";
 export const LANGUAGES: Language[] = ["no", "en"];
@@ -186,7 +187,8 @@ export type MessageKey =
   | keyof typeof entitlements.no
   | keyof typeof billingRun.no
   | keyof typeof notifications.no
-  | keyof typeof companyRegister.no;
+  | keyof typeof companyRegister.no
+  | keyof typeof creditCheck.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

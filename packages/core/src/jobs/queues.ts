@@ -36,6 +36,7 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "billing.plan-ends": "heavy",
   "notifications.daily": "heavy",
   "notifications.customer": "heavy",
+  "credit-check.report-pdf": "heavy",
 };
 
 /** The queue of a kind; a kind outside the registry (a test's own job) goes with the heavy work. */

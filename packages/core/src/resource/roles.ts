@@ -13,11 +13,14 @@ import { FLAGS, isAdminType, isStaffType, type Flag, type Rights, type UserType 
  * - `customer:change`: any member, admin or superadmin; sales 403; anyone else 404.
  * - `customer:<flag>`: a member holding the flag (SPEC 6), admin or superadmin; sales 403; a member without the
  *   flag 403; anyone else 404.
+ * - `customer:owner`: the customer's owner alone (SPEC 2 and 6: the credit check); everyone else, staff included,
+ *   404, as the web's page is.
  *
  * A route on one user (`/users/{id}`) may also let the user itself in, whatever the role (`allowsSelf`): "the user
  * itself, or staff" (reads) and "the user itself, or admin" (changes).
  */
-export type Role = "anyone" | "staff" | "admin" | "customer:read" | "customer:change" | `customer:${Flag}`;
+export type Role =
+  "anyone" | "staff" | "admin" | "customer:read" | "customer:change" | "customer:owner" | `customer:${Flag}`;
 
 export const ROLES: readonly Role[] = [
   "anyone",
@@ -25,6 +28,7 @@ export const ROLES: readonly Role[] = [
   "admin",
   "customer:read",
   "customer:change",
+  "customer:owner",
   ...FLAGS.map((f) => `customer:${f}` as const),
 ];
 
@@ -72,6 +76,7 @@ export function allowsSelf(role: UserTypeRole, type: UserType, self: boolean): "
  * may not even read, 403 for someone who may read but not this).
  */
 export function allowsRights(role: Extract<Role, `customer:${string}`>, rights: Rights): "ok" | 403 | 404 {
+  if (role === "customer:owner") return rights.isOwner ? "ok" : 404;
   const canRead = rights.member || rights.staff !== null;
   if (!canRead) return 404;
   if (role === "customer:read") return "ok";

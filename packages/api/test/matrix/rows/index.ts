@@ -8,6 +8,7 @@ import { MAIL_STATUS_ROWS } from "./mail-status";
 import { adminResourceRows } from "./admin-resources";
 import { CUSTOMER_INVOICE_ROWS } from "./customer-invoices";
 import { CUSTOMER_ROWS } from "./customers";
+import { CREDIT_CHECK_ROWS } from "./credit-checks";
 import { PURCHASE_ROWS } from "./purchases";
 import { CUSTOMER_PLAN_ROWS } from "./customer-plans";
 import { REFERRAL_ROWS } from "./referrals";
@@ -36,4 +37,5 @@ export const ROWS: Row[] = [
   ...PURCHASE_ROWS,
   ...CUSTOMER_PLAN_ROWS,
   ...REFERRAL_ROWS,
+  ...CREDIT_CHECK_ROWS,
 ];
