@@ -1,7 +1,8 @@
 // The lint gate (CODE_STYLE.md "Gates"): a few rules the TypeScript compiler does not check, no style rules.
 //   import-x/no-cycle            no import cycles, anywhere (core, api, functions, web, scripts)
 //   import-x/no-restricted-paths the web's one-way imports: shared code (components, lib, config, i18n) never
-//                                imports a feature, and a feature never imports another feature
+//                                imports a feature, and a feature never imports another feature; in core, the
+//                                ledger never imports the contexts above it (they register at its hook points)
 // It parses without type information (fast: the whole repo in seconds); `tsc` does the type checks.
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -71,6 +72,28 @@ export default tseslint.config(
               message: "Shared code does not import a feature: move what it needs out of the feature.",
             })),
             ...crossFeature,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Core's arrows run one way (DESIGN.md section 2, design review 2 change 3): the ledger names no context above
+    // it; what a ledger command means for cases reaches it through the hooks cases registers (ledger/commit-hooks.ts).
+    // Tests are exempt: a ledger test registers the cases' hooks as a function's entry does.
+    files: ["packages/core/src/ledger/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./packages/core/src/ledger",
+              from: ["./packages/core/src/cases", "./packages/core/src/procedures", "./packages/core/src/letters"],
+              message:
+                "The ledger does not import the contexts above it: declare a hook point in ledger/commit-hooks.ts and let the context register its handler.",
+            },
           ],
         },
       ],

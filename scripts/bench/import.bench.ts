@@ -42,6 +42,8 @@ const bench: Bench = {
       const { putRecord } = await import("@innfri/core/storage/record-writer");
       const { fileKey } = await import("@innfri/core/ledger/imports");
       const { parseStage, commitStage } = await import("@innfri/core/ledger/import-run");
+      // the ledger writes only where the contexts above it registered their hooks (the jobs registry does it deployed)
+      await import("@innfri/core/cases/ledger-hooks");
       const { importPace } = await import("@innfri/core/ledger/import-workers");
       const pace = importPace.vouchersPerSecond;
       importPace.vouchersPerSecond = Number.POSITIVE_INFINITY;

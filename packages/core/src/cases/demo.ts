@@ -1,4 +1,5 @@
 import "../accounts/entities"; // registers the entities named here
+import "./ledger-hooks"; // registers what the ledger's commands mean for cases (the demo writes vouchers)
 import { db } from "../dynamo/db";
 import { readCounters } from "../dynamo/counters";
 import { debtorIdFor } from "../ledger/debtors";

@@ -1,5 +1,6 @@
 import "./entities"; // registers the entities named here
 import "../i18n/cases"; // registers the texts of the keys named here
+import "./ledger-hooks"; // registers what the ledger's commands mean for cases (it writes the claims typed in)
 import { readCustomerAccount } from "../accounts/customer-settings";
 import { activityWrite } from "../activity/activity";
 import { Clock } from "../clock";

@@ -2,6 +2,7 @@
 // debtors, cases started from real invoices, steps run through the real step runner (the clock moved to when the
 // law allows), and the refusal a promise rejects with.
 import "../accounts/entities"; // registers the entities named here
+import "./ledger-hooks"; // registers what the ledger's commands mean for cases (the helpers write invoices)
 import "../i18n/law"; // registers the texts of the keys named here
 import { ulid } from "ulid";
 import { Clock } from "../clock";

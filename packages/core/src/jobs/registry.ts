@@ -1,3 +1,4 @@
+import "../cases/ledger-hooks"; // the imports and case payments listed here write the ledger: its hooks with them
 import { sendMailJob } from "../mail/mail.jobs";
 import { commitImportJob, parseImportJob } from "../ledger/import.jobs";
 import { expireRegistrationsJob } from "../accounts/accounts.jobs";

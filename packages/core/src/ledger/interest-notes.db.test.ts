@@ -1,3 +1,4 @@
+import "../cases/ledger-hooks"; // the ledger writes only where the contexts above it registered their hooks (commit-hooks.ts)
 import { ulid } from "ulid";
 import { afterEach, describe, expect, it } from "vitest";
 import { Clock } from "../clock";

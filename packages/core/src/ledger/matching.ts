@@ -8,17 +8,8 @@ import { getDebtor, UNKNOWN_DEBTOR } from "./debtors";
 import { buildVoucher, getVoucher, voucherIdFor, type LedgerActor, type Voucher } from "./new-voucher";
 import { getVoucherItem, writeLedger, type RefChange, type VoucherChange } from "./store";
 import { allocateOldestFirst, VOUCHER_TYPES } from "./voucher-rules";
-import {
-  caseTarget,
-  settleCases,
-  suspectLocks,
-  type CasePaid,
-  type LedgerPort,
-} from "../cases/operations/case-settlement";
-import { afterCasePayments } from "../cases/operations/payment-followups";
-import { caseNamedBy, claimIdsOf } from "../cases/operations/case-reference";
+import { creditApplied, ledgerHooks, type LedgerPort } from "./commit-hooks";
 import { appliedAt, lessOf } from "./allocation-records";
-import type { Case } from "../cases/store";
 import { retrying } from "../command/retrying";
 import { activityOf, activityWritten } from "../command/actor";
 
@@ -34,12 +25,12 @@ import { activityOf, activityWritten } from "../command/actor";
  */
 export class ChangeSet {
   private readonly byId = new Map<string, VoucherChange>();
-  /** Credits matched automatically (matchInto): what is left of them may pay a case's costs (case-settlement). */
+  /** Credits matched automatically (matchInto): what is left of them may pay more (a case's costs, commit-hooks.ts). */
   readonly autoMatched = new Set<string>();
-  /** The case command (cases/operations/case-payments.ts): the cases, in order, a new credit is meant for. */
+  /** A command of a context above (a case's payment): the targets (case ids), in order, a new credit is meant for. */
   readonly intents = new Map<string, string[]>();
-  /** Cases the command has just read (by case number): the settlement uses them instead of reading them again. */
-  readonly knownCases = new Map<string, Case>();
+  /** What that command has just read for its hook (a case by its id), so the hook does not read it again. */
+  readonly known = new Map<string, unknown>();
 
   /** The voucher as this set leaves it so far. */
   current(v: Voucher): Voucher {
@@ -59,39 +50,35 @@ export class ChangeSet {
 }
 
 /**
- * Writes a command's changes and its activity entry in one transaction; returns the vouchers as written. A credit
- * that pays a claim of an active case (or is aimed at a case) pays the case too, in the same transaction
- * (cases/operations/case-settlement.ts); `onCasesPaid` hears of it once committed.
+ * Writes a command's changes and its activity entry in one transaction; returns the vouchers as written. What the
+ * contexts above the ledger make of the credits applied (a credit that pays a claim of an active case, or is aimed at
+ * a case, pays the case: cases/ledger-hooks.ts) joins the same transaction (commit-hooks.ts "credit applied");
+ * `onCommitted` hears each context's answer once committed, before what follows the commit runs.
  */
 export async function commit(
   customerId: string,
   set: ChangeSet,
   actor: LedgerActor,
   refs: RefChange[] = [],
-  onCasesPaid?: (paid: CasePaid[]) => void,
+  onCommitted?: (results: ReadonlyMap<string, unknown>) => void,
 ): Promise<Voucher[]> {
-  const cases = await settleCases(customerId, portOf(set, actor), actor);
+  const { extra, parts } = await creditApplied(customerId, portOf(set, actor), actor);
   let written: Voucher[];
   try {
-    written = await writeLedger(customerId, set.changes, refs, {
-      activity: activityOf(actor),
-      extra: cases.count ? cases : undefined,
-    });
+    written = await writeLedger(customerId, set.changes, refs, { activity: activityOf(actor), extra });
   } catch (err) {
-    // a claim paid here is held by a case after all: the retry (retrying) reads its lock and pays the case
+    // a condition of a hook's items (a claim paid here is held by a case after all): it prepares the retry
     if (err instanceof TransactionCanceledError && err.reasons.includes("ConditionalCheckFailed"))
-      suspectLocks(customerId, cases.checked);
+      for (const p of parts.values()) p.cancelled?.(err);
     throw err;
   }
   activityWritten(actor);
-  if (cases.paid.length) {
-    onCasesPaid?.(cases.paid);
-    await afterCasePayments(customerId, cases.paid, actor);
-  }
+  onCommitted?.(new Map([...parts].map(([context, p]) => [context, p.result])));
+  for (const p of parts.values()) await p.committed?.();
   return written;
 }
 
-/** What the case settlement may do to a command's vouchers: apply, take back, and record a case's costs. */
+/** What the hooks may do to a command's vouchers: apply, take back, and record a part for a target above. */
 function portOf(set: ChangeSet, actor: LedgerActor): LedgerPort {
   return {
     get changes() {
@@ -110,17 +97,17 @@ function portOf(set: ChangeSet, actor: LedgerActor): LedgerPort {
       set.put(debit, back(d, c.voucherId));
       set.put(credit, back(c, d.voucherId));
     },
-    toCase: (credit, caseId, amountOre) => {
+    toTarget: (credit, target, amountOre) => {
       const c = set.current(credit);
       set.put(credit, {
         ...c,
         balanceOre: c.balanceOre - amountOre,
-        allocations: [...c.allocations, appliedAt(caseTarget(caseId), amountOre, actor)],
+        allocations: [...c.allocations, appliedAt(target, amountOre, actor)],
       });
     },
     autoMatched: set.autoMatched,
     intents: set.intents,
-    knownCases: set.knownCases,
+    known: set.known,
   };
 }
 
@@ -133,8 +120,9 @@ export const writtenOf = (written: Voucher[], voucherId: string) => {
 
 /**
  * The open debits a credit names: by KID first (one Query of the list index, whole items), then by invoice number
- * (a numbered voucher's id is its number), then the open claims of the case it names (`caseNamedBy`); those of its
- * debtor only, if it has one. The index is read eventually
+ * (a numbered voucher's id is its number), then the open items it names through a context above the ledger (the
+ * claims of the case whose number it carries: commit-hooks.ts `itemsNamedBy`); those of its debtor only, if it has
+ * one. The index is read eventually
  * consistent: every debit is put conditioned on the version read, so a stale one fails the transaction, which is
  * read again (`retrying`).
  */
@@ -156,8 +144,12 @@ export async function candidatesFor(
   // neither names an open item: a KID made from a case number, or the case number itself (issue 18 #13) names the
   // case, whose open claims it pays like a claim's KID (the settlement then pays the case through their locks)
   if (found.length === 0 && (credit.kid || credit.reference || credit.description)) {
-    const named = await caseNamedBy(customerId, credit);
-    if (named) found = (await Promise.all(claimIdsOf(named).map((id) => getVoucherItem(customerId, id)))).filter((v) => !!v);
+    for (const hooks of ledgerHooks("itemsNamedBy")) {
+      const ids = await hooks.itemsNamedBy(customerId, credit);
+      if (ids.length === 0) continue;
+      found = (await Promise.all(ids.map((id) => getVoucherItem(customerId, id)))).filter((v) => !!v);
+      break;
+    }
   }
   found = found.filter(
     (v) =>

@@ -19,7 +19,7 @@ import {
   type NewVoucher,
 } from "./new-voucher";
 import { getVoucherItem, type Voucher, type VoucherChange } from "./store";
-import { refuseIfOnCase } from "../cases/operations/case-settlement";
+import { ledgerHooks } from "./commit-hooks";
 import { numberKindOf, sideOf, VOUCHER_TYPES, type Group } from "./voucher-rules";
 import { retrying } from "../command/retrying";
 
@@ -151,8 +151,8 @@ export async function deleteVoucher(customerId: string, voucherId: string, group
   return retrying(async () => {
     const v = await getVoucher(customerId, voucherId, group);
     if (v.deletedAt) return v;
-    // issue 11: money a case has counted stays in the ledger (a correction on the case undoes it)
-    refuseIfOnCase(v);
+    // issue 11: money a case has counted stays in the ledger (a correction on the case undoes it): cases refuses
+    for (const hooks of ledgerHooks("mayUndo")) hooks.mayUndo(v);
     const { self, others } = await unapplied(customerId, v);
     const set = new ChangeSet();
     set.put(v, { ...self, deletedAt: Clock.nowMs() });

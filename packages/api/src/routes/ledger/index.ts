@@ -1,3 +1,4 @@
+import "@innfri/core/cases/ledger-hooks"; // the ledger's commands write what they mean for cases (ledger/commit-hooks.ts)
 import { router } from "../../lib/openapi";
 import { companyRegisterRoutes } from "./company-register";
 import { correctionExports } from "./correction-exports";

@@ -5,6 +5,7 @@ import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { TransactionCanceledError } from "../../dynamo/transaction";
 import { ChangeSet, commit } from "../../ledger/matching";
+import { casesPaidOf } from "../ledger-hooks";
 import type { LedgerActor } from "../../ledger/new-voucher";
 import { type RefChange, type Voucher } from "../../ledger/store";
 import { getCase } from "../store";
@@ -203,7 +204,7 @@ async function applyBatch(customerId: string, caseId: string, voucherId: string 
     .entities.voucher.get(batch.map((p) => ({ customerId, voucherId: p.voucherId })))
     .go({ consistent: true });
   const set = new ChangeSet();
-  set.knownCases.set(caseId, c);
+  set.known.set(caseId, c);
   // in the queue's order (a BatchGet answers in any order): the older payment is allocated first
   const order = new Map(batch.map((p, i) => [p.voucherId, i]));
   for (const v of data.sort((a, b) => order.get(a.voucherId)! - order.get(b.voucherId)!)) {
@@ -213,6 +214,6 @@ async function applyBatch(customerId: string, caseId: string, voucherId: string 
   }
   let paid: CasePaid[] = [];
   const refs = batch.map((p): RefChange => ({ ref: p.ref, targetId: p.voucherId, op: "delete" }));
-  const written = await commit(customerId, set, actor, refs, (p) => (paid = p));
+  const written = await commit(customerId, set, actor, refs, (r) => (paid = casesPaidOf(r)));
   return { pending: false, paid, written };
 }

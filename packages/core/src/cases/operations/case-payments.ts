@@ -6,6 +6,7 @@ import { t, type Language } from "../../i18n/messages";
 import { keyReused } from "../../command/idempotency";
 import { otherRequest, withKey, type Idempotency } from "../../ledger/idempotency";
 import { ChangeSet, commit, writtenOf } from "../../ledger/matching";
+import { casesPaidOf } from "../ledger-hooks";
 import { buildVoucher, derivedId, voucherIdFor, type LedgerActor, type NewVoucher } from "../../ledger/new-voucher";
 import { getVoucherItem, type Voucher } from "../../ledger/store";
 import { fieldError } from "../../util/error";
@@ -128,8 +129,8 @@ export async function registerCaseVoucher(
     const set = new ChangeSet();
     set.put(null, voucherOn(c, amountOre));
     set.intents.set(voucherId, targets);
-    set.knownCases.set(id, c);
-    return writtenOf(await commit(customerId, set, actor, [], (p) => (paid = p)), voucherId);
+    set.known.set(id, c);
+    return writtenOf(await commit(customerId, set, actor, [], (r) => (paid = casesPaidOf(r))), voucherId);
   };
   // an excess is decided on one case version, so it retries the whole command; a plain payment runs as one command
   // when it gets the case's lease and nothing is queued, and is queued otherwise (case-payment-queue.ts)

@@ -1,9 +1,8 @@
 import "../entities"; // registers the entities named here
-import "../../i18n/case-settlement"; // registers the texts of the keys named here
 import { monotonicFactory } from "ulid";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
-import { AppError } from "../../util/error";
+import type { LedgerPort } from "../../ledger/commit-hooks";
 import type { Voucher, VoucherChange } from "../../ledger/store";
 import { getVoucherItem } from "../../ledger/store";
 import { loadRates } from "../../ledger/interest/interest-rates";
@@ -19,53 +18,20 @@ import {
   type Case,
   type TxEntities,
 } from "../store";
+import { caseTarget, newAllocations } from "./case-target";
 import { kindOfVoucherType, type CaseParts } from "./payment-rules";
 
 /**
  * Money on a case through the ledger (docs/case-operations.md "Payments on a case"). Every ledger command that
- * applies a credit writes through matching.ts `commit`; before it writes, `settleCases` looks at what the command
- * applied: a credit that pays a claim held by an active case (its CaseClaimLock), or one the case command aimed at a
- * case (`intents`), is a payment on that case. The case's part of the money is allocated fees, interest accrued to
- * the credit's voucher date (case-interest.ts), principal (payment-rules.ts); the ledger allocation follows it (the principal pays the case's claims, oldest due first; the
- * costs are recorded on the credit as an allocation to `case:<caseId>`), and the cases, their counters, their events
- * and released claim locks join the ledger's one transaction. A retry recomputes all of it from fresh reads.
+ * applies a credit writes through matching.ts `commit`; before it writes, the ledger's hook "credit applied"
+ * (cases/ledger-hooks.ts) calls `settleCases` to look at what the command applied: a credit that pays a claim held
+ * by an active case (its CaseClaimLock), or one the case command aimed at a case (`intents`), is a payment on that
+ * case. The case's part of the money is allocated fees, interest accrued to the credit's voucher date
+ * (case-interest.ts), principal (payment-rules.ts); the ledger allocation follows it (the principal pays the case's
+ * claims, oldest due first; the costs are recorded on the credit as an allocation to `case:<caseId>`), and the
+ * cases, their counters, their events and released claim locks join the ledger's one transaction. A retry
+ * recomputes all of it from fresh reads.
  */
-
-/** The allocation target of a case's costs on a credit (never a voucher id: those have no colon). */
-export const caseTarget = (caseId: string) => `case:${caseId}`;
-export const isCaseTarget = (voucherId: string) => voucherId.startsWith("case:");
-
-/** A voucher paid into a case (an allocation to `case:<id>`): deleting it in the ledger would count money twice. */
-export function refuseIfOnCase(v: Voucher): void {
-  const onCase = v.allocations.find((a) => isCaseTarget(a.voucherId));
-  if (onCase)
-    throw new AppError(
-      "VALIDATION",
-      "validation.invalid",
-      { caseId: onCase.voucherId.slice(5) },
-      {
-        voucher: ["casePayments.appliedToCase"],
-      },
-    );
-}
-
-/** What matching.ts lets the settlement do to the command's changes (it owns the vouchers). */
-export interface LedgerPort {
-  readonly changes: VoucherChange[];
-  current(v: Voucher): Voucher;
-  /** Applies more of the credit to a debit (the set's `allocate`). */
-  apply(credit: Voucher, debit: Voucher, amountOre: number): void;
-  /** Takes back part of what the credit applied to a debit in this command. */
-  unapply(credit: Voucher, debit: Voucher, amountOre: number): void;
-  /** Records the credit's amount for a case's costs (fees, interest): an allocation to `case:<caseId>`. */
-  toCase(credit: Voucher, caseId: string, amountOre: number): void;
-  /** Credits matched automatically (KID, invoice number): what is left of them may pay the case's costs. */
-  readonly autoMatched: ReadonlySet<string>;
-  /** The case command: the cases (in order) a credit is meant for. */
-  readonly intents: ReadonlyMap<string, string[]>;
-  /** Cases the command read already (by case number), so they are not read again. */
-  readonly knownCases?: ReadonlyMap<string, Case>;
-}
 
 /** One case paid by one credit in this command. */
 export interface CasePaid {
@@ -113,10 +79,6 @@ function withChecks(customerId: string, s: CaseSettlement, checked: string[]): C
     items: (e) => [...lockChecks(e, customerId, checked), ...s.items(e)],
   };
 }
-
-/** The allocations a command added to a debit (allocate appends; what was there before is a prefix). */
-const newAllocations = (c: VoucherChange) =>
-  c.before && c.after ? c.after.allocations.slice(c.before.allocations.length) : [];
 
 async function lockedCases(customerId: string, voucherIds: string[]): Promise<Map<string, string>> {
   if (voucherIds.length === 0) return new Map();
@@ -198,7 +160,7 @@ async function settle(
   // it went into: its claims and costs are there now (security-review-2 G4)
   const read = await Promise.all(
     caseIds.map(async (id) => {
-      const c = port.knownCases?.get(id) ?? (await getCaseItem(customerId, id));
+      const c = (port.known.get(id) as Case | undefined) ?? (await getCaseItem(customerId, id));
       return c && c.status === "merged" ? mergeTargetOf(c) : c;
     }),
   );
@@ -318,7 +280,7 @@ async function settleOne(customerId: string, port: LedgerPort, credit: Voucher, 
   }
   // the costs (and principal beyond what the claims hold open) are recorded on the credit for the case; a zero
   // allocation still marks the credit as paid into the case (the ledger refuses to delete it)
-  port.toCase(credit, String(c.caseNumber), money - onClaims);
+  port.toTarget(credit, caseTarget(String(c.caseNumber)), money - onClaims);
   return { allocation: a, amountOre: a.feesOre + a.interestOre + a.principalOre, paidFields: after, paidInFull };
 }
 

@@ -7,7 +7,7 @@ import { caseInterestTo } from "../case-interest";
 import { caseCounterDelta } from "../case-rules";
 import type { CaseClaimView } from "../case-views.schema";
 import { caseWriteItems, nextVersion, type Case, type CaseEventInput } from "../store";
-import { caseTarget } from "./case-settlement";
+import { caseTarget } from "./case-target";
 import { openPartsOf } from "./payment-rules";
 import { resetFields, revertRunItems, type StepReset } from "./step-reset";
 import { activityOf, activityWritten } from "../../command/actor";

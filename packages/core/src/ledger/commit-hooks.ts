@@ -1,0 +1,114 @@
+import type { LedgerActor } from "./new-voucher";
+import type { LedgerExtra, Voucher, VoucherChange } from "./store";
+
+/**
+ * The ledger's hook points (design review 2, change 3: the arrows of core run one way). The ledger's one command
+ * (matching.ts `commit`) and its delete (vouchers.ts) call what the contexts above the ledger registered here, at
+ * module load, like the entities of `dynamo/db.ts`; the ledger imports none of them. Cases registers its handlers in
+ * `cases/ledger-hooks.ts`, and every function that can write the ledger loads that module at its start
+ * (`ledger-hooks.test.ts` of the API checks each deployed entry; docs/architecture.md "Commit hooks").
+ *
+ * A point with no handler registered refuses loudly (`HookMissing`): a ledger write in a process where nobody said
+ * what a credit on a case's claim means would pay the claim and leave the case unpaid, so it is never skipped.
+ */
+
+/** What a hook may do to the command's vouchers (matching.ts `portOf`: the command owns them). */
+export interface LedgerPort {
+  readonly changes: VoucherChange[];
+  current(v: Voucher): Voucher;
+  /** Applies more of the credit to a debit (the set's `allocate`). */
+  apply(credit: Voucher, debit: Voucher, amountOre: number): void;
+  /** Takes back part of what the credit applied to a debit in this command. */
+  unapply(credit: Voucher, debit: Voucher, amountOre: number): void;
+  /**
+   * Records part of the credit as applied to something above the ledger (a case's costs): an allocation to
+   * `target`, which has a colon (`case:<id>`), so it is never a voucher id.
+   */
+  toTarget(credit: Voucher, target: string, amountOre: number): void;
+  /** Credits matched automatically (KID, invoice number): what is left of them may pay more (a case's costs). */
+  readonly autoMatched: ReadonlySet<string>;
+  /** The targets (in order) a new credit is aimed at by the command that made it (a case command: case ids). */
+  readonly intents: ReadonlyMap<string, string[]>;
+  /** What the command read already for a hook (a case by its id), so the hook does not read it again. */
+  readonly known: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * A hook's part of the command: `count` items joined to the ledger's one transaction (`items`), what to do when
+ * that transaction is cancelled by a condition (the retry then reads what it assumed), what it answers the command
+ * once committed (`result`, for `commit`'s `onCommitted`), and what follows the commit (`committed`: never undoes
+ * money; it runs after the activity is written, inside the command's call).
+ */
+export interface CreditApplied extends LedgerExtra {
+  cancelled?(err: unknown): void;
+  result?: unknown;
+  committed?(): Promise<void>;
+}
+
+/** The handlers a context registers; each point may have one handler per context. */
+export interface LedgerHooks {
+  /**
+   * "Credit applied to items": before the command writes, with every change it plans; what it answers is written in
+   * the same transaction. Runs on every command, so it answers quickly when the changes concern it not.
+   */
+  creditApplied(customerId: string, port: LedgerPort, actor: LedgerActor): Promise<CreditApplied>;
+  /** "May this voucher's allocations be undone" (a delete): throws the refusal (an AppError) when not. */
+  mayUndo(v: Voucher): void;
+  /**
+   * The open items a credit names through the context when neither its KID nor its invoice number names one (a case
+   * number in its KID or text: the case's claims). Their voucher ids; empty when it names none.
+   */
+  itemsNamedBy(customerId: string, credit: Pick<Voucher, "kid" | "reference" | "description">): Promise<string[]>;
+}
+
+export type HookPoint = keyof LedgerHooks;
+
+const registered = new Map<string, LedgerHooks>();
+
+/** Registers a context's handlers (once, at the load of its hooks module); the same handlers again are ignored. */
+export function registerLedgerHooks(context: string, hooks: LedgerHooks): void {
+  const known = registered.get(context);
+  if (known === hooks) return;
+  if (known) throw new Error(`Ledger hooks registered twice for "${context}"`);
+  registered.set(context, hooks);
+}
+
+/** A ledger write in a process where no context registered its hooks (see the module's comment). */
+export class HookMissing extends Error {
+  constructor(point: HookPoint) {
+    super(
+      `No handler for the ledger's hook "${point}" (ledger/commit-hooks.ts): the entry of this function or script ` +
+        `must import "@innfri/core/cases/ledger-hooks" before it writes the ledger`,
+    );
+    this.name = "HookMissing";
+  }
+}
+
+/** The registered handlers of the contexts above the ledger, in the order they registered; refuses when none. */
+export function ledgerHooks(point: HookPoint): LedgerHooks[] {
+  if (registered.size === 0) throw new HookMissing(point);
+  return [...registered.values()];
+}
+
+/** The contexts registered (tests and the entries' check). */
+export const hookContexts = (): string[] => [...registered.keys()];
+
+/**
+ * Every context's part of a command, as one part of its transaction (items in the order the contexts registered).
+ * One after another: a handler may change the command's vouchers through the port, and the next sees that.
+ */
+export async function creditApplied(
+  customerId: string,
+  port: LedgerPort,
+  actor: LedgerActor,
+): Promise<{ extra: LedgerExtra | undefined; parts: Map<string, CreditApplied> }> {
+  ledgerHooks("creditApplied");
+  const parts = new Map<string, CreditApplied>();
+  for (const [context, hooks] of registered) parts.set(context, await hooks.creditApplied(customerId, port, actor));
+  const all = [...parts.values()];
+  const count = all.reduce((s, a) => s + a.count, 0);
+  return {
+    parts,
+    extra: count ? { count, items: (e) => all.flatMap((a) => (a.count ? a.items(e) : [])) } : undefined,
+  };
+}
