@@ -22,8 +22,8 @@ export function osloDay(days: number) {
   return { iso, shown: `${d}.${m}.${y}` };
 }
 
-/** The owner's API, with `grant` (cases, sends) given by an admin first; `send` fails the test on an error answer. */
-export async function ownerApi(request: APIRequestContext, grant: { cases: number; sends?: number }) {
+/** The owner's API, with `grant` (cases, sends, credit checks) given by an admin first; `send` fails the test on an error answer. */
+export async function ownerApi(request: APIRequestContext, grant: { cases: number; sends?: number; creditChecks?: number }) {
   const owner = await login(request, OWNER);
   const customerId = owner.customer!.id;
   const admin = (await login(request, ADMIN)).user.accessToken;

@@ -35,8 +35,10 @@ export { expect };
 // text still does. Texts the specification fixes (error messages, product name) are written out in the tests.
 
 type Catalogue = { [key: string]: string | Catalogue };
-const webCatalogue = (lng: "no" | "en") =>
-  JSON.parse(readFileSync(new URL(`../src/i18n/${lng}/translation.json`, import.meta.url), "utf8")) as Catalogue;
+const json = (lng: "no" | "en", file: string) =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/${lng}/${file}.json`, import.meta.url), "utf8")) as Catalogue;
+/** The web's texts: translation.json, and the feature files read here (under their top-level key). */
+const webCatalogue = (lng: "no" | "en"): Catalogue => ({ ...json(lng, "translation"), credit: json(lng, "credit") });
 const catalogues = { no: webCatalogue("no"), en: webCatalogue("en") };
 
 /**
@@ -49,7 +51,10 @@ export function txt(key: string, params: Record<string, string> = {}, lng: "no" 
   for (const part of key.split(".")) value = typeof value === "object" ? value[part] : undefined;
   if (key.startsWith("validation.") || typeof value !== "string") value = server;
   if (typeof value !== "string") throw new Error(`no text for "${key}" (${lng}) in the catalogues`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`);
+  // the web's {{name}}, and the server's {name}
+  return value
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? `{{${name}}}`)
+    .replace(/\{(\w+)\}/g, (all, name: string) => params[name] ?? all);
 }
 export const en = (key: string, params: Record<string, string> = {}) => txt(key, params, "en");
 

@@ -76,6 +76,7 @@ import { Route as AdminCustomerCreateRouteImport } from "./routes/admin/customer
 import { Route as AdminProceduresAfterGlobalStepIndexRouteImport } from "./routes/admin/procedures-after-global-step/index"
 import { Route as CustomerCasesIndexRouteImport } from "./routes/customer/cases/index"
 import { Route as CustomerCasesStepExecutionOnMultipleCasesFormRouteImport } from "./routes/customer/cases/step-execution-on-multiple-cases-form"
+import { Route as CustomerCreditCheckChar123RouteTabChar125RouteImport } from "./routes/customer/credit-check.{-$routeTab}"
 import { Route as CustomerCreditNoteChar123DebtorIdChar125RouteImport } from "./routes/customer/credit-note.{-$debtorId}"
 import { Route as CustomerCustomerSearchChar123DebtorIdChar125RouteImport } from "./routes/customer/customer-search.{-$debtorId}"
 import { Route as CustomerLedgerIndexRouteImport } from "./routes/customer/ledger/index"
@@ -450,6 +451,12 @@ const CustomerCasesStepExecutionOnMultipleCasesFormRoute =
     path: "/cases/step-execution-on-multiple-cases-form",
     getParentRoute: () => CustomerRoute,
   } as any)
+const CustomerCreditCheckChar123RouteTabChar125Route =
+  CustomerCreditCheckChar123RouteTabChar125RouteImport.update({
+    id: "/credit-check/{-$routeTab}",
+    path: "/credit-check/{-$routeTab}",
+    getParentRoute: () => CustomerRoute,
+  } as any)
 const CustomerCreditNoteChar123DebtorIdChar125Route =
   CustomerCreditNoteChar123DebtorIdChar125RouteImport.update({
     id: "/credit-note/{-$debtorId}",
@@ -669,6 +676,7 @@ export interface FileRoutesByFullPath {
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
+  "/customer/credit-check/{-$routeTab}": typeof CustomerCreditCheckChar123RouteTabChar125Route
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -760,6 +768,7 @@ export interface FileRoutesByTo {
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
+  "/customer/credit-check/{-$routeTab}": typeof CustomerCreditCheckChar123RouteTabChar125Route
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -856,6 +865,7 @@ export interface FileRoutesById {
   "/admin/customer/$id": typeof AdminCustomerIdRoute
   "/admin/customer/create": typeof AdminCustomerCreateRoute
   "/customer/cases/step-execution-on-multiple-cases-form": typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
+  "/customer/credit-check/{-$routeTab}": typeof CustomerCreditCheckChar123RouteTabChar125Route
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
@@ -951,6 +961,7 @@ export interface FileRouteTypes {
     | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/cases/step-execution-on-multiple-cases-form"
+    | "/customer/credit-check/{-$routeTab}"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1042,6 +1053,7 @@ export interface FileRouteTypes {
     | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/cases/step-execution-on-multiple-cases-form"
+    | "/customer/credit-check/{-$routeTab}"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1137,6 +1149,7 @@ export interface FileRouteTypes {
     | "/admin/customer/$id"
     | "/admin/customer/create"
     | "/customer/cases/step-execution-on-multiple-cases-form"
+    | "/customer/credit-check/{-$routeTab}"
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
@@ -1649,6 +1662,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerCasesStepExecutionOnMultipleCasesFormRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/customer/credit-check/{-$routeTab}": {
+      id: "/customer/credit-check/{-$routeTab}"
+      path: "/credit-check/{-$routeTab}"
+      fullPath: "/customer/credit-check/{-$routeTab}"
+      preLoaderRoute: typeof CustomerCreditCheckChar123RouteTabChar125RouteImport
+      parentRoute: typeof CustomerRoute
+    }
     "/customer/credit-note/{-$debtorId}": {
       id: "/customer/credit-note/{-$debtorId}"
       path: "/credit-note/{-$debtorId}"
@@ -1994,6 +2014,7 @@ interface CustomerRouteChildren {
   CustomerTopUpRoute: typeof CustomerTopUpRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
   CustomerCasesStepExecutionOnMultipleCasesFormRoute: typeof CustomerCasesStepExecutionOnMultipleCasesFormRoute
+  CustomerCreditCheckChar123RouteTabChar125Route: typeof CustomerCreditCheckChar123RouteTabChar125Route
   CustomerCreditNoteChar123DebtorIdChar125Route: typeof CustomerCreditNoteChar123DebtorIdChar125Route
   CustomerCustomerSearchChar123DebtorIdChar125Route: typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   CustomerLedgerImportRoute: typeof CustomerLedgerImportRoute
@@ -2027,6 +2048,8 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerIndexRoute: CustomerIndexRoute,
   CustomerCasesStepExecutionOnMultipleCasesFormRoute:
     CustomerCasesStepExecutionOnMultipleCasesFormRoute,
+  CustomerCreditCheckChar123RouteTabChar125Route:
+    CustomerCreditCheckChar123RouteTabChar125Route,
   CustomerCreditNoteChar123DebtorIdChar125Route:
     CustomerCreditNoteChar123DebtorIdChar125Route,
   CustomerCustomerSearchChar123DebtorIdChar125Route:

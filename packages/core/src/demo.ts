@@ -1,6 +1,7 @@
 import "./accounts/entities"; // registers the entities named here
 import { committed } from "./dynamo/transaction";
 import { ulid } from "ulid";
+import { credit } from "./billing/entitlements";
 import { config } from "./config";
 import { db } from "./dynamo/db";
 import { saveDebtor } from "./ledger/debtors";
@@ -153,10 +154,21 @@ export async function seedDemo(): Promise<DemoLogin[]> {
   // purchase at 0 kr, which the billing run leaves out), so the plan tab and top-ups show what a buyer sees.
   if (!(await currentPlan(customerId)).plan)
     await changePlan(customerId, { planId: "plan-medium", free: true, reason: "Demodata" }, { userId: "system" });
+  // The owner verified for credit checks, with five of them (issue 21): once, on the first seed
+  await seedDemoCreditChecks(customerId);
   const logins = [
     ...staff.map((s) => ({ email: s.email, role: s.type })),
     ...members.map((m) => ({ email: m.email, role: m.permission })),
   ];
   log.info("demo.seeded", { users: logins.length, debtors: debtors.length });
   return logins;
+}
+
+async function seedDemoCreditChecks(customerId: string) {
+  const ownerId = (await db().entities.userEmail.get({ email: "owner@demo.innfri.test" }).go()).data?.userId;
+  if (!ownerId) return;
+  const { setVerification, verificationOf } = await import("./credit-check/checks");
+  if ((await verificationOf(ownerId)).status !== "none") return;
+  await setVerification(ownerId, "verified", { userId: "system", staff: true });
+  await credit(customerId, { creditChecks: 5 }, "Demodata", { userId: "system" });
 }

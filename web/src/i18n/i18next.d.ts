@@ -1,5 +1,6 @@
 import "i18next";
 import type cases from "./no/cases.json";
+import type credit from "./no/credit.json";
 import type imports from "./no/imports.json";
 import type interest from "./no/interest.json";
 import type ledger from "./no/ledger.json";
@@ -18,6 +19,7 @@ declare module "i18next" {
         overview: typeof overview;
         resources: typeof resourceTexts;
         cases: typeof cases;
+        credit: typeof credit;
       };
     };
     returnNull: false;

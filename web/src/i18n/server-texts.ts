@@ -11,3 +11,21 @@ export const validationTexts = (lang: "no" | "en") =>
       .filter(([key]) => key.startsWith("validation."))
       .map(([key, text]) => [key.slice("validation.".length), text]),
   );
+
+/**
+ * A context's server texts (core's catalogue of that context, e.g. "creditCheck"), nested as i18next reads keys:
+ * the API's schemas of that context name them as messages ("creditCheck.nameOrSsn"), and the pages show the same
+ * words the server answers with.
+ */
+export function serverTexts(lang: "no" | "en", context: string) {
+  const nested: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(messages[lang])) {
+    if (!key.startsWith(`${context}.`)) continue;
+    const parts = key.slice(context.length + 1).split(".");
+    let at = nested;
+    for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+    // the server's "{name}" is i18next's "{{name}}"
+    at[parts[parts.length - 1]!] = text.replace(/\{(\w+)\}/g, "{{$1}}");
+  }
+  return nested;
+}

@@ -207,9 +207,16 @@ export const GrantAllowanceInput = z
       .min(0)
       .max(1_000_000)
       .default(0),
+    /** Credit checks (issue 21), as a top-up sells them. */
+    creditChecks: z
+      .number({ error: "validation.number" })
+      .int({ error: "validation.number" })
+      .min(0)
+      .max(100_000)
+      .default(0),
     note: optionalText(200),
   })
-  .refine((v) => v.cases + v.sends > 0, { path: ["cases"], message: "validation.required" });
+  .refine((v) => v.cases + v.sends + v.creditChecks > 0, { path: ["cases"], message: "validation.required" });
 export type GrantAllowanceInput = z.infer<typeof GrantAllowanceInput>;
 
 export { SEEDED_PROCEDURE_IDS };

@@ -1,6 +1,7 @@
 // The no catalogue, loaded on its own (src/i18n/index.ts): the web's texts, one file per larger feature under its
 // own top-level key, and the server's validation texts (core's, so a rule's text is written once).
-import { validationTexts } from "../server-texts";
+import { serverTexts, validationTexts } from "../server-texts";
+import credit from "./credit.json";
 import cases from "./cases.json";
 import imports from "./imports.json";
 import interest from "./interest.json";
@@ -9,5 +10,5 @@ import overview from "./overview.json";
 import resources from "./resources.json";
 import texts from "./translation.json";
 
-export const catalogue = { ...texts, ledger, imports, interest, overview, resources, cases };
-export const translation = { ...catalogue, validation: validationTexts("no") };
+export const catalogue = { ...texts, ledger, imports, interest, overview, resources, cases, credit };
+export const translation = { ...catalogue, validation: validationTexts("no"), creditCheck: serverTexts("no", "creditCheck") };

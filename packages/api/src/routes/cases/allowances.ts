@@ -29,13 +29,13 @@ export const allowanceRoutes = router()
       method: "post",
       path: "/{id}/allowances",
       tags: tags.allowances,
-      summary: "Admin: grant cases and sends (added to what is left; the note is the reason, in the activity log)",
+      summary: "Admin: grant cases, sends and credit checks (added to what is left; the note is the reason, in the activity log)",
       request: { params: customerParam, body: jsonBody(GrantAllowanceInput) },
       responses: responses(Allowance),
     }),
     async (c) => {
-      const { cases, sends, note } = c.req.valid("json");
-      const units = { cases, halfSends: sends * 2 };
+      const { cases, sends, creditChecks, note } = c.req.valid("json");
+      const units = { cases, halfSends: sends * 2, creditChecks };
       return c.json(await credit(c.req.valid("param").id, units, note ?? "", commandActor(c, 200)), 200);
     },
   );

@@ -17,6 +17,7 @@ import { ReopenCase } from "./reopen-case";
 import { ResumeCase } from "./resume-case";
 import { RegisterPayment } from "./register-payment-action";
 import { DownPaymentPlanAction } from "./down-payment-plan-action";
+import { CreditCheckAction } from "./credit-check-action";
 
 /** The statuses on which a step may be run (the API decides which steps; a closed or merged case runs none). */
 const RUNNABLE = new Set<string>(["waiting", "ready", "active", "paused", "ongoing-payroll"]);
@@ -46,6 +47,7 @@ export function CaseActions(props: CaseActionProps) {
       <MergeCaseAction {...props} />
       <RegisterPayment {...props} />
       <DownPaymentPlanAction {...props} />
+      <CreditCheckAction {...props} />
     </>
   );
 }

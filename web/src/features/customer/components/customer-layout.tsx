@@ -20,6 +20,7 @@ import {
   Phone,
   ReceiptText,
   Settings,
+  ShieldCheck,
   UserSearch,
   Users,
   X,
@@ -65,7 +66,15 @@ function NavGroup({ title, id, first, children }: { title: string; id: string; f
  * ledger's pages (with the file import) only with an integration setting (their calls are 404 without one,
  * docs/ledger.md).
  */
-function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; onNavigate: () => void }) {
+function LedgerNav({
+  hasIntegration,
+  isOwner,
+  onNavigate,
+}: {
+  hasIntegration: boolean;
+  isOwner: boolean;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const { routesByPath } = useRouter();
   const entries = [
@@ -94,7 +103,8 @@ function LedgerNav({ hasIntegration, onNavigate }: { hasIntegration: boolean; on
       : null,
     hasIntegration ? { to: "/customer/payment/{-$debtorId}", icon: Banknote, label: t("ledger.nav.payment") } : null,
     hasIntegration ? { to: "/customer/corrections", icon: FilePen, label: t("ledger.nav.corrections") } : null,
-    // SPEC 2 sidebar: the auto-pilot after the corrections (and the credit check, when it comes)
+    // SPEC 2 sidebar: the credit check (the owner's alone) and the auto-pilot after the corrections
+    isOwner ? { to: "/customer/credit-check/{-$routeTab}", icon: ShieldCheck, label: t("credit.nav") } : null,
     { to: "/customer/auto-pilot", icon: Bot, label: t("cases.nav.autoPilot") },
   ];
   return (
@@ -193,7 +203,7 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
                 {t("nav.dashboard")}
               </Link>
             </li>
-            <LedgerNav hasIntegration={!!integration.data} onNavigate={close} />
+            <LedgerNav hasIntegration={!!integration.data} isOwner={rights.isOwner} onNavigate={close} />
           </NavGroup>
           <NavGroup title={t("nav.settings")} id="nav-settings">
             {canSeeSettingsTab("users", rights) ? (
