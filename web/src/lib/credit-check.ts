@@ -24,8 +24,11 @@ export function verificationQuery(userId: string) {
   });
 }
 
-export const requestVerification = (userId: string) =>
-  api.post<CreditVerification>(`/users/${encodeURIComponent(userId)}/credit-check-status`, { status: "pending" });
+export const requestVerification = (userId: string) => setVerificationStatus(userId, "pending");
+
+/** The user asks (pending); an admin verifies (verified) or withdraws it (none). */
+export const setVerificationStatus = (userId: string, status: CreditVerification["status"]) =>
+  api.post<CreditVerification>(`/users/${encodeURIComponent(userId)}/credit-check-status`, { status });
 
 export function creditChecksQuery(customerId: string) {
   return queryOptions({

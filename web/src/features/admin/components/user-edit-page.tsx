@@ -10,6 +10,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
 import { useCurrentUser } from "@/lib/current-user";
+import { setVerificationStatus, verificationKey, verificationQuery } from "@/lib/credit-check";
+import { formatDateTime } from "@/lib/format";
 import { createUser, getUser, updateUser, type AdminUser } from "@/lib/customer-api";
 import { createUserSchema, updateUserSchema, type UserValues } from "@/lib/customer-schemas";
 import { isAdminType, USER_TYPES } from "@/lib/permissions";
@@ -123,6 +125,49 @@ function UserForm({ user }: { user?: AdminUser }) {
           </form>
         </CardContent>
       </Card>
+      {user && mayChangeType ? <CreditCheckVerificationCard userId={user.id} /> : null}
     </div>
+  );
+}
+
+/** An admin verifies a user for credit checks once the bureau has set it up (issue 21; docs/credit-check.md). */
+function CreditCheckVerificationCard({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useQuery(verificationQuery(userId));
+  const change = useMutation({
+    mutationFn: (next: "verified" | "none") => setVerificationStatus(userId, next),
+    onSuccess: (data) => {
+      queryClient.setQueryData(verificationKey(userId), data);
+      toast.success(t("common.saved"), { id: "credit-verification" });
+    },
+  });
+  if (!status.data) return null;
+  const v = status.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("credit.admin.heading")}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <p className="text-sm text-neutral-700">{t("credit.admin.text")}</p>
+        <p className="text-sm">
+          {t("credit.admin.status", {
+            status: t(`credit.admin.states.${v.status}`, { date: v.requestedAt ? formatDateTime(v.requestedAt) : "" }),
+          })}
+        </p>
+        <div>
+          {v.status === "verified" ? (
+            <Button variant="outline" disabled={change.isPending} onClick={() => change.mutate("none")}>
+              {t("credit.admin.withdraw")}
+            </Button>
+          ) : (
+            <Button disabled={change.isPending} onClick={() => change.mutate("verified")}>
+              {t("credit.admin.verify")}
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
   );
 }
