@@ -1,7 +1,7 @@
 // The words of the cases the server already has (core i18n/cases.ts: statuses, the case messages), read from the
 // same catalogue the API answers from, so a text is written once. Web-only words are in i18n/{no,en}/cases.json.
 import { messages } from "@innfri/core/i18n/all";
-import { currentLanguage, translateMessage } from "@/i18n";
+import i18n, { currentLanguage, translateMessage } from "@/i18n";
 
 type Catalogue = Record<string, string>;
 
@@ -17,3 +17,7 @@ export const caseMessage = (message: string | undefined) =>
 
 /** "Active", "Not started" … (SPEC 4), as the server words them. */
 export const statusLabel = (status: string) => serverText(`caseStatus.${status}`) ?? status;
+
+/** "Betalingspåminnelse", "Inkassovarsel" … or «Ingen steg» (NO_STEP): the web's words of a step kind, the kind itself when unknown. */
+export const stepLabel = (kind: string): string =>
+  i18n.t(`cases.steps.${kind}` as never, { defaultValue: kind } as never) as unknown as string;

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CASE_DUE_FILTERS, NO_STEP } from "@innfri/core/cases/case.schema";
 import { CASE_STATUSES, STEP_KINDS } from "@innfri/core/cases/vocabulary";
 import { FilterSelect } from "@/components/resource/filter-select";
-import { statusLabel } from "../labels";
+import { statusLabel, stepLabel } from "../labels";
 import type { CaseListSearch } from "../search";
 
 /**
@@ -11,8 +11,6 @@ import type { CaseListSearch } from "../search";
  */
 export function CaseFilters({ search }: { search: Pick<CaseListSearch, "status" | "step" | "due"> }) {
   const { t } = useTranslation();
-  const stepLabel = (kind: string) =>
-    t(`cases.steps.${kind}` as never, { defaultValue: kind } as never) as unknown as string;
   return (
     <>
       <FilterSelect

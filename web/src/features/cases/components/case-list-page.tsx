@@ -14,7 +14,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { caseListQuery, exportCases } from "../api/cases";
-import { serverText, statusLabel } from "../labels";
+import { serverText, statusLabel, stepLabel } from "../labels";
 import type { CaseListSearch } from "../search";
 import { CaseFilters } from "./case-filter-bar";
 import { SelectionActions } from "./selection-actions";
@@ -42,8 +42,6 @@ export function CaseListPage({
     mutationFn: () => exportCases(search),
     onSuccess: (filename) => toast.success(t("cases.list.exported", { filename }), { id: "cases-exported" }),
   });
-  const stepLabel = (kind: string) =>
-    t(`cases.steps.${kind}` as never, { defaultValue: kind } as never) as unknown as string;
   const columns: Column<CaseListItemView>[] = [
     {
       id: "caseNumber",
