@@ -28,7 +28,7 @@ describe("the admin's allowance card", () => {
     await u.click(screen.getByRole("button", { name: "Tildel" }));
     await waitFor(() => expect(screen.getByTestId("allowance-sends")).toHaveTextContent("22,5"));
     expect(screen.getByTestId("allowance-cases")).toHaveTextContent("13");
-    expect(fetch.requests.find((r) => r.method === "POST")!.body).toEqual({ cases: 10, sends: 10 });
+    expect(fetch.requests.find((r) => r.method === "POST")!.body).toEqual({ cases: 10, sends: 10, creditChecks: 0 });
     await waitFor(() => expect(screen.getByLabelText("Saker å legge til")).toHaveValue(""));
   });
 

@@ -10,14 +10,14 @@ import { FormError, TextField } from "@/components/ui/text-field";
 import { formatSends } from "@/lib/format";
 import { adminAllowanceQuery, allowanceKey, grantAllowance } from "../api/allowance";
 
-type Values = { cases?: number; sends?: number; note?: string };
+type Values = { cases?: number; sends?: number; creditChecks?: number; note?: string };
 // an empty number field is "nothing to add" (the schema's default 0), not "not a number"
-const EMPTY = { cases: "", sends: "", note: "" } as unknown as Values;
+const EMPTY = { cases: "", sends: "", creditChecks: "", note: "" } as unknown as Values;
 const numberOrNone = (v: unknown) => (v === "" || v == null ? undefined : Number(v));
 
 /**
  * The customer's allowance on /admin/customer/{id} (issue 10 "Allowances"): cases and sends left, and a form to
- * grant more (added to what is left; buying comes later). Sends are kept in half-sends, so "12,5".
+ * grant more (added to what is left), credit checks too (issue 21). Sends are kept in half-sends, so "12,5".
  */
 export function AllowanceCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
@@ -56,6 +56,8 @@ export function AllowanceCard({ customerId }: { customerId: string }) {
           <dd data-testid="allowance-cases">{allowance.data.cases}</dd>
           <dt className="font-medium text-neutral-700">{t("cases.allowance.sendsLeft")}</dt>
           <dd data-testid="allowance-sends">{formatSends(allowance.data.halfSends)}</dd>
+          <dt className="font-medium text-neutral-700">{t("cases.allowance.creditChecksLeft")}</dt>
+          <dd data-testid="allowance-credit-checks">{allowance.data.creditChecks}</dd>
         </dl>
       ) : (
         <Spinner label={t("app.loading")} />
@@ -63,7 +65,7 @@ export function AllowanceCard({ customerId }: { customerId: string }) {
       <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={t("cases.allowance.grantHeading")}>
         <h3 className="text-base font-semibold">{t("cases.allowance.grantHeading")}</h3>
         <FormError message={errors.root?.server?.message} />
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-4">
           <TextField
             label={t("cases.allowance.grantCases")}
             inputMode="numeric"
@@ -75,6 +77,12 @@ export function AllowanceCard({ customerId }: { customerId: string }) {
             inputMode="numeric"
             error={errors.sends?.message}
             {...form.register("sends", { setValueAs: numberOrNone })}
+          />
+          <TextField
+            label={t("cases.allowance.grantCreditChecks")}
+            inputMode="numeric"
+            error={errors.creditChecks?.message}
+            {...form.register("creditChecks", { setValueAs: numberOrNone })}
           />
           <TextField label={t("cases.allowance.note")} error={errors.note?.message} {...form.register("note")} />
         </div>
