@@ -38,8 +38,7 @@ import { useCurrentUser } from "@/lib/current-user";
 import { formatDateTime } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 
-export const CREDIT_CHECK_TABS = ["person", "company", "history", "report"] as const;
-export type CreditCheckTab = (typeof CREDIT_CHECK_TABS)[number];
+import type { CreditCheckTab } from "./tabs";
 
 const PANEL = "credit-check-panel";
 

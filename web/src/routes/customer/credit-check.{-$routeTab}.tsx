@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { CREDIT_CHECK_TABS, CreditCheckPage, type CreditCheckTab } from "@/features/credit-check/credit-check-page";
+import { CreditCheckPage } from "@/features/credit-check/credit-check-page";
+import { CREDIT_CHECK_TABS, type CreditCheckTab } from "@/features/credit-check/tabs";
 import { loadRights } from "@/lib/use-rights";
 
 // SPEC 2 /customer/credit-check/{routeTab?}: person (default), company, history, report (?id=); the owner's alone,
