@@ -11,7 +11,7 @@ import { firstOf, idempotentRequest } from "../command/idempotency";
 import { DAY_PREFIXES } from "../cases/case-rules";
 import { readCounterRange } from "../dynamo/counters";
 import { db } from "../dynamo/db";
-import { committed } from "../dynamo/transaction";
+import { committed, failedAt } from "../dynamo/transaction";
 import { retrying } from "../command/retrying";
 import { getObject } from "../storage/documents";
 import { reportPdfKey } from "./keys";
@@ -316,11 +316,12 @@ async function save(
           .go(),
       );
     } catch (err) {
+      // the key taken by a request that committed first (whatever else failed with it, the allowance it used
+      // too): retried, the read above finds that check and answers it
+      if (request && failedAt(err, 2)) throw err;
       const refused = refusalAt(err, useAt, use);
       if (refused) throw refused;
-      // anything else is contention (retried), among it the key taken by a request that committed first: read
-      // again, that one answers
-      throw err;
+      throw err; // contention: read and try again
     }
     return null;
   });
