@@ -19,6 +19,7 @@ import {
 } from "./customer";
 import { caseSettingView, integrationSettingView, readCustomerAccount } from "./customer-settings";
 import { autoPilotSettingView } from "../cases/settings.schema";
+import { brregSyncSettingView } from "../company-register/settings";
 import { joins, listCounter } from "./list-counters";
 import { customerUsers } from "./members";
 import { permissionTypes } from "./permission-types";
@@ -49,7 +50,7 @@ export const CUSTOMER_EXPANDS = [
   "autoPilotSetting",
 ] as const;
 /** Relations of SPEC 3 that later issues build: expanded, they are null for now. */
-const NOT_BUILT = ["customerPlan", "integration", "brregSynchronizationSetting"] as const;
+const NOT_BUILT = ["customerPlan", "integration"] as const;
 
 /** The customer's name as the staff list sorts and searches it, followed by the id (ties broken by id). */
 export const nameKeyOf = (name: string, customerId: string) => `${normaliseName(name)}#${customerId}`;
@@ -251,6 +252,9 @@ export async function customerDetail(
   // the case settings (issue 10), the same view as GET /case-settings
   if (expand.caseSetting) detail.caseSetting = caseSettingView(account.caseSetting);
   if (expand.autoPilotSetting) detail.autoPilotSetting = autoPilotSettingView(account.autoPilotSetting);
+  // the synchronisation with the company register (issue 21), the same view as GET /brreg-synchronization-settings
+  if (expand.brregSynchronizationSetting)
+    detail.brregSynchronizationSetting = brregSyncSettingView(account.brregSyncSetting);
   if (expand.users) detail.users = await customerUsers(customerId);
   if (expand.customerPermissions) detail.customerPermissions = await permissionTypes(customerId);
   for (const rel of NOT_BUILT) if (expand[rel]) detail[rel] = null;

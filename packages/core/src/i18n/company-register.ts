@@ -9,6 +9,9 @@ export const no = {
   "companyRegister.underLiquidation": "Enheten er under avvikling.",
   "companyRegister.underForcedLiquidation": "Enheten er under tvangsavvikling eller tvangsoppløsning.",
   "validation.nameMin2": "Skriv minst 2 tegn.",
+  "validation.boolean": "Velg på eller av.",
+  "companyRegister.deletedNoRegistration":
+    "Enhetsregisteret sier at enheten med dette organisasjonsnummeret er slettet. En slettet enhet kan ikke registreres.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -19,6 +22,9 @@ export const en: Record<keyof typeof no, string> = {
   "companyRegister.underLiquidation": "The entity is being wound up.",
   "companyRegister.underForcedLiquidation": "The entity is under compulsory liquidation or dissolution.",
   "validation.nameMin2": "Type at least 2 characters.",
+  "validation.boolean": "Choose on or off.",
+  "companyRegister.deletedNoRegistration":
+    "The Central Coordinating Register says the entity with this organisation number is deleted. A deleted entity cannot be registered.",
 };
 
 registerMessages({ no, en });

@@ -11,6 +11,7 @@ import { autopilotPageJob, autopilotRunJob } from "../cases/autopilot/autopilot.
 import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
 import { invoiceCustomerJob, planEndCustomerJob, runDueBillingJob, runPlanEndsJob } from "../billing/billing.jobs";
 import { notificationsDailyJob, notifyCustomerJob } from "../notifications/notifications.jobs";
+import { companyRegisterSyncJob, syncCustomerJob } from "../company-register/company-register.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -41,6 +42,8 @@ export const JOBS = [
   runPlanEndsJob,
   notificationsDailyJob,
   notifyCustomerJob,
+  companyRegisterSyncJob,
+  syncCustomerJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];
