@@ -1,5 +1,6 @@
 import "./entities"; // registers the entities named here
 import "../i18n/members"; // registers the texts of the keys named here
+import "../i18n/company-register"; // registers the texts of the keys named here
 import { ulid } from "ulid";
 import { db } from "../dynamo/db";
 import { listPage } from "../dynamo/list";
@@ -81,17 +82,38 @@ async function checkOrgNumber(customerId: string, orgNumber: string): Promise<vo
   if (data && data.customerId !== customerId) throw fieldError("orgNumber", "validation.orgNumberTaken");
 }
 
+/**
+ * The company details the register vouches for (issue 21; docs/company-register.md "Registration"): the register is
+ * asked itself (never the client's word for it). A company it marks deleted cannot register (422 on orgNumber); one
+ * it knows registers under its legal name (the client's spelling kept when only the letter case differs) with its VAT
+ * registration. A number it does not know, or a register that does not answer, is no reason to refuse: the details
+ * are kept as typed, and the synchronisation checks them again when turned on.
+ */
+async function registerVouched(input: CreateCustomerInput): Promise<CreateCustomerInput> {
+  const { lookupCompanies } = await import("../company-register/lookups");
+  const { records } = await lookupCompanies([input.orgNumber], { max: 1 });
+  const record = records.get(input.orgNumber);
+  if (!record) return input;
+  if (record.deletedOn) throw fieldError("orgNumber", "companyRegister.deletedNoRegistration");
+  return {
+    ...input,
+    name: normaliseName(record.name) === normaliseName(input.name) ? input.name : record.name,
+    isRegisteredInVatRegister: record.vatRegistered,
+  };
+}
+
 /** Creates a customer with `ownerId` as its owner; it becomes the owner's current customer (and `sessionId`'s). */
 export async function createCustomer(
   ownerId: string,
-  input: CreateCustomerInput,
+  given: CreateCustomerInput,
   sessionId?: string,
 ): Promise<CustomerDetail> {
   const customerId = ulid();
-  const accounts = input.customerCurrencyAccounts ?? [];
+  const accounts = given.customerCurrencyAccounts ?? [];
   await checkIbans(customerId, accounts);
   const { data: owner } = await db().entities.user.get({ userId: ownerId }).go();
   if (!owner || owner.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+  const input = await registerVouched(given);
   // refer and earn, loaded only for a user who came with a code (the accounts function's cold start: stacks.test.ts)
   const referrals = owner.referrerId ? await import("../billing/referral-codes") : null;
   const referrerId = referrals ? await referrals.referrerFor(owner, input) : null;
