@@ -112,7 +112,7 @@ export function customerChanges(
   return set;
 }
 
-type Seen = { warnings: string[]; version: number } | null;
+type Seen = { warnings: string[]; version: number; orgNumber: string } | null;
 
 type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 
@@ -155,14 +155,18 @@ async function seenOf(customerId: string, subjectIds: string[]): Promise<Map<str
     const { data } = await db()
       .entities.companyRegisterSeen.get(subjectIds.slice(i, i + 100).map((subjectId) => ({ customerId, subjectId })))
       .go({ consistent: true });
-    for (const s of data) out.set(s.subjectId, { warnings: [...s.warnings].sort(), version: s.version });
+    for (const s of data)
+      out.set(s.subjectId, { warnings: [...s.warnings].sort(), version: s.version, orgNumber: s.orgNumber });
   }
   return out;
 }
 
-/** Warnings that changed since last seen (absent seen: none seen), or null when they did not. */
-function warningChange(now: string[], seen: Seen): string[] | null {
-  const before = seen?.warnings ?? [];
+/**
+ * Warnings that changed since last seen, or null when they did not. Nothing seen, or seen of another number (the
+ * debtor's number changed, or a new debtor took a removed one's customer number): none seen.
+ */
+function warningChange(now: string[], seen: Seen, orgNumber: string): string[] | null {
+  const before = seen && seen.orgNumber === orgNumber ? seen.warnings : [];
   return before.join("|") === now.join("|") ? null : now;
 }
 
@@ -178,7 +182,7 @@ async function syncOwnOnce(
   const set = record ? customerChanges(customer, record) : {};
   const fields = Object.keys(set).map((f) => FIELD_NAMES[f] ?? f);
   const warnings = warningsOf(record);
-  const changed = warningChange(warnings, seen);
+  const changed = warningChange(warnings, seen, customer.orgNumber);
   if (!fields.length && !changed) return null;
   try {
     await committed(
@@ -241,7 +245,7 @@ async function syncDebtorOnce(
   const set = record ? debtorChanges(d, record) : {};
   const fields = Object.keys(set);
   const warnings = warningsOf(record);
-  const changed = warningChange(warnings, seen);
+  const changed = warningChange(warnings, seen, d.orgNumber!);
   if (!fields.length && !changed) return null;
   const extra = (e: TxEntities) => [
     seenItem(e, customerId, d.debtorId, d.orgNumber!, warnings, seen),
