@@ -23,18 +23,30 @@ describe("/brreg-synchronization-settings (issue 21)", () => {
     expect(await call("GET", "/brreg-synchronization-settings", { token })).toMatchObject({ status: 200, body: off });
 
     const on = await call("PUT", "/brreg-synchronization-settings", { token, body: { enabled: true } });
-    expect(on).toMatchObject({ status: 200, body: { ...off, enabled: true } });
+    expect(on).toMatchObject({ status: 200, body: { enabled: true, recentChanges: [] } });
     const again = await call("PUT", "/brreg-synchronization-settings", { token, body: { enabled: true } });
-    expect(again.body).toEqual(on.body);
+    expect(again.body.enabled).toBe(true);
     const detail = await call("GET", `/customers/${customerId}?expand=brregSynchronizationSetting`, { token });
-    expect(detail.body.brregSynchronizationSetting).toEqual(on.body);
+    expect(detail.body.brregSynchronizationSetting).toMatchObject({ enabled: true });
+
+    // turned on, the first run is queued at once (the test's poller runs it): the customer's own number is checked
+    let ran: { lastRunOn: string | null; recentChanges: { subject: string; warnings: string[] }[] } = on.body;
+    for (let i = 0; i < 100 && !ran.lastRunOn; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      ran = (await call("GET", "/brreg-synchronization-settings", { token })).body;
+    }
+    expect(ran.lastRunOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // the test's customer has a number the register does not know: that is what the run found
+    expect(ran.recentChanges).toEqual([
+      expect.objectContaining({ subject: "customer", warnings: ["companyRegister.notFound"] }),
+    ]);
 
     const no = await call("PUT", "/brreg-synchronization-settings", { token, body: { enabled: "ja" } });
     expect(no).toMatchObject({ status: 422, body: { errors: { enabled: ["Velg på eller av."] } } });
     const en = await call("PUT", "/brreg-synchronization-settings", { token, lang: "en", body: {} });
     expect(en).toMatchObject({ status: 422, body: { errors: { enabled: ["Choose on or off."] } } });
     // nothing changed by the refused saves
-    expect((await call("GET", "/brreg-synchronization-settings", { token })).body).toEqual(on.body);
+    expect((await call("GET", "/brreg-synchronization-settings", { token })).body).toEqual(ran);
 
     // sales reads it (staff) but may not change the company's details
     const sales = await sessionOn(customerId, "sales");

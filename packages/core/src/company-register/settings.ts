@@ -1,5 +1,6 @@
 import "./settings.entity"; // registers the entities named here
 import { readCustomerAccount } from "../accounts/customer-settings";
+import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { AppError } from "../util/error";
 import { SYNC_LIST } from "./settings.entity";
@@ -27,7 +28,8 @@ export async function getBrregSyncSetting(customerId: string): Promise<BrregSync
 
 /**
  * Turns the synchronisation on or off. Written whole (the sparse index of the customers it is on for), keeping the
- * round's place and the last run's outcome; the same save twice is one.
+ * round's place and the last run's outcome; the same save twice is one. Turned on, the first run is queued at once
+ * (keyed by customer and day, as the nightly run's: turned off and on again the same day, it runs once).
  */
 export async function saveBrregSyncSetting(
   customerId: string,
@@ -45,5 +47,9 @@ export async function saveBrregSyncSetting(
       ...(input.enabled ? { syncList: SYNC_LIST } : {}),
     })
     .go();
+  if (input.enabled && !before?.enabled) {
+    const [{ enqueue }, { syncCustomerJob }] = await Promise.all([import("../jobs/queue"), import("./sync.spec")]);
+    await enqueue(syncCustomerJob, { customerId, day: Clock.today() }, { customerId });
+  }
   return getBrregSyncSetting(customerId);
 }

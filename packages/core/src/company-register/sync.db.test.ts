@@ -141,7 +141,12 @@ describe("the synchronisation with the company register (issue 21)", () => {
     await saveBrregSyncSetting(turnedOff, { enabled: false }, "u-owner");
     await startCompanyRegisterSync("2026-12-01");
     await startCompanyRegisterSync("2026-12-01"); // the schedule twice: one job (its key)
-    const jobs = (await receiveAll(400)).filter((j) => j.type === "company-register.sync-customer");
+    const queued = (await receiveAll(400)).filter((j) => j.type === "company-register.sync-customer");
+    // turning it on queued a first run of the day for each (settings.ts); the night's are of 2026-12-01
+    expect(queued.map((j) => j.id)).toEqual(
+      expect.arrayContaining([`company-register.sync-customer#${on}#${Clock.today()}`]),
+    );
+    const jobs = queued.filter((j) => j.id.endsWith("#2026-12-01"));
     const ids = jobs.map((j) => j.id);
     expect(ids.filter((id) => id === `company-register.sync-customer#${on}#2026-12-01`)).toHaveLength(2);
     expect(ids.some((id) => id.includes(off) || id.includes(turnedOff))).toBe(false);

@@ -41,7 +41,7 @@ describe("BrregSyncCard (issue 21: brregSynchronizationSetting)", () => {
       name: "Hold firmaopplysningene og firmadebitorene oppdatert fra Enhetsregisteret",
     });
     expect(box).not.toBeChecked();
-    expect(box).toHaveAccessibleDescription("Ikke kjørt ennå. Første kjøring er natt til neste dag.");
+    expect(box).toHaveAccessibleDescription("Ikke kjørt ennå. Den første kjøringen starter straks den er slått på, deretter hver natt.");
     await userEvent.setup({ delay: null }).click(box);
     await waitFor(() => expect(box).toBeChecked());
     expect(fetch.requests.at(-1)).toMatchObject({ method: "PUT", body: { enabled: true } });
