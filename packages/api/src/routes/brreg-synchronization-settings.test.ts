@@ -105,6 +105,13 @@ describe("registering a company with the register's details (issue 21)", () => {
       body: { errors: { orgNumber: [expect.stringContaining("A deleted entity cannot be registered.")] } },
     });
     expect((await call("GET", `/users/${u.userId}/customers`, { token: u.token })).body).toMatchObject({ total: 0 });
+
+    // nor can a customer move to such a number
+    const { token, customerId } = await ledgerOwner();
+    const moved = await call("PUT", `/customers/${customerId}`, { token, body: { orgNumber: "910000055" } });
+    expect(moved).toMatchObject({ status: 422, body: { errors: { orgNumber: [expect.stringContaining("slettet")] } } });
+    const detail = await call("GET", `/customers/${customerId}`, { token });
+    expect(detail.body.orgNumber).not.toBe("910000055");
   });
 
   it("does not block registration when the register does not answer: the details are kept as typed", async () => {

@@ -90,16 +90,21 @@ async function checkOrgNumber(customerId: string, orgNumber: string): Promise<vo
  * are kept as typed, and the synchronisation checks them again when turned on.
  */
 async function registerVouched(input: CreateCustomerInput): Promise<CreateCustomerInput> {
-  const { lookupCompanies } = await import("../company-register/lookups");
-  const { records } = await lookupCompanies([input.orgNumber], { max: 1 });
-  const record = records.get(input.orgNumber);
+  const record = await registerRecord(input.orgNumber);
   if (!record) return input;
-  if (record.deletedOn) throw fieldError("orgNumber", "companyRegister.deletedNoRegistration");
   return {
     ...input,
     name: normaliseName(record.name) === normaliseName(input.name) ? input.name : record.name,
     isRegisteredInVatRegister: record.vatRegistered,
   };
+}
+
+/** The register's record of the number (null: none, or no answer); a company it marks deleted is refused (422). */
+async function registerRecord(orgNumber: string) {
+  const { lookupCompanies } = await import("../company-register/lookups");
+  const record = (await lookupCompanies([orgNumber], { max: 1 })).records.get(orgNumber) ?? null;
+  if (record?.deletedOn) throw fieldError("orgNumber", "companyRegister.deletedNoRegistration");
+  return record;
 }
 
 /** Creates a customer with `ownerId` as its owner; it becomes the owner's current customer (and `sessionId`'s). */
@@ -187,7 +192,10 @@ export async function updateCustomer(
   const added = accounts ? [...after].filter((i) => !before.has(i)) : [];
   const removed = accounts ? [...before].filter((i) => !after.has(i)) : [];
   const movesOrgNumber = fields.orgNumber !== undefined && fields.orgNumber !== current.orgNumber;
-  if (movesOrgNumber) await checkOrgNumber(customerId, fields.orgNumber!);
+  if (movesOrgNumber) {
+    await checkOrgNumber(customerId, fields.orgNumber!);
+    await registerRecord(fields.orgNumber!); // issue 21: not to a company the register marks deleted
+  }
   try {
     await committed(
       db()
