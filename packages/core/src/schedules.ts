@@ -99,6 +99,15 @@ export const schedules: Schedule[] = [
     job: { type: "notifications.daily" },
   },
   {
+    id: "company-register-sync",
+    description:
+      "Keeps the customers' own company details and company debtors in step with Enhetsregisteret, for those who turned it on (company-register/sync.ts)",
+    // daily at 04:30, after the register's night and before the working day (not 02:xx, the DST hour)
+    cron: "cron(30 4 * * ? *)",
+    timezone: "Europe/Oslo",
+    job: { type: "company-register.sync" },
+  },
+  {
     id: "billing-run",
     description: "Invoices the customers of every billing schedule whose day of issue is today, for its last whole period (billing/billing-run.ts)",
     // daily at 06:00: a schedule's day of issue (1-28) is a day after its period ended (the month end)

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -9,6 +10,9 @@ import { useFieldProps } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError, FormError, TextField } from "@/components/ui/text-field";
+import { CompanyRegisterNotice } from "@/components/company-register-notice";
+import { handleApiError, isApiError } from "@/lib/api-client";
+import { lookupCompany, type CompanyRecord } from "@/lib/company-register";
 import type { CustomerDetail } from "@/lib/customer-api";
 import {
   COMPANY_TYPES,
@@ -80,6 +84,32 @@ export function CompanyForm({
       // shown on the form (422) or as a toast
     }
   });
+  // issue 21: the company's own details from Enhetsregisteret (the server asks the register again on registration)
+  const [company, setCompany] = useState<CompanyRecord | null>(null);
+  const lookup = useMutation({
+    mutationFn: () => lookupCompany(form.getValues("orgNumber") ?? ""),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: (c) => {
+      setCompany(c);
+      const set = { shouldDirty: true } as const;
+      form.setValue("name", c.name, set);
+      if (c.address) {
+        form.setValue("address", c.address.lines.join(", "), set);
+        form.setValue("postNumber", c.address.postcode, set);
+        form.setValue("city", c.address.city, set);
+      }
+      const code = c.organisationForm?.code ?? "";
+      form.setValue("type", (COMPANY_TYPES as readonly string[]).includes(code) ? (code as CompanyValues["type"]) : "other", set);
+      form.setValue("isRegisteredInVatRegister", c.vatRegistered, set);
+      form.clearErrors("orgNumber");
+    },
+    onError: (error) => {
+      setCompany(null);
+      if (isApiError(error) && (error.status === 422 || error.status === 404))
+        form.setError("orgNumber", { type: "server", message: error.errors?.orgNumber?.[0] ?? error.message });
+      else handleApiError(error);
+    },
+  });
   const { errors, isSubmitting } = form.formState;
   // labelled by the last part of the name: a currency account's `customerCurrencyAccounts.0.iban` reads "company.iban"
   const field = useFieldProps(form, (name) => t(`company.${name.replace(/^.*\./, "") as LabelKey}`), {
@@ -89,9 +119,26 @@ export function CompanyForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={ariaLabel}>
       <FormError message={errors.root?.server?.message} />
+      {company ? (
+        <CompanyRegisterNotice company={company} heading={t("company.fromRegisterDone", { name: company.name })} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField required autoComplete="organization" {...field("name")} />
-        <TextField required inputMode="numeric" {...field("orgNumber")} />
+        <div className="grid content-start gap-2">
+          <TextField required inputMode="numeric" {...field("orgNumber")} />
+          {readOnly ? null : (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={lookup.isPending}
+              onClick={() => lookup.mutate()}
+            >
+              {lookup.isPending ? <Spinner /> : null}
+              {t("company.fromRegister")}
+            </Button>
+          )}
+        </div>
         <SelectField
           required
           label={t("company.type")}

@@ -1,5 +1,6 @@
 import type { RouteGroup } from "../base";
 import { accountNumberUpdates } from "../routes/account-number-updates";
+import { brregSynchronizationSettings } from "../routes/brreg-synchronization-settings";
 import { customerInvoicePayments } from "../routes/billing/customer-invoice-payments";
 import { customerInvoices } from "../routes/billing/customer-invoices";
 import { customerPlanChanges, customerPlansList } from "../routes/billing/customer-plans-staff";
@@ -14,7 +15,8 @@ import { users } from "../routes/users";
  * The `accounts` function: customers, their users and permissions, invitations, account-number updates, and our
  * invoices to a customer (issue 19: reads of the list and of the stored records; rendering is the jobs'), and a
  * customer's buying: the plans it may choose, its plan, top-ups, its referrals, and staff's side of customers' plans
- * (issue 19), and the customer's notification settings (issue 20).
+ * (issue 19), the customer's notification settings (issue 20) and its synchronisation with the company register
+ * (issue 21).
  */
 export const accountsRoutes: RouteGroup[] = [
   ["/customers", customers],
@@ -32,4 +34,5 @@ export const accountsRoutes: RouteGroup[] = [
   ["/top-ups", topUps],
   ["/referrals", referralRoutes],
   ["/notification-settings", notificationSettings],
+  ["/brreg-synchronization-settings", brregSynchronizationSettings],
 ];

@@ -25,7 +25,7 @@ export const API_FUNCTIONS = [
   {
     name: "accounts",
     description:
-      "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups, referrals, notification settings",
+      "Customers, their users and permissions, invitations, our invoices to customers, buying plans and top-ups, referrals, notification settings, the synchronisation with the company register",
     paths: [
       "/customers",
       "/invitations",
@@ -37,6 +37,7 @@ export const API_FUNCTIONS = [
       "/top-ups",
       "/referrals",
       "/notification-settings",
+      "/brreg-synchronization-settings",
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AutoPilotSettings, CaseSettings } from "../cases/settings.schema";
+import { BrregSyncSetting } from "../company-register/sync.schema";
 import { IntegrationSetting } from "../ledger/integration-setting-view.schema";
 import { USER_TYPES } from "./rules";
 
@@ -128,7 +129,7 @@ export const CustomerDetail = Customer.extend({
   customerPermissions: z.array(PermissionType).optional(),
   customerPlan: z.null().optional(),
   integration: z.null().optional(),
-  brregSynchronizationSetting: z.null().optional(),
+  brregSynchronizationSetting: BrregSyncSetting.optional(),
   caseSetting: CaseSettings.optional(),
   integrationSetting: IntegrationSetting.nullable().optional(),
   autoPilotSetting: AutoPilotSettings.optional(),

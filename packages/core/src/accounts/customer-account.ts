@@ -1,5 +1,6 @@
 import "./entities"; // registers the entities named here
 import "../i18n/members"; // registers the texts of the keys named here
+import "../i18n/company-register"; // registers the texts of the keys named here
 import { ulid } from "ulid";
 import { db } from "../dynamo/db";
 import { listPage } from "../dynamo/list";
@@ -19,6 +20,7 @@ import {
 } from "./customer";
 import { caseSettingView, integrationSettingView, readCustomerAccount } from "./customer-settings";
 import { autoPilotSettingView } from "../cases/settings.schema";
+import { brregSyncSettingView } from "../company-register/settings";
 import { joins, listCounter } from "./list-counters";
 import { customerUsers } from "./members";
 import { permissionTypes } from "./permission-types";
@@ -49,7 +51,7 @@ export const CUSTOMER_EXPANDS = [
   "autoPilotSetting",
 ] as const;
 /** Relations of SPEC 3 that later issues build: expanded, they are null for now. */
-const NOT_BUILT = ["customerPlan", "integration", "brregSynchronizationSetting"] as const;
+const NOT_BUILT = ["customerPlan", "integration"] as const;
 
 /** The customer's name as the staff list sorts and searches it, followed by the id (ties broken by id). */
 export const nameKeyOf = (name: string, customerId: string) => `${normaliseName(name)}#${customerId}`;
@@ -80,17 +82,43 @@ async function checkOrgNumber(customerId: string, orgNumber: string): Promise<vo
   if (data && data.customerId !== customerId) throw fieldError("orgNumber", "validation.orgNumberTaken");
 }
 
+/**
+ * The company details the register vouches for (issue 21; docs/company-register.md "Registration"): the register is
+ * asked itself (never the client's word for it). A company it marks deleted cannot register (422 on orgNumber); one
+ * it knows registers under its legal name (the client's spelling kept when only the letter case differs) with its VAT
+ * registration. A number it does not know, or a register that does not answer, is no reason to refuse: the details
+ * are kept as typed, and the synchronisation checks them again when turned on.
+ */
+async function registerVouched(input: CreateCustomerInput): Promise<CreateCustomerInput> {
+  const record = await registerRecord(input.orgNumber);
+  if (!record) return input;
+  return {
+    ...input,
+    name: normaliseName(record.name) === normaliseName(input.name) ? input.name : record.name,
+    isRegisteredInVatRegister: record.vatRegistered,
+  };
+}
+
+/** The register's record of the number (null: none, or no answer); a company it marks deleted is refused (422). */
+async function registerRecord(orgNumber: string) {
+  const { lookupCompanies } = await import("../company-register/lookups");
+  const record = (await lookupCompanies([orgNumber], { max: 1 })).records.get(orgNumber) ?? null;
+  if (record?.deletedOn) throw fieldError("orgNumber", "companyRegister.deletedNoRegistration");
+  return record;
+}
+
 /** Creates a customer with `ownerId` as its owner; it becomes the owner's current customer (and `sessionId`'s). */
 export async function createCustomer(
   ownerId: string,
-  input: CreateCustomerInput,
+  given: CreateCustomerInput,
   sessionId?: string,
 ): Promise<CustomerDetail> {
   const customerId = ulid();
-  const accounts = input.customerCurrencyAccounts ?? [];
+  const accounts = given.customerCurrencyAccounts ?? [];
   await checkIbans(customerId, accounts);
   const { data: owner } = await db().entities.user.get({ userId: ownerId }).go();
   if (!owner || owner.deletedAt) throw new AppError("NOT_FOUND", "errors.notFound");
+  const input = await registerVouched(given);
   // refer and earn, loaded only for a user who came with a code (the accounts function's cold start: stacks.test.ts)
   const referrals = owner.referrerId ? await import("../billing/referral-codes") : null;
   const referrerId = referrals ? await referrals.referrerFor(owner, input) : null;
@@ -164,7 +192,10 @@ export async function updateCustomer(
   const added = accounts ? [...after].filter((i) => !before.has(i)) : [];
   const removed = accounts ? [...before].filter((i) => !after.has(i)) : [];
   const movesOrgNumber = fields.orgNumber !== undefined && fields.orgNumber !== current.orgNumber;
-  if (movesOrgNumber) await checkOrgNumber(customerId, fields.orgNumber!);
+  if (movesOrgNumber) {
+    await checkOrgNumber(customerId, fields.orgNumber!);
+    await registerRecord(fields.orgNumber!); // issue 21: not to a company the register marks deleted
+  }
   try {
     await committed(
       db()
@@ -251,6 +282,9 @@ export async function customerDetail(
   // the case settings (issue 10), the same view as GET /case-settings
   if (expand.caseSetting) detail.caseSetting = caseSettingView(account.caseSetting);
   if (expand.autoPilotSetting) detail.autoPilotSetting = autoPilotSettingView(account.autoPilotSetting);
+  // the synchronisation with the company register (issue 21), the same view as GET /brreg-synchronization-settings
+  if (expand.brregSynchronizationSetting)
+    detail.brregSynchronizationSetting = brregSyncSettingView(account.brregSyncSetting);
   if (expand.users) detail.users = await customerUsers(customerId);
   if (expand.customerPermissions) detail.customerPermissions = await permissionTypes(customerId);
   for (const rel of NOT_BUILT) if (expand[rel]) detail[rel] = null;

@@ -2,6 +2,7 @@ import "./entities"; // registers the entities named here
 import "../cases/settings.entity"; // registers the entities named here
 import "../ledger/settings.entity"; // registers the entities named here
 import "../notifications/settings.entity"; // registers the entities named here
+import "../company-register/settings.entity"; // registers the entities named here
 import { DEFAULT_MINIMUM_OWED_ORE, kidAgreementOf, type CaseSettingsView } from "../cases/settings.schema";
 import { db } from "../dynamo/db";
 
@@ -9,7 +10,8 @@ import { db } from "../dynamo/db";
  * A customer's account as one read: the customer item and each of its settings, all in the customer's partition
  * and in the ElectroDB collection "customerAccount" (dynamo/keys.ts `customerAccountKey`). Each setting is an entity
  * of the context that owns it (the ledger's in ledger/settings.entity.ts, the notifications' in
- * notifications/settings.entity.ts, the cases' and the auto-pilot's in cases/settings.entity.ts) and is written only there; this module only reads them (and removes them
+ * notifications/settings.entity.ts, the cases' and the auto-pilot's in cases/settings.entity.ts,
+ * the company register's synchronisation in company-register/settings.entity.ts) and is written only there; this module only reads them (and removes them
  * with the customer) by their names in `db()`. It imports only the settings' entity modules (a side-effect import
  * registers every member of the collection, so the query returns them in every function that reads it), never the
  * other contexts' code.
@@ -27,6 +29,7 @@ export async function readCustomerAccount(customerId: string) {
     caseSetting: data.caseSetting[0] ?? null,
     caseAllowance: data.caseAllowance[0] ?? null,
     autoPilotSetting: data.autoPilotSetting[0] ?? null,
+    brregSyncSetting: data.brregSyncSetting[0] ?? null,
   };
 }
 
@@ -63,5 +66,6 @@ export async function removeCustomerSettings(customerId: string): Promise<void> 
     db().entities.caseSetting.delete({ customerId }).go(),
     db().entities.caseAllowance.delete({ customerId }).go(),
     db().entities.autoPilotSetting.delete({ customerId }).go(),
+    db().entities.brregSyncSetting.delete({ customerId }).go(),
   ]);
 }

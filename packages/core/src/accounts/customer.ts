@@ -6,6 +6,7 @@ import type { IntegrationSettingView } from "./customer-settings";
 import type { Flags } from "./rules";
 import type { CaseSettingsView } from "../cases/case-views.schema";
 import type { AutoPilotSettingsView } from "../cases/settings.schema";
+import type { BrregSyncSettingView } from "../company-register/sync.schema";
 
 /**
  * The customer and its views, shared by customer-account.ts, members.ts and the rest of accounts (they import
@@ -71,7 +72,7 @@ export interface CustomerDetail extends CustomerView {
   customerPermissions?: FlagsView[];
   customerPlan?: null;
   integration?: null;
-  brregSynchronizationSetting?: null;
+  brregSynchronizationSetting?: BrregSyncSettingView;
   caseSetting?: CaseSettingsView;
   integrationSetting?: IntegrationSettingView | null;
   autoPilotSetting?: AutoPilotSettingsView;

@@ -15,6 +15,9 @@ export interface ActivityDescription {
 const CHANGES: Record<string, ChangeName> = {
   "POST /account-number-updates": "accountNumber.request",
   "PUT /account-number-updates/{hash}": "accountNumber.confirm",
+  "PUT /brreg-synchronization-settings": "brregSync.save",
+  "PUT /company-register/customer": "companyRegister.customer",
+  "PUT /company-register/debtors/{id}": "companyRegister.debtor",
   "POST /correction-exports": "correctionExport.create",
   "DELETE /customers/force-delete/{id}": "customer.forceDelete",
   "POST /customers/set-customer": "customer.switch",

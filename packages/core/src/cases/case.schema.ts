@@ -86,6 +86,14 @@ export const StartManyCasesResult = z
         caseId: z.string().nullable(),
         caseNumber: z.number().int().nullable(),
         message: z.string().nullable(),
+        registerWarning: z
+          .string()
+          .nullable()
+          .optional()
+          .meta({
+            description:
+              "Issue 21: a started case's company debtor the company register marks (bankrupt, wound up, deleted …), in the request's language",
+          }),
       }),
     ),
   })

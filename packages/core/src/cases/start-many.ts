@@ -1,8 +1,9 @@
 import "../i18n/cases"; // registers the texts of the keys named here
+import "../i18n/company-register"; // registers the texts of the keys named here
 import "./entities"; // registers the entities named here
 import "../ledger/entities"; // registers the entities named here
 import { db } from "../dynamo/db";
-import type { Language } from "../i18n/messages";
+import { t, type Language, type MessageKey } from "../i18n/messages";
 import { AppError } from "../util/error";
 import { requireBulkActions } from "./bulk-switch";
 import { MAX_CASE_CLAIMS, StartCaseInput } from "./case.schema";
@@ -87,10 +88,32 @@ export async function startManyCases(
     keyOf: (debtorId, debtorItems) =>
       request && { ...request, key: `${request.key}:${debtorId}`, body: { debtorId, voucherIds: debtorItems } },
   });
+  // issue 21: what the company register says of the companies the cases were started against (the wizard's notice)
+  const { markedDebtors } = await import("../company-register/debtor-warnings");
+  const marked = new Map(
+    (await markedDebtors(customerId, started.filter((s) => s.ok).map((s) => s.debtorId))).map((m) => [m.debtorId, m]),
+  );
+  const warningOf = (debtorId: string, caseNumber: number) => {
+    const m = marked.get(debtorId);
+    return m
+      ? t(lang, "companyRegister.startedWarning", {
+          caseNumber,
+          name: m.name,
+          warnings: m.warnings.map((k) => t(lang, k as MessageKey)).join(" "),
+        })
+      : null;
+  };
   return {
     data: started.map((s) =>
       s.ok
-        ? { debtorId: s.debtorId, ok: true, caseId: s.caseId, caseNumber: s.caseNumber, message: null }
+        ? {
+            debtorId: s.debtorId,
+            ok: true,
+            caseId: s.caseId,
+            caseNumber: s.caseNumber,
+            message: null,
+            registerWarning: warningOf(s.debtorId, s.caseNumber),
+          }
         : { debtorId: s.debtorId, ok: false, caseId: null, caseNumber: null, message: refusalText(s.error, lang) },
     ),
   };

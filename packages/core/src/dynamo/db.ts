@@ -15,6 +15,8 @@ import type { bulkSwitchEntities } from "../cases/bulk-switch";
 import type { casePauseEntities } from "../cases/operations/pause.entity";
 import type { caseNoteEntities } from "../cases/operations/case-notes.entity";
 import type { creditCheckEntities } from "../credit-check/entities";
+import type { companyRegisterEntities } from "../company-register/entities";
+import type { brregSyncSettingEntities } from "../company-register/settings.entity";
 import { config } from "../config";
 import { BatchRunEntity } from "../jobs/batch-run.entity";
 import { JobRunEntity } from "../jobs/job-run.entity";
@@ -75,7 +77,9 @@ type AllEntities = typeof kernelEntities &
   typeof billingRunEntities &
   typeof referralEntities &
   typeof bulkSwitchEntities &
-  typeof creditCheckEntities;
+  typeof creditCheckEntities &
+  typeof companyRegisterEntities &
+  typeof brregSyncSettingEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;

@@ -81,6 +81,19 @@ const CHANGES = {
   "voucher.move": { no: "{who} flyttet et bilag", en: "{who} moved a voucher" },
   /** Refer and earn (billing/referrals.ts): written by the payment of the referred customer's first invoice. */
   "referral.reward": { no: "Innfri ga en vervebelønning", en: "Innfri gave a referral reward" },
+  /** The company register's synchronisation (company-register/sync.ts): written by the nightly run. */
+  "companyRegister.customer": {
+    no: "Enhetsregisteret oppdaterte firmaopplysningene",
+    en: "The company register updated the company details",
+  },
+  "companyRegister.debtor": {
+    no: "Enhetsregisteret oppdaterte skyldner {target}",
+    en: "The company register updated debtor {target}",
+  },
+  "brregSync.save": {
+    no: "{who} endret synkroniseringen med Enhetsregisteret",
+    en: "{who} changed the synchronisation with the company register",
+  },
   /** A change no text describes yet (a route added later): said in general terms, the route shown beside it. */
   other: { no: "{who} gjorde en endring", en: "{who} made a change" },
 } as const satisfies Record<string, Texts>;

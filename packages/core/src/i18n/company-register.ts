@@ -9,6 +9,13 @@ export const no = {
   "companyRegister.underLiquidation": "Enheten er under avvikling.",
   "companyRegister.underForcedLiquidation": "Enheten er under tvangsavvikling eller tvangsoppløsning.",
   "validation.nameMin2": "Skriv minst 2 tegn.",
+  "validation.boolean": "Velg på eller av.",
+  "companyRegister.autopilotIntro":
+    "Enhetsregisteret sier dette om {count} av skyldnerne autopiloten startet sak mot. Se over sakene før neste steg:",
+  "companyRegister.autopilotLine": "{name}, sak {caseNumber}: {warnings}",
+  "companyRegister.startedWarning": "Sak {caseNumber} er startet, men Enhetsregisteret sier om {name}: {warnings}",
+  "companyRegister.deletedNoRegistration":
+    "Enhetsregisteret sier at enheten med dette organisasjonsnummeret er slettet. En slettet enhet kan ikke registreres.",
 };
 
 export const en: Record<keyof typeof no, string> = {
@@ -19,6 +26,13 @@ export const en: Record<keyof typeof no, string> = {
   "companyRegister.underLiquidation": "The entity is being wound up.",
   "companyRegister.underForcedLiquidation": "The entity is under compulsory liquidation or dissolution.",
   "validation.nameMin2": "Type at least 2 characters.",
+  "validation.boolean": "Choose on or off.",
+  "companyRegister.autopilotIntro":
+    "The company register says this of {count} of the debtors the auto-pilot started cases against. Look at the cases before the next step:",
+  "companyRegister.autopilotLine": "{name}, case {caseNumber}: {warnings}",
+  "companyRegister.startedWarning": "Case {caseNumber} is started, but the company register says of {name}: {warnings}",
+  "companyRegister.deletedNoRegistration":
+    "The Central Coordinating Register says the entity with this organisation number is deleted. A deleted entity cannot be registered.",
 };
 
 registerMessages({ no, en });

@@ -37,6 +37,8 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "notifications.daily": "heavy",
   "notifications.customer": "heavy",
   "credit-check.report-pdf": "heavy",
+  "company-register.sync": "heavy",
+  "company-register.sync-customer": "heavy",
 };
 
 /** The queue of a kind; a kind outside the registry (a test's own job) goes with the heavy work. */

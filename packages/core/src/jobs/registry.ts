@@ -13,6 +13,7 @@ import { applyPendingPaymentJob } from "../cases/operations/case-payment.jobs";
 import { invoiceCustomerJob, planEndCustomerJob, runDueBillingJob, runPlanEndsJob } from "../billing/billing.jobs";
 import { notificationsDailyJob, notifyCustomerJob } from "../notifications/notifications.jobs";
 import { creditReportPdfJob } from "../credit-check/credit-check.jobs";
+import { companyRegisterSyncJob, syncCustomerJob } from "../company-register/company-register.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -44,6 +45,8 @@ export const JOBS = [
   notificationsDailyJob,
   notifyCustomerJob,
   creditReportPdfJob,
+  companyRegisterSyncJob,
+  syncCustomerJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];

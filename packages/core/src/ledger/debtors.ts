@@ -137,14 +137,23 @@ export async function saveDebtor(
   throw new AppError("CONFLICT", "errors.conflict");
 }
 
-/** Changes a debtor's details (and its search references) in one transaction, conditioned on its version. */
+type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
+type TxItem = ReturnType<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[number];
+
+/**
+ * Changes a debtor's details (and its search references) in one transaction, conditioned on its version. `opts.extra`
+ * adds items to that transaction (the company register's synchronisation records the change with it), and
+ * `opts.version` is the version the caller read the debtor at (another version: CONFLICT).
+ */
 export async function updateDebtor(
   customerId: string,
   debtorId: string,
   input: Partial<DebtorDetails> & { excluded?: boolean },
+  opts: { extra?: (e: TxEntities) => TxItem[]; version?: number } = {},
 ): Promise<Debtor> {
   const before = await getDebtorItem(customerId, debtorId);
   if (!before) throw new AppError("NOT_FOUND", "errors.notFound");
+  if (opts.version !== undefined && before.version !== opts.version) throw new AppError("CONFLICT", "errors.conflict");
   const after: Debtor = withEmailBasis(
     {
       ...before,
@@ -162,15 +171,16 @@ export async function updateDebtor(
   try {
     await committed(
       db()
-        .transaction.write(({ debtor, ledgerRef }) => [
-          debtor
+        .transaction.write((e) => [
+          e.debtor
             .put(after)
             .where((a, { eq }) => eq(a.version, before.version))
             .commit(),
-          ...[...oldRefs].filter((r) => !newRefs.has(r)).map((ref) => ledgerRef.delete({ customerId, ref }).commit()),
+          ...[...oldRefs].filter((r) => !newRefs.has(r)).map((ref) => e.ledgerRef.delete({ customerId, ref }).commit()),
           ...[...newRefs]
             .filter((r) => !oldRefs.has(r))
-            .map((ref) => ledgerRef.create({ customerId, ref, targetId: debtorId }).commit()),
+            .map((ref) => e.ledgerRef.create({ customerId, ref, targetId: debtorId }).commit()),
+          ...(opts.extra?.(e) ?? []),
         ])
         .go(),
     );

@@ -1,4 +1,6 @@
 import "./entities"; // registers the entities named here
+import "../i18n/company-register"; // registers the texts of the keys named here
+import { lookupCompanies } from "../company-register/lookups";
 import { db } from "../dynamo/db";
 import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import { debtorIdFor, differs, newDebtorItem, saveDebtor, searchRefs, type DebtorDetails } from "./debtors";
@@ -66,4 +68,40 @@ export async function createDebtors(customerId: string, details: DebtorDetails[]
       for (const d of chunk) await saveDebtor(customerId, d).catch(() => undefined);
     }
   });
+}
+
+/** Register look-ups one import may make (the rest come from the cache or stay unchecked): issue 21. */
+export const IMPORT_REGISTER_LOOKUPS = 50;
+/** Marked company debtors an import's preview lists by name (all are counted). */
+export const LISTED_REGISTER_WARNINGS = 50;
+
+/**
+ * What the company register says of the file's company debtors (issue 21; docs/company-register.md "On import"):
+ * those it marks bankrupt, being wound up, dissolved or deleted, or does not know, for the preview to show before
+ * the user commits. One look-up per distinct organisation number, at most IMPORT_REGISTER_LOOKUPS asked of the
+ * register (cached answers are free); a register that is down leaves them unchecked and fails nothing.
+ */
+export async function registerWarningsOf(wanted: Map<string, DebtorDetails>, existing: Map<string, Debtor>) {
+  const companies = [...wanted]
+    .filter(([n, d]) => (d.type ?? existing.get(n)?.type) !== "person")
+    .map(([n, d]) => ({ customerNumber: n, name: d.name, orgNumber: d.orgNumber ?? existing.get(n)?.orgNumber ?? "" }))
+    .filter((c) => c.orgNumber !== "");
+  if (companies.length === 0) return {};
+  const { records } = await lookupCompanies(
+    companies.map((c) => c.orgNumber),
+    { max: IMPORT_REGISTER_LOOKUPS },
+  );
+  const marked = companies
+    .filter((c) => records.has(c.orgNumber))
+    .map((c) => {
+      const record = records.get(c.orgNumber);
+      return { ...c, warnings: record ? record.warnings : ["companyRegister.notFound"] };
+    })
+    .filter((c) => c.warnings.length > 0);
+  return {
+    registerWarnings: marked.slice(0, LISTED_REGISTER_WARNINGS),
+    registerWarningCount: marked.length,
+    registerChecked: companies.filter((c) => records.has(c.orgNumber)).length,
+    registerUnchecked: companies.filter((c) => !records.has(c.orgNumber)).length,
+  };
 }

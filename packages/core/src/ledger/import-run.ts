@@ -12,7 +12,7 @@ import { MAX_TOTAL_ORE } from "../util/money";
 import { endBatch, openBatch, setProgress } from "../jobs/batch";
 import { customerChannel, publish } from "../realtime/realtime";
 import { debtorIdFor, updateDebtor } from "./debtors";
-import { createDebtors, debtorsOf } from "./import-debtors";
+import { createDebtors, debtorsOf, registerWarningsOf } from "./import-debtors";
 import { ColumnMappingInput, importBatchId, type ImportStatus } from "./import/import.schema";
 import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
 import { backingOff, holdingImportLease, inWorkers, pacer } from "./import-workers";
@@ -108,6 +108,8 @@ export async function parseStage(customerId: string, importId: string): Promise<
     // rows already in the ledger are skipped: not among the rows to import, their counts or their sum
     const toImport = parsed.rows.filter((_, i) => !existing.has(ids[i]!));
     const { wanted, existing: debtors, conflicts } = await debtorsOf(customerId, parsed.rows);
+    // issue 21: what the company register says of the file's company debtors, before the user commits
+    const register = await registerWarningsOf(wanted, debtors);
     const count = (kind: ImportRow["kind"]) => toImport.filter((r) => r.kind === kind).length;
     const errorLines = new Set(parsed.errors.map((e) => e.line));
     const warnings = parsed.warnings ?? [];
@@ -129,6 +131,7 @@ export async function parseStage(customerId: string, importId: string): Promise<
       errors: parsed.errors.length,
       warnings: warnings.length,
       fileTotals: parsed.totals,
+      ...register,
     };
     await putObject(
       parsedKey(customerId, importId),

@@ -1,7 +1,7 @@
 import { Clock } from "@innfri/core/clock";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseOwner } from "../../../test/cases";
-import { newInvoice, sessionOn } from "../../../test/ledger";
+import { debtorBody, newInvoice, sessionOn } from "../../../test/ledger";
 import { call } from "../../../test/support";
 
 describe("the auto-pilot (GET/PUT /auto-pilot-settings, GET /auto-pilot/cases)", () => {
@@ -186,6 +186,22 @@ describe("the off switch of the bulk actions (issue 20)", () => {
 
 describe("starting cases in bulk (POST /cases/start-many)", () => {
   afterEach(() => Clock.setOffset(0));
+
+  it("says what the company register says of a company it started a case against, in the user's language (issue 21)", async () => {
+    Clock.setNow(new Date("2026-06-10T10:00:00Z"));
+    const { token } = await caseOwner();
+    const bankrupt = await newInvoice(token, { debtor: debtorBody({ name: "Konkursbo Eksempel AS", orgNumber: "910000020" }) });
+    const clean = await newInvoice(token, { debtor: debtorBody({ name: "Fjordlys AS", orgNumber: "910000012" }) });
+    const res = await call("POST", "/cases/start-many", { token, body: { voucherIds: [bankrupt.id, clean.id] } });
+    expect(res.status).toBe(200);
+    const byDebtor = new Map(res.body.data.map((d: { debtorId: string }) => [d.debtorId, d]));
+    const started = byDebtor.get(bankrupt.debtorId) as { ok: boolean; caseNumber: number; registerWarning: string };
+    expect(started).toMatchObject({ ok: true });
+    expect(started.registerWarning).toBe(
+      `Sak ${started.caseNumber} er startet, men Enhetsregisteret sier om Konkursbo Eksempel AS: Enheten er konkurs. Et krav må meldes i konkursboet, ikke inndrives som vanlig.`,
+    );
+    expect(byDebtor.get(clean.debtorId)).toMatchObject({ ok: true, registerWarning: null });
+  });
 
   it("starts one case per debtor on open items of several debtors, each once under a repeated key, and answers a refusal per debtor", async () => {
     Clock.setNow(new Date("2026-06-10T10:00:00Z"));

@@ -5,19 +5,19 @@ import { AppError } from "@innfri/core/util/error";
 import { router } from "../../lib/openapi";
 import { responses } from "../../lib/schemas";
 import { secured } from "../../lib/route";
-import { ledgerReadAny } from "./access";
 
 const tags = ["Company register"];
 
 /**
  * /company-register: Enhetsregisteret (Brønnøysundregistrene) through its adapter (issue 21, docs/company-register.md),
  * for a company debtor's name and address and the warnings to give before a case starts (bankrupt, being wound up,
- * deleted). Any member reads it; the register's own answers, never stored.
+ * deleted), and for a new customer's own details at registration (a user with no customer yet). Any signed-in user
+ * reads it: the register's open data (NLOD), nothing of any customer's.
  */
 export const companyRegisterRoutes = router()
   .openapi(
     secured({
-      ...ledgerReadAny,
+      role: "anyone",
       method: "get",
       path: "/{orgNumber}",
       tags,
@@ -35,7 +35,7 @@ export const companyRegisterRoutes = router()
   )
   .openapi(
     secured({
-      ...ledgerReadAny,
+      role: "anyone",
       method: "get",
       path: "/",
       tags,

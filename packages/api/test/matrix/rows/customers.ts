@@ -56,6 +56,22 @@ export const CUSTOMER_ROWS: Row[] = [
       secrets: secretsOf(await world()),
     }),
   },
+  // issue 21: the synchronisation with the company register, on the session's customer
+  {
+    method: "GET",
+    path: "/brreg-synchronization-settings",
+    req: async ({ world }) => ({ method: "GET", path: "/brreg-synchronization-settings", secrets: secretsOf(await world()) }),
+  },
+  {
+    method: "PUT",
+    path: "/brreg-synchronization-settings",
+    req: async ({ world }) => ({
+      method: "PUT",
+      path: "/brreg-synchronization-settings",
+      body: { enabled: true },
+      secrets: secretsOf(await world()),
+    }),
+  },
   {
     method: "GET",
     path: "/customers",

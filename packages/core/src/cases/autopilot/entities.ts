@@ -26,6 +26,22 @@ export const AutopilotRunPageEntity = new Entity({
         properties: { kind: { type: "string", required: true }, count: { type: "number", required: true } },
       },
     },
+    /**
+     * Issue 21: the company debtors it started cases against that the company register marks (bankrupt, being wound
+     * up, dissolved, deleted, unknown): the summary mail names them. Warnings are message keys.
+     */
+    registerWarnings: {
+      type: "list",
+      items: {
+        type: "map",
+        properties: {
+          caseNumber: { type: "number", required: true },
+          name: { type: "string", required: true },
+          orgNumber: { type: "string", required: true },
+          warnings: { type: "list", items: { type: "string" } },
+        },
+      },
+    },
     createdAt: timestamps.createdAt,
   },
   indexes: { byDay: primaryKey(["customerId"], ["day", "page"]) },

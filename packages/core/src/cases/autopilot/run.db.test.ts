@@ -5,6 +5,7 @@ import { db } from "../../dynamo/db";
 import { receiveAll, stopPoller } from "../../jobs/testing.db";
 import { registry } from "../../jobs/registry";
 import { runJob } from "../../jobs/run";
+import { saveDebtor } from "../../ledger/debtors";
 import { createVoucher } from "../../ledger/vouchers";
 import { VOUCHER_TYPES } from "../../ledger/voucher-rules";
 import { seedProcedures } from "../../procedures/seed";
@@ -142,6 +143,40 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     expect(data).toEqual([]);
     expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 0, stepsRun: 0 });
     await receiveAll();
+  }, 60_000);
+
+  it("names in the summary the company debtors it started cases against that the company register marks (issue 21)", async () => {
+    at("2026-06-10T17:00:00Z");
+    const customerId = await newCustomer();
+    const userId = await owner(customerId);
+    await saveAutoPilotSettings(customerId, { mode: "full", startDate: "2026-06-01" }, userId);
+    const company = async (customerNumber: string, name: string, orgNumber: string) =>
+      (
+        await saveDebtor(customerId, {
+          type: "company",
+          name,
+          customerNumber,
+          orgNumber,
+          address: "Storgata 10",
+          postcode: "0155",
+          city: "Oslo",
+          email: `post-${customerNumber}@firma.no`,
+        })
+      ).debtor.debtorId;
+    await invoice(customerId, await company("7001", "Konkursbo Eksempel AS", "910000020"), "2026-05-20");
+    await invoice(customerId, await company("7002", "Fjordlys Rørleggerservice AS", "910000012"), "2026-05-20");
+    await runAutopilotPage({ customerId, day: "2026-06-10", page: 0 });
+    const day = await autopilotDay(customerId, "2026-06-10");
+    expect(day).toMatchObject({ started: 2 });
+    expect(day.registerWarnings).toEqual([
+      { caseNumber: expect.any(Number), name: "Konkursbo Eksempel AS", orgNumber: "910000020", warnings: ["companyRegister.bankrupt"] },
+    ]);
+    const mail = (await receiveAll()).find((j) => j.type === "mail.send")!.payload as { text: string };
+    expect(mail.text).toContain("The company register says this of 1 of the debtors the auto-pilot started cases against");
+    expect(mail.text).toContain(
+      `Konkursbo Eksempel AS, case ${day.registerWarnings[0]!.caseNumber}: The entity is bankrupt.`,
+    );
+    expect(mail.text).not.toContain("Fjordlys");
   }, 60_000);
 
   it("sends the summary only to a user still of the customer", async () => {

@@ -37,6 +37,8 @@ export const PAGE = 50;
 export const MAX_START_ITEMS = 5_000;
 /** Most debtors an evening starts cases for (the rest the next evening). */
 export const MAX_STARTS = 500;
+/** Register look-ups an evening makes for the companies it started cases against (the cache answers the rest). */
+export const MAX_REGISTER_LOOKUPS = 50;
 
 /** The customers on full-auto whose start date is on or before `day`. */
 export async function fullAutoCustomers(day: string): Promise<string[]> {
@@ -74,6 +76,8 @@ export interface Figures {
   waiting: number;
   stopped: number;
   kinds: Map<string, number>;
+  /** Issue 21: the started cases' company debtors the register marks. */
+  registerWarnings: { caseNumber: number; name: string; orgNumber: string; warnings: string[] }[];
 }
 export const noFigures = (): Figures => ({
   started: 0,
@@ -83,6 +87,7 @@ export const noFigures = (): Figures => ({
   waiting: 0,
   stopped: 0,
   kinds: new Map(),
+  registerWarnings: [],
 });
 
 /**
@@ -115,6 +120,14 @@ export async function startOverdueCases(customerId: string, day: string, f: Figu
       f.startRefused++;
       log.info("autopilot.startRefused", { customerId, debtorId: s.debtorId, reason: s.error.messageKey });
     }
+  }
+  // issue 21: nobody saw the case wizard's notice, so the summary mail says what the company register says of the
+  // company debtors it started cases against (bankrupt: a claim is lodged with the estate, not collected as usual)
+  const caseOf = new Map(started.filter((s) => s.ok && s.created).map((s) => [s.debtorId, s.ok ? s.caseNumber : 0]));
+  if (caseOf.size) {
+    const { markedDebtors } = await import("../../company-register/debtor-warnings");
+    for (const m of await markedDebtors(customerId, [...caseOf.keys()], MAX_REGISTER_LOOKUPS))
+      f.registerWarnings.push({ caseNumber: caseOf.get(m.debtorId)!, name: m.name, orgNumber: m.orgNumber, warnings: m.warnings });
   }
 }
 
@@ -183,6 +196,7 @@ export async function runAutopilotPage(p: AutopilotPage): Promise<void> {
       waiting: f.waiting,
       stopped: f.stopped,
       kinds: [...f.kinds].map(([kind, count]) => ({ kind, count })),
+      ...(f.registerWarnings.length ? { registerWarnings: f.registerWarnings.slice(0, 100) } : {}),
     })
     .go()
     .catch((err: unknown) => {

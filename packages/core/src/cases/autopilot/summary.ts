@@ -2,9 +2,10 @@ import "./entities"; // registers the entities named here
 import "../settings.entity"; // registers the entities named here
 import "../../accounts/entities"; // registers the entities named here
 import "../../i18n/cases"; // registers the texts of the keys named here
+import "../../i18n/company-register"; // registers the texts of the keys named here
 import { config } from "../../config";
 import { db } from "../../dynamo/db";
-import { t, type Language } from "../../i18n/messages";
+import { t, type Language, type MessageKey } from "../../i18n/messages";
 import { paragraphsMail } from "../../mail/compose";
 import type { AutoPilotSettingsView } from "../settings.schema";
 
@@ -16,12 +17,17 @@ export async function autopilotDay(customerId: string, day: string) {
     .go({ pages: "all" });
   const sum = { started: 0, startRefused: 0, stepsRun: 0, stepRefused: 0, waiting: 0, stopped: 0 };
   const kinds = new Map<string, number>();
+  const registerWarnings: { caseNumber: number; name: string; orgNumber: string; warnings: string[] }[] = [];
   for (const p of data.filter((x) => x.day === day)) {
     for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += p[k];
     for (const { kind, count } of p.kinds ?? []) kinds.set(kind, (kinds.get(kind) ?? 0) + count);
+    for (const w of p.registerWarnings ?? []) registerWarnings.push({ ...w, warnings: w.warnings ?? [] });
   }
-  return { ...sum, kinds };
+  return { ...sum, kinds, registerWarnings };
 }
+
+/** Companies the summary mail names by the register's warnings (the auto-pilot page has them all). */
+const REGISTER_LINES = 20;
 
 /**
  * The short daily mail of what the full auto-pilot did (issue 20), to the user who last saved the setting while
@@ -62,6 +68,19 @@ export async function sendAutopilotSummary(customerId: string, day: string, _set
       t(lang, "autoPilot.summaryStarted", params),
       t(lang, "autoPilot.summarySteps", params),
       ...(sum.startRefused + sum.stepRefused > 0 ? [t(lang, "autoPilot.summaryRefused", params)] : []),
+      // issue 21: what the company register says of companies it started cases against (at most REGISTER_LINES)
+      ...(sum.registerWarnings.length
+        ? [
+            t(lang, "companyRegister.autopilotIntro", { count: sum.registerWarnings.length }),
+            ...sum.registerWarnings.slice(0, REGISTER_LINES).map((w) =>
+              t(lang, "companyRegister.autopilotLine", {
+                name: w.name,
+                caseNumber: w.caseNumber,
+                warnings: w.warnings.map((k) => t(lang, k as MessageKey)).join(" "),
+              }),
+            ),
+          ]
+        : []),
       t(lang, "autoPilot.summaryLeft", params),
     ],
     button: { label: t(lang, "autoPilot.summaryLink"), url: `${config().webUrl}/customer/auto-pilot` },

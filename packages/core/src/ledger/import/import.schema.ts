@@ -82,6 +82,25 @@ export const ImportSummary = z.object({
   errorRows: int.optional(),
   warnings: int.optional(),
   fileTotals: z.unknown().optional(),
+  /**
+   * Issue 21: the file's company debtors the company register marks (bankrupt, being wound up, dissolved, deleted,
+   * unknown), the first 50; the warnings are message keys (core i18n/company-register.ts). Absent on older imports.
+   */
+  registerWarnings: z
+    .array(
+      z.object({
+        customerNumber: z.string(),
+        name: z.string(),
+        orgNumber: z.string(),
+        warnings: z.array(z.string()),
+      }),
+    )
+    .optional(),
+  registerWarningCount: int.optional(),
+  /** Company debtors of the file the register was asked about (or answered from its cache). */
+  registerChecked: int.optional(),
+  /** Company debtors not checked: past the import's limit, or the register did not answer. */
+  registerUnchecked: int.optional(),
 });
 export type ImportSummary = z.infer<typeof ImportSummary>;
 
@@ -149,10 +168,7 @@ export const LedgerImportView = z
     headers: z.array(z.string()).optional().describe("CSV/XLSX: the file's column headers"),
     mapping: ColumnMappingInput.optional().describe("CSV/XLSX: the column mapping used"),
     summary: ImportSummary.optional(),
-    preview: z
-      .array(ImportRowView)
-      .optional()
-      .describe("The first 20 rows (ImportRow, amounts in øre)"),
+    preview: z.array(ImportRowView).optional().describe("The first 20 rows (ImportRow, amounts in øre)"),
     issues: z.array(ImportIssueView).optional().describe("Row errors (the first 200), in the caller's language"),
     overwriteDebtors: z.boolean().optional(),
     /** Rows written so far while importing (the import's batch, `jobs/batch.ts`). */

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { t as serverText } from "@innfri/core/i18n/all";
 import { formatDate, formatMoney } from "@/lib/format";
 import { commitImport, importQuery, type ImportIssue, type ImportSummary, type LedgerImport } from "../api/imports";
 
@@ -136,6 +137,8 @@ export function ImportPreview({
         </div>
       ) : null}
 
+      {summary ? <RegisterWarnings summary={summary} /> : null}
+
       {conflicts > 0 && summary ? (
         <Alert role="group" aria-labelledby={`${ids}-conflicts`}>
           <p id={`${ids}-conflicts`} className="font-semibold">
@@ -176,5 +179,40 @@ export function ImportPreview({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * What the company register says of the file's company debtors (issue 21): those it marks bankrupt, being wound up,
+ * dissolved, deleted or unknown, before the user commits; and how many it could not check. Nothing blocks the import.
+ */
+function RegisterWarnings({ summary }: { summary: ImportSummary }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === "en" ? "en" : "no";
+  const marked = summary.registerWarnings ?? [];
+  const count = summary.registerWarningCount ?? marked.length;
+  const unchecked = summary.registerUnchecked ?? 0;
+  if (!marked.length && !unchecked) return null;
+  return (
+    <Alert role="group" aria-label={t("imports.register.heading")}>
+      <p className="font-semibold">{t("imports.register.heading")}</p>
+      {marked.length ? (
+        <div className="grid gap-2">
+          <p>{t("imports.register.intro", { count })}</p>
+          <SimpleTable
+            caption={t("imports.register.caption")}
+            columns={[
+              { header: t("imports.register.debtor"), cell: (d) => `${d.name} (${d.customerNumber})` },
+              { header: t("imports.register.orgNumber"), cell: (d) => d.orgNumber },
+              { header: t("imports.register.says"), cell: (d) => d.warnings.map((w) => serverText(lang, w)).join(" ") },
+            ]}
+            rows={marked}
+            rowKey={(d) => d.customerNumber}
+          />
+          {count > marked.length ? <p>{t("imports.register.more", { shown: marked.length, count })}</p> : null}
+        </div>
+      ) : null}
+      {unchecked ? <p>{t("imports.register.unchecked", { count: unchecked })}</p> : null}
+    </Alert>
   );
 }

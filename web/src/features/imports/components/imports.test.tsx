@@ -227,6 +227,38 @@ describe("ImportPreview", () => {
     expect(notes.getByRole("row", { name: "6 KID Ikke en KID." })).toBeInTheDocument();
   });
 
+  it("lists the company debtors the company register marks, and how many it could not check (issue 21)", () => {
+    const item: LedgerImport = {
+      ...parsed,
+      summary: {
+        ...parsed.summary!,
+        registerWarnings: [
+          {
+            customerNumber: "10000",
+            name: "Bjørnstad Rør AS",
+            orgNumber: "910000020",
+            warnings: ["companyRegister.bankrupt"],
+          },
+        ],
+        registerWarningCount: 1,
+        registerChecked: 1,
+        registerUnchecked: 2,
+      },
+    };
+    renderWithClient(<ImportPreview item={item} customerId="c1" canChange />);
+    const group = screen.getByRole("group", { name: "Enhetsregisteret om debitorene" });
+    const table = within(group).getByRole("table", { name: "Firmadebitorer som Enhetsregisteret har merknader om" });
+    const cells = within(table).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells).toEqual([
+      "Bjørnstad Rør AS (10000)",
+      "910000020",
+      "Enheten er konkurs. Et krav må meldes i konkursboet, ikke inndrives som vanlig.",
+    ]);
+    expect(group).toHaveTextContent("2 firmadebitorer ble ikke kontrollert mot Enhetsregisteret");
+    // the import is not blocked
+    expect(screen.getByRole("button", { name: "Importer" })).toBeEnabled();
+  });
+
   it("has no Import button for a file with nothing to import, nor for a user who only reads", () => {
     const { unmount } = renderWithClient(<ImportPreview item={{ ...parsed, total: 0 }} customerId="c1" canChange />);
     expect(screen.getByText("Filen har ingen rader som kan importeres.")).toBeInTheDocument();

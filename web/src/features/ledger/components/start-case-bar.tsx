@@ -105,6 +105,9 @@ function StartPerDebtor({
       const ok = res.data.filter((d) => d.ok);
       toast.success(t("cases.ledger.startedMany", { count: ok.length }), { id: "start-many" });
       for (const r of res.data.filter((d) => !d.ok)) toast.error(r.message ?? "", { id: `start-many-${r.debtorId}` });
+      // issue 21: what the company register says of a company a case was started against (bankrupt, deleted …)
+      for (const r of res.data.filter((d) => d.ok && d.registerWarning))
+        toast.warning(r.registerWarning!, { id: `start-many-register-${r.debtorId}` });
       void queryClient.invalidateQueries();
       onStarted?.();
     },

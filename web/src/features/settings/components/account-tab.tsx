@@ -8,6 +8,7 @@ import { customerDetailQuery, customerKey, updateCustomer, type CustomerDetail }
 import { CompanyForm } from "@/components/company-form";
 import { useRights } from "@/lib/use-rights";
 import { AccountNumberCard } from "./account-number-card";
+import { BrregSyncCard } from "./brreg-sync-card";
 import { DocumentCard } from "./document-card";
 import { LogoCard } from "./logo-card";
 
@@ -46,6 +47,7 @@ export function AccountTab() {
           />
         </CardContent>
       </Card>
+      <BrregSyncCard customerId={id} canEdit={canEdit} />
       <AccountNumberCard customer={customer} canEdit={canEdit} />
       <LogoCard customer={customer} canEdit={canEdit} onChanged={saved} />
       <DocumentCard customer={customer} canEdit={canEdit} onSaved={saved} />
