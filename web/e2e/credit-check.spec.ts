@@ -2,7 +2,8 @@
 // and a company (found by name, and by number) from the credit-check page, and the debtor of a case from the case
 // page, in Norwegian and English; sees the report with the copy to the person recorded, downloads its PDF, finds the
 // checks in the history; an accountant gets the 404 page and no sidebar entry. axe on each page. The 24 hours of a
-// person's report are the API test's (credit-checks.test.ts moves the clock).
+// person's report are the API test's (credit-checks.test.ts moves the clock). A company debtor's address comes from
+// the company register.
 import { readFileSync } from "node:fs";
 import { demoDebtorId, osloDay, ownerApi, stamp, startCase } from "./case-api";
 import {
@@ -106,6 +107,19 @@ test("the owner credit checks a person, a company and a case's debtor; an accoun
   await expect(page.getByRole("cell", { name: "Eksempel Finans AS" })).toBeVisible();
   await expectNoAxeViolations(page, "/customer/credit-check/company in English");
   await switchLanguage(page, "no");
+
+  // a company debtor's name and address come from the register (Enhetsregisteret's local stand-in)
+  await page.goto("/customer/customer-search");
+  await page.getByRole("button", { name: txt("ledger.customerSearch.new") }).click();
+  const debtor = page.getByRole("form", { name: txt("ledger.customerSearch.new") });
+  await debtor.locator('select[name="type"]').selectOption("company");
+  await debtor.locator('input[name="orgNumber"]').fill("910 000 012");
+  await debtor.getByRole("button", { name: txt("ledger.debtor.fromRegister") }).click();
+  await expect(debtor.locator('input[name="name"]')).toHaveValue("FJORDLYS RØRLEGGERSERVICE AS");
+  await expect(debtor.locator('input[name="address"]')).toHaveValue("Storgata 10");
+  await expect(debtor.locator('input[name="postcode"]')).toHaveValue("0155");
+  await expect(debtor.locator('input[name="city"]')).toHaveValue("OSLO");
+  await page.keyboard.press("Escape");
 
   // the accountant: no entry, and the page is a 404
   await signOut(page);

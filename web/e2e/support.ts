@@ -38,7 +38,11 @@ type Catalogue = { [key: string]: string | Catalogue };
 const json = (lng: "no" | "en", file: string) =>
   JSON.parse(readFileSync(new URL(`../src/i18n/${lng}/${file}.json`, import.meta.url), "utf8")) as Catalogue;
 /** The web's texts: translation.json, and the feature files read here (under their top-level key). */
-const webCatalogue = (lng: "no" | "en"): Catalogue => ({ ...json(lng, "translation"), credit: json(lng, "credit") });
+const webCatalogue = (lng: "no" | "en"): Catalogue => ({
+  ...json(lng, "translation"),
+  ledger: json(lng, "ledger"),
+  credit: json(lng, "credit"),
+});
 const catalogues = { no: webCatalogue("no"), en: webCatalogue("en") };
 
 /**
