@@ -145,17 +145,25 @@ export function batchItemCommits(tx: Pick<Tx, "jobRun" | "batchRun">, ctx: JobCo
 
 /**
  * Counts an item that its handler did not count (no transaction of its own, or a failure on its last delivery), and
- * announces the batch's progress or end. Counted already (the handler's transaction did): only the announcement.
+ * announces the batch's progress or end. Counted already (the handler's transaction did): only the announcement;
+ * `counted` says so when the handler knows it (JobContext.counted), which spares the transaction whose condition
+ * (the claim still running) would refuse it.
  */
-export async function completeItem(ctx: JobContext & { batchId: string }, outcome: "done" | "failed"): Promise<void> {
-  try {
-    await committed(
-      db()
-        .transaction.write((tx) => batchItemCommits(tx, ctx, outcome))
-        .go(),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+export async function completeItem(
+  ctx: JobContext & { batchId: string },
+  outcome: "done" | "failed",
+  opts: { counted?: boolean } = {},
+): Promise<void> {
+  if (!opts.counted) {
+    try {
+      await committed(
+        db()
+          .transaction.write((tx) => batchItemCommits(tx, ctx, outcome))
+          .go(),
+      );
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
   }
   await settle(ctx.batchId);
 }

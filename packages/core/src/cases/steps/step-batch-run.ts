@@ -33,7 +33,7 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
     if (!isConditionFailure(err)) throw err; // a retry: processing already
   }
   try {
-    await runStep(
+    const { created } = await runStep(
       p.customerId,
       p.caseId,
       { stepId: p.stepId, ...(p.channels ? { channels: p.channels } : {}) },
@@ -52,6 +52,8 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
         ],
       },
     );
+    // this run's transaction counted the item (a step met from an earlier run did not: runJob counts it)
+    if (created) ctx.counted = true;
   } catch (err) {
     if (!(err instanceof AppError) || !REFUSALS.has(err.code)) throw err;
     try {
@@ -66,6 +68,7 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
           ])
           .go(),
       );
+      ctx.counted = true;
     } catch (failErr) {
       // the claim is not this run's to count (counted already): nothing to write
       if (!isConditionFailure(failErr)) throw failErr;
