@@ -131,4 +131,30 @@ describe("a step batch's jobs (cases.step-run)", () => {
     expect(second!.filter((c) => c === "TransactWriteItems")).toHaveLength(1);
     expect(await getBatch(jobs[0]!.batchId!)).toMatchObject({ total: 3, done: 3, failed: 0, status: "done" });
   });
+
+  it("makes each item once when the same start is sent twice at once", async () => {
+    at("2026-11-20T10:00:00Z");
+    const customerId = await newCustomer({ cases: 10, sends: 20 });
+    const cases: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const debtorId = await newDebtor(customerId, { customerNumber: `D-${n}`, name: `Debitor ${n}` });
+      cases.push(
+        (await newCase(customerId, debtorId, { number: `D-${n}`, voucherDate: "2026-11-01", dueDate: "2026-11-15" }))
+          .caseId,
+      );
+    }
+    const [reminder] = (await availableSteps(customerId, cases[0]!, Clock.now())).data;
+    const input = { caseIds: cases, stepId: reminder!.stepId };
+    const [one, two] = await Promise.all([
+      startStepBatch(customerId, input, actor),
+      startStepBatch(customerId, input, actor),
+    ]);
+    expect(two.batch.id).toBe(one.batch.id);
+    const items = await stepBatchStatuses(customerId, one.batch.id, "no");
+    expect(items.data.map((i) => i.status)).toEqual(["pending", "pending", "pending"]);
+    const jobs = await stepRuns();
+    for (const job of jobs) await runJob(job, registry).catch(() => "in progress");
+    for (const caseId of cases) expect(await caseStepItems(customerId, caseId)).toHaveLength(1);
+    expect(await getBatch(one.batch.id)).toMatchObject({ total: 3, done: 3, status: "done" });
+  });
 });
