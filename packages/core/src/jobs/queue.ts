@@ -3,6 +3,7 @@ import { ulid } from "ulid";
 import { config } from "../config";
 import { jobIdOf, type JobSpec, type QueuedJob } from "./define";
 import { messageGroupOf, queueOf } from "./queues";
+import { withoutSdkLogging } from "../util/aws-clients";
 
 /**
  * The SQS SDK loads on the first enqueue, not at module load: most requests of the API functions queue nothing,
@@ -11,7 +12,7 @@ import { messageGroupOf, queueOf } from "./queues";
 let loaded: Promise<{ client: SQSClient; sdk: typeof import("@aws-sdk/client-sqs") }> | undefined;
 /** The one SQS client of the enqueue path (exported so a test can see the commands it sends). */
 export const sqs = () =>
-  (loaded ??= import("@aws-sdk/client-sqs").then((sdk) => ({ client: new sdk.SQSClient({}), sdk })));
+  (loaded ??= import("@aws-sdk/client-sqs").then((sdk) => ({ client: withoutSdkLogging(new sdk.SQSClient({})), sdk })));
 
 /** SendMessageBatch takes at most 10 entries. */
 const SQS_BATCH = 10;
