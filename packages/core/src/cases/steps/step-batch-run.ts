@@ -40,6 +40,9 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
       { userId: p.userId },
       {
         source: p.source,
+        // runJob claimed the item and the claim is still running: no step of this key was written (its transaction
+        // would have turned the claim done), so the step is not looked for first
+        firstRun: true,
         request: {
           key: `batch:${p.batchId}#${p.caseId}`,
           method: "POST",
