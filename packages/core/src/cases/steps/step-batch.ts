@@ -7,7 +7,7 @@ import { db } from "../../dynamo/db";
 import { committed, TransactionCanceledError } from "../../dynamo/transaction";
 import { isConditionFailure } from "../../dynamo/errors";
 import { t, type Language } from "../../i18n/messages";
-import { readBatch, startBatch, BATCH_KEEP_SECONDS } from "../../jobs/batch";
+import { readBatch, startBatch, startBatchRun, BATCH_KEEP_SECONDS } from "../../jobs/batch";
 import type { BatchSource } from "../../jobs/batch-sources";
 import { idempotentRequest, keyReused } from "../../command/idempotency";
 import { AppError, type FieldErrors } from "../../util/error";
@@ -128,7 +128,7 @@ export async function startStepBatch(
     actor.email ? Promise.resolve(actor.email) : userEmail(actor.userId),
   ]);
   await createItems(customerId, batchId, input.stepId, checked);
-  await startBatch({
+  const batch = await startBatchRun({
     batchId,
     kind: stepRunSpec.type,
     customerId,
@@ -144,7 +144,7 @@ export async function startStepBatch(
       requestHash,
     },
   });
-  return { batch: stepBatchView((await readBatch(batchId))!), created: true };
+  return { batch: stepBatchView(batch), created: true };
 }
 
 /**
