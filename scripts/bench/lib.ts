@@ -2,6 +2,7 @@
  * Small helpers shared by the benchmarks: timing statistics, plain-text tables and targets.
  * A benchmark is a `*.bench.ts` file whose default export is a `Bench`; `run.ts` runs them one after another.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -141,4 +142,32 @@ export async function apiAgainstRaw(
     target(`${label} p95`, ms(a.p95), "≤ 100 ms", a.p95 <= 100),
     target(`${label} p95 / raw reads p95`, `${(a.p95 / r.p95).toFixed(2)}×`, "≤ 2×", a.p95 / r.p95 <= 2),
   ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CPU time
+
+/**
+ * CPU seconds used so far by this process and by the DynamoDB Local JVM on `dynamoPort` (Linux /proc; the JVM's
+ * null when not found). On a machine shared with other work the wall-clock figures move with its load; the CPU a
+ * piece of work takes does not, so a benchmark prints both.
+ */
+export function cpuSeconds(dynamoPort?: number): { node: number; dynamo: number | null } {
+  const u = process.cpuUsage();
+  const node = (u.user + u.system) / 1e6;
+  if (!dynamoPort) return { node, dynamo: null };
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      if (!args.some((a) => a.includes("DynamoDBLocal"))) continue;
+      if (args[args.indexOf("-port") + 1] !== String(dynamoPort)) continue;
+      // utime and stime, fields 14 and 15, in clock ticks (100 a second); the name (field 2) may hold spaces
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return { node, dynamo: (Number(fields[11]) + Number(fields[12])) / 100 };
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { node, dynamo: null };
 }

@@ -9,7 +9,19 @@
  *   npm run bench -- batch            20 batches × 50 cases (1 000)
  *   BENCH_BATCHES, BENCH_BATCH_CASES override them.
  */
-import { heading, ms, now, stats, statsRows, STATS_HEADERS, table, target, type Bench, type Target } from "./lib";
+import {
+  cpuSeconds,
+  heading,
+  ms,
+  now,
+  stats,
+  statsRows,
+  STATS_HEADERS,
+  table,
+  target,
+  type Bench,
+  type Target,
+} from "./lib";
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 20);
 const PER_BATCH = Math.min(50, Number(process.env.BENCH_BATCH_CASES ?? 50));
@@ -37,6 +49,26 @@ const bench: Bench = {
       const { availableSteps, caseStepItems } = await import("@innfri/core/cases/steps/available");
       const { startStepBatch } = await import("@innfri/core/cases/steps/step-batch");
       const { getBatch } = await import("@innfri/core/jobs/batch");
+      const { documentClient } = await import("@innfri/core/dynamo/client");
+      // the DynamoDB requests of the run, and the transactions cancelled (a conflict on the customer's counters
+      // with another case's step, then retried; or a condition), to say where the time goes
+      const sent = { requests: 0, transactions: 0, cancelled: 0, conflicts: 0, counting: false };
+      documentClient().middlewareStack.add(
+        (next, context) => async (args) => {
+          if (!sent.counting) return next(args);
+          sent.requests++;
+          const tx = context.commandName === "TransactWriteItemsCommand";
+          if (tx) sent.transactions++;
+          try {
+            return await next(args);
+          } catch (err) {
+            if (tx) sent.cancelled++;
+            if (tx && String((err as Error).message).includes("TransactionConflict")) sent.conflicts++;
+            throw err;
+          }
+        },
+        { step: "initialize", name: "benchTally" },
+      );
 
       Clock.setNow(new Date("2026-11-18T09:00:00Z")); // a Wednesday, 10:00 in Oslo: the window is open all run
       await seedProcedures();
@@ -54,6 +86,8 @@ const bench: Bench = {
       // the first start carries the step runner's module loads (reported apart, as a cold function's first request)
       const answers: number[] = [];
       const batchIds: string[] = [];
+      sent.counting = true;
+      const cpu0 = cpuSeconds(engines.ports.dynamodb);
       const started = now();
       for (let b = 0; b < BATCHES; b++) {
         const caseIds = cases.slice(b * PER_BATCH, (b + 1) * PER_BATCH);
@@ -79,10 +113,12 @@ const bench: Bench = {
       const queuedAll = now() - started;
       // every batch done (its items counted in their step runs' own transactions)
       let stepsDone = 0;
+      let cpuSteps = cpu0;
       for (;;) {
         const all = await Promise.all(batchIds.map((id) => getBatch(id)));
         if (all.every((b) => b?.status !== "running")) {
           stepsDone = now() - started;
+          cpuSteps = cpuSeconds(engines.ports.dynamodb);
           break;
         }
         if (now() - started > 3_600_000) throw new Error("the batches did not end within an hour");
@@ -90,6 +126,16 @@ const bench: Bench = {
       }
       for (const p of pollers) await p.drain({ timeoutMs: 3_600_000 });
       const lettersDone = now() - started;
+      const cpuAll = cpuSeconds(engines.ports.dynamodb);
+      sent.counting = false;
+      // CPU a case: what this run cost the two cores, whatever else the machine ran meanwhile
+      const perCase = (a: number | null, b: number | null) =>
+        a === null || b === null ? "?" : `${(((a - b) * 1000) / TOTAL).toFixed(1)} ms`;
+      const nodeMs = ((cpuAll.node - cpu0.node) * 1000) / TOTAL;
+      const dynamoMs =
+        cpuAll.dynamo === null || cpu0.dynamo === null ? null : ((cpuAll.dynamo - cpu0.dynamo) * 1000) / TOTAL;
+      // one Node thread uses at most one core; the JVM takes the rest of the two
+      const ceiling = dynamoMs === null ? null : Math.min(1000 / nodeMs, 2000 / (nodeMs + dynamoMs));
 
       let once = 0;
       const wrong: string[] = [];
@@ -114,6 +160,23 @@ const bench: Bench = {
             ["every letter rendered and mailed", seconds(lettersDone)],
             ["cases with exactly one step", `${once} of ${TOTAL}`],
             ["job deliveries that failed (retried)", String(failed)],
+            [
+              "CPU a case until every step was made: node / DynamoDB Local",
+              `${perCase(cpuSteps.node, cpu0.node)} / ${perCase(cpuSteps.dynamo, cpu0.dynamo)}`,
+            ],
+            [
+              "CPU a case, steps, letters and mails: node / DynamoDB Local",
+              `${perCase(cpuAll.node, cpu0.node)} / ${perCase(cpuAll.dynamo, cpu0.dynamo)}`,
+            ],
+            [
+              "cases a second the two cores allow (letters and mails included)",
+              ceiling === null ? "?" : ceiling.toFixed(1),
+            ],
+            ["DynamoDB requests a case (steps, letters, mails, batches)", (sent.requests / TOTAL).toFixed(1)],
+            [
+              "transactions cancelled (of them conflicts, retried)",
+              `${sent.cancelled} of ${sent.transactions} (${sent.conflicts})`,
+            ],
           ],
         ),
       );

@@ -1,5 +1,6 @@
 import "../accounts/entities"; // registers the entities named here
 import { db } from "../dynamo/db";
+import { sharedRead } from "../util/shared-reads";
 
 /**
  * The names of users as the events tab and the notes show them (SPEC 2: every change with who and when). A change
@@ -19,8 +20,9 @@ export async function userNames(ids: readonly string[]): Promise<Map<string, str
   return new Map(data.map((u) => [u.userId, `${u.firstName} ${u.lastName}`.trim()]));
 }
 
-/** The user's name, or undefined for an id that is no (longer a) user. */
-export const userName = async (userId: string): Promise<string | undefined> => (await userNames([userId])).get(userId);
+/** The user's name, or undefined for an id that is no (longer a) user (read once for a batch's items). */
+export const userName = async (userId: string): Promise<string | undefined> =>
+  sharedRead(`user-name:${userId}`, async () => (await userNames([userId])).get(userId));
 
 /**
  * The name a case event shows for who did it (`byName`): the actor's own when the caller knows it, else the user's

@@ -1,5 +1,6 @@
 import "./settings.entity"; // registers the entities named here
 import { db } from "../dynamo/db";
+import { sharedRead } from "../util/shared-reads";
 import { caseSettingView } from "../accounts/customer-settings";
 import type { CaseSettingsView } from "./case-views.schema";
 import type { KidAgreement } from "./kid-agreement";
@@ -13,6 +14,13 @@ export async function getCaseSettings(customerId: string): Promise<CaseSettingsV
   const { data } = await db().entities.caseSetting.get({ customerId }).go({ consistent: true });
   return caseSettingView(data);
 }
+
+/**
+ * The settings as a step reads them: once for all the items of a batch (util/shared-reads.ts), else as
+ * `getCaseSettings`. Never for a read-before-write (a save merges with `getCaseSettings`).
+ */
+export const sharedCaseSettings = (customerId: string): Promise<CaseSettingsView> =>
+  sharedRead(`case-settings:${customerId}`, () => getCaseSettings(customerId));
 
 /** Saves the settings; a flag left out keeps what was saved (a client that knows only the amount). */
 export async function saveCaseSettings(

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { withoutSdkLogging } from "../util/aws-clients";
 
 let doc: DynamoDBDocumentClient | undefined;
 
@@ -19,7 +20,7 @@ const itemsRead = (out: Record<string, unknown> | undefined): number => {
 /** One DocumentClient per process; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB when local. */
 export function documentClient(): DynamoDBDocumentClient {
   if (!doc) {
-    doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    doc = DynamoDBDocumentClient.from(withoutSdkLogging(new DynamoDBClient({})), {
       marshallOptions: { removeUndefinedValues: true },
     });
     // every command the client sends (ElectroDB's included) is one round trip: noted for `countingCommands`

@@ -92,27 +92,34 @@ export interface StartBatch<P> {
  * those already queued or run are not run twice): a start whose enqueue failed half way is finished by a retry.
  */
 export async function startBatch<P>(input: StartBatch<P>): Promise<BatchProgress> {
+  return progressOf(await startBatchRun(input));
+}
+
+/** `startBatch`, answering the stored batch: as written by this start, or as met (a start of the same id before). */
+export async function startBatchRun<P>(input: StartBatch<P>): Promise<Batch> {
   if (input.items.length > MAX_FAN_OUT) throw new Error(`startBatch: at most ${MAX_FAN_OUT} items`);
   const batchId = input.batchId ?? ulid();
   const total = input.items.length;
+  const written: Batch = {
+    batchId,
+    kind: input.kind,
+    customerId: input.customerId,
+    ...(input.subject ? { subject: input.subject } : {}),
+    ...input.about,
+    total,
+    done: 0,
+    failed: 0,
+    status: total === 0 ? "done" : "running",
+    createdAt: Clock.nowMs(),
+    expiresAt: Clock.nowSeconds() + KEEP_SECONDS,
+  };
+  let batch = written;
   try {
-    await db()
-      .entities.batchRun.create({
-        batchId,
-        kind: input.kind,
-        customerId: input.customerId,
-        ...(input.subject ? { subject: input.subject } : {}),
-        ...input.about,
-        total,
-        status: total === 0 ? "done" : "running",
-        createdAt: Clock.nowMs(),
-        expiresAt: Clock.nowSeconds() + KEEP_SECONDS,
-      })
-      .go();
+    await db().entities.batchRun.create(written).go();
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
+    batch = (await readBatch(batchId))!; // started before: as it is now
   }
-  const batch = (await readBatch(batchId))!;
   if (batch.status === "running")
     await enqueueMany(input.job, input.items, {
       batchId,
@@ -120,7 +127,7 @@ export async function startBatch<P>(input: StartBatch<P>): Promise<BatchProgress
       customerId: input.customerId,
     });
   await announce(batch, true);
-  return progressOf(batch);
+  return batch;
 }
 
 /**
@@ -145,17 +152,25 @@ export function batchItemCommits(tx: Pick<Tx, "jobRun" | "batchRun">, ctx: JobCo
 
 /**
  * Counts an item that its handler did not count (no transaction of its own, or a failure on its last delivery), and
- * announces the batch's progress or end. Counted already (the handler's transaction did): only the announcement.
+ * announces the batch's progress or end. Counted already (the handler's transaction did): only the announcement;
+ * `counted` says so when the handler knows it (JobContext.counted), which spares the transaction whose condition
+ * (the claim still running) would refuse it.
  */
-export async function completeItem(ctx: JobContext & { batchId: string }, outcome: "done" | "failed"): Promise<void> {
-  try {
-    await committed(
-      db()
-        .transaction.write((tx) => batchItemCommits(tx, ctx, outcome))
-        .go(),
-    );
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+export async function completeItem(
+  ctx: JobContext & { batchId: string },
+  outcome: "done" | "failed",
+  opts: { counted?: boolean } = {},
+): Promise<void> {
+  if (!opts.counted) {
+    try {
+      await committed(
+        db()
+          .transaction.write((tx) => batchItemCommits(tx, ctx, outcome))
+          .go(),
+      );
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
   }
   await settle(ctx.batchId);
 }

@@ -10,6 +10,11 @@ export interface JobContext {
   jobId: string;
   /** Set when the job is an item of a batch (`batch.ts`): the item's own transaction counts it there. */
   batchId?: string;
+  /**
+   * Set by a batch item's handler once its own transaction with `batchItemCommits` has committed: the item is counted
+   * and its claim done, so `runJob` only settles the batch (no second counting transaction that can only fail).
+   */
+  counted?: boolean;
 }
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<void>;

@@ -3,6 +3,7 @@ import { ulid } from "ulid";
 import { config } from "../config";
 import { jobIdOf, type JobSpec, type QueuedJob } from "./define";
 import { messageGroupOf, queueOf } from "./queues";
+import { withoutSdkLogging } from "../util/aws-clients";
 
 /**
  * The SQS SDK loads on the first enqueue, not at module load: most requests of the API functions queue nothing,
@@ -10,10 +11,13 @@ import { messageGroupOf, queueOf } from "./queues";
  */
 let loaded: Promise<{ client: SQSClient; sdk: typeof import("@aws-sdk/client-sqs") }> | undefined;
 /** The one SQS client of the enqueue path (exported so a test can see the commands it sends). */
-export const sqs = () => (loaded ??= import("@aws-sdk/client-sqs").then((sdk) => ({ client: new sdk.SQSClient({}), sdk })));
+export const sqs = () =>
+  (loaded ??= import("@aws-sdk/client-sqs").then((sdk) => ({ client: withoutSdkLogging(new sdk.SQSClient({})), sdk })));
 
 /** SendMessageBatch takes at most 10 entries. */
 const SQS_BATCH = 10;
+/** SendMessageBatch requests of one `enqueueMany` in flight at once. */
+const SEND_AT_ONCE = 5;
 /** The most jobs one `enqueueMany` call takes (a batch larger than this is split by its caller). */
 export const MAX_FAN_OUT = 10_000;
 
@@ -26,7 +30,12 @@ export interface EnqueueOptions {
   schedule?: string;
 }
 
-function message<P>(definition: JobSpec<string, P>, payload: P, key?: string, extra: Partial<QueuedJob> = {}): QueuedJob {
+function message<P>(
+  definition: JobSpec<string, P>,
+  payload: P,
+  key?: string,
+  extra: Partial<QueuedJob> = {},
+): QueuedJob {
   const checked = definition.schema.parse(payload);
   const id = jobIdOf(definition, checked, ulid, key);
   return { id, type: definition.type, payload: checked, ...extra };
@@ -71,8 +80,8 @@ export async function enqueueMany<P>(
   const bodies = payloads.map((p) => message(definition, p, options.key?.(p), extra));
   const { client, sdk } = await sqs();
   const queueUrl = config().queueUrls[queueOf(definition.type)];
-  for (let i = 0; i < bodies.length; i += SQS_BATCH) {
-    let entries = bodies.slice(i, i + SQS_BATCH).map((b, n) => {
+  const sendChunk = async (chunk: QueuedJob[]) => {
+    let entries = chunk.map((b, n) => {
       const { MessageBody, MessageGroupId } = sendInput(b, options.customerId);
       return { Id: String(n), MessageBody, MessageGroupId };
     });
@@ -83,6 +92,17 @@ export async function enqueueMany<P>(
         throw new Error(`enqueueMany: ${failed.size} message(s) refused: ${out.Failed?.[0]?.Code ?? "unknown"}`);
       entries = entries.filter((e) => failed.has(e.Id));
     }
-  }
+  };
+  // SEND_AT_ONCE requests in flight (a 50-case batch's 5 go out together: the answer waits for one, not five)
+  const chunks: QueuedJob[][] = [];
+  for (let i = 0; i < bodies.length; i += SQS_BATCH) chunks.push(bodies.slice(i, i + SQS_BATCH));
+  let next = 0;
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.min(SEND_AT_ONCE, chunks.length) }, async () => {
+      while (next < chunks.length) await sendChunk(chunks[next++]!);
+    }),
+  );
+  const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (refused) throw refused.reason;
   return bodies.map((b) => b.id);
 }

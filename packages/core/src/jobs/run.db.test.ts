@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineJob, type JobDefinition } from "./define";
 import { enqueue, enqueueMany } from "./queue";
 import { registry } from "./registry";
-import { runJob, UnknownJobError, type JobRegistry } from "./run";
+import { JobInProgressError, runJob, UnknownJobError, type JobRegistry } from "./run";
 import { receiveAll, stopPoller } from "./testing.db";
 
 const storeUrl = () => `${process.env.AWS_ENDPOINT_URL_SESV2}/store`;
@@ -27,7 +27,9 @@ const freeJob = defineJob({
   schema: z.object({ name: z.string().max(50) }),
   load: async () => async (p) => void runs.set(p.name, (runs.get(p.name) ?? 0) + 1),
 });
-const local: JobRegistry = new Map([countJob, freeJob].map((j) => [j.type, j as unknown as JobDefinition<string, never>]));
+const local: JobRegistry = new Map(
+  [countJob, freeJob].map((j) => [j.type, j as unknown as JobDefinition<string, never>]),
+);
 
 beforeAll(stopPoller);
 afterEach(async () => {
@@ -44,12 +46,34 @@ describe("running a queued job", () => {
     expect(await mailsTo(to)).toBe(1);
   });
 
-  it("refuses a second delivery while the first is still running", async () => {
+  it("refuses a second delivery while the first is still running, and skips one after it is done", async () => {
     const to = `job-${ulid().toLowerCase()}@firma.test`;
     const job = { id: ulid(), type: "mail.send", payload: { to, subject: "Hei", text: "Tekst", html: "<p>Tekst</p>" } };
     const results = await Promise.allSettled([runJob(job, registry), runJob(job, registry)]);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    // the second meets the first's claim: running (refused, the queue delivers it again) or, when the first was
+    // quicker than its look at the claim, done (skipped); never run twice
+    const fulfilled = results.filter((r) => r.status === "fulfilled").map((r) => r.value);
+    const refused = results.filter((r) => r.status === "rejected").map((r) => r.reason);
+    expect(fulfilled.sort()).toEqual(refused.length ? ["done"] : ["done", "skipped"]);
+    for (const err of refused) expect(err).toBeInstanceOf(JobInProgressError);
     expect(await mailsTo(to)).toBe(1);
+
+    // held running: the second delivery is refused
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    const holdJob = defineJob({
+      type: "test.hold",
+      schema: z.object({ name: z.string().max(50) }),
+      load: async () => async () => held,
+    });
+    const holding: JobRegistry = new Map([[holdJob.type, holdJob as unknown as JobDefinition<string, never>]]);
+    const hold = { id: ulid(), type: "test.hold", payload: { name: "held" } };
+    const first = runJob(hold, holding);
+    await new Promise((r) => setTimeout(r, 300)); // the first has claimed it
+    await expect(runJob(hold, holding)).rejects.toThrow(JobInProgressError);
+    release();
+    expect(await first).toBe("done");
+    expect(await runJob(hold, holding)).toBe("skipped");
   });
 
   it("refuses a type the registry does not list, and a payload its schema does not take", async () => {
@@ -95,7 +119,10 @@ describe("job keys", () => {
 describe("enqueueMany", () => {
   it("queues every job of a fan-out larger than one SendMessageBatch, each with its own key", async () => {
     const names = Array.from({ length: 23 }, (_, i) => `m-${i}-${ulid()}`);
-    const ids = await enqueueMany(countJob, names.map((name) => ({ name })));
+    const ids = await enqueueMany(
+      countJob,
+      names.map((name) => ({ name })),
+    );
     expect(ids).toEqual(names.map((n) => `test.count#${n}`));
     const queued = await receiveAll();
     expect(queued.map((q) => q.id).sort()).toEqual([...ids].sort());

@@ -2,8 +2,9 @@ import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import { completeItem } from "./batch";
-import type { JobDefinition, QueuedJob } from "./define";
+import type { JobContext, JobDefinition, QueuedJob } from "./define";
 import { leaseMsOf, MAX_RECEIVES } from "./queues";
+import { withSharedReads } from "../util/shared-reads";
 
 const KEEP_SECONDS = 7 * 24 * 3600;
 /** Deliveries before the queue dead-letters a message (queues.ts; stacks/Jobs.ts `maxReceiveCount`). */
@@ -31,12 +32,7 @@ export async function runJob(
   const payload = definition.schema.parse(job.payload);
   const runs = db().entities.jobRun;
   const now = Clock.nowMs();
-  const existing = (await runs.get({ jobId: job.id }).go({ consistent: true })).data;
-  if (existing?.status === "done") {
-    // a batch item counted by its own transaction whose run then failed: the batch may still need its end
-    if (job.batchId) await completeItem({ jobId: job.id, batchId: job.batchId }, "done");
-    return "skipped";
-  }
+  // one conditional write claims it; only a claim refused is read, to tell a job done from one running
   try {
     await runs
       .put({
@@ -52,12 +48,19 @@ export async function runJob(
       .go();
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
+    const existing = (await runs.get({ jobId: job.id }).go({ consistent: true })).data;
+    if (existing?.status === "done") {
+      // a batch item counted by its own transaction whose run then failed: the batch may still need its end
+      if (job.batchId) await completeItem({ jobId: job.id, batchId: job.batchId }, "done");
+      return "skipped";
+    }
     throw new JobInProgressError(`job ${job.id} is being run by another consumer`);
   }
-  const ctx = { jobId: job.id, ...(job.batchId ? { batchId: job.batchId } : {}) };
+  const ctx: JobContext = { jobId: job.id, ...(job.batchId ? { batchId: job.batchId } : {}) };
   try {
     const handler = await definition.load();
-    await handler(payload, ctx);
+    // a batch's items share what they all read (util/shared-reads.ts): the procedure, the customer, ...
+    await (job.batchId ? withSharedReads(job.batchId, () => handler(payload, ctx)) : handler(payload, ctx));
   } catch (err) {
     if (job.batchId && (options.attempt ?? 1) >= MAX_RECEIVES) {
       // the last delivery: the item counts as failed (its message still goes to the dead-letter queue)
@@ -79,7 +82,7 @@ export async function runJob(
     }
     throw err;
   }
-  if (job.batchId) await completeItem({ ...ctx, batchId: job.batchId }, "done");
+  if (job.batchId) await completeItem({ ...ctx, batchId: job.batchId }, "done", { counted: ctx.counted });
   else await runs.patch({ jobId: job.id }).set({ status: "done" }).go();
   return "done";
 }

@@ -1,5 +1,6 @@
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { config } from "../config";
+import { withoutSdkLogging } from "../util/aws-clients";
 import { getRecord } from "../storage/records";
 import type { Mail, MailLogRef } from "./mail.jobs";
 import { MAIL_TAGS } from "./mail-status";
@@ -16,7 +17,7 @@ const mailTags = (log: MailLogRef) => [
 ];
 
 let client: SESv2Client | undefined;
-const ses = () => (client ??= new SESv2Client({}));
+const ses = () => (client ??= withoutSdkLogging(new SESv2Client({})));
 
 /** Sends one mail through SES. Run by the jobs consumer (`mail.jobs.ts`); request paths queue mail with `queueMail`. */
 export async function sendMail(mail: Mail): Promise<void> {

@@ -11,6 +11,8 @@
  * - `globalStepsAll(): Promise<GlobalStepView[]>`, and `procedureAfterGlobalStep(globalStepId, target)`: where a
  *   case of that target continues after a global step (null when not configured).
  *
+ * Inside a batch (util/shared-reads.ts) each of these is read once for all of the batch's items.
+ *
  * Texts are filled with `fillPlaceholders` (letters/placeholders.ts); fees come from the law (`law/`), by step kind.
  */
 import "./entities"; // registers the entities named here
@@ -21,6 +23,7 @@ import { generalText } from "../letters/templates";
 import { documentTemplates, emailTemplates } from "../letters/templates";
 import type { DocumentView, EmailTemplateView, TemplateLanguage } from "../letters/template.schema";
 import { AppError } from "../util/error";
+import { sharedRead } from "../util/shared-reads";
 import type {
   GlobalStepView,
   ProcedureAfterGlobalStepView,
@@ -42,6 +45,10 @@ const orNull = <T>(p: Promise<T>): Promise<T | null> =>
 
 export async function procedureFor(debtorType: DebtorType, opts: { rent?: boolean } = {}): Promise<ProcedureView> {
   const target: ProcedureTarget = opts.rent ? "rent" : debtorType;
+  return sharedRead(`procedures:for:${target}`, () => readProcedureFor(target));
+}
+
+async function readProcedureFor(target: ProcedureTarget): Promise<ProcedureView> {
   const seeded = await orNull(procedures.get(target));
   if (seeded) return seeded;
   const { data } = await procedures.list({
@@ -55,6 +62,10 @@ export async function procedureFor(debtorType: DebtorType, opts: { rent?: boolea
 }
 
 export async function stepsOf(procedureId: string): Promise<StepView[]> {
+  return [...(await sharedRead(`procedures:steps:${procedureId}`, () => readStepsOf(procedureId)))];
+}
+
+async function readStepsOf(procedureId: string): Promise<StepView[]> {
   const { data } = await steps.list({
     page: 1,
     rowsPerPage: MAX_STEPS,
@@ -66,6 +77,10 @@ export async function stepsOf(procedureId: string): Promise<StepView[]> {
 }
 
 export async function stepById(stepId: string): Promise<StepView | GlobalStepView> {
+  return sharedRead(`procedures:step:${stepId}`, () => readStepById(stepId));
+}
+
+async function readStepById(stepId: string): Promise<StepView | GlobalStepView> {
   const own = await orNull(steps.get(stepId));
   if (own) return own;
   return globalSteps.get(stepId);
@@ -85,6 +100,10 @@ async function inLanguage<T>(get: (id: string) => Promise<T>, template: string |
 }
 
 export async function templateFor(stepId: string, language: TemplateLanguage): Promise<StepTemplates> {
+  return sharedRead(`procedures:templates:${stepId}:${language}`, () => readTemplateFor(stepId, language));
+}
+
+async function readTemplateFor(stepId: string, language: TemplateLanguage): Promise<StepTemplates> {
   const step = await stepById(stepId);
   const [letter, email] = await Promise.all([
     inLanguage((id) => documentTemplates.get(id), step.letterTemplate, language),
@@ -95,10 +114,24 @@ export async function templateFor(stepId: string, language: TemplateLanguage): P
 }
 
 export async function globalStepsAll(): Promise<GlobalStepView[]> {
-  return globalSteps.all(MAX_STEPS);
+  return [...(await sharedRead("procedures:global-steps", () => globalSteps.all(MAX_STEPS)))];
+}
+
+/** The procedure of that id, or null when there is none. */
+export async function procedureById(procedureId: string): Promise<ProcedureView | null> {
+  return sharedRead(`procedures:procedure:${procedureId}`, () => orNull(procedures.get(procedureId)));
 }
 
 export async function procedureAfterGlobalStep(
+  globalStepId: string,
+  target: ProcedureTarget,
+): Promise<ProcedureAfterGlobalStepView | null> {
+  return sharedRead(`procedures:after-global:${globalStepId}:${target}`, () =>
+    readProcedureAfterGlobalStep(globalStepId, target),
+  );
+}
+
+async function readProcedureAfterGlobalStep(
   globalStepId: string,
   target: ProcedureTarget,
 ): Promise<ProcedureAfterGlobalStepView | null> {

@@ -18,18 +18,18 @@ import {
   type LetterDeadline,
 } from "../../law";
 import type { DeadlineOptions } from "../../law/deadlines";
-import { getCaseSettings } from "../settings";
+import { sharedCaseSettings } from "../settings";
 import { loadLawTables } from "../../law/fee-table";
 import { DEFAULT_COUNTRY } from "../../ledger/debtor-rules";
 import { letterSending, loadPublicHolidays } from "../../law/sending-window";
 import {
   globalStepsAll,
   procedureAfterGlobalStep,
+  procedureById,
   stepsOf,
   type GlobalStepView,
   type StepView,
 } from "../../procedures";
-import { procedures } from "../../procedures/stores";
 import { AppError } from "../../util/error";
 import { hasLease } from "../lease-rules";
 import { getCase, historyCaseIdsOf, type Case } from "../store";
@@ -265,8 +265,8 @@ export async function stepDecisions(
     loadLawTables(),
     stepsOf(c.procedureId),
     globalStepsAll(),
-    getCaseSettings(c.customerId),
-    procedures.get(c.procedureId).catch(() => null),
+    sharedCaseSettings(c.customerId),
+    procedureById(c.procedureId).catch(() => null),
     loadPublicHolidays(),
   ]);
   const after = await ladderAfter(c, ladder, globals);

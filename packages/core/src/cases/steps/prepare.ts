@@ -25,7 +25,8 @@ import { findPetitionAddressee } from "../../reference/court-reference";
 import { petitionBodyOf, SERVICE_COPIES, serviceBodyOf } from "../../reference/court-lookup";
 import { petitionAttachments, respondentIdOf, type PetitionInput } from "./petition";
 import type { RunStepInput } from "./step-views.schema";
-import { getCaseSettings } from "../settings";
+import { sharedCaseSettings } from "../settings";
+import { sharedRead } from "../../util/shared-reads";
 
 /**
  * A step's letter as it would go now, decided and filled (docs/cases.md "Steps"): what the step runner writes
@@ -105,12 +106,15 @@ export async function prepareStep(
   const [c, own, customer, settings] = await Promise.all([
     getCase(customerId, caseId),
     caseStepItems(customerId, caseId),
-    db()
-      .entities.customer.get({ customerId })
-      .go()
-      .then((r) => r.data),
+    // the creditor and its settings: once for all the cases of a batch (util/shared-reads.ts)
+    sharedRead(`customer:${customerId}`, () =>
+      db()
+        .entities.customer.get({ customerId })
+        .go()
+        .then((r) => r.data),
+    ),
     // the KID agreement (issue 18 #13): a KID is made only under it
-    getCaseSettings(customerId),
+    sharedCaseSettings(customerId),
   ]);
   // the letters so far: the case's and those of the cases merged into it (their deadlines and fees count)
   const debtorRead = getDebtorItem(customerId, c.debtorId);

@@ -49,6 +49,12 @@ export interface RunOptions {
    * count, docs/batches.md): they happen with the step or not at all.
    */
   alsoWrite?: (e: TxEntities, step: CaseStepItem) => TxItem[];
+  /**
+   * The caller knows that no run of `request.key` has been written (a step batch's item whose claim is still
+   * running: its step's transaction turns the claim done): the run is not looked up first. Were one written after
+   * all, the run's transaction is refused on it and the run is met as a repeat, as without this.
+   */
+  firstRun?: boolean;
 }
 
 /** One write of a transaction (any entity's `.commit()`). */
@@ -77,7 +83,7 @@ export async function runStep(
     if (first && first.requestHash !== request!.hash) throw keyReused();
     return first;
   };
-  const first = await repeat();
+  const first = opts.firstRun ? null : await repeat();
   if (first) return { step: first, created: false };
   let item: CaseStepItem | null;
   try {

@@ -33,13 +33,16 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
     if (!isConditionFailure(err)) throw err; // a retry: processing already
   }
   try {
-    await runStep(
+    const { created } = await runStep(
       p.customerId,
       p.caseId,
       { stepId: p.stepId, ...(p.channels ? { channels: p.channels } : {}) },
       { userId: p.userId },
       {
         source: p.source,
+        // runJob claimed the item and the claim is still running: no step of this key was written (its transaction
+        // would have turned the claim done), so the step is not looked for first
+        firstRun: true,
         request: {
           key: `batch:${p.batchId}#${p.caseId}`,
           method: "POST",
@@ -52,6 +55,8 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
         ],
       },
     );
+    // this run's transaction counted the item (a step met from an earlier run did not: runJob counts it)
+    if (created) ctx.counted = true;
   } catch (err) {
     if (!(err instanceof AppError) || !REFUSALS.has(err.code)) throw err;
     try {
@@ -66,6 +71,7 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
           ])
           .go(),
       );
+      ctx.counted = true;
     } catch (failErr) {
       // the claim is not this run's to count (counted already): nothing to write
       if (!isConditionFailure(failErr)) throw failErr;

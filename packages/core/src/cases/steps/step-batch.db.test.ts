@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
+import { countingCommands } from "../../dynamo/client";
 import type { QueuedJob } from "../../jobs/define";
 import { getBatch } from "../../jobs/batch";
 import { registry } from "../../jobs/registry";
@@ -99,5 +100,61 @@ describe("a step batch's jobs (cases.step-run)", () => {
     expect(await stepRuns()).toEqual([]);
     // another customer reads nothing of it
     await expect(stepBatchStatuses(await newCustomer(), batch.id, "en")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("reads what every case of the batch shares once, and counts each case in its step's one transaction", async () => {
+    at("2026-11-20T10:00:00Z");
+    const customerId = await newCustomer({ cases: 10, sends: 20 });
+    const cases: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const debtorId = await newDebtor(customerId, { customerNumber: `S-${n}`, name: `Debitor ${n}` });
+      cases.push(
+        (await newCase(customerId, debtorId, { number: `S-${n}`, voucherDate: "2026-11-01", dueDate: "2026-11-15" }))
+          .caseId,
+      );
+    }
+    const [reminder] = (await availableSteps(customerId, cases[0]!, Clock.now())).data;
+    await startStepBatch(customerId, { caseIds: cases, stepId: reminder!.stepId }, actor);
+    const jobs = await stepRuns();
+    const runs = [];
+    for (const job of jobs) runs.push(await countingCommands(() => runJob(job, registry)));
+    expect(runs.map((r) => r.result)).toEqual(["done", "done", "done"]);
+    for (const caseId of cases) expect(await caseStepItems(customerId, caseId)).toHaveLength(1);
+    // the first case reads the procedure, its steps, the global steps, the step, its letter and mail templates, the
+    // customer, its settings and the user who started it; the next cases read only their own case
+    const [first, second, third] = runs.map((r) => r.commands);
+    expect(first!.length - second!.length).toBeGreaterThanOrEqual(9);
+    // the third reads as the second (and then ends the batch: one write more)
+    expect(third!.slice(0, second!.length - 1)).toEqual(second!.slice(0, -1));
+    // one conditional write claims the job, and the step's transaction is the only one (it counts the item)
+    expect(second![0]).toBe("PutItem");
+    expect(second!.filter((c) => c === "TransactWriteItems")).toHaveLength(1);
+    expect(await getBatch(jobs[0]!.batchId!)).toMatchObject({ total: 3, done: 3, failed: 0, status: "done" });
+  });
+
+  it("makes each item once when the same start is sent twice at once", async () => {
+    at("2026-11-20T10:00:00Z");
+    const customerId = await newCustomer({ cases: 10, sends: 20 });
+    const cases: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const debtorId = await newDebtor(customerId, { customerNumber: `D-${n}`, name: `Debitor ${n}` });
+      cases.push(
+        (await newCase(customerId, debtorId, { number: `D-${n}`, voucherDate: "2026-11-01", dueDate: "2026-11-15" }))
+          .caseId,
+      );
+    }
+    const [reminder] = (await availableSteps(customerId, cases[0]!, Clock.now())).data;
+    const input = { caseIds: cases, stepId: reminder!.stepId };
+    const [one, two] = await Promise.all([
+      startStepBatch(customerId, input, actor),
+      startStepBatch(customerId, input, actor),
+    ]);
+    expect(two.batch.id).toBe(one.batch.id);
+    const items = await stepBatchStatuses(customerId, one.batch.id, "no");
+    expect(items.data.map((i) => i.status)).toEqual(["pending", "pending", "pending"]);
+    const jobs = await stepRuns();
+    for (const job of jobs) await runJob(job, registry).catch(() => "in progress");
+    for (const caseId of cases) expect(await caseStepItems(customerId, caseId)).toHaveLength(1);
+    expect(await getBatch(one.batch.id)).toMatchObject({ total: 3, done: 3, status: "done" });
   });
 });

@@ -4,9 +4,10 @@ import "../entities"; // registers the entities named here (stepBatchItem, caseS
 import { readAllowance, costOf, notEnough } from "../../billing/entitlements";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
+import { committed, TransactionCanceledError } from "../../dynamo/transaction";
 import { isConditionFailure } from "../../dynamo/errors";
 import { t, type Language } from "../../i18n/messages";
-import { readBatch, startBatch, BATCH_KEEP_SECONDS } from "../../jobs/batch";
+import { readBatch, startBatch, startBatchRun, BATCH_KEEP_SECONDS } from "../../jobs/batch";
 import type { BatchSource } from "../../jobs/batch-sources";
 import { idempotentRequest, keyReused } from "../../command/idempotency";
 import { AppError, type FieldErrors } from "../../util/error";
@@ -95,10 +96,10 @@ export async function startStepBatch(
   actor: StepBatchActor,
   opts: { key?: string; source?: BatchSource } = {},
 ): Promise<{ batch: StepBatchView; created: boolean }> {
-  // staff's off switch (bulk-switch.ts): "Function temporarily disabled: continue cases one by one" (409)
-  await requireBulkActions(customerId);
   const caseIds = [...new Set(input.caseIds)];
   const { batchId, requestHash } = identify(customerId, input, caseIds, opts.key);
+  // staff's off switch (bulk-switch.ts): "Function temporarily disabled: continue cases one by one" (409)
+  const [, before] = await Promise.all([requireBulkActions(customerId), readBatch(batchId)]);
   const source = opts.source ?? "batch";
   const payloadOf = (caseId: string): StepRunPayload => ({
     customerId,
@@ -109,7 +110,6 @@ export async function startStepBatch(
     userId: actor.userId,
     source,
   });
-  const before = await readBatch(batchId);
   if (before) {
     if (before.customerId !== customerId || before.requestHash !== requestHash) throw keyReused();
     if (before.status === "running")
@@ -127,27 +127,8 @@ export async function startStepBatch(
     check(customerId, input, caseIds),
     actor.email ? Promise.resolve(actor.email) : userEmail(actor.userId),
   ]);
-  const expiresAt = Clock.nowSeconds() + BATCH_KEEP_SECONDS;
-  // the items before their jobs, each created once (a start sent twice at once must not set one back to pending)
-  await Promise.all(
-    checked.map((c) =>
-      db()
-        .entities.stepBatchItem.create({
-          customerId,
-          batchId,
-          caseId: c.caseId,
-          debtorName: c.debtorName,
-          stepId: input.stepId,
-          status: "pending",
-          expiresAt,
-        })
-        .go()
-        .catch((err: unknown) => {
-          if (!isConditionFailure(err)) throw err;
-        }),
-    ),
-  );
-  await startBatch({
+  await createItems(customerId, batchId, input.stepId, checked);
+  const batch = await startBatchRun({
     batchId,
     kind: stepRunSpec.type,
     customerId,
@@ -163,8 +144,52 @@ export async function startStepBatch(
       requestHash,
     },
   });
-  return { batch: stepBatchView((await readBatch(batchId))!), created: true };
+  return { batch: stepBatchView(batch), created: true };
 }
+
+/**
+ * The items before their jobs, each created once (a start sent twice at once must not set one back to pending): in
+ * one transaction (SPEC 5's 50 cases fit DynamoDB's 100), one round trip instead of 50, which is most of the answer's
+ * time when the consumers share the cores. When it is refused (some items exist: the same start running beside this
+ * one) each is created on its own, those that exist left as they are.
+ */
+async function createItems(customerId: string, batchId: string, stepId: string, checked: Checked[]): Promise<void> {
+  const expiresAt = Clock.nowSeconds() + BATCH_KEEP_SECONDS;
+  const item = (c: Checked) => ({
+    customerId,
+    batchId,
+    caseId: c.caseId,
+    debtorName: c.debtorName,
+    stepId,
+    status: "pending" as const,
+    expiresAt,
+  });
+  if (checked.length <= MAX_TX_ITEMS) {
+    try {
+      await committed(
+        db()
+          .transaction.write((e) => checked.map((c) => e.stepBatchItem.create(item(c)).commit()))
+          .go(),
+      );
+      return;
+    } catch (err) {
+      if (!(err instanceof TransactionCanceledError)) throw err;
+    }
+  }
+  await Promise.all(
+    checked.map((c) =>
+      db()
+        .entities.stepBatchItem.create(item(c))
+        .go()
+        .catch((err: unknown) => {
+          if (!isConditionFailure(err)) throw err;
+        }),
+    ),
+  );
+}
+
+/** The most writes of one DynamoDB transaction. */
+const MAX_TX_ITEMS = 100;
 
 /** The answer's message: "3 cases are queued for the step Purring." */
 export const startedMessage = (b: StepBatchView, lang: Language) =>
