@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -10,9 +9,8 @@ import { useFieldProps } from "@/components/ui/form";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FieldError, FormError, TextField } from "@/components/ui/text-field";
-import { CompanyRegisterNotice } from "@/components/company-register-notice";
-import { handleApiError, isApiError } from "@/lib/api-client";
-import { lookupCompany, type CompanyRecord } from "@/lib/company-register";
+import { CompanyRegisterNotice, RegisterLookupButton } from "@/components/company-register-notice";
+import { useRegisterLookup } from "@/lib/company-register";
 import type { CustomerDetail } from "@/lib/customer-api";
 import {
   COMPANY_TYPES,
@@ -85,30 +83,17 @@ export function CompanyForm({
     }
   });
   // issue 21: the company's own details from Enhetsregisteret (the server asks the register again on registration)
-  const [company, setCompany] = useState<CompanyRecord | null>(null);
-  const lookup = useMutation({
-    mutationFn: () => lookupCompany(form.getValues("orgNumber") ?? ""),
-    meta: { skipGlobalErrorHandler: true },
-    onSuccess: (c) => {
-      setCompany(c);
-      const set = { shouldDirty: true } as const;
-      form.setValue("name", c.name, set);
-      if (c.address) {
-        form.setValue("address", c.address.lines.join(", "), set);
-        form.setValue("postNumber", c.address.postcode, set);
-        form.setValue("city", c.address.city, set);
-      }
-      const code = c.organisationForm?.code ?? "";
-      form.setValue("type", (COMPANY_TYPES as readonly string[]).includes(code) ? (code as CompanyValues["type"]) : "other", set);
-      form.setValue("isRegisteredInVatRegister", c.vatRegistered, set);
-      form.clearErrors("orgNumber");
-    },
-    onError: (error) => {
-      setCompany(null);
-      if (isApiError(error) && (error.status === 422 || error.status === 404))
-        form.setError("orgNumber", { type: "server", message: error.errors?.orgNumber?.[0] ?? error.message });
-      else handleApiError(error);
-    },
+  const { company, lookup } = useRegisterLookup(form, (c) => {
+    const set = { shouldDirty: true } as const;
+    form.setValue("name", c.name, set);
+    if (c.address) {
+      form.setValue("address", c.address.lines.join(", "), set);
+      form.setValue("postNumber", c.address.postcode, set);
+      form.setValue("city", c.address.city, set);
+    }
+    const code = c.organisationForm?.code ?? "";
+    form.setValue("type", (COMPANY_TYPES as readonly string[]).includes(code) ? (code as CompanyValues["type"]) : "other", set);
+    form.setValue("isRegisteredInVatRegister", c.vatRegistered, set);
   });
   const { errors, isSubmitting } = form.formState;
   // labelled by the last part of the name: a currency account's `customerCurrencyAccounts.0.iban` reads "company.iban"
@@ -127,16 +112,7 @@ export function CompanyForm({
         <div className="grid content-start gap-2">
           <TextField required inputMode="numeric" {...field("orgNumber")} />
           {readOnly ? null : (
-            <Button
-              type="button"
-              variant="outline"
-              className="justify-self-start"
-              disabled={lookup.isPending}
-              onClick={() => lookup.mutate()}
-            >
-              {lookup.isPending ? <Spinner /> : null}
-              {t("company.fromRegister")}
-            </Button>
+            <RegisterLookupButton pending={lookup.isPending} onClick={() => lookup.mutate()} label={t("company.fromRegister")} />
           )}
         </div>
         <SelectField

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { t as serverText } from "@innfri/core/i18n/all";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import type { CompanyRecord } from "@/lib/company-register";
 
 /**
@@ -27,5 +29,23 @@ export function CompanyRegisterNotice({ company, heading }: { company: CompanyRe
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** «Hent fra Enhetsregisteret» under an organisation number field (with `useRegisterLookup`'s `lookup`). */
+export function RegisterLookupButton({
+  pending,
+  onClick,
+  label,
+}: {
+  pending: boolean;
+  onClick: () => void;
+  label: string;
+}) {
+  return (
+    <Button type="button" variant="outline" className="justify-self-start" disabled={pending} onClick={onClick}>
+      {pending ? <Spinner /> : null}
+      {label}
+    </Button>
   );
 }

@@ -356,8 +356,17 @@ export interface CheckOptions {
   lang?: "no" | "en";
 }
 
-const request = (r: CheckRequest | undefined) =>
-  r && idempotentRequest("credit-checks", r.key, r.method, r.path, r.body);
+/**
+ * Before the bureau is asked: a keyed repeat answers the first check; otherwise the user must be verified, a
+ * credit check left and not too many made (`requireMayCheck`).
+ */
+async function beforeAsking(customerId: string, userId: string, opts: CheckOptions) {
+  const r = opts.request;
+  const keyed = r && idempotentRequest("credit-checks", r.key, r.method, r.path, r.body);
+  const first = keyed ? await repeatOf(customerId, keyed) : null;
+  if (!first) await requireMayCheck(customerId, userId);
+  return { keyed, first };
+}
 
 /** A check of a private person (POST users/{id}/credit-check, kind person). */
 export async function checkPerson(
@@ -366,12 +375,8 @@ export async function checkPerson(
   input: PersonCheckInput,
   opts: CheckOptions = {},
 ): Promise<CreditCheckResult> {
-  const keyed = request(opts.request);
-  if (keyed) {
-    const first = await repeatOf(customerId, keyed);
-    if (first) return first;
-  }
-  await requireMayCheck(customerId, actor.userId);
+  const { keyed, first } = await beforeAsking(customerId, actor.userId, opts);
+  if (first) return first;
   const street = splitStreet(input.street ?? "")!;
   const query: PersonQuery = {
     ...splitName(input.name ?? ""),
@@ -403,12 +408,8 @@ export async function checkCompany(
   input: CompanyCheckInput,
   opts: CheckOptions = {},
 ): Promise<CreditCheckResult> {
-  const keyed = request(opts.request);
-  if (keyed) {
-    const first = await repeatOf(customerId, keyed);
-    if (first) return first;
-  }
-  await requireMayCheck(customerId, actor.userId);
+  const { keyed, first } = await beforeAsking(customerId, actor.userId, opts);
+  if (first) return first;
   const orgNumber = normaliseIdentifier(input.orgNumber);
   const bureau = await provider();
   const hit = (await bureau.searchCompanies({ orgNumber })).find((h) => h.orgNumber === orgNumber);

@@ -13,8 +13,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { FormError, TextField } from "@/components/ui/text-field";
 import { handleApiError, isApiError } from "@/lib/api-client";
-import { CompanyRegisterNotice } from "@/components/company-register-notice";
-import { lookupCompany, type CompanyRecord } from "@/lib/company-register";
+import { CompanyRegisterNotice, RegisterLookupButton } from "@/components/company-register-notice";
+import { useRegisterLookup } from "@/lib/company-register";
 import { DEBTOR_INFO_EXISTS, type DebtorBody } from "../api/debtors";
 import type { DebtorView as Debtor } from "@innfri/core/ledger/ledger-views.schema";
 
@@ -98,27 +98,14 @@ export function DebtorForm({
   const emailBasis = useWatch({ control: form.control, name: "emailBasis" });
   const field = useFieldProps(form, (name) => t(`ledger.debtor.${name}`), { readOnly });
   // issue 21: name and address from Enhetsregisteret, and what a creditor must know before a case
-  const [company, setCompany] = useState<CompanyRecord | null>(null);
-  const lookup = useMutation({
-    mutationFn: () => lookupCompany(form.getValues("orgNumber") ?? ""),
-    meta: { skipGlobalErrorHandler: true },
-    onSuccess: (c) => {
-      setCompany(c);
-      form.setValue("name", c.name, { shouldDirty: true });
-      if (c.address) {
-        form.setValue("address", c.address.lines.join(", "), { shouldDirty: true });
-        form.setValue("postcode", c.address.postcode, { shouldDirty: true });
-        form.setValue("city", c.address.city, { shouldDirty: true });
-        if (c.address.countryCode) form.setValue("country", c.address.countryCode, { shouldDirty: true });
-      }
-      form.clearErrors("orgNumber");
-    },
-    onError: (error) => {
-      setCompany(null);
-      if (isApiError(error) && (error.status === 422 || error.status === 404))
-        form.setError("orgNumber", { type: "server", message: error.errors?.orgNumber?.[0] ?? error.message });
-      else handleApiError(error);
-    },
+  const { company, lookup } = useRegisterLookup(form, (c) => {
+    form.setValue("name", c.name, { shouldDirty: true });
+    if (c.address) {
+      form.setValue("address", c.address.lines.join(", "), { shouldDirty: true });
+      form.setValue("postcode", c.address.postcode, { shouldDirty: true });
+      form.setValue("city", c.address.city, { shouldDirty: true });
+      if (c.address.countryCode) form.setValue("country", c.address.countryCode, { shouldDirty: true });
+    }
   });
   return (
     <>
@@ -141,16 +128,11 @@ export function DebtorForm({
           <div className="grid content-start gap-2">
             <TextField required={type !== "person"} inputMode="numeric" {...field("orgNumber")} />
             {type !== "person" && !readOnly ? (
-              <Button
-                type="button"
-                variant="outline"
-                className="justify-self-start"
-                disabled={lookup.isPending}
+              <RegisterLookupButton
+                pending={lookup.isPending}
                 onClick={() => lookup.mutate()}
-              >
-                {lookup.isPending ? <Spinner /> : null}
-                {t("ledger.debtor.fromRegister")}
-              </Button>
+                label={t("ledger.debtor.fromRegister")}
+              />
             ) : null}
           </div>
           {type === "person" ? (
