@@ -210,7 +210,7 @@ function PersonCheck({ userId, customerId, disabled }: { userId: string; custome
               />
               <TextField
                 label={t("credit.person.birthDate")}
-                placeholder="dd.mm.åååå"
+                placeholder={t("dateField.placeholder")}
                 autoComplete="off"
                 error={errors.birthDate?.message}
                 {...form.register("birthDate")}
