@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { credit } from "@innfri/core/billing/entitlements";
 import { Clock } from "@innfri/core/clock";
-import { setVerification } from "@innfri/core/credit-check/checks";
+import { setVerification, verificationOf } from "@innfri/core/credit-check/checks";
 import { BUREAU_DOWN_ORG } from "../../../../scripts/local/fakes/creditsafe";
 import { call, signIn } from "../../test/support";
 import { ledgerOwner } from "../../test/ledger";
@@ -187,6 +187,20 @@ describe("the credit check (issue 21)", () => {
       status: 403,
       body: { message: "Verifying your user for credit checks can take up to one business day." },
     });
+    // verified, then withdrawn by an admin: no dates kept; asking again is a new wait
+    await setVerification(o.userId, "verified", { userId: "system", staff: true });
+    await setVerification(o.userId, "none", { userId: "system", staff: true });
+    expect(await verificationOf(o.userId)).toEqual({
+      userId: o.userId,
+      status: "none",
+      requestedAt: null,
+      verifiedAt: null,
+    });
+    const again = await call("POST", `/users/${o.userId}/credit-check-status`, {
+      token: o.token,
+      body: { status: "pending" },
+    });
+    expect(again.body.requestedAt).toBeGreaterThanOrEqual(asked.body.requestedAt);
     const accountant = await ledgerOwner("accountant", { integration: false });
     expect((await call("GET", "/credit-checks", { token: accountant.token })).status).toBe(404);
     expect(

@@ -92,11 +92,14 @@ export async function setVerification(
     if (status !== "pending" || by.userId !== userId) throw new AppError("FORBIDDEN", "errors.forbidden");
     if (current.status !== "none") return current;
   }
+  // the whole item written again: a withdrawn verification keeps no dates, and asking again starts a new wait
+  const requestedAt =
+    status === "pending" ? (current.status === "pending" ? current.requestedAt : now) : current.requestedAt;
   await db()
-    .entities.creditVerification.upsert({
+    .entities.creditVerification.put({
       userId,
       status,
-      ...(status === "pending" ? { requestedAt: current.requestedAt ?? now } : {}),
+      ...(status !== "none" && requestedAt !== null ? { requestedAt } : {}),
       ...(status === "verified" ? { verifiedAt: now, verifiedBy: by.userId } : {}),
     })
     .go();
