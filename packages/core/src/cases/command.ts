@@ -24,10 +24,14 @@ interface CommandItems {
   refused?: (err: unknown, extraAt: number) => Error | null | Promise<Error | null>;
 }
 
-/** What a case command does to the case it read: the case after, its event, and what else its transaction writes. */
-export interface CasePlan extends CommandItems {
+/**
+ * What a case command does to the case it read: the case after, its event, what else its transaction writes, and
+ * what the command answers once committed (`result`; default the case after).
+ */
+export interface CasePlan<T = Case> extends CommandItems {
   after: Case;
   event: CaseEventInput;
+  result?: T;
 }
 
 /** What a command on several cases (a merge, a move of claims) does: each case's change, and its answer. */
@@ -43,20 +47,26 @@ export interface CasesPlan<T> extends CommandItems {
  * plan's other items, the request's activity entry and the metering in one transaction, conditioned on the case's
  * version, and mark the activity written once committed. A concurrent change to the case (or a conflict on any item)
  * reads and plans again (`retrying`), so a plan always rests on what it read; a condition of the plan's own items
- * that means "no" (a taken lock, a state changed) is the plan's `refused` error, answered at once.
+ * that means "no" (a taken lock, a state changed) is the plan's `refused` error, answered at once. The answer is
+ * the committed try's: its `result`, else its case after.
  */
-export async function caseCommand(
+export async function caseCommand<T = Case>(
   customerId: string,
   caseId: string,
   actor: CommandActor,
-  plan: (before: Case) => Promise<CasePlan | null> | CasePlan | null,
-): Promise<Case> {
+  plan: (before: Case) => Promise<CasePlan<T> | null> | CasePlan<T> | null,
+): Promise<T> {
   return casesCommand(customerId, caseId, actor, async () => {
     const before = await getCase(customerId, caseId);
     const p = await plan(before);
-    if (!p) return { changes: [], result: before };
-    const { after, event, ...items } = p;
-    return { ...items, changes: [{ before, after, event }], result: after };
+    // a plan that changes nothing answers the case as read (such plans answer the case: T is Case)
+    if (!p) return { changes: [], result: before as unknown as T };
+    const { after, event, result, ...items } = p;
+    return {
+      ...items,
+      changes: [{ before, after, event }],
+      result: result === undefined ? (after as unknown as T) : result,
+    };
   });
 }
 

@@ -96,8 +96,8 @@ export async function agreePlan(
   actor: PlanActor,
 ): Promise<{ plan: DownPaymentPlanViewType; replaced: boolean }> {
   await withName(actor);
-  let read: { c: Case; plan: CasePlan; replaced: boolean } | undefined;
-  await caseCommand(customerId, caseId, actor, async (c) => {
+  // the plan of the try that committed (caseCommand plans again on a concurrent change)
+  const { c, plan, replaced } = await caseCommand(customerId, caseId, actor, async (c) => {
     const before = await getPlanItem(customerId, caseId);
     if (!RUNNING.has(c.status)) throw new AppError("VALIDATION", "plans.caseNotRunning");
     const owed = owedNow(c);
@@ -124,8 +124,8 @@ export async function agreePlan(
       createdAt: at,
       updatedAt: at,
     };
-    read = { c, plan, replaced: !!replaced };
     return {
+      result: { c, plan, replaced: !!replaced },
       after: nextVersion(c, { planId: plan.planId }),
       event: {
         kind: "plan-agreed",
@@ -144,8 +144,6 @@ export async function agreePlan(
       extra: (e) => [e.casePlan.put(plan).commit()],
     };
   });
-  // the plan of the try that committed (caseCommand plans again on a concurrent change)
-  const { c, plan, replaced } = read!;
   try {
     await queuePlanLetter(c, plan);
   } catch (err) {
@@ -165,13 +163,13 @@ export async function readPlan(customerId: string, caseId: string): Promise<Down
 /** Cancels the case's active plan (DELETE): the plan item is kept as cancelled, the case gets a `plan-cancelled` event. */
 export async function cancelPlan(customerId: string, caseId: string, actor: PlanActor): Promise<Case> {
   await withName(actor);
-  let read: Case | undefined;
-  await caseCommand(customerId, caseId, actor, async (c) => {
+  // as before: the case as read by the try that committed
+  return caseCommand(customerId, caseId, actor, async (c) => {
     const plan = await getPlanItem(customerId, caseId);
     if (!plan || plan.state !== "active") throw new AppError("NOT_FOUND", "plans.noPlan");
     const at = Clock.nowMs();
-    read = c;
     return {
+      result: c,
       after: nextVersion(c, { planId: undefined }),
       event: { kind: "plan-cancelled", by: actor.userId, byName: actor.byName, data: { planId: plan.planId } },
       extra: (e) => [
@@ -182,8 +180,6 @@ export async function cancelPlan(customerId: string, caseId: string, actor: Plan
       ],
     };
   });
-  // as before: the case as read by the try that committed
-  return read!;
 }
 
 /**
