@@ -13,9 +13,9 @@ import { updateDebtor } from "../ledger/debtors";
 import { getDebtorItem, type Debtor } from "../ledger/store";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
-import { normaliseName } from "../util/text";
 import type { CompanyRecord } from "./company.schema";
 import { lookupCompanies } from "./lookups";
+import { customerChanges, debtorChanges, FIELD_NAMES, summaryOf, warningsOf } from "./sync-rules";
 import { SYNC_LIST } from "./settings.entity";
 import type { BrregSyncChange } from "./sync.schema";
 
@@ -68,50 +68,6 @@ export async function startCompanyRegisterSync(day: string = Clock.today()): Pro
   return ids.length;
 }
 
-const same = (a: string | undefined, b: string | undefined) => normaliseName(a ?? "") === normaliseName(b ?? "");
-const addressOf = (r: CompanyRecord) => r.address?.lines.join(", ") ?? "";
-const NOT_FOUND = "companyRegister.notFound";
-
-/** The register's warnings of a company: its own, or "not in the register" when it has none. */
-const warningsOf = (r: CompanyRecord | null) => (r ? [...r.warnings].sort() : [NOT_FOUND]);
-
-/** What differs between a debtor and the register: the fields to write (the register's values), by name. */
-export function debtorChanges(d: Pick<Debtor, "name" | "address" | "postcode" | "city" | "country">, r: CompanyRecord) {
-  const set: Partial<Record<"name" | "address" | "postcode" | "city" | "country", string>> = {};
-  if (r.name && !same(d.name, r.name)) set.name = r.name;
-  if (r.address) {
-    const address = addressOf(r);
-    if (address && !same(d.address, address)) set.address = address;
-    if (r.address.postcode && !same(d.postcode, r.address.postcode)) set.postcode = r.address.postcode;
-    if (r.address.city && !same(d.city, r.address.city)) set.city = r.address.city;
-    if (r.address.countryCode && !same(d.country ?? "NO", r.address.countryCode)) set.country = r.address.countryCode;
-  }
-  return set;
-}
-
-/** What differs between the customer's own details and the register's (the VAT registration included). */
-export function customerChanges(
-  c: { name: string; address?: string; postNumber?: string; city?: string; isRegisteredInVatRegister?: boolean },
-  r: CompanyRecord,
-) {
-  const set: {
-    name?: string;
-    address?: string;
-    postNumber?: string;
-    city?: string;
-    isRegisteredInVatRegister?: boolean;
-  } = {};
-  if (r.name && !same(c.name, r.name)) set.name = r.name;
-  if (r.address) {
-    const address = addressOf(r);
-    if (address && !same(c.address, address)) set.address = address;
-    if (r.address.postcode && !same(c.postNumber, r.address.postcode)) set.postNumber = r.address.postcode;
-    if (r.address.city && !same(c.city, r.address.city)) set.city = r.address.city;
-  }
-  if ((c.isRegisteredInVatRegister ?? false) !== r.vatRegistered) set.isRegisteredInVatRegister = r.vatRegistered;
-  return set;
-}
-
 type Seen = { warnings: string[]; version: number; orgNumber: string } | null;
 
 type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
@@ -129,15 +85,6 @@ const seenItem = (
     .put({ customerId, subjectId, orgNumber, warnings, version: (seen?.version ?? 0) + 1, checkedAt: Clock.nowMs() })
     .where((a, { eq, notExists }) => (seen ? eq(a.version, seen.version) : notExists(a.version)))
     .commit();
-
-const FIELD_NAMES: Record<string, string> = { postNumber: "postcode", isRegisteredInVatRegister: "vat" };
-const summaryOf = (fields: string[], warnings: string[] | null) =>
-  [
-    fields.length ? `from the company register: ${fields.join(", ")}` : "",
-    warnings ? `register warnings: ${warnings.length ? warnings.join(", ") : "none"}` : "",
-  ]
-    .filter(Boolean)
-    .join("; ");
 
 /**
  * The transaction did not commit because of another write: the seen item's or the debtor's condition (another run

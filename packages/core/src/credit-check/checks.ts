@@ -1,7 +1,5 @@
 import "../i18n/credit-check"; // registers the texts of the keys named here
-import type { EntityItem } from "electrodb";
 import "./entities"; // registers the entities named here
-import type { CreditCheckEntity } from "./entities";
 import { ulid } from "ulid";
 import { activityWrite } from "../activity/activity";
 import { consume, readAllowance, refusalAt, refuseShort, type Use } from "../billing/entitlements";
@@ -13,8 +11,8 @@ import { readCounterRange } from "../dynamo/counters";
 import { db } from "../dynamo/db";
 import { committed, failedAt } from "../dynamo/transaction";
 import { retrying } from "../command/retrying";
-import { getObject } from "../storage/documents";
-import { reportPdfKey } from "./keys";
+import { dayOf, liveReport, viewOf, type CheckItem } from "./history";
+import { requireVerified } from "./verification";
 import { AppError } from "../util/error";
 import { normaliseIdentifier } from "../util/identifiers";
 import {
@@ -24,9 +22,7 @@ import {
   PersonCheckInput,
   type CompanyHit,
   type CreditCheckResult,
-  type CreditCheckView,
   type CreditReport,
-  type CreditVerification,
 } from "./credit.schema";
 import type { CreditProvider, PersonQuery } from "./provider";
 
@@ -50,8 +46,6 @@ export const SEARCH_WINDOW_DAYS = 30;
 export const FREE_SEARCHES = 10;
 export const SEARCHES_PER_CASE = 2;
 
-type CheckItem = EntityItem<typeof CreditCheckEntity>;
-
 export interface CheckRequest {
   key: string;
   method: string;
@@ -65,60 +59,7 @@ async function provider(): Promise<CreditProvider> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The user's verification
-
-export async function verificationOf(userId: string): Promise<CreditVerification> {
-  const { data } = await db().entities.creditVerification.get({ userId }).go();
-  return {
-    userId,
-    status: data?.status ?? "none",
-    requestedAt: data?.requestedAt ?? null,
-    verifiedAt: data?.verifiedAt ?? null,
-  };
-}
-
-/**
- * The user asks to be verified (pending), or staff verifies or withdraws it. Asking again while pending or verified
- * changes nothing.
- */
-export async function setVerification(
-  userId: string,
-  status: CreditVerification["status"],
-  by: { userId: string; staff: boolean },
-): Promise<CreditVerification> {
-  const now = Clock.nowMs();
-  const current = await verificationOf(userId);
-  if (!by.staff) {
-    if (status !== "pending" || by.userId !== userId) throw new AppError("FORBIDDEN", "errors.forbidden");
-    if (current.status !== "none") return current;
-  }
-  // the whole item written again: a withdrawn verification keeps no dates, and asking again starts a new wait
-  const requestedAt =
-    status === "pending" ? (current.status === "pending" ? current.requestedAt : now) : current.requestedAt;
-  await db()
-    .entities.creditVerification.put({
-      userId,
-      status,
-      ...(status !== "none" && requestedAt !== null ? { requestedAt } : {}),
-      ...(status === "verified" ? { verifiedAt: now, verifiedBy: by.userId } : {}),
-    })
-    .go();
-  return verificationOf(userId);
-}
-
-async function requireVerified(userId: string): Promise<void> {
-  const v = await verificationOf(userId);
-  if (v.status === "verified") return;
-  throw new AppError(
-    "FORBIDDEN",
-    v.status === "pending" ? "creditCheck.verificationPending" : "creditCheck.notVerified",
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Before the bureau is asked
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** How many checks the customer may still make now (SPEC 8's "too many searches", decided above). */
 export async function searchesLeft(customerId: string): Promise<number> {
@@ -138,81 +79,6 @@ async function requireMayCheck(customerId: string, userId: string): Promise<void
   await requireVerified(userId);
   refuseShort(await readAllowance(customerId), { kind: "credit-check" });
   if ((await searchesLeft(customerId)) <= 0) throw new AppError("TOO_MANY_REQUESTS", "creditCheck.tooManySearches");
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Reading checks
-
-function viewOf(item: CheckItem, reportExists: boolean, now = Clock.nowMs()): CreditCheckView {
-  const live = item.reportUntil === undefined || item.reportUntil > now;
-  return {
-    id: item.checkId,
-    kind: item.kind,
-    subjectName: item.subjectName,
-    orgNumber: item.orgNumber ?? null,
-    birthDate: item.birthDate ?? null,
-    purpose: item.purpose ?? null,
-    caseId: item.caseId ?? null,
-    byUserId: item.byUserId,
-    byName: item.byName ?? null,
-    at: item.at,
-    riskClass: item.riskClass ?? null,
-    reportUntil: item.reportUntil ?? null,
-    reportAvailable: live && reportExists,
-    noticeCopy:
-      item.noticeCopyBy && item.noticeCopyAt !== undefined
-        ? { by: item.noticeCopyBy, provider: item.provider, at: item.noticeCopyAt }
-        : null,
-  };
-}
-
-/** The customer's checks, newest first (at most `limit`). */
-export async function listChecks(customerId: string, limit = 200): Promise<CreditCheckView[]> {
-  const { data } = await db().entities.creditCheck.query.byCustomer({ customerId }).go({ order: "desc", limit });
-  const now = Clock.nowMs();
-  // a person's report past its 24 hours is not readable, whether or not DynamoDB has deleted it yet
-  return data.map((c) => viewOf(c, true, now));
-}
-
-async function checkItem(customerId: string, checkId: string): Promise<CheckItem> {
-  const { data } = await db().entities.creditCheck.get({ customerId, checkId }).go();
-  if (!data) throw new AppError("NOT_FOUND", "errors.notFound");
-  return data;
-}
-
-/** The report of a check, while it may be read (a person's: 24 hours); null after. */
-async function liveReport(item: CheckItem): Promise<CreditReport | null> {
-  if (item.reportUntil !== undefined && item.reportUntil <= Clock.nowMs()) return null;
-  const { data } = await db().entities.creditReport.get({ customerId: item.customerId, checkId: item.checkId }).go();
-  return data ? (JSON.parse(data.report) as CreditReport) : null;
-}
-
-export async function checkDetail(customerId: string, checkId: string) {
-  const item = await checkItem(customerId, checkId);
-  const report = await liveReport(item);
-  return { check: viewOf(item, report !== null), report };
-}
-
-/** GET case-credit-check/get-pdf/{id}: the report's PDF; a person's gone after 24 hours; 409 while being made. */
-export async function reportPdf(customerId: string, checkId: string): Promise<{ body: Uint8Array; fileName: string }> {
-  const item = await checkItem(customerId, checkId);
-  if (item.reportUntil !== undefined && item.reportUntil <= Clock.nowMs())
-    throw new AppError("NOT_FOUND", "creditCheck.reportGone");
-  const stored = await getObject(reportPdfKey(customerId, checkId, item.kind));
-  if (!stored) throw new AppError("CONFLICT", "creditCheck.pdfPending");
-  const slug = item.subjectName
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return { body: stored.body, fileName: `kredittvurdering-${slug || item.kind}-${dayOf(item.at)}.pdf` };
-}
-
-/** A check's report for the PDF (the job's input); null once gone. */
-export async function reportOfCheck(customerId: string, checkId: string) {
-  const item = await checkItem(customerId, checkId);
-  const report = await liveReport(item);
-  return report ? { check: viewOf(item, true), report } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -458,3 +324,7 @@ export async function checkCaseDebtor(
   if (!parsed.success) throw missing();
   return checkPerson(customerId, actor, parsed.data, withCase);
 }
+
+// the history and the verification, where the routes, the job and the demo read them
+export { checkDetail, listChecks, reportOfCheck, reportPdf } from "./history";
+export { setVerification, verificationOf } from "./verification";

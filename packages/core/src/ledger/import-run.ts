@@ -16,10 +16,11 @@ import { createDebtors, debtorsOf, registerWarningsOf } from "./import-debtors";
 import { ColumnMappingInput, importBatchId, type ImportStatus } from "./import/import.schema";
 import { fileKey, getImport, parsedKey, savedMapping } from "./imports";
 import { backingOff, holdingImportLease, inWorkers, pacer } from "./import-workers";
+import { voucherOf } from "./import-vouchers";
 import { ledgerScope } from "./ledger-counters";
 import type { ImportFormat, ImportIssue, ImportRow, ParseResult } from "./import/types";
 import { addCountersOnce, createMany, getRef, type Voucher } from "./store";
-import { contributions, VOUCHER_TYPES } from "./voucher-rules";
+import { contributions } from "./voucher-rules";
 import { buildVoucher, createVoucher, existingVoucherIds, voucherIdFor, type NewVoucher } from "./vouchers";
 
 /**
@@ -45,33 +46,6 @@ const CHUNK = 100;
 
 interface Actor {
   userId: string;
-}
-
-/** The voucher an import row becomes (without its debtor). Rows are found again by id: importing twice is no change. */
-function voucherOf(row: ImportRow, importId: string, format: ImportFormat): NewVoucher {
-  const type =
-    row.kind === "payment"
-      ? VOUCHER_TYPES.payment
-      : row.kind === "creditNote"
-        ? VOUCHER_TYPES.creditNote
-        : VOUCHER_TYPES.invoice;
-  return {
-    type,
-    invoiceType: type === VOUCHER_TYPES.invoice ? 1 : undefined,
-    number: row.number,
-    invoiceNumber: row.invoiceNumber,
-    voucherDate: row.voucherDate,
-    dueDate: row.dueDate,
-    amountOre: row.amountOre,
-    kid: row.kid,
-    reference: row.reference,
-    description: row.description,
-    currency: row.currency,
-    source: format,
-    importId,
-    // payments have no number: their source row is their identity (an OCR transaction, or the file's line)
-    externalId: row.kind === "payment" ? (row.externalId ?? `${format}:${importId}:${row.line}`) : undefined,
-  };
 }
 
 interface ParsedFile {
