@@ -121,6 +121,12 @@ export interface AccountingSystem {
   auth: AuthKind;
   /** The secrets it needs, as SST secret names (e.g. FIKEN_CLIENT_ID); deploy.md lists them. */
   secretNames: readonly string[];
+  /**
+   * Where it answers: the system itself, and its local fake (scripts/local/fakes/<id>.ts, mounted at `/_local/<id>`
+   * under `npm start` and in tests), as paths under that mount, e.g. `{ api: "/api/v2", auth: "/oauth" }`. The spine
+   * resolves them (INNFRI_<ID>_URL overrides the mount, the way INNFRI_CREDITSAFE_URL does).
+   */
+  urls: { production: { api: string; auth?: string }; local: { api: string; auth?: string } };
   create(env: AccountingEnv): AccountingProvider;
 }
 
