@@ -49,7 +49,15 @@ export interface Config {
    * `npm start` (/_local/creditsafe/v1); INNFRI_CREDITSAFE_URL overrides either (a test's fake).
    */
   readonly creditBureau: { url: string; readonly username: string; readonly password: string };
+  /**
+   * How accounting tokens are sealed at rest (accounting/sealed.ts): the KMS key (its ARN, set by the stacks on the
+   * functions that connect or sync) deployed, a fixed local key under `npm start` and in tests.
+   */
+  accountingKey: { kmsKeyId: string; localKey: string };
 }
+
+/** The local seal key of accounting tokens (never used deployed: there the KMS key seals them). */
+const LOCAL_SEAL_KEY = "innfri-local-accounting-seal-key";
 
 const FETCH = "__FETCH_FROM_SSM__";
 /** The local bureau's user (scripts/local/fakes/creditsafe.ts): under `npm start` and in tests. */
@@ -120,8 +128,18 @@ export function config(): Config {
         );
       },
     },
+    accountingKey: {
+      kmsKeyId: env("INNFRI_ACCOUNTING_KEY_ID") ?? "",
+      localKey: env("INNFRI_ACCOUNTING_LOCAL_KEY") ?? (local ? LOCAL_SEAL_KEY : ""),
+    },
   };
 }
+
+/**
+ * A secret of the stage by its SST name (`FIKEN_CLIENT_ID`): deployed from SSM (`SST_Secret_value_<NAME>`, read by
+ * `loadSecrets` at cold start), `INNFRI_<NAME>` under `npm start` or in a test; undefined when neither is set.
+ */
+export const stageSecret = (name: string): string | undefined => env(`SST_Secret_value_${name}`, `INNFRI_${name}`);
 
 /**
  * Deployed functions call this once at cold start: every bound secret or parameter whose value SST left as

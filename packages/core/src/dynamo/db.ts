@@ -1,6 +1,7 @@
 import { Service, type Entity } from "electrodb";
 import { ActivityLogEntity } from "../activity/activity-log.entity";
 import type { accountEntities } from "../accounts/entities";
+import type { accountingEntities } from "../accounting/entities";
 import type { customerInvoiceEntities } from "../billing/invoices/invoice.entity";
 import type { entitlementEntities } from "../billing/entitlements.entity";
 import type { billingEntities } from "../billing/plan-stores";
@@ -79,7 +80,8 @@ type AllEntities = typeof kernelEntities &
   typeof bulkSwitchEntities &
   typeof creditCheckEntities &
   typeof companyRegisterEntities &
-  typeof brregSyncSettingEntities;
+  typeof brregSyncSettingEntities &
+  typeof accountingEntities;
 
 /** ElectroDB's Entity of any schema. */
 type AnyEntity = Entity<any, any, any, any>;

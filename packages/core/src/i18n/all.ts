@@ -14,6 +14,7 @@ import * as casePayments from "./case-payments";
 import * as caseSettlement from "./case-settlement";
 import * as cases from "./cases";
 import * as companyRegister from "./company-register";
+import * as integrations from "./integrations";
 import * as creditCheck from "./credit-check";
 import * as entitlements from "./entitlements";
 import * as imports from "./imports";
@@ -43,6 +44,7 @@ for (const catalogue of [
   caseSettlement,
   cases,
   companyRegister,
+  integrations,
   creditCheck,
   entitlements,
   imports,

@@ -34,6 +34,7 @@ import type * as steps from "./steps";
 import type * as purchases from "./purchases";
 import type * as notifications from "./notifications";
 import type * as companyRegister from "./company-register";
+import type * as integrations from "./integrations";
 import type * as creditCheck from "./credit-check";
 
 export type Language = "no" | "en";
@@ -188,6 +189,7 @@ export type MessageKey =
   | keyof typeof billingRun.no
   | keyof typeof notifications.no
   | keyof typeof companyRegister.no
+  | keyof typeof integrations.no
   | keyof typeof creditCheck.no;
 
 const baseEn: Record<BaseKey, string> = {

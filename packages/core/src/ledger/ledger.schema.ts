@@ -2,6 +2,7 @@ import "../i18n/ledger"; // registers the texts of the keys named here
 import "../i18n/resources"; // registers the texts of the keys named here
 import { z } from "zod";
 import { Clock } from "../clock";
+import { INTEGRATIONS } from "./integration-setting-view.schema";
 import { isValidNationalId, isValidOrgNumber, normaliseIdentifier } from "../util/identifiers";
 import { readAmount } from "../util/money";
 import { isValidPostcode } from "../util/identifiers";
@@ -292,8 +293,7 @@ export const batchOf = <T extends z.ZodType>(item: T) =>
 
 // Settings and exports -------------------------------------------------------------------------------------
 
-/** How bookkeeping reaches the ledger: files now (CSV, XLSX, OCR); accounting systems join this list later. */
-export const INTEGRATIONS = ["file"] as const;
+export { INTEGRATIONS } from "./integration-setting-view.schema";
 export type Integration = (typeof INTEGRATIONS)[number];
 export const IntegrationSettingInput = z.object({
   integration: z.enum(INTEGRATIONS, { error: "validation.oneOf" }),
