@@ -63,6 +63,8 @@ export const HEARTBEAT_HOURS: Record<string, number> = {
   notifications: 26,
   // daily 04:30 Oslo (company-register/sync.ts)
   "company-register-sync": 26,
+  // daily 05:00 Oslo (accounting/sync.ts)
+  "accounting-sync": 26,
   // weekdays 14:00: Friday to Monday is 72 h (a single missed weekday shows only in the failed-job alarms)
   "print-batch": 74,
   // every 15 minutes but 02:xx (up to 2 h 15 min on the autumn night, when 02:xx happens twice)

@@ -110,8 +110,12 @@ export const syncJob = jobSpec({
   key: (p) => `${p.customerId}#${p.syncId}#${p.round}`,
 });
 
-/** The schedule `accounting-sync`: one keyed sync job per connected customer (sync.ts `startNightlySyncs`). */
-export const nightlySyncSpec = { type: "accounting.sync-all" as const };
+/** A connected customer's nightly sync (sync.ts `startNightlySyncs` fans them out): keyed by customer and day. */
+export const syncCustomerJob = jobSpec({
+  type: "accounting.sync-customer",
+  schema: z.object({ customerId: jobId, day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  key: (p) => `${p.customerId}#${p.day}`,
+});
 
 /** Posting one outbox entry (write-back.ts): keyed by its key and the round (a retry is a new round). */
 export const writeBackJob = jobSpec({

@@ -123,6 +123,8 @@ export const AccountingWriteBackEntity = new Entity({
     error: { type: "string" },
     externalId: { type: "string" },
     tries: { type: "number", required: true, default: 0 },
+    /** The job round that posts it (a retry asked for is a new round: jobs are keyed by it). */
+    round: { type: "number", required: true, default: 0 },
     ...timestamps,
   },
   indexes: {

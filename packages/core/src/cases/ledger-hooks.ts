@@ -1,3 +1,4 @@
+import "../accounting/ledger-hooks"; // the write-back of synced invoices: it registers with the cases' hooks
 import { registerLedgerHooks, type CreditApplied, type LedgerPort } from "../ledger/commit-hooks";
 import { newAllocations, refuseIfOnCase } from "./operations/case-target";
 import type { CasePaid } from "./operations/case-settlement";

@@ -39,6 +39,10 @@ export const QUEUE_OF: Record<JobType, JobQueue> = {
   "credit-check.report-pdf": "heavy",
   "company-register.sync": "heavy",
   "company-register.sync-customer": "heavy",
+  "accounting.sync": "heavy",
+  "accounting.sync-customer": "heavy",
+  "accounting.sync-all": "heavy",
+  "accounting.write-back": "heavy",
 };
 
 /** The queue of a kind; a kind outside the registry (a test's own job) goes with the heavy work. */
@@ -64,7 +68,13 @@ export const JOB_TIMEOUT_SECONDS: Record<JobQueue, number> = { mail: 60, heavy: 
  * minutes, inside the sending window it was planned for (issue 18). The consumer sets it on the failed message
  * (functions/src/queues/jobs.ts); the claim is given back on failure (run.ts), so the next delivery runs it.
  */
-const RETRY_AFTER_SECONDS: Partial<Record<JobType, number>> = { "letters.render-letter": 120 };
+const RETRY_AFTER_SECONDS: Partial<Record<JobType, number>> = {
+  "letters.render-letter": 120,
+  // an accounting system that did not answer is asked again within minutes (accounting/sync.ts, write-back.ts)
+  "accounting.sync": 120,
+  "accounting.sync-customer": 300,
+  "accounting.write-back": 300,
+};
 export const retryAfterOf = (type: string): number | undefined =>
   (RETRY_AFTER_SECONDS as Record<string, number | undefined>)[type];
 

@@ -14,6 +14,12 @@ import { invoiceCustomerJob, planEndCustomerJob, runDueBillingJob, runPlanEndsJo
 import { notificationsDailyJob, notifyCustomerJob } from "../notifications/notifications.jobs";
 import { creditReportPdfJob } from "../credit-check/credit-check.jobs";
 import { companyRegisterSyncJob, syncCustomerJob } from "../company-register/company-register.jobs";
+import {
+  accountingSyncAllJob,
+  accountingSyncCustomerJob,
+  accountingSyncJob,
+  accountingWriteBackJob,
+} from "../accounting/accounting.jobs";
 import type { JobDefinition } from "./define";
 import type { JobRegistry } from "./run";
 
@@ -47,6 +53,10 @@ export const JOBS = [
   creditReportPdfJob,
   companyRegisterSyncJob,
   syncCustomerJob,
+  accountingSyncJob,
+  accountingSyncCustomerJob,
+  accountingSyncAllJob,
+  accountingWriteBackJob,
 ] as const;
 
 export type JobType = (typeof JOBS)[number]["type"];

@@ -1,3 +1,4 @@
+import { INTEGRATIONS } from "./integration-setting-view.schema";
 import type { LedgerActor } from "./new-voucher";
 import type { LedgerExtra, Voucher, VoucherChange } from "./store";
 
@@ -61,7 +62,45 @@ export interface LedgerHooks {
   itemsNamedBy(customerId: string, credit: Pick<Voucher, "kid" | "reference" | "description">): Promise<string[]>;
 }
 
-export type HookPoint = keyof LedgerHooks;
+/**
+ * "Credit applied to a debit from an accounting system" (issue 22): the changes of a command whose debit came from
+ * a system's sync (its `source` is a system of the integration setting) and gained allocations. What the handler
+ * answers (the write-back outbox's items: accounting/ledger-hooks.ts) is written in the command's transaction.
+ * Called only when there are such changes, and then refused loudly when nothing registered (`HookMissing`): a
+ * payment on a synced invoice must never be kept from the system silently.
+ */
+export type SourceCredited = (
+  customerId: string,
+  changes: VoucherChange[],
+  port: LedgerPort,
+  actor: LedgerActor,
+) => Promise<CreditApplied>;
+
+export type HookPoint = keyof LedgerHooks | "sourceCredited";
+
+/** The sources of vouchers that came from an accounting system's sync (ledger/import-vouchers.ts `sourceNameOf`). */
+const SYSTEM_SOURCES: ReadonlySet<string> = new Set(INTEGRATIONS.filter((i) => i !== "file"));
+
+/** The changes of a command that credit a debit from a system: an existing debit whose allocations grew. */
+export const creditsToSystems = (changes: readonly VoucherChange[]): VoucherChange[] =>
+  changes.filter(
+    (c) =>
+      c.before &&
+      c.after &&
+      c.after.side === "debit" &&
+      SYSTEM_SOURCES.has(c.after.source) &&
+      c.after.allocations.length > c.before.allocations.length,
+  );
+
+const sourceHandlers = new Map<string, SourceCredited>();
+
+/** Registers a context's handler of "credit applied to a debit from a system" (once, at the load of its module). */
+export function registerSourceCredited(context: string, handler: SourceCredited): void {
+  const known = sourceHandlers.get(context);
+  if (known === handler) return;
+  if (known) throw new Error(`Ledger hook "sourceCredited" registered twice for "${context}"`);
+  sourceHandlers.set(context, handler);
+}
 
 const registered = new Map<string, LedgerHooks>();
 
@@ -105,6 +144,12 @@ export async function creditApplied(
   ledgerHooks("creditApplied");
   const parts = new Map<string, CreditApplied>();
   for (const [context, hooks] of registered) parts.set(context, await hooks.creditApplied(customerId, port, actor));
+  const toSystems = creditsToSystems(port.changes);
+  if (toSystems.length) {
+    if (sourceHandlers.size === 0) throw new HookMissing("sourceCredited");
+    for (const [context, handler] of sourceHandlers)
+      parts.set(`${context}#sourceCredited`, await handler(customerId, toSystems, port, actor));
+  }
   const all = [...parts.values()];
   const count = all.reduce((s, a) => s + a.count, 0);
   return {

@@ -34,7 +34,7 @@ export const RealtimeEvent = z.discriminatedUnion("event", [
   z.object({ event: z.literal("batch.done"), payload: BatchProgress }),
   z.object({
     event: z.literal("resource.changed"),
-    payload: z.object({ resource: z.enum(["imports"]), id, status: z.string().max(50).optional() }),
+    payload: z.object({ resource: z.enum(["imports", "integration-syncs"]), id, status: z.string().max(50).optional() }),
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

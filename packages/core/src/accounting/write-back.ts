@@ -1,0 +1,152 @@
+import "./entities"; // registers the entities named here
+import "../i18n/integrations"; // registers the texts of the keys named here
+import { db } from "../dynamo/db";
+import { isConditionFailure } from "../dynamo/errors";
+import { getVoucher } from "../ledger/new-voucher";
+import { VOUCHER_TYPES } from "../ledger/voucher-rules";
+import { AppError, fieldError } from "../util/error";
+import { log } from "../util/log";
+import { writeBackJob } from "./accounting.schema";
+import { withConnection } from "./connections";
+import { AccountingError, type WriteBack } from "./provider";
+
+/**
+ * The write-back outbox (issue 22; docs/accounting.md "Write-back"): entries made by the ledger's commands
+ * (ledger-hooks.ts) or asked for (write-offs), each posted by one keyed job (`accounting.write-back`) with its key,
+ * so the system can find an entry posted already. Done: the system's id kept. Refused by the system: failed with its
+ * message. A system that does not answer: the job is tried again by the queue, up to `MAX_TRIES`, then failed; a
+ * failed entry can be tried again (a new round).
+ */
+
+export const MAX_TRIES = 4;
+
+async function readEntry(customerId: string, key: string) {
+  const { data } = await db().entities.accountingWriteBack.get({ customerId, key }).go({ consistent: true });
+  return data;
+}
+
+const ended = (
+  customerId: string,
+  key: string,
+  set: { status: "done" | "failed"; error?: string; externalId?: string },
+) => db().entities.accountingWriteBack.patch({ customerId, key }).set(set).go();
+
+/** Posts the entry once (the job's handler); a failure the queue should try again is thrown. */
+export async function postWriteBack(customerId: string, key: string): Promise<void> {
+  const w = await readEntry(customerId, key);
+  if (!w || w.status !== "pending") return;
+  const entry = {
+    key: w.key,
+    invoiceNumber: w.invoiceNumber,
+    amountOre: w.amountOre,
+    date: w.date,
+    ...(w.kind === "writeOff"
+      ? { kind: "writeOff" as const, reason: (w.reason ?? "collectionFailed") as "collectionFailed" }
+      : w.kind === "payment"
+        ? { kind: "payment" as const }
+        : { kind: "creditNote" as const }),
+  } satisfies WriteBack;
+  try {
+    const { externalId } = await withConnection(customerId, (p, conn) => p.writeBack(conn, entry), w.system);
+    await ended(customerId, key, { status: "done", externalId });
+  } catch (err) {
+    if (err instanceof AppError)
+      return void (await ended(customerId, key, { status: "failed", error: err.messageKey }));
+    if (!(err instanceof AccountingError)) throw err;
+    if (err.kind === "rejected")
+      return void (await ended(customerId, key, {
+        status: "failed",
+        error: err.details.detail ?? "integrations.rejected",
+      }));
+    if (err.kind === "refused" || err.kind === "notFound" || err.kind === "malformed")
+      return void (await ended(customerId, key, {
+        status: "failed",
+        error: `integrations.${err.kind === "refused" ? "refused" : "malformed"}`,
+      }));
+    // unavailable, rate limited: the queue tries again, until the entry has had its tries
+    const { data } = await db()
+      .entities.accountingWriteBack.patch({ customerId, key })
+      .add({ tries: 1 })
+      .go({ response: "all_new" });
+    if ((data.tries ?? 0) >= MAX_TRIES)
+      return void (await ended(customerId, key, { status: "failed", error: "integrations.unavailable" }));
+    log.info("accounting.writeBack.retry", { customerId, key, kind: err.kind });
+    throw err;
+  }
+}
+
+/** Queues the job of an entry's round. */
+async function queue(customerId: string, key: string, round: number) {
+  const { enqueue } = await import("../jobs/queue");
+  await enqueue(writeBackJob, { customerId, key, round });
+}
+
+/** POST {id}/write-backs/{key}/retry: a failed entry goes again (a new round, its tries anew). */
+export async function retryWriteBack(customerId: string, system: string, key: string): Promise<void> {
+  const w = await readEntry(customerId, key);
+  if (!w || w.system !== system) throw new AppError("NOT_FOUND", "errors.notFound");
+  if (w.status !== "failed") throw new AppError("CONFLICT", "integrations.writeBackNotFailed");
+  try {
+    await db()
+      .entities.accountingWriteBack.patch({ customerId, key })
+      .set({ status: "pending", tries: 0, round: w.round + 1 })
+      .remove(["error"])
+      .where((a, { eq }) => `${eq(a.status, "failed")} AND ${eq(a.round, w.round)}`)
+      .go();
+  } catch (err) {
+    if (isConditionFailure(err)) throw new AppError("CONFLICT", "errors.conflict");
+    throw err;
+  }
+  await queue(customerId, key, w.round + 1);
+}
+
+/**
+ * POST {id}/write-offs: posts the write-off of invoices that came from the system and are written off in our ledger
+ * (what corrections credited to them). Each once: an invoice's write-off has one key (`writeOff:<voucherId>`).
+ */
+export async function queueWriteOffs(
+  customerId: string,
+  system: string,
+  voucherIds: string[],
+  reason: "collectionFailed" | "debtorBankrupt" | "irrecoverable",
+): Promise<number> {
+  const entries = [];
+  for (const [i, voucherId] of [...new Set(voucherIds)].entries()) {
+    const v = await getVoucher(customerId, voucherId).catch(() => null);
+    if (!v || v.side !== "debit" || v.source !== system || !v.number)
+      throw fieldError(`voucherIds.${i}`, "integrations.voucherNotFromSystem");
+    let amountOre = 0;
+    let date = "";
+    for (const a of v.allocations) {
+      const credit = await getVoucher(customerId, a.voucherId).catch(() => null);
+      if (credit?.type !== VOUCHER_TYPES.correction) continue;
+      amountOre += a.amountOre;
+      if (credit.voucherDate > date) date = credit.voucherDate;
+    }
+    if (amountOre === 0) throw fieldError(`voucherIds.${i}`, "integrations.voucherNotWrittenOff");
+    entries.push({ voucherId, invoiceNumber: v.number, amountOre, date });
+  }
+  let queued = 0;
+  for (const e of entries) {
+    const key = `writeOff:${e.voucherId}`;
+    try {
+      await db()
+        .entities.accountingWriteBack.create({
+          customerId,
+          key,
+          system,
+          kind: "writeOff",
+          reason,
+          status: "pending",
+          ...e,
+        })
+        .go();
+    } catch (err) {
+      if (isConditionFailure(err)) continue; // posted (or on its way) already: never twice
+      throw err;
+    }
+    await queue(customerId, key, 0);
+    queued++;
+  }
+  return queued;
+}
