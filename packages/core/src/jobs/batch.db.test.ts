@@ -42,12 +42,7 @@ beforeAll(async () => {
 afterAll(() => Realtime.setLocalPublisher(undefined));
 
 const refs = async (batchId: string) =>
-  (
-    await db()
-      .entities.ledgerRef.query.byRef({ customerId })
-      .begins({ ref: `${batchId}#` })
-      .go({ pages: "all" })
-  ).data;
+  (await db().entities.ledgerRef.query.byRef({ customerId }).begins({ ref: `${batchId}#` }).go({ pages: "all" })).data;
 
 describe("a batch", () => {
   it("counts each item once in its own transaction, a failure on its last delivery as failed, and ends once", async () => {
@@ -77,27 +72,17 @@ describe("a batch", () => {
     const batch = await startBatch({ kind: "test", customerId, job: itemJob, items: [{ n: 1 }], key: () => "one" });
     const [job] = await receiveAll();
     // the item's write cannot happen: its ref exists already
-    await db()
-      .entities.ledgerRef.create({ customerId, ref: `${batch.batchId}#1`, targetId: "someone else" })
-      .go();
+    await db().entities.ledgerRef.create({ customerId, ref: `${batch.batchId}#1`, targetId: "someone else" }).go();
     await expect(runJob(job!, local)).rejects.toThrow();
     expect(await getBatch(batch.batchId)).toMatchObject({ done: 0, failed: 0, status: "running" });
     // its claim was given back: the next delivery runs it (and, the ref gone, counts it)
-    await db()
-      .entities.ledgerRef.delete({ customerId, ref: `${batch.batchId}#1` })
-      .go();
+    await db().entities.ledgerRef.delete({ customerId, ref: `${batch.batchId}#1` }).go();
     expect(await runJob(job!, local)).toBe("done");
     expect(await getBatch(batch.batchId)).toMatchObject({ done: 1, failed: 0, status: "done" });
   });
 
   it("keeps the claim an item's own transaction turned done when a later write fails: counted once, run once", async () => {
-    const batch = await startBatch({
-      kind: "test",
-      customerId,
-      job: itemJob,
-      items: [{ n: 1, failAfter: true }],
-      key: () => "one",
-    });
+    const batch = await startBatch({ kind: "test", customerId, job: itemJob, items: [{ n: 1, failAfter: true }], key: () => "one" });
     const [job] = await receiveAll();
     await expect(runJob(job!, local)).rejects.toThrow(/after its transaction/);
     expect(await getBatch(batch.batchId)).toMatchObject({ done: 1, failed: 0, status: "done" });

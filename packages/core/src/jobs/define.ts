@@ -62,10 +62,7 @@ export const MAX_KEY_LENGTH = 200;
 
 /** The body of a queued message. `payload` is checked against its definition's schema by the consumer. */
 export const QueuedJob = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(MAX_KEY_LENGTH + 100),
+  id: z.string().min(1).max(MAX_KEY_LENGTH + 100),
   type: z.string().min(1).max(100),
   payload: z.unknown(),
   batchId: z.string().max(300).optional(),

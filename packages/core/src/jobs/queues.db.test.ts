@@ -27,13 +27,8 @@ beforeAll(async () => {
   const { client } = await jobsClient();
   client.middlewareStack.add(
     (next) => async (args) => {
-      const input = args.input as {
-        MessageBody?: string;
-        MessageGroupId?: string;
-        Entries?: { MessageBody: string; MessageGroupId?: string }[];
-      };
-      for (const m of input.Entries ?? [input])
-        if (m.MessageBody) groups.set(JSON.parse(m.MessageBody).id, m.MessageGroupId);
+      const input = args.input as { MessageBody?: string; MessageGroupId?: string; Entries?: { MessageBody: string; MessageGroupId?: string }[] };
+      for (const m of input.Entries ?? [input]) if (m.MessageBody) groups.set(JSON.parse(m.MessageBody).id, m.MessageGroupId);
       return next(args);
     },
     { step: "initialize", name: "captureMessageGroups" },
@@ -47,12 +42,7 @@ afterAll(async () => {
 
 async function received(queueUrl: string) {
   const out = await sqs.send(
-    new ReceiveMessageCommand({
-      QueueUrl: queueUrl,
-      MaxNumberOfMessages: 10,
-      WaitTimeSeconds: 1,
-      MessageSystemAttributeNames: ["All"],
-    }),
+    new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, MessageSystemAttributeNames: ["All"] }),
   );
   return (out.Messages ?? []).map((m) => {
     const job = QueuedJob.parse(JSON.parse(m.Body!));
@@ -63,12 +53,7 @@ async function received(queueUrl: string) {
 
 describe("enqueue", () => {
   it("sends each kind to its queue with its customer as the fair-queue group", async () => {
-    const mailId = await enqueue(sendMailJob, {
-      to: "ola@firma.test",
-      subject: "Aktiver",
-      text: "t",
-      html: "<p>t</p>",
-    });
+    const mailId = await enqueue(sendMailJob, { to: "ola@firma.test", subject: "Aktiver", text: "t", html: "<p>t</p>" });
     const letterMail = await enqueue(sendMailJob, {
       to: "kari@firma.test",
       subject: "Inkassovarsel",
@@ -80,10 +65,7 @@ describe("enqueue", () => {
 
     const onMail = await received(mail.queueUrl);
     expect(onMail.map((m) => [m.job.id, m.group]).sort()).toEqual(
-      [
-        [mailId, PLATFORM_GROUP],
-        [letterMail, "cust-a"],
-      ].sort(),
+      [[mailId, PLATFORM_GROUP], [letterMail, "cust-a"]].sort(),
     );
     const onHeavy = await received(heavy.queueUrl);
     expect(onHeavy.map((m) => [m.job.id, m.job.type, m.group])).toEqual([[importId, "ledger.import.parse", "cust-b"]]);
@@ -99,12 +81,7 @@ describe("enqueue", () => {
       { batchId: "b1", key: (p) => p.importId },
     );
     const onHeavy = await received(heavy.queueUrl);
-    expect(onHeavy.map((m) => [m.job.id, m.group]).sort()).toEqual(
-      [
-        [ids[0], "cust-c"],
-        [ids[1], "cust-d"],
-      ].sort(),
-    );
+    expect(onHeavy.map((m) => [m.job.id, m.group]).sort()).toEqual([[ids[0], "cust-c"], [ids[1], "cust-d"]].sort());
     expect(await received(mail.queueUrl)).toEqual([]);
   });
 
@@ -113,9 +90,6 @@ describe("enqueue", () => {
     const id = await enqueueScheduled("print-batch", at);
     const [one, ...rest] = await received(heavy.queueUrl);
     expect(rest).toEqual([]);
-    expect(one).toMatchObject({
-      job: { id, type: "letters.print-batch", schedule: "print-batch", payload: { at } },
-      group: PLATFORM_GROUP,
-    });
+    expect(one).toMatchObject({ job: { id, type: "letters.print-batch", schedule: "print-batch", payload: { at } }, group: PLATFORM_GROUP });
   });
 });

@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { heartbeat, heartbeatDocument, HEARTBEAT_METRIC } from "../util/heartbeat";
 import { JOBS } from "./registry";
-import {
-  JOB_QUEUES,
-  JOB_TIMEOUT_SECONDS,
-  messageGroupOf,
-  PLATFORM_GROUP,
-  QUEUE_OF,
-  queueOf,
-  retryAfterOf,
-} from "./queues";
+import { JOB_QUEUES, JOB_TIMEOUT_SECONDS, messageGroupOf, PLATFORM_GROUP, QUEUE_OF, queueOf, retryAfterOf } from "./queues";
 
 describe("the job queues", () => {
   it("route every kind of the registry to the queue QUEUE_OF names, and only the mail to the mail queue", () => {
@@ -18,15 +10,7 @@ describe("the job queues", () => {
     for (const kind of kinds) expect(JOB_QUEUES).toContain(queueOf(kind));
     expect(kinds.filter((k) => queueOf(k) === "mail")).toEqual(["mail.send"]);
     // the heavy work: imports, PDF rendering, the print batch, the scheduled sweeps
-    for (const kind of [
-      "ledger.import.parse",
-      "ledger.import.commit",
-      "letters.render-letter",
-      "letters.print-batch",
-      "cases.queue-planned-letters",
-      "cases.resume-paused",
-      "accounts.expire-registrations",
-    ])
+    for (const kind of ["ledger.import.parse", "ledger.import.commit", "letters.render-letter", "letters.print-batch", "cases.queue-planned-letters", "cases.resume-paused", "accounts.expire-registrations"])
       expect(queueOf(kind), kind).toBe("heavy");
   });
 
@@ -59,13 +43,7 @@ describe("a schedule's heartbeat", () => {
     expect(doc).toEqual({
       _aws: {
         Timestamp: 1_764_000_000_000,
-        CloudWatchMetrics: [
-          {
-            Namespace: "Innfri",
-            Dimensions: [["Stage", "Schedule"]],
-            Metrics: [{ Name: HEARTBEAT_METRIC, Unit: "Count" }],
-          },
-        ],
+        CloudWatchMetrics: [{ Namespace: "Innfri", Dimensions: [["Stage", "Schedule"]], Metrics: [{ Name: HEARTBEAT_METRIC, Unit: "Count" }] }],
       },
       Stage: "production",
       Schedule: "print-batch",
@@ -76,10 +54,7 @@ describe("a schedule's heartbeat", () => {
   describe("written", () => {
     const saved = { fn: process.env.AWS_LAMBDA_FUNCTION_NAME, stage: process.env.SST_STAGE };
     afterEach(() => {
-      for (const [name, value] of [
-        ["AWS_LAMBDA_FUNCTION_NAME", saved.fn],
-        ["SST_STAGE", saved.stage],
-      ] as const)
+      for (const [name, value] of [["AWS_LAMBDA_FUNCTION_NAME", saved.fn], ["SST_STAGE", saved.stage]] as const)
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
     });
@@ -89,18 +64,11 @@ describe("a schedule's heartbeat", () => {
       delete process.env.AWS_LAMBDA_FUNCTION_NAME;
       heartbeat("print-batch", (l) => lines.push(l));
       expect(lines).toEqual([]);
-      Object.assign(process.env, {
-        AWS_LAMBDA_FUNCTION_NAME: "production-innfri-Jobs-Consumer",
-        SST_STAGE: "production",
-      });
+      Object.assign(process.env, { AWS_LAMBDA_FUNCTION_NAME: "production-innfri-Jobs-Consumer", SST_STAGE: "production" });
       heartbeat("print-batch", (l) => lines.push(l));
       expect(lines).toHaveLength(1);
       expect(lines[0]!.endsWith("\n")).toBe(true);
-      expect(JSON.parse(lines[0]!)).toMatchObject({
-        Stage: "production",
-        Schedule: "print-batch",
-        [HEARTBEAT_METRIC]: 1,
-      });
+      expect(JSON.parse(lines[0]!)).toMatchObject({ Stage: "production", Schedule: "print-batch", [HEARTBEAT_METRIC]: 1 });
     });
   });
 });
