@@ -52,16 +52,14 @@ export const schedules: Schedule[] = [
   },
   {
     id: "print-batch",
-    description:
-      "Joins the letters to post into the day's print batch PDF for the print partner (letters/print-queue.ts)",
+    description: "Joins the letters to post into the day's print batch PDF for the print partner (letters/print-queue.ts)",
     cron: "cron(0 14 ? * MON-FRI *)",
     timezone: "Europe/Oslo",
     job: { type: "letters.print-batch" },
   },
   {
     id: "queue-planned-letters",
-    description:
-      "Queues the letters of steps planned outside the sending windows once their window opens (cases/steps/sweep.ts)",
+    description: "Queues the letters of steps planned outside the sending windows once their window opens (cases/steps/sweep.ts)",
     // every 15 minutes except 02:00–03:00 (the DST hour: skipped in spring, twice in autumn)
     cron: "cron(0/15 0-1,3-23 * * ? *)",
     timezone: "Europe/Oslo",
@@ -69,8 +67,7 @@ export const schedules: Schedule[] = [
   },
   {
     id: "resume-paused-cases",
-    description:
-      "Resumes the paused cases whose reactivation date has come, and e-mails those who asked (cases/operations/pause.ts)",
+    description: "Resumes the paused cases whose reactivation date has come, and e-mails those who asked (cases/operations/pause.ts)",
     // hourly, but not 02:xx (the hour the spring DST change skips in Oslo)
     cron: "cron(5 0-1,3-23 * * ? *)",
     timezone: "Europe/Oslo",
@@ -86,8 +83,7 @@ export const schedules: Schedule[] = [
   },
   {
     id: "autopilot",
-    description:
-      "The full auto-pilot's evening run: cases started on overdue items and each case's next lawful step (cases/autopilot/run.ts)",
+    description: "The full auto-pilot's evening run: cases started on overdue items and each case's next lawful step (cases/autopilot/run.ts)",
     // SPEC 4: "Full-auto starts cases at 19:00 on the start date"; its letters go when the window opens
     cron: "cron(0 19 * * ? *)",
     timezone: "Europe/Oslo",
@@ -122,8 +118,7 @@ export const schedules: Schedule[] = [
   },
   {
     id: "billing-run",
-    description:
-      "Invoices the customers of every billing schedule whose day of issue is today, for its last whole period (billing/billing-run.ts)",
+    description: "Invoices the customers of every billing schedule whose day of issue is today, for its last whole period (billing/billing-run.ts)",
     // daily at 06:00: a schedule's day of issue (1-28) is a day after its period ended (the month end)
     cron: "cron(0 6 * * ? *)",
     timezone: "Europe/Oslo",
@@ -131,8 +126,7 @@ export const schedules: Schedule[] = [
   },
   {
     id: "plan-ends",
-    description:
-      "Renews or ends the customers' plans whose period is over, and lapses units past their expiry (billing/plan-ends.ts)",
+    description: "Renews or ends the customers' plans whose period is over, and lapses units past their expiry (billing/plan-ends.ts)",
     // daily at 00:30, the day after a plan's last day, before the billing run (06:00) invoices the renewals
     cron: "cron(30 0 * * ? *)",
     timezone: "Europe/Oslo",
