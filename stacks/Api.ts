@@ -19,8 +19,9 @@ import { API_THROTTLE, logRetention, stageSettings } from "./settings";
 export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "publish")[]> = {
   auth: ["documents", "enqueue", "publish", "records"],
   accounts: ["documents", "enqueue", "records"],
-  // the accounting correction export is kept as a record
-  ledger: ["keepRecords"],
+  // the accounting correction export is kept as a record; a payment or credit note on an invoice synced from an
+  // accounting system queues its write-back (core/accounting/ledger-hooks.ts)
+  ledger: ["enqueue", "keepRecords"],
   // the imported file is a record
   imports: ["documents", "enqueue", "keepRecords"],
   // a step batch (POST /case-documents/send) is a batch: its jobs queued, its progress published (docs/batches.md)
@@ -31,6 +32,8 @@ export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "pu
   collection: ["documents", "records"],
   // the bureau's credentials; a check queues its report's PDF, which the function then reads
   credit: ["documents", "enqueue", "creditBureau"],
+  // a sync or a write-back is queued; the accounting tokens are sealed with the accounting key, the systems' secrets read
+  integrations: ["enqueue", "publish", "accounting"],
   // a billing run (POST /billing-schedules/{id}/run) is a batch: its jobs queued, its progress published
   admin: ["enqueue", "publish"],
   docs: ["documents", "enqueue", "publish", "records", "keepRecords"],
@@ -49,7 +52,7 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string
 export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
   const { bucket, records } = use(Storage);
-  const { MAIL_FROM } = use(Secrets);
+  const { MAIL_FROM, accountingKey } = use(Secrets);
   const { queues } = use(Jobs);
   const { publisher } = use(Realtime);
   const settings = stageSettings(app);
@@ -62,6 +65,7 @@ export function Api({ stack, app }: StackContext) {
     queues,
     mailDomain: settings.mailDomain,
     sesSandbox: settings.sesSandbox,
+    accountingKey,
   };
 
   // MAIL_FROM is a plain value (no permission); WEB_URL is read from SSM for the links in mail.

@@ -39,7 +39,7 @@ export const CONSUMER_MAX_CONCURRENCY = Math.max(...Object.values(CONSUMERS).map
 export function Jobs({ stack, app }: StackContext) {
   const { table } = use(Database);
   const { bucket, records } = use(Storage);
-  const { MAIL_FROM } = use(Secrets);
+  const { MAIL_FROM, accountingKey } = use(Secrets);
   const { publisher } = use(Realtime);
   const settings = stageSettings(app);
   const webUrl = webUrlFromSsm(stack);
@@ -54,6 +54,7 @@ export function Jobs({ stack, app }: StackContext) {
     mailDomain: settings.mailDomain,
     sesSandbox: settings.sesSandbox,
     configurationSet: mail.configurationSetName,
+    accountingKey,
   };
 
   const make = (name: JobQueue) => {
@@ -62,7 +63,8 @@ export function Jobs({ stack, app }: StackContext) {
     // only the mail consumer sends mail (SES v2 SendEmail on the domain identity); none signs or verifies a token.
     // Letters and print batches are records (written by heavy jobs); imported files and mail attachments are read
     // from there.
-    const access: Access[] = name === "mail" ? ["table", "documents", "mail", "records"] : ["table", "documents", "records", "keepRecords"];
+    // The heavy consumer syncs and posts to the customers' accounting systems ("accounting": their sealed tokens).
+    const access: Access[] = name === "mail" ? ["table", "documents", "mail", "records"] : ["table", "documents", "records", "keepRecords", "accounting"];
     const consumer = grants(stack, resources, access);
     // Mail jobs carry activation and reset links: encryption at rest is declared, not left to the service default.
     const deadLetter = new SqsQueue(stack, `${id}DeadLetter`, {

@@ -1,6 +1,9 @@
+import { RemovalPolicy } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { Key } from "aws-cdk-lib/aws-kms";
+import { accountingSecretNames } from "../packages/core/src/accounting/systems";
 import { Config, StackContext, type App, type Stack } from "sst/constructs";
-import { stageSettings } from "./settings";
+import { isProduction, stageSettings } from "./settings";
 
 /** SST's SSM path of a Config.Parameter, as `Config.Parameter` writes it and config.ts reads it. */
 export const parameterPath = (app: App, name: string) => `/sst/${app.name}/${app.stage}/Parameter/${name}/value`;
@@ -32,5 +35,14 @@ export function Secrets({ stack, app }: StackContext) {
   // the credit bureau's user (set per stage: npx sst secrets set CREDITSAFE_USERNAME …; docs/deploy.md)
   const CREDITSAFE_USERNAME = new Config.Secret(stack, "CREDITSAFE_USERNAME");
   const CREDITSAFE_PASSWORD = new Config.Secret(stack, "CREDITSAFE_PASSWORD");
-  return { JWT_SECRET, MAIL_FROM, CREDITSAFE_USERNAME, CREDITSAFE_PASSWORD };
+  // the accounting systems' integrator secrets (FIKEN_CLIENT_ID …: accounting/systems.ts; docs/deploy.md)
+  const accountingSecrets = accountingSecretNames().map((name) => new Config.Secret(stack, name));
+  // seals the customers' accounting tokens at rest (core/accounting/sealed.ts): data keys of this key, used only by
+  // the functions granted "accounting" (stacks/access.ts); kept with production's data
+  const accountingKey = new Key(stack, "AccountingKey", {
+    description: "Seals the customers' accounting system tokens (envelope encryption)",
+    enableKeyRotation: true,
+    removalPolicy: isProduction(app.stage) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  return { JWT_SECRET, MAIL_FROM, CREDITSAFE_USERNAME, CREDITSAFE_PASSWORD, accountingSecrets, accountingKey };
 }

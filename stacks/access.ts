@@ -1,5 +1,7 @@
 import { Effect, PolicyStatement } from "aws-cdk-lib/aws-iam";
+import type { IKey } from "aws-cdk-lib/aws-kms";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
+import { accountingSecretNames } from "../packages/core/src/accounting/systems";
 import type { App, Bucket, Queue, Stack, Table } from "sst/constructs";
 import { secretPath } from "./Secrets";
 import { isProduction } from "./settings";
@@ -11,7 +13,19 @@ import { isProduction } from "./settings";
  * function gets the deny of control-plane actions below. stacks.test.ts checks each function's grants against
  * the modules its bundle contains.
  */
-export type Access = "table" | "documents" | "enqueue" | "tokens" | "mail" | "records" | "keepRecords" | "creditBureau";
+export type Access =
+  | "table"
+  | "documents"
+  | "enqueue"
+  | "tokens"
+  | "mail"
+  | "records"
+  | "keepRecords"
+  | "creditBureau"
+  | "accounting";
+
+/** What the accounting key may do for a function granted "accounting": seal (a new data key) and open. */
+export const ACCOUNTING_KEY_ACTIONS = ["kms:GenerateDataKey", "kms:Decrypt"];
 
 /** The credit bureau's user (credit-check/creditsafe.ts): secrets of the stage, read by the credit function alone. */
 export const CREDIT_BUREAU_SECRETS = ["CREDITSAFE_USERNAME", "CREDITSAFE_PASSWORD"] as const;
@@ -107,6 +121,8 @@ export interface Resources {
   sesSandbox: boolean;
   /** The stage's SES configuration set (mail-status.ts): the sender names it on every mail. */
   configurationSet?: string;
+  /** The key that seals accounting tokens (Secrets.ts), for "accounting". */
+  accountingKey?: IKey;
 }
 
 /** The environment (as SST's bindings would set it, config.ts reads these names) and statements for `access`. */
@@ -177,6 +193,23 @@ export function grants(stack: Stack, r: Resources, access: readonly Access[]) {
         ),
       }),
     );
+  }
+  if (access.includes("accounting")) {
+    // the accounting systems: their tokens sealed with the accounting key, our integrator secrets of the stage
+    if (!r.accountingKey) throw new Error("accounting needs the accounting key");
+    environment.INNFRI_ACCOUNTING_KEY_ID = r.accountingKey.keyArn;
+    permissions.push(new PolicyStatement({ actions: ACCOUNTING_KEY_ACTIONS, resources: [r.accountingKey.keyArn] }));
+    const names = accountingSecretNames();
+    for (const name of names) environment[`SST_Secret_value_${name}`] = "__FETCH_FROM_SSM__";
+    if (names.length)
+      permissions.push(
+        new PolicyStatement({
+          actions: ["ssm:GetParameters"],
+          resources: names.map(
+            (name) => `arn:${stack.partition}:ssm:${app.region}:${app.account}:parameter${secretPath(app, name)}`,
+          ),
+        }),
+      );
   }
   if (access.includes("mail")) {
     if (!r.configurationSet) throw new Error("mail needs the configuration set");

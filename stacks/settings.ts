@@ -18,6 +18,8 @@ export const RUNTIME_PROVIDED_MODULES = [
   "@aws-sdk/client-ssm",
   "@aws-sdk/client-apigatewaymanagementapi",
   "@aws-sdk/client-s3",
+  // loaded by `import()` where accounting tokens are sealed or opened (core/accounting/sealed.ts)
+  "@aws-sdk/client-kms",
 ];
 
 /** Stages whose data outlives `sst remove`: their table and bucket are retained and protected. */

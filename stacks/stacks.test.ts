@@ -19,6 +19,7 @@ import { API_RATE_LIMIT, AUTH_RATE_LIMIT, CREDENTIAL_PATHS, CREDENTIALS_RATE_LIM
 import { Realtime } from "./Realtime";
 import { Secrets } from "./Secrets";
 import {
+  ACCOUNTING_KEY_ACTIONS,
   CONTROL_PLANE_DENY,
   DOCUMENT_ACTIONS,
   DOCUMENT_PREFIXES,
@@ -551,7 +552,8 @@ function accessOf(handler: string): string[] {
   if (api) return ["table", "tokens", ...API_ACCESS[api as keyof typeof API_ACCESS]];
   if (handler === "packages/api/src/lambda.handler") return ["table", "tokens", ...API_ACCESS.docs];
   if (handler.endsWith("queues/jobs.mail")) return ["table", "documents", "enqueue", "mail", "publish", "records"];
-  if (handler.endsWith("queues/jobs.heavy")) return ["table", "documents", "enqueue", "publish", "records", "keepRecords"];
+  if (handler.endsWith("queues/jobs.heavy"))
+    return ["table", "documents", "enqueue", "publish", "records", "keepRecords", "accounting"];
   if (handler === SES_EVENTS_HANDLER) return ["table"];
   if (handler === ENQUEUE_HANDLER) return ["table", "enqueue"];
   if (handler.endsWith("realtime/authorizer.handler")) return ["table", "tokens"];
@@ -659,6 +661,14 @@ describe("least privilege", () => {
         expect(resources).not.toContain("identity/*");
       }
       expect(granting("execute-api:ManageConnections").length > 0, `${handler} publish`).toBe(access.includes("publish"));
+      // the accounting key: sealing and opening the customers' accounting tokens, where "accounting" is granted alone
+      const sealing = granting("kms:Decrypt");
+      expect(sealing.length, `${handler} accounting`).toBe(access.includes("accounting") ? 1 : 0);
+      for (const s of sealing) {
+        expect([...actionsOf(s)].sort()).toEqual([...ACCOUNTING_KEY_ACTIONS].sort());
+        expect(JSON.stringify(s.Resource)).toContain("AccountingKey");
+      }
+      expect("INNFRI_ACCOUNTING_KEY_ID" in env, handler).toBe(access.includes("accounting"));
     }
     // the token key only where tokens are signed or verified: the API and the WebSocket authoriser
     const withTokens = all([prod]).filter(({ fn }) => accessOf(fn.Properties.Handler).includes("tokens"));

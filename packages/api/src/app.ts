@@ -8,6 +8,7 @@ import { casesRoutes } from "./functions/cases.routes";
 import { collectionRoutes } from "./functions/collection.routes";
 import { operationsRoutes } from "./functions/operations.routes";
 import { creditRoutes } from "./functions/credit.routes";
+import { integrationsRoutes } from "./functions/integrations.routes";
 
 export { allowsLocalOrigins } from "./base";
 
@@ -28,6 +29,7 @@ export const app = apiApp([
   ...casesRoutes,
   ...collectionRoutes,
   ...creditRoutes,
+  ...integrationsRoutes,
 ]);
 
 app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {

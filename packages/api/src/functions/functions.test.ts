@@ -79,6 +79,7 @@ const OWN_ROUTE = {
   accounts: ["GET", "/v1/customers"],
   ledger: ["GET", "/v1/debtors"],
   imports: ["GET", "/v1/imports"],
+  integrations: ["GET", "/v1/integration-settings"],
   cases: ["GET", "/v1/cases"],
   collection: ["GET", "/v1/procedures"],
   operations: ["PATCH", "/v1/cases/1/pause", "{}"],

@@ -42,7 +42,7 @@ export const API_FUNCTIONS = [
   },
   {
     name: "ledger",
-    description: "The ledger: debtors, vouchers, ledgers, integration settings, the company register",
+    description: "The ledger: debtors, vouchers, ledgers, the company register",
     paths: [
       "/debtors",
       "/invoices",
@@ -54,13 +54,17 @@ export const API_FUNCTIONS = [
       "/sentences",
       "/vouchers",
       "/ledgers",
-      "/integration-settings",
       "/correction-exports",
       "/company-register",
       "/customers/{id}/vouchers",
     ],
   },
   { name: "imports", description: "File imports into the ledger", paths: ["/imports"] },
+  {
+    name: "integrations",
+    description: "The integration setting, accounting system connections, syncs and write-backs (issue 22)",
+    paths: ["/integration-settings"],
+  },
   {
     name: "cases",
     description: "Collection cases: start, lists, statistics, case settings, allowances, steps, documents, email log",

@@ -26,8 +26,9 @@ export const accountingSyncJob = defineJob({
 export const accountingSyncCustomerJob = defineJob({
   ...customerSpec,
   load: async () => {
-    const [{ runSync, startSync, SCHEDULE_USER }, { enqueue }] = await Promise.all([
+    const [{ runSync, SCHEDULE_USER }, { startSync }, { enqueue }] = await Promise.all([
       import("./sync"),
+      import("./sync-runs"),
       import("../jobs/queue"),
     ]);
     return async (p) => {

@@ -1,18 +1,17 @@
 import "./entities"; // registers the entities named here
 import "../i18n/integrations"; // registers the texts of the keys named here
-import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { endBatch, openBatch, setProgress } from "../jobs/batch";
 import { holdingImportLease } from "../ledger/import-workers";
 import { countersAdded, countersPassingBound, intake, type IntakeSource } from "../ledger/intake";
 import type { ImportRow } from "../ledger/import/types";
-import { customerChannel, publish } from "../realtime/realtime";
 import { deleteObject, getObject, putObject } from "../storage/documents";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
 import type { MessageKey } from "../i18n/messages";
 import { getConnection, putConnection, withConnection } from "./connections";
+import { announce, readSync, type SyncItem } from "./sync-runs";
 import { AccountingError, type SyncPage } from "./provider";
 
 /**
@@ -25,7 +24,6 @@ import { AccountingError, type SyncPage } from "./provider";
  * with `integrations.unavailable`; rows the adapter could not read are the sync's issues.
  */
 
-type SyncItem = NonNullable<Awaited<ReturnType<typeof readSync>>>;
 type Result = { created: number; skipped: number; matched: number; unmatched: number; debtorsCreated: number };
 
 /** Pauses and limits of a run (tests shorten them). */
@@ -44,64 +42,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const syncBatchId = (syncId: string) => `sync:${syncId}`;
 const pageKey = (customerId: string, syncId: string, page: number) =>
   `tmp/customers/${customerId}/syncs/${syncId}/${page}.json`;
-
-const announce = (customerId: string, syncId: string, status: string) =>
-  publish(customerChannel(customerId), "resource.changed", { resource: "integration-syncs", id: syncId, status });
-
-async function readSync(customerId: string, syncId: string) {
-  const { data } = await db().entities.accountingSync.get({ customerId, syncId }).go({ consistent: true });
-  return data;
-}
-
-/** The sync `syncId` of the customer (404 when none). */
-export async function getSync(customerId: string, syncId: string): Promise<SyncItem> {
-  const s = await readSync(customerId, syncId);
-  if (!s) throw new AppError("NOT_FOUND", "integrations.syncNotFound");
-  return s;
-}
-
-/**
- * Starts a sync of the customer's connected system, or answers the one running (one at a time). The sync's record
- * is written first, then the connection names it as running (on its version): of two starts at once, one wins.
- */
-export async function startSync(
-  customerId: string,
-  trigger: "manual" | "schedule",
-  userId: string,
-  systemId?: string,
-): Promise<{ syncId: string; started: boolean }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const c = await getConnection(customerId);
-    if (!c || c.status !== "connected" || (systemId && c.system !== systemId))
-      throw new AppError("CONFLICT", "integrations.notConnected");
-    if (c.runningSyncId) {
-      const running = await readSync(customerId, c.runningSyncId);
-      if (running?.status === "running") return { syncId: c.runningSyncId, started: false };
-    }
-    const syncId = ulid();
-    const now = Clock.nowMs();
-    await db()
-      .entities.accountingSync.create({
-        customerId,
-        syncId,
-        system: c.system,
-        status: "running",
-        trigger,
-        userId,
-        startedAt: now,
-        page: 0,
-        ...(c.cursor ? { pageCursor: c.cursor } : {}),
-      })
-      .go();
-    if (await putConnection(c, { ...c, runningSyncId: syncId })) {
-      await announce(customerId, syncId, "running");
-      return { syncId, started: true };
-    }
-    // another start or change came first: this record never ran
-    await db().entities.accountingSync.delete({ customerId, syncId }).go();
-  }
-  throw new AppError("CONFLICT", "errors.conflict");
-}
 
 /** Ends the sync (done or failed) and frees the connection for the next; `cursor` is where the next one starts. */
 async function endSync(s: SyncItem, status: "done" | "failed", error?: MessageKey, cursor?: string | null) {

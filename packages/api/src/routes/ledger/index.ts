@@ -6,7 +6,6 @@ import { corrections } from "./corrections";
 import { creditNotes } from "./credit-notes";
 import { customerVouchers } from "./customer-vouchers";
 import { debtors } from "./debtors";
-import { integrationSettings } from "./integration-settings";
 import { interestCalculations } from "./interest-notes";
 import { invoices } from "./invoices";
 import { lateFees } from "./late-fees";
@@ -31,7 +30,6 @@ export const ledger = router()
   .route("/corrections", corrections)
   .route("/vouchers", voucherMoves)
   .route("/ledgers", ledgers)
-  .route("/integration-settings", integrationSettings)
   .route("/correction-exports", correctionExports)
   // issue 21: the company register
   .route("/company-register", companyRegisterRoutes)
