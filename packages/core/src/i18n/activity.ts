@@ -65,6 +65,28 @@ const CHANGES = {
   "import.mapping": { no: "{who} endret kolonneoppsettet for en import", en: "{who} changed an import's columns" },
   "import.commit": { no: "{who} importerte en fil", en: "{who} imported a file" },
   "integration.save": { no: "{who} valgte integrasjon", en: "{who} chose the integration" },
+  "integration.oauth": { no: "{who} koblet til regnskapssystemet", en: "{who} connected the accounting system" },
+  "integration.connect": {
+    no: "{who} koblet til regnskapssystemet med nøkler",
+    en: "{who} connected the accounting system with tokens",
+  },
+  "integration.company": {
+    no: "{who} valgte selskap i regnskapssystemet",
+    en: "{who} chose the company in the accounting system",
+  },
+  "integration.reset": { no: "{who} koblet fra regnskapssystemet", en: "{who} disconnected the accounting system" },
+  "integration.sync": {
+    no: "{who} startet en synkronisering med regnskapssystemet",
+    en: "{who} started a sync with the accounting system",
+  },
+  "integration.writeOffs": {
+    no: "{who} sendte avskrivninger til regnskapssystemet",
+    en: "{who} sent write-offs to the accounting system",
+  },
+  "integration.retry": {
+    no: "{who} sendte en postering til regnskapssystemet på nytt",
+    en: "{who} sent an entry to the accounting system again",
+  },
   "interestNotes.create": { no: "{who} lagde rentenotaer", en: "{who} made interest notes" },
   "interestRate.create": { no: "{who} la inn en rentesats", en: "{who} added an interest rate" },
   "interestRate.update": { no: "{who} endret en rentesats", en: "{who} changed an interest rate" },

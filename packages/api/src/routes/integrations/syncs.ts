@@ -1,3 +1,4 @@
+import "@innfri/core/i18n/integrations"; // registers the texts of the keys named here
 import { z } from "@hono/zod-openapi";
 import { SyncView, WriteBackView, WriteOffsInput } from "@innfri/core/accounting/accounting.schema";
 import { asAppError, withConnection } from "@innfri/core/accounting/connections";

@@ -1,3 +1,4 @@
+import "../../i18n/integrations"; // registers the texts of the keys named here
 import { Hono } from "hono";
 import type { ImportRow } from "../../ledger/import/types";
 import {
