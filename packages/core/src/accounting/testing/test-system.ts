@@ -5,6 +5,8 @@ import {
   AccountingError,
   type AccountingProvider,
   type AccountingSystem,
+  type AccountingSystemId,
+  type AuthKind,
   type Connection,
   type SyncPage,
   type Tokens,
@@ -135,7 +137,7 @@ function rowOf(w: WireRow, line: number): ImportRow | { issue: string; id?: stri
       dueDate: w.due ?? w.date,
       amountOre: cents,
       ...(w.kid ? { kid: w.kid } : {}),
-      externalId: `visma:invoice:${w.id}`,
+      externalId: `testbok:invoice:${w.id}`,
     };
   }
   return {
@@ -145,11 +147,11 @@ function rowOf(w: WireRow, line: number): ImportRow | { issue: string; id?: stri
     amountOre: cents,
     ...(w.kid ? { kid: w.kid } : {}),
     ...(w.invoiceNo ? { invoiceNumber: w.invoiceNo } : {}),
-    externalId: `visma:payment:${w.id}`,
+    externalId: `testbok:payment:${w.id}`,
   };
 }
 
-function provider(server: TestServer): AccountingProvider {
+function provider(server: TestServer, id: AccountingSystemId, auth: AuthKind): AccountingProvider {
   const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
     const pathname = path.split("?")[0]!;
     if (server.faults.get(pathname)?.[0] === "crash") {
@@ -179,13 +181,22 @@ function provider(server: TestServer): AccountingProvider {
   const api = (conn: Connection, path: string, init: RequestInit = {}) =>
     call(`/api/c/${conn.companyRef}${path}`, { ...init, token: conn.tokens.accessToken });
   return {
-    id: "visma",
+    id,
     name: "Testbok",
-    auth: { kind: "oauth", pkce: true },
+    auth,
     authorizeUrl: ({ state, redirectUri, codeChallenge }) =>
       `https://testbok.invalid/authorize?${new URLSearchParams({ state, redirect_uri: redirectUri, code_challenge: codeChallenge ?? "" })}`,
     async connect(input) {
-      if (input.kind !== "oauth") throw new AccountingError("refused", "oauth only");
+      if (input.kind === "token") {
+        // a token system: the employee token typed in is the key (no expiry)
+        if (input.fields.employeeToken !== "good-token") throw new AccountingError("refused", "token refused");
+        const t = (await call("/oauth/token", {
+          method: "POST",
+          body: JSON.stringify({ grant: "code", code: "good-code" }),
+        })) as never;
+        const tokens = { ...asTokens(t), expiresAt: undefined };
+        return { tokens, companies: server.companies.slice(0, 1).map((c) => ({ ref: c.slug, name: c.name })) };
+      }
       if (!input.codeVerifier) throw new AccountingError("refused", "PKCE verifier missing");
       const t = (await call("/oauth/token", {
         method: "POST",
@@ -255,20 +266,27 @@ function provider(server: TestServer): AccountingProvider {
   };
 }
 
-/** Registers the test system as "visma" in `SYSTEMS` until the returned function is called. */
-export function useTestSystem(server: TestServer): () => void {
-  const before = SYSTEMS.visma;
+/**
+ * Registers the test system in `SYSTEMS` until the returned function is called: as "visma" (OAuth with PKCE) by
+ * default, or under another id with the typed-token kind (`{ kind: "token", fields: ["employeeToken"] }`).
+ */
+export function useTestSystem(
+  server: TestServer,
+  id: AccountingSystemId = "visma",
+  auth: AuthKind = { kind: "oauth", pkce: true },
+): () => void {
+  const before = SYSTEMS[id];
   const system: AccountingSystem = {
-    id: "visma",
+    id,
     name: "Testbok",
-    auth: { kind: "oauth", pkce: true },
+    auth,
     secretNames: [],
     urls: { production: { api: "https://testbok.invalid/api" }, local: { api: "/api" } },
-    create: () => provider(server),
+    create: () => provider(server, id, auth),
   };
-  SYSTEMS.visma = system;
+  SYSTEMS[id] = system;
   return () => {
-    if (before) SYSTEMS.visma = before;
-    else delete SYSTEMS.visma;
+    if (before) SYSTEMS[id] = before;
+    else delete SYSTEMS[id];
   };
 }
