@@ -14,6 +14,7 @@ import { CUSTOMER_PLAN_ROWS } from "./customer-plans";
 import { REFERRAL_ROWS } from "./referrals";
 import { IMPORT_ROWS } from "./imports";
 import { LEDGER_ROWS } from "./ledger";
+import { INTEGRATION_ROWS } from "./integrations";
 import { SELF_ROWS } from "./user";
 import { USER_ROWS } from "./users";
 
@@ -25,6 +26,7 @@ export const ROWS: Row[] = [
   ...ADMIN_ROWS,
   ...adminResourceRows(),
   ...LEDGER_ROWS,
+  ...INTEGRATION_ROWS,
   ...IMPORT_ROWS,
   ...CASE_ROWS,
   ...CASE_PAUSE_ROWS,
