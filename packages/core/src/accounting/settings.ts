@@ -42,10 +42,10 @@ export const writeBackView = (w: WriteBackItem): WriteBackView => ({
   updatedAt: w.updatedAt,
 });
 
-/** The customer's syncs, newest first (at most `limit`). */
-export async function listSyncs(customerId: string, limit = 20): Promise<SyncView[]> {
+/** The customer's syncs of `system`, newest first (at most `limit`; an earlier system's are left out). */
+export async function listSyncs(customerId: string, system: string, limit = 20): Promise<SyncView[]> {
   const { data } = await db().entities.accountingSync.query.byCustomer({ customerId }).go({ order: "desc", limit });
-  return data.map(syncView);
+  return data.filter((s) => s.system === system).map(syncView);
 }
 
 /** The customer's write-backs, newest first (at most `limit`). */

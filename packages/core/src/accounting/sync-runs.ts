@@ -12,6 +12,9 @@ import { getConnection, putConnection } from "./connections";
  * Apart from the run, so the API's start and reads bundle neither the intake nor the page storage.
  */
 
+/** A running sync whose record has not moved for this long is taken as dead (a run's budget is 10 minutes). */
+const STALE_MS = 30 * 60_000;
+
 export type SyncItem = NonNullable<Awaited<ReturnType<typeof readSync>>>;
 
 export const announce = (customerId: string, syncId: string, status: string) =>
@@ -45,7 +48,15 @@ export async function startSync(
       throw new AppError("CONFLICT", "integrations.notConnected");
     if (c.runningSyncId) {
       const running = await readSync(customerId, c.runningSyncId);
-      if (running?.status === "running") return { syncId: c.runningSyncId, started: false };
+      // a run writes its record at least every page and queues its next round itself; one silent this long died
+      // with its job (or its job was never queued): it no longer holds the customer
+      const alive = running?.status === "running" && running.updatedAt > Clock.nowMs() - STALE_MS;
+      if (alive) return { syncId: c.runningSyncId, started: false };
+      if (running?.status === "running")
+        await db()
+          .entities.accountingSync.patch({ customerId, syncId: running.syncId })
+          .set({ status: "failed", endedAt: Clock.nowMs(), error: "integrations.unavailable" })
+          .go();
     }
     const syncId = ulid();
     const now = Clock.nowMs();

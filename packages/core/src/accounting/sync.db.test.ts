@@ -122,6 +122,18 @@ describe("the sync of an accounting system", () => {
     ]);
     expect(a.syncId).toBe(b.syncId);
     expect([a.started, b.started].sort()).toEqual([false, true]);
+    // a run that died with its job (its record silent for half an hour) no longer holds the customer
+    Clock.setOffset(31 * 60_000);
+    try {
+      const c = await startSync(customerId, "manual", "u-1");
+      expect(c).toMatchObject({ started: true });
+      expect(c.syncId).not.toBe(a.syncId);
+      const dead = (await db().entities.accountingSync.get({ customerId, syncId: a.syncId }).go({ consistent: true }))
+        .data!;
+      expect(dead).toMatchObject({ status: "failed", error: "integrations.unavailable" });
+    } finally {
+      Clock.setOffset(0);
+    }
   });
 });
 

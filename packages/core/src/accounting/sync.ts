@@ -44,7 +44,13 @@ const pageKey = (customerId: string, syncId: string, page: number) =>
   `tmp/customers/${customerId}/syncs/${syncId}/${page}.json`;
 
 /** Ends the sync (done or failed) and frees the connection for the next; `cursor` is where the next one starts. */
-async function endSync(s: SyncItem, status: "done" | "failed", error?: MessageKey, cursor?: string | null) {
+async function endSync(
+  s: SyncItem,
+  status: "done" | "failed",
+  error?: MessageKey,
+  cursor?: string | null,
+  processed = 0,
+) {
   const { customerId, syncId } = s;
   await db()
     .entities.accountingSync.patch({ customerId, syncId })
@@ -57,7 +63,7 @@ async function endSync(s: SyncItem, status: "done" | "failed", error?: MessageKe
     const next = cursor === undefined ? before : (cursor ?? undefined);
     if (await putConnection(c, { ...rest, lastSyncId: syncId, ...(next ? { cursor: next } : {}) })) break;
   }
-  await endBatch(syncBatchId(syncId), { done: 0 }).catch(() => undefined);
+  await endBatch(syncBatchId(syncId), { done: processed }).catch(() => undefined);
   await announce(customerId, syncId, status);
   log.info("accounting.sync.end", { customerId, syncId, status, error, result: s.result });
 }
@@ -199,7 +205,7 @@ async function runHeld(customerId: string, syncId: string): Promise<"ended" | "l
     await deleteObject(key).catch(() => undefined);
     s = (await readSync(customerId, syncId))!;
     if (!page.next) {
-      await endSync(s, "done", undefined, page.resumeFrom ?? null);
+      await endSync(s, "done", undefined, page.resumeFrom ?? null, processed);
       return "ended";
     }
     if (Date.now() - started > syncTiming.budgetMs) return "later";

@@ -55,7 +55,7 @@ export const syncRoutes = router()
       request: { params: systemParam },
       responses: responses(z.object({ data: z.array(SyncView) })),
     }),
-    async (c) => c.json({ data: await listSyncs(c.get("customerId")) }, 200),
+    async (c) => c.json({ data: await listSyncs(c.get("customerId"), c.req.valid("param").id) }, 200),
   )
   .openapi(
     secured({
