@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import i18n from "@/i18n";
 import { formatMoney } from "@/lib/format";
 import { setLeaveApp } from "@/lib/leave-app";
 import { clearSession, setSession } from "@/lib/session";
@@ -315,5 +316,24 @@ describe("Settings → Integrasjon", () => {
     expect(
       screen.queryByRole("button", { name: /Synkroniser nå|Koble fra|Prøv igjen|Velg|Bruk filimport/ }),
     ).toBeNull();
+  });
+  it("in English: the local system's name, the token's label and its how-to", async () => {
+    await i18n.changeLanguage("en");
+    mockFetch({
+      "GET /v1/integration-settings": ok(
+        setting(
+          "tripletex",
+          connection({ status: "disconnected", companyName: null, connectedAt: null, lastSync: null }),
+        ),
+      ),
+      "GET /v1/integration-settings/systems": systems,
+    });
+    renderTab();
+
+    const field = await screen.findByLabelText(labelText("Employee token"));
+    expect(field).toHaveAccessibleDescription(/the "API access" tab/);
+    expect(screen.getByRole("heading", { name: "Connect Tripletex (local)" })).toBeInTheDocument();
+    expect(within(screen.getByTestId("integration-connection")).getByText("Not connected")).toBeInTheDocument();
+    expect(screen.getByText("Integration: Tripletex (local).", { exact: false })).toBeInTheDocument();
   });
 });
