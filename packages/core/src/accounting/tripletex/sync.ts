@@ -34,8 +34,6 @@ const cursorSchema = z.object({
   window: z.tuple([z.string(), z.string()]).optional(),
   /** The last sync's start date; absent on a first sync. */
   since: z.string().optional(),
-  /** The first sync's date: no payment or credit note before it is read as new. */
-  floor: z.string().optional(),
   /** This sync's start date (the next one's `since`). */
   started: z.string().optional(),
 });
@@ -104,7 +102,7 @@ export async function syncPage(api: TripletexClient, auth: Auth, raw: string | n
   if (page.more) return { ...page.result, next: encodeCursor({ ...cursor, window, started, from: page.nextFrom }) };
   if (cursor.phase === "invoices" && cursor.since)
     return { ...page.result, next: encodeCursor({ ...cursor, window, started, phase: "payments", from: 0 }) };
-  const resumeFrom = encodeCursor({ v: 1, phase: "invoices", from: 0, since: started, floor: cursor.floor ?? started });
+  const resumeFrom = encodeCursor({ v: 1, phase: "invoices", from: 0, since: started });
   return { ...page.result, next: null, resumeFrom };
 }
 
@@ -115,12 +113,11 @@ interface Read {
 }
 type Full = Cursor & { window: [string, string]; started: string };
 
-/** Payments and credit notes dated from here are new (the last sync's date less the overlap, never before the first). */
-function newFrom(c: Full): string | undefined {
-  if (!c.since) return undefined;
-  const back = addDays(c.since, -PAYMENT_OVERLAP_DAYS);
-  return c.floor && c.floor > back ? c.floor : back;
-}
+/**
+ * Payments and credit notes dated from here are new: the last sync's date less the overlap, as a bookkeeper often
+ * registers a payment days after its bank date (a payment missed would leave a paid invoice in collection).
+ */
+const newFrom = (c: Full): string | undefined => (c.since ? addDays(c.since, -PAYMENT_OVERLAP_DAYS) : undefined);
 
 async function invoicePage(api: TripletexClient, auth: Auth, c: Full): Promise<Read> {
   const query = { invoiceDateFrom: c.window[0], invoiceDateTo: c.window[1], sorting: "id", fields: INVOICE_FIELDS };
