@@ -36,9 +36,14 @@ const EMPLOYEES: Record<string, { employeeId: number; companyId: number; clients
 export interface TripletexFaults {
   /** After this many more authenticated calls, every session is forgotten (401 mid-sync). */
   expireSessionsAfter?: number;
-  /** The next calls answer 429 (with X-Rate-Limit-Reset: `resetSeconds`), 500, or a broken body. */
+  /** The next calls answer 429 (with X-Rate-Limit-Reset: `resetSeconds`), 403, 500, or a broken body (null: as usual). */
   next: (
-    { status: 429; resetSeconds: number } | { status: 500 } | { status: "malformedPage" } | { status: "malformedRow" }
+    | null
+    | { status: 403 }
+    | { status: 429; resetSeconds: number }
+    | { status: 500 }
+    | { status: "malformedPage" }
+    | { status: "malformedRow" }
   )[];
   /** Every answer waits this long first. */
   slowMs?: number;
@@ -135,6 +140,7 @@ export function tripletexFake(opts: { today?: string } = {}) {
       return res;
     }
     if (fault?.status === 500) return error(c, 500, 0, "Internal error");
+    if (fault?.status === 403) return error(c, 403, 9000, "Security Exception");
     c.set("books", books.get(companyId)!);
     c.set("token", token!);
     await next();

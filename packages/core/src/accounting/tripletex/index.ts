@@ -68,7 +68,13 @@ export function tripletexProvider(env: AccountingEnv): AccountingProvider {
       const companyId = me.company?.id ?? me.companyId;
       if (companyId === null || companyId === undefined)
         throw new AccountingError("malformed", "whoAmI names no company");
-      const clients = await api.all(client, "/company/>withLoginAccess", { fields: "id,name,organizationNumber" }, own);
+      // an employee of one company may have no accountant's access at all: then it reaches its own company only
+      const clients = await api
+        .all(client, "/company/>withLoginAccess", { fields: "id,name,organizationNumber" }, own)
+        .catch((e: unknown) => {
+          if (e instanceof AccountingError && (e.kind === "refused" || e.kind === "notFound")) return [];
+          throw e;
+        });
       const companies = [
         { id: companyId, name: me.company?.name ?? "", organizationNumber: me.company?.organizationNumber },
         ...clients,

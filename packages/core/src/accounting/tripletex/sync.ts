@@ -178,8 +178,9 @@ async function invoicePage(api: TripletexClient, auth: Auth, c: Full): Promise<R
       dueDate: credit ? undefined : due,
       amountOre,
       kid: credit ? undefined : digits(inv.kid),
-      description: voucherDescription(inv.invoiceComment ?? inv.comment),
-      currency: text(inv.currency?.code) ?? "NOK",
+      description: voucherDescription(inv.invoiceComment || inv.comment),
+      // `amount` is in the company's currency (NOK for a Norwegian company), whatever the invoice's own
+      currency: "NOK",
       externalId: eid,
     });
     if (!credit)

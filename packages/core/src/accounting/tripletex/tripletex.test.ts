@@ -64,6 +64,11 @@ describe("the Tripletex adapter against the local Tripletex (issue 22)", () => {
       expect(await failure(provider.connect({ kind: "token", fields: { employeeToken } }))).toMatchObject({
         kind: "refused",
       });
+    // a token without the accountant's access (403 on the client list) still reaches its own company
+    fake.faults.next.push(null, { status: 403 });
+    expect(
+      (await provider.connect({ kind: "token", fields: { employeeToken: TRIPLETEX_ACCOUNTANT_TOKEN } })).companies,
+    ).toEqual([{ ref: "20", name: "Regnskapshuset Vest AS", orgNumber: "910000136" }]);
     const noConsumer = overFake({ consumerToken: "not-ours" });
     expect(await failure(noConsumer.connect())).toMatchObject({ kind: "refused" });
   });
