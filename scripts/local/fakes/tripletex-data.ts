@@ -378,19 +378,3 @@ export function seedBooks(today: string): Books {
   );
   return b;
 }
-
-/** What an invoice still owes: its amount less payments, credit notes and write-offs booked on its number. */
-export function outstanding(b: Books, inv: FakeInvoice): number {
-  if (inv.amount <= 0) return 0;
-  const credits = b.invoices.filter((n) => n.creditedInvoice === inv.id).reduce((s, n) => s + n.amount, 0);
-  const settled = b.postings
-    .filter(
-      (p) =>
-        p.accountNumber === 1500 &&
-        p.invoiceNumber === String(inv.invoiceNumber) &&
-        p.amount < 0 &&
-        p.type !== "OUTGOING_INVOICE_CUSTOMER_POSTING",
-    )
-    .reduce((s, p) => s + p.amount, 0);
-  return Math.max(0, Math.round((inv.amount + credits + settled) * 100) / 100);
-}

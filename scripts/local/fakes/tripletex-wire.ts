@@ -2,14 +2,43 @@
  * How the local Tripletex's books look on the wire: the OpenAPI document's `Customer`, `Invoice`, `Posting`,
  * `Voucher` and `Account` (vendor-docs/tripletex; the contract test validates each against its schema).
  */
-import {
-  outstanding,
-  type Books,
-  type FakeCustomer,
-  type FakeInvoice,
-  type FakePosting,
-  type FakeVoucher,
-} from "./tripletex-data";
+import type { Books, FakeCustomer, FakeInvoice, FakePosting, FakeVoucher } from "./tripletex-data";
+
+interface Index {
+  key: string;
+  /** By invoice number: payments and write-offs booked on the receivable (negative), and the invoice's postings. */
+  settled: Map<string, number>;
+  postings: Map<string, FakePosting[]>;
+  /** By invoice id: what its credit notes credit (negative). */
+  credits: Map<number, number>;
+}
+const indexes = new WeakMap<Books, Index>();
+
+/** The books looked up by invoice, made again when they have grown (the fake only ever adds to them). */
+function indexOf(b: Books): Index {
+  const key = `${b.postings.length}/${b.invoices.length}`;
+  const known = indexes.get(b);
+  if (known?.key === key) return known;
+  const ix: Index = { key, settled: new Map(), postings: new Map(), credits: new Map() };
+  for (const p of b.postings) {
+    if (p.accountNumber !== 1500 || !p.invoiceNumber) continue;
+    ix.postings.set(p.invoiceNumber, [...(ix.postings.get(p.invoiceNumber) ?? []), p]);
+    if (p.amount < 0 && p.type !== "OUTGOING_INVOICE_CUSTOMER_POSTING")
+      ix.settled.set(p.invoiceNumber, (ix.settled.get(p.invoiceNumber) ?? 0) + p.amount);
+  }
+  for (const n of b.invoices)
+    if (n.creditedInvoice) ix.credits.set(n.creditedInvoice, (ix.credits.get(n.creditedInvoice) ?? 0) + n.amount);
+  indexes.set(b, ix);
+  return ix;
+}
+
+/** What an invoice still owes: its amount less payments, credit notes and write-offs booked on its number. */
+export function outstanding(b: Books, inv: FakeInvoice): number {
+  if (inv.amount <= 0) return 0;
+  const ix = indexOf(b);
+  const left = inv.amount + (ix.credits.get(inv.id) ?? 0) + (ix.settled.get(String(inv.invoiceNumber)) ?? 0);
+  return Math.max(0, Math.round(left * 100) / 100);
+}
 
 const url = (path: string, id: number) => `http://localhost/v2/${path}/${id}`;
 const NOK = { id: 1, code: "NOK", description: "Norske kroner", factor: 1 };
@@ -96,14 +125,11 @@ export function postingJson(b: Books, p: FakePosting) {
 }
 
 export function invoiceJson(b: Books, inv: FakeInvoice) {
-  const credited = b.invoices.filter((n) => n.creditedInvoice === inv.id).reduce((s, n) => s - n.amount, 0);
+  const credited = -(indexOf(b).credits.get(inv.id) ?? 0);
   const open = outstanding(b, inv);
   // the invoice's receivable posting, and the payments booked on it
-  const postings = b.postings.filter(
-    (p) =>
-      p.accountNumber === 1500 &&
-      p.invoiceNumber === String(inv.invoiceNumber) &&
-      (p.voucherId === inv.voucherId || p.type === "INCOMING_PAYMENT"),
+  const postings = (indexOf(b).postings.get(String(inv.invoiceNumber)) ?? []).filter(
+    (p) => p.voucherId === inv.voucherId || p.type === "INCOMING_PAYMENT",
   );
   return {
     id: inv.id,

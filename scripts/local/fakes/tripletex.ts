@@ -17,6 +17,7 @@ import {
   FJORDKANTEN,
   REGNSKAPSHUSET,
   addCreditNote,
+  addInvoice,
   addPayment,
   emptyBooks,
   seedBooks,
@@ -63,23 +64,33 @@ const error = (c: Context, status: 400 | 401 | 403 | 404 | 422 | 429 | 500, code
     status,
   );
 
-const list = (c: Context, all: unknown[]) => {
+/** A list answer (`ListResponse`): the page `from`/`count` of `all`, each row shaped only when on the page. */
+function list<T>(c: Context, all: T[], shape: (row: T) => unknown = (row) => row) {
   const from = Math.max(0, Number(c.req.query("from") ?? 0) || 0);
   const count = Math.max(0, Number(c.req.query("count") ?? 1000) || 1000);
-  const values = all.slice(from, from + count);
+  const values = all.slice(from, from + count).map(shape);
   // "Hash of full result, null if no result": left out rather than null (the document's schema types it a string)
   const digest = all.length ? { versionDigest: createHash("sha1").update(JSON.stringify(all)).digest("hex") } : {};
   return c.json({ fullResultSize: all.length, from, count: values.length, ...digest, values });
-};
+}
 const ids = (v: string | undefined) => (v ? new Set(v.split(",").map((s) => Number(s.trim()))) : null);
 
-export function tripletexFake(opts: { today?: string } = {}) {
+/**
+ * `today`: the day the books are made from (default the clock's). `moreOpenInvoices`: that many open invoices more
+ * than the demo's 50, spread over its customers and the last 60 days (the sync benchmark's 10 000).
+ */
+export function tripletexFake(opts: { today?: string; moreOpenInvoices?: number } = {}) {
   const today = opts.today ?? Clock.today();
   const books = new Map<number, Books>([
     [FJORDKANTEN.id, seedBooks(today)],
     [REGNSKAPSHUSET.id, emptyBooks(REGNSKAPSHUSET)],
     [BOLGEN.id, emptyBooks(BOLGEN)],
   ]);
+  const demo = books.get(FJORDKANTEN.id)!;
+  for (let i = 0; i < (opts.moreOpenInvoices ?? 0); i++) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) - ((i % 60) + 15) * 86_400_000).toISOString().slice(0, 10);
+    addInvoice(demo, demo.customers[i % demo.customers.length]!, date, 500 + ((i * 37) % 20_000) + (i % 100) / 100);
+  }
   const sessions = new Map<string, { employee: string; expirationDate: string }>();
   const faults: TripletexFaults = { next: [] };
   let calls = 0;
@@ -209,7 +220,8 @@ export function tripletexFake(opts: { today?: string } = {}) {
     );
     return list(
       c,
-      found.sort((x, y) => x.id - y.id).map((i) => invoiceJson(b, i)),
+      found.sort((x, y) => x.id - y.id),
+      (i) => invoiceJson(b, i),
     );
   });
   app.get("/invoice/paymentType", (c) => {
@@ -265,7 +277,8 @@ export function tripletexFake(opts: { today?: string } = {}) {
     );
     return list(
       c,
-      found.sort((x, y) => x.id - y.id).map((p) => postingJson(b, p)),
+      found.sort((x, y) => x.id - y.id),
+      (p) => postingJson(b, p),
     );
   });
   app.get("/ledger/account", (c) => {

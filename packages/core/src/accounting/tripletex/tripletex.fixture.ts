@@ -15,8 +15,8 @@ export interface Sent {
   answer?: unknown;
 }
 
-export function overFake(options: { timeoutMs?: number; consumerToken?: string } = {}) {
-  const fake = tripletexFake();
+export function overFake(options: { timeoutMs?: number; consumerToken?: string; moreOpenInvoices?: number } = {}) {
+  const fake = tripletexFake({ moreOpenInvoices: options.moreOpenInvoices });
   const requests: Sent[] = [];
   const provider = tripletexSystem.create({
     apiUrl: "http://tripletex.localhost/_local/tripletex/v2",

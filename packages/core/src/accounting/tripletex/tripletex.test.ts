@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TRIPLETEX_ACCOUNTANT_TOKEN } from "../../../../../scripts/local/fakes/tripletex";
-import { addInvoice, outstanding, type Books } from "../../../../../scripts/local/fakes/tripletex-data";
+import { addInvoice, type Books } from "../../../../../scripts/local/fakes/tripletex-data";
+import { outstanding } from "../../../../../scripts/local/fakes/tripletex-wire";
 import { isValidKid } from "../../util/identifiers";
 import type { ImportRow } from "../../ledger/import/types";
 import { AccountingError, type AccountingProvider, type Connection, type SyncPage } from "../provider";
@@ -74,9 +75,8 @@ describe("the Tripletex adapter against the local Tripletex (issue 22)", () => {
   });
 
   it("syncs every open invoice once over all pages, with debtor, KID, due date, øre, part payments and the credit note", async () => {
-    const { provider, connect, fake, requests } = overFake();
+    const { provider, connect, fake, requests } = overFake({ moreOpenInvoices: 150 });
     const b = fake.books();
-    manyMore(b);
     const conn = await connect();
     const first = await syncAll(provider, conn);
     expect(first.pages).toBe(3);

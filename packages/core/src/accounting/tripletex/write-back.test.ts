@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outstanding } from "../../../../../scripts/local/fakes/tripletex-data";
+import { outstanding } from "../../../../../scripts/local/fakes/tripletex-wire";
 import type { AccountingError } from "../provider";
 import { overFake } from "./tripletex.fixture";
 
