@@ -18,6 +18,16 @@ interface Parameter {
   name: string;
   in: string;
   required?: boolean;
+  schema?: { type?: string; enum?: string[] };
+}
+
+/** Whether a query or path value (text on the wire) is of the parameter's declared type and enum. */
+function fits(p: Parameter, value: string): boolean {
+  if (p.schema?.enum && !p.schema.enum.includes(value)) return false;
+  if (p.schema?.type === "integer") return /^-?\d+$/.test(value);
+  if (p.schema?.type === "number") return value.trim() !== "" && Number.isFinite(Number(value));
+  if (p.schema?.type === "boolean") return value === "true" || value === "false";
+  return true;
 }
 interface Operation {
   parameters?: Parameter[];
@@ -71,6 +81,19 @@ function checkAgainstDocument(requests: Sent[]) {
         `${template} ?${k}`,
       ).toContain(k);
     for (const p of query.filter((q) => q.required)) expect(sent, `${template} needs ${p.name}`).toContain(p.name);
+    for (const p of query.filter((q) => r.url.searchParams.has(q.name)))
+      expect(fits(p, r.url.searchParams.get(p.name)!), `${template} ?${p.name}=${r.url.searchParams.get(p.name)}`).toBe(
+        true,
+      );
+    // path parameters: each templated segment's value of its declared type
+    const segments = decodeURIComponent(r.url.pathname)
+      .replace(/^.*?\/v2(?=\/)/, "")
+      .split("/");
+    template.split("/").forEach((part, i) => {
+      const name = /^\{(.+)\}$/.exec(part)?.[1];
+      const p = name && (op.parameters ?? []).find((q) => q.in === "path" && q.name === name);
+      if (p) expect(fits(p, segments[i]!), `${template} {${name}}=${segments[i]}`).toBe(true);
+    });
     if (op.requestBody) {
       const schema = Object.values(op.requestBody.content)[0]!.schema;
       expect(errorsOf(schema, JSON.parse(r.body ?? "null")), `${template} body`).toEqual([]);
@@ -188,5 +211,14 @@ describe("the Tripletex adapter and the local Tripletex, against the published d
         { method: "GET", url: new URL("http://x/v2/invoice?from=0"), status: 200, answer: { values: [] } },
       ]),
     ).toThrow(/needs invoiceDateFrom/);
+    const paid = "http://x/v2/invoice/12/:payment?paymentDate=2026-11-01&paymentTypeId=1&paidAmount=";
+    for (const url of [`${paid}12,50`, `${paid.replace("/12/", "/abc/")}10`, `${paid.replace("Id=1", "Id=one")}10`])
+      expect(
+        () => checkAgainstDocument([{ method: "PUT", url: new URL(url), status: 200, answer: undefined }]),
+        url,
+      ).toThrow();
+    expect(() =>
+      checkAgainstDocument([{ method: "PUT", url: new URL(`${paid}10`), status: 200, answer: undefined }]),
+    ).not.toThrow();
   });
 });
