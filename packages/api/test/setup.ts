@@ -2,7 +2,7 @@
  * Runs before each test file, in its worker: points the AWS SDK and `config()` at the engines of global setup,
  * gives the file a table and a jobs queue of its own (so files never see each other's items or jobs), and runs
  * a jobs poller that delivers what the file enqueues (mail jobs end up in the SES store: see test/mail.ts), and
- * the local fakes of the systems we integrate with (the company register, the credit bureau).
+ * the local fakes of the systems we integrate with (the company register, the credit bureau, Tripletex).
  */
 import { afterAll, inject } from "vitest";
 import { randomBytes } from "node:crypto";
@@ -12,6 +12,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { brregFake } from "../../../scripts/local/fakes/brreg";
 import { creditsafeFake } from "../../../scripts/local/fakes/creditsafe";
+import { tripletexFake } from "../../../scripts/local/fakes/tripletex";
 
 Object.assign(process.env, inject("localEnv"));
 
@@ -36,6 +37,11 @@ const bureau = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: creditsafeFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
 });
 process.env.INNFRI_CREDITSAFE_URL = `http://127.0.0.1:${(bureau.address() as AddressInfo).port}`;
+// the local Tripletex (issue 22), likewise: the adapter's urls.local.api ("/v2") is under it
+const tripletex = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: tripletexFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+});
+process.env.INNFRI_TRIPLETEX_URL = `http://127.0.0.1:${(tripletex.address() as AddressInfo).port}`;
 
 const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 (globalThis as { __innfriPoller?: Poller }).__innfriPoller = poller;
@@ -44,5 +50,6 @@ afterAll(async () => {
   await poller.stop();
   brreg.close();
   bureau.close();
+  tripletex.close();
   await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
 });
