@@ -1,0 +1,7 @@
+import type { AccountingSystem, AccountingSystemId } from "./provider";
+import { vismaSystem } from "./visma";
+
+/** The systems we integrate with: one line per system folder (docs/accounting.md). */
+export const SYSTEMS: Partial<Record<AccountingSystemId, AccountingSystem>> = {
+  visma: vismaSystem,
+};
