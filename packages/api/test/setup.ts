@@ -12,6 +12,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { brregFake } from "../../../scripts/local/fakes/brreg";
 import { creditsafeFake } from "../../../scripts/local/fakes/creditsafe";
+import { vismaFake } from "../../../scripts/local/fakes/visma";
 
 Object.assign(process.env, inject("localEnv"));
 
@@ -36,6 +37,11 @@ const bureau = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: creditsafeFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
 });
 process.env.INNFRI_CREDITSAFE_URL = `http://127.0.0.1:${(bureau.address() as AddressInfo).port}`;
+// Visma eAccounting's fake (issue 22), likewise: its identity server at /connect, its API at /v2
+const visma = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: vismaFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+});
+process.env.INNFRI_VISMA_URL = `http://127.0.0.1:${(visma.address() as AddressInfo).port}`;
 
 const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 (globalThis as { __innfriPoller?: Poller }).__innfriPoller = poller;
@@ -44,5 +50,6 @@ afterAll(async () => {
   await poller.stop();
   brreg.close();
   bureau.close();
+  visma.close();
   await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
 });
