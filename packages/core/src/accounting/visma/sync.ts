@@ -39,8 +39,10 @@ const cursorSchema = z.object({
   restarts: z.number().int().min(0),
   /** Paid øre of the part-paid open invoices, as the last sync left them (by invoice id). */
   paid: z.record(z.string(), z.number().int()),
-  /** What this sync saw: paid øre of a part-paid open invoice, or null for one no longer followed. */
-  seen: z.record(z.string(), z.number().int().nullable()),
+  /** Paid øre of the invoices the last sync saw closed: read again in the overlap, their last payment is known. */
+  closed: z.record(z.string(), z.number().int()),
+  /** What this sync saw of each invoice: paid øre, and whether it is still open. */
+  seen: z.record(z.string(), z.tuple([z.number().int(), z.boolean()])),
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
@@ -58,7 +60,7 @@ export function decodeCursor(raw: string | null): Cursor {
   }
   const from = new Date(Clock.nowMs());
   from.setUTCFullYear(from.getUTCFullYear() - FIRST_SYNC_YEARS);
-  return { v: 1, page: 1, from: from.toISOString(), first: true, restarts: 0, paid: {}, seen: {} };
+  return { v: 1, page: 1, from: from.toISOString(), first: true, restarts: 0, paid: {}, closed: {}, seen: {} };
 }
 
 /** Visma's amounts are kroner with two decimals; ours integer øre. */
@@ -76,6 +78,8 @@ export const paidOre = (i: CustomerInvoice) =>
       toOre(i.RemainingAmountInvoiceCurrency) -
       toOre(i.SetOffAmountInvoiceCurrency ?? 0),
   );
+/** What was paid on an invoice when the last sync saw it (0: it was unpaid, or not seen). */
+const priorOf = (c: Cursor, id: string) => c.paid[id] ?? c.closed[id] ?? 0;
 const isOpen = (i: CustomerInvoice) => toOre(i.RemainingAmountInvoiceCurrency) > 0;
 const isCredit = (i: CustomerInvoice) => i.IsCreditInvoice === true || i.TotalAmountInvoiceCurrency < 0;
 
@@ -126,9 +130,12 @@ export async function syncPage(api: VismaClient, raw: string | null): Promise<Sy
   if (c.page < read.meta.TotalNumberOfPages) return { rows, issues, next: encodeCursor({ ...base, page: c.page + 1 }) };
 
   const paid = { ...c.paid };
-  for (const [id, ore] of Object.entries(seen))
-    if (ore === null) delete paid[id];
-    else paid[id] = ore;
+  const closed: Cursor["closed"] = {};
+  for (const [id, [ore, open]] of Object.entries(seen)) {
+    if (open && ore > 0) paid[id] = ore;
+    else delete paid[id];
+    if (!open && ore > 0) closed[id] = ore;
+  }
   const followed = Object.keys(paid);
   for (const id of followed.slice(MAX_FOLLOWED)) {
     delete paid[id];
@@ -143,7 +150,7 @@ export async function syncPage(api: VismaClient, raw: string | null): Promise<Sy
     rows,
     issues,
     next: null,
-    resumeFrom: encodeCursor({ v: 1, page: 1, from, first: false, restarts: 0, paid, seen: {} }),
+    resumeFrom: encodeCursor({ v: 1, page: 1, from, first: false, restarts: 0, paid, closed, seen: {} }),
   };
 }
 
@@ -173,7 +180,7 @@ async function rowsOf(
       return (!!credited && isOpen(credited)) || !c.first;
     }
     // after the first sync, an invoice closed since is read for its last payment
-    return isOpen(i) || (!c.first && paidOre(i) > (c.paid[i.Id] ?? 0) && (day(i.PaymentDate) ?? "") >= fromDay);
+    return isOpen(i) || (!c.first && paidOre(i) > priorOf(c, i.Id) && (day(i.PaymentDate) ?? "") >= fromDay);
   });
   const customers = await customersOf(api, kept);
   const rows: ImportRow[] = [];
@@ -211,9 +218,9 @@ async function rowsOf(
       externalId: eid,
     });
     if (credit) return;
-    const before = c.paid[inv.Id] ?? 0;
+    const before = priorOf(c, inv.Id);
     const now = paidOre(inv);
-    seen[inv.Id] = isOpen(inv) && now > 0 ? now : null;
+    seen[inv.Id] = [now, isOpen(inv)];
     if (now < before)
       return issues.push({ externalId: eid, message: "A payment of the invoice was taken back in Visma" });
     if (now === before) return;
