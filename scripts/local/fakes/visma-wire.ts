@@ -3,6 +3,7 @@
  * document's schemas (vendor-docs/visma) have them; the contract test (accounting/visma/visma.contract.test.ts)
  * validates every one against its schema.
  */
+import { Clock } from "@innfri/core/clock";
 import {
   BANK_ACCOUNT_ID,
   COMPANY,
@@ -70,7 +71,7 @@ export function invoiceWire(i: FakeInvoice, c: FakeCustomer) {
     InvoiceDate: at(i.invoiceDate),
     DueDate: at(i.dueDate),
     PaymentDate: i.paymentDate ? at(i.paymentDate) : null,
-    PaymentStatus: remaining <= 0 ? 0 : i.dueDate < new Date().toISOString().slice(0, 10) ? 2 : 1,
+    PaymentStatus: remaining <= 0 ? 0 : i.dueDate < Clock.today() ? 2 : 1,
     PaymentReferenceNumber: i.kid ?? null,
     ReferringInvoiceId: i.referringId ?? null,
     YourReference: c.person ? null : "Daglig leder",
