@@ -25,6 +25,7 @@ import { staticResponse } from "./static";
 import { brregFake } from "./fakes/brreg";
 import { creditsafeFake } from "./fakes/creditsafe";
 import { tripletexFake } from "./fakes/tripletex";
+import { vismaFake } from "./fakes/visma";
 
 export { fetchEmails, type StoredEmail } from "./mail-viewer";
 
@@ -267,6 +268,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   root.route("/_local/brreg/enhetsregisteret/api", brregFake());
   root.route("/_local/creditsafe/v1", creditsafeFake());
   root.route("/_local/tripletex", tripletexFake());
+  root.route("/_local/visma", vismaFake());
   root.all("/_local/*", (c) => c.json({ message: "Not found", code: "NOT_FOUND" }, 404));
 
   root.on(["GET", "HEAD"], "*", (c) => staticResponse(webDist, c.req.path, c.req.method === "HEAD"));
