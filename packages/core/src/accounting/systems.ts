@@ -1,7 +1,9 @@
 import type { AccountingSystem, AccountingSystemId } from "./provider";
+import { powerofficeSystem } from "./poweroffice";
 import { tripletexSystem } from "./tripletex";
 
 /** The systems we integrate with: one line per system folder (docs/accounting.md). */
 export const SYSTEMS: Partial<Record<AccountingSystemId, AccountingSystem>> = {
   tripletex: tripletexSystem,
+  poweroffice: powerofficeSystem,
 };
