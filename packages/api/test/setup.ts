@@ -2,7 +2,7 @@
  * Runs before each test file, in its worker: points the AWS SDK and `config()` at the engines of global setup,
  * gives the file a table and a jobs queue of its own (so files never see each other's items or jobs), and runs
  * a jobs poller that delivers what the file enqueues (mail jobs end up in the SES store: see test/mail.ts), and
- * the local fakes of the systems we integrate with (the company register, the credit bureau, Tripletex).
+ * the local fakes of the systems we integrate with (the company register, the credit bureau, Tripletex, PowerOffice Go).
  */
 import { afterAll, inject } from "vitest";
 import { randomBytes } from "node:crypto";
@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import { brregFake } from "../../../scripts/local/fakes/brreg";
 import { creditsafeFake } from "../../../scripts/local/fakes/creditsafe";
 import { tripletexFake } from "../../../scripts/local/fakes/tripletex";
+import { powerofficeFake } from "../../../scripts/local/fakes/poweroffice";
 
 Object.assign(process.env, inject("localEnv"));
 
@@ -42,6 +43,11 @@ const tripletex = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: tripletexFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
 });
 process.env.INNFRI_TRIPLETEX_URL = `http://127.0.0.1:${(tripletex.address() as AddressInfo).port}`;
+// the local PowerOffice Go (issue 22), likewise: its urls.local ("/v2", "/OAuth") are under it
+const poweroffice = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: powerofficeFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+});
+process.env.INNFRI_POWEROFFICE_URL = `http://127.0.0.1:${(poweroffice.address() as AddressInfo).port}`;
 
 const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 (globalThis as { __innfriPoller?: Poller }).__innfriPoller = poller;
@@ -51,5 +57,6 @@ afterAll(async () => {
   brreg.close();
   bureau.close();
   tripletex.close();
+  poweroffice.close();
   await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
 });
