@@ -38,7 +38,7 @@ export function customerJson(c: FakeCustomer) {
       CountryCode: "NO",
     },
     CurrencyCode: "NOK",
-    InvoiceDeliveryType: c.person ? "PdfByEmail" : "Ehf",
+    InvoiceDeliveryType: c.person ? "PdfByEmail" : "EHF",
     IsActive: true,
     IsArchived: false,
     IsVatFree: false,
