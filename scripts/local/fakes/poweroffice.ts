@@ -81,7 +81,7 @@ export function powerofficeFake(opts: { today?: string; moreOpenInvoices?: numbe
       return problem(c, 400, "Invalid paging", "PageNumber and PageSize must be positive; PageSize ≤ MaxPageSize.");
     const rows = all.slice((number - 1) * size, number * size).map(shape);
     if (malformed === "malformedPage") return c.json({ Title: "Not a list", Items: rows });
-    if (malformed === "malformedRow" && rows[0]) rows[0] = { ...(rows[0] as object), Id: "not-an-id", VoucherDate: 17 };
+    if (malformed === "malformedRow" && rows[0]) rows[0] = { ...(rows[0] as object), VoucherDate: 17, Number: "ti" };
     return rows.length ? c.json(rows) : c.body(null, 204);
   }
 

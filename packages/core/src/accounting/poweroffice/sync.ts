@@ -165,19 +165,22 @@ async function invoicePage(api: PowerOfficeClient, token: string, c: Full): Prom
       currency: "NOK",
       externalId: eid,
     });
-    // a part-paid invoice: what is matched against it (payments, credit notes) comes with it
+    // a part-paid invoice: what is matched against it (payments, credit notes) comes with it, but for what this
+    // sync's payment phase reads anyway (posted since the last sync): one row each per sync
     if (!credit && inv.MatchId && toOre(inv.Balance ?? 0) !== toOre(inv.TotalPostedAmount))
       for (const e of await matched.of(inv.MatchId)) {
         const row = settlementRow(line, e, String(inv.InvoiceNo));
-        if (row) rows.push(row);
+        if (row && !(c.since && row.voucherDate >= paymentsFrom(c))) rows.push(row);
       }
   }
   return { result: { rows, issues }, more: page.more };
 }
 
+/** Where the payment phase starts: the last sync's date less the overlap (a payment registered late, back-dated). */
+const paymentsFrom = (c: Full) => addDays(c.since ?? c.started, -PAYMENT_OVERLAP_DAYS);
+
 async function paymentPage(api: PowerOfficeClient, token: string, c: Full): Promise<Read> {
-  const from = addDays(c.since ?? c.started, -PAYMENT_OVERLAP_DAYS);
-  const query = { fromDate: from < c.window[0] ? c.window[0] : from, toDate: c.started, OrderBy: "Id" };
+  const query = { fromDate: paymentsFrom(c), toDate: c.started, OrderBy: "Id" };
   const page = await api.page(token, "/Customerledger/Statement", query, c.page);
   const rows: ImportRow[] = [];
   const issues: Issues = [];
