@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addInvoice } from "../../../../../scripts/local/fakes/poweroffice-data";
+import { addCreditNote, addInvoice } from "../../../../../scripts/local/fakes/poweroffice-data";
 import { isValidKid, isValidOrgNumber } from "../../util/identifiers";
 import type { ImportRow } from "../../ledger/import/types";
 import { AccountingError, type Connection, type SyncPage } from "../provider";
@@ -113,6 +113,8 @@ describe("the PowerOffice Go adapter against the local PowerOffice Go (issue 22)
     const open = fake.books.invoices.filter((i) => i.VoucherType === "OutgoingInvoice").slice(12);
     fake.registerPayment(open[30]!.InvoiceNo, open[30]!.total);
     fake.registerPayment(open[31]!.InvoiceNo, 100, undefined, "bank");
+    // a credit note sent since, not (yet) matched: it names its invoice
+    const note = addCreditNote(fake.books, open[33]!.InvoiceNo, 199.9, fake.books.entries.at(-1)!.PostingDate, false);
     await provider.writeBack(conn, {
       key: "ours",
       kind: "payment",
@@ -124,10 +126,16 @@ describe("the PowerOffice Go adapter against the local PowerOffice Go (issue 22)
     const seen = new Set(first.rows.map((r) => r.externalId));
     const fresh = second.rows.filter((r) => !seen.has(r.externalId));
     expect(fresh).toEqual([
+      expect.objectContaining({
+        kind: "creditNote",
+        number: String(note.InvoiceNo),
+        invoiceNumber: String(open[33]!.InvoiceNo),
+        amountOre: 19_990,
+      }),
       expect.objectContaining({ kind: "payment", invoiceNumber: String(open[30]!.InvoiceNo), kid: open[30]!.Cid }),
       expect.objectContaining({ kind: "payment", invoiceNumber: String(open[31]!.InvoiceNo), amountOre: 10_000 }),
     ]);
-    expect(fresh[0]!.amountOre).toBe(Math.round(open[30]!.total * 100));
+    expect(fresh[1]!.amountOre).toBe(Math.round(open[30]!.total * 100));
   });
 
   it("an expired token is unauthorized; refresh asks again with the kept client key", async () => {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { Clock } from "../../clock";
 import type { ImportDebtor, ImportRow } from "../../ledger/import/types";
 import { parseIsoDate } from "../../ledger/import/types";
-import { AccountingError, type SyncPage } from "../provider";
+import type { SyncPage } from "../provider";
 import { PAGE_SIZE, type PowerOfficeClient } from "./client";
 import { customer, ledgerEntry, outgoingInvoice, type Customer, type LedgerEntry, type OutgoingInvoice } from "./wire";
 
@@ -123,13 +123,9 @@ async function invoicePage(api: PowerOfficeClient, token: string, c: Full): Prom
         message: "PowerOffice sent an invoice that is not as documented",
       });
   }
-  // open: a balance left, not reversed; a credit note is new when it is still open or dated since the last sync
-  const kept = read.filter(
-    (i) =>
-      i.IsReversed !== true &&
-      (toOre(i.Balance ?? 0) !== 0 ||
-        (i.VoucherType === "OutgoingCreditNote" && !!c.since && i.VoucherDate >= c.since)),
-  );
+  // open: a balance left and not reversed. An open credit note comes from here (naming its invoice by
+  // RelatedInvoiceNo); one matched against an invoice comes with that invoice's match or from the payment phase
+  const kept = read.filter((i) => i.IsReversed !== true && toOre(i.Balance ?? 0) !== 0);
   const customers = await customersOf(api, token, kept);
   const matched = new Matches(api, token);
   const rows: ImportRow[] = [];
@@ -196,7 +192,8 @@ async function paymentPage(api: PowerOfficeClient, token: string, c: Full): Prom
       continue;
     }
     const e = parsed.data;
-    if (!settles(e)) continue;
+    // an unmatched credit note is open: the invoice phase reads it from the invoice list
+    if (!settles(e) || (e.VoucherType === "OutgoingCreditNote" && !e.MatchId)) continue;
     const invoice = e.MatchId
       ? (await matched.of(e.MatchId)).find((o) => o.VoucherType === "OutgoingInvoice")
       : undefined;
@@ -260,8 +257,6 @@ async function customersOf(api: PowerOfficeClient, token: string, invoices: Outg
   if (numbers.length === 0) return found;
   const size = Math.max(numbers.length, PAGE_SIZE);
   const page = await api.page(token, "/Customers", { customerNos: numbers.join(",") }, 1, size);
-  if (page.more && page.rows.length > numbers.length)
-    throw new AccountingError("malformed", "PowerOffice answered more customers than asked for");
   for (const v of page.rows) {
     const parsed = customer.safeParse(v);
     if (parsed.success) found.set(parsed.data.Number, parsed.data);
