@@ -16,10 +16,13 @@ import { syncPage } from "./sync";
 import { department, generalLedgerAccount, integrationInformation, organizationSettings } from "./wire";
 import { writeBack } from "./write-back";
 
-/** The keys the local fake (scripts/local/fakes/poweroffice.ts) accepts: the spine's env gives them locally. */
+/**
+ * The keys the local fake (scripts/local/fakes/poweroffice.ts) accepts: the values the spine gives every secret
+ * under `npm start` and in tests (accounting/env.ts `localAccountingSecret`: "local-" and the name in kebab case).
+ */
 export const POWEROFFICE_LOCAL_SECRETS = {
-  POWEROFFICE_APPLICATION_KEY: "innfri-local-application-key",
-  POWEROFFICE_SUBSCRIPTION_KEY: "innfri-local-subscription-key",
+  POWEROFFICE_APPLICATION_KEY: "local-poweroffice-application-key",
+  POWEROFFICE_SUBSCRIPTION_KEY: "local-poweroffice-subscription-key",
 } as const;
 
 export function powerofficeProvider(env: AccountingEnv): AccountingProvider {
