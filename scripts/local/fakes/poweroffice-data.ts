@@ -94,6 +94,8 @@ export interface Books {
   accounts: FakeAccount[];
   departments: { Id: number; Code: string; Name: string }[];
   vouchers: FakeVoucher[];
+  /** The entries by id (an invoice finds its entry without a scan: the sync benchmark's 10 000 invoices). */
+  entryById: Map<number, FakeEntry>;
   seq: { entry: number; voucherNo: number; invoiceNo: number; match: number; line: number };
 }
 
@@ -156,6 +158,7 @@ export function emptyBooks(): Books {
       { Id: 303, Code: "30", Name: "Tromsø avdeling" },
     ],
     vouchers: [],
+    entryById: new Map(),
     seq: { entry: 700_000, voucherNo: 10_000, invoiceNo: 20_000, match: 90_000, line: 1 },
   };
 }
@@ -197,7 +200,7 @@ export function addInvoice(
     created: stamp(date),
     changed: stamp(date),
   };
-  books.entries.push(entry);
+  addEntry(books, entry);
   const invoice: FakeInvoice = {
     Id,
     VoucherType: "OutgoingInvoice",
@@ -234,8 +237,12 @@ function match(books: Books, a: FakeEntry, b: FakeEntry, when: string) {
   }
 }
 
-export const invoiceEntry = (books: Books, invoice: FakeInvoice) =>
-  books.entries.find((e) => e.Id === invoice.entryId)!;
+export const invoiceEntry = (books: Books, invoice: FakeInvoice) => books.entryById.get(invoice.entryId)!;
+
+function addEntry(books: Books, entry: FakeEntry) {
+  books.entries.push(entry);
+  books.entryById.set(entry.Id, entry);
+}
 
 /**
  * A payment of `amount` kroner on an invoice (an OCR giro with its KID, else a bank journal line), matched with it
@@ -264,7 +271,7 @@ export function registerPayment(
     created: stamp(date),
     changed: stamp(date),
   };
-  books.entries.push(paid);
+  addEntry(books, paid);
   match(books, invoiceEntry(books, invoice), paid, date);
   return paid;
 }
@@ -310,7 +317,7 @@ export function postManualVoucher(
       created: now,
       changed: now,
     };
-    books.entries.push(entry);
+    addEntry(books, entry);
     // "matched immediately with existing entries that have the same CustomMatchingReference and opposite amount"
     const other = line.CustomMatchingReference
       ? books.entries.find(
