@@ -1,9 +1,11 @@
 import type { AccountingSystem, AccountingSystemId } from "./provider";
+import { powerofficeSystem } from "./poweroffice";
 import { tripletexSystem } from "./tripletex";
 import { vismaSystem } from "./visma";
 
 /** The systems we integrate with: one line per system folder (docs/accounting.md). */
 export const SYSTEMS: Partial<Record<AccountingSystemId, AccountingSystem>> = {
+  poweroffice: powerofficeSystem,
   tripletex: tripletexSystem,
   visma: vismaSystem,
 };
