@@ -24,6 +24,9 @@ import type { Scheduler } from "./scheduler";
 import { staticResponse } from "./static";
 import { brregFake } from "./fakes/brreg";
 import { creditsafeFake } from "./fakes/creditsafe";
+import { tripletexFake } from "./fakes/tripletex";
+import { vismaFake } from "./fakes/visma";
+import { powerofficeFake } from "./fakes/poweroffice";
 
 export { fetchEmails, type StoredEmail } from "./mail-viewer";
 
@@ -118,11 +121,7 @@ function unprocessable(c: Context, field: string, message: string) {
 export async function startServer(options: ServerOptions): Promise<LocalServer> {
   const sesUrl = options.sesUrl ?? process.env.AWS_ENDPOINT_URL_SESV2;
   const emails = async (): Promise<StoredEmail[]> =>
-    options.readMail
-      ? ([...options.readMail()] as StoredEmail[]).reverse()
-      : sesUrl
-        ? fetchEmails(sesUrl)
-        : [];
+    options.readMail ? ([...options.readMail()] as StoredEmail[]).reverse() : sesUrl ? fetchEmails(sesUrl) : [];
   const webDist = path.resolve(options.webDist ?? path.join(REPO_ROOT, "web/dist"));
   const api = options.api ?? app;
   const verifyToken = options.verifyToken ?? verifyAccessToken;
@@ -191,7 +190,9 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   });
   root.post("/_local/mail/clear", async (c) => {
     if (sesUrl) await fetch(`${sesUrl}/clear-store`, { method: "POST" });
-    return (c.req.header("accept") ?? "").includes("text/html") ? c.redirect("/_local/mail", 303) : c.json({ cleared: true });
+    return (c.req.header("accept") ?? "").includes("text/html")
+      ? c.redirect("/_local/mail", 303)
+      : c.json({ cleared: true });
   });
   root.post("/_local/mail/:id/:event{deliver|bounce|complain}", async (c) => {
     const mail = (await emails()).find((m) => m.messageId === c.req.param("id"));
@@ -265,6 +266,9 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   // the company register's local stand-in (issue 21, docs/company-register.md)
   root.route("/_local/brreg/enhetsregisteret/api", brregFake());
   root.route("/_local/creditsafe/v1", creditsafeFake());
+  root.route("/_local/tripletex", tripletexFake());
+  root.route("/_local/visma", vismaFake());
+  root.route("/_local/poweroffice", powerofficeFake());
   root.all("/_local/*", (c) => c.json({ message: "Not found", code: "NOT_FOUND" }, 404));
 
   root.on(["GET", "HEAD"], "*", (c) => staticResponse(webDist, c.req.path, c.req.method === "HEAD"));
@@ -306,7 +310,8 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
           // as the deployed `$default` route: `{"type":"ping"}` is answered with `{"event":"pong"}`
           ws.on("message", (data) => {
             try {
-              if ((JSON.parse(String(data)) as { type?: unknown }).type === "ping") ws.send(JSON.stringify({ event: "pong" }));
+              if ((JSON.parse(String(data)) as { type?: unknown }).type === "ping")
+                ws.send(JSON.stringify({ event: "pong" }));
             } catch {
               /* not JSON: ignored, like the deployed route */
             }

@@ -65,6 +65,7 @@ import { Route as CustomerInterestCalculationsRouteImport } from "./routes/custo
 import { Route as CustomerInvitationRouteImport } from "./routes/customer/invitation"
 import { Route as CustomerNewCaseRouteImport } from "./routes/customer/new-case"
 import { Route as CustomerTopUpRouteImport } from "./routes/customer/top-up"
+import { Route as AccountIntegrationOauthRouteImport } from "./routes/_account/integration/oauth"
 import { Route as PublicInvitationTokenRouteImport } from "./routes/_public/invitation.$token"
 import { Route as PublicLoginChar123ResetPasswordChar125RouteImport } from "./routes/_public/login.{-$resetPassword}"
 import { Route as PublicResetPasswordTokenRouteImport } from "./routes/_public/reset-password.$token"
@@ -81,6 +82,7 @@ import { Route as CustomerCreditNoteChar123DebtorIdChar125RouteImport } from "./
 import { Route as CustomerCustomerSearchChar123DebtorIdChar125RouteImport } from "./routes/customer/customer-search.{-$debtorId}"
 import { Route as CustomerLedgerIndexRouteImport } from "./routes/customer/ledger/index"
 import { Route as CustomerLedgerImportRouteImport } from "./routes/customer/ledger/import"
+import { Route as CustomerLedgerSyncRouteImport } from "./routes/customer/ledger/sync"
 import { Route as CustomerPaymentChar123DebtorIdChar125RouteImport } from "./routes/customer/payment.{-$debtorId}"
 import { Route as CustomerSettingsIndexRouteImport } from "./routes/customer/settings/index"
 import { Route as CustomerSettingsTabRouteImport } from "./routes/customer/settings/$tab"
@@ -389,6 +391,11 @@ const CustomerTopUpRoute = CustomerTopUpRouteImport.update({
   path: "/top-up",
   getParentRoute: () => CustomerRoute,
 } as any)
+const AccountIntegrationOauthRoute = AccountIntegrationOauthRouteImport.update({
+  id: "/integration/oauth",
+  path: "/integration/oauth",
+  getParentRoute: () => AccountRoute,
+} as any)
 const PublicInvitationTokenRoute = PublicInvitationTokenRouteImport.update({
   id: "/invitation/$token",
   path: "/invitation/$token",
@@ -477,6 +484,11 @@ const CustomerLedgerIndexRoute = CustomerLedgerIndexRouteImport.update({
 const CustomerLedgerImportRoute = CustomerLedgerImportRouteImport.update({
   id: "/ledger/import",
   path: "/ledger/import",
+  getParentRoute: () => CustomerRoute,
+} as any)
+const CustomerLedgerSyncRoute = CustomerLedgerSyncRouteImport.update({
+  id: "/ledger/sync",
+  path: "/ledger/sync",
   getParentRoute: () => CustomerRoute,
 } as any)
 const CustomerPaymentChar123DebtorIdChar125Route =
@@ -667,6 +679,7 @@ export interface FileRoutesByFullPath {
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
+  "/integration/oauth": typeof AccountIntegrationOauthRoute
   "/invitation/$token": typeof PublicInvitationTokenRoute
   "/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
@@ -680,6 +693,7 @@ export interface FileRoutesByFullPath {
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
+  "/customer/ledger/sync": typeof CustomerLedgerSyncRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
   "/admin/procedures-after-global-step/": typeof AdminProceduresAfterGlobalStepIndexRoute
@@ -759,6 +773,7 @@ export interface FileRoutesByTo {
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin": typeof AdminIndexRoute
   "/customer": typeof CustomerIndexRoute
+  "/integration/oauth": typeof AccountIntegrationOauthRoute
   "/invitation/$token": typeof PublicInvitationTokenRoute
   "/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/reset-password/$token": typeof PublicResetPasswordTokenRoute
@@ -772,6 +787,7 @@ export interface FileRoutesByTo {
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
+  "/customer/ledger/sync": typeof CustomerLedgerSyncRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
   "/admin/procedures-after-global-step": typeof AdminProceduresAfterGlobalStepIndexRoute
@@ -856,6 +872,7 @@ export interface FileRoutesById {
   "/customer/top-up": typeof CustomerTopUpRoute
   "/admin/": typeof AdminIndexRoute
   "/customer/": typeof CustomerIndexRoute
+  "/_account/integration/oauth": typeof AccountIntegrationOauthRoute
   "/_public/invitation/$token": typeof PublicInvitationTokenRoute
   "/_public/login/{-$resetPassword}": typeof PublicLoginChar123ResetPasswordChar125Route
   "/_public/reset-password/$token": typeof PublicResetPasswordTokenRoute
@@ -869,6 +886,7 @@ export interface FileRoutesById {
   "/customer/credit-note/{-$debtorId}": typeof CustomerCreditNoteChar123DebtorIdChar125Route
   "/customer/customer-search/{-$debtorId}": typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   "/customer/ledger/import": typeof CustomerLedgerImportRoute
+  "/customer/ledger/sync": typeof CustomerLedgerSyncRoute
   "/customer/payment/{-$debtorId}": typeof CustomerPaymentChar123DebtorIdChar125Route
   "/customer/settings/$tab": typeof CustomerSettingsTabRoute
   "/admin/procedures-after-global-step/": typeof AdminProceduresAfterGlobalStepIndexRoute
@@ -952,6 +970,7 @@ export interface FileRouteTypes {
     | "/customer/top-up"
     | "/admin/"
     | "/customer/"
+    | "/integration/oauth"
     | "/invitation/$token"
     | "/login/{-$resetPassword}"
     | "/reset-password/$token"
@@ -965,6 +984,7 @@ export interface FileRouteTypes {
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
+    | "/customer/ledger/sync"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
     | "/admin/procedures-after-global-step/"
@@ -1044,6 +1064,7 @@ export interface FileRouteTypes {
     | "/customer/top-up"
     | "/admin"
     | "/customer"
+    | "/integration/oauth"
     | "/invitation/$token"
     | "/login/{-$resetPassword}"
     | "/reset-password/$token"
@@ -1057,6 +1078,7 @@ export interface FileRouteTypes {
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
+    | "/customer/ledger/sync"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
     | "/admin/procedures-after-global-step"
@@ -1140,6 +1162,7 @@ export interface FileRouteTypes {
     | "/customer/top-up"
     | "/admin/"
     | "/customer/"
+    | "/_account/integration/oauth"
     | "/_public/invitation/$token"
     | "/_public/login/{-$resetPassword}"
     | "/_public/reset-password/$token"
@@ -1153,6 +1176,7 @@ export interface FileRouteTypes {
     | "/customer/credit-note/{-$debtorId}"
     | "/customer/customer-search/{-$debtorId}"
     | "/customer/ledger/import"
+    | "/customer/ledger/sync"
     | "/customer/payment/{-$debtorId}"
     | "/customer/settings/$tab"
     | "/admin/procedures-after-global-step/"
@@ -1585,6 +1609,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CustomerTopUpRouteImport
       parentRoute: typeof CustomerRoute
     }
+    "/_account/integration/oauth": {
+      id: "/_account/integration/oauth"
+      path: "/integration/oauth"
+      fullPath: "/integration/oauth"
+      preLoaderRoute: typeof AccountIntegrationOauthRouteImport
+      parentRoute: typeof AccountRoute
+    }
     "/_public/invitation/$token": {
       id: "/_public/invitation/$token"
       path: "/invitation/$token"
@@ -1695,6 +1726,13 @@ declare module "@tanstack/react-router" {
       path: "/ledger/import"
       fullPath: "/customer/ledger/import"
       preLoaderRoute: typeof CustomerLedgerImportRouteImport
+      parentRoute: typeof CustomerRoute
+    }
+    "/customer/ledger/sync": {
+      id: "/customer/ledger/sync"
+      path: "/ledger/sync"
+      fullPath: "/customer/ledger/sync"
+      preLoaderRoute: typeof CustomerLedgerSyncRouteImport
       parentRoute: typeof CustomerRoute
     }
     "/customer/payment/{-$debtorId}": {
@@ -1857,11 +1895,13 @@ declare module "@tanstack/react-router" {
 interface AccountRouteChildren {
   AccountAcceptGdprTermsRoute: typeof AccountAcceptGdprTermsRoute
   AccountPasswordRoute: typeof AccountPasswordRoute
+  AccountIntegrationOauthRoute: typeof AccountIntegrationOauthRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountAcceptGdprTermsRoute: AccountAcceptGdprTermsRoute,
   AccountPasswordRoute: AccountPasswordRoute,
+  AccountIntegrationOauthRoute: AccountIntegrationOauthRoute,
 }
 
 const AccountRouteWithChildren =
@@ -2018,6 +2058,7 @@ interface CustomerRouteChildren {
   CustomerCreditNoteChar123DebtorIdChar125Route: typeof CustomerCreditNoteChar123DebtorIdChar125Route
   CustomerCustomerSearchChar123DebtorIdChar125Route: typeof CustomerCustomerSearchChar123DebtorIdChar125Route
   CustomerLedgerImportRoute: typeof CustomerLedgerImportRoute
+  CustomerLedgerSyncRoute: typeof CustomerLedgerSyncRoute
   CustomerPaymentChar123DebtorIdChar125Route: typeof CustomerPaymentChar123DebtorIdChar125Route
   CustomerSettingsTabRoute: typeof CustomerSettingsTabRoute
   CustomerCasesIndexRoute: typeof CustomerCasesIndexRoute
@@ -2055,6 +2096,7 @@ const CustomerRouteChildren: CustomerRouteChildren = {
   CustomerCustomerSearchChar123DebtorIdChar125Route:
     CustomerCustomerSearchChar123DebtorIdChar125Route,
   CustomerLedgerImportRoute: CustomerLedgerImportRoute,
+  CustomerLedgerSyncRoute: CustomerLedgerSyncRoute,
   CustomerPaymentChar123DebtorIdChar125Route:
     CustomerPaymentChar123DebtorIdChar125Route,
   CustomerSettingsTabRoute: CustomerSettingsTabRoute,

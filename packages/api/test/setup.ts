@@ -2,7 +2,7 @@
  * Runs before each test file, in its worker: points the AWS SDK and `config()` at the engines of global setup,
  * gives the file a table and a jobs queue of its own (so files never see each other's items or jobs), and runs
  * a jobs poller that delivers what the file enqueues (mail jobs end up in the SES store: see test/mail.ts), and
- * the local fakes of the systems we integrate with (the company register, the credit bureau).
+ * the local fakes of the systems we integrate with (the company register, the credit bureau, Tripletex).
  */
 import { afterAll, inject } from "vitest";
 import { randomBytes } from "node:crypto";
@@ -12,6 +12,9 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { brregFake } from "../../../scripts/local/fakes/brreg";
 import { creditsafeFake } from "../../../scripts/local/fakes/creditsafe";
+import { tripletexFake } from "../../../scripts/local/fakes/tripletex";
+import { vismaFake } from "../../../scripts/local/fakes/visma";
+import { powerofficeFake } from "../../../scripts/local/fakes/poweroffice";
 
 Object.assign(process.env, inject("localEnv"));
 
@@ -26,23 +29,34 @@ process.env.INNFRI_MAIL_QUEUE_URL = queues.queueUrl;
 process.env.INNFRI_MAIL_DLQ_URL = queues.dlqUrl;
 await ensureTable(tableName);
 
-// the company register's fake (issue 21): the adapter reaches it over HTTP, as it reaches the register deployed
-const brreg = await new Promise<ReturnType<typeof serve>>((resolve) => {
-  const s = serve({ fetch: brregFake({ slowMs: 50 }).fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-});
-process.env.INNFRI_BRREG_URL = `http://127.0.0.1:${(brreg.address() as AddressInfo).port}`;
-// the credit bureau's fake (issue 21), likewise (its slow answer is the contract test's, not the API tests')
-const bureau = await new Promise<ReturnType<typeof serve>>((resolve) => {
-  const s = serve({ fetch: creditsafeFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-});
-process.env.INNFRI_CREDITSAFE_URL = `http://127.0.0.1:${(bureau.address() as AddressInfo).port}`;
+/** A local fake of an outside system on a port of its own: its adapters reach it over HTTP, as they reach the real one. */
+const serveFake = (fetch: (req: Request) => Response | Promise<Response>) =>
+  new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+const fakes = {
+  // the company register (issue 21)
+  INNFRI_BRREG_URL: brregFake({ slowMs: 50 }).fetch,
+  // the credit bureau (issue 21; its slow answer is the contract test's, not the API tests')
+  INNFRI_CREDITSAFE_URL: creditsafeFake().fetch,
+  // the accounting systems (issue 22): each adapter's urls.local paths are under its fake's root
+  INNFRI_TRIPLETEX_URL: tripletexFake().fetch,
+  INNFRI_VISMA_URL: vismaFake().fetch,
+  INNFRI_POWEROFFICE_URL: powerofficeFake().fetch,
+};
+const servers = await Promise.all(
+  Object.entries(fakes).map(async ([name, fetch]) => {
+    const server = await serveFake(fetch);
+    process.env[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return server;
+  }),
+);
 
 const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 (globalThis as { __innfriPoller?: Poller }).__innfriPoller = poller;
 
 afterAll(async () => {
   await poller.stop();
-  brreg.close();
-  bureau.close();
+  for (const server of servers) server.close();
   await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
 });

@@ -1,4 +1,5 @@
 import "i18next";
+import type accounting from "./no/accounting.json";
 import type cases from "./no/cases.json";
 import type credit from "./no/credit.json";
 import type imports from "./no/imports.json";
@@ -20,6 +21,7 @@ declare module "i18next" {
         resources: typeof resourceTexts;
         cases: typeof cases;
         credit: typeof credit;
+        accounting: typeof accounting;
       };
     };
     returnNull: false;

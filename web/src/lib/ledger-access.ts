@@ -1,9 +1,9 @@
 // The customer's access to its ledger, shared by the customer area's sidebar and the ledger's pages: who may change
 // it, and the integration setting without which there is no ledger (its calls are 404, docs/ledger.md).
-// GET /v1/integration-settings answers the setting or null while there is none (core ledger-views.schema
-// `IntegrationSetting`).
+// GET /v1/integration-settings answers the setting or null while there is none (file import, or an accounting
+// system with its connection: ./accounting.ts).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { IntegrationSettingView as IntegrationSetting } from "@innfri/core/ledger/ledger-views.schema";
+import type { IntegrationSettingView as IntegrationSetting } from "./accounting";
 import { api } from "./api-client";
 import { useCurrentUser } from "./current-user";
 

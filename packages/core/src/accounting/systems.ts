@@ -1,11 +1,18 @@
 import type { AccountingSystem, AccountingSystemId } from "./provider";
+import { powerofficeSystem } from "./poweroffice";
+import { tripletexSystem } from "./tripletex";
+import { vismaSystem } from "./visma";
 
 /**
  * The accounting systems we integrate with: one line per system folder (`accounting/<id>/index.ts`), the way an
  * app store keeps each app a folder and a line (issue 22; docs/accounting.md). Nothing else of the spine names a
  * system: a fifth one is a folder, a line here, its fake and its secrets.
  */
-export const SYSTEMS: Partial<Record<AccountingSystemId, AccountingSystem>> = {};
+export const SYSTEMS: Partial<Record<AccountingSystemId, AccountingSystem>> = {
+  poweroffice: powerofficeSystem,
+  tripletex: tripletexSystem,
+  visma: vismaSystem,
+};
 
 /** The system of an id, or undefined when we do not offer it (yet). */
 export const systemOf = (id: string): AccountingSystem | undefined =>

@@ -8,7 +8,8 @@ import { putRecord } from "../storage/record-writer";
 import { QueuedLetterModel } from "./letter-model";
 import { printBatchKey } from "./letter-keys";
 import { renderLettersPdf } from "./pdf/render";
-import { assignToBatch, batchPartId, inParallel, MAX_BATCH_PARTS, printBatchLetters } from "./print-queue";
+import { inParallel } from "../util/parallel";
+import { assignToBatch, batchPartId, MAX_BATCH_PARTS, printBatchLetters } from "./print-queue";
 import { redateLetter } from "./redate";
 import { withLogo } from "./render-letter";
 

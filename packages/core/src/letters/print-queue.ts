@@ -7,6 +7,7 @@ import { letterModelKey, letterPdfKey } from "./letter-keys";
 import type { PrintStatus } from "./print-queue.entity";
 import type { TxEntities } from "../cases/store";
 import { followPrintStatus } from "../cases/documents/case-documents";
+import { inParallel } from "../util/parallel";
 
 /**
  * The print queue (docs/letters.md "Print queue"): letters to post wait here, one item each under their customer;
@@ -52,21 +53,6 @@ export function fairShare<T extends { customerId: string }>(oldestFirst: readonl
     }
     if (!took) break;
   }
-  return out;
-}
-const PARALLEL = 16;
-
-/** `fn` over the items, `PARALLEL` at a time, results in order. */
-export async function inParallel<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
   return out;
 }
 

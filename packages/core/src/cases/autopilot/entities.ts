@@ -42,6 +42,8 @@ export const AutopilotRunPageEntity = new Entity({
         },
       },
     },
+    /** Set on the day's last page (its read found no more cases): the day has `page + 1` pages. */
+    last: { type: "boolean" },
     createdAt: timestamps.createdAt,
   },
   indexes: { byDay: primaryKey(["customerId"], ["day", "page"]) },

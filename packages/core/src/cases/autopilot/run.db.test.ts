@@ -106,7 +106,7 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     expect(await autopilotDay(customerId, "2026-06-11")).toMatchObject({ started: 0, stepsRun: 0, waiting: 2 });
   }, 120_000);
 
-  it("pages through many cases: each page queues the next, the last sends the summary", async () => {
+  it("pages through many cases: each page queues the next, the summary goes once every page is done", async () => {
     at("2026-06-10T17:00:00Z");
     const customerId = await newCustomer({ cases: 60 });
     const userId = await owner(customerId);
@@ -116,13 +116,20 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
       await invoice(customerId, debtorId, "2026-05-20");
     }
     await runAutopilotPage({ customerId, day: "2026-06-10", page: 0 });
-    const next = (await receiveAll()).filter((j) => j.type === autopilotPageJob.type);
+    const afterFirst = await receiveAll();
+    const next = afterFirst.filter((j) => j.type === autopilotPageJob.type);
     expect(next).toHaveLength(1);
     expect(next[0]!.payload).toMatchObject({ customerId, page: 1 });
+    // no summary while a page of the day is not done
+    expect(afterFirst.filter((j) => j.type === "mail.send")).toHaveLength(0);
     await runAutopilotPage(next[0]!.payload as never);
     expect(await autopilotDay(customerId, "2026-06-10")).toMatchObject({ started: 52, stepsRun: 52 });
+    // the page that completes the day's set sends it; page 0 delivered again sends it under the same key
+    await runAutopilotPage({ customerId, day: "2026-06-10", page: 0 });
     const queued = await receiveAll(400);
-    expect(queued.filter((j) => j.type === "mail.send")).toHaveLength(1);
+    expect(new Set(queued.filter((j) => j.type === "mail.send").map((j) => j.id))).toEqual(
+      new Set([`mail.send#autopilot-summary#${customerId}#2026-06-10`]),
+    );
     // two pages, two batches: 50 and 2 cases
     const { data: batches } = await db().entities.batchRun.query.byCustomer({ customerId }).go();
     expect(batches.map((b) => b.total).sort((x, y) => x - y)).toEqual([2, 50]);
@@ -169,10 +176,17 @@ describe("the full auto-pilot's evening run (issue 20)", () => {
     const day = await autopilotDay(customerId, "2026-06-10");
     expect(day).toMatchObject({ started: 2 });
     expect(day.registerWarnings).toEqual([
-      { caseNumber: expect.any(Number), name: "Konkursbo Eksempel AS", orgNumber: "910000020", warnings: ["companyRegister.bankrupt"] },
+      {
+        caseNumber: expect.any(Number),
+        name: "Konkursbo Eksempel AS",
+        orgNumber: "910000020",
+        warnings: ["companyRegister.bankrupt"],
+      },
     ]);
     const mail = (await receiveAll()).find((j) => j.type === "mail.send")!.payload as { text: string };
-    expect(mail.text).toContain("The company register says this of 1 of the debtors the auto-pilot started cases against");
+    expect(mail.text).toContain(
+      "The company register says this of 1 of the debtors the auto-pilot started cases against",
+    );
     expect(mail.text).toContain(
       `Konkursbo Eksempel AS, case ${day.registerWarnings[0]!.caseNumber}: The entity is bankrupt.`,
     );

@@ -13,6 +13,9 @@ import { startCasePerDebtor } from "../start-many";
 import { overdueItemsNotInCase } from "../claim-locks";
 import { queueStepBatches } from "./batches";
 import { autopilotCasePage, autopilotNextOf } from "./proposals";
+import type { Case } from "../store";
+import { inParallel } from "../../util/parallel";
+import { withSharedReads } from "../../util/shared-reads";
 import { autopilotPageJob, type AutopilotPage } from "./autopilot.spec";
 
 /**
@@ -22,10 +25,11 @@ import { autopilotPageJob, type AutopilotPage } from "./autopilot.spec";
  * the queue's groups are the customers, so no customer waits behind another's cases. A customer's job runs in
  * pages: the first starts a case per debtor on the overdue open items no case holds, then every page queues the
  * next step of up to PAGE cases under the auto-pilot that the law allows now, as step batches with source
- * `autopilot` (batches.ts; the queue runs them), and queues the next page; the last page sends the day's summary
- * mail. Each start is keyed by the day and the debtor, each batch by the day, the page and its cases, and each
- * step run by its batch and case, so a message delivered twice, a job killed halfway and retried, or two schedules
- * firing at once leave one case per debtor and one step per case.
+ * `autopilot` (batches.ts; the queue runs them). A page queues the next as soon as it has read its cases, so one
+ * customer's pages run side by side; the page that completes the day's set sends the summary mail. Each start is
+ * keyed by the day and the debtor, each batch by the day, the page and its cases, and each step run by its batch and
+ * case, so a message delivered twice, a job killed halfway and retried, or two schedules firing at once leave one
+ * case per debtor and one step per case.
  */
 
 /** The auto-pilot as the actor of what it does (events show "Autopilot", never a user's name). */
@@ -127,24 +131,37 @@ export async function startOverdueCases(customerId: string, day: string, f: Figu
   if (caseOf.size) {
     const { markedDebtors } = await import("../../company-register/debtor-warnings");
     for (const m of await markedDebtors(customerId, [...caseOf.keys()], MAX_REGISTER_LOOKUPS))
-      f.registerWarnings.push({ caseNumber: caseOf.get(m.debtorId)!, name: m.name, orgNumber: m.orgNumber, warnings: m.warnings });
+      f.registerWarnings.push({
+        caseNumber: caseOf.get(m.debtorId)!,
+        name: m.name,
+        orgNumber: m.orgNumber,
+        warnings: m.warnings,
+      });
   }
 }
 
-/** Runs the next step of one page of the customer's cases under the auto-pilot; the next page's cursor or null. */
+/** Cases of a page decided at once (each decision reads the case's steps, documents and mail log). */
+const DECIDING = 8;
+
+/**
+ * Runs the next step of a page of the customer's cases under the auto-pilot. The cases are decided `DECIDING` at a
+ * time, with what every case reads alike (the procedure, its steps, the customer's settings) read once for the
+ * evening's run (util/shared-reads.ts), then queued as step batches.
+ */
 export async function runAutopilotSteps(
   customerId: string,
   day: string,
-  cursor: string | undefined,
+  cases: readonly Case[],
   f: Figures,
   pageNo = 0,
   now: Date = Clock.now(),
-): Promise<string | null> {
+): Promise<void> {
   const settings = await getAutoPilotSettings(customerId);
-  const page = await autopilotCasePage(customerId, cursor, PAGE);
+  const decided = await withSharedReads(`autopilot#${customerId}#${day}`, () =>
+    inParallel(cases, async (c) => ({ c, next: await autopilotNextOf(c, settings, now) }), DECIDING),
+  );
   const runs: { caseId: string; stepId: string; kind: string }[] = [];
-  for (const c of page.data) {
-    const next = await autopilotNextOf(c, settings, now);
+  for (const { c, next } of decided) {
     if (next.action === "wait") f.waiting++;
     if (next.action === "stop") f.stopped++;
     if (next.action === "run")
@@ -167,7 +184,17 @@ export async function runAutopilotSteps(
       log.info("autopilot.stepRefused", { customerId, caseId: s.caseId, reason: s.error.messageKey });
     }
   }
-  return page.cursor;
+}
+
+/** True when every page of the customer's day is recorded: the last page's record says how many there are. */
+async function everyPageRecorded(customerId: string, day: string): Promise<boolean> {
+  const { data } = await db()
+    .entities.autopilotRunPage.query.byDay({ customerId })
+    .begins({ day })
+    .go({ pages: "all", attributes: ["day", "page", "last"], consistent: true });
+  const pages = data.filter((p) => p.day === day);
+  const last = pages.find((p) => p.last);
+  return !!last && new Set(pages.map((p) => p.page)).size === last.page + 1;
 }
 
 /**
@@ -181,7 +208,15 @@ export async function runAutopilotPage(p: AutopilotPage): Promise<void> {
   if (!bulk.enabled) return;
   const f = noFigures();
   if (p.page === 0) await startOverdueCases(p.customerId, p.day, f);
-  const next = await runAutopilotSteps(p.customerId, p.day, p.cursor, f, p.page);
+  const page = await autopilotCasePage(p.customerId, p.cursor, PAGE);
+  // the next page is queued before this one's cases are decided, so one customer's pages run side by side on the
+  // queue's consumers (its group keeps them fair to other customers); keyed, so a page run again queues it once
+  const { enqueue } = await import("../../jobs/queue");
+  if (page.cursor) {
+    const following: AutopilotPage = { customerId: p.customerId, day: p.day, page: p.page + 1, cursor: page.cursor };
+    await enqueue(autopilotPageJob, following, { customerId: p.customerId });
+  }
+  await runAutopilotSteps(p.customerId, p.day, page.data, f, p.page);
   // the first run of a page to finish records it; a page run again (a duplicate delivery) finds its work done and
   // would count nothing, so it leaves the record alone (one killed halfway records only what its retry did)
   await db()
@@ -197,17 +232,15 @@ export async function runAutopilotPage(p: AutopilotPage): Promise<void> {
       stopped: f.stopped,
       kinds: [...f.kinds].map(([kind, count]) => ({ kind, count })),
       ...(f.registerWarnings.length ? { registerWarnings: f.registerWarnings.slice(0, 100) } : {}),
+      ...(page.cursor ? {} : { last: true }),
     })
     .go()
     .catch((err: unknown) => {
       if (!isConditionFailure(err)) throw err;
     });
-  const { enqueue } = await import("../../jobs/queue");
-  if (next) {
-    const following: AutopilotPage = { customerId: p.customerId, day: p.day, page: p.page + 1, cursor: next };
-    await enqueue(autopilotPageJob, following, { customerId: p.customerId });
-    return;
-  }
+  // the summary goes once every page is recorded: sent by whichever page completes the set (pages run side by side),
+  // keyed by customer and day, so two pages finishing at once send it once
+  if (!(await everyPageRecorded(p.customerId, p.day))) return;
   const { sendAutopilotSummary } = await import("./summary");
   await sendAutopilotSummary(p.customerId, p.day, settings);
 }

@@ -5,6 +5,7 @@ import {
   BookOpen,
   Bot,
   Briefcase,
+  CloudDownload,
   FileDown,
   FilePen,
   FileSearch,
@@ -33,6 +34,7 @@ import { MAIN_ID } from "@/components/layout/skip-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/current-user";
+import { chosenSystem } from "@/lib/accounting";
 import { useIntegrationSetting } from "@/lib/ledger-access";
 import { useRights } from "@/lib/use-rights";
 import { canSeeSettingsTab } from "@/lib/rights";
@@ -232,6 +234,20 @@ export function CustomerLayout({ children }: { children?: ReactNode } = {}) {
                 >
                   <Bell aria-hidden="true" />
                   {t("nav.notifications")}
+                </Link>
+              </li>
+            ) : null}
+            {/* SPEC 2 sidebar: "fetch from an accounting system" before the settings, once a system is chosen */}
+            {chosenSystem(integration.data) ? (
+              <li>
+                <Link
+                  to="/customer/ledger/sync"
+                  className={navLink}
+                  activeProps={{ className: navLinkActive }}
+                  onClick={close}
+                >
+                  <CloudDownload aria-hidden="true" />
+                  {t("accounting.nav")}
                 </Link>
               </li>
             ) : null}

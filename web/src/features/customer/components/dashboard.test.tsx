@@ -185,6 +185,19 @@ describe("the dashboard's way in", () => {
     );
   });
 
+  it("with an accounting system chosen and nothing in the ledger yet, points to fetching from it", async () => {
+    fakeApi({ integration: { integration: "fiken", createdAt: 1, importMappings: {}, connection: null } });
+    await renderArea(userWith("owner"));
+    const card = await screen.findByTestId("way-in");
+    expect(within(card).getByRole("heading", { name: "Reskontroen er klar" })).toBeVisible();
+    expect(card).toHaveTextContent("Hent de åpne fakturaene fra regnskapssystemet");
+    expect(within(card).getByRole("link", { name: "Hent fra regnskapssystem" })).toHaveAttribute(
+      "href",
+      "/customer/ledger/sync",
+    );
+    expect(within(card).queryByRole("link", { name: "Importer fil" })).toBeNull();
+  });
+
   it("has no way-in card once the ledger has something in it", async () => {
     fakeApi({ integration: { integration: "file" }, summary: FULL });
     await renderArea(userWith("owner"));

@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatMoney } from "@/lib/format";
+import { chosenSystem } from "@/lib/accounting";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useRights } from "@/lib/use-rights";
 import { exportLedgerStatistics, openItemsPath, openItemsQuery } from "../api/ledger";
 import { daysOverdue, dueRangeOf, osloToday, type DueFilter as DueFilterValue } from "../due-periods";
 import { useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
@@ -16,6 +18,7 @@ import { groupByDebtor } from "../rules";
 import type { LedgerSearch } from "../search";
 import { ClaimActions } from "./claim-actions";
 import { DueFilter } from "./due-filter";
+import { LedgerSyncButton } from "./ledger-sync-button";
 import { DebtorActions, MoveMenu } from "./ledger-actions";
 import { StartCaseBar, type SelectedItem } from "./start-case-bar";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -29,6 +32,10 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
   const navigate = useNavigate();
   const { customerId, canChange } = useLedgerAccess();
   const integration = useIntegrationSetting();
+  const system = chosenSystem(integration.data);
+  // a sync changes the integration's state: editAccount, as on Settings → Integrasjon
+  const { rights } = useRights();
+  const mayEdit = canChange && rights.can("editAccount");
   const today = osloToday();
   const range = dueRangeOf(search, today);
   const path = openItemsPath(search, range);
@@ -74,6 +81,8 @@ export function LedgerPage({ search }: { search: LedgerSearch }) {
                 <RefreshCw aria-hidden="true" />
                 {t("ledger.sync")}
               </Link>
+            ) : system && integration.data?.connection?.status === "connected" && mayEdit ? (
+              <LedgerSyncButton system={system} />
             ) : null}
             <Button variant="outline" disabled={exporter.isPending} onClick={() => exporter.mutate()}>
               {exporter.isPending ? <Spinner /> : <Download aria-hidden="true" />}

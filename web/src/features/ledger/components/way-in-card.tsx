@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { FileUp, PenLine } from "lucide-react";
+import { CloudDownload, FileUp, PenLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { chosenSystem } from "@/lib/accounting";
 import { useRights } from "@/lib/use-rights";
 import { useEnableFileImport, useIntegrationSetting, useLedgerAccess } from "../hooks/use-ledger-access";
 
@@ -24,17 +25,28 @@ export function WayInCard({ empty }: { empty: boolean }) {
 
   if (setting.data) {
     if (!empty) return null;
+    // with an accounting system chosen, the invoices come from it (/customer/ledger/sync), not from a file
+    const fromSystem = !!chosenSystem(setting.data);
     return (
       <Card data-testid="way-in">
         <CardHeader>
           <CardTitle>{t("overview.wayIn.readyHeading")}</CardTitle>
-          <CardDescription>{t("overview.wayIn.readyText")}</CardDescription>
+          <CardDescription>
+            {fromSystem ? t("overview.wayIn.readySystemText") : t("overview.wayIn.readyText")}
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
-          <Link to="/customer/ledger/import" className={buttonVariants()}>
-            <FileUp aria-hidden="true" />
-            {t("overview.wayIn.importFile")}
-          </Link>
+          {fromSystem ? (
+            <Link to="/customer/ledger/sync" className={buttonVariants()}>
+              <CloudDownload aria-hidden="true" />
+              {t("overview.wayIn.fetch")}
+            </Link>
+          ) : (
+            <Link to="/customer/ledger/import" className={buttonVariants()}>
+              <FileUp aria-hidden="true" />
+              {t("overview.wayIn.importFile")}
+            </Link>
+          )}
           <Link to="/customer/ledger" className={buttonVariants({ variant: "outline" })}>
             {t("overview.wayIn.openPosts")}
           </Link>

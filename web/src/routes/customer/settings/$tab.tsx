@@ -3,7 +3,7 @@ import { validateListSearch } from "@/components/data-table/list-search";
 import { useListNavigate } from "@/components/data-table/use-list-search";
 import { ChangePasswordTab } from "@/features/auth/components/change-password-tab";
 import { CaseSettingsTab } from "@/features/cases/components/case-settings-tab";
-import { IntegrationTab } from "@/features/ledger/components/integration-tab";
+import { IntegrationTab } from "@/features/accounting/components/integration-tab";
 import { PlanTab } from "@/features/plans/plans";
 import { ReferralCard } from "@/features/referrals/referrals";
 import { SettingsPage } from "@/features/settings/components/settings-page";
