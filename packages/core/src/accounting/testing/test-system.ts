@@ -86,7 +86,8 @@ export function testServer(pages: WireRow[][]): TestServer {
     if (body.grant === "code" && body.code === "good-code") return c.json(tokens());
     if (body.grant === "refresh" && body.refresh?.startsWith("rt-")) {
       s.refreshes++;
-      s.live.clear();
+      // the refreshed pair's access token stops working (other connections' tokens stay good)
+      s.live.delete(body.refresh.replace(/^rt-/, "at-"));
       return c.json(tokens());
     }
     return c.json({ error: "invalid_grant" }, 400);
