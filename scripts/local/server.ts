@@ -24,6 +24,7 @@ import type { Scheduler } from "./scheduler";
 import { staticResponse } from "./static";
 import { brregFake } from "./fakes/brreg";
 import { creditsafeFake } from "./fakes/creditsafe";
+import { fikenFake } from "./fakes/fiken";
 
 export { fetchEmails, type StoredEmail } from "./mail-viewer";
 
@@ -265,6 +266,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   // the company register's local stand-in (issue 21, docs/company-register.md)
   root.route("/_local/brreg/enhetsregisteret/api", brregFake());
   root.route("/_local/creditsafe/v1", creditsafeFake());
+  root.route("/_local/fiken", fikenFake());
   root.all("/_local/*", (c) => c.json({ message: "Not found", code: "NOT_FOUND" }, 404));
 
   root.on(["GET", "HEAD"], "*", (c) => staticResponse(webDist, c.req.path, c.req.method === "HEAD"));

@@ -12,6 +12,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { brregFake } from "../../../scripts/local/fakes/brreg";
 import { creditsafeFake } from "../../../scripts/local/fakes/creditsafe";
+import { fikenFake } from "../../../scripts/local/fakes/fiken";
 
 Object.assign(process.env, inject("localEnv"));
 
@@ -36,6 +37,11 @@ const bureau = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: creditsafeFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
 });
 process.env.INNFRI_CREDITSAFE_URL = `http://127.0.0.1:${(bureau.address() as AddressInfo).port}`;
+// the local Fiken (issue 22), likewise: its OAuth server and API under one base
+const fiken = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: fikenFake().fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+});
+process.env.INNFRI_FIKEN_URL = `http://127.0.0.1:${(fiken.address() as AddressInfo).port}`;
 
 const poller = startPoller({ queueUrl: queues.queueUrl, waitTimeSeconds: 5 });
 (globalThis as { __innfriPoller?: Poller }).__innfriPoller = poller;
@@ -44,5 +50,6 @@ afterAll(async () => {
   await poller.stop();
   brreg.close();
   bureau.close();
+  fiken.close();
   await Promise.all([deleteTable(tableName), deleteQueue(queues)]);
 });
