@@ -14,6 +14,8 @@ export interface Sent {
   method: string;
   url: URL;
   body?: string;
+  /** The request's headers (lower-case names). */
+  sentHeaders?: Record<string, string>;
   status?: number;
   headers?: Headers;
   answer?: unknown;
@@ -38,6 +40,7 @@ export function overFake(options: { timeoutMs?: number; secret?: string; moreOpe
         url,
         body: typeof init?.body === "string" ? init.body : undefined,
       };
+      sent.sentHeaders = Object.fromEntries(new Headers(init?.headers).entries());
       requests.push(sent);
       const answer = Promise.resolve(fake.request(local(url), init)).then(async (res) => {
         sent.status = res.status;
