@@ -85,7 +85,11 @@ export interface LocalServer {
  * send them. A browser always sends `Origin` on a cross-site POST, and a JSON body needs a CORS preflight the
  * server never grants. So: a foreign `Origin` is refused (403), and a body that is not JSON is refused (415).
  * A client without `Origin` (curl, tests) is fine: it is on this machine, or asked for `--host` explicitly.
+ * The OAuth servers of the local fakes (`/_local/<id>/oauth/...`) take forms, as the real ones do (RFC 6749: the
+ * token endpoint is form-encoded, the authorize page posts a form): there a form or no body is fine, but only from
+ * the same origin or from a client without `Origin` (the API calling the token endpoint), like every /_local POST.
  */
+const FORM_POSTS = /^\/_local\/[a-z]+\/oauth\//;
 function localPostRefusal(c: Context): Response | undefined {
   const origin = c.req.header("origin");
   if (origin !== undefined) {
@@ -99,6 +103,7 @@ function localPostRefusal(c: Context): Response | undefined {
     if (!same) return c.json({ message: "Cross-origin requests to /_local are refused", code: "FORBIDDEN" }, 403);
   }
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (FORM_POSTS.test(c.req.path) && (type === "application/x-www-form-urlencoded" || type === "")) return undefined;
   if (type !== "application/json")
     return c.json({ message: "Send Content-Type: application/json", code: "UNSUPPORTED_MEDIA_TYPE" }, 415);
   return undefined;

@@ -35,14 +35,21 @@ export function oauthApp(s: OAuthServer) {
   const app = new Hono();
   app.get("/authorize", (c) => {
     const q = c.req.query();
+    const redirectUri = q.redirect_uri ?? "";
     if (
       q.response_type !== "code" ||
       q.client_id !== FIKEN_LOCAL_SECRETS.FIKEN_CLIENT_ID ||
-      !q.redirect_uri ||
+      !/^https?:\/\//.test(redirectUri) ||
       !q.state
     )
       return c.html("<!doctype html><title>Fiken (lokal)</title><p>Ugyldig forespørsel.</p>", 400);
-    return c.html(authorizePage({ redirectUri: q.redirect_uri, state: q.state, user: API_USER }));
+    // its own CSP: its inline style, and its form posting here and then on to the app's redirect URI
+    c.header(
+      "content-security-policy",
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(redirectUri).origin}; ` +
+        "base-uri 'none'; frame-ancestors 'none'",
+    );
+    return c.html(authorizePage({ redirectUri, state: q.state, user: API_USER }));
   });
   app.post("/authorize", async (c) => {
     const form = await c.req.parseBody();

@@ -51,6 +51,12 @@ describe("connecting to Fiken (OAuth authorization code, no PKCE)", () => {
       redirect_uri: REDIRECT,
       state: "s-1",
     });
+    const page = await f.fake.request(url.pathname.replace(/^\/_local\/fiken/, "") + url.search);
+    const html = await page.text();
+    expect(html).toContain("<title>Fiken (lokal)");
+    expect(html).toMatch(/<button type="submit" name="decision" value="allow">Gi tilgang<\/button>/);
+    expect(html).toMatch(/<button type="submit" name="decision" value="deny">Avslå<\/button>/);
+    expect(page.headers.get("content-security-policy")).toContain("form-action 'self' http://innfri.localhost;");
     const back = await f.consent("allow", "s-1");
     expect(back.searchParams.get("state")).toBe("s-1");
     const code = back.searchParams.get("code")!;
