@@ -317,6 +317,24 @@ describe("a Fiken sync", () => {
     expect(both.find((r) => r.status === 429)!.headers.get("retry-after")).toBe("1");
   });
 
+  it("a customer in a country we cannot read is an issue, not a debtor put in Norway", async () => {
+    const f = overFake();
+    const c = await f.connect();
+    const b = f.fake.books();
+    const abroad = b.contacts.find((k) => k.name === "Astrid Berg")!;
+    abroad.address.country = "Atlantis";
+    const page = await f.provider.syncPage(c, null);
+    const theirs = b.invoices.filter((i) => i.contactId === abroad.contactId && !settledOf(b, i));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(page.issues).toEqual(
+      theirs.map((i) => ({
+        externalId: `fiken:invoice:${i.invoiceId}`,
+        message: "The customer's country in Fiken is not one we know",
+      })),
+    );
+    expect(page.rows.some((r) => r.debtor?.customerNumber === String(abroad.customerNumber))).toBe(false);
+  });
+
   it("account numbers are the bank and cash accounts; org units are the projects not completed", async () => {
     const f = overFake();
     const c = await f.connect();

@@ -85,18 +85,20 @@ export function debtorOf(c: Contact): ImportDebtor | undefined | null {
   const org = digits(c.organizationNumber);
   const orgNumber = org && isValidOrgNumber(org) ? org : undefined;
   const street = [text(a?.streetAddress), text(a?.streetAddressLine2)].filter(Boolean).join(", ");
+  const fields: Partial<ImportDebtor> = {
+    orgNumber,
+    address: street || undefined,
+    postcode: text(a?.postCode),
+    city: text(a?.city),
+    country,
+    email: text(c.email) ?? text(c.contactPerson?.[0]?.email),
+  };
   return {
     customerNumber: String(c.customerNumber),
     name: text(c.name),
     type: orgNumber ? "company" : "person",
-    ...(orgNumber ? { orgNumber } : {}),
-    ...(street ? { address: street } : {}),
-    ...(text(a?.postCode) ? { postcode: text(a?.postCode) } : {}),
-    ...(text(a?.city) ? { city: text(a?.city) } : {}),
-    ...(country ? { country } : {}),
-    ...((text(c.email) ?? text(c.contactPerson?.[0]?.email))
-      ? { email: text(c.email) ?? text(c.contactPerson?.[0]?.email) }
-      : {}),
+    // only the fields Fiken has: an absent one is left out, not written as undefined
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
   };
 }
 
@@ -198,8 +200,9 @@ class PageReader {
     if (!debtor) return this.issue("creditNote", cn.creditNoteId, debtorProblem(debtor));
     const invoiceNumber =
       known?.invoiceNumber ?? (cn.associatedInvoiceId ? await this.invoiceNumber(cn.associatedInvoiceId) : undefined);
-    const voucherDate = parseIsoDate(cn.issueDate)!;
-    if (cn.grossInNok === 0) return this.issue("creditNote", cn.creditNoteId, "Fiken sent a credit note of 0 kr");
+    const voucherDate = parseIsoDate(cn.issueDate);
+    if (!voucherDate || cn.grossInNok === 0)
+      return this.issue("creditNote", cn.creditNoteId, "Fiken sent a credit note without a date or an amount");
     this.rows.push({
       line,
       kind: "creditNote",
@@ -249,8 +252,10 @@ async function invoicePage(r: PageReader, rows: unknown[], first: number) {
       continue;
     }
     const amountOre = nokOf(inv);
-    if (!amountOre || amountOre <= 0) {
-      r.issue("invoice", inv.invoiceId, "Fiken sent an invoice without an amount in NOK");
+    const voucherDate = parseIsoDate(inv.issueDate);
+    const dueDate = parseIsoDate(inv.dueDate);
+    if (!amountOre || amountOre <= 0 || !voucherDate || !dueDate) {
+      r.issue("invoice", inv.invoiceId, "Fiken sent an invoice without a date, due date or amount in NOK");
       continue;
     }
     const number = String(inv.invoiceNumber);
@@ -262,8 +267,8 @@ async function invoicePage(r: PageReader, rows: unknown[], first: number) {
       kind: "invoice",
       debtor,
       number,
-      voucherDate: inv.issueDate,
-      dueDate: inv.dueDate,
+      voucherDate,
+      dueDate,
       amountOre,
       ...(kid ? { kid } : {}),
       ...(reference ? { reference: reference.slice(0, 100) } : {}),
