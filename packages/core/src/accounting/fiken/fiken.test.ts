@@ -11,6 +11,7 @@ import type { ImportRow } from "../../ledger/import/types";
 import { isValidKid } from "../../util/identifiers";
 import { AccountingError, type Connection, type SyncPage } from "../provider";
 import { fikenPaging } from "./client";
+import { FIKEN_PERSONAL_TOKEN } from "../../../../../scripts/local/fakes/fiken";
 import { overFake, REDIRECT } from "./fiken.fixture";
 
 /**
@@ -194,10 +195,10 @@ describe("a Fiken sync", () => {
     const first = await syncAll(f, c);
     const b = f.fake.books();
     const target = b.invoices.find((i) => !settledOf(b, i) && i.payments.length === 0)!;
-    // registered the way a bookkeeper does in Fiken: POST /sales/{saleId}/payments
+    // registered the way a bookkeeper does in Fiken (with the personal API token): POST /sales/{saleId}/payments
     const paid = await f.fake.request(`/api/v2/companies/${c.companyRef}/sales/${target.saleId}/payments`, {
       method: "POST",
-      headers: { authorization: `Bearer ${c.tokens.accessToken}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${FIKEN_PERSONAL_TOKEN}`, "content-type": "application/json" },
       body: JSON.stringify({ date: Clock.today(), account: BANK_ACCOUNT, amount: 100_00 }),
     });
     expect(paid.status).toBe(201);
