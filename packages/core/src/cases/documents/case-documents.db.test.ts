@@ -1,4 +1,3 @@
-import "../letter-hooks"; // the letters rendered here report to their cases, as in the jobs consumer
 import { ulid } from "ulid";
 import { afterEach, describe, expect, it } from "vitest";
 import { mailTo, waitForMail } from "../../../../api/test/mail";

@@ -1,4 +1,3 @@
-import "../letter-hooks"; // the letters rendered here report to their cases, as in the jobs consumer
 import { ulid } from "ulid";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { drainJobs } from "../../../../api/test/jobs";

@@ -1,4 +1,3 @@
-import "../letter-hooks"; // the letters rendered here report to their cases, as in the jobs consumer
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { drainJobs } from "../../../../api/test/jobs";
 import { Clock } from "../../clock";
