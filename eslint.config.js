@@ -78,6 +78,29 @@ export default tseslint.config(
     },
   },
   {
+    // Letters names no context above it either (DESIGN.md section 2, design review 2 change 3): what a letter means
+    // for its case (its step held for the window, its document, its print status) reaches cases through the hooks
+    // cases registers (letters/letter-hooks.ts). Tests are exempt: a letters test registers the cases' hooks as a
+    // function's entry does.
+    files: ["packages/core/src/letters/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./packages/core/src/letters",
+              from: ["./packages/core/src/cases", "./packages/core/src/procedures"],
+              message:
+                "Letters does not import the contexts above it: declare a hook point in letters/letter-hooks.ts and let the context register its handler.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Core's arrows run one way (DESIGN.md section 2, design review 2 change 3): the ledger names no context above
     // it; what a ledger command means for cases reaches it through the hooks cases registers (ledger/commit-hooks.ts).
     // Tests are exempt: a ledger test registers the cases' hooks as a function's entry does.

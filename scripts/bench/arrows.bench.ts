@@ -1,9 +1,11 @@
 /**
- * The context arrows of a payment (issue 20, design review 2 change 3: "Measure, before and after, the files a payment
- * on a case visits and the bundle of the ledger and admin functions"). Three readings, none of them a timing:
+ * The context arrows of a payment and of a letter (issue 20, design review 2 change 3: "Measure, before and after, the
+ * files a payment on a case visits and the bundle of the ledger and admin functions"; the letters → cases arrow the
+ * same way). Three readings, none of them a timing:
  *
  *   imports   the static import graph of core (esbuild's metafile, `import` statements only: what loads with the
- *             module, not what an `import()` may load later): which `cases/**` files each ledger module reaches;
+ *             module, not what an `import()` may load later): which `cases/**` files each ledger module and each
+ *             letters module reaches;
  *   bundles   each API function and the jobs consumer built as deployed (lambda-bundle.ts): the core files of each
  *             context it loads at cold start (files and minified bytes), the `cases/**` ones named for the ledger;
  *   walk      one payment on a case, run for real against DynamoDB Local, under V8's precise coverage (call counts):
@@ -41,15 +43,30 @@ function staticFiles(meta: Metafile, entry: string): string[] {
   return [...seen];
 }
 
-async function importGraph() {
-  heading("Imports: the cases/** files each ledger module reaches through static imports");
+/** The context below cases whose arrow to cases is measured: the ledger (commit hooks), letters (letter hooks). */
+type Below = "ledger" | "letters";
+
+async function importGraph(from: Below) {
+  heading(`Imports: the cases/** files each ${from} module reaches through static imports`);
   const { esbuild } = sstEsbuild();
   const { readdirSync } = await import("node:fs");
-  const ledger = readdirSync(path.join(ROOT, CORE, "ledger"))
-    .filter((f) => f.endsWith(".ts") && !/\.(test|spec)\.ts$/.test(f) && !f.endsWith(".db.ts"))
-    .map((f) => `${CORE}ledger/${f}`);
+  const modules = (dir: string): string[] =>
+    readdirSync(path.join(ROOT, CORE, dir), { withFileTypes: true }).flatMap((d) =>
+      d.isDirectory()
+        ? modules(`${dir}/${d.name}`)
+        : d.name.endsWith(".ts") && !/\.(test|spec)\.ts$/.test(d.name) && !d.name.endsWith(".db.ts")
+          ? [`${CORE}${dir}/${d.name}`]
+          : [],
+    );
+  // the ledger's own files (its import/ and interest/ folders measured with their callers), every letters file
+  const files =
+    from === "ledger"
+      ? readdirSync(path.join(ROOT, CORE, "ledger"))
+          .filter((f) => f.endsWith(".ts") && !/\.(test|spec)\.ts$/.test(f) && !f.endsWith(".db.ts"))
+          .map((f) => `${CORE}ledger/${f}`)
+      : modules("letters");
   const result = await esbuild.build({
-    entryPoints: ledger.map((f) => path.join(ROOT, f)),
+    entryPoints: files.map((f) => path.join(ROOT, f)),
     absWorkingDir: ROOT,
     bundle: true,
     write: false,
@@ -64,22 +81,22 @@ async function importGraph() {
   const meta = result.metafile;
   const rows: (string | number)[][] = [];
   const union = new Set<string>();
-  for (const f of ledger) {
+  for (const f of files) {
     const cases = staticFiles(meta, f).filter((x) => x.startsWith(`${CORE}cases/`));
     cases.forEach((c) => union.add(c));
     if (cases.length)
       rows.push([f.slice(CORE.length), cases.length, kb(cases.reduce((s, c) => s + meta.inputs[c]!.bytes, 0))]);
   }
-  console.log(rows.length ? table(["ledger module", "cases files", "their source"], rows) : "(none)");
-  const direct = ledger.flatMap((f) =>
+  console.log(rows.length ? table([`${from} module`, "cases files", "their source"], rows) : "(none)");
+  const direct = files.flatMap((f) =>
     meta.inputs[f]!.imports.filter((i) => i.path.startsWith(`${CORE}cases/`)).map(
       (i) => `${f.slice(CORE.length)} → ${i.path.slice(CORE.length)} (${i.kind})`,
     ),
   );
-  console.log(`\nledger → cases imports written in ledger files: ${direct.length}`);
+  console.log(`\n${from} → cases imports written in ${from} files: ${direct.length}`);
   for (const d of direct) console.log(`  ${d}`);
   const bytes = [...union].reduce((s, c) => s + meta.inputs[c]!.bytes, 0);
-  console.log(`\ncases files reached from any ledger module: ${union.size} (${kb(bytes)} of source)`);
+  console.log(`\ncases files reached from any ${from} module: ${union.size} (${kb(bytes)} of source)`);
   for (const c of [...union].sort()) console.log(`  ${c.slice(CORE.length)}`);
   return { files: union.size, direct: direct.length, bytes };
 }
@@ -119,7 +136,7 @@ async function bundles() {
       ]);
     }
     console.log(table(["function", "loaded (min.)", ...shown], rows));
-    for (const name of ["ledger", "imports", "admin"]) {
+    for (const name of ["ledger", "imports", "admin", "collection", "jobs (SQS consumer)"]) {
       console.log(`\n${name}: cases files loaded at cold start: ${casesOf[name]?.length ?? 0}`);
       for (const f of casesOf[name] ?? []) console.log(`  ${f}`);
     }
@@ -275,12 +292,32 @@ async function payments() {
 const bench: Bench = {
   name: "arrows",
   async run() {
-    const graph = await importGraph();
+    const graph = await importGraph("ledger");
+    const letters = await importGraph("letters");
     const built = await bundles();
     const walked = await payments();
     const files = (m: Map<string, number>) => `${m.size} files, ${[...m.values()].reduce((s, n) => s + n, 0)} calls`;
     return [
       target("ledger → cases imports written in ledger files", String(graph.direct), "0 (one way)", graph.direct === 0),
+      target(
+        "letters → cases imports written in letters files",
+        String(letters.direct),
+        "0 (one way)",
+        letters.direct === 0,
+      ),
+      target(
+        "cases files the letters' modules reach (static)",
+        `${letters.files} (${kb(letters.bytes)})`,
+        "reported",
+        true,
+      ),
+      target(
+        "collection function (print queue): loaded",
+        kb(built.loaded.collection ?? 0),
+        "≤ 1024 KB",
+        (built.loaded.collection ?? 0) <= 1024 * 1024,
+      ),
+      target("jobs consumer: loaded", kb(built.loaded["jobs (SQS consumer)"] ?? 0), "reported", true),
       target(
         "cases files the ledger's modules reach (static)",
         `${graph.files} (${kb(graph.bytes)})`,

@@ -34,6 +34,7 @@ const bench: Bench = {
       const { startCase } = await import("@innfri/core/cases/start");
       const { availableSteps } = await import("@innfri/core/cases/steps/available");
       const { runStep } = await import("@innfri/core/cases/steps/run");
+      await import("@innfri/core/cases/letter-hooks"); // the letter reports to its case, as in the jobs consumer
       const { renderLetter } = await import("@innfri/core/letters/render-letter");
       const { RenderLetter } = await import("@innfri/core/letters/letter-queue");
 

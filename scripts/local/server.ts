@@ -27,6 +27,7 @@ import { creditsafeFake } from "./fakes/creditsafe";
 import { tripletexFake } from "./fakes/tripletex";
 import { vismaFake } from "./fakes/visma";
 import { powerofficeFake } from "./fakes/poweroffice";
+import { fikenFake } from "./fakes/fiken";
 
 export { fetchEmails, type StoredEmail } from "./mail-viewer";
 
@@ -87,7 +88,11 @@ export interface LocalServer {
  * send them. A browser always sends `Origin` on a cross-site POST, and a JSON body needs a CORS preflight the
  * server never grants. So: a foreign `Origin` is refused (403), and a body that is not JSON is refused (415).
  * A client without `Origin` (curl, tests) is fine: it is on this machine, or asked for `--host` explicitly.
+ * The OAuth servers of the local fakes (`/_local/<id>/oauth/...`, Visma's `/connect/...`) take forms, as the real ones do (RFC 6749: the
+ * token endpoint is form-encoded, the authorize page posts a form): there a form or no body is fine, but only from
+ * the same origin or from a client without `Origin` (the API calling the token endpoint), like every /_local POST.
  */
+const FORM_POSTS = /^\/_local\/[a-z]+\/(oauth|connect)\//i;
 function localPostRefusal(c: Context): Response | undefined {
   const origin = c.req.header("origin");
   if (origin !== undefined) {
@@ -101,6 +106,7 @@ function localPostRefusal(c: Context): Response | undefined {
     if (!same) return c.json({ message: "Cross-origin requests to /_local are refused", code: "FORBIDDEN" }, 403);
   }
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (FORM_POSTS.test(c.req.path) && (type === "application/x-www-form-urlencoded" || type === "")) return undefined;
   if (type !== "application/json")
     return c.json({ message: "Send Content-Type: application/json", code: "UNSUPPORTED_MEDIA_TYPE" }, 415);
   return undefined;
@@ -269,6 +275,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   root.route("/_local/tripletex", tripletexFake());
   root.route("/_local/visma", vismaFake());
   root.route("/_local/poweroffice", powerofficeFake());
+  root.route("/_local/fiken", fikenFake());
   root.all("/_local/*", (c) => c.json({ message: "Not found", code: "NOT_FOUND" }, 404));
 
   root.on(["GET", "HEAD"], "*", (c) => staticResponse(webDist, c.req.path, c.req.method === "HEAD"));

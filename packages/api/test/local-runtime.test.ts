@@ -383,6 +383,15 @@ describe("local server: the tools stay local and the web app is hardened (F8, F1
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:1" },
     });
     expect(clear.status).toBe(403);
+    // a local fake's OAuth server takes forms, as the system's own does, but from no other origin either
+    const token = (headers: Record<string, string>) =>
+      fetch(url("/_local/fiken/oauth/token"), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "grant_type=refresh_token&refresh_token=unknown",
+      });
+    expect((await token({})).status).toBe(401); // it reached the fake, which asks for our client's credentials
+    expect((await token({ origin: "https://evil.example" })).status).toBe(403);
 
     // the page's own origin with JSON, or a non-browser client without Origin, may
     const own = await move({ "content-type": "application/json", origin: `http://127.0.0.1:${server.port}` });

@@ -14,6 +14,7 @@ import { brregFake } from "../../../scripts/local/fakes/brreg";
 import { creditsafeFake } from "../../../scripts/local/fakes/creditsafe";
 import { tripletexFake } from "../../../scripts/local/fakes/tripletex";
 import { vismaFake } from "../../../scripts/local/fakes/visma";
+import { fikenFake } from "../../../scripts/local/fakes/fiken";
 import { powerofficeFake } from "../../../scripts/local/fakes/poweroffice";
 
 Object.assign(process.env, inject("localEnv"));
@@ -41,6 +42,7 @@ const fakes = {
   INNFRI_CREDITSAFE_URL: creditsafeFake().fetch,
   // the accounting systems (issue 22): each adapter's urls.local paths are under its fake's root
   INNFRI_TRIPLETEX_URL: tripletexFake().fetch,
+  INNFRI_FIKEN_URL: fikenFake().fetch,
   INNFRI_VISMA_URL: vismaFake().fetch,
   INNFRI_POWEROFFICE_URL: powerofficeFake().fetch,
 };

@@ -1,3 +1,4 @@
+import "@innfri/core/cases/letter-hooks"; // the letters rendered or moved here report to their cases, as in the deployed functions
 import { afterEach, describe, expect, it } from "vitest";
 import { Clock } from "@innfri/core/clock";
 import { db } from "@innfri/core/dynamo/db";

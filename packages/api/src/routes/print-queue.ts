@@ -1,3 +1,4 @@
+import "@innfri/core/cases/letter-hooks"; // marking letters printed or sent reports to their cases (letters/letter-hooks.ts)
 import { z } from "@hono/zod-openapi";
 import { BATCH_ID_RE, markPrint, sentByPartner } from "@innfri/core/letters/print-queue";
 import { printBatchKey } from "@innfri/core/letters/letter-keys";
@@ -67,7 +68,10 @@ export const printQueueRoutes = router()
       summary: "Staff: the PDF of one print batch (a download named utskrift-<day>.pdf)",
       request: { params: z.object({ batchId }) },
       responses: {
-        200: { description: "The PDF", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+        200: {
+          description: "The PDF",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
         404: responses(PrintBatch)[404],
       },
     }),
@@ -94,7 +98,8 @@ export const printQueueRoutes = router()
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const target = "batchId" in body ? { batchId: body.batchId } : { customerId: body.customerId, letterId: body.letterId };
+      const target =
+        "batchId" in body ? { batchId: body.batchId } : { customerId: body.customerId, letterId: body.letterId };
       await markPrint(target, body.status);
       return c.json(await sentByPartner(), 200);
     },

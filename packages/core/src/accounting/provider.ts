@@ -46,7 +46,8 @@ export interface Connection {
 }
 
 export type ConnectInput =
-  | { kind: "oauth"; code: string; redirectUri: string; codeVerifier?: string }
+  /** `state`: the one the authorisation was asked with, for a system whose token endpoint asks for it again (Fiken). */
+  | { kind: "oauth"; code: string; redirectUri: string; codeVerifier?: string; state?: string }
   | { kind: "token"; fields: Record<string, string> };
 
 /**

@@ -1,4 +1,5 @@
 import type { AccountingSystem, AccountingSystemId } from "./provider";
+import { fikenSystem } from "./fiken";
 import { powerofficeSystem } from "./poweroffice";
 import { tripletexSystem } from "./tripletex";
 import { vismaSystem } from "./visma";
@@ -9,6 +10,7 @@ import { vismaSystem } from "./visma";
  * system: a fifth one is a folder, a line here, its fake and its secrets.
  */
 export const SYSTEMS: Partial<Record<AccountingSystemId, AccountingSystem>> = {
+  fiken: fikenSystem,
   poweroffice: powerofficeSystem,
   tripletex: tripletexSystem,
   visma: vismaSystem,

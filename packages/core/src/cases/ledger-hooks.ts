@@ -6,7 +6,7 @@ import type { CasePaid } from "./operations/case-settlement";
 /**
  * What the ledger's commands mean for cases, registered at the ledger's hook points (ledger/commit-hooks.ts) when
  * this module loads. Every function and script that can write the ledger imports it at its start (the API's route
- * groups that write the ledger, the jobs consumer, the local server and the seed; `functions/ledger-hooks.test.ts`
+ * groups that write the ledger, the jobs consumer, the local server and the seed; `functions/hooks.test.ts`
  * of the API checks every deployed entry); without it the ledger refuses to write (`HookMissing`).
  *
  * - credit applied: a credit that pays a claim held by an active case, or one a case command aimed at a case, pays

@@ -3,6 +3,7 @@
 // law allows), and the refusal a promise rejects with.
 import "../accounts/entities"; // registers the entities named here
 import "./ledger-hooks"; // registers what the ledger's commands mean for cases (the helpers write invoices)
+import "./letter-hooks"; // registers what a letter means for its case (the tests render the letters their steps queue)
 import "../i18n/law"; // registers the texts of the keys named here
 import { ulid } from "ulid";
 import { Clock } from "../clock";

@@ -1,3 +1,4 @@
+import "../cases/letter-hooks"; // letters rendered and posted by the jobs listed here report to their cases
 import "../cases/ledger-hooks"; // the imports and case payments listed here write the ledger: its hooks with them
 import { sendMailJob } from "../mail/mail.jobs";
 import { commitImportJob, parseImportJob } from "../ledger/import.jobs";

@@ -7,7 +7,7 @@ import type { LedgerExtra, Voucher, VoucherChange } from "./store";
  * (matching.ts `commit`) and its delete (vouchers.ts) call what the contexts above the ledger registered here, at
  * module load, like the entities of `dynamo/db.ts`; the ledger imports none of them. Cases registers its handlers in
  * `cases/ledger-hooks.ts`, and every function that can write the ledger loads that module at its start
- * (`ledger-hooks.test.ts` of the API checks each deployed entry; docs/architecture.md "Commit hooks").
+ * (`hooks.test.ts` of the API checks each deployed entry; docs/architecture.md "Commit hooks").
  *
  * A point with no handler registered refuses loudly (`HookMissing`): a ledger write in a process where nobody said
  * what a credit on a case's claim means would pay the claim and leave the case unpaid, so it is never skipped.

@@ -1,7 +1,5 @@
 import "./print-queue.entity"; // registers the entities named here
-import "../cases/entities"; // registers the entities named here
 import { db } from "../dynamo/db";
-import { isConditionFailure } from "../dynamo/errors";
 import { isWorkingDay, loadPublicHolidays } from "../law/sending-window";
 import { getObject, putObject } from "../storage/documents";
 import { putRecord } from "../storage/record-writer";
@@ -11,6 +9,7 @@ import { renderLettersPdf } from "./pdf/render";
 import { inParallel } from "../util/parallel";
 import { assignToBatch, batchPartId, MAX_BATCH_PARTS, printBatchLetters } from "./print-queue";
 import { redateLetter } from "./redate";
+import { letterHooks } from "./letter-hooks";
 import { withLogo } from "./render-letter";
 
 /**
@@ -23,6 +22,7 @@ import { withLogo } from "./render-letter";
  * join PDFs; the model gives the same letter), in one document, dated the day it is printed (`redateLetter`).
  */
 export async function makePrintBatch(day: string): Promise<{ letters: number; pages: number; parts: number }> {
+  letterHooks("redated"); // refused before anything moves when no context follows its letters
   await loadPublicHolidays();
   const total = { letters: 0, pages: 0, parts: 0 };
   if (!isWorkingDay(day)) return total;
@@ -44,8 +44,9 @@ type BatchLetter = Awaited<ReturnType<typeof printBatchLetters>>[number];
 
 /**
  * A letter dated before the day it is posted (it missed its day's batch, or it is re-posted after a bounced mail)
- * is dated again for `day`, with a deadline counted from it; its step's deadline moves with it, so the next step
- * waits for the deadline the debtor was given (inkassoloven § 9: «fra det tidspunkt da varslet ble sendt»).
+ * is dated again for `day`, with a deadline counted from it; the context whose letter it is hears of it (a step's
+ * deadline moves with it, so the next step waits for the deadline the debtor was given: inkassoloven § 9, «fra det
+ * tidspunkt da varslet ble sendt»; cases/steps/letter-window.ts).
  */
 async function postedModel(day: string, l: BatchLetter): Promise<QueuedLetterModel> {
   const found = await getObject(l.modelKey);
@@ -53,24 +54,10 @@ async function postedModel(day: string, l: BatchLetter): Promise<QueuedLetterMod
   const stored = QueuedLetterModel.parse(JSON.parse(new TextDecoder().decode(found.body)));
   const { model, deadline, changed } = redateLetter(stored, day);
   if (!changed) return stored;
-  // the step first, then the model: a rerun that finds the model dated already has moved the step
-  if (deadline) await moveStepDeadline(l, deadline);
+  // the hooks first, then the model: a rerun that finds the model dated already has told them
+  if (deadline) for (const hooks of letterHooks("redated")) await hooks.redated(l, deadline);
   await putObject(l.modelKey, new TextEncoder().encode(JSON.stringify(model)), "application/json");
   return model;
-}
-
-/** The step whose letter this is (its letter id is the run's) gives `deadline` (never an earlier one); its fee keeps its day. */
-async function moveStepDeadline(l: BatchLetter, deadline: string): Promise<void> {
-  try {
-    await db()
-      .entities.caseStep.patch({ customerId: l.customerId, caseId: l.caseId, runId: l.letterId })
-      .set({ deadlineDate: deadline })
-      .where((a, { lt, notExists }) => `${notExists(a.deadlineDate)} OR ${lt(a.deadlineDate, deadline)}`)
-      .go();
-  } catch (err) {
-    // a letter of no step (a plan's letter), or a step already given this deadline
-    if (!isConditionFailure(err)) throw err;
-  }
 }
 
 async function renderPart(day: string, batchId: string, letters: BatchLetter[]) {

@@ -1,13 +1,11 @@
 import "./print-queue.entity"; // registers the entities named here
-import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { isConditionFailure } from "../dynamo/errors";
 import { AppError } from "../util/error";
-import { letterModelKey, letterPdfKey } from "./letter-keys";
 import type { PrintStatus } from "./print-queue.entity";
-import type { TxEntities } from "../cases/store";
-import { followPrintStatus } from "../cases/documents/case-documents";
+import { letterHooks } from "./letter-hooks";
 import { inParallel } from "../util/parallel";
+
+export { queueForPrint, queueForPrintItem, type LetterToPrint } from "./print-item";
 
 /**
  * The print queue (docs/letters.md "Print queue"): letters to post wait here, one item each under their customer;
@@ -78,38 +76,6 @@ const view = (i: PrintLetter): PrintLetter => ({
   queuedAt: i.queuedAt,
 });
 
-/** A rendered letter to post: its print item is keyed by the letter, so it is queued at most once. */
-export interface LetterToPrint {
-  customerId: string;
-  caseId: string;
-  letterId: string;
-  caseNumber: string;
-  debtorName: string;
-}
-
-const printItem = (letter: LetterToPrint) => ({
-  ...letter,
-  pdfKey: letterPdfKey(letter.customerId, letter.caseId, letter.letterId),
-  modelKey: letterModelKey(letter.customerId, letter.caseId, letter.letterId),
-  queuedAt: Clock.nowMs(),
-});
-
-/**
- * The print item of a letter as a transaction item, for a command that queues a letter together with what it
- * costs (cases/documents/post-letter.ts). A create: the transaction is cancelled when the letter is queued already.
- */
-export const queueForPrintItem = (e: Pick<TxEntities, "printLetter">, letter: LetterToPrint) =>
-  e.printLetter.create(printItem(letter)).commit();
-
-/** Puts a rendered letter in the queue; a second call for the same letter changes nothing (the job may rerun). */
-export async function queueForPrint(letter: LetterToPrint): Promise<void> {
-  try {
-    await db().entities.printLetter.create(printItem(letter)).go();
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
-}
-
 /** Letters by status, oldest first, at most `limit`. */
 export async function printLettersByStatus(status: PrintStatus, limit = 100): Promise<PrintLetter[]> {
   const { data } = await db()
@@ -153,13 +119,14 @@ export async function sentByPartner(limit = 50): Promise<{ batches: PrintBatch[]
 }
 
 async function setLetterStatus(item: PrintLetter, status: PrintStatus, batchId = item.batchId): Promise<void> {
+  const contexts = letterHooks("printStatus");
   // gsi1's keys are rebuilt from all their parts, so the patch names them all
   await db()
     .entities.printLetter.patch({ customerId: item.customerId, letterId: item.letterId })
     .set({ status, listed: "print-letter", queuedAt: item.queuedAt, ...(batchId ? { batchId } : {}) })
     .go();
-  // the case's documents tab shows where its letter is (printed, sent)
-  await followPrintStatus(item, status);
+  // the context whose letter it is follows it (a case's documents tab shows where its letter is: printed, sent)
+  for (const hooks of contexts) await hooks.printStatus(item, status);
 }
 
 /** The most waiting letters one part reads to share out (every customer's oldest are among them). */

@@ -1,8 +1,6 @@
-import "../cases/entities"; // registers the entities named here
 import "./entities"; // registers the entities named here (waitingLetter)
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { isConditionFailure } from "../dynamo/errors";
 import { isWithinSendingWindow, letterSending, loadPublicHolidays } from "../law/sending-window";
 import { letterWord, paymentReference } from "../i18n/letters";
 import { enqueue } from "../jobs/queue";
@@ -15,16 +13,17 @@ import type { LetterModelInput, QueuedLetterModel } from "./letter-model";
 import { letterFileName, letterModelKey, letterPdfKey, type RenderLetter } from "./letter-queue";
 import { letterAccountNumber, letterDate, letterMoney } from "./pdf/format";
 import { renderLetterPdf } from "./pdf/render";
-import { queueForPrint } from "./print-queue";
+import { queueForPrint } from "./print-item";
 import { redateLetter } from "./redate";
-import { recordCaseDocument } from "../cases/documents/case-documents";
-import { notePlannedLetter } from "../cases/steps/planned-letters";
+import { letterHooks } from "./letter-hooks";
 import { letterMailId, logQueuedMail } from "../mail/mail-log";
 
 /**
  * The handler of `letters.render-letter` (letters.jobs.ts; loaded by the jobs consumer only). Each step is
  * idempotent, so a delivery that fails halfway is simply run again: the model and the PDF are put under fixed
- * keys, the mail is queued under the letter's key, the print item is created once.
+ * keys, the mail is queued under the letter's key, the print item is created once. What the letter means for its
+ * case (its step planned again, its document record) is the case's, reported through the letter hooks
+ * (letter-hooks.ts; cases/letter-hooks.ts).
  */
 
 /** The model with its logo's bytes, read from the documents bucket; a logo that is gone is left out. */
@@ -85,7 +84,10 @@ export function letterMail(p: RenderLetter, pdfKey: string): Mail {
         .join("")}</body></html>`;
   return {
     to: p.email!.to,
-    subject: subjectNamingCreditor(p.email?.subject ?? letterWord(lang, "letters.mail.subject", params), m.creditor.name),
+    subject: subjectNamingCreditor(
+      p.email?.subject ?? letterWord(lang, "letters.mail.subject", params),
+      m.creditor.name,
+    ),
     text,
     html,
     fromName: creditorSenderName(m.creditor.name),
@@ -95,54 +97,48 @@ export function letterMail(p: RenderLetter, pdfKey: string): Mail {
 }
 
 /**
- * A step letter whose job runs when the sending window is closed (a long evening's queue, a retry after 21:00) does
- * not go: its step is planned again for the next opening, dated for the day it will then be sent (a posted one for
- * its posting day) with its deadline counted from it (`redateLetter`; the step's deadline moves with it, never
- * earlier), and the sweep queues it then under a key of its own (`attempt`). A letter of no step (a down-payment
- * plan's: security-review-2 G3) waits the same way in a waiting-letter item, dated for that day (a plan keeps its
- * deadline), which the same sweep queues (`queueWaitingLetters`). Answers whether it waits.
+ * A letter whose job runs when the sending window is closed (a long evening's queue, a retry after 21:00) does not go:
+ * it is dated for the day it will then be sent (a posted one for its posting day) with its deadline counted from it
+ * (`redateLetter`), to be queued again then under a key of its own (`attempt`). The context whose letter it is plans
+ * it (a step's letter: its step planned again for the next opening, cases/steps/letter-window.ts); a letter no
+ * context takes (a down-payment plan's: security-review-2 G3) waits in a waiting-letter item, dated for that day (a
+ * plan keeps its deadline), which the sweep queues (cases/steps/sweep.ts `queueWaitingLetters`). Answers whether it
+ * waits.
  */
 async function waitForWindow(p: RenderLetter, now: Date): Promise<boolean> {
   await loadPublicHolidays();
   if (!p.channels.includes("email") || isWithinSendingWindow(now)) return false;
-  const key = { customerId: p.customerId, caseId: p.caseId, runId: p.letterId };
-  const step = (await db().entities.caseStep.get(key).go({ consistent: true })).data;
   const { plannedSendAt, sendDate } = letterSending(now, p.channels.includes("post"));
   const { model, deadline, changed } = redateLetter(p.model, sendDate);
   const letter: RenderLetter = { ...p, model, attempt: (p.attempt ?? 1) + 1 };
-  if (!step) {
-    // keyed by the letter: a rerun of this job puts the same item again
-    await db()
-      .entities.waitingLetter.put({ customerId: p.customerId, caseId: p.caseId, letterId: p.letterId, plannedSendAt, letter })
-      .go();
-    return true;
+  for (const hooks of letterHooks("held")) {
+    if (await hooks.held(p, { plannedSendAt, letter, deadline, changed })) return true;
   }
-  if (step.status !== "queued") return true; // planned again already (a rerun), or reverted: nothing to send now
-  await notePlannedLetter(p.customerId, plannedSendAt); // the customer's release finds it (cases/steps/sweep.ts)
-  try {
-    await db()
-      .entities.caseStep.patch(key)
-      .set({
-        status: "planned",
-        sweep: "planned",
-        plannedSendAt,
-        letter,
-        ...(changed && deadline && deadline > (step.deadlineDate ?? "") ? { deadlineDate: deadline } : {}),
-      })
-      .where((a, { eq }) => eq(a.status, "queued"))
-      .go();
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
+  // keyed by the letter: a rerun of this job puts the same item again
+  await db()
+    .entities.waitingLetter.put({
+      customerId: p.customerId,
+      caseId: p.caseId,
+      letterId: p.letterId,
+      plannedSendAt,
+      letter,
+    })
+    .go();
   return true;
 }
 
 export async function renderLetter(p: RenderLetter): Promise<void> {
   const { customerId, caseId, letterId, model } = p;
+  // refused before anything is sent when no context registered: a letter nobody records is never mailed
+  const contexts = letterHooks("rendered");
   if (await waitForWindow(p, Clock.now())) return;
   const pdf = await renderLetterPdf(await withLogo(model));
   const pdfKey = letterPdfKey(customerId, caseId, letterId);
-  await putObject(letterModelKey(customerId, caseId, letterId), new TextEncoder().encode(JSON.stringify(model)), "application/json");
+  await putObject(
+    letterModelKey(customerId, caseId, letterId),
+    new TextEncoder().encode(JSON.stringify(model)),
+    "application/json",
+  );
   // the letter sent is a record (bokføringsloven § 13), kept from its date; the model is working data
   await putRecord(pdfKey, pdf, { contentType: "application/pdf", recordDate: model.letter.date });
   if (p.channels.includes("email")) {
@@ -154,17 +150,7 @@ export async function renderLetter(p: RenderLetter): Promise<void> {
   }
   if (p.channels.includes("post"))
     await queueForPrint({ customerId, caseId, letterId, caseNumber: model.caseNumber, debtorName: model.debtor.name });
-  // last: the case shows the letter once it is on its way; keyed by the letter, a rerun writes nothing
-  await recordCaseDocument({
-    customerId,
-    caseId,
-    letterId,
-    ...(p.caseStepId ? { caseStepId: p.caseStepId } : {}),
-    kind: model.letter.kind,
-    title: model.letter.title,
-    fileName: letterFileName(model),
-    channels: p.channels,
-    pdfKey,
-    size: pdf.byteLength,
-  });
+  // last: the case shows the letter once it is on its way (a rerun reports it again; the case records it once)
+  const file = { pdfKey, size: pdf.byteLength, fileName: letterFileName(model) };
+  for (const hooks of contexts) await hooks.rendered(p, file);
 }

@@ -7,7 +7,8 @@ import { z } from "zod";
  * - `session.revoked` (channel `user.<id>`): sessions of the user were signed out; the tab re-checks its own.
  * - `batch.progress` / `batch.done` (channel `customer.<id>`): a batch's counters (`jobs/batch.ts`).
  * - `resource.changed` (channel `customer.<id>`): a record the user may be looking at changed (an import that was
- *   parsed or failed); the web refetches it once.
+ *   parsed or failed; a case a step batch ran its step on, or failed to: `cases/steps/step-batch-run.ts`, one event
+ *   per case); the web refetches it once.
  */
 const id = z.string().min(1).max(300);
 const count = z.number().int().min(0);
@@ -34,7 +35,11 @@ export const RealtimeEvent = z.discriminatedUnion("event", [
   z.object({ event: z.literal("batch.done"), payload: BatchProgress }),
   z.object({
     event: z.literal("resource.changed"),
-    payload: z.object({ resource: z.enum(["imports", "integration-syncs"]), id, status: z.string().max(50).optional() }),
+    payload: z.object({
+      resource: z.enum(["imports", "integration-syncs", "cases"]),
+      id,
+      status: z.string().max(50).optional(),
+    }),
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

@@ -1,3 +1,4 @@
+import "@innfri/core/cases/letter-hooks"; // the letters rendered or moved here report to their cases, as in the deployed functions
 import { Clock } from "@innfri/core/clock";
 import { RenderLetter } from "@innfri/core/letters/letter-queue";
 import { sampleLetter } from "@innfri/core/letters/pdf/sample-letter";

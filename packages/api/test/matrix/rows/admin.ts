@@ -142,6 +142,7 @@ function printBatch(): Promise<string> {
     const { letterModelKey } = await import("@innfri/core/letters/letter-queue");
     const { sampleLetter } = await import("@innfri/core/letters/pdf/sample-letter");
     const { queueForPrint } = await import("@innfri/core/letters/print-queue");
+    await import("@innfri/core/cases/letter-hooks"); // the batch reports redated letters to their cases
     const { makePrintBatch } = await import("@innfri/core/letters/print-queue-batch");
     const { putObject } = await import("@innfri/core/storage/documents");
     const model = sampleLetter();

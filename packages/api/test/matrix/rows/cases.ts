@@ -1,3 +1,4 @@
+import "@innfri/core/cases/letter-hooks"; // the letters rendered or moved here report to their cases, as in the deployed functions
 /**
  * Rows of the cases (issue 10): routes on the customer loaded in the session, and /customers/{id}/allowances on the
  * path's customer. The world's customer gets what letters need (address, account number) and an allowance, once;

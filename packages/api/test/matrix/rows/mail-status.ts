@@ -1,3 +1,4 @@
+import "@innfri/core/cases/letter-hooks"; // the letters rendered or moved here report to their cases, as in the deployed functions
 /**
  * Rows of mail status (issue 12): sending a letter by post. Each cell gets a case of its own with one letter sent
  * by e-mail only, as the render job leaves it (a second post of one letter is refused, so cells cannot share one).

@@ -7,7 +7,7 @@ import { db } from "../../dynamo/db";
 import { committed, failedAt, TransactionCanceledError } from "../../dynamo/transaction";
 import { type LedgerActor } from "../../ledger/new-voucher";
 import { letterModelKey } from "../../letters/letter-keys";
-import { queueForPrintItem } from "../../letters/print-queue";
+import { queueForPrintItem } from "../../letters/print-item";
 import { getObject } from "../../storage/documents";
 import { AppError, fieldError } from "../../util/error";
 import { userName } from "../actor-names";

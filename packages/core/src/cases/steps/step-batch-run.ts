@@ -4,6 +4,7 @@ import { isConditionFailure } from "../../dynamo/errors";
 import { committed } from "../../dynamo/transaction";
 import { batchItemCommits } from "../../jobs/batch";
 import type { JobContext } from "../../jobs/define";
+import { customerChannel, publish } from "../../realtime/realtime";
 import { AppError } from "../../util/error";
 import { refusalText } from "./refusal-text";
 import { runStep } from "./run";
@@ -19,6 +20,10 @@ const REFUSALS = new Set(["VALIDATION", "NOT_FOUND", "CONFLICT", "FORBIDDEN"]);
  * item `failed` with its reason in both languages and counts it, in one transaction conditioned on the claim; a fault
  * (the store busy, a crash) is thrown, the claim given back, and the queue delivers it again: the run's id comes from
  * the item's key, so a retry meets the first run's step if it was written.
+ *
+ * The run that counts the item announces its case (`resource.changed` for the case, `created` or `failed`), so an
+ * open case page or list refetches that case: one event per case at most, never more than the batch's items (a
+ * redelivery that finds the item counted announces nothing; the batch's own progress is `jobs/batch.ts`'s).
  */
 export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<void> {
   const key = { customerId: p.customerId, batchId: p.batchId, caseId: p.caseId };
@@ -56,7 +61,10 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
       },
     );
     // this run's transaction counted the item (a step met from an earlier run did not: runJob counts it)
-    if (created) ctx.counted = true;
+    if (created) {
+      ctx.counted = true;
+      await announce(p, "created");
+    }
   } catch (err) {
     if (!(err instanceof AppError) || !REFUSALS.has(err.code)) throw err;
     try {
@@ -72,9 +80,14 @@ export async function runBatchItem(p: StepRunPayload, ctx: JobContext): Promise<
           .go(),
       );
       ctx.counted = true;
+      await announce(p, "failed");
     } catch (failErr) {
       // the claim is not this run's to count (counted already): nothing to write
       if (!isConditionFailure(failErr)) throw failErr;
     }
   }
 }
+
+/** The case's item moved (after its commit): best effort, like every realtime event (realtime.ts `publish`). */
+const announce = (p: StepRunPayload, status: "created" | "failed") =>
+  publish(customerChannel(p.customerId), "resource.changed", { resource: "cases", id: p.caseId, status });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { countingCommands } from "../../dynamo/client";
@@ -8,6 +8,7 @@ import { registry } from "../../jobs/registry";
 import { runJob } from "../../jobs/run";
 import { receiveAll, stopPoller } from "../../jobs/testing.db";
 import { seedProcedures } from "../../procedures/seed";
+import { Realtime } from "../../realtime/realtime";
 import { at, newCase, newCustomer, newDebtor } from "../testing.db";
 import { availableSteps, caseStepItems } from "./available";
 import { runStep } from "./run";
@@ -16,10 +17,22 @@ import { stepBatchStatuses } from "./step-batch-views";
 
 const actor = { userId: "u-batch", email: "kari@firma.test" };
 
+/** What the batches published (the local publisher: no connection is read, so the commands counted are the runs'). */
+const published: { channel: string; event: string; payload: unknown }[] = [];
+
 beforeAll(async () => {
   await stopPoller();
   await seedProcedures();
+  Realtime.setLocalPublisher((channel, event, payload) => void published.push({ channel, event, payload }));
 });
+afterAll(() => Realtime.setLocalPublisher(undefined));
+
+/** The cases announced on a customer's channel (`resource.changed` for cases), in order. */
+const announced = (customerId: string) =>
+  published
+    .filter((e) => e.channel === `customer.${customerId}` && e.event === "resource.changed")
+    .map((e) => e.payload as { resource: string; id: string; status?: string })
+    .filter((e) => e.resource === "cases");
 
 /** The step-run jobs on the queue (the letters the steps queue go there too: not these). */
 const stepRuns = async () => (await receiveAll()).filter((q) => q.type === "cases.step-run");
@@ -81,6 +94,12 @@ describe("a step batch's jobs (cases.step-run)", () => {
     expect(steps[c]).toMatchObject({ source: "manual", runBy: "u-hand" });
 
     expect(await getBatch(batch.id)).toMatchObject({ total: 3, done: 2, failed: 1, status: "done" });
+    // each case announced once with its outcome (an open case page refetches it), b's second delivery not at all
+    expect(announced(customerId)).toEqual([
+      { resource: "cases", id: a, status: "created" },
+      { resource: "cases", id: b, status: "created" },
+      { resource: "cases", id: c, status: "failed" },
+    ]);
     const end = await stepBatchStatuses(customerId, batch.id, "en");
     expect(end.batch).toMatchObject({ status: "failed", done: 2, failed: 1 });
     const item = (caseId: string) => end.data.find((i) => i.caseId === caseId)!;

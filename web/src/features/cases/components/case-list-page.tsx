@@ -14,6 +14,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { caseListQuery, exportCases } from "../api/cases";
+import { useCaseEvents } from "../api/use-case-events";
 import { serverText, statusLabel, stepLabel } from "../labels";
 import type { CaseListSearch } from "../search";
 import { CaseFilters } from "./case-filter-bar";
@@ -37,6 +38,7 @@ export function CaseListPage({
   usePageTitle("cases.titles.cases");
   const { customerId } = useLedgerAccess();
   const list = useQuery({ ...caseListQuery(customerId, search), enabled: !!customerId });
+  useCaseEvents(customerId); // a batch that ran a step on a case of this page: the page again
   const [selected, setSelected] = useState<Map<string, CaseListItemView>>(new Map());
   const exporter = useMutation({
     mutationFn: () => exportCases(search),

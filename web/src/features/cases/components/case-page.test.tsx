@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "@/i18n";
 import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
+import { clearSession, setSession } from "@/lib/session";
+import { FakeSocket } from "@/test/fake-socket";
 import { renderWithRouter } from "@/test/router";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { stepIdParam, type CaseTab } from "../search";
@@ -33,7 +35,37 @@ const runs = {
   total: 3,
 };
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
 describe("the case page", () => {
+  it("refetches the case once when a step batch announces it over the realtime channel, not for another case", async () => {
+    FakeSocket.install();
+    setSession({ accessToken: "acc1", expiresAt: Date.now() + 60_000, type: "user", id: "u1" });
+    const fetch = mockFetch({
+      "GET /v1/cases/k7": [
+        () => jsonResponse(200, caseView(7, { feesOre: 70_00 })),
+        () => jsonResponse(200, caseView(7, { feesOre: 140_00 })),
+      ],
+    });
+    await render("claims");
+    const fees = async () => (await screen.findByText("Gebyrer", { selector: "dt" })).nextElementSibling;
+    expect(await fees()).toHaveTextContent("70,00 kr");
+    const socket = await waitFor(() => FakeSocket.open()[0]!);
+    socket.onopen?.();
+    const changed = (id: string) => ({
+      channel: "customer.c1",
+      event: "resource.changed",
+      payload: { resource: "cases", id, status: "created" },
+    });
+    socket.receive(changed("k8")); // another case: nothing fetched
+    socket.receive(changed("k7"));
+    await waitFor(async () => expect(await fees()).toHaveTextContent("140,00 kr"));
+    expect(fetch.requests.filter((r) => r.path === "/v1/cases/k7")).toHaveLength(2);
+  });
+
   it("shows a business debtor's § 3a compensation as part of the fees", async () => {
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { feesOre: 430_00, compensationOre: 430_00 })),

@@ -10,6 +10,7 @@ import { useLedgerAccess } from "@/lib/ledger-access";
 import { usePageTitle } from "@/lib/use-page-title";
 import { caseQuery } from "../api/cases";
 import { caseStepsQuery } from "../api/steps";
+import { useCaseEvents } from "../api/use-case-events";
 import { caseStepAt } from "../step-words";
 import { statusLabel } from "../labels";
 import { CASE_TABS, type CaseTab } from "../search";
@@ -42,6 +43,7 @@ export function CasePage({ caseId, tab, focus }: { caseId: string; tab: CaseTab;
   const { t } = useTranslation();
   const { customerId, canChange } = useLedgerAccess();
   const found = useQuery({ ...caseQuery(customerId, caseId), enabled: !!customerId });
+  useCaseEvents(customerId, caseId); // a batch that ran a step on this case: its figures, steps and letters again
   const c = found.data;
   usePageTitle("cases.titles.case", c ? String(c.caseNumber) : undefined);
   if (!c) {
