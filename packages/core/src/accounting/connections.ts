@@ -167,6 +167,7 @@ export async function completeOAuth(customerId: string, input: { state: string; 
       kind: "oauth",
       code: input.code,
       redirectUri: taken.redirectUri,
+      state: input.state,
       ...(codeVerifier ? { codeVerifier } : {}),
     });
     await connected(customerId, system, tokens, companies);

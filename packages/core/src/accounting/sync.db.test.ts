@@ -192,7 +192,16 @@ describe("the write-back", () => {
     await postWriteBack(customerId, key);
     await postWriteBack(customerId, key);
     const after = (await db().entities.accountingWriteBack.get({ customerId, key }).go({ consistent: true })).data!;
-    expect(after).toMatchObject({ status: "done", externalId: "post-1" });
+    expect(after).toMatchObject({ status: "done", externalId: "testbok:payment:post-1" });
     expect(server.postings.size).toBe(1);
+
+    // the system now lists the payment it was given as its own: the next sync leaves it out (the money is in once)
+    server.pages[1]!.push({ id: "post-1", type: "pay", date: "2026-05-02", cents: 10_000, invoiceNo: "T-1001" });
+    const before = await vouchersOf(customerId);
+    await syncOnce(customerId);
+    const vouchers = await vouchersOf(customerId);
+    expect(vouchers).toHaveLength(before.length);
+    expect(vouchers.filter((v) => v.type === VOUCHER_TYPES.payment && v.amountOre === 10_000)).toHaveLength(1);
+    expect(vouchers.find((v) => v.number === "T-1001")?.balanceOre).toBe(0);
   });
 });

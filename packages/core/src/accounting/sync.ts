@@ -13,6 +13,7 @@ import type { MessageKey } from "../i18n/messages";
 import { getConnection, putConnection, withConnection } from "./connections";
 import { announce, readSync, type SyncItem } from "./sync-runs";
 import { AccountingError, type SyncPage } from "./provider";
+import { echoRef } from "./write-back";
 
 /**
  * A sync of a customer's accounting system into its ledger (issue 22; docs/accounting.md "Syncing"). One per
@@ -94,17 +95,33 @@ async function readPage(s: SyncItem, started: number): Promise<StoredPage | "lat
   }
 }
 
-/** Rows a sync may write: each with its id in the system (without one, a row read twice would be written twice). */
-function checked(page: StoredPage) {
+/**
+ * Rows a sync may write: each with its id in the system (without one, a row read twice would be written twice), and
+ * none that collection posted to the system itself. A payment or credit note registered here is already in the
+ * ledger; posted back (write-back.ts), the system lists it as its own, and written again it would count the same
+ * money twice. Each write-back done leaves the system's id as an echo (`echoRef`); rows with that id are left out.
+ */
+async function checked(customerId: string, page: StoredPage) {
   const issues = [...(page.issues ?? [])];
-  const rows: ImportRow[] = [];
+  const withId: ImportRow[] = [];
   for (const row of page.rows) {
     if (!row.externalId && !(row.kind !== "payment" && row.number)) {
       issues.push({ message: "integrations.rowWithoutId" });
       continue;
     }
-    rows.push(row);
+    withId.push(row);
   }
+  const ids = [...new Set(withId.flatMap((r) => (r.externalId ? [r.externalId] : [])))];
+  const echoes = new Set<string>();
+  for (let i = 0; i < ids.length; i += 100) {
+    const { data } = await db()
+      .entities.ledgerRef.get(ids.slice(i, i + 100).map((id) => ({ customerId, ref: echoRef(id) })))
+      .go({ consistent: true });
+    for (const r of data) echoes.add(r.ref);
+  }
+  const rows = withId.filter((r) => !r.externalId || !echoes.has(echoRef(r.externalId)));
+  if (rows.length < withId.length)
+    log.info("accounting.sync.echoes", { customerId, left: withId.length - rows.length });
   return { rows, issues };
 }
 
@@ -152,7 +169,7 @@ async function runHeld(customerId: string, syncId: string): Promise<"ended" | "l
       await putObject(key, new TextEncoder().encode(JSON.stringify(page)), "application/json");
       await db().entities.accountingSync.patch({ customerId, syncId }).set({ pageStored: true }).go();
     }
-    const { rows, issues } = checked(page);
+    const { rows, issues } = await checked(customerId, page);
     const source: IntakeSource = { kind: "sync", syncId, system: s.system, page: s.page };
     const actor = { userId: s.userId };
     // the bound is checked before the page's first write (a resumed page whose counters are in is past it)

@@ -1,4 +1,5 @@
 import "./entities"; // registers the entities named here
+import "../ledger/entities"; // registers the entities named here
 import "../i18n/integrations"; // registers the texts of the keys named here
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
@@ -25,11 +26,24 @@ async function readEntry(customerId: string, key: string) {
   return data;
 }
 
-const ended = (
+/** The ledger ref that marks a system's id as collection's own write-back (sync.ts leaves such rows out). */
+export const echoRef = (externalId: string) => `echo#${externalId}`;
+
+/**
+ * Ends an entry. What the system made for it leaves its echo first, so a sync reading the system's record of a
+ * payment or credit note posted from here never brings it into the ledger a second time.
+ */
+async function ended(
   customerId: string,
   key: string,
   set: { status: "done" | "failed"; error?: string; externalId?: string },
-) => db().entities.accountingWriteBack.patch({ customerId, key }).set(set).go();
+) {
+  if (set.status === "done" && set.externalId)
+    await db()
+      .entities.ledgerRef.put({ customerId, ref: echoRef(set.externalId), targetId: key })
+      .go();
+  await db().entities.accountingWriteBack.patch({ customerId, key }).set(set).go();
+}
 
 /** Posts the entry once (the job's handler); a failure the queue should try again is thrown. */
 export async function postWriteBack(customerId: string, key: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type AccountingSystem,
   type Tokens,
 } from "../provider";
+import { localAccountingSecret } from "../env";
 import { FikenClient } from "./client";
 import { syncPage } from "./sync";
 import { account, company, project } from "./wire";
@@ -19,8 +20,8 @@ import { writeBack } from "./write-back";
 
 /** The client id and secret the local fake (scripts/local/fakes/fiken.ts) accepts: the spine's local secrets. */
 export const FIKEN_LOCAL_SECRETS = {
-  FIKEN_CLIENT_ID: "local-fiken-client-id",
-  FIKEN_CLIENT_SECRET: "local-fiken-client-secret",
+  FIKEN_CLIENT_ID: localAccountingSecret("FIKEN_CLIENT_ID"),
+  FIKEN_CLIENT_SECRET: localAccountingSecret("FIKEN_CLIENT_SECRET"),
 } as const;
 
 /** The accounts a payment can be booked on: the chart's bank and cash accounts (1900–1999, with their sub-accounts). */

@@ -13,13 +13,16 @@ import {
   type Connection,
   type Tokens,
 } from "../provider";
+import { localAccountingSecret } from "../env";
 import { TripletexClient, type Auth } from "./client";
 import { syncPage } from "./sync";
 import { account, client, department, loggedInUser, sessionToken } from "./wire";
 import { writeBack } from "./write-back";
 
 /** The consumer token the local fake (scripts/local/fakes/tripletex.ts) accepts: the spine's env gives it locally. */
-export const TRIPLETEX_LOCAL_SECRETS = { TRIPLETEX_CONSUMER_TOKEN: "innfri-local-consumer-token" } as const;
+export const TRIPLETEX_LOCAL_SECRETS = {
+  TRIPLETEX_CONSUMER_TOKEN: localAccountingSecret("TRIPLETEX_CONSUMER_TOKEN"),
+} as const;
 
 /** A session lives until its expirationDate; we ask for two days and renew after one (the date is Tripletex's day). */
 const SESSION_DAYS = 2;
