@@ -5,7 +5,7 @@ import { t, type Language } from "@innfri/core/i18n/messages";
 import { isContention } from "@innfri/core/dynamo/errors";
 import { AppError, type ErrorCode } from "@innfri/core/util/error";
 import { log } from "@innfri/core/util/log";
-import { fieldErrorsFrom } from "@innfri/core/util/validation";
+import { fieldErrorsFrom } from "@innfri/core/util/field-errors";
 import { ZodError } from "zod";
 import type { AppEnv } from "./context";
 

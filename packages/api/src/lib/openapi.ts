@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "@innfri/core/util/error";
-import { fieldErrorsFrom } from "@innfri/core/util/validation";
+import { fieldErrorsFrom } from "@innfri/core/util/field-errors";
 import type { ZodError } from "zod";
 import type { AppEnv } from "./context";
 

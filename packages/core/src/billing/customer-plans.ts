@@ -11,7 +11,7 @@ import { addDays } from "../law/dates";
 import { type LedgerActor } from "../ledger/new-voucher";
 import { AppError } from "../util/error";
 import { csvDate, toCsv } from "../util/csv";
-import { fieldErrorsFrom } from "../util/validation";
+import { fieldErrorsFrom } from "../util/field-errors";
 import { readAllowance } from "./entitlements";
 import { plans } from "./plan-stores";
 import { planLines } from "./purchase-rules";

@@ -3,7 +3,7 @@ import "../i18n/law"; // registers the texts of the keys named here (law.stepKin
 import { t, type Language } from "../i18n/messages";
 import { AppError } from "../util/error";
 import { csvAmount, csvDate, toCsv } from "../util/csv";
-import { fieldErrorsFrom } from "../util/validation";
+import { fieldErrorsFrom } from "../util/field-errors";
 import { movementsOf } from "./entitlements";
 import { billableOf } from "./billable-lines";
 import { StepOrdersInput } from "./step-orders.schema";

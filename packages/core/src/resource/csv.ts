@@ -5,7 +5,7 @@ import { readDelimited } from "../ledger/import/delimited";
 import { ImportFileError } from "../ledger/import/types";
 import { AppError, type FieldErrors } from "../util/error";
 import { toCsv } from "../util/csv";
-import { fieldErrorsFrom } from "../util/validation";
+import { fieldErrorsFrom } from "../util/field-errors";
 import type { ResourceDescriptor } from "./define";
 
 /**

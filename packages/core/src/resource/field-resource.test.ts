@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldEntity } from "../dynamo/field-store";
-import { fieldErrorsFrom } from "../util/validation";
+import { fieldErrorsFrom } from "../util/field-errors";
 import { defineFieldResource, sortKeyOf } from "./field-resource";
 
 /** One descriptor of every kind of field: what the schemas, the list, the CSV and the entity derive from it. */

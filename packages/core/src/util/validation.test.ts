@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RegisterInput } from "../accounts/auth.schema";
+import { fieldErrorsFrom } from "./field-errors";
 import {
-  fieldErrorsFrom,
   isStrongPassword,
   isValidEmail,
   required,

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { isMessageKey, type MessageKey } from "../i18n/messages";
-import type { FieldErrors } from "./error";
 import {
   isValidAccountNumber,
   isValidIban,
@@ -104,21 +102,6 @@ export const otpCode = () =>
     .string({ error: "validation.required" })
     .trim()
     .regex(/^[0-9]{6}$/, { error: "validation.code" });
-
-/** zod issues → `{ field: [messageKey] }`; a non-key message (zod's own) becomes "validation.invalid". */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join(".") : "body";
-    const key: MessageKey = isMessageKey(issue.message)
-      ? issue.message
-      : issue.code === "invalid_type"
-        ? "validation.required"
-        : "validation.invalid";
-    (out[field] ??= []).includes(key) || out[field]!.push(key);
-  }
-  return out;
-}
 
 /** A 9-digit organisation number with a valid MOD11 check digit; spaces and dots are stripped. */
 export const orgNumber = () =>

@@ -5,7 +5,7 @@ import { Clock } from "../../clock";
 import { db } from "../../dynamo/db";
 import { committed } from "../../dynamo/transaction";
 import { AppError, fieldError } from "../../util/error";
-import { fieldErrorsFrom } from "../../util/validation";
+import { fieldErrorsFrom } from "../../util/field-errors";
 import { firstOf, idempotentRequest } from "../../command/idempotency";
 import { invoiceKeyOf } from "./invoice-keys";
 import { splitPayment } from "./invoice-ocr-rules";

@@ -6,7 +6,7 @@ import { db } from "../../dynamo/db";
 import { committed, failedAt } from "../../dynamo/transaction";
 import { loadPublicHolidays } from "../../law/sending-window";
 import { AppError } from "../../util/error";
-import { fieldErrorsFrom } from "../../util/validation";
+import { fieldErrorsFrom } from "../../util/field-errors";
 import { INVOICE_SEQUENCE, invoiceEhfKey, invoiceKeyOf, invoicePdfKey } from "./invoice-keys";
 import { buildInvoice, type Buyer, type CustomerInvoice } from "./invoice-rules";
 import { INVOICE_LIST_COUNTER, issuedInvoice, toInvoiceView } from "./invoice-store";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Clock } from "../../clock";
-import { fieldErrorsFrom } from "../../util/validation";
+import { fieldErrorsFrom } from "../../util/field-errors";
 import {
   DownPaymentPlanInput,
   instalmentStates,

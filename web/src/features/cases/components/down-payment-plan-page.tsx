@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { CaseViewView } from "@innfri/core/cases/case-views.schema";
 import { DownPaymentPlanInput, instalmentsNeeded, planSchedule } from "@innfri/core/cases/operations/plan-rules";
 import { t as serverText } from "@innfri/core/i18n/messages";
-import { fieldErrorsFrom } from "@innfri/core/util/validation";
+import { fieldErrorsFrom } from "@innfri/core/util/field-errors";
 import { PageHeader } from "@/components/layout/page-parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
