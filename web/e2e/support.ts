@@ -42,6 +42,7 @@ const webCatalogue = (lng: "no" | "en"): Catalogue => ({
   ...json(lng, "translation"),
   ledger: json(lng, "ledger"),
   credit: json(lng, "credit"),
+  accounting: json(lng, "accounting"),
 });
 const catalogues = { no: webCatalogue("no"), en: webCatalogue("en") };
 

@@ -14,6 +14,7 @@ import { isValidKid, isValidOrgNumber } from "../../util/identifiers";
 import { AccountingError, type SyncPage } from "../provider";
 import { fikenPaging, type FikenClient } from "./client";
 import { contact, creditNote, invoice, payment, sale, type Contact, type Invoice, type Payment } from "./wire";
+import { cursorCodec } from "../adapter-kit";
 
 /** A list that changed between two of its pages is read again from its first page, at most this many times. */
 export const MAX_RESTARTS = 3;
@@ -35,19 +36,10 @@ const cursorSchema = z.object({
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
-export const encodeCursor = (c: Cursor) => JSON.stringify(c);
-/** A cursor we cannot read starts a first sync over: the intake's duplicate rules make that safe. */
-export function decodeCursor(raw: string | null): Cursor {
-  if (raw) {
-    try {
-      const parsed = cursorSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // not ours: start over
-    }
-  }
-  return { v: 1, phase: "invoices", page: 0 };
-}
+/** The cursor (adapter-kit.ts): one this adapter cannot read starts a first sync over. */
+const cursors = cursorCodec(cursorSchema, (): Cursor => ({ v: 1, phase: "invoices", page: 0 }));
+export const encodeCursor = cursors.encode;
+export const decodeCursor = cursors.decode;
 
 export const externalId = (kind: "invoice" | "creditNote" | "payment", id: number) => `fiken:${kind}:${id}`;
 type Issues = NonNullable<SyncPage["issues"]>;

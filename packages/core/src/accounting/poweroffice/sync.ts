@@ -12,6 +12,7 @@ import { parseIsoDate } from "../../ledger/import/types";
 import type { SyncPage } from "../provider";
 import { PAGE_SIZE, type PowerOfficeClient } from "./client";
 import { customer, ledgerEntry, outgoingInvoice, type Customer, type LedgerEntry, type OutgoingInvoice } from "./wire";
+import { addDays, addYears, cursorCodec, kronerToOre } from "../adapter-kit";
 
 /** How far back invoices are read: three years, the limitation period of an ordinary claim (foreldelsesloven § 2). */
 const WINDOW_YEARS = 3;
@@ -33,27 +34,13 @@ const cursorSchema = z.object({
 type Cursor = z.infer<typeof cursorSchema>;
 type Full = Cursor & { window: [string, string]; started: string };
 
-export const encodeCursor = (c: Cursor) => JSON.stringify(c);
-/** A cursor we cannot read starts a first sync over: the intake's duplicate rules make that safe. */
-export function decodeCursor(raw: string | null): Cursor {
-  if (raw) {
-    try {
-      const parsed = cursorSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // fall through: start over
-    }
-  }
-  return { v: 1, phase: "invoices", page: 1 };
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const addYears = (date: string, years: number) =>
-  `${Number(date.slice(0, 4)) + years}${date.slice(4)}`.replace(/-02-29$/, "-02-28");
+/** The cursor (adapter-kit.ts): one this adapter cannot read starts a first sync over. */
+const cursors = cursorCodec(cursorSchema, (): Cursor => ({ v: 1, phase: "invoices", page: 1 }));
+export const encodeCursor = cursors.encode;
+export const decodeCursor = cursors.decode;
 
 /** Go's amounts are kroner (the client's currency) with two decimals; ours integer øre. */
-export const toOre = (kroner: number) => Math.round(kroner * 100);
+export const toOre = kronerToOre;
 export const externalId = (kind: "invoice" | "creditNote" | "payment", id: string | number) =>
   `poweroffice:${kind}:${id}`;
 

@@ -20,6 +20,7 @@ import {
   type Customer,
   type Invoice,
 } from "./wire";
+import { addDays, addYears, cursorCodec, kronerToOre } from "../adapter-kit";
 
 /** How far back invoices are read: three years, the limitation period of an ordinary claim (foreldelsesloven § 2). */
 const WINDOW_YEARS = 3;
@@ -39,27 +40,13 @@ const cursorSchema = z.object({
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
-export const encodeCursor = (c: Cursor) => JSON.stringify(c);
-/** A cursor we cannot read starts a first sync over: the intake's duplicate rules make that safe. */
-export function decodeCursor(raw: string | null): Cursor {
-  if (raw) {
-    try {
-      const parsed = cursorSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // fall through: start over
-    }
-  }
-  return { v: 1, phase: "invoices", from: 0 };
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const addYears = (date: string, years: number) =>
-  `${Number(date.slice(0, 4)) + years}${date.slice(4)}`.replace(/-02-29$/, "-02-28");
+/** The cursor (adapter-kit.ts): one this adapter cannot read starts a first sync over. */
+const cursors = cursorCodec(cursorSchema, (): Cursor => ({ v: 1, phase: "invoices", from: 0 }));
+export const encodeCursor = cursors.encode;
+export const decodeCursor = cursors.decode;
 
 /** Tripletex's amounts are kroner with two decimals; ours integer øre. */
-export const toOre = (kroner: number) => Math.round(kroner * 100);
+export const toOre = kronerToOre;
 export const externalId = (kind: "invoice" | "creditNote" | "payment", id: number) => `tripletex:${kind}:${id}`;
 
 const digits = (value: string | null | undefined) => {

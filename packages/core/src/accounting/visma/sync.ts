@@ -15,6 +15,7 @@ import { Clock } from "../../clock";
 import { AccountingError, type SyncPage } from "../provider";
 import { PAGE_SIZE, type VismaClient } from "./client";
 import { customer, customerInvoice, type Customer, type CustomerInvoice } from "./wire";
+import { cursorCodec, kronerToOre } from "../adapter-kit";
 
 /** How far back a first sync reads: three years, the limitation period of an ordinary claim (foreldelsesloven § 2). */
 const FIRST_SYNC_YEARS = 3;
@@ -46,25 +47,17 @@ const cursorSchema = z.object({
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
-export const encodeCursor = (c: Cursor) => JSON.stringify(c);
-
-/** A cursor we cannot read starts a first sync over: the intake's duplicate rules make that safe. */
-export function decodeCursor(raw: string | null): Cursor {
-  if (raw) {
-    try {
-      const parsed = cursorSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // fall through: start over
-    }
-  }
+/** The cursor (adapter-kit.ts): one this adapter cannot read starts a first sync over. */
+const cursors = cursorCodec(cursorSchema, (): Cursor => {
   const from = new Date(Clock.nowMs());
   from.setUTCFullYear(from.getUTCFullYear() - FIRST_SYNC_YEARS);
   return { v: 1, page: 1, from: from.toISOString(), first: true, restarts: 0, paid: {}, closed: {}, seen: {} };
-}
+});
+export const encodeCursor = cursors.encode;
+export const decodeCursor = cursors.decode;
 
 /** Visma's amounts are kroner with two decimals; ours integer øre. */
-export const toOre = (kroner: number) => Math.round(kroner * 100);
+export const toOre = kronerToOre;
 export const externalId = (kind: "invoice" | "creditNote" | "payment", id: string) => `visma:${kind}:${id}`;
 
 const trimmed = (v: string | null | undefined) => v?.trim() || undefined;
