@@ -1,4 +1,5 @@
 import "./entities"; // registers the entities named here
+import "../ledger/entities"; // registers the entities named here
 import "../i18n/integrations"; // registers the texts of the keys named here
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
