@@ -6,6 +6,11 @@
 // (accounting/*.test.ts, sync.db.test.ts), against the same fakes.
 import { en, expect, expectNoAxeViolations, newCustomer, switchLanguage, test, txt } from "./support";
 
+// The consent page sends the browser back to the product's own address (INNFRI_WEB_URL: http://localhost:<port> under
+// `npm start`), as a real system sends it to the registered redirect URI; the session lives on that origin, so the
+// whole flow runs there rather than on the other specs' 127.0.0.1.
+test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+
 const FIKEN = "/_local/fiken/api/v2/companies/lysvik-energi-demo-as";
 /** The local Fiken's personal API token of its demo user (scripts/local/fakes/fiken.ts): how a test acts in Fiken. */
 const FIKEN_TOKEN = { Authorization: "Bearer local-fiken-personal-token" };
@@ -14,23 +19,22 @@ test("a creditor connects Fiken and Tripletex, syncs their open invoices, gets a
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await newCustomer(page, "regnskap", "Regnskapskunde AS");
   await page.goto("/customer/settings/integration");
   const fiken = txt("accounting.localName", { name: "Fiken" });
 
   // choose Fiken, and be sent to Fiken's consent page, which sends us back with the grant
   await page.getByRole("button", { name: txt("accounting.choose", { name: fiken }) }).click();
-  await expect(page.getByText(txt("accounting.status.disconnected"))).toBeVisible();
+  await expect(page.getByText(txt("accounting.status.disconnected"), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, "/customer/settings/integration (chosen)");
   await page.getByRole("button", { name: txt("accounting.connect.oauthButton", { name: fiken }) }).click();
   await expect(page).toHaveURL(/\/_local\/fiken\/oauth\/authorize\?/);
   await page.getByRole("button", { name: "Gi tilgang" }).click();
   await expect(page).toHaveURL(/\/customer\/settings\/integration/);
-  await expect(page.getByText(txt("accounting.oauth.connected", { name: fiken })).first()).toBeVisible();
 
   // the demo user's other company lacks Fiken's API module, so the one that has it is the connection's
-  await expect(page.getByText(txt("accounting.status.connected"))).toBeVisible();
+  await expect(page.getByText(txt("accounting.status.connected"), { exact: true })).toBeVisible();
   await expect(page.getByText("Lysvik Energi Demo AS")).toBeVisible();
   await expectNoAxeViolations(page, "/customer/settings/integration (connected)");
 
@@ -63,10 +67,10 @@ test("a creditor connects Fiken and Tripletex, syncs their open invoices, gets a
   await page.goto("/customer/settings/integration");
   await page.getByRole("button", { name: txt("accounting.disconnect.button") }).click();
   await page
-    .getByRole("alertdialog")
+    .getByRole("dialog")
     .getByRole("button", { name: txt("accounting.disconnect.confirm") })
     .click();
-  await expect(page.getByText(txt("accounting.status.disconnected"))).toBeVisible();
+  await expect(page.getByText(txt("accounting.status.disconnected"), { exact: true })).toBeVisible();
 
   // in English: Tripletex with an employee token
   await switchLanguage(page, "en");
@@ -77,16 +81,19 @@ test("a creditor connects Fiken and Tripletex, syncs their open invoices, gets a
   await expect(page.getByText(en("integrations.tokenRefused"))).toBeVisible();
   await page.getByLabel(en("accounting.fields.employeeToken")).fill("local-employee-token");
   await page.getByRole("button", { name: en("accounting.connect.submit") }).click();
-  await expect(page.getByText(en("accounting.status.connected"))).toBeVisible();
+  await expect(page.getByText(en("accounting.status.connected"), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, "/customer/settings/integration (Tripletex, en)");
   await page.getByRole("button", { name: en("accounting.sync.now") }).click();
   const synced = page.getByText(/^(\d+) new, (\d+) matched, (\d+) skipped$/).first();
   await expect(synced).toBeVisible({ timeout: 60_000 });
-  expect(Number(/^(\d+) new/.exec((await synced.textContent()) ?? "")![1])).toBeGreaterThanOrEqual(50);
+  // the ledger already holds invoices of those numbers (from Fiken): a number is never imported twice, so some of
+  // Tripletex's 50 open invoices are skipped rather than added
+  const [, added, , skipped] = /^(\d+) new, (\d+) matched, (\d+) skipped$/.exec((await synced.textContent()) ?? "")!;
+  expect(Number(added) + Number(skipped)).toBeGreaterThanOrEqual(50);
   await page.getByRole("button", { name: en("accounting.disconnect.button") }).click();
   await page
-    .getByRole("alertdialog")
+    .getByRole("dialog")
     .getByRole("button", { name: en("accounting.disconnect.confirm") })
     .click();
-  await expect(page.getByText(en("accounting.status.disconnected"))).toBeVisible();
+  await expect(page.getByText(en("accounting.status.disconnected"), { exact: true })).toBeVisible();
 });
