@@ -4,7 +4,7 @@ import { ensure, heading, paragraph, table, use } from "../letters/pdf/blocks";
 import { letterDate, letterMoney, winAnsi } from "../letters/pdf/format";
 import { CONTENT_WIDTH, MARGIN, SIZE } from "../letters/pdf/layout";
 import { finish, newDocument, type Doc, type RenderOptions } from "../letters/pdf/render";
-import { putObject } from "../storage/documents";
+import { getObject, putObject } from "../storage/documents";
 import { Clock } from "../clock";
 import { reportOfCheck } from "./checks";
 import { reportPdfKey } from "./keys";
@@ -155,6 +155,10 @@ export async function storeReportPdf(customerId: string, checkId: string, lang: 
   const found = await reportOfCheck(customerId, checkId);
   if (!found) return; // a person's report past its 24 hours: nothing to make
   if (found.check.reportUntil !== null && found.check.reportUntil <= Clock.nowMs()) return;
+  // made once: a delivery of the job again finds it and writes nothing (writing it again would replace the file
+  // while a download may be reading it)
+  const key = reportPdfKey(customerId, checkId, found.check.kind);
+  if (await getObject(key)) return;
   const bytes = await renderReportPdf(found.check, found.report, lang);
-  await putObject(reportPdfKey(customerId, checkId, found.check.kind), bytes, "application/pdf");
+  await putObject(key, bytes, "application/pdf");
 }
