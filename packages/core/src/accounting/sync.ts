@@ -245,14 +245,13 @@ export async function startNightlySyncs(day: string): Promise<number> {
     ids.push(...res.data.map((c) => c.customerId));
     cursor = res.cursor;
   } while (cursor);
-  const [{ enqueueMany, MAX_FAN_OUT }, { syncCustomerJob }] = await Promise.all([
+  const [{ enqueueEach }, { syncCustomerJob }] = await Promise.all([
     import("../jobs/queue"),
     import("./accounting.schema"),
   ]);
-  for (let i = 0; i < ids.length; i += MAX_FAN_OUT)
-    await enqueueMany(
-      syncCustomerJob,
-      ids.slice(i, i + MAX_FAN_OUT).map((customerId) => ({ customerId, day })),
-    );
+  await enqueueEach(
+    syncCustomerJob,
+    ids.map((customerId) => ({ customerId, day })),
+  );
   return ids.length;
 }
