@@ -14,7 +14,7 @@ import type { MessageKey } from "../i18n/messages";
 import { getConnection, putConnection, withConnection } from "./connections";
 import { announce, readSync, type SyncItem } from "./sync-runs";
 import { AccountingError, type SyncPage } from "./provider";
-import { echoRef } from "./write-back";
+import { echoRef, postedTo } from "./write-back";
 
 /**
  * A sync of a customer's accounting system into its ledger (issue 22; docs/accounting.md "Syncing"). One per
@@ -78,7 +78,12 @@ async function readPage(s: SyncItem, started: number): Promise<StoredPage | "lat
   let unavailable = 0;
   for (;;) {
     try {
-      return await withConnection(s.customerId, (p, conn) => p.syncPage(conn, s.pageCursor ?? null), s.system);
+      return await withConnection(
+        s.customerId,
+        (p, conn) =>
+          p.syncPage(conn, s.pageCursor ?? null, { posted: (numbers) => postedTo(s.customerId, s.system, numbers) }),
+        s.system,
+      );
     } catch (err) {
       if (!(err instanceof AccountingError)) throw err;
       if (err.kind === "rateLimited") {
