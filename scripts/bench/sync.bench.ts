@@ -14,8 +14,9 @@
  *               heavy queue's: page by page, each page stored and written through the ledger's intake
  *   again       a second sync right after: nothing new, it must create 0
  *
- * and then the file import of the first system's invoice rows as a CSV (`importCsv`: the import's parse and commit
- * stages, as its consumer runs them) into a customer of its own. Each path must end with exactly N open items in its
+ * and the file import of the first system's invoice rows as a CSV (`importCsv`: the import's parse and commit stages,
+ * as its consumer runs them) into a customer of its own, between that system's read and its sync, after a warm-up
+ * import (DynamoDB Local's JVM is slower for its first writes). Each path must end with exactly N open items in its
  * customer's ledger (the vouchers and the `open#` counters), or the benchmark fails. Both write unpaced (`unpaced`):
  * deployed, the intake keeps to 400 vouchers a second per customer, a partition's limit DynamoDB Local does not have.
  *
@@ -37,6 +38,7 @@ import {
   type Target,
 } from "./lib";
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { SyncItem } from "@innfri/core/accounting/sync-runs";
 import type { ImportRow } from "@innfri/core/ledger/import/types";
 import type { SqsHandler } from "../local/poller";
 
@@ -179,15 +181,20 @@ async function connectedFake(system: string) {
 /** A system's rows: read only, synced, synced again; checked (N invoices, all created once, N open items). */
 async function benchSystem(
   system: string,
-  syncOnce: (customerId: string, system: string) => Promise<{ s: SyncRecord; m: Measured<void> }>,
+  syncOnce: (customerId: string, system: string) => Promise<{ s: SyncItem; m: Measured<void> }>,
   port: number,
   before: (rows: ImportRow[]) => Promise<void>,
 ): Promise<Row[]> {
   const fake = await connectedFake(system);
   const { customerId } = fake;
   try {
-    let asked = fake.requests();
-    const counted = () => -asked + (asked = fake.requests());
+    // the requests the fake answered since the last count (the file import in between asks it none)
+    let mark = fake.requests();
+    const counted = () => {
+      const since = fake.requests() - mark;
+      mark += since;
+      return since;
+    };
     const read = await measured(() => readAll(customerId, system), port);
     const { rows: all, pages } = read.result;
     const invoices = all.filter((r) => r.kind === "invoice").length;
@@ -197,7 +204,6 @@ async function benchSystem(
     ];
     await before(all);
 
-    asked = fake.requests();
     const first = await syncOnce(customerId, system);
     if (first.s.result?.created !== all.length)
       throw new Error(`the sync of ${system} created ${first.s.result?.created} of ${all.length} rows`);
@@ -227,8 +233,6 @@ async function benchSystem(
     fake.close();
   }
 }
-
-type SyncRecord = NonNullable<Awaited<ReturnType<typeof import("@innfri/core/accounting/sync-runs").readSync>>>;
 
 const rate = (r: Row) => (r.invoices / r.m.ms) * 1000;
 
