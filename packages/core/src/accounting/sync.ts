@@ -145,6 +145,7 @@ async function runHeld(customerId: string, syncId: string): Promise<"ended" | "l
   const started = Date.now();
   let s = await readSync(customerId, syncId);
   let processed = 0;
+  let opened = false;
   while (s && s.status === "running") {
     const key = pageKey(customerId, syncId, s.page);
     let page: StoredPage;
@@ -187,14 +188,12 @@ async function runHeld(customerId: string, syncId: string): Promise<"ended" | "l
       }
     }
     const batchId = syncBatchId(syncId);
-    await openBatch({
-      batchId,
-      kind: "accounting.sync",
-      customerId,
-      subject: syncId,
-      total: processed + rows.length + 1,
-    });
-    await setProgress(batchId, processed);
+    // the batch is opened once a run (a resumed run writes it again); a later page moves its count and total in one
+    // write (opened again each page, it cost three round trips more a page: docs/accounting.md "Measured")
+    const total = processed + rows.length + 1;
+    if (!opened) await openBatch({ batchId, kind: "accounting.sync", customerId, subject: syncId, total });
+    else await setProgress(batchId, processed, total);
+    opened = true;
     const base = processed;
     const out = await intake({
       customerId,
