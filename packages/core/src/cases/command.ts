@@ -132,7 +132,10 @@ async function command<T>(
             ...(activity ? activityWrite(e, { ...activity, targetId: p.target ?? target }) : []),
           ];
           paidAt = items.length;
-          return p.use ? [...items, ...consume(e, customerId, p.use)] : items;
+          const all = p.use ? [...items, ...consume(e, customerId, p.use)] : items;
+          if (all.length > 100)
+            throw new Error(`A case command of ${all.length} items is over DynamoDB's limit of 100`);
+          return all;
         })
         .go(),
     ).catch(async (err: unknown) => {
