@@ -5,6 +5,7 @@ import { z } from "zod";
 import { jobSpec } from "../jobs/define";
 import { IntegrationSetting, INTEGRATIONS } from "../ledger/integration-setting-view.schema";
 import { date, pastDate } from "../ledger/ledger.schema";
+import { isCalendarDate } from "../ledger/interest/interest-rate.schema";
 import { CONNECTION_STATUSES, SYNC_STATUSES, WRITE_BACK_KINDS, WRITE_BACK_STATUSES } from "./entity-values";
 
 /** The accounting integrations' views, inputs and jobs (issue 22; the routes of docs/api.md "Accounting integrations"). */
@@ -123,6 +124,8 @@ export const ExportFileInput = z
     requestKey: z.string().trim().max(100, { error: "validation.tooLong" }).optional(),
   })
   .superRefine((v, ctx) => {
+    // the order and length only of two dates that are dates (zod runs this after a field's own refusal too)
+    if (![v.from, v.to].every((d) => typeof d === "string" && isCalendarDate(d))) return;
     if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
     else if (v.to > lastDayOf(v.from))
       ctx.addIssue({ code: "custom", path: ["to"], message: "exportFiles.periodTooLong" });
