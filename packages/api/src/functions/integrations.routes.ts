@@ -1,5 +1,12 @@
 import type { RouteGroup } from "../base";
 import { integrations } from "../routes/integrations";
+import { reminderProcesses } from "../routes/integrations/reminder-processes";
 
-/** The `integrations` function: the integration setting, accounting connections, syncs and write-backs (issue 22). */
-export const integrationsRoutes: RouteGroup[] = [["/integration-settings", integrations]];
+/**
+ * The `integrations` function: the integration setting, accounting connections, syncs and write-backs (issue 22), and
+ * the reminder processes (their accounts are checked against the connected system).
+ */
+export const integrationsRoutes: RouteGroup[] = [
+  ["/integration-settings", integrations],
+  ["/reminder-processes", reminderProcesses],
+];
