@@ -59,8 +59,11 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
   );
 }
 
-/** The tabs other features own (the ledger's integration, the password, the cases', the plan): the route composes them in. */
-export type OtherTabs = Record<"integration" | "change-password" | "cases" | "plan", ReactNode>;
+/**
+ * The tabs other features own (the ledger's integration, the reminder processes, the password, the cases', the plan):
+ * the route composes them in.
+ */
+export type OtherTabs = Record<"integration" | "reminder-processes" | "change-password" | "cases" | "plan", ReactNode>;
 
 export function SettingsPage({
   tab,
@@ -92,6 +95,9 @@ export function SettingsPage({
       break;
     case "integration":
       panel = otherTabs.integration;
+      break;
+    case "reminder-processes":
+      panel = otherTabs["reminder-processes"];
       break;
     case "notification-settings":
       panel = <NotificationsTab />;

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { validateListSearch } from "@/components/data-table/list-search";
 import { useListNavigate } from "@/components/data-table/use-list-search";
 import { ChangePasswordTab } from "@/features/auth/components/change-password-tab";
@@ -10,6 +11,12 @@ import { SettingsPage } from "@/features/settings/components/settings-page";
 import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/sort-keys";
 import { requireSettingsTab } from "@/features/settings/guards";
 import type { SettingsTab } from "@/lib/rights";
+import { Spinner } from "@/components/ui/spinner";
+
+// loaded when the tab is opened (the settings page's chunk stays as it was)
+const ReminderProcessesTab = lazy(() =>
+  import("@/features/accounting/components/reminder-processes-tab").then((m) => ({ default: m.ReminderProcessesTab })),
+);
 
 export const Route = createFileRoute("/customer/settings/$tab")({
   // The users tab keeps its list state (page, rowsPerPage, sortBy, search) in the URL.
@@ -31,6 +38,11 @@ function SettingsRoute() {
       onSearchChange={onSearchChange}
       otherTabs={{
         integration: <IntegrationTab />,
+        "reminder-processes": (
+          <Suspense fallback={<Spinner />}>
+            <ReminderProcessesTab />
+          </Suspense>
+        ),
         "change-password": <ChangePasswordTab />,
         cases: <CaseSettingsTab />,
         // the plan tab carries the invitation area (SPEC 1): the referral link and the way to refer and earn
