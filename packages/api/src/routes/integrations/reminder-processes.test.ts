@@ -1,7 +1,12 @@
+import { ulid } from "ulid";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testServer, useTestSystem, type TestServer } from "@innfri/core/accounting/testing/test-system";
+import { Clock } from "@innfri/core/clock";
+import { documentTemplates } from "@innfri/core/letters/templates";
+import { CreateDocumentInput } from "@innfri/core/letters/template.schema";
+import { caseOwner } from "../../../test/cases";
 import { call, createUser, signIn } from "../../../test/support";
-import { ledgerOwner } from "../../../test/ledger";
+import { debtorBody, ledgerOwner, newInvoice } from "../../../test/ledger";
 
 /** /reminder-processes (SPEC 3; docs/reminder-processes.md) through the API, with the spine's test system. */
 
@@ -11,7 +16,10 @@ beforeEach(() => {
   server = testServer([[]]);
   restore = useTestSystem(server);
 });
-afterEach(() => restore());
+afterEach(() => {
+  restore();
+  Clock.setOffset(0);
+});
 
 describe("/reminder-processes", () => {
   it("creates, lists, makes another the default, refuses per field in both languages, and deletes", async () => {
@@ -120,5 +128,61 @@ describe("/reminder-processes", () => {
     const templates = await call("GET", "/reminder-processes/templates", { token });
     expect(templates.status).toBe(200);
     expect(Array.isArray(templates.body.data)).toBe(true);
+  });
+
+  it("a case follows its customer's default process, or the one it was started with: its letter template", async () => {
+    Clock.setNow(new Date("2026-11-20T10:00:00Z"));
+    const { token } = await caseOwner();
+    const template = `rp-${ulid().toLowerCase()}`;
+    await documentTemplates.create(
+      CreateDocumentInput.parse({
+        template,
+        language: "no",
+        name: `Vennlig ${template}`,
+        stepKind: "payment-reminder",
+        title: "Vennlig påminnelse fra oss",
+        upperText: "Vi har ikke sett betalingen for {{claim.description}} ennå.",
+        lowerText: "Med vennlig hilsen",
+      }),
+      { userId: "admin" },
+    );
+    const mild = await call("POST", "/reminder-processes", {
+      token,
+      body: { name: "Mild", templates: { "payment-reminder": template } },
+    });
+    expect(mild.status, JSON.stringify(mild.body)).toBe(201);
+    const plain = await call("POST", "/reminder-processes", { token, body: { name: "Vanlig" } });
+
+    const start = async (extra: Record<string, unknown> = {}) => {
+      const inv = await newInvoice(token, {
+        dueDate: "2026-11-15",
+        voucherDate: "2026-11-01",
+        debtor: debtorBody({ email: `rp-${ulid().toLowerCase()}@example.no`, address: "Gata 2" }),
+      });
+      return call("POST", "/cases", { token, body: { debtorId: inv.debtorId, voucherIds: [inv.id], ...extra } });
+    };
+    const titleOf = async (caseId: string) => {
+      const [reminder] = (await call("GET", `/cases/${caseId}/available-steps`, { token })).body.data;
+      const res = await call("POST", `/case-documents/preview/${caseId}/content`, {
+        token,
+        body: { stepId: reminder.stepId, channels: ["email"] },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.model.letter.title as string;
+    };
+
+    const byDefault = await start();
+    expect(byDefault.status, JSON.stringify(byDefault.body)).toBe(201);
+    expect(await titleOf(byDefault.body.data.id)).toBe("Vennlig påminnelse fra oss");
+
+    const withPlain = await start({ reminderProcessId: plain.body.id });
+    expect(withPlain.body.data.reminderProcessId).toBe(plain.body.id);
+    expect(await titleOf(withPlain.body.data.id)).not.toBe("Vennlig påminnelse fra oss");
+
+    const unknown = await start({ reminderProcessId: "no-such-process" });
+    expect(unknown).toMatchObject({
+      status: 422,
+      body: { errors: { reminderProcessId: ["Fant ikke purreprosessen."] } },
+    });
   });
 });
