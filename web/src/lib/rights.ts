@@ -67,6 +67,7 @@ export const SETTINGS_TABS = [
   "users",
   "cases",
   "integration",
+  "reminder-processes",
   "notification-settings",
   "privileges",
   "manage-account",
@@ -90,6 +91,8 @@ export function canSeeSettingsTab(tab: SettingsTab, rights: Rights): boolean {
       return true; // everyone may read the case settings; saving needs editCaseConfigurations (SPEC 6)
     case "integration":
       return true; // everyone may see the integration setting; choosing one needs editAccount
+    case "reminder-processes":
+      return true; // everyone may read the reminder processes; changing them needs editAccount
     case "notification-settings":
       return rights.can("accessNotificationSetting");
     case "privileges":

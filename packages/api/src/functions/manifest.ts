@@ -63,8 +63,8 @@ export const API_FUNCTIONS = [
   {
     name: "integrations",
     description:
-      "The integration setting, accounting system connections, syncs and write-backs, export files for systems without an API (issue 22)",
-    paths: ["/integration-settings", "/uni-export-files"],
+      "The integration setting, accounting system connections, syncs and write-backs, export files for systems without an API (issue 22), the reminder processes",
+    paths: ["/integration-settings", "/uni-export-files", "/reminder-processes"],
   },
   {
     name: "cases",

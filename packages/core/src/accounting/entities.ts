@@ -2,6 +2,7 @@ import { CustomAttributeType, Entity } from "electrodb";
 import { registerEntities } from "../dynamo/db";
 import { gsiKey, primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { CONNECTION_STATUSES, SYNC_STATUSES, WRITE_BACK_KINDS, WRITE_BACK_STATUSES } from "./entity-values";
+import type { ChosenAccounts, ProcessTemplates } from "./reminder-process.schema";
 
 /**
  * The accounting integrations' items (issue 22; docs/accounting.md, docs/data-model.md), all in the customer's
@@ -162,7 +163,37 @@ export const AccountingExportFileEntity = new Entity({
   },
 });
 
+/** One reminder process as stored (reminder-process.schema.ts; the rule in force is made when read). */
+export interface StoredProcess {
+  id: string;
+  name: string;
+  accounts: ChosenAccounts;
+  templates: ProcessTemplates;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * A customer's reminder processes (reminder-processes.ts; docs/reminder-processes.md): one item per customer in its
+ * partition holding the whole bounded set (at most 20) and which one is the default, written whole on its
+ * `version`. One item, so the list is one read, the names' uniqueness and "exactly one default" hold for what is
+ * written, and of two saves at once the second is refused. Not in the `customerAccount` collection: the customer's
+ * expand stays free of accounting.
+ */
+export const ReminderProcessesEntity = new Entity({
+  model: { entity: "reminder-processes", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    processes: { type: CustomAttributeType<StoredProcess[]>("any"), required: true },
+    defaultId: { type: "string" },
+    version: { type: "number", required: true },
+    ...timestamps,
+  },
+  indexes: { byCustomer: primaryKey(["customerId"]) },
+});
+
 export const accountingEntities = {
+  reminderProcesses: ReminderProcessesEntity,
   accountingExportFile: AccountingExportFileEntity,
   accountingConnection: AccountingConnectionEntity,
   accountingOAuthState: AccountingOAuthStateEntity,

@@ -11,6 +11,7 @@ import { writeBackJob } from "./accounting.schema";
 import { withConnection } from "./connections";
 import { writeBackKeyPrefix } from "./ledger-hooks";
 import { AccountingError, type Posted, type WriteBack } from "./provider";
+import { chosenAccounts } from "./reminder-process-store";
 
 /**
  * The write-back outbox (issue 22; docs/accounting.md "Write-back"): entries made by the ledger's commands
@@ -50,11 +51,16 @@ async function ended(
 export async function postWriteBack(customerId: string, key: string): Promise<void> {
   const w = await readEntry(customerId, key);
   if (!w || w.status !== "pending") return;
+  // the account the customer's reminder process chose (docs/reminder-processes.md "Where the postings go"): a
+  // payment on its bank account, a write-off on its loss account; none chosen, the system's own default
+  const accounts = await chosenAccounts(customerId);
+  const account = w.kind === "payment" ? accounts.bank : w.kind === "writeOff" ? accounts.loss : undefined;
   const entry = {
     key: w.key,
     invoiceNumber: w.invoiceNumber,
     amountOre: w.amountOre,
     date: w.date,
+    ...(account ? { account } : {}),
     ...(w.kind === "writeOff"
       ? { kind: "writeOff" as const, reason: (w.reason ?? "collectionFailed") as "collectionFailed" }
       : w.kind === "payment"

@@ -99,6 +99,8 @@ const caseFields = {
   debtorType: z.enum(DEBTOR_TYPES),
   customerNumber: z.string(),
   procedureId: z.string(),
+  /** The customer's reminder process the case was started with; absent: it follows the default (docs/reminder-processes.md). */
+  reminderProcessId: z.string().optional(),
   status: z.enum(CASE_STATUSES),
   /** SPEC 4 status id (Active 1 … Merged 8). */
   statusId: z.number().int(),

@@ -47,6 +47,8 @@ export const StartCaseInput = z
      * (cases/procedures.ts `procedureFor`).
      */
     procedureId: optionalText(64),
+    /** The customer's reminder process the case follows (docs/reminder-processes.md); absent: the default. */
+    reminderProcessId: optionalText(64),
     /** The smallest total the case may be started for; absent: the customer's case setting. */
     minimumOwed: optional(amount()),
     /** Asked by procedures that need them (rent, bankruptcy): the day the claim was held, and the notification day. */

@@ -28,6 +28,11 @@ export const CaseEntity = new Entity({
     debtorType: { type: DEBTOR_TYPES, required: true },
     customerNumber: { type: "string", required: true },
     procedureId: { type: "string", required: true },
+    /**
+     * The customer's reminder process the case was started with (docs/reminder-processes.md); absent: it follows
+     * the customer's default, as does a case whose process was removed.
+     */
+    reminderProcessId: { type: "string" },
     status: { type: CASE_STATUSES, required: true },
     /** The kind of the last step run, or "none": the step index (gsi2). */
     stepKey: { type: "string", required: true, default: "none" },

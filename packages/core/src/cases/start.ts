@@ -1,5 +1,6 @@
 import "./entities"; // registers the entities named here
 import "../i18n/cases"; // registers the texts of the keys named here
+import "../i18n/reminder-processes"; // registers the texts of the keys named here
 import "./ledger-hooks"; // registers what the ledger's commands mean for cases (it writes the claims typed in)
 import { readCustomerAccount } from "../accounts/customer-settings";
 import { activityWrite } from "../activity/activity";
@@ -32,6 +33,7 @@ import {
 import { caseProcedures, type ProcedureFacts } from "./procedures";
 import { caseWriteItems, getCaseItem, type Case } from "./store";
 import { retrying } from "../command/retrying";
+import { hasReminderProcess } from "../accounting/reminder-process-store";
 import { activityOf, activityWritten } from "../command/actor";
 
 /**
@@ -126,6 +128,8 @@ async function check(customerId: string, input: StartCase): Promise<Checked> {
     input.procedureId ?? (await caseProcedures().procedureFor(debtor.type, { rent }).catch(() => null));
   const procedure = procedureId ? await caseProcedures().facts(procedureId) : null;
   if (!procedure) throw refusal("procedureId", "cases.unknownProcedure");
+  if (input.reminderProcessId && !(await hasReminderProcess(customerId, input.reminderProcessId)))
+    throw refusal("reminderProcessId", "reminderProcesses.notFound");
   // a debtor abroad may be reminded and warned; only the forced steps are refused, by the law (SPEC 8)
   const debtorCountry = countryOf(debtor);
   const foreign = debtorCountry !== DEFAULT_COUNTRY;
@@ -246,6 +250,7 @@ async function insert(
     debtorType: c.debtor.type,
     customerNumber: c.debtor.customerNumber,
     procedureId: c.procedure.id,
+    ...(input.reminderProcessId ? { reminderProcessId: input.reminderProcessId } : {}),
     status: input.open ? openedStatus(dueDate, today) : "not-started",
     stepKey: "none",
     principalOre: claims.reduce((s, cl) => s + cl.openOre, 0),

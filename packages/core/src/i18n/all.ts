@@ -31,6 +31,7 @@ import * as offers from "./offers";
 import * as resources from "./resources";
 import * as steps from "./steps";
 import * as purchases from "./purchases";
+import * as reminderProcesses from "./reminder-processes";
 import { registerMessages } from "./messages";
 
 for (const catalogue of [
@@ -61,6 +62,7 @@ for (const catalogue of [
   offers,
   steps,
   purchases,
+  reminderProcesses,
 ])
   registerMessages(catalogue);
 

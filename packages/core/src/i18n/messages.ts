@@ -36,6 +36,7 @@ import type * as notifications from "./notifications";
 import type * as companyRegister from "./company-register";
 import type * as integrations from "./integrations";
 import type * as creditCheck from "./credit-check";
+import type * as reminderProcesses from "./reminder-processes";
 
 export type Language = "no" | "en";
 export const LANGUAGES: Language[] = ["no", "en"];
@@ -190,7 +191,8 @@ export type MessageKey =
   | keyof typeof notifications.no
   | keyof typeof companyRegister.no
   | keyof typeof integrations.no
-  | keyof typeof creditCheck.no;
+  | keyof typeof creditCheck.no
+  | keyof typeof reminderProcesses.no;
 
 const baseEn: Record<BaseKey, string> = {
   "validation.invalid": "The given data was invalid.",

@@ -5,9 +5,10 @@
  *   (id = "rent" or the debtor type) if it exists, else the first (by name) that applies; 404 when none does.
  * - `stepsOf(procedureId): Promise<StepView[]>`: the procedure's steps in ladder order (one Query of the procedure's index).
  * - `stepById(stepId): Promise<StepView | GlobalStepView>`: a procedure's step or a global step; 404 when neither.
- * - `templateFor(stepId, language): Promise<StepTemplates>`: the step with its letter template, the letter's
- *   general document text and its mail template in the debtor's language (Norwegian when the language has none;
- *   null when the step names no template).
+ * - `templateFor(stepId, language, letterTemplate?): Promise<StepTemplates>`: the step with its letter template,
+ *   the letter's general document text and its mail template in the debtor's language (Norwegian when the language
+ *   has none; null when the step names no template). `letterTemplate`: the template the case's reminder process
+ *   chose for the step's kind (docs/reminder-processes.md), instead of the step's own.
  * - `globalStepsAll(): Promise<GlobalStepView[]>`, and `procedureAfterGlobalStep(globalStepId, target)`: where a
  *   case of that target continues after a global step (null when not configured).
  *
@@ -99,14 +100,24 @@ async function inLanguage<T>(get: (id: string) => Promise<T>, template: string |
   return (await orNull(get(`${template}-${language}`))) ?? (language === "no" ? null : orNull(get(`${template}-no`)));
 }
 
-export async function templateFor(stepId: string, language: TemplateLanguage): Promise<StepTemplates> {
-  return sharedRead(`procedures:templates:${stepId}:${language}`, () => readTemplateFor(stepId, language));
+export async function templateFor(
+  stepId: string,
+  language: TemplateLanguage,
+  letterTemplate?: string,
+): Promise<StepTemplates> {
+  return sharedRead(`procedures:templates:${stepId}:${language}:${letterTemplate ?? ""}`, () =>
+    readTemplateFor(stepId, language, letterTemplate),
+  );
 }
 
-async function readTemplateFor(stepId: string, language: TemplateLanguage): Promise<StepTemplates> {
+async function readTemplateFor(
+  stepId: string,
+  language: TemplateLanguage,
+  letterTemplate?: string,
+): Promise<StepTemplates> {
   const step = await stepById(stepId);
   const [letter, email] = await Promise.all([
-    inLanguage((id) => documentTemplates.get(id), step.letterTemplate, language),
+    inLanguage((id) => documentTemplates.get(id), letterTemplate ?? step.letterTemplate, language),
     inLanguage((id) => emailTemplates.get(id), step.emailTemplate, language),
   ]);
   const general = letter ? await generalText(letter.generalDocument, letter.language) : null;

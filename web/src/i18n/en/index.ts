@@ -18,4 +18,6 @@ export const translation = {
   creditCheck: serverTexts("en", "creditCheck"),
   // the accounting integrations' message keys (a sync's `error`), once core has their catalogue
   integrations: serverTexts("en", "integrations"),
+  // the reminder processes' field messages (a 422 names them)
+  reminderProcesses: serverTexts("en", "reminderProcesses"),
 };

@@ -18,4 +18,6 @@ export const translation = {
   creditCheck: serverTexts("no", "creditCheck"),
   // the accounting integrations' message keys (a sync's `error`), once core has their catalogue
   integrations: serverTexts("no", "integrations"),
+  // the reminder processes' field messages (a 422 names them)
+  reminderProcesses: serverTexts("no", "reminderProcesses"),
 };

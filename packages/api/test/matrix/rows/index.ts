@@ -15,6 +15,7 @@ import { REFERRAL_ROWS } from "./referrals";
 import { IMPORT_ROWS } from "./imports";
 import { LEDGER_ROWS } from "./ledger";
 import { INTEGRATION_ROWS } from "./integrations";
+import { REMINDER_PROCESS_ROWS } from "./reminder-processes";
 import { SELF_ROWS } from "./user";
 import { USER_ROWS } from "./users";
 
@@ -27,6 +28,7 @@ export const ROWS: Row[] = [
   ...adminResourceRows(),
   ...LEDGER_ROWS,
   ...INTEGRATION_ROWS,
+  ...REMINDER_PROCESS_ROWS,
   ...IMPORT_ROWS,
   ...CASE_ROWS,
   ...CASE_PAUSE_ROWS,

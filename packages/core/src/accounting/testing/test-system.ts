@@ -48,6 +48,8 @@ export interface TestServer {
   refreshes: number;
   revoked: string[];
   postings: Map<string, { id: string; body: unknown }>;
+  /** Its chart of accounts (GET /accounts). */
+  accounts: { no: string; name: string }[];
   /** Access tokens it accepts (a refresh replaces them). */
   live: Set<string>;
   fault(path: string, ...faults: Fault[]): void;
@@ -64,6 +66,7 @@ export function testServer(pages: WireRow[][]): TestServer {
     refreshes: 0,
     revoked: [],
     postings: new Map(),
+    accounts: [{ no: "1500", name: "Kundefordringer" }],
     live: new Set(),
     fault(path, ...faults) {
       s.faults.set(path, [...(s.faults.get(path) ?? []), ...faults]);
@@ -118,7 +121,7 @@ export function testServer(pages: WireRow[][]): TestServer {
     s.postings.set(body.key, { id, body });
     return c.json({ id });
   });
-  s.app.get("/api/c/:slug/accounts", (c) => c.json([{ no: "1500", name: "Kundefordringer" }]));
+  s.app.get("/api/c/:slug/accounts", (c) => c.json(s.accounts));
   s.app.get("/api/c/:slug/units", (c) => c.json([{ id: "u1", name: "Oslo" }]));
   return s;
 }
@@ -258,6 +261,7 @@ function provider(server: TestServer, id: AccountingSystemId, auth: AuthKind): A
         invoiceNo: entry.invoiceNumber,
         cents: entry.amountOre,
         date: entry.date,
+        ...(entry.account ? { account: entry.account } : {}),
       };
       const { id } = (await api(conn, "/postings", { method: "POST", body: JSON.stringify(body) })) as { id: string };
       // the id the system's own lists give it, as the real adapters answer (the sync reads it as `testbok:payment:<id>`)

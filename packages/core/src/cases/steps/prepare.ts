@@ -27,6 +27,7 @@ import { petitionAttachments, respondentIdOf, type PetitionInput } from "./petit
 import type { RunStepInput } from "./step-views.schema";
 import { sharedCaseSettings } from "../settings";
 import { sharedRead } from "../../util/shared-reads";
+import { reminderProcessOf } from "../../accounting/reminder-process-store";
 
 /**
  * A step's letter as it would go now, decided and filled (docs/cases.md "Steps"): what the step runner writes
@@ -142,11 +143,13 @@ export async function prepareStep(
   // it stays the debtor's letter, in the debtor's language
   const serviceBody = serviceBodyOf(d.step.kind);
   const language = body ? "no" : letterLanguageOf(debtor);
+  // the letter template the case's reminder process chose for this kind, if any (docs/reminder-processes.md)
+  const process = await reminderProcessOf(customerId, c.reminderProcessId);
   const [interest, texts, addressee, server] = await Promise.all([
     // strict: a letter never claims interest of a half-year whose rate is not entered
     caseInterestTo(c, d.sendDate, true),
     // the debtor's language (ledger debtor-rules DEBTOR_LANGUAGES): letter, its general text and the mail
-    templateFor(d.step.id, language),
+    templateFor(d.step.id, language, process?.templates[d.step.kind]),
     body ? findPetitionAddressee(body, debtor.postcode) : null,
     serviceBody ? findPetitionAddressee(serviceBody, debtor.postcode) : null,
   ]);

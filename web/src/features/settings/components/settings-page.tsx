@@ -60,10 +60,13 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
 }
 
 /**
- * The tabs other features own (the ledger's integration, the password, the cases', the plan, the accounting export
- * files): the route composes them in.
+ * The tabs other features own (the ledger's integration, the reminder processes, the password, the cases', the plan,
+ * the accounting export files): the route composes them in.
  */
-export type OtherTabs = Record<"integration" | "change-password" | "cases" | "plan" | "uni-export-files", ReactNode>;
+export type OtherTabs = Record<
+  "integration" | "reminder-processes" | "change-password" | "cases" | "plan" | "uni-export-files",
+  ReactNode
+>;
 
 export function SettingsPage({
   tab,
@@ -95,6 +98,9 @@ export function SettingsPage({
       break;
     case "integration":
       panel = otherTabs.integration;
+      break;
+    case "reminder-processes":
+      panel = otherTabs["reminder-processes"];
       break;
     case "notification-settings":
       panel = <NotificationsTab />;

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "@/components/ui/spinner";
 import { validateListSearch } from "@/components/data-table/list-search";
 import { useListNavigate } from "@/components/data-table/use-list-search";
 import { ChangePasswordTab } from "@/features/auth/components/change-password-tab";
@@ -13,8 +12,13 @@ import { SettingsPage } from "@/features/settings/components/settings-page";
 import { CUSTOMER_USER_SORT_KEYS } from "@/features/settings/sort-keys";
 import { requireSettingsTab } from "@/features/settings/guards";
 import type { SettingsTab } from "@/lib/rights";
+import { Spinner } from "@/components/ui/spinner";
 
 // loaded when the tab is opened (the settings' chunk stays small)
+const ReminderProcessesTab = lazy(() =>
+  import("@/features/accounting/components/reminder-processes-tab").then((m) => ({ default: m.ReminderProcessesTab })),
+);
+
 const ExportFilesTab = lazy(() =>
   import("@/features/accounting/components/export-files-tab").then((m) => ({ default: m.ExportFilesTab })),
 );
@@ -40,6 +44,11 @@ function SettingsRoute() {
       onSearchChange={onSearchChange}
       otherTabs={{
         integration: <IntegrationTab />,
+        "reminder-processes": (
+          <Suspense fallback={<Spinner label={t("app.loading")} />}>
+            <ReminderProcessesTab />
+          </Suspense>
+        ),
         "change-password": <ChangePasswordTab />,
         cases: <CaseSettingsTab />,
         "uni-export-files": (
