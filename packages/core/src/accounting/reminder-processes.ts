@@ -7,6 +7,7 @@ import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
 import type { MessageKey } from "../i18n/messages";
 import { documentTemplates } from "../letters/templates";
+import { STEP_KINDS } from "../law/vocabulary";
 import { AppError } from "../util/error";
 import { log } from "../util/log";
 import { getConnection, withConnection } from "./connections";
@@ -37,9 +38,13 @@ export async function processTemplateChoices(): Promise<ProcessTemplateChoice[]>
     sort: { field: "name", desc: false },
     filters: { language: "no" },
   });
-  return data.flatMap((d) =>
-    d.stepKind === "down-payment-plan" ? [] : [{ template: d.template, name: d.name, stepKind: d.stepKind }],
-  );
+  // in the ladder's order (a reminder before a notice before a demand ...), by name within a kind
+  const rung = (kind: string) => STEP_KINDS.indexOf(kind as (typeof STEP_KINDS)[number]);
+  return data
+    .flatMap((d) =>
+      d.stepKind === "down-payment-plan" ? [] : [{ template: d.template, name: d.name, stepKind: d.stepKind }],
+    )
+    .sort((a, b) => rung(a.stepKind) - rung(b.stepKind));
 }
 
 type Errors = { fields: Record<string, MessageKey[]>; params: Record<string, Record<string, string>> };

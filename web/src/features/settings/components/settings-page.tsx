@@ -35,7 +35,7 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
     <div
       role="tablist"
       aria-label={t("settings.tabsLabel")}
-      className="relative flex min-w-0 gap-1 overflow-x-auto border-b border-neutral-200"
+      className="relative flex min-w-0 flex-wrap gap-1 border-b border-neutral-200"
     >
       {tabs.map((tab) => (
         <Link

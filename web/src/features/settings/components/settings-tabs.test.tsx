@@ -50,7 +50,7 @@ const ALL = [
   "Varslinger",
   "Rettigheter",
   "Administrer konto",
-  "Eksportfiler til regnskap",
+  "Eksportfiler",
   "Endre passord",
 ];
 
@@ -96,7 +96,7 @@ describe("settings tabs per rights", () => {
       "Purreprosesser",
       "Varslinger",
       "Administrer konto",
-      "Eksportfiler til regnskap",
+      "Eksportfiler",
       "Endre passord",
     ]);
     expect(String(fetch.mock.calls[0]![0])).toContain("/customers/c1?expand=customerPermissions");
