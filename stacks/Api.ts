@@ -32,8 +32,10 @@ export const API_ACCESS: Record<ApiFunctionName | "docs", readonly (Access | "pu
   collection: ["documents", "records"],
   // the bureau's credentials; a check queues its report's PDF, which the function then reads
   credit: ["documents", "enqueue", "creditBureau"],
-  // a sync or a write-back is queued; the accounting tokens are sealed with the accounting key, the systems' secrets read
-  integrations: ["enqueue", "publish", "accounting"],
+  // a sync or a write-back is queued; the accounting tokens are sealed with the accounting key, the systems' secrets read;
+  // an export file for a system without an API is kept as a record and downloaded from it (a record's read falls back
+  // to the documents bucket: core/storage/records.ts)
+  integrations: ["documents", "enqueue", "publish", "accounting", "records", "keepRecords"],
   // a billing run (POST /billing-schedules/{id}/run) is a batch: its jobs queued, its progress published
   admin: ["enqueue", "publish"],
   docs: ["documents", "enqueue", "publish", "records", "keepRecords"],

@@ -16,7 +16,7 @@
  * Parsing (CSV → rows, duplicate and debtor checks: the preview the user sees before committing) is timed apart.
  * Each side runs in a customer of its own on one DynamoDB Local, in memory. Throughput is invoices per second.
  */
-import { heading, ms, now, table, target, type Bench } from "./lib";
+import { heading, importCsv, ms, now, table, target, unpaced, withEngines, type Bench } from "./lib";
 
 const N = Number(process.env.BENCH_IMPORT_N ?? 10_000);
 
@@ -24,11 +24,7 @@ const bench: Bench = {
   name: "import",
   async run() {
     heading(`Import of ${N} invoices (CSV) vs raw BatchWriteItem of the same items`);
-    process.env.INNFRI_LOG ??= "silent";
-    process.env.INNFRI_LOCAL_QUIET ??= "1";
-    const { startEngines } = await import("../local/engines");
-    const engines = await startEngines();
-    try {
+    return withEngines(async () => {
       const { BatchWriteCommand } = await import("@aws-sdk/lib-dynamodb");
       const { ulid } = await import("ulid");
       const { Clock } = await import("@innfri/core/clock");
@@ -39,14 +35,7 @@ const bench: Bench = {
       const { debtorIdFor } = await import("@innfri/core/ledger/debtors");
       const { buildVoucher, voucherIdFor } = await import("@innfri/core/ledger/vouchers");
       const { indexListOf, VOUCHER_TYPES } = await import("@innfri/core/ledger/voucher-rules");
-      const { putRecord } = await import("@innfri/core/storage/record-writer");
-      const { fileKey } = await import("@innfri/core/ledger/imports");
-      const { parseStage, commitStage } = await import("@innfri/core/ledger/import-run");
-      // the ledger writes only where the contexts above it registered their hooks (the jobs registry does it deployed)
-      await import("@innfri/core/cases/ledger-hooks");
-      const { importPace } = await import("@innfri/core/ledger/import-workers");
-      const pace = importPace.vouchersPerSecond;
-      importPace.vouchersPerSecond = Number.POSITIVE_INFINITY;
+      const { pace, restore } = await unpaced();
 
       Clock.setNow(new Date("2026-05-01T10:00:00Z"));
       const csv = new TextEncoder().encode(invoiceCsv(N, { today: "2026-05-01" }));
@@ -103,35 +92,11 @@ const bench: Bench = {
       };
       const rawMs = await rawWrite(1, "w1");
       const raw4Ms = await rawWrite(4, "w4");
-      let t = now();
 
       // our import, its two queue stages called as the consumer calls them
-      const customerId = ulid();
-      const importId = ulid();
-      await putRecord(fileKey(customerId, importId), csv, { contentType: "text/csv" });
-      await db()
-        .entities.ledgerImport.create({
-          customerId,
-          importId,
-          format: "csv",
-          fileName: "bench.csv",
-          fileSize: csv.length,
-          fileHash: importId,
-          status: "parsing",
-          createdBy: "bench",
-        })
-        .go();
-      t = now();
-      await parseStage(customerId, importId);
-      const parseMs = now() - t;
-      await db().entities.ledgerImport.patch({ customerId, importId }).set({ status: "importing" }).go();
-      t = now();
-      await commitStage(customerId, importId);
-      const importMs = now() - t;
-      const done = (await db().entities.ledgerImport.get({ customerId, importId }).go()).data!;
-      const result = done.result as { created: number };
-      if (done.status !== "done" || result.created !== N)
-        throw new Error(`the import ended ${done.status} with ${JSON.stringify(done.result)}`);
+      const { parse, commit } = await importCsv(ulid(), csv, N);
+      const parseMs = parse.ms;
+      const importMs = commit.ms;
 
       const rawRate = (N / rawMs) * 1000;
       const importRate = (N / importMs) * 1000;
@@ -152,7 +117,7 @@ const bench: Bench = {
           `${((importRate / ((N / raw4Ms) * 1000)) * 100).toFixed(0)} % of four` +
           ` (unpaced; deployed, an import is paced to ${pace} vouchers/s per customer)`,
       );
-      importPace.vouchersPerSecond = pace;
+      restore();
       Clock.setOffset(0);
       return [
         target(
@@ -162,9 +127,7 @@ const bench: Bench = {
           share >= 0.5,
         ),
       ];
-    } finally {
-      await engines.stop();
-    }
+    });
   },
 };
 export default bench;

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Engines, EnginesOptions } from "../local/engines";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -170,4 +171,114 @@ export function cpuSeconds(dynamoPort?: number): { node: number; dynamo: number 
     }
   }
   return { node, dynamo: null };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Engines, measured work and the file import
+
+/**
+ * DynamoDB Local and the S3, SES and SQS emulators for a benchmark, in memory, started before `work` and stopped
+ * after it (logs quiet unless asked for). Core is imported inside `work` (`await import(...)`), after the engines
+ * have set the environment it reads.
+ */
+export async function withEngines<T>(work: (engines: Engines) => Promise<T>, options: EnginesOptions = {}): Promise<T> {
+  process.env.INNFRI_LOG ??= "silent";
+  process.env.INNFRI_LOCAL_QUIET ??= "1";
+  const { startEngines } = await import("../local/engines");
+  const engines = await startEngines(options);
+  try {
+    return await work(engines);
+  } finally {
+    await engines.stop();
+  }
+}
+
+export interface Measured<T> {
+  result: T;
+  /** Wall-clock milliseconds. */
+  ms: number;
+  /** CPU seconds of this process and of the DynamoDB Local JVM (null: not found) during the work. */
+  cpu: { node: number; dynamo: number | null };
+  /** The highest resident set size of this process seen during the work (sampled every 100 ms), in bytes. */
+  peakRss: number;
+  /** The DynamoDB round trips the work sent (core/dynamo/client.ts `countingCommands`), by command. */
+  dynamo: Record<string, number>;
+}
+
+/**
+ * Runs `work` and measures it: wall time, CPU (this process and DynamoDB Local's, see `cpuSeconds`), peak RSS, and
+ * the DynamoDB commands sent from `work`'s async context (what it starts inside, e.g. a poller, included).
+ */
+export async function measured<T>(work: () => Promise<T>, dynamoPort?: number): Promise<Measured<T>> {
+  const { countingCommands } = await import("@innfri/core/dynamo/client");
+  let peakRss = process.memoryUsage.rss();
+  const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+  const cpu0 = cpuSeconds(dynamoPort);
+  const start = now();
+  try {
+    const { result, commands } = await countingCommands(work);
+    const ms = now() - start;
+    const cpu1 = cpuSeconds(dynamoPort);
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    const dynamo: Record<string, number> = {};
+    for (const c of commands) dynamo[c] = (dynamo[c] ?? 0) + 1;
+    const jvm = cpu0.dynamo === null || cpu1.dynamo === null ? null : cpu1.dynamo - cpu0.dynamo;
+    return { result, ms, cpu: { node: cpu1.node - cpu0.node, dynamo: jvm }, peakRss, dynamo };
+  } finally {
+    clearInterval(sample);
+  }
+}
+
+/** The round trips of a `Measured`, all commands together. */
+export const roundTrips = (m: Pick<Measured<unknown>, "dynamo">) => Object.values(m.dynamo).reduce((a, b) => a + b, 0);
+
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/**
+ * Writes at the engine's own speed: the intake keeps to `importPace` (400 vouchers a second per customer deployed,
+ * what one partition takes), a limit of DynamoDB's partitions that DynamoDB Local does not have. Answers a restore.
+ */
+export async function unpaced(): Promise<{ pace: number; restore: () => void }> {
+  const { importPace } = await import("@innfri/core/ledger/import-workers");
+  const pace = importPace.vouchersPerSecond;
+  importPace.vouchersPerSecond = Number.POSITIVE_INFINITY;
+  return { pace, restore: () => void (importPace.vouchersPerSecond = pace) };
+}
+
+/**
+ * A CSV file imported into the customer's ledger as the queue consumer runs an import: the file stored, its import
+ * record made, then the two stages (core/ledger/import-run.ts `parseStage`: parse and preview, what the user sees
+ * before committing; `commitStage`: the rows written through the intake), each `measured`. Throws unless the
+ * import ended `done` having created `expected` vouchers.
+ */
+export async function importCsv(customerId: string, csv: Uint8Array, expected: number, dynamoPort?: number) {
+  const { ulid } = await import("ulid");
+  const { db } = await import("@innfri/core/dynamo/db");
+  const { putRecord } = await import("@innfri/core/storage/record-writer");
+  const { fileKey } = await import("@innfri/core/ledger/imports");
+  const { parseStage, commitStage } = await import("@innfri/core/ledger/import-run");
+  // the ledger writes only where the contexts above it registered their hooks (the jobs registry does it deployed)
+  await import("@innfri/core/cases/ledger-hooks");
+  const importId = ulid();
+  await putRecord(fileKey(customerId, importId), csv, { contentType: "text/csv" });
+  await db()
+    .entities.ledgerImport.create({
+      customerId,
+      importId,
+      format: "csv",
+      fileName: "bench.csv",
+      fileSize: csv.length,
+      fileHash: importId,
+      status: "parsing",
+      createdBy: "bench",
+    })
+    .go();
+  const parse = await measured(() => parseStage(customerId, importId), dynamoPort);
+  await db().entities.ledgerImport.patch({ customerId, importId }).set({ status: "importing" }).go();
+  const commit = await measured(() => commitStage(customerId, importId), dynamoPort);
+  const done = (await db().entities.ledgerImport.get({ customerId, importId }).go()).data!;
+  const result = done.result as { created: number };
+  if (done.status !== "done" || result.created !== expected)
+    throw new Error(`the import ended ${done.status} with ${JSON.stringify(done.result)}`);
+  return { importId, parse, commit, result };
 }

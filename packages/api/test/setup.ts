@@ -8,14 +8,13 @@ import { afterAll, inject } from "vitest";
 import { randomBytes } from "node:crypto";
 import { deleteQueue, deleteTable, ensureQueue, ensureTable } from "../../../scripts/local/engines";
 import { startPoller, type Poller } from "../../../scripts/local/poller";
-import { serve } from "@hono/node-server";
-import type { AddressInfo } from "node:net";
 import { brregFake } from "../../../scripts/local/fakes/brreg";
 import { creditsafeFake } from "../../../scripts/local/fakes/creditsafe";
 import { tripletexFake } from "../../../scripts/local/fakes/tripletex";
 import { vismaFake } from "../../../scripts/local/fakes/visma";
 import { fikenFake } from "../../../scripts/local/fakes/fiken";
 import { powerofficeFake } from "../../../scripts/local/fakes/poweroffice";
+import { serveFake } from "../../../scripts/local/fakes/serve";
 
 Object.assign(process.env, inject("localEnv"));
 
@@ -30,11 +29,7 @@ process.env.INNFRI_MAIL_QUEUE_URL = queues.queueUrl;
 process.env.INNFRI_MAIL_DLQ_URL = queues.dlqUrl;
 await ensureTable(tableName);
 
-/** A local fake of an outside system on a port of its own: its adapters reach it over HTTP, as they reach the real one. */
-const serveFake = (fetch: (req: Request) => Response | Promise<Response>) =>
-  new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+// each fake on a port of its own: its adapters reach it over HTTP, as they reach the real one
 const fakes = {
   // the company register (issue 21)
   INNFRI_BRREG_URL: brregFake({ slowMs: 50 }).fetch,
@@ -49,7 +44,7 @@ const fakes = {
 const servers = await Promise.all(
   Object.entries(fakes).map(async ([name, fetch]) => {
     const server = await serveFake(fetch);
-    process.env[name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env[name] = server.url;
     return server;
   }),
 );

@@ -70,6 +70,7 @@ export const SETTINGS_TABS = [
   "notification-settings",
   "privileges",
   "manage-account",
+  "uni-export-files",
   "change-password",
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -95,6 +96,9 @@ export function canSeeSettingsTab(tab: SettingsTab, rights: Rights): boolean {
       return rights.can("accessPrivilegeSetting");
     case "manage-account":
       return true; // every user may request deletion of their own user
+    case "uni-export-files":
+      // the export files for books without an API: read like the ledger's correction export (every member and staff)
+      return true;
     case "change-password":
       return true;
   }

@@ -62,8 +62,9 @@ export const API_FUNCTIONS = [
   { name: "imports", description: "File imports into the ledger", paths: ["/imports"] },
   {
     name: "integrations",
-    description: "The integration setting, accounting system connections, syncs and write-backs (issue 22)",
-    paths: ["/integration-settings"],
+    description:
+      "The integration setting, accounting system connections, syncs and write-backs, export files for systems without an API (issue 22)",
+    paths: ["/integration-settings", "/uni-export-files"],
   },
   {
     name: "cases",

@@ -1,7 +1,11 @@
 import "../i18n/integrations"; // registers the texts of the keys named here
+import "../i18n/ledger"; // registers the texts of the keys named here
+import "../i18n/resources"; // registers the texts of the keys named here
 import { z } from "zod";
 import { jobSpec } from "../jobs/define";
 import { IntegrationSetting, INTEGRATIONS } from "../ledger/integration-setting-view.schema";
+import { date, pastDate } from "../ledger/ledger.schema";
+import { isCalendarDate } from "../ledger/interest/interest-rate.schema";
 import { CONNECTION_STATUSES, SYNC_STATUSES, WRITE_BACK_KINDS, WRITE_BACK_STATUSES } from "./entity-values";
 
 /** The accounting integrations' views, inputs and jobs (issue 22; the routes of docs/api.md "Accounting integrations"). */
@@ -104,6 +108,46 @@ export const WriteOffsInput = z.object({
     .max(50, { error: "validation.tooLong" }),
   reason: z.enum(WRITE_OFF_REASONS, { error: "validation.oneOf" }),
 });
+
+/** The last day a period from `from` may end: one year on, less a day (a file covers one year at most). */
+export function lastDayOf(from: string): string {
+  const d = new Date(`${from}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * POST /uni-export-files: a period (to not after today, at most a year) and the request's key (the web makes one per
+ * submit): the same period and key again answers the file the first made.
+ */
+export const ExportFileInput = z
+  .object({
+    from: date(),
+    to: pastDate(),
+    requestKey: z.string().trim().max(100, { error: "validation.tooLong" }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    // the order and length only of two dates that are dates (zod runs this after a field's own refusal too)
+    if (![v.from, v.to].every((d) => typeof d === "string" && isCalendarDate(d))) return;
+    if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "validation.dateOrder" });
+    else if (v.to > lastDayOf(v.from))
+      ctx.addIssue({ code: "custom", path: ["to"], message: "exportFiles.periodTooLong" });
+  });
+export type ExportFileInput = z.infer<typeof ExportFileInput>;
+
+export const ExportFileView = z
+  .object({
+    id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    fileName: z.string(),
+    rows: z.number(),
+    totalOre: z.number(),
+    createdAt: z.number(),
+  })
+  .meta({ id: "AccountingExportFile" });
+export type ExportFileView = z.infer<typeof ExportFileView>;
 
 const jobId = z.string().min(1).max(40);
 

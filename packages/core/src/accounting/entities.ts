@@ -133,7 +133,37 @@ export const AccountingWriteBackEntity = new Entity({
   },
 });
 
+/**
+ * An export file for a system without an API (export-files.ts; docs/accounting.md "Export files for systems without
+ * an API"): what collection did to the customer's receivables in one period, kept as a record in S3 (`key`). The id is
+ * the hash of the period and the request key, so the same request twice finds the file the first made; `gsi1` lists
+ * them newest first, counted by the customer's counter `export-files` (kept in the same transaction).
+ */
+export const AccountingExportFileEntity = new Entity({
+  model: { entity: "accounting-export-file", version: "1", service: SERVICE },
+  attributes: {
+    customerId: { type: "string", required: true },
+    fileId: { type: "string", required: true },
+    from: { type: "string", required: true },
+    to: { type: "string", required: true },
+    fileName: { type: "string", required: true },
+    /** Where the record lives (storage/export-records.ts). */
+    key: { type: "string", required: true },
+    rows: { type: "number", required: true },
+    /** The sum of the rows' amounts (each row is one amount, debited on one account and credited on another). */
+    totalOre: { type: "number", required: true },
+    language: { type: ["no", "en"] as const, required: true },
+    createdBy: { type: "string", required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byId: primaryKey(["customerId"], ["fileId"]),
+    newest: gsiKey("gsi1", ["customerId"], ["createdAt", "fileId"]),
+  },
+});
+
 export const accountingEntities = {
+  accountingExportFile: AccountingExportFileEntity,
   accountingConnection: AccountingConnectionEntity,
   accountingOAuthState: AccountingOAuthStateEntity,
   accountingSync: AccountingSyncEntity,

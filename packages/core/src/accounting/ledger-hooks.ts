@@ -16,6 +16,12 @@ import { Clock } from "../clock";
 
 export const WRITE_BACK_CONTEXT = "accounting";
 
+/**
+ * How an entry's key begins: its kind and the invoice (debit) it credits, so the entries of an invoice are found by
+ * the key's prefix (write-back.ts `postedTo`). The whole key: `<kind>:<debit>:<credit>:<allocation time>`.
+ */
+export const writeBackKeyPrefix = (kind: "payment" | "creditNote", debitId: string) => `${kind}:${debitId}:`;
+
 type Entry = {
   customerId: string;
   key: string;
@@ -47,7 +53,7 @@ registerSourceCredited(WRITE_BACK_CONTEXT, async (customerId, changes, port): Pr
       if (!kind || !credit || credit.source === debit.source) continue;
       entries.push({
         customerId,
-        key: `${kind}:${debit.voucherId}:${a.voucherId}:${a.at}`,
+        key: `${writeBackKeyPrefix(kind, debit.voucherId)}${a.voucherId}:${a.at}`,
         system: debit.source,
         kind,
         voucherId: debit.voucherId,

@@ -64,6 +64,22 @@ export interface SyncPage {
   issues?: { externalId?: string; message: string }[];
 }
 
+/** What collection posted to the system (write-backs done) on one of its invoices: øre of each kind. */
+export interface Posted {
+  payment: number;
+  creditNote: number;
+}
+
+/** What the spine gives an adapter's sync page besides the cursor (sync.ts). */
+export interface SyncContext {
+  /**
+   * What collection posted to the system on these invoices (by their number in the system; one without any is left
+   * out): for a system whose sync cannot tell our postings from others' (Visma reads payments off an invoice's paid
+   * amount), so each krone is counted once.
+   */
+  posted(invoiceNumbers: readonly string[]): Promise<Map<string, Posted>>;
+}
+
 /** What collection posts back to the system; `key` is ours and stable: the same entry twice is posted once. */
 export type WriteBack = {
   key: string;
@@ -94,8 +110,11 @@ export interface AccountingProvider {
   refresh(tokens: Tokens): Promise<Tokens>;
   /** Disconnect: the system forgets the grant where it can (best effort: a failure here still disconnects us). */
   revoke(tokens: Tokens): Promise<void>;
-  /** The page at `cursor` (null: the first page of a first sync). */
-  syncPage(connection: Connection, cursor: string | null): Promise<SyncPage>;
+  /**
+   * The page at `cursor` (null: the first page of a first sync). `context`: what the spine knows that the system's
+   * answer may hold (absent: nothing, as in an adapter's own tests).
+   */
+  syncPage(connection: Connection, cursor: string | null, context?: SyncContext): Promise<SyncPage>;
   accountNumbers(connection: Connection): Promise<{ number: string; name: string }[]>;
   orgUnits(connection: Connection): Promise<{ id: string; name: string }[]>;
   /** Posts the entry; answers the system's id of what it made. Where the API allows, an entry already posted under `key` is found and answered again. */

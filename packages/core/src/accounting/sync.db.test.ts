@@ -2,11 +2,13 @@ import { ulid } from "ulid";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "../cases/ledger-hooks"; // the ledger's hooks (and the write-back's, which it loads)
 import { db } from "../dynamo/db";
+import { countingCommands } from "../dynamo/client";
+import { getBatch } from "../jobs/batch";
 import { createVoucher } from "../ledger/vouchers";
 import { VOUCHER_TYPES } from "../ledger/voucher-rules";
 import { Clock } from "../clock";
 import { completeOAuth, getConnection, redirectUriFor, resetConnection, startConnection } from "./connections";
-import { runSync, syncTiming } from "./sync";
+import { runSync, syncBatchId, syncTiming } from "./sync";
 import { startSync } from "./sync-runs";
 import { testServer, useTestSystem, type TestServer, type WireRow } from "./testing/test-system";
 import { postWriteBack } from "./write-back";
@@ -134,6 +136,28 @@ describe("the sync of an accounting system", () => {
     } finally {
       Clock.setOffset(0);
     }
+  });
+
+  it("opens its progress batch once a run: a later page moves the count and total in one write", async () => {
+    // the same rows a page (invoices of known debtors), so a third page costs what the second did
+    const page = (n: number) => [inv(`${n}a`, `T-${n}01`), inv(`${n}b`, `T-${n}02`, 20_000, "K-2")];
+    server.pages.splice(0, server.pages.length, page(1), page(2));
+    const two = await connected();
+    const { syncId } = await startSync(two, "manual", "u-1");
+    const twoPages = await countingCommands(() => runSync(two, syncId));
+    server.pages.push(page(3));
+    const three = await connected();
+    const { syncId: threeId } = await startSync(three, "manual", "u-1");
+    const threePages = await countingCommands(() => runSync(three, threeId));
+    expect(await getBatch(syncBatchId(threeId))).toMatchObject({ status: "done", done: 6, total: 7 });
+    // a page: the connection, the page marked stored, echoes, counters' marker and bound, the debtors, the invoices'
+    // transaction, the counters' transaction, progress (a write and its announcement, twice), the sync moved on and
+    // read again: 14. No batch written anew (opened again each page, it was a PutItem, a GetItem and a Query more).
+    const more = threePages.commands.length - twoPages.commands.length;
+    expect(more).toBeLessThanOrEqual(14);
+    expect(threePages.commands.filter((c) => c === "PutItem")).toHaveLength(
+      twoPages.commands.filter((c) => c === "PutItem").length,
+    );
   });
 });
 

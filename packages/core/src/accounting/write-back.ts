@@ -3,13 +3,14 @@ import "../ledger/entities"; // registers the entities named here
 import "../i18n/integrations"; // registers the texts of the keys named here
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
-import { getVoucher } from "../ledger/new-voucher";
+import { getVoucher, voucherIdFor } from "../ledger/new-voucher";
 import { VOUCHER_TYPES } from "../ledger/voucher-rules";
 import { AppError, fieldError } from "../util/error";
 import { log } from "../util/log";
 import { writeBackJob } from "./accounting.schema";
 import { withConnection } from "./connections";
-import { AccountingError, type WriteBack } from "./provider";
+import { writeBackKeyPrefix } from "./ledger-hooks";
+import { AccountingError, type Posted, type WriteBack } from "./provider";
 
 /**
  * The write-back outbox (issue 22; docs/accounting.md "Write-back"): entries made by the ledger's commands
@@ -87,6 +88,36 @@ export async function postWriteBack(customerId: string, key: string): Promise<vo
     log.info("accounting.writeBack.retry", { customerId, key, kind: err.kind });
     throw err;
   }
+}
+
+/**
+ * What collection posted to `system` on these invoices (the sync's `SyncContext.posted`): the amounts of the done
+ * entries of payments and credit notes of each invoice, by its number. A numbered invoice's voucher id is made from
+ * its number (ledger/new-voucher.ts) and an entry's key begins with its kind and that id (ledger-hooks.ts), so an
+ * invoice costs one Query per kind, whatever the customer's number of entries.
+ */
+export async function postedTo(
+  customerId: string,
+  system: string,
+  invoiceNumbers: readonly string[],
+): Promise<Map<string, Posted>> {
+  const out = new Map<string, Posted>();
+  const kinds = ["payment", "creditNote"] as const;
+  await Promise.all(
+    [...new Set(invoiceNumbers)].map(async (number) => {
+      const debitId = voucherIdFor({ type: VOUCHER_TYPES.invoice, number });
+      const posted: Posted = { payment: 0, creditNote: 0 };
+      for (const kind of kinds) {
+        const { data } = await db()
+          .entities.accountingWriteBack.query.byKey({ customerId })
+          .begins({ key: writeBackKeyPrefix(kind, debitId) })
+          .go({ pages: "all", consistent: true });
+        for (const w of data) if (w.status === "done" && w.system === system) posted[kind] += w.amountOre;
+      }
+      if (posted.payment > 0 || posted.creditNote > 0) out.set(number, posted);
+    }),
+  );
+  return out;
 }
 
 /** Queues the job of an entry's round. */

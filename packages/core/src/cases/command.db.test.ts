@@ -32,6 +32,27 @@ describe("caseCommand", () => {
     expect(stored.version).toBe(after.version);
   });
 
+  it("a plan without `after` writes its event on the version read: a change since plans it again, the case unwritten", async () => {
+    const customerId = await newCustomer();
+    const c = await newCase(customerId, await newDebtor(customerId));
+    const events = (await caseEvents(customerId, c.caseId)).data.length;
+    let plans = 0;
+    const seen = await caseCommand(customerId, c.caseId, actor, async (before) => {
+      plans++;
+      // the first time, another command changes the case between this read and this write
+      if (plans === 1)
+        await recordDispute(customerId, c.caseId, { date: "2026-11-20", reason: "Uenig i kravet" }, actor);
+      return { event: { kind: "note", by: actor.userId, data: { plans, saw: before.version } } };
+    });
+    expect(plans).toBe(2);
+    const stored = await getCase(customerId, c.caseId);
+    // the answer is the case as the committed try read it: the dispute's version, not moved by the note
+    expect(seen.version).toBe(stored.version);
+    expect(stored.dispute).toMatchObject({ reason: "Uenig i kravet" });
+    const written = (await caseEvents(customerId, c.caseId)).data.slice(events);
+    expect(written.filter((e) => e.kind === "note").map((e) => e.data)).toEqual([{ plans: 2, saw: stored.version }]);
+  });
+
   it("writes nothing when the plan changes nothing, and nothing when the plan refuses", async () => {
     const customerId = await newCustomer();
     const c = await newCase(customerId, await newDebtor(customerId));

@@ -5,7 +5,15 @@ import { activityOf, activityWritten, type CommandActor } from "../command/actor
 import { retrying } from "../command/retrying";
 import { db } from "../dynamo/db";
 import { committed } from "../dynamo/transaction";
-import { caseWriteItems, casesWriteItems, getCase, type Case, type CaseEventInput, type TxEntities } from "./store";
+import {
+  caseEventOnlyItems,
+  caseWriteItems,
+  casesWriteItems,
+  getCase,
+  type Case,
+  type CaseEventInput,
+  type TxEntities,
+} from "./store";
 
 /** One item of a write transaction (what `e.<entity>...commit()` gives). */
 type TxItem = ReturnType<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[number];
@@ -22,14 +30,19 @@ interface CommandItems {
    * the extra item whose condition refused the command.
    */
   refused?: (err: unknown, extraAt: number) => Error | null | Promise<Error | null>;
+  /** The activity entry's target (default the command's: the case, or `casesCommand`'s `target`; a note: the note). */
+  target?: string;
 }
 
 /**
  * What a case command does to the case it read: the case after, its event, what else its transaction writes, and
- * what the command answers once committed (`result`; default the case after).
+ * what the command answers once committed (`result`; default the case after). Without `after` the case stays as it
+ * is (a note: its event and its own items): the case is not written, but its version read is still checked in the
+ * transaction (`caseEventOnlyItems`), so the plan rests on the case it saw like every other; a change made since
+ * plans it again, and two such commands at once both commit, since neither moves the version.
  */
 export interface CasePlan<T = Case> extends CommandItems {
-  after: Case;
+  after?: Case;
   event: CaseEventInput;
   result?: T;
 }
@@ -56,7 +69,7 @@ export async function caseCommand<T = Case>(
   actor: CommandActor,
   plan: (before: Case) => Promise<CasePlan<T> | null> | CasePlan<T> | null,
 ): Promise<T> {
-  return casesCommand(customerId, caseId, actor, async () => {
+  return command(customerId, caseId, actor, async () => {
     const before = await getCase(customerId, caseId);
     const p = await plan(before);
     // a plan that changes nothing answers the case as read (such plans answer the case: T is Case)
@@ -65,7 +78,7 @@ export async function caseCommand<T = Case>(
     return {
       ...items,
       changes: [{ before, after, event }],
-      result: result === undefined ? (after as unknown as T) : result,
+      result: result === undefined ? ((after ?? before) as unknown as T) : result,
     };
   });
 }
@@ -80,6 +93,28 @@ export async function casesCommand<T>(
   actor: CommandActor,
   plan: () => Promise<CasesPlan<T>>,
 ): Promise<T> {
+  return command(customerId, target, actor, plan);
+}
+
+/** A change of a case, or (no `after`: a note) its event alone, on the version read. */
+type Change = { before: Case; after?: Case; event: CaseEventInput };
+
+/** The cases' items: one case's change or event, or several cases' changes with their counters summed. */
+function caseItems(e: TxEntities, changes: Change[]) {
+  if (changes.length === 1) {
+    const { before, after, event } = changes[0]!;
+    return after ? caseWriteItems(e, before, after, event) : caseEventOnlyItems(e, before, event);
+  }
+  if (changes.some((c) => !c.after)) throw new Error("A command on several cases changes each of them");
+  return casesWriteItems(e, changes as Required<Change>[]);
+}
+
+async function command<T>(
+  customerId: string,
+  target: string,
+  actor: CommandActor,
+  plan: () => Promise<CommandItems & { changes: Change[]; result: T }>,
+): Promise<T> {
   return retrying(async () => {
     const p = await plan();
     if (!p.changes.length) return p.result;
@@ -89,19 +124,18 @@ export async function casesCommand<T>(
     await committed(
       db()
         .transaction.write((e) => {
-          const [one] = p.changes;
-          const caseItems =
-            p.changes.length === 1
-              ? caseWriteItems(e, one!.before, one!.after, one!.event)
-              : casesWriteItems(e, p.changes);
-          extraAt = caseItems.length;
+          const cases = caseItems(e, p.changes);
+          extraAt = cases.length;
           const items = [
-            ...caseItems,
+            ...cases,
             ...(p.extra?.(e) ?? []),
-            ...(activity ? activityWrite(e, { ...activity, targetId: target }) : []),
+            ...(activity ? activityWrite(e, { ...activity, targetId: p.target ?? target }) : []),
           ];
           paidAt = items.length;
-          return p.use ? [...items, ...consume(e, customerId, p.use)] : items;
+          const all = p.use ? [...items, ...consume(e, customerId, p.use)] : items;
+          if (all.length > 100)
+            throw new Error(`A case command of ${all.length} items is over DynamoDB's limit of 100`);
+          return all;
         })
         .go(),
     ).catch(async (err: unknown) => {

@@ -260,6 +260,19 @@ export const releaseClaimItems = (e: TxEntities, c: Case) =>
   );
 
 /**
+ * The items of a case command that leaves the case as it is (a note: `command.ts`, a plan with no `after`): the
+ * case's version checked, not written (a ConditionCheck: a change made since the read plans the command again, and
+ * two such commands at once both commit, since neither moves the version), and the event.
+ */
+export const caseEventOnlyItems = (e: TxEntities, c: Case, event: CaseEventInput) => [
+  e.case
+    .check({ customerId: c.customerId, caseKey: c.caseKey })
+    .where((a, { eq }) => eq(a.version, c.version))
+    .commit(),
+  caseEventItem(e, c, event),
+];
+
+/**
  * The event of a change that leaves the case itself as it is (a note, an uploaded document: docs/case-operations.md
  * "Notes and uploaded documents"): spread it into the transaction that writes the change, so the change and its event
  * commit together or not at all. Read the case first (`getCase`: 404 for a case the customer does not have).
@@ -269,7 +282,7 @@ export const caseEventItem = (e: TxEntities, c: Pick<Case, "customerId" | "caseN
     .create({
       customerId: c.customerId,
       caseId: String(c.caseNumber),
-      eventId: ulid(),
+      eventId: event.eventId ?? ulid(),
       kind: event.kind,
       at: Clock.nowMs(),
       by: event.by,

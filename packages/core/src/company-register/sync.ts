@@ -56,15 +56,11 @@ export async function startCompanyRegisterSync(day: string = Clock.today()): Pro
     ids.push(...res.data.map((s) => s.customerId));
     cursor = res.cursor;
   } while (cursor);
-  const [{ enqueueMany, MAX_FAN_OUT }, { syncCustomerJob }] = await Promise.all([
-    import("../jobs/queue"),
-    import("./sync.spec"),
-  ]);
-  for (let i = 0; i < ids.length; i += MAX_FAN_OUT)
-    await enqueueMany(
-      syncCustomerJob,
-      ids.slice(i, i + MAX_FAN_OUT).map((customerId) => ({ customerId, day })),
-    );
+  const [{ enqueueEach }, { syncCustomerJob }] = await Promise.all([import("../jobs/queue"), import("./sync.spec")]);
+  await enqueueEach(
+    syncCustomerJob,
+    ids.map((customerId) => ({ customerId, day })),
+  );
   return ids.length;
 }
 

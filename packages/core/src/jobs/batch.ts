@@ -196,12 +196,15 @@ export async function openBatch(input: {
   await announce((await readBatch(input.batchId))!, true);
 }
 
-/** The items done so far, by the one job that owns the batch. */
-export async function setProgress(batchId: string, done: number): Promise<void> {
+/**
+ * The items done so far, by the one job that owns the batch; `total` when the job learns it as it goes (a sync
+ * knows its rows page by page), in the same write.
+ */
+export async function setProgress(batchId: string, done: number, total?: number): Promise<void> {
   try {
     const { data } = await db()
       .entities.batchRun.patch({ batchId })
-      .set({ done })
+      .set({ done, ...(total === undefined ? {} : { total }) })
       .where((a, { eq }) => eq(a.status, "running"))
       .go({ response: "all_new" });
     await announce(data as Batch, true);

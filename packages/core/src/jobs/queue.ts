@@ -18,7 +18,7 @@ export const sqs = () =>
 const SQS_BATCH = 10;
 /** SendMessageBatch requests of one `enqueueMany` in flight at once. */
 const SEND_AT_ONCE = 5;
-/** The most jobs one `enqueueMany` call takes (a batch larger than this is split by its caller). */
+/** The most jobs one `enqueueMany` call takes (a larger fan-out goes through `enqueueEach`). */
 export const MAX_FAN_OUT = 10_000;
 
 export interface EnqueueOptions {
@@ -65,6 +65,14 @@ export async function enqueue<P>(
   return body.id;
 }
 
+export interface EnqueueManyOptions<P> {
+  /** Each job's logical identity; overrides the definition's `key`. */
+  key?: (payload: P) => string;
+  batchId?: string;
+  /** The customer whose work these are, when the payloads do not name it (queues.ts). */
+  customerId?: string;
+}
+
 /**
  * Puts many jobs of one kind on its queue with SendMessageBatch, ten a request. An entry SQS refuses is sent
  * again once (throttling); one refused twice fails the call, after the others went out: enqueueing again is safe
@@ -73,7 +81,7 @@ export async function enqueue<P>(
 export async function enqueueMany<P>(
   definition: JobSpec<string, P>,
   payloads: readonly P[],
-  options: { key?: (payload: P) => string; batchId?: string; customerId?: string } = {},
+  options: EnqueueManyOptions<P> = {},
 ): Promise<string[]> {
   if (payloads.length > MAX_FAN_OUT) throw new Error(`enqueueMany: at most ${MAX_FAN_OUT} jobs a call`);
   const extra = options.batchId ? { batchId: options.batchId } : {};
@@ -105,4 +113,21 @@ export async function enqueueMany<P>(
   const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (refused) throw refused.reason;
   return bodies.map((b) => b.id);
+}
+
+/**
+ * Puts any number of jobs of one kind on its queue: `enqueueMany` calls of at most MAX_FAN_OUT jobs, one after the
+ * other (a schedule's one job per customer, whatever the number of customers). Answers the ids, in the payloads'
+ * order. A call that fails part-way has queued the chunks before it; the schedules' jobs are keyed, so running the
+ * schedule again queues each once.
+ */
+export async function enqueueEach<P>(
+  definition: JobSpec<string, P>,
+  payloads: readonly P[],
+  options: EnqueueManyOptions<P> = {},
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < payloads.length; i += MAX_FAN_OUT)
+    ids.push(...(await enqueueMany(definition, payloads.slice(i, i + MAX_FAN_OUT), options)));
+  return ids;
 }

@@ -1,13 +1,13 @@
 // The enqueue path against the SQS emulator (fauxqs): each kind on its queue, its customer as MessageGroupId.
 // fauxqs 1.9 takes MessageGroupId on a standard queue but drops it (it keeps it for FIFO queues only), so the group
 // is read from the commands the enqueue path's client sends, the routing from what each queue holds.
-import { ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import { GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteQueue, ensureQueue, type QueuePair } from "../../../../scripts/local/engines/ensure";
 import { importParse } from "../ledger/import/import.schema";
 import { sendMailJob } from "../mail/mail.jobs";
 import { QueuedJob } from "./define";
-import { enqueue, enqueueMany, sqs as jobsClient } from "./queue";
+import { enqueue, enqueueEach, enqueueMany, MAX_FAN_OUT, sqs as jobsClient } from "./queue";
 import { PLATFORM_GROUP } from "./queues";
 import { enqueueScheduled } from "./scheduled";
 
@@ -16,6 +16,8 @@ let mail: QueuePair;
 let heavy: QueuePair;
 /** MessageGroupId of every message the enqueue path sent, by the job id in its body. */
 const groups = new Map<string, string | undefined>();
+/** The number of entries of every SendMessageBatch the enqueue path sent, in order. */
+const batches: number[] = [];
 const saved = { heavy: process.env.INNFRI_QUEUE_URL, mail: process.env.INNFRI_MAIL_QUEUE_URL };
 
 beforeAll(async () => {
@@ -29,6 +31,7 @@ beforeAll(async () => {
     (next) => async (args) => {
       const input = args.input as { MessageBody?: string; MessageGroupId?: string; Entries?: { MessageBody: string; MessageGroupId?: string }[] };
       for (const m of input.Entries ?? [input]) if (m.MessageBody) groups.set(JSON.parse(m.MessageBody).id, m.MessageGroupId);
+      if (input.Entries) batches.push(input.Entries.length);
       return next(args);
     },
     { step: "initialize", name: "captureMessageGroups" },
@@ -92,4 +95,35 @@ describe("enqueue", () => {
     expect(rest).toEqual([]);
     expect(one).toMatchObject({ job: { id, type: "letters.print-batch", schedule: "print-batch", payload: { at } }, group: PLATFORM_GROUP });
   });
+});
+
+describe("enqueueEach", () => {
+  it("queues a fan-out larger than one enqueueMany takes, every job once and in order, with its key and group", async () => {
+    // a queue of its own: the 10 001 messages stay unread on it and go with it
+    const fan = await ensureQueue(`routing-fan-${Math.random().toString(36).slice(2, 10)}`);
+    process.env.INNFRI_QUEUE_URL = fan.queueUrl;
+    try {
+      const payloads = Array.from({ length: MAX_FAN_OUT + 1 }, (_, n) => ({
+        customerId: `cust-${n % 7}`,
+        importId: `i${n}`,
+        round: "r",
+      }));
+      await expect(enqueueMany(importParse, payloads)).rejects.toThrow(/at most/);
+      batches.length = 0;
+      const ids = await enqueueEach(importParse, payloads, { key: (p) => p.importId });
+      expect(ids).toEqual(payloads.map((p) => `ledger.import.parse#${p.importId}`));
+      // 1 000 full requests of the first call, then the second call's one job alone
+      expect(batches).toHaveLength(MAX_FAN_OUT / 10 + 1);
+      expect(batches.slice(0, -1).every((n) => n === 10)).toBe(true);
+      expect(batches.at(-1)).toBe(1);
+      expect(groups.get(ids.at(-1)!)).toBe(`cust-${MAX_FAN_OUT % 7}`);
+      const { Attributes } = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: fan.queueUrl, AttributeNames: ["ApproximateNumberOfMessages"] }),
+      );
+      expect(Attributes?.ApproximateNumberOfMessages).toBe(String(MAX_FAN_OUT + 1));
+    } finally {
+      process.env.INNFRI_QUEUE_URL = heavy.queueUrl;
+      await deleteQueue(fan);
+    }
+  }, 60_000);
 });

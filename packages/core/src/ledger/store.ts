@@ -30,8 +30,11 @@ export interface RefChange {
  */
 export interface LedgerExtra {
   count: number;
-  items: (e: Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0]) => unknown[];
+  items: (e: TxEntities) => unknown[];
 }
+
+/** The entities a write transaction's callback receives. */
+type TxEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 
 export interface VoucherChange {
   before: Voucher | null;
@@ -57,6 +60,33 @@ export async function writeLedger(
   refs: RefChange[] = [],
   { activity, extra }: { activity?: ActivityEntry; extra?: LedgerExtra } = {},
 ): Promise<Voucher[]> {
+  const w = ledgerWrite(customerId, changes, refs);
+  const items = w.count + (activity ? ACTIVITY_ITEMS : 0) + (extra?.count ?? 0);
+  if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
+  try {
+    await committed(
+      db()
+        .transaction.write((e) => [
+          ...w.items(e),
+          ...(activity ? activityWrite(e, activity) : []),
+          // last, so the counters' positions (totalTooLarge) stay where they were
+          ...((extra?.items(e) ?? []) as []),
+        ])
+        .go(),
+    );
+    return w.written;
+  } catch (err) {
+    throw w.refused(err, 0) ?? err;
+  }
+}
+
+/**
+ * The transaction items of a ledger change (what `writeLedger` writes), for a command that writes them in a
+ * transaction of its own: a case command whose plan moves money between vouchers (a revert moving the fees payments
+ * had paid: cases/operations/reverted-fees.ts) puts `items` among its extra items, and answers `refused(err, at)`
+ * (`at`: the index of the first of them) as its refusal. `written`: the vouchers as they will be once committed.
+ */
+export function ledgerWrite(customerId: string, changes: VoucherChange[], refs: RefChange[] = []) {
   const now = Clock.nowMs();
   const written = changes.map(({ before, after }) =>
     after
@@ -65,70 +95,46 @@ export async function writeLedger(
   );
   const delta = counterDelta(changes);
   const search = searchRefChanges(changes);
-  const items =
-    changes.length + refs.length + delta.size + search.length + (activity ? ACTIVITY_ITEMS : 0) + (extra?.count ?? 0);
-  if (items > 100) throw new Error(`A ledger transaction of ${items} items is over DynamoDB's limit of 100`);
   const counterAt = changes.length + refs.length;
-  try {
-    await ledgerTransaction(customerId, changes, written, refs, delta, search, activity, extra);
-    return written.filter((v): v is Voucher => v !== null);
-  } catch (err) {
-    // a counter would pass MAX_TOTAL_ORE: the change is refused (nothing written), never a broken ledger page
-    if (
+  return {
+    written: written.filter((v): v is Voucher => v !== null),
+    count: counterAt + delta.size + search.length,
+    items: (e: TxEntities) => [
+      ...changes.map(({ before }, i) => {
+        const { voucher } = e;
+        const item = written[i];
+        if (!item) {
+          return voucher
+            .delete({ customerId, voucherId: before!.voucherId })
+            .where((a, { eq }) => eq(a.version, before!.version))
+            .commit();
+        }
+        return before
+          ? voucher
+              .put(item)
+              .where((a, { eq }) => eq(a.version, before.version))
+              .commit()
+          : voucher.create(item).commit();
+      }),
+      ...refs.map((r) =>
+        r.op === "create"
+          ? e.ledgerRef.create({ customerId, ref: r.ref, targetId: r.targetId }).commit()
+          : e.ledgerRef.delete({ customerId, ref: r.ref }).commit(),
+      ),
+      ...[...delta].map(([name, d]) => ledgerCounterUpdate(e, customerId, name, d)),
+      ...search.map((r) =>
+        r.op === "create"
+          ? e.ledgerRef.put({ customerId, ref: r.ref, targetId: r.targetId }).commit()
+          : e.ledgerRef.delete({ customerId, ref: r.ref }).commit(),
+      ),
+    ],
+    /** A counter would pass MAX_TOTAL_ORE: the change is refused (nothing written), never a broken ledger page. */
+    refused: (err: unknown, at: number) =>
       err instanceof TransactionCanceledError &&
-      err.reasons.slice(counterAt, counterAt + delta.size).includes("ConditionalCheckFailed")
-    )
-      throw fieldError("amount", "ledger.totalTooLarge");
-    throw err;
-  }
-}
-
-async function ledgerTransaction(
-  customerId: string,
-  changes: VoucherChange[],
-  written: (Voucher | null)[],
-  refs: RefChange[],
-  delta: Map<string, { count: number; amountOre: number }>,
-  search: RefChange[],
-  activity: ActivityEntry | undefined,
-  extra: LedgerExtra | undefined,
-): Promise<void> {
-  await committed(
-    db()
-      .transaction.write((e) => [
-        ...changes.map(({ before }, i) => {
-          const { voucher } = e;
-          const item = written[i];
-          if (!item) {
-            return voucher
-              .delete({ customerId, voucherId: before!.voucherId })
-              .where((a, { eq }) => eq(a.version, before!.version))
-              .commit();
-          }
-          return before
-            ? voucher
-                .put(item)
-                .where((a, { eq }) => eq(a.version, before.version))
-                .commit()
-            : voucher.create(item).commit();
-        }),
-        ...refs.map((r) =>
-          r.op === "create"
-            ? e.ledgerRef.create({ customerId, ref: r.ref, targetId: r.targetId }).commit()
-            : e.ledgerRef.delete({ customerId, ref: r.ref }).commit(),
-        ),
-        ...[...delta].map(([name, d]) => ledgerCounterUpdate(e, customerId, name, d)),
-        ...search.map((r) =>
-          r.op === "create"
-            ? e.ledgerRef.put({ customerId, ref: r.ref, targetId: r.targetId }).commit()
-            : e.ledgerRef.delete({ customerId, ref: r.ref }).commit(),
-        ),
-        ...(activity ? activityWrite(e, activity) : []),
-        // last, so the counters' positions (totalTooLarge above) stay where they were
-        ...((extra?.items(e) ?? []) as []),
-      ])
-      .go(),
-  );
+      err.reasons.slice(at + counterAt, at + counterAt + delta.size).includes("ConditionalCheckFailed")
+        ? fieldError("amount", "ledger.totalTooLarge")
+        : null,
+  };
 }
 
 /** The search refs (voucher-rules `searchRefsOf`) a change adds and removes; unchanged ones are left alone. */

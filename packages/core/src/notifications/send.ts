@@ -40,15 +40,14 @@ export type NotificationKind = "reminder" | "alert" | "report";
 /** The schedule's job: one keyed `notifications.customer` job per customer for the day. */
 export async function startNotifications(day: string = Clock.today()): Promise<number> {
   const ids = await liveCustomerIds();
-  const [{ enqueueMany, MAX_FAN_OUT }, { notifyCustomerJob }] = await Promise.all([
+  const [{ enqueueEach }, { notifyCustomerJob }] = await Promise.all([
     import("../jobs/queue"),
     import("./notifications.spec"),
   ]);
-  for (let i = 0; i < ids.length; i += MAX_FAN_OUT)
-    await enqueueMany(
-      notifyCustomerJob,
-      ids.slice(i, i + MAX_FAN_OUT).map((customerId) => ({ customerId, day })),
-    );
+  await enqueueEach(
+    notifyCustomerJob,
+    ids.map((customerId) => ({ customerId, day })),
+  );
   return ids.length;
 }
 

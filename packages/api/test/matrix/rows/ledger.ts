@@ -3,6 +3,7 @@
  * sends each cell in a fresh session of its actor with the world's customer loaded; the items are made by the
  * world's owner in its ledger (worlds.ts `ledgerOf`), one of its own per cell.
  */
+import { ulid } from "ulid";
 import { call } from "../../support";
 import { secretsOf, type Row } from "../row";
 import { ledgerOf, type Ledger, type World } from "../worlds";
@@ -53,7 +54,10 @@ const voucherRows = VOUCHERS.flatMap((r): Row[] => [
   }),
   row("POST", `${r}/batch`, async (l) => {
     const v = await l.voucher(r);
-    return { path: `${r}/batch`, body: { items: [{ ...bodyLike(v), number: v.number ? `${v.number}-b` : undefined }] } };
+    return {
+      path: `${r}/batch`,
+      body: { items: [{ ...bodyLike(v), number: v.number ? `${v.number}-b` : undefined }] },
+    };
   }),
   row("PUT", `${r}/batch`, async (l) => {
     const v = await l.voucher(r);
@@ -162,6 +166,17 @@ export const LEDGER_ROWS: Row[] = [
   row("POST", "/correction-exports", async (l) => {
     const v = await l.voucher("/corrections");
     return { path: "/correction-exports", body: { from: "2026-01-01", to: "2026-12-31" }, secrets: [v.debtorName] };
+  }),
+  // export files for systems without an API (routes/integrations/export-files.ts): as the correction export
+  row("GET", "/uni-export-files", async () => ({ path: "/uni-export-files" })),
+  row("POST", "/uni-export-files", async () => ({
+    path: "/uni-export-files",
+    body: { from: "2026-05-01", to: "2026-05-31", requestKey: ulid() },
+  })),
+  row("GET", "/uni-export-files/{id}/download", async (l) => {
+    const v = await l.voucher("/payments");
+    const file = await l.post("/uni-export-files", { from: "2026-05-01", to: "2026-05-31", requestKey: ulid() });
+    return { path: `/uni-export-files/${file.id}/download`, secrets: [v.customerNumber] };
   }),
   // interest notes: an invoice of NOK 100 due 2026-05-15 bears interest up to 2026-09-01
   row("GET", "/interest-calculations/proposals", async (l) => {

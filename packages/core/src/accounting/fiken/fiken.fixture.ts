@@ -5,21 +5,13 @@
  */
 import { fikenFake } from "../../../../../scripts/local/fakes/fiken";
 import type { Connection } from "../provider";
+import { recordingFetch, type Sent } from "../testing/recording-fetch";
 import { FIKEN_LOCAL_SECRETS, fikenSystem } from "./index";
+
+export type { Sent };
 
 export const BASE = "http://fiken.localhost/_local/fiken";
 export const REDIRECT = "http://innfri.localhost/integration/oauth";
-
-export interface Sent {
-  method: string;
-  url: URL;
-  body?: string;
-  /** The request's headers (lower-case names). */
-  sentHeaders?: Record<string, string>;
-  status?: number;
-  headers?: Headers;
-  answer?: unknown;
-}
 
 export function overFake(options: { timeoutMs?: number; secret?: string; moreOpenInvoices?: number } = {}) {
   const fake = fikenFake({ moreOpenInvoices: options.moreOpenInvoices });
@@ -33,31 +25,7 @@ export function overFake(options: { timeoutMs?: number; secret?: string; moreOpe
       ...(options.secret ? { FIKEN_CLIENT_SECRET: options.secret } : {}),
     },
     timeoutMs: options.timeoutMs ?? 2_000,
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      const sent: Sent = {
-        method: init?.method ?? "GET",
-        url,
-        body: typeof init?.body === "string" ? init.body : undefined,
-      };
-      sent.sentHeaders = Object.fromEntries(new Headers(init?.headers).entries());
-      requests.push(sent);
-      const answer = Promise.resolve(fake.request(local(url), init)).then(async (res) => {
-        sent.status = res.status;
-        sent.headers = res.headers;
-        const text = await res.clone().text();
-        try {
-          sent.answer = text ? (JSON.parse(text) as unknown) : undefined;
-        } catch {
-          sent.answer = text;
-        }
-        return res;
-      });
-      return new Promise<Response>((resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
-        answer.then(resolve, reject);
-      });
-    },
+    fetch: recordingFetch(fake, "/_local/fiken", requests),
   });
 
   /** The user's answer on the authorize page: where the browser is sent back to. */

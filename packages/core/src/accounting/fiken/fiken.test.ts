@@ -7,9 +7,9 @@ import {
   settledOf,
 } from "../../../../../scripts/local/fakes/fiken-data";
 import { Clock } from "../../clock";
-import type { ImportRow } from "../../ledger/import/types";
 import { isValidKid } from "../../util/identifiers";
-import { AccountingError, type Connection, type SyncPage } from "../provider";
+import { AccountingError } from "../provider";
+import { syncAll } from "../testing/sync-all";
 import { fikenPaging } from "./client";
 import { FIKEN_PERSONAL_TOKEN } from "../../../../../scripts/local/fakes/fiken";
 import { overFake, REDIRECT } from "./fiken.fixture";
@@ -23,21 +23,6 @@ import { overFake, REDIRECT } from "./fiken.fixture";
 afterEach(() => {
   fikenPaging.pageSize = 100;
 });
-
-type Fixture = ReturnType<typeof overFake>;
-
-/** Every page of a sync from `cursor`, to its end. */
-async function syncAll(f: Fixture, c: Connection, cursor: string | null = null) {
-  const pages: SyncPage[] = [];
-  for (let next: string | null = cursor, n = 0; n < 200; n++) {
-    const page = await f.provider.syncPage(c, next);
-    pages.push(page);
-    next = page.next;
-    if (!next) break;
-  }
-  const rows = pages.flatMap((p) => p.rows);
-  return { pages, rows, of: (kind: ImportRow["kind"]) => rows.filter((r) => r.kind === kind), last: pages.at(-1)! };
-}
 
 const kindOf = (e: unknown) => (e instanceof AccountingError ? e.kind : e);
 
@@ -125,7 +110,7 @@ describe("a Fiken sync", () => {
     fikenPaging.pageSize = 7;
     const f = overFake();
     const c = await f.connect();
-    const { pages, rows, of, last } = await syncAll(f, c);
+    const { pages, rows, of, last } = await syncAll(f.provider, c);
     const b = f.fake.books();
     const open = b.invoices.filter((i) => !settledOf(b, i));
     expect(open).toHaveLength(50);
@@ -192,7 +177,7 @@ describe("a Fiken sync", () => {
   it("the next sync brings what changed since: a payment registered in Fiken, a new invoice, a credit note", async () => {
     const f = overFake();
     const c = await f.connect();
-    const first = await syncAll(f, c);
+    const first = await syncAll(f.provider, c);
     const b = f.fake.books();
     const target = b.invoices.find((i) => !settledOf(b, i) && i.payments.length === 0)!;
     // registered the way a bookkeeper does in Fiken (with the personal API token): POST /sales/{saleId}/payments
@@ -215,7 +200,7 @@ describe("a Fiken sync", () => {
       "Avslag",
       Clock.today(),
     );
-    const next = await syncAll(f, c, first.last.resumeFrom!);
+    const next = await syncAll(f.provider, c, first.last.resumeFrom!);
     // read with its invoice (changed today) and with its sale: the same externalId, which the intake keeps once
     const payments = [...new Map(next.of("payment").map((r) => [r.externalId, r])).values()];
     expect(payments).toEqual([
@@ -248,7 +233,7 @@ describe("a Fiken sync", () => {
     const f = overFake();
     const c = await f.connect();
     f.fake.faults.settleBeforeInvoicePage = 2;
-    const { of, last } = await syncAll(f, c);
+    const { of, last } = await syncAll(f.provider, c);
     const b = f.fake.books();
     const stillOpen = b.invoices.filter((i) => !settledOf(b, i)).map((i) => String(i.invoiceNumber));
     expect(stillOpen).toHaveLength(49);

@@ -2,22 +2,11 @@ import { describe, expect, it } from "vitest";
 import { addCreditNote, addInvoice } from "../../../../../scripts/local/fakes/poweroffice-data";
 import { isValidKid, isValidOrgNumber } from "../../util/identifiers";
 import type { ImportRow } from "../../ledger/import/types";
-import { AccountingError, type Connection, type SyncPage } from "../provider";
+import { AccountingError, type SyncPage } from "../provider";
+import { syncAll } from "../testing/sync-all";
 import { POWEROFFICE_LOCAL_SECRETS } from "./index";
 import { overFake } from "./poweroffice.fixture";
 
-type Provider = ReturnType<typeof overFake>["provider"];
-
-async function syncAll(provider: Provider, conn: Connection, from: string | null = null) {
-  const pages: SyncPage[] = [];
-  let cursor = from;
-  do {
-    const page = await provider.syncPage(conn, cursor);
-    pages.push(page);
-    cursor = page.next;
-  } while (cursor && pages.length < 100);
-  return { pages, rows: pages.flatMap((p) => p.rows), resumeFrom: pages.at(-1)!.resumeFrom! };
-}
 const byKind = (rows: ImportRow[], kind: ImportRow["kind"]) => rows.filter((r) => r.kind === kind);
 const failure = async (p: Promise<unknown>) => {
   const e = await p.then(
@@ -122,7 +111,7 @@ describe("the PowerOffice Go adapter against the local PowerOffice Go (issue 22)
       amountOre: 10_000,
       date: fake.books.entries.at(-1)!.PostingDate,
     });
-    const second = await syncAll(provider, conn, first.resumeFrom);
+    const second = await syncAll(provider, conn, first.resumeFrom!);
     const seen = new Set(first.rows.map((r) => r.externalId));
     const fresh = second.rows.filter((r) => !seen.has(r.externalId));
     expect(fresh).toEqual([

@@ -4,7 +4,7 @@ import Ajv, { type ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
 import { TRIPLETEX_ACCOUNTANT_TOKEN } from "../../../../../scripts/local/fakes/tripletex";
 import { invoiceJson } from "../../../../../scripts/local/fakes/tripletex-wire";
-import type { SyncPage } from "../provider";
+import { syncAll } from "../testing/sync-all";
 import { overFake, type Sent } from "./tripletex.fixture";
 
 /**
@@ -109,21 +109,6 @@ function checkAgainstDocument(requests: Sent[]) {
   }
 }
 
-async function syncAll(
-  provider: ReturnType<typeof overFake>["provider"],
-  conn: Parameters<typeof provider.syncPage>[0],
-  from: string | null,
-) {
-  const pages: SyncPage[] = [];
-  let cursor = from;
-  do {
-    const page = await provider.syncPage(conn, cursor);
-    pages.push(page);
-    cursor = page.next;
-  } while (cursor);
-  return pages;
-}
-
 describe("the Tripletex adapter and the local Tripletex, against the published document (issue 22)", () => {
   it("every request is a declared operation with its required parameters; every answer fits its schema", async () => {
     const { provider, requests, connect, fake } = overFake();
@@ -134,7 +119,7 @@ describe("the Tripletex adapter and the local Tripletex, against the published d
       "Fjordkanten Elektro AS",
       "Bølgen Bakeri AS",
     ]);
-    const first = await syncAll(provider, conn, null);
+    const first = await syncAll(provider, conn);
     const open = fake.books().invoices.filter((i) => i.amount > 0);
     await provider.writeBack(conn, {
       key: "wb-pay",
@@ -143,7 +128,7 @@ describe("the Tripletex adapter and the local Tripletex, against the published d
       amountOre: 10_000,
       date: "2026-11-02",
     });
-    await syncAll(provider, conn, first.at(-1)!.resumeFrom!);
+    await syncAll(provider, conn, first.resumeFrom!);
     await provider.accountNumbers(conn);
     await provider.orgUnits(conn);
     const inv = (n: number) => ({

@@ -52,7 +52,7 @@ export function vismaProvider(env: AccountingEnv): AccountingProvider {
       return token(env, { grant_type: "refresh_token", refresh_token: tokens.refreshToken }, tokens);
     },
     revoke: (tokens) => revoke(env, tokens),
-    syncPage: (connection, cursor) => syncPage(api(connection.tokens.accessToken), cursor),
+    syncPage: (connection, cursor, context) => syncPage(api(connection.tokens.accessToken), cursor, context),
     async accountNumbers(connection) {
       const rows = await api(connection.tokens.accessToken).all(account, "/accounts");
       const byNumber = new Map<string, string>();

@@ -2,9 +2,10 @@
  * A Visma eAccounting sync, page by page (docs/accounting-visma.md): the customer invoices modified since the last
  * sync (the first: in the last three years), joined to their customers, each an `ImportRow` with a stable
  * `externalId`: open invoices, their credit notes, and the payments made on them. Visma's API lists no payments of
- * a customer invoice, so a payment is read off the invoice: what was paid (total less remaining less credited) grew
- * since the last sync. The cursor keeps what was paid on the part-paid open invoices, so the growth is known; a
- * page read twice gives the same rows (the same ids), and the intake imports nothing twice.
+ * a customer invoice, so a payment is read off the invoice: what was paid (total less remaining less credited), less
+ * the payments we posted to it (write-back: in the ledger already), grew since the last sync. The cursor keeps that
+ * paid amount of the part-paid open invoices, so the growth is known; a page read twice gives the same rows (the
+ * same ids), and the intake imports nothing twice.
  */
 import { z } from "zod";
 import { isValidKid } from "../../util/identifiers";
@@ -12,7 +13,7 @@ import type { ImportDebtor, ImportRow } from "../../ledger/import/types";
 import { parseIsoDate } from "../../ledger/import/types";
 import { voucherDescription } from "../../ledger/voucher-rules";
 import { Clock } from "../../clock";
-import { AccountingError, type SyncPage } from "../provider";
+import { AccountingError, type Posted, type SyncContext, type SyncPage } from "../provider";
 import { PAGE_SIZE, type VismaClient } from "./client";
 import { customer, customerInvoice, type Customer, type CustomerInvoice } from "./wire";
 import { cursorCodec, kronerToOre } from "../adapter-kit";
@@ -38,9 +39,9 @@ const cursorSchema = z.object({
   /** `TotalNumberOfResults` at the first page: a change means the pages moved. */
   total: z.number().int().optional(),
   restarts: z.number().int().min(0),
-  /** Paid øre of the part-paid open invoices, as the last sync left them (by invoice id). */
+  /** Paid øre (`paidByOthers`) of the part-paid open invoices, as the last sync left them (by invoice id). */
   paid: z.record(z.string(), z.number().int()),
-  /** Paid øre of the invoices the last sync saw closed: read again in the overlap, their last payment is known. */
+  /** Paid øre (ditto) of the invoices the last sync saw closed: read again in the overlap, their last payment known. */
   closed: z.record(z.string(), z.number().int()),
   /** What this sync saw of each invoice: paid øre, and whether it is still open. */
   seen: z.record(z.string(), z.tuple([z.number().int(), z.boolean()])),
@@ -71,7 +72,16 @@ export const paidOre = (i: CustomerInvoice) =>
       toOre(i.RemainingAmountInvoiceCurrency) -
       toOre(i.SetOffAmountInvoiceCurrency ?? 0),
   );
-/** What was paid on an invoice when the last sync saw it (0: it was unpaid, or not seen). */
+/**
+ * Paid on an invoice by others than us: its paid amount less the payments we posted to it (write-back, `posted` by
+ * its number). Those are in the ledger already, and Visma's paid amount cannot tell them from the debtor's: each would
+ * come back as a payment, alone or in one growth with a payment registered in Visma before the next sync, and no id
+ * of ours names that growth for the echo filter (accounting/sync.ts). Our credit notes are vouchers on the customer
+ * (write-back.ts), not on the invoice: they are not in its paid amount, so they are not taken off.
+ */
+const paidByOthers = (i: CustomerInvoice, posted: Map<string, Posted>) =>
+  Math.max(0, paidOre(i) - (posted.get(String(i.InvoiceNumber))?.payment ?? 0));
+/** What was paid on an invoice (by others) when the last sync saw it (0: it was unpaid, or not seen). */
 const priorOf = (c: Cursor, id: string) => c.paid[id] ?? c.closed[id] ?? 0;
 const isOpen = (i: CustomerInvoice) => toOre(i.RemainingAmountInvoiceCurrency) > 0;
 const isCredit = (i: CustomerInvoice) => i.IsCreditInvoice === true || i.TotalAmountInvoiceCurrency < 0;
@@ -101,7 +111,7 @@ function rawId(v: unknown): string | undefined {
   return typeof id === "string" && id ? externalId("invoice", id) : undefined;
 }
 
-export async function syncPage(api: VismaClient, raw: string | null): Promise<SyncPage> {
+export async function syncPage(api: VismaClient, raw: string | null, context?: SyncContext): Promise<SyncPage> {
   const c = decodeCursor(raw);
   const read = await api.page("/customerinvoices", { modifiedSinceUtc: c.from }, c.page, PAGE_SIZE);
   const started = c.started ?? read.meta.ServerTimeUtc;
@@ -113,7 +123,7 @@ export async function syncPage(api: VismaClient, raw: string | null): Promise<Sy
     else issues.push({ externalId: rawId(v), message: "Visma sent an invoice that is not as documented" });
   }
   const seen = { ...c.seen };
-  const rows = await rowsOf(api, c, invoices, seen, issues);
+  const rows = await rowsOf(api, c, invoices, seen, issues, context);
 
   const total = read.meta.TotalNumberOfResults;
   const moved = c.total !== undefined && c.total !== total && c.restarts < MAX_RESTARTS;
@@ -153,6 +163,7 @@ async function rowsOf(
   invoices: CustomerInvoice[],
   seen: Cursor["seen"],
   issues: NonNullable<SyncPage["issues"]>,
+  context?: SyncContext,
 ): Promise<ImportRow[]> {
   const byId = new Map(invoices.map((i) => [i.Id, i]));
   // the invoices the page's credit notes credit: on the page, else asked for one by one
@@ -176,6 +187,8 @@ async function rowsOf(
     return isOpen(i) || (!c.first && paidOre(i) > priorOf(c, i.Id) && (day(i.PaymentDate) ?? "") >= fromDay);
   });
   const customers = await customersOf(api, kept);
+  const paidOn = kept.filter((i) => !isCredit(i) && paidOre(i) > 0).map((i) => String(i.InvoiceNumber));
+  const posted = paidOn.length && context ? await context.posted(paidOn) : new Map<string, Posted>();
   const rows: ImportRow[] = [];
   kept.forEach((inv, n) => {
     const line = (c.page - 1) * PAGE_SIZE + n + 1;
@@ -212,7 +225,7 @@ async function rowsOf(
     });
     if (credit) return;
     const before = priorOf(c, inv.Id);
-    const now = paidOre(inv);
+    const now = paidByOthers(inv, posted);
     seen[inv.Id] = [now, isOpen(inv)];
     if (now < before)
       return issues.push({ externalId: eid, message: "A payment of the invoice was taken back in Visma" });
@@ -225,8 +238,8 @@ async function rowsOf(
       amountOre: now - before,
       ...(kid && isValidKid(kid) ? { kid } : {}),
       currency,
-      // what was paid in all, once this payment was in: the same state read twice is the same row
-      externalId: `${externalId("payment", inv.Id)}:${now}`,
+      // what Visma shows paid in all, once this payment was in: the same state read twice is the same row
+      externalId: `${externalId("payment", inv.Id)}:${paidOre(inv)}`,
     });
   });
   return rows;

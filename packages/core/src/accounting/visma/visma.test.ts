@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isValidKid } from "../../util/identifiers";
 import type { ImportRow } from "../../ledger/import/types";
-import { AccountingError, type AccountingProvider, type Connection, type SyncPage } from "../provider";
+import { AccountingError } from "../provider";
+import { syncAll } from "../testing/sync-all";
 import { REDIRECT_URI, overFake } from "./visma.fixture";
 
 /**
@@ -9,21 +10,6 @@ import { REDIRECT_URI, overFake } from "./visma.fixture";
  * its end with every invoice once, the next sync's payments, write-back seen in the fake's books, and each fault as
  * the spine's `AccountingError` kind.
  */
-
-/** Every page of a sync from `cursor`: the rows, the issues and where the next sync starts. */
-async function syncAll(provider: AccountingProvider, connection: Connection, cursor: string | null = null) {
-  const rows: ImportRow[] = [];
-  const issues: NonNullable<SyncPage["issues"]> = [];
-  let pages = 0;
-  for (let next: string | null = cursor; ;) {
-    const page = await provider.syncPage(connection, next);
-    rows.push(...page.rows);
-    issues.push(...(page.issues ?? []));
-    if (++pages > 50) throw new Error("the sync does not end");
-    if (page.next === null) return { rows, issues, pages, resumeFrom: page.resumeFrom! };
-    next = page.next;
-  }
-}
 
 const kind = (rows: ImportRow[], k: ImportRow["kind"]) => rows.filter((r) => r.kind === k);
 const errorOf = (p: Promise<unknown>) =>
@@ -85,7 +71,7 @@ describe("the Visma eAccounting adapter against its local fake (issue 22)", () =
     const { connect, provider } = overFake();
     const c = await connect();
     const { rows, issues, pages } = await syncAll(provider, c);
-    expect(pages).toBeGreaterThan(1);
+    expect(pages.length).toBeGreaterThan(1);
     expect(issues).toEqual([]);
     const invoices = kind(rows, "invoice");
     expect(invoices).toHaveLength(50);
@@ -130,7 +116,7 @@ describe("the Visma eAccounting adapter against its local fake (issue 22)", () =
     const unpaid = fake.books.invoices.find((i) => !i.credit && i.paid === 0 && i.credited === 0)!;
     await payInFake(fake, c.tokens.accessToken, partPaid.id, 100.5);
     await payInFake(fake, c.tokens.accessToken, unpaid.id, unpaid.total);
-    const second = await syncAll(provider, c, first.resumeFrom);
+    const second = await syncAll(provider, c, first.resumeFrom!);
     const payments = kind(second.rows, "payment");
     expect(payments.map((p) => [p.invoiceNumber, p.amountOre]).sort()).toEqual(
       [
@@ -138,14 +124,14 @@ describe("the Visma eAccounting adapter against its local fake (issue 22)", () =
         [String(unpaid.number), Math.round(unpaid.total * 100)],
       ].sort(),
     );
-    const again = await syncAll(provider, c, first.resumeFrom);
+    const again = await syncAll(provider, c, first.resumeFrom!);
     expect(
       kind(again.rows, "payment")
         .map((p) => p.externalId)
         .sort(),
     ).toEqual(payments.map((p) => p.externalId).sort());
     // after it, nothing new: the part-paid invoice's new state is where the third sync starts
-    const third = await syncAll(provider, c, second.resumeFrom);
+    const third = await syncAll(provider, c, second.resumeFrom!);
     expect(kind(third.rows, "payment")).toEqual([]);
   });
 
@@ -279,7 +265,7 @@ describe("the Visma eAccounting adapter against its local fake (issue 22)", () =
     const c = await connect();
     fake.faults.changeBetweenReads = true;
     const { rows, pages } = await syncAll(provider, c);
-    expect(pages).toBeGreaterThan(2);
+    expect(pages.length).toBeGreaterThan(2);
     const ids = kind(rows, "invoice").map((r) => r.externalId);
     expect(new Set(ids).size).toBe(51);
   });

@@ -64,11 +64,11 @@ export async function startAutopilotRun(day: string = Clock.today()): Promise<nu
   if (await bulkActionsOffForEveryone()) return 0;
   const ids = await fullAutoCustomers(day);
   if (ids.length === 0) return 0;
-  const { enqueueMany, MAX_FAN_OUT } = await import("../../jobs/queue");
-  for (let i = 0; i < ids.length; i += MAX_FAN_OUT) {
-    const pages = ids.slice(i, i + MAX_FAN_OUT).map((customerId): AutopilotPage => ({ customerId, day, page: 0 }));
-    await enqueueMany(autopilotPageJob, pages);
-  }
+  const { enqueueEach } = await import("../../jobs/queue");
+  await enqueueEach(
+    autopilotPageJob,
+    ids.map((customerId): AutopilotPage => ({ customerId, day, page: 0 })),
+  );
   return ids.length;
 }
 

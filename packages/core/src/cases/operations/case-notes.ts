@@ -1,21 +1,19 @@
 import "./case-notes.entity"; // registers the entities named here
 import "../../i18n/case-notes"; // the texts of its messages
 import { ulid } from "ulid";
-import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
 import { type LedgerActor } from "../../ledger/new-voucher";
 import { AppError, fieldError } from "../../util/error";
 import { userName } from "../actor-names";
-import { caseEventItem, getCase, type Case, type TxEntities } from "../store";
+import { caseCommand, type CasePlan } from "../command";
+import { getCase, type Case } from "../store";
 import { NOTE_MAX_CHARS, type CaseNoteInput, type CaseNoteUpdate, type CaseNoteView } from "./case-notes.schema";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * A case's notes (SPEC 2 notes tab; SPEC 7 "Case notes update uses POST"; docs/case-operations.md "Notes and
- * uploaded documents"). Each create, change and delete writes a `note` event on the case in the same transaction
- * (the case itself does not change: store.ts `caseEventItem`), and the request's activity entry with it.
+ * uploaded documents"). Each create, change and delete is a case command (`caseCommand`) that writes a `note` event on
+ * the case in the same transaction (the case itself does not change: a plan with no `after`), and the request's
+ * activity entry with it, naming the note.
  */
 
 type Note = {
@@ -60,26 +58,28 @@ const excerpt = (text: string) => {
 };
 
 /**
- * What goes with every change of a note in its transaction: the `note` event on the case (who, and the note's start)
- * and the request's activity entry (`activityWritten` after the commit).
+ * A change of a note as a case command (`caseCommand`, a plan with no `after`): the note's own item, the `note`
+ * event on the case (who, and the note's start), and the request's activity entry naming the note, in one
+ * transaction that checks the case's version read without writing the case. Answers the case's id of the note.
  */
-function noteChangeItems(
-  e: TxEntities,
+function notePlan(
   c: Case,
   actor: LedgerActor,
   byName: string | undefined,
   change: { noteId: string; action: "created" | "updated" | "deleted"; text: string },
-) {
-  const activity = activityOf(actor);
-  return [
-    caseEventItem(e, c, {
+  item: NonNullable<CasePlan["extra"]>,
+): CasePlan<string> {
+  return {
+    event: {
       kind: "note",
       by: actor.userId,
       byName,
       data: { action: change.action, noteId: change.noteId, excerpt: excerpt(change.text) },
-    }),
-    ...(activity ? activityWrite(e, { ...activity, targetId: change.noteId }) : []),
-  ];
+    },
+    extra: item,
+    target: change.noteId,
+    result: String(c.caseNumber),
+  };
 }
 
 /** GET /case-notes?caseId=: the case's notes, newest first (404 for a case the customer does not have). */
@@ -114,27 +114,24 @@ export async function createCaseNote(
   actor: LedgerActor,
 ): Promise<CaseNoteView> {
   const text = noteText(input.text);
-  const c = await getCase(customerId, input.caseId);
   const byName = await userName(actor.userId);
+  // one id for every try: a try that committed unseen fails the next one's create (busy), never a second note
   const noteId = ulid();
-  const note = {
-    customerId,
-    caseId: String(c.caseNumber),
-    noteId,
-    text,
-    createdBy: actor.userId,
-    createdByName: byName,
-  };
-  await committed(
-    db()
-      .transaction.write((e) => [
-        e.caseNote.create(note).commit(),
-        ...noteChangeItems(e, c, actor, byName, { noteId, action: "created", text }),
-      ])
-      .go(),
+  const caseId = await caseCommand(customerId, input.caseId, actor, (c) =>
+    notePlan(c, actor, byName, { noteId, action: "created", text }, (e) => [
+      e.caseNote
+        .create({
+          customerId,
+          caseId: String(c.caseNumber),
+          noteId,
+          text,
+          createdBy: actor.userId,
+          createdByName: byName,
+        })
+        .commit(),
+    ]),
   );
-  activityWritten(actor);
-  return view(await noteItem(customerId, note.caseId, noteId));
+  return view(await noteItem(customerId, caseId, noteId));
 }
 
 /** POST /case-notes/{id}: the note's new text, conditioned on the version read (a concurrent change: read again). */
@@ -146,43 +143,31 @@ export async function updateCaseNote(
 ): Promise<CaseNoteView> {
   const text = noteText(input.text);
   const byName = await userName(actor.userId);
-  return retrying(async () => {
-    const before = await getNote(customerId, noteId);
-    const c = await getCase(customerId, before.caseId);
-    await committed(
-      db()
-        .transaction.write((e) => [
-          e.caseNote
-            .patch({ customerId, caseId: before.caseId, noteId })
-            .set({ text, updatedBy: actor.userId, updatedByName: byName, version: before.version + 1 })
-            .where((a, { eq }) => eq(a.version, before.version))
-            .commit(),
-          ...noteChangeItems(e, c, actor, byName, { noteId, action: "updated", text }),
-        ])
-        .go(),
-    );
-    activityWritten(actor);
-    return view(await noteItem(customerId, before.caseId, noteId));
+  const { caseId } = await getNote(customerId, noteId);
+  await caseCommand(customerId, caseId, actor, async (c) => {
+    const before = await noteItem(customerId, caseId, noteId);
+    return notePlan(c, actor, byName, { noteId, action: "updated", text }, (e) => [
+      e.caseNote
+        .patch({ customerId, caseId, noteId })
+        .set({ text, updatedBy: actor.userId, updatedByName: byName, version: before.version + 1 })
+        .where((a, { eq }) => eq(a.version, before.version))
+        .commit(),
+    ]);
   });
+  return view(await noteItem(customerId, caseId, noteId));
 }
 
 /** DELETE /case-notes/{id}: the note goes; its event stays (with the note's start, so the events tab says which). */
 export async function deleteCaseNote(customerId: string, noteId: string, actor: LedgerActor): Promise<void> {
   const byName = await userName(actor.userId);
-  await retrying(async () => {
-    const before = await getNote(customerId, noteId);
-    const c = await getCase(customerId, before.caseId);
-    await committed(
-      db()
-        .transaction.write((e) => [
-          e.caseNote
-            .delete({ customerId, caseId: before.caseId, noteId })
-            .where((a, { eq }) => eq(a.version, before.version))
-            .commit(),
-          ...noteChangeItems(e, c, actor, byName, { noteId, action: "deleted", text: before.text }),
-        ])
-        .go(),
-    );
-    activityWritten(actor);
+  const { caseId } = await getNote(customerId, noteId);
+  await caseCommand(customerId, caseId, actor, async (c) => {
+    const before = await noteItem(customerId, caseId, noteId);
+    return notePlan(c, actor, byName, { noteId, action: "deleted", text: before.text }, (e) => [
+      e.caseNote
+        .delete({ customerId, caseId, noteId })
+        .where((a, { eq }) => eq(a.version, before.version))
+        .commit(),
+    ]);
   });
 }

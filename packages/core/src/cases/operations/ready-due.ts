@@ -35,15 +35,14 @@ export async function readyDueCases(today = Clock.today()): Promise<number> {
     for (const c of data) if (c.count > 0) waiting.push(c.scope);
   }
   if (waiting.length === 0) return 0;
-  const [{ enqueueMany, MAX_FAN_OUT }, { readyDueCustomerJob }] = await Promise.all([
+  const [{ enqueueEach }, { readyDueCustomerJob }] = await Promise.all([
     import("../../jobs/queue"),
     import("./ready-due.spec"),
   ]);
-  for (let i = 0; i < waiting.length; i += MAX_FAN_OUT)
-    await enqueueMany(
-      readyDueCustomerJob,
-      waiting.slice(i, i + MAX_FAN_OUT).map((customerId) => ({ customerId, day: today })),
-    );
+  await enqueueEach(
+    readyDueCustomerJob,
+    waiting.map((customerId) => ({ customerId, day: today })),
+  );
   return waiting.length;
 }
 

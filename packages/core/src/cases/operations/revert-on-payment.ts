@@ -3,10 +3,9 @@ import { AppError } from "../../util/error";
 import { isActiveStatus } from "../case-rules";
 import { getCaseSettings } from "../settings";
 import { caseStepItems } from "../steps/available";
-import { getCase } from "../store";
-import { writeReset, type OperationActor, type Reverted } from "./revert";
+import { caseCommand } from "../command";
+import { resetPlan, type OperationActor, type Reverted } from "./revert";
 import { isLive, planReset } from "./step-reset";
-import { retrying } from "../../command/retrying";
 
 /**
  * The revert a payment causes (SPEC 4: "A payment registered with the same or an earlier voucher date than an
@@ -32,9 +31,11 @@ export async function revertOnPayment(
 ): Promise<Reverted | null> {
   const settings = await getCaseSettings(customerId);
   if (!settings.revertStepsOnPayment) return null;
-  return retrying(async () => {
-    const [c, items] = await Promise.all([getCase(customerId, caseId), caseStepItems(customerId, caseId)]);
+  let reverted = false; // the committed try's: a try that finds nothing to revert writes nothing
+  const done = await caseCommand<Reverted>(customerId, caseId, actor, async (c) => {
+    reverted = false;
     if (!isActiveStatus(c.status)) return null;
+    const items = await caseStepItems(customerId, String(c.caseNumber));
     const from = stepsToRevertOn(items, voucherDate);
     if (!from) return null;
     let reset;
@@ -44,9 +45,11 @@ export async function revertOnPayment(
       if (err instanceof AppError && err.messageKey === "caseRevert.judicialStarted") return null;
       throw err;
     }
-    // fees this payment had already paid (fees first) move on to interest and principal (writeReset)
-    return writeReset(c, reset, actor, "payment", { voucherDate, paymentVoucherId: paymentVoucherId ?? null });
+    reverted = true;
+    // fees this payment had already paid (fees first) move on to interest and principal (resetPlan)
+    return resetPlan(c, reset, actor, "payment", { voucherDate, paymentVoucherId: paymentVoucherId ?? null });
   });
+  return reverted ? done : null;
 }
 
 /** The first live run sent on or after the payment's voucher date (the runs oldest first), if any. */

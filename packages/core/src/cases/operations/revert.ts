@@ -1,18 +1,14 @@
 import "../../i18n/case-merge"; // registers the texts of the keys named here
 import "../entities"; // registers the entities named here
-import { activityWrite } from "../../activity/activity";
-import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
 import { type LedgerActor } from "../../ledger/new-voucher";
 import { isActiveStatus } from "../case-rules";
 import { caseStepItems, type CaseStepItem } from "../steps/available";
-import { caseWriteItems, getCase, nextVersion, type Case } from "../store";
+import { caseCommand, type CasePlan } from "../command";
+import { nextVersion, type Case } from "../store";
 import type { RevertStepsInput } from "./case-merge.schema";
 import { caseInterestTo } from "../case-interest";
-import { paidFeesMove, writeResetMovingFees } from "./reverted-fees";
+import { feesMovedPlan, paidFeesMove } from "./reverted-fees";
 import { planReset, refusal, resetEventData, resetFields, revertRunItems, type StepReset } from "./step-reset";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * Reverting steps (SPEC 4 "Reverting a document or step resets all steps from that document on"; issue 11
@@ -20,9 +16,9 @@ import { activityOf, activityWritten } from "../../command/actor";
  * (status with it), and the user chooses whether the case keeps their fees. A kept fee still counts toward the fees
  * applied (law FeeHistoryEntry.feeOnly), so re-running a reverted letter cannot charge beyond what the law allows;
  * the dialog warns of double fees all the same, since the debtor sees the fee on two letters. Judicial steps are
- * never reverted ("Rights for judicial steps already started in the case"). One transaction: the case on its
- * version, its counters and event, each run conditioned on the status read, the activity entry; a concurrent change
- * makes it re-read and try again (ledger/store.ts `retrying`).
+ * never reverted ("Rights for judicial steps already started in the case"). A case command (`caseCommand`): one
+ * transaction of the case on its version, its counters and event, each run conditioned on the status read, the
+ * vouchers when paid fees move, and the activity entry; a concurrent change makes it read and plan again.
  */
 
 /** Who acts: the user (and the request's activity entry), with the name the events tab shows. */
@@ -40,22 +36,30 @@ export async function revertSteps(
   input: RevertStepsInput,
   actor: OperationActor,
 ): Promise<Reverted> {
-  return retrying(async () => {
-    const [c, items] = await Promise.all([getCase(customerId, caseId), caseStepItems(customerId, caseId)]);
-    if (!isActiveStatus(c.status)) throw refusal("runId", "caseRevert.caseNotRevertible");
-    const reset = planReset(items, input.runId, input.keepFees);
-    return writeReset(c, reset, actor, "manual");
-  });
+  return caseCommand(customerId, caseId, actor, revertPlan(input, actor));
 }
 
-/** Writes a planned reset with its case (by a user, or by a payment: `cause`). */
-export async function writeReset(
+/** The plan of a revert by a user (`revertSteps`), on the case as the command read it. */
+export const revertPlan =
+  (input: RevertStepsInput, actor: OperationActor) =>
+  async (c: Case): Promise<CasePlan<Reverted>> => {
+    if (!isActiveStatus(c.status)) throw refusal("runId", "caseRevert.caseNotRevertible");
+    const reset = planReset(await caseStepItems(c.customerId, String(c.caseNumber)), input.runId, input.keepFees);
+    return resetPlan(c, reset, actor, "manual");
+  };
+
+/**
+ * A planned reset with its case (by a user, or by a payment: `cause`), as a case command's plan: the case and its
+ * event, the runs marked reverted (each on the status it was read in) and, when fees that payments had paid are
+ * removed, the vouchers that move that money (reverted-fees.ts), all in the command's one transaction.
+ */
+export async function resetPlan(
   c: Case,
   reset: StepReset,
   actor: OperationActor,
   cause: "manual" | "payment",
   extra: Record<string, unknown> = {},
-): Promise<Reverted> {
+): Promise<CasePlan<Reverted>> {
   const event = {
     kind: "reverted" as const,
     by: actor.userId,
@@ -70,20 +74,9 @@ export async function writeReset(
   const move = paidFeesMove(c, reset.removedFeesOre, interestOn);
   if (move.interestOre || move.principalOre) {
     const paymentId = typeof extra.paymentVoucherId === "string" ? extra.paymentVoucherId : undefined;
-    return { case: await writeResetMovingFees(c, reset, move, actor, event, paymentId), reset, runs };
+    const plan = await feesMovedPlan(c, reset, move, actor, event, paymentId);
+    return { ...plan, result: { case: plan.after, reset, runs } };
   }
-  const caseId = String(c.caseNumber);
   const after = nextVersion(c, resetFields(c, reset));
-  const activity = activityOf(actor);
-  await committed(
-    db()
-      .transaction.write((e) => [
-        ...caseWriteItems(e, c, after, event),
-        ...revertRunItems(e, reset, actor.userId),
-        ...(activity ? activityWrite(e, { ...activity, targetId: caseId }) : []),
-      ])
-      .go(),
-  );
-  activityWritten(actor);
-  return { case: after, reset, runs };
+  return { after, event, extra: (e) => revertRunItems(e, reset, actor.userId), result: { case: after, reset, runs } };
 }

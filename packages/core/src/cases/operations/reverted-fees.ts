@@ -2,15 +2,14 @@ import "../entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { appliedAt, lessOf } from "../../ledger/allocation-records";
 import { type LedgerActor } from "../../ledger/new-voucher";
-import { getVoucherItem, writeLedger, type Voucher, type VoucherChange } from "../../ledger/store";
+import { getVoucherItem, ledgerWrite, type Voucher, type VoucherChange } from "../../ledger/store";
+import type { CasePlan } from "../command";
 import { caseInterestTo } from "../case-interest";
-import { caseCounterDelta } from "../case-rules";
 import type { CaseClaimView } from "../case-views.schema";
-import { caseWriteItems, nextVersion, type Case, type CaseEventInput } from "../store";
+import { nextVersion, type Case, type CaseEventInput } from "../store";
 import { caseTarget } from "./case-target";
 import { openPartsOf } from "./payment-rules";
 import { resetFields, revertRunItems, type StepReset } from "./step-reset";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * When a revert removes fees that payments had already paid (a payment is allocated fees first; a backdated one
@@ -18,7 +17,8 @@ import { activityOf, activityWritten } from "../../command/actor";
  * order, to interest, then principal (payment-rules). On the case `feesPaidOre` goes down and the other parts up
  * (`paidOre` stays); in the ledger the principal part leaves the payments' `case:` allocations (newest payment first)
  * and is applied to the case's claims, oldest due first, so the claims' balances and the case's principal stay one.
- * All in the revert's one transaction (`writeLedger` with the revert as its extra): the money moves with it or not.
+ * All in the revert's one transaction (a case command whose extra items are the ledger's: `ledgerWrite`): the money
+ * moves with it or not.
  */
 
 export interface PaidFeesMove {
@@ -53,19 +53,21 @@ async function casePaymentIds(c: Case, first?: string): Promise<string[]> {
 }
 
 /**
- * Writes the reset with the paid fees moved: the case (reset and paid parts), its counters, its event (with
- * `data.moved`), the runs, the activity entry, and the vouchers: each payment's `case:` allocation lowered and the
- * same amount applied to the claims. What no payment's `case:` allocation covers stays as it was (only the interest
- * part moves then): the ledger is never made to disagree with the case.
+ * The reset with the paid fees moved, as the plan of a case command (`caseCommand`, revert.ts): the case (reset and
+ * paid parts) and its event (with `data.moved`), and as its extra items the runs and the vouchers (the ledger's own
+ * items, `ledgerWrite`): each payment's `case:` allocation lowered and the same amount applied to the claims. The
+ * wrapper writes them with the case's counters and the activity entry in one transaction on the case's version, and
+ * plans again on contention (the vouchers are read again with the case). What no payment's `case:` allocation covers
+ * stays as it was (only the interest part moves then): the ledger is never made to disagree with the case.
  */
-export async function writeResetMovingFees(
+export async function feesMovedPlan(
   c: Case,
   reset: StepReset,
   move: PaidFeesMove,
   actor: LedgerActor & { name?: string },
   event: CaseEventInput & { data: Record<string, unknown> },
   firstPaymentId?: string,
-): Promise<Case> {
+): Promise<Pick<CasePlan, "after" | "event" | "extra" | "refused"> & { after: Case }> {
   const target = caseTarget(String(c.caseNumber));
   const changes = new Map<string, VoucherChange>();
   const current = (v: Voucher) => changes.get(v.voucherId)?.after ?? v;
@@ -128,17 +130,14 @@ export async function writeResetMovingFees(
       }
     : {};
   const after = nextVersion(c, { ...resetFields(c, reset), ...paid, ...interest });
-  const activity = activityOf(actor);
-  const ev = { ...event, data: { ...event.data, moved: { interestOre: move.interestOre, principalOre } } };
-  await writeLedger(c.customerId, [...changes.values()], [], {
-    activity: activity && { ...activity, targetId: String(c.caseNumber) },
-    extra: {
-      count: 2 + caseCounterDelta(c, after).size + reset.runs.length,
-      items: (e) => [...caseWriteItems(e, c, after, ev), ...revertRunItems(e, reset, actor.userId)],
-    },
-  });
-  activityWritten(actor);
-  return after;
+  const ledger = ledgerWrite(c.customerId, [...changes.values()]);
+  const runs = reset.runs.length;
+  return {
+    after,
+    event: { ...event, data: { ...event.data, moved: { interestOre: move.interestOre, principalOre } } },
+    extra: (e) => [...revertRunItems(e, reset, actor.userId), ...ledger.items(e)],
+    refused: (err, extraAt) => ledger.refused(err, extraAt + runs),
+  };
 }
 
 /** The case's claims as the ledger has them now, oldest due first. */

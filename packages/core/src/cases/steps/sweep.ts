@@ -7,7 +7,7 @@ import { config } from "../../config";
 import { documentClient } from "../../dynamo/client";
 import { db } from "../../dynamo/db";
 import { isConditionFailure } from "../../dynamo/errors";
-import { enqueue, enqueueMany, MAX_FAN_OUT } from "../../jobs/queue";
+import { enqueue, enqueueEach } from "../../jobs/queue";
 import { getCaseItem } from "../store";
 import type { CaseStatus } from "../vocabulary";
 import { notePlannedLetter } from "./planned-letters";
@@ -64,10 +64,10 @@ export async function customersWithDueLetters(now: Date): Promise<string[]> {
 export async function queuePlannedLetters(at: string, now: Date = Clock.now()): Promise<number> {
   await rekeyLegacyPlanned();
   const ids = await customersWithDueLetters(now);
-  for (let i = 0; i < ids.length; i += MAX_FAN_OUT) {
-    const pages = ids.slice(i, i + MAX_FAN_OUT).map((customerId): ReleasePage => ({ customerId, at, page: 0 }));
-    await enqueueMany(releasePlannedLettersJob, pages);
-  }
+  await enqueueEach(
+    releasePlannedLettersJob,
+    ids.map((customerId): ReleasePage => ({ customerId, at, page: 0 })),
+  );
   return ids.length;
 }
 

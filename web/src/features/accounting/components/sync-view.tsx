@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { IntakeResult } from "@/components/intake-result";
 import { SimpleTable } from "@/components/simple-table";
 import { Alert } from "@/components/ui/alert";
 import type { SyncView } from "@/lib/accounting";
@@ -72,8 +73,8 @@ function SyncIssues({ sync, name }: { sync: SyncView; name: string }) {
 }
 
 /**
- * What a sync made, as the file import's result shows it: the counts, the way to the payments that wait for manual
- * treatment and to the open items, and the rows it could not read. A failed sync says so; a running one is its bar.
+ * What a sync made, as the file import's result shows it (the shared intake result), and the rows it could not read.
+ * A failed sync says so; a running one is its bar.
  */
 export function SyncOutcome({
   sync,
@@ -97,46 +98,18 @@ export function SyncOutcome({
       </>
     );
   }
-  const r = sync.result ?? { created: 0, skipped: 0, matched: 0, unmatched: 0, debtorsCreated: 0 };
-  const entries: [string, number][] = [
-    [t("imports.result.created"), r.created],
-    [t("imports.result.skipped"), r.skipped],
-    [t("imports.result.matched"), r.matched],
-    [t("imports.result.unmatched"), r.unmatched],
-    [t("imports.result.debtorsCreated"), r.debtorsCreated],
-  ];
   return (
     <>
-      <Alert variant="success">
-        <p className="font-semibold">
-          {t("accounting.sync.doneHeading", { date: formatDateTime(sync.endedAt ?? sync.startedAt) })}
-        </p>
-        <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_max-content]" data-testid="sync-result">
-          {entries.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt>{term}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {sync.issues.length ? (
-          <p className="mt-2">{t("accounting.sync.issueCount", { count: sync.issues.length })}</p>
-        ) : null}
-        <ul className="mt-3 grid gap-1">
-          {r.unmatched > 0 ? (
-            <li>
-              <Link to="/customer/payment/{-$debtorId}" params={{ debtorId: undefined }} className={link}>
-                {t("imports.result.toWaiting")}
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <Link to="/customer/ledger" className={link}>
-              {t("imports.result.toLedger")}
-            </Link>
-          </li>
-        </ul>
-      </Alert>
+      <IntakeResult
+        heading={t("accounting.sync.doneHeading", { date: formatDateTime(sync.endedAt ?? sync.startedAt) })}
+        counts={sync.result ?? { created: 0, skipped: 0, matched: 0, unmatched: 0, debtorsCreated: 0 }}
+        testId="sync-result"
+        note={
+          sync.issues.length ? (
+            <p className="mt-2">{t("accounting.sync.issueCount", { count: sync.issues.length })}</p>
+          ) : null
+        }
+      />
       <SyncIssues sync={sync} name={name} />
     </>
   );

@@ -59,8 +59,11 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
   );
 }
 
-/** The tabs other features own (the ledger's integration, the password, the cases', the plan): the route composes them in. */
-export type OtherTabs = Record<"integration" | "change-password" | "cases" | "plan", ReactNode>;
+/**
+ * The tabs other features own (the ledger's integration, the password, the cases', the plan, the accounting export
+ * files): the route composes them in.
+ */
+export type OtherTabs = Record<"integration" | "change-password" | "cases" | "plan" | "uni-export-files", ReactNode>;
 
 export function SettingsPage({
   tab,
@@ -101,6 +104,9 @@ export function SettingsPage({
       break;
     case "manage-account":
       panel = <ManageAccountTab />;
+      break;
+    case "uni-export-files":
+      panel = otherTabs["uni-export-files"];
       break;
     case "change-password":
       panel = otherTabs["change-password"];

@@ -49,6 +49,7 @@ const ALL = [
   "Varslinger",
   "Rettigheter",
   "Administrer konto",
+  "Eksportfiler til regnskap",
   "Endre passord",
 ];
 
@@ -93,6 +94,7 @@ describe("settings tabs per rights", () => {
       "Integrasjon",
       "Varslinger",
       "Administrer konto",
+      "Eksportfiler til regnskap",
       "Endre passord",
     ]);
     expect(String(fetch.mock.calls[0]![0])).toContain("/customers/c1?expand=customerPermissions");
