@@ -21,6 +21,8 @@ export interface SyncView {
   syncId: string;
   status: "running" | "done" | "failed";
   trigger: "manual" | "schedule";
+  /** Who started a manual sync: the user's name (or e-mail); null for the nightly schedule. */
+  startedBy: string | null;
   startedAt: number;
   endedAt: number | null;
   result: SyncResult | null;
@@ -47,6 +49,8 @@ export interface Connection {
   lastSync: SyncView | null;
   syncing: boolean;
   writeBacksFailed: number;
+  /** Other systems whose invoices the ledger holds (their numbers are skipped when this one syncs). */
+  otherSystemsInLedger?: AccountingSystemId[];
 }
 
 /** GET /integration-settings: how the customer's books reach the ledger (null: not chosen yet). */
@@ -70,6 +74,17 @@ export function chosenSystem(setting: IntegrationSettingView | null | undefined)
 /** POST /integration-settings/{id}/import: a sync now; 202 with its id (while one runs, the running one's). */
 export const startSync = (system: AccountingSystemId) =>
   api.post<{ syncId: string }>(`/integration-settings/${system}/import`);
+
+/** Why a balance is written off, as the systems take it (Fiken's write-off types; Tripletex's voucher text). */
+export const WRITE_OFF_REASONS = ["collectionFailed", "debtorBankrupt", "irrecoverable"] as const;
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
+
+/**
+ * POST /integration-settings/{id}/write-offs: posts the write-off of invoices that came from the system and were
+ * written off in the ledger (the ledger's write-off, then this); each invoice once. 202 with how many were queued.
+ */
+export const postWriteOffs = (system: AccountingSystemId, voucherIds: string[], reason: WriteOffReason) =>
+  api.post<{ queued: number }>(`/integration-settings/${system}/write-offs`, { voucherIds, reason });
 
 /** The realtime batch of a sync (`batch.progress`/`batch.done`). */
 export const syncBatchId = (syncId: string) => `sync:${syncId}`;

@@ -17,6 +17,8 @@ export const SyncView = z
     syncId: z.string(),
     status: z.enum(SYNC_STATUSES),
     trigger: z.enum(["manual", "schedule"]),
+    /** Who started a manual sync: the user's name (or e-mail); null for the nightly schedule or a user gone. */
+    startedBy: z.string().nullable(),
     startedAt: z.number(),
     endedAt: z.number().nullable(),
     result: z
@@ -45,6 +47,8 @@ export const ConnectionView = z
     lastSync: SyncView.nullable(),
     syncing: z.boolean(),
     writeBacksFailed: z.number(),
+    /** Other systems whose invoices the ledger holds: their numbers are skipped when this one syncs. */
+    otherSystemsInLedger: z.array(z.string()),
   })
   .meta({ id: "AccountingConnection" });
 export type ConnectionView = z.infer<typeof ConnectionView>;

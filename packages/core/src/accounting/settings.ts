@@ -7,7 +7,9 @@ import { fieldError } from "../util/error";
 import type { ConnectionView, IntegrationSettingDetail, SyncView, WriteBackView } from "./accounting.schema";
 import { getConnection, revokeConnection, startConnection, type ConnectionItem } from "./connections";
 import type { AccountingSyncEntity, AccountingWriteBackEntity } from "./entities";
+import { userNames } from "../accounts/user-names";
 import { isLocal } from "./env";
+import { systemsInLedger } from "./ledger-sources";
 import { offeredSystems, systemOf } from "./systems";
 
 /**
@@ -19,10 +21,12 @@ import { offeredSystems, systemOf } from "./systems";
 type SyncItem = EntityItem<typeof AccountingSyncEntity>;
 type WriteBackItem = EntityItem<typeof AccountingWriteBackEntity>;
 
-export const syncView = (s: SyncItem): SyncView => ({
+/** A sync as the routes show it; `names`: who started the manual ones (syncViews reads them). */
+export const syncView = (s: SyncItem, names: ReadonlyMap<string, string> = new Map()): SyncView => ({
   syncId: s.syncId,
   status: s.status,
   trigger: s.trigger,
+  startedBy: s.trigger === "manual" ? (names.get(s.userId) ?? null) : null,
   startedAt: s.startedAt,
   endedAt: s.endedAt ?? null,
   result: s.result ?? null,
@@ -42,10 +46,19 @@ export const writeBackView = (w: WriteBackItem): WriteBackView => ({
   updatedAt: w.updatedAt,
 });
 
+/** Syncs with who started them: the users' names (or e-mails) as they are now, one BatchGet for them all. */
+export async function syncViews(syncs: SyncItem[]): Promise<SyncView[]> {
+  const names = await userNames(
+    syncs.filter((s) => s.trigger === "manual").map((s) => s.userId),
+    { orEmail: true },
+  );
+  return syncs.map((s) => syncView(s, names));
+}
+
 /** The customer's syncs of `system`, newest first (at most `limit`; an earlier system's are left out). */
 export async function listSyncs(customerId: string, system: string, limit = 20): Promise<SyncView[]> {
   const { data } = await db().entities.accountingSync.query.byCustomer({ customerId }).go({ order: "desc", limit });
-  return data.filter((s) => s.system === system).map(syncView);
+  return syncViews(data.filter((s) => s.system === system));
 }
 
 /** The customer's write-backs, newest first (at most `limit`). */
@@ -55,13 +68,17 @@ export async function listWriteBacks(customerId: string, limit = 50): Promise<Wr
 }
 
 async function connectionView(customerId: string, c: ConnectionItem): Promise<ConnectionView> {
-  const [last, writeBacks] = await Promise.all([
+  const others = offeredSystems()
+    .map((s) => s.id as string)
+    .filter((id) => id !== c.system);
+  const [last, writeBacks, otherSystemsInLedger] = await Promise.all([
     (c.runningSyncId ?? c.lastSyncId)
       ? db()
           .entities.accountingSync.get({ customerId, syncId: (c.runningSyncId ?? c.lastSyncId)! })
           .go({ consistent: true })
       : Promise.resolve({ data: null }),
     listWriteBacks(customerId),
+    systemsInLedger(customerId, others),
   ]);
   return {
     status: c.status,
@@ -69,10 +86,11 @@ async function connectionView(customerId: string, c: ConnectionItem): Promise<Co
     companyRef: c.companyRef ?? null,
     companies: c.status === "chooseCompany" ? (c.companies ?? []) : [],
     connectedAt: c.connectedAt ?? null,
-    lastSync: last.data ? syncView(last.data) : null,
+    lastSync: last.data ? (await syncViews([last.data]))[0]! : null,
     syncing: !!c.runningSyncId,
     // of the recent ones (the list the page shows)
     writeBacksFailed: writeBacks.filter((w) => w.status === "failed").length,
+    otherSystemsInLedger,
   };
 }
 
@@ -96,6 +114,7 @@ export async function integrationSettingDetail(customerId: string): Promise<Inte
             lastSync: null,
             syncing: false,
             writeBacksFailed: 0,
+            otherSystemsInLedger: [],
           },
   };
 }

@@ -15,6 +15,7 @@ import { getConnection, putConnection, withConnection } from "./connections";
 import { announce, readSync, type SyncItem } from "./sync-runs";
 import { AccountingError, type SyncPage } from "./provider";
 import { echoRef, postedTo } from "./write-back";
+import { noteLedgerSource } from "./ledger-sources";
 
 /**
  * A sync of a customer's accounting system into its ledger (issue 22; docs/accounting.md "Syncing"). One per
@@ -204,6 +205,8 @@ async function runHeld(customerId: string, syncId: string): Promise<"ended" | "l
       progress: (n) => setProgress(batchId, base + n),
     });
     processed += out.processed;
+    // the ledger holds this system's rows from now on (the tab's note when another system is connected)
+    if (out.created > 0) await noteLedgerSource(customerId, s.system, syncId);
     const sum = s.result ?? { created: 0, skipped: 0, matched: 0, unmatched: 0, debtorsCreated: 0 };
     const result: Result = {
       created: sum.created + out.created,

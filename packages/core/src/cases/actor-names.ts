@@ -1,6 +1,7 @@
 import "../accounts/entities"; // registers the entities named here
 import { db } from "../dynamo/db";
 import { sharedRead } from "../util/shared-reads";
+import { userNames } from "../accounts/user-names";
 
 /**
  * The names of users as the events tab and the notes show them (SPEC 2: every change with who and when). A change
@@ -10,15 +11,7 @@ import { sharedRead } from "../util/shared-reads";
 
 const NOT_USERS = new Set(["system", "autopilot"]);
 
-/** "Kari Nordmann" by user id, for the ids that are users (at most 100 per call: one BatchGet). */
-export async function userNames(ids: readonly string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids)].filter((id) => id && !NOT_USERS.has(id)).slice(0, 100);
-  if (!wanted.length) return new Map();
-  const { data } = await db()
-    .entities.user.get(wanted.map((userId) => ({ userId })))
-    .go({ attributes: ["userId", "firstName", "lastName"] });
-  return new Map(data.map((u) => [u.userId, `${u.firstName} ${u.lastName}`.trim()]));
-}
+export { userNames };
 
 /** The user's name, or undefined for an id that is no (longer a) user (read once for a batch's items). */
 export const userName = async (userId: string): Promise<string | undefined> =>

@@ -57,6 +57,7 @@ export function ConfirmDialog({
   pending,
   destructive = true,
   onCloseAutoFocus,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -68,6 +69,8 @@ export function ConfirmDialog({
   destructive?: boolean;
   /** Where the focus goes when the dialog closes (preventDefault and focus), e.g. when the confirmed action removed its trigger. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Choices that go with the confirmation (a checkbox, a reason), between the description and the buttons. */
+  children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -79,6 +82,7 @@ export function ConfirmDialog({
         ) : (
           <DialogDescription className="sr-only">{title}</DialogDescription>
         )}
+        {children}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <button

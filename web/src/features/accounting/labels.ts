@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import i18n from "@/i18n";
-import type { AccountingSystemId } from "@/lib/accounting";
+import type { AccountingSystemId, SyncView } from "@/lib/accounting";
 import type { SystemInfo } from "./api/accounting";
 
 /** The system's name as the user reads it: the server's, marked "(lokal)" when a local fake serves it. */
@@ -24,4 +24,16 @@ export function howToText(t: TFunction, id: AccountingSystemId): string | undefi
 /** A sync's `error` (a message key of the server's `integrations` catalogue), or the general failure. */
 export function syncErrorText(t: TFunction, error: string | null): string {
   return error && i18n.exists(error) ? t(error as never) : t("accounting.sync.failed");
+}
+
+/** Who started a sync: the user's name (or e-mail) for a manual one, «Nattlig synkronisering» for the schedule. */
+export function startedByText(t: TFunction, sync: Pick<SyncView, "trigger" | "startedBy">): string {
+  if (sync.trigger === "schedule") return t("accounting.sync.trigger.schedule");
+  return sync.startedBy || t("accounting.sync.trigger.manual");
+}
+
+/** A write-back's message: a message key of the server's `integrations` catalogue, or the system's own words. */
+export function writeBackMessage(t: TFunction, error: string | null): string {
+  if (!error) return "";
+  return i18n.exists(error) ? t(error as never) : error;
 }

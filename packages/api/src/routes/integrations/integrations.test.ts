@@ -80,11 +80,22 @@ describe("/integration-settings with an accounting system (issue 22)", () => {
     const started = await call("POST", "/integration-settings/visma/import", { token });
     expect(started.status).toBe(202);
     const done = await syncDone(token, started.body.syncId);
-    expect(done).toMatchObject({ status: "done", trigger: "manual", result: { created: 2, matched: 1 }, error: null });
+    // who started it: the user's name, not the trigger
+    expect(done).toMatchObject({
+      status: "done",
+      trigger: "manual",
+      startedBy: "Test Bruker",
+      result: { created: 2, matched: 1 },
+      error: null,
+    });
     const list = await call("GET", "/integration-settings/visma/syncs", { token });
-    expect(list.body.data[0].syncId).toBe(started.body.syncId);
+    expect(list.body.data[0]).toMatchObject({ syncId: started.body.syncId, startedBy: "Test Bruker" });
     const setting = await call("GET", "/integration-settings", { token });
-    expect(setting.body.connection).toMatchObject({ lastSync: { syncId: started.body.syncId }, syncing: false });
+    expect(setting.body.connection).toMatchObject({
+      lastSync: { syncId: started.body.syncId, startedBy: "Test Bruker" },
+      syncing: false,
+      otherSystemsInLedger: [],
+    });
 
     expect(await call("GET", "/integration-settings/visma/account-numbers", { token })).toMatchObject({
       status: 200,
@@ -101,6 +112,13 @@ describe("/integration-settings with an accounting system (issue 22)", () => {
     expect(reset).toMatchObject({ status: 200, body: { connection: { status: "disconnected" } } });
     expect(server.revoked).toHaveLength(1);
     expect((await call("POST", "/integration-settings/visma/import", { token })).status).toBe(409);
+
+    // another system chosen into the same ledger: the tab is told the ledger holds this one's invoices
+    const next = await call("POST", "/integration-settings", { token, body: { integration: "fiken" } });
+    expect(next).toMatchObject({
+      status: 200,
+      body: { integration: "fiken", connection: { status: "disconnected", otherSystemsInLedger: ["visma"] } },
+    });
   });
 
   it("refuses a system it does not offer on the field, and a redirect for another customer", async () => {

@@ -2,7 +2,7 @@ import "@innfri/core/i18n/integrations"; // registers the texts of the keys name
 import { z } from "@hono/zod-openapi";
 import { SyncView, WriteBackView, WriteOffsInput } from "@innfri/core/accounting/accounting.schema";
 import { asAppError, withConnection } from "@innfri/core/accounting/connections";
-import { listSyncs, listWriteBacks, syncView } from "@innfri/core/accounting/settings";
+import { listSyncs, listWriteBacks, syncViews } from "@innfri/core/accounting/settings";
 import { getSync, startSync } from "@innfri/core/accounting/sync-runs";
 import { queueWriteOffs, retryWriteBack } from "@innfri/core/accounting/write-back";
 import { syncJob } from "@innfri/core/accounting/accounting.schema";
@@ -70,7 +70,7 @@ export const syncRoutes = router()
     async (c) => {
       const s = await getSync(c.get("customerId"), c.req.valid("param").syncId);
       if (s.system !== c.req.valid("param").id) throw new AppError("NOT_FOUND", "integrations.syncNotFound");
-      return c.json(syncView(s), 200);
+      return c.json((await syncViews([s]))[0]!, 200);
     },
   )
   .openapi(

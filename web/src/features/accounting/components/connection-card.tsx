@@ -3,6 +3,7 @@ import { Unplug } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -10,6 +11,7 @@ import type { AccountingSystemId, Connection } from "@/lib/accounting";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { resetConnection, type SystemInfo } from "../api/accounting";
 import { useApplySetting } from "../hooks/use-accounting";
+import { startedByText } from "../labels";
 import { CompanyChooser, OAuthConnectButton, ReconnectAlert, TokenConnectForm } from "./connect-parts";
 import { SyncPanel } from "./sync-panel";
 import { WriteBacks } from "./write-backs";
@@ -23,6 +25,25 @@ const DISCONNECTED: Connection = {
   syncing: false,
   writeBacksFailed: 0,
 };
+
+/**
+ * Another system's invoices in the ledger already (docs/accounting-web.md "two systems into one ledger"): the intake
+ * takes an invoice number once, so this system's invoices of numbers the ledger holds are skipped. Said before the
+ * first sync, not learnt from its result.
+ */
+function OtherSystemsNote({ name, others }: { name: string; others: AccountingSystemId[] }) {
+  const { t, i18n } = useTranslation();
+  if (!others.length) return null;
+  const systems = new Intl.ListFormat(i18n.language === "en" ? "en-GB" : "nb-NO", { type: "conjunction" }).format(
+    others.map((id) => t(`ledger.integration.kinds.${id}`)),
+  );
+  return (
+    <Alert variant="info">
+      <p className="font-semibold">{t("accounting.otherSystems.heading")}</p>
+      <p className="mt-1">{t("accounting.otherSystems.text", { systems, name })}</p>
+    </Alert>
+  );
+}
 
 /** How the system is reached now: connect (OAuth or tokens), choose the company, connect again, or the facts. */
 function ConnectStep({
@@ -130,7 +151,7 @@ export function ConnectionCard({
       last
         ? `${t("accounting.sync.when", {
             date: formatDateTime(last.startedAt),
-            trigger: t(`accounting.sync.trigger.${last.trigger}`),
+            trigger: startedByText(t, last),
           })} – ${t(`accounting.sync.statusText.${last.status}`)}`
         : t("accounting.connected.never"),
     ],
@@ -161,6 +182,7 @@ export function ConnectionCard({
             </div>
           ))}
         </dl>
+        <OtherSystemsNote name={name} others={connection.otherSystemsInLedger ?? []} />
         <ConnectStep system={system} name={name} auth={auth} connection={connection} mayEdit={mayEdit} />
         {connection.status === "connected" || connection.status === "reconnect" ? (
           <>

@@ -17,6 +17,7 @@ export const DONE_SYNC: SyncView = {
   syncId: "01JSYNC00000000000000001",
   status: "done",
   trigger: "schedule",
+  startedBy: null,
   startedAt: Date.UTC(2026, 2, 2, 5, 0),
   endedAt: Date.UTC(2026, 2, 2, 5, 1),
   result: { created: 50, skipped: 2, matched: 3, unmatched: 1, debtorsCreated: 12 },

@@ -93,7 +93,7 @@ describe("Settings → Integrasjon", () => {
     const facts = await screen.findByTestId("integration-connection");
     expect(within(facts).getByText("Fjord Rør AS")).toBeInTheDocument();
     expect(within(facts).getByText("01.03.2026")).toBeInTheDocument();
-    expect(within(facts).getByText("02.03.2026 06:00 (Automatisk) – Ferdig")).toBeInTheDocument();
+    expect(within(facts).getByText("02.03.2026 06:00 (Nattlig synkronisering) – Ferdig")).toBeInTheDocument();
     // no other integration while connected
     expect(screen.queryByRole("button", { name: "Bruk filimport" })).toBeNull();
     expect(screen.getByText("Koble fra Fiken (lokal) før du velger en annen integrasjon.")).toBeInTheDocument();

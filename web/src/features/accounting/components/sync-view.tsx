@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import type { SyncView } from "@/lib/accounting";
 import { formatDateTime } from "@/lib/format";
 import type { SyncProgress } from "../hooks/use-accounting";
-import { syncErrorText } from "../labels";
+import { startedByText, syncErrorText } from "../labels";
 
 const link = "font-medium underline underline-offset-4";
 const track = "h-3 w-full overflow-hidden rounded-full bg-neutral-200";
@@ -135,7 +135,7 @@ export function SyncHistory({
         caption={t("accounting.history.heading")}
         columns={[
           { header: t("accounting.history.started"), cell: (s) => formatDateTime(s.startedAt), rowHeader: true },
-          { header: t("accounting.history.trigger"), cell: (s) => t(`accounting.sync.trigger.${s.trigger}`) },
+          { header: t("accounting.history.trigger"), cell: (s) => startedByText(t, s) },
           { header: t("accounting.history.status"), cell: (s) => t(`accounting.sync.statusText.${s.status}`) },
           {
             header: t("accounting.history.result"),

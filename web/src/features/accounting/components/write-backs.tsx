@@ -8,6 +8,7 @@ import type { AccountingSystemId } from "@/lib/accounting";
 import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { retryWriteBack, writeBacksQuery, type WriteBackView } from "../api/accounting";
+import { writeBackMessage } from "../labels";
 
 const statusClass: Record<WriteBackView["status"], string> = {
   pending: "text-neutral-800",
@@ -55,7 +56,7 @@ export function WriteBacks({ system, name, mayEdit }: { system: AccountingSystem
               <span className={statusClass[w.status]}>{t(`accounting.writeBacks.statusText.${w.status}`)}</span>
             ),
           },
-          { header: t("accounting.writeBacks.message", { name }), cell: (w) => w.error ?? "" },
+          { header: t("accounting.writeBacks.message", { name }), cell: (w) => writeBackMessage(t, w.error) },
         ]}
         rows={rows}
         rowKey={(w) => w.key}

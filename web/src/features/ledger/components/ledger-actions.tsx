@@ -15,16 +15,18 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { formatMoney } from "@/lib/format";
-import { debtorLedgerQuery, excludeDebtor, writeOffDebtor } from "../api/debtors";
+import { debtorLedgerQuery, excludeDebtor } from "../api/debtors";
 import { ledgerKey } from "../api/integration";
 import type { VoucherView as Voucher } from "@innfri/core/ledger/ledger-views.schema";
 import { moveVoucher, type MoveTarget } from "../api/vouchers";
 import { useLedgerAccess } from "../hooks/use-ledger-access";
 import { canWriteOff } from "../rules";
+import { WriteOffDialog } from "./write-off-dialog";
 
 /**
  * A debtor's actions on the ledger: open the debtor, write off (offered only when the debtor's balance, read
- * when the menu opens, is within ±NOK 100) and exclude the customer number.
+ * when the menu opens, is within ±NOK 100; posted to the connected accounting system too: WriteOffDialog) and
+ * exclude the customer number.
  */
 export function DebtorActions({
   debtorId,
@@ -50,11 +52,6 @@ export function DebtorActions({
     void queryClient.invalidateQueries({ queryKey: ledgerKey });
     setConfirm(null);
   };
-  const writeOff = useMutation({
-    mutationFn: () => writeOffDebtor(debtorId),
-    onSuccess: (res) => done(res?.message || t("ledger.writeOff.done")),
-    onError: () => setConfirm(null),
-  });
   const exclude = useMutation({
     mutationFn: (excluded: boolean) => excludeDebtor(debtorId, excluded),
     onSuccess: (_res, excluded) =>
@@ -100,14 +97,12 @@ export function DebtorActions({
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
+      <WriteOffDialog
         open={confirm === "writeOff"}
-        onOpenChange={(o) => !o && setConfirm(null)}
-        title={t("ledger.writeOff.heading")}
-        description={t("ledger.writeOff.text", { debtor: name, amount: formatMoney(balance ?? 0) })}
-        confirmLabel={t("ledger.writeOff.confirm")}
-        pending={writeOff.isPending}
-        onConfirm={() => writeOff.mutate()}
+        onClose={() => setConfirm(null)}
+        debtorId={debtorId}
+        name={name}
+        ledger={ledger.data}
       />
       <ConfirmDialog
         open={confirm === "exclude"}
