@@ -3,6 +3,7 @@ import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
+import { getEvery } from "../dynamo/batch-get";
 import { committed } from "../dynamo/transaction";
 import { activityWrite, type ActivityEntry } from "../activity/activity";
 import { AppError } from "../util/error";
@@ -143,15 +144,27 @@ export async function getCaseItem(customerId: string, caseId: string): Promise<C
   ).data;
 }
 
-/** The customer's cases of these ids, by id (one BatchGet per 100); an id of none is not in the map. */
-export async function casesByIds(customerId: string, caseIds: readonly string[]): Promise<Map<string, Case>> {
-  const numbers = [...new Set(caseIds)].map(caseNumberOf).filter((n): n is number => n !== null);
-  const out = new Map<string, Case>();
-  for (let i = 0; i < numbers.length; i += 100) {
-    const { data } = await db()
-      .entities.case.get(numbers.slice(i, i + 100).map((n) => ({ customerId, caseKey: caseKeyOf(n) })))
-      .go({ consistent: true });
-    for (const c of data) out.set(String(c.caseNumber), c);
+/**
+ * The debtor's name of each of the customer's cases of these ids, by case id (one BatchGet per 100 keys, reading only
+ * the two attributes: a step batch's check, docs/batches.md); an id of none, or of another customer's case (the key
+ * is the customer's), is not in the map. Keys DynamoDB left unprocessed are asked again (`getEvery`), never taken for
+ * cases that do not exist.
+ */
+export async function debtorNamesOf(customerId: string, caseIds: readonly string[]): Promise<Map<string, string>> {
+  const keys = [...new Set(caseIds)]
+    .map(caseNumberOf)
+    .filter((n): n is number => n !== null)
+    .map((n) => ({ customerId, caseKey: caseKeyOf(n) }));
+  const out = new Map<string, string>();
+  for (let i = 0; i < keys.length; i += 100) {
+    const found = await getEvery(
+      (some: { customerId: string; caseKey: string }[]) =>
+        db()
+          .entities.case.get(some)
+          .go({ consistent: true, attributes: ["caseNumber", "debtorName"] }),
+      keys.slice(i, i + 100),
+    );
+    for (const c of found) out.set(String(c.caseNumber), c.debtorName);
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
 import { isConditionFailure } from "../dynamo/errors";
-import { committed } from "../dynamo/transaction";
+import { committed, TransactionCanceledError } from "../dynamo/transaction";
 import type { BatchProgress } from "../realtime/events";
 import { customerChannel, publish } from "../realtime/realtime";
 import { readBatch } from "./batch-read";
@@ -27,6 +27,7 @@ const KEEP_SECONDS = BATCH_KEEP_SECONDS;
 const PROGRESS_EVENTS = 100;
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
+type TxItem = ReturnType<ReturnType<Tx["batchRun"]["create"]>["commit"]>;
 type Batch = NonNullable<Awaited<ReturnType<typeof readBatch>>>;
 
 export { readBatch };
@@ -85,7 +86,18 @@ export interface StartBatch<P> {
   key: (item: P) => string;
   /** A batch a user sees in a list (batch-run.entity.ts): who started it and how, what it does, its request. */
   about?: Pick<Batch, "source" | "userEmail" | "titleNo" | "titleEn" | "requestHash">;
+  /**
+   * Rows the start writes with its batch (a step batch's items, each created once): put in the batch's own
+   * transaction, so the start is one write, and the batch and its rows exist together or not at all. When they do
+   * not fit one transaction (`rows` + the batch over DynamoDB's 100), or it is refused (a start of the same id beside
+   * this one wrote the batch or some rows first), `apart` writes them, those that exist left as they are, and the
+   * batch is then created, or met, on its own.
+   */
+  alsoWrite?: { rows: number; commits: (tx: Tx) => TxItem[]; apart: () => Promise<void> };
 }
+
+/** The most writes of one DynamoDB transaction. */
+const MAX_TX_ITEMS = 100;
 
 /**
  * Writes the batch and queues its items. Starting a batch that exists queues its items again (they are keyed, so
@@ -113,21 +125,48 @@ export async function startBatchRun<P>(input: StartBatch<P>): Promise<Batch> {
     createdAt: Clock.nowMs(),
     expiresAt: Clock.nowSeconds() + KEEP_SECONDS,
   };
-  let batch = written;
+  const batch = (await createdWith(written, input.alsoWrite)) ? written : await createApart(written, input.alsoWrite);
+  // the start is announced as its messages go out, not after them: publish never fails (realtime.ts), and it is sent
+  // first, so it reaches the channel before any item's count (which waits for a message, its claim and its run)
+  await Promise.all([
+    announce(batch, true),
+    batch.status === "running"
+      ? enqueueMany(input.job, input.items, {
+          batchId,
+          key: (item) => `${batchId}#${input.key(item)}`,
+          customerId: input.customerId,
+        })
+      : undefined,
+  ]);
+  return batch;
+}
+
+/** The batch and its rows in one transaction; false when they do not fit one or it was refused. */
+async function createdWith(written: Batch, rows: StartBatch<unknown>["alsoWrite"]): Promise<boolean> {
+  if (!rows || rows.rows + 1 > MAX_TX_ITEMS) return false;
+  try {
+    await committed(
+      db()
+        .transaction.write((tx) => [tx.batchRun.create(written).commit(), ...rows.commits(tx)])
+        .go(),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionCanceledError) return false;
+    throw err;
+  }
+}
+
+/** The rows on their own, then the batch, or the batch as a start of the same id before this one wrote it. */
+async function createApart(written: Batch, rows: StartBatch<unknown>["alsoWrite"]): Promise<Batch> {
+  await rows?.apart();
   try {
     await db().entities.batchRun.create(written).go();
+    return written;
   } catch (err) {
     if (!isConditionFailure(err)) throw err;
-    batch = (await readBatch(batchId))!; // started before: as it is now
+    return (await readBatch(written.batchId))!; // started before: as it is now
   }
-  if (batch.status === "running")
-    await enqueueMany(input.job, input.items, {
-      batchId,
-      key: (item) => `${batchId}#${input.key(item)}`,
-      customerId: input.customerId,
-    });
-  await announce(batch, true);
-  return batch;
 }
 
 /**

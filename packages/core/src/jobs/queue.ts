@@ -45,9 +45,9 @@ function message<P>(
  * What goes to SQS for a job: the queue of its kind (queues.ts, the one place that decides it) and its customer as
  * `MessageGroupId`, which makes the standard queue a fair queue (one customer's burst cannot hold back another's).
  */
-export function sendInput(body: QueuedJob, customerId?: string) {
+export function sendInput(body: QueuedJob, customerId?: string, queueUrl = config().queueUrls[queueOf(body.type)]) {
   return {
-    QueueUrl: config().queueUrls[queueOf(body.type)],
+    QueueUrl: queueUrl,
     MessageBody: JSON.stringify(body),
     MessageGroupId: messageGroupOf(body.payload, customerId),
   };
@@ -90,7 +90,7 @@ export async function enqueueMany<P>(
   const queueUrl = config().queueUrls[queueOf(definition.type)];
   const sendChunk = async (chunk: QueuedJob[]) => {
     let entries = chunk.map((b, n) => {
-      const { MessageBody, MessageGroupId } = sendInput(b, options.customerId);
+      const { MessageBody, MessageGroupId } = sendInput(b, options.customerId, queueUrl); // the environment read once
       return { Id: String(n), MessageBody, MessageGroupId };
     });
     for (let attempt = 0; entries.length > 0; attempt++) {

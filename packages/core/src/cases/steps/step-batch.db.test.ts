@@ -151,6 +151,54 @@ describe("a step batch's jobs (cases.step-run)", () => {
     expect(await getBatch(jobs[0]!.batchId!)).toMatchObject({ total: 3, done: 3, failed: 0, status: "done" });
   });
 
+  it("answers after one round of reads and one write, and still refuses the one case another customer owns", async () => {
+    at("2026-11-20T10:00:00Z");
+    const customerId = await newCustomer({ cases: 10, sends: 20 });
+    const other = await newCustomer({ cases: 10, sends: 20 });
+    const cases: string[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      const debtorId = await newDebtor(customerId, { customerNumber: `O-${n}`, name: `Debitor ${n}` });
+      cases.push((await newCase(customerId, debtorId, { voucherDate: "2026-11-01", dueDate: "2026-11-15" })).caseId);
+    }
+    // the other customer's cases are numbered as this one's: its fifth is a number this customer has none of
+    let theirs = "";
+    for (const n of [1, 2, 3, 4, 5]) {
+      const debtorId = await newDebtor(other, { customerNumber: `T-${n}` });
+      theirs = (await newCase(other, debtorId, { voucherDate: "2026-11-01", dueDate: "2026-11-15" })).caseId;
+    }
+    expect(cases).not.toContain(theirs);
+    const [reminder] = (await availableSteps(customerId, cases[0]!, Clock.now())).data;
+
+    // one BatchGet of the cases (only their key and debtor read) refuses the other customer's case by name, and
+    // nothing is written or queued: no batch, no item
+    const refused = await countingCommands(() =>
+      startStepBatch(customerId, { caseIds: [...cases, theirs], stepId: reminder!.stepId }, actor).catch((e) => e),
+    );
+    expect(refused.result).toMatchObject({ code: "VALIDATION", fields: { [`cases.${theirs}`]: ["errors.notFound"] } });
+    expect(Object.keys((refused.result as { fields: object }).fields)).toEqual([`cases.${theirs}`]);
+    expect(refused.commands.filter((c) => !["GetItem", "BatchGetItem"].includes(c))).toEqual([]);
+    expect(await stepRuns()).toEqual([]);
+    const { data: none } = await db().entities.batchRun.query.byCustomer({ customerId }).go();
+    expect(none).toEqual([]);
+
+    // the cases of its own: the reads (the off switch and the cases, two BatchGets; the batch, the step and the
+    // allowance), then the batch and its items in ONE transaction; no read or write per case
+    const started = await countingCommands(() =>
+      startStepBatch(customerId, { caseIds: cases, stepId: reminder!.stepId }, actor),
+    );
+    expect(started.result.created).toBe(true);
+    expect([...started.commands].sort()).toEqual(
+      ["BatchGetItem", "BatchGetItem", "GetItem", "GetItem", "GetItem", "TransactWriteItems"].sort(),
+    );
+    expect(started.commands.at(-1)).toBe("TransactWriteItems");
+    const items = await stepBatchStatuses(customerId, started.result.batch.id, "no");
+    expect(items.data.map((i) => [i.caseId, i.status]).sort()).toEqual(cases.map((id) => [id, "pending"]).sort());
+    expect(items.data.map((i) => i.debtorName).sort()).toEqual(["Debitor 1", "Debitor 2", "Debitor 3", "Debitor 4"]);
+    expect((await stepRuns()).map(caseOf).sort()).toEqual([...cases].sort());
+    // the other customer's case is untouched: no step, and the same number of this customer's is not in the batch
+    expect(await caseStepItems(other, theirs)).toEqual([]);
+  });
+
   it("makes each item once when the same start is sent twice at once", async () => {
     at("2026-11-20T10:00:00Z");
     const customerId = await newCustomer({ cases: 10, sends: 20 });
