@@ -205,9 +205,10 @@ async function runHeld(customerId: string, syncId: string): Promise<"ended" | "l
       progress: (n) => setProgress(batchId, base + n),
     });
     processed += out.processed;
-    // the ledger holds this system's rows from now on (the tab's note when another system is connected)
-    if (out.created > 0) await noteLedgerSource(customerId, s.system, syncId);
     const sum = s.result ?? { created: 0, skipped: 0, matched: 0, unmatched: 0, debtorsCreated: 0 };
+    // the ledger holds this system's rows from now on (the tab's note when another system is connected): noted by
+    // the run's first page that brings rows in, not by every page
+    if (out.created > 0 && sum.created === 0) await noteLedgerSource(customerId, s.system, syncId);
     const result: Result = {
       created: sum.created + out.created,
       skipped: sum.skipped + out.skipped,

@@ -47,6 +47,27 @@ async function ended(
   await db().entities.accountingWriteBack.patch({ customerId, key }).set(set).go();
 }
 
+/** The longest Retry-After a write-back waits out in its job (a longer one goes back to the queue). */
+export const WRITE_BACK_LONGEST_WAIT_MS = 10_000;
+
+/**
+ * A rate limit with a short Retry-After (Fiken allows one request at a time per user, so a bookkeeper working in
+ * Fiken at that moment answers us 429 for a second) is waited out here, as the sync does, up to three times; a longer
+ * one, or a fourth, goes back to the queue (minutes).
+ */
+async function postWaitingOutLimits<T>(post: () => Promise<T>): Promise<T> {
+  for (let waited = 0; ; waited++) {
+    try {
+      return await post();
+    } catch (err) {
+      const wait =
+        err instanceof AccountingError && err.kind === "rateLimited" ? (err.details.retryAfterMs ?? 1_000) : -1;
+      if (wait < 0 || wait > WRITE_BACK_LONGEST_WAIT_MS || waited >= 3) throw err;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
 /** Posts the entry once (the job's handler); a failure the queue should try again is thrown. */
 export async function postWriteBack(customerId: string, key: string): Promise<void> {
   const w = await readEntry(customerId, key);
@@ -68,7 +89,9 @@ export async function postWriteBack(customerId: string, key: string): Promise<vo
         : { kind: "creditNote" as const }),
   } satisfies WriteBack;
   try {
-    const { externalId } = await withConnection(customerId, (p, conn) => p.writeBack(conn, entry), w.system);
+    const { externalId } = await postWaitingOutLimits(() =>
+      withConnection(customerId, (p, conn) => p.writeBack(conn, entry), w.system),
+    );
     await ended(customerId, key, { status: "done", externalId });
   } catch (err) {
     if (err instanceof AppError)
