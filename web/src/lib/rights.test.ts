@@ -31,7 +31,15 @@ describe("rights", () => {
       permission: "pt1",
       permissionTypes: [{ ...emptyFlags(), id: "pt1", name: "X" }],
     });
-    expect(visibleSettingsTabs(r)).toEqual(["account", "cases", "integration", "manage-account", "change-password"]);
+    expect(visibleSettingsTabs(r)).toEqual([
+      "account",
+      "cases",
+      "integration",
+      "reminder-processes",
+      "manage-account",
+      "uni-export-files",
+      "change-password",
+    ]);
   });
 
   it("shows the plan tab, first and by default, to owner, admin and viewPlan; account otherwise (SPEC 1, 6)", () => {

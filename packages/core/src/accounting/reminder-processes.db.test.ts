@@ -106,6 +106,26 @@ describe("reminder processes: the rule and the default", () => {
     expect(await refusal(removeReminderProcess(customerId, second.id))).toMatchObject({ code: "NOT_FOUND" });
   });
 
+  it("plans a save that lost a race again: four users adding processes at once all land, the names still once", async () => {
+    const customerId = ulid();
+    const names = ["Privat", "Bedrift", "Utleie", "Offentlig"];
+    await Promise.all(names.map((name) => create(customerId, { name })));
+    const { data } = await listReminderProcesses(customerId);
+    expect(data.map((p) => p.name).sort()).toEqual([...names].sort());
+    expect(data.filter((p) => p.isDefault)).toHaveLength(1);
+    // the same name twice at once: one lands, the other is checked against it and refused
+    const twice = await Promise.all(
+      ["Kommune", "kommune"].map((name) => refusal(create(customerId, { name })).catch(() => null)),
+    );
+    // one answered (not an AppError: refusal throws, caught as null), the other refused on its name
+    expect(twice.filter((r) => r === null)).toHaveLength(1);
+    expect(twice.find((r) => r !== null)).toMatchObject({
+      code: "VALIDATION",
+      fields: { name: ["reminderProcesses.nameTaken"] },
+    });
+    expect((await listReminderProcesses(customerId)).data).toHaveLength(5);
+  });
+
   it("keeps names unique per customer (in any case) and at most 20 processes", async () => {
     const customerId = ulid();
     const a = await create(customerId, { name: "Purring 14 dager" });

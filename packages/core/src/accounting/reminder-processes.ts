@@ -98,7 +98,25 @@ async function checkReferences(customerId: string, input: ReminderProcessData, e
 
 const nameKey = (name: string) => name.trim().toLocaleLowerCase("nb");
 
-/** Writes the item whole on its version (or on its absence): a save that lost a race is a 409. */
+/** A save that lost a race to another (the item's version moved): planned again on what is stored now. */
+class LostRace extends Error {}
+
+/**
+ * A save read, checked and written again while it loses races (two users adding a process at once both land, each
+ * checked against the other's), a bounded number of times; then a 409.
+ */
+async function saving<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (!(err instanceof LostRace)) throw err;
+      if (attempt >= 5) throw new AppError("CONFLICT", "errors.conflict");
+    }
+  }
+}
+
+/** Writes the item whole on its version (or on its absence); a lost race is `LostRace` (`saving` plans again). */
 async function write(customerId: string, prior: Item | null, next: Omit<Item, "version">): Promise<void> {
   const put = db().entities.reminderProcesses.put({
     customerId,
@@ -110,7 +128,7 @@ async function write(customerId: string, prior: Item | null, next: Omit<Item, "v
     if (prior) await put.where((a, { eq }) => eq(a.version, prior.version)).go();
     else await put.where((a, { notExists }) => notExists(a.customerId)).go();
   } catch (err) {
-    if (isConditionFailure(err)) throw new AppError("CONFLICT", "errors.conflict");
+    if (isConditionFailure(err)) throw new LostRace();
     throw err;
   }
 }
@@ -131,21 +149,23 @@ export async function createReminderProcess(
   customerId: string,
   input: ReminderProcessData,
 ): Promise<ReminderProcessView> {
-  const item = await readItem(customerId, true);
-  await checked(customerId, item, input, null);
-  const now = Clock.nowMs();
-  const p: StoredProcess = {
-    id: ulid(),
-    name: input.name,
-    accounts: input.accounts,
-    templates: input.templates,
-    createdAt: now,
-    updatedAt: now,
-  };
-  // the first process is the default whatever was asked: a customer with processes always has one
-  const defaultId = input.isDefault || !item?.defaultId ? p.id : item.defaultId;
-  await write(customerId, item, { processes: [...(item?.processes ?? []), p], defaultId });
-  return viewOf(p, defaultId);
+  return saving(async () => {
+    const item = await readItem(customerId, true);
+    await checked(customerId, item, input, null);
+    const now = Clock.nowMs();
+    const p: StoredProcess = {
+      id: ulid(),
+      name: input.name,
+      accounts: input.accounts,
+      templates: input.templates,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // the first process is the default whatever was asked: a customer with processes always has one
+    const defaultId = input.isDefault || !item?.defaultId ? p.id : item.defaultId;
+    await write(customerId, item, { processes: [...(item?.processes ?? []), p], defaultId });
+    return viewOf(p, defaultId);
+  });
 }
 
 /** PUT /reminder-processes/{id}: name, accounts and templates replaced; `isDefault: true` makes it the default. */
@@ -154,20 +174,22 @@ export async function updateReminderProcess(
   id: string,
   input: ReminderProcessData,
 ): Promise<ReminderProcessView> {
-  const item = await readItem(customerId, true);
-  const before = item?.processes.find((p) => p.id === id);
-  if (!item || !before) throw new AppError("NOT_FOUND", "reminderProcesses.notFound");
-  await checked(customerId, item, input, id);
-  const p: StoredProcess = {
-    ...before,
-    name: input.name,
-    accounts: input.accounts,
-    templates: input.templates,
-    updatedAt: Clock.nowMs(),
-  };
-  const defaultId = input.isDefault ? id : item.defaultId;
-  await write(customerId, item, { processes: item.processes.map((x) => (x.id === id ? p : x)), defaultId });
-  return viewOf(p, defaultId);
+  return saving(async () => {
+    const item = await readItem(customerId, true);
+    const before = item?.processes.find((p) => p.id === id);
+    if (!item || !before) throw new AppError("NOT_FOUND", "reminderProcesses.notFound");
+    await checked(customerId, item, input, id);
+    const p: StoredProcess = {
+      ...before,
+      name: input.name,
+      accounts: input.accounts,
+      templates: input.templates,
+      updatedAt: Clock.nowMs(),
+    };
+    const defaultId = input.isDefault ? id : item.defaultId;
+    await write(customerId, item, { processes: item.processes.map((x) => (x.id === id ? p : x)), defaultId });
+    return viewOf(p, defaultId);
+  });
 }
 
 /**
@@ -175,9 +197,11 @@ export async function updateReminderProcess(
  * started with a removed process follow the default from then on.
  */
 export async function removeReminderProcess(customerId: string, id: string): Promise<void> {
-  const item = await readItem(customerId, true);
-  if (!item?.processes.some((p) => p.id === id)) throw new AppError("NOT_FOUND", "reminderProcesses.notFound");
-  const rest = item.processes.filter((p) => p.id !== id);
-  if (item.defaultId === id && rest.length) throw new AppError("CONFLICT", "reminderProcesses.defaultInUse");
-  await write(customerId, item, { processes: rest, defaultId: rest.length ? item.defaultId : undefined });
+  return saving(async () => {
+    const item = await readItem(customerId, true);
+    if (!item?.processes.some((p) => p.id === id)) throw new AppError("NOT_FOUND", "reminderProcesses.notFound");
+    const rest = item.processes.filter((p) => p.id !== id);
+    if (item.defaultId === id && rest.length) throw new AppError("CONFLICT", "reminderProcesses.defaultInUse");
+    await write(customerId, item, { processes: rest, defaultId: rest.length ? item.defaultId : undefined });
+  });
 }

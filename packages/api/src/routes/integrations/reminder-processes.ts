@@ -7,17 +7,17 @@ import {
   ReminderProcessView,
 } from "@innfri/core/accounting/reminder-process.schema";
 import { getReminderProcess, listReminderProcesses } from "@innfri/core/accounting/reminder-process-store";
-import {
-  createReminderProcess,
-  processTemplateChoices,
-  removeReminderProcess,
-  updateReminderProcess,
-} from "@innfri/core/accounting/reminder-processes";
 import { STANDARD_ACCOUNTS } from "@innfri/core/accounting/account-rule";
 import { jsonBody, router } from "../../lib/openapi";
 import { secured } from "../../lib/route";
 import { listOf, MessageResponse, responses } from "../../lib/schemas";
 import { changeAccess, readAccess } from "./connection";
+
+/**
+ * The commands load when a change is asked (their checks read the letter templates and the connected system): the
+ * integrations function's cold start stays under its 1 MB (stacks.test.ts).
+ */
+const commands = () => import("@innfri/core/accounting/reminder-processes");
 
 /**
  * /reminder-processes (SPEC 3 "Reminder process: name, income account rule, document templates";
@@ -57,7 +57,7 @@ export const reminderProcesses = router()
       summary: "The letter templates a process may choose, by step kind (template name and name)",
       responses: responses(z.object({ data: z.array(ProcessTemplateChoice) })),
     }),
-    async (c) => c.json({ data: await processTemplateChoices() }, 200),
+    async (c) => c.json({ data: await (await commands()).processTemplateChoices() }, 200),
   )
   .openapi(
     secured({
@@ -82,7 +82,7 @@ export const reminderProcesses = router()
       request: { body: jsonBody(ReminderProcessInput) },
       responses: responses(ReminderProcessView, "Created", 201),
     }),
-    async (c) => c.json(await createReminderProcess(c.get("customerId"), c.req.valid("json")), 201),
+    async (c) => c.json(await (await commands()).createReminderProcess(c.get("customerId"), c.req.valid("json")), 201),
   )
   .openapi(
     secured({
@@ -95,7 +95,12 @@ export const reminderProcesses = router()
       responses: responses(ReminderProcessView),
     }),
     async (c) =>
-      c.json(await updateReminderProcess(c.get("customerId"), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(
+        await (
+          await commands()
+        ).updateReminderProcess(c.get("customerId"), c.req.valid("param").id, c.req.valid("json")),
+        200,
+      ),
   )
   .openapi(
     secured({
@@ -108,7 +113,7 @@ export const reminderProcesses = router()
       responses: responses(MessageResponse),
     }),
     async (c) => {
-      await removeReminderProcess(c.get("customerId"), c.req.valid("param").id);
+      await (await commands()).removeReminderProcess(c.get("customerId"), c.req.valid("param").id);
       return c.json({ message: t(c.get("lang"), "resources.deleted") }, 200);
     },
   );
