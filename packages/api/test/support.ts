@@ -104,3 +104,26 @@ export function tokenFrom(text: string, route: string): string {
   if (!m) throw new Error(`no ${route} link in: ${text}`);
   return m[1]!;
 }
+
+/**
+ * A download as its bytes say (the test client's text() would drop the byte-order mark), by GET or by POST (with its
+ * `body`), in the language `lang`.
+ */
+export async function download(
+  path: string,
+  token: string,
+  { method = "GET", body, lang = "no" }: { method?: "GET" | "POST"; body?: unknown; lang?: "no" | "en" } = {},
+) {
+  const res = await app.request(`/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "accept-language": lang },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return {
+    status: res.status,
+    headers: res.headers,
+    bytes,
+    text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes),
+  };
+}

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call } from "../../../test/support";
+import { call, download } from "../../../test/support";
 import { ledgerOwner, newInvoice, newPayment, sessionOn } from "../../../test/ledger";
-import { app } from "../../app";
-
-/** A download as its bytes say (the test client's text() would drop the byte-order mark). */
-async function download(path: string, token: string) {
-  const res = await app.request(`/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  return {
-    status: res.status,
-    headers: res.headers,
-    bytes,
-    text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes),
-  };
-}
 
 describe("/uni-export-files (export files for systems without an API)", () => {
   it("makes the file of a period once per request key, lists it, and downloads it as CSV", async () => {

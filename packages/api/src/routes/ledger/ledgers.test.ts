@@ -1,24 +1,7 @@
 import { Clock } from "@innfri/core/clock";
 import { describe, expect, it } from "vitest";
-import { call } from "../../../test/support";
-import { app } from "../../app";
+import { call, download } from "../../../test/support";
 import { ledgerOwner, newInvoice, newKid, newPayment } from "../../../test/ledger";
-
-/** A download as its bytes say (the test client's text() would drop the byte-order mark). */
-async function download(path: string, token: string, body?: unknown, lang: "no" | "en" = "no") {
-  const res = await app.request(`/v1${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "accept-language": lang },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  return {
-    status: res.status,
-    headers: res.headers,
-    bytes,
-    text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes),
-  };
-}
 
 describe("the ledger page", () => {
   it("lists open items by due date within a due period, with count and amount", async () => {
@@ -46,7 +29,7 @@ describe("the ledger page", () => {
       kid: "12345674",
       debtor: { type: "person", name: "Ola; Nordmann", customerNumber: "@1" },
     });
-    const res = await download("/ledgers/export-statistics", token);
+    const res = await download("/ledgers/export-statistics", token, { method: "POST" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="reskontro-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -54,7 +37,9 @@ describe("the ledger page", () => {
     const [header, row] = res.text.slice(1).split("\r\n");
     expect(header).toBe("Kundenummer;Debitor;Bilagstype;Nummer;Bilagsdato;Forfallsdato;Beløp;Åpent beløp;KID");
     expect(row).toBe(`'@1;"Ola; Nordmann";Faktura;'=HYPERLINK(1);01.05.2026;15.05.2026;1234,50;1234,50;12345674`);
-    const en = (await download("/ledgers/export-statistics", token, undefined, "en")).text.slice(1).split("\r\n");
+    const en = (await download("/ledgers/export-statistics", token, { method: "POST", lang: "en" })).text
+      .slice(1)
+      .split("\r\n");
     expect(en[0]).toBe("Customer number;Debtor;Voucher type;Number;Voucher date;Due date;Amount;Open amount;KID");
     expect(en[1]).toBe(`'@1;"Ola; Nordmann";Invoice;'=HYPERLINK(1);01.05.2026;15.05.2026;1234,50;1234,50;12345674`);
   });
@@ -137,7 +122,10 @@ describe("correction export", () => {
     await corr("2026-06-20", "20", { side: "debit" });
     const gone = await corr("2026-06-15", "3");
     await call("DELETE", `/corrections/${gone.body.id}`, { token });
-    const res = await download("/correction-exports", token, { from: "2026-06-01", to: "2026-06-30" });
+    const res = await download("/correction-exports", token, {
+      method: "POST",
+      body: { from: "2026-06-01", to: "2026-06-30" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe(
       'attachment; filename="korrigeringer-2026-06-01-2026-06-30.csv"',
@@ -171,7 +159,7 @@ describe("correction export of a write-off", () => {
     const today = Clock.today();
     const [y, m, d] = today.split("-");
     const rows = async (lang: "no" | "en") =>
-      (await download("/correction-exports", token, { from: today, to: today }, lang)).text
+      (await download("/correction-exports", token, { method: "POST", body: { from: today, to: today }, lang })).text
         .slice(1)
         .trim()
         .split("\r\n")
