@@ -276,16 +276,6 @@ export async function expectNoAxeViolations(page: Page, label = new URL(page.url
 
 /** One axe scan after animations end, and whether a toast came, went or moved while axe read the page. */
 async function scanOnce(page: Page) {
-  // A toast sliding behind the next one is mid-fade for 400 ms; axe would read its half-transparent text as
-  // low contrast. Wait for every finite animation and transition to end (spinners run forever: not awaited).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
   // a toast stacked behind the front one shows nothing (sonner sets its content to opacity 0); axe reads its text
   // against whatever lies beneath and reports a contrast no one sees.
   // Speed (docs/architecture.md "Test run time"): axe.run in the page itself (legacy mode), collecting the details
@@ -303,6 +293,18 @@ async function scanOnce(page: Page) {
     watch.observe(document.body, { subtree: true, childList: true, attributes: true });
     (window as unknown as { __axeToastWatch?: MutationObserver }).__axeToastWatch = watch;
   });
+  // A toast sliding behind the next one is mid-fade for 400 ms; axe would read its half-transparent text as
+  // low contrast. Wait for every finite animation and transition to end (spinners run forever: not awaited). The watch
+  // above is on before this wait: a toast that mounts just after the wait began (its fade-in not among the animations
+  // awaited) is a change seen, and the page is scanned again.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ["violations"] })
