@@ -136,13 +136,15 @@ export async function postedTo(
     [...new Set(invoiceNumbers)].map(async (number) => {
       const debitId = voucherIdFor({ type: VOUCHER_TYPES.invoice, number });
       const posted: Posted = { payment: 0, creditNote: 0 };
-      for (const kind of kinds) {
-        const { data } = await db()
-          .entities.accountingWriteBack.query.byKey({ customerId })
-          .begins({ key: writeBackKeyPrefix(kind, debitId) })
-          .go({ pages: "all", consistent: true });
-        for (const w of data) if (w.status === "done" && w.system === system) posted[kind] += w.amountOre;
-      }
+      await Promise.all(
+        kinds.map(async (kind) => {
+          const { data } = await db()
+            .entities.accountingWriteBack.query.byKey({ customerId })
+            .begins({ key: writeBackKeyPrefix(kind, debitId) })
+            .go({ pages: "all", consistent: true });
+          for (const w of data) if (w.status === "done" && w.system === system) posted[kind] += w.amountOre;
+        }),
+      );
       if (posted.payment > 0 || posted.creditNote > 0) out.set(number, posted);
     }),
   );
