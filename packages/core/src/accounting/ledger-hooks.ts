@@ -41,8 +41,8 @@ const kindOf = (credit: Voucher | undefined): Entry["kind"] | undefined =>
       ? "creditNote"
       : undefined;
 
-registerSourceCredited(WRITE_BACK_CONTEXT, async (customerId, changes, port): Promise<CreditApplied> => {
-  const byId = new Map(port.changes.flatMap((c) => (c.after ? [[c.after.voucherId, c.after] as const] : [])));
+registerSourceCredited(WRITE_BACK_CONTEXT, async (customerId, changes, all): Promise<CreditApplied> => {
+  const byId = new Map(all.flatMap((c) => (c.after ? [[c.after.voucherId, c.after] as const] : [])));
   const entries: Entry[] = [];
   for (const c of changes) {
     const debit = c.after!;

@@ -1,6 +1,5 @@
 import "../i18n/cases"; // registers the texts of the keys named here
 import { Entity } from "electrodb";
-import { getEvery } from "../dynamo/batch-get";
 import { db, registerEntities } from "../dynamo/db";
 import { primaryKey, SERVICE, timestamps } from "../dynamo/keys";
 import { AppError } from "../util/error";
@@ -40,11 +39,8 @@ export interface BulkSwitchView {
 /** Whether bulk actions are on for the customer (`global`: for everyone): both switches read in one request. */
 export async function bulkSwitch(customerId: string): Promise<BulkSwitchView> {
   const scopes = [...new Set([GLOBAL_SCOPE, customerId])].map((scope) => ({ scope }));
-  // every key answered (getEvery): a switch left unprocessed must not read as on
-  const data = await getEvery(
-    (keys: typeof scopes) => db().entities.bulkSwitch.get(keys).go({ consistent: true }),
-    scopes,
-  );
+  // every key answered (the client asks again for keys left unprocessed, dynamo/client.ts): never read as on
+  const { data } = await db().entities.bulkSwitch.get(scopes).go({ consistent: true });
   const globalDisabled = !!data.find((s) => s.scope === GLOBAL_SCOPE)?.disabled;
   const customerDisabled = !!data.find((s) => s.scope === customerId)?.disabled;
   return { enabled: !globalDisabled && !customerDisabled, globalDisabled, customerDisabled };

@@ -32,6 +32,12 @@ interface CommandItems {
   refused?: (err: unknown, extraAt: number) => Error | null | Promise<Error | null>;
   /** The activity entry's target (default the command's: the case, or `casesCommand`'s `target`; a note: the note). */
   target?: string;
+  /**
+   * What follows the commit (the jobs of a write-back outbox the extra items wrote): run once the committed try's
+   * transaction is in, inside the command's call; never undoes what was written (as the ledger's `commit`: a failure
+   * is the caller's error, and the change stays).
+   */
+  committed?: () => Promise<void>;
 }
 
 /**
@@ -142,6 +148,7 @@ async function command<T>(
       throw (await p.refused?.(err, extraAt)) || (p.use && refusalAt(err, paidAt, p.use)) || err;
     });
     activityWritten(actor);
+    await p.committed?.();
     return p.result;
   });
 }

@@ -3,7 +3,6 @@ import type { EntityItem } from "electrodb";
 import { ulid } from "ulid";
 import { Clock } from "../clock";
 import { db } from "../dynamo/db";
-import { getEvery } from "../dynamo/batch-get";
 import { committed } from "../dynamo/transaction";
 import { activityWrite, type ActivityEntry } from "../activity/activity";
 import { AppError } from "../util/error";
@@ -147,8 +146,8 @@ export async function getCaseItem(customerId: string, caseId: string): Promise<C
 /**
  * The debtor's name of each of the customer's cases of these ids, by case id (one BatchGet per 100 keys, reading only
  * the two attributes: a step batch's check, docs/batches.md); an id of none, or of another customer's case (the key
- * is the customer's), is not in the map. Keys DynamoDB left unprocessed are asked again (`getEvery`), never taken for
- * cases that do not exist.
+ * is the customer's), is not in the map. Keys DynamoDB left unprocessed are asked again (the client's BatchGet
+ * retry, dynamo/client.ts), never taken for cases that do not exist.
  */
 export async function debtorNamesOf(customerId: string, caseIds: readonly string[]): Promise<Map<string, string>> {
   const keys = [...new Set(caseIds)]
@@ -157,13 +156,9 @@ export async function debtorNamesOf(customerId: string, caseIds: readonly string
     .map((n) => ({ customerId, caseKey: caseKeyOf(n) }));
   const out = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 100) {
-    const found = await getEvery(
-      (some: { customerId: string; caseKey: string }[]) =>
-        db()
-          .entities.case.get(some)
-          .go({ consistent: true, attributes: ["caseNumber", "debtorName"] }),
-      keys.slice(i, i + 100),
-    );
+    const { data: found } = await db()
+      .entities.case.get(keys.slice(i, i + 100))
+      .go({ consistent: true, attributes: ["caseNumber", "debtorName"] });
     for (const c of found) out.set(String(c.caseNumber), c.debtorName);
   }
   return out;

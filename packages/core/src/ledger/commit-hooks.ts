@@ -64,15 +64,16 @@ export interface LedgerHooks {
 
 /**
  * "Credit applied to a debit from an accounting system" (issue 22): the changes of a command whose debit came from
- * a system's sync (its `source` is a system of the integration setting) and gained allocations. What the handler
- * answers (the write-back outbox's items: accounting/ledger-hooks.ts) is written in the command's transaction.
- * Called only when there are such changes, and then refused loudly when nothing registered (`HookMissing`): a
- * payment on a synced invoice must never be kept from the system silently.
+ * a system's sync (its `source` is a system of the integration setting) and gained allocations; `all`: every change
+ * of the command (the credits among them). What the handler answers (the write-back outbox's items:
+ * accounting/ledger-hooks.ts) is written in the command's transaction. Called only when there are such changes, and
+ * then refused loudly when nothing registered (`HookMissing`): a payment on a synced invoice must never be kept from
+ * the system silently.
  */
 export type SourceCredited = (
   customerId: string,
   changes: VoucherChange[],
-  port: LedgerPort,
+  all: readonly VoucherChange[],
   actor: LedgerActor,
 ) => Promise<CreditApplied>;
 
@@ -144,16 +145,48 @@ export async function creditApplied(
   ledgerHooks("creditApplied");
   const parts = new Map<string, CreditApplied>();
   for (const [context, hooks] of registered) parts.set(context, await hooks.creditApplied(customerId, port, actor));
-  const toSystems = creditsToSystems(port.changes);
-  if (toSystems.length) {
-    if (sourceHandlers.size === 0) throw new HookMissing("sourceCredited");
-    for (const [context, handler] of sourceHandlers)
-      parts.set(`${context}#sourceCredited`, await handler(customerId, toSystems, port, actor));
-  }
-  const all = [...parts.values()];
+  for (const [context, part] of await sourceCredited(customerId, port.changes, actor)) parts.set(context, part);
+  return { parts, extra: joined([...parts.values()]) };
+}
+
+/** Parts of a transaction as one (none, or none with items: undefined). */
+const joined = (all: CreditApplied[]): LedgerExtra | undefined => {
   const count = all.reduce((s, a) => s + a.count, 0);
+  return count ? { count, items: (e) => all.flatMap((a) => (a.count ? a.items(e) : [])) } : undefined;
+};
+
+/**
+ * The "credit applied to a debit from a system" parts of a change of the ledger's vouchers, by context (`#` the
+ * point): `commit`'s, and those of a command that writes vouchers in a transaction of its own (`ledgerWrite`: a
+ * revert applying to a synced invoice what a payment had paid of the fees), so a krone collection applies to a
+ * system's invoice reaches the system whichever command moved it.
+ */
+export async function sourceCredited(
+  customerId: string,
+  changes: readonly VoucherChange[],
+  actor: LedgerActor,
+): Promise<Map<string, CreditApplied>> {
+  const parts = new Map<string, CreditApplied>();
+  const toSystems = creditsToSystems(changes);
+  if (!toSystems.length) return parts;
+  if (sourceHandlers.size === 0) throw new HookMissing("sourceCredited");
+  for (const [context, handler] of sourceHandlers)
+    parts.set(`${context}#sourceCredited`, await handler(customerId, toSystems, changes, actor));
+  return parts;
+}
+
+/**
+ * `sourceCredited` for a command of its own (a case command): its parts' items as one, and what follows its commit
+ * (the write-back's jobs), to run once the command's transaction is in.
+ */
+export async function sourceCreditedWrite(
+  customerId: string,
+  changes: readonly VoucherChange[],
+  actor: LedgerActor,
+): Promise<{ extra: LedgerExtra | undefined; committed: () => Promise<void> }> {
+  const parts = [...(await sourceCredited(customerId, changes, actor)).values()];
   return {
-    parts,
-    extra: count ? { count, items: (e) => all.flatMap((a) => (a.count ? a.items(e) : [])) } : undefined,
+    extra: joined(parts),
+    committed: async () => void (await Promise.all(parts.map((p) => p.committed?.()))),
   };
 }

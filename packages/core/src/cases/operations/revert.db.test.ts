@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { drainJobs } from "../../../../api/test/jobs";
+import { db } from "../../dynamo/db";
 import { Clock } from "../../clock";
 import { t } from "../../i18n/messages";
 import { seedProcedures } from "../../procedures/seed";
@@ -152,5 +154,44 @@ describe("reverting steps (SPEC 4 Reverting)", () => {
     expect(last).toMatchObject({ kind: "reverted", data: { cause: "manual", keepFees: false } });
     const moved = last.data.moved as { interestOre: number; principalOre: number };
     expect(moved.interestOre + moved.principalOre).toBe(76_00);
+  });
+
+  it("a claim from an accounting system: what the revert moves onto it is posted to the system, as a payment is", async () => {
+    const w = await threeLetters();
+    // the invoice came from Fiken's sync (ledger/import-vouchers.ts sourceNameOf)
+    await db()
+      .entities.voucher.patch({ customerId: w.customerId, voucherId: w.invoiceId })
+      .set({ source: "fiken" })
+      .go();
+    const body = CaseVoucherInput.parse({ type: "payment", voucherDate: Clock.today(), amount: "200,00" });
+    await registerCaseVoucher(w.customerId, w.caseId, body, { userId: actor.userId, byName: actor.name });
+    const paid = await getCase(w.customerId, w.caseId);
+    const entries = async () =>
+      (await db().entities.accountingWriteBack.query.byKey({ customerId: w.customerId }).go()).data.sort((a, b) =>
+        a.key.localeCompare(b.key),
+      );
+    // fees first: 76 kr of the 200 paid the case's costs, then the interest, the rest the invoice: that part to Fiken
+    expect(paid).toMatchObject({ feesPaidOre: 76_00, interestPaidOre: paid.interestOre });
+    expect(paid.principalPaidOre).toBe(200_00 - 76_00 - paid.interestOre);
+    expect((await entries()).map((e) => [e.system, e.kind, e.amountOre])).toEqual([
+      ["fiken", "payment", paid.principalPaidOre],
+    ]);
+    await revertSteps(w.customerId, w.caseId, { runId: w.purring.runId, keepFees: false }, actor);
+    const c = await getCase(w.customerId, w.caseId);
+    const moved = (await caseEvents(w.customerId, w.caseId)).data.at(-1)!.data.moved as { principalOre: number };
+    expect(moved.principalOre).toBe(76_00); // the interest was paid already: the fees' 76 kr all go to the invoice
+    // the principal the revert moved onto the invoice is Fiken's to know too: one more entry, of that amount
+    const after = await entries();
+    expect(after.map((e) => e.amountOre).sort((a, b) => a - b)).toEqual(
+      [paid.principalPaidOre!, 76_00].sort((a, b) => a - b),
+    );
+    expect(after.reduce((s, e) => s + e.amountOre, 0)).toBe(c.principalPaidOre);
+    expect(after.every((e) => e.invoiceNumber === after[0]!.invoiceNumber && e.kind === "payment")).toBe(true);
+    // each queued once the revert committed: its job ran (here no system is connected, so it failed, and says so)
+    await drainJobs({ timeoutMs: 30_000 });
+    expect((await entries()).map((e) => [e.status, e.error])).toEqual([
+      ["failed", "integrations.notConnected"],
+      ["failed", "integrations.notConnected"],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import "../entities"; // registers the entities named here
 import { db } from "../../dynamo/db";
 import { appliedAt, lessOf } from "../../ledger/allocation-records";
 import { type LedgerActor } from "../../ledger/new-voucher";
+import { sourceCreditedWrite } from "../../ledger/commit-hooks";
 import { getVoucherItem, ledgerWrite, type Voucher, type VoucherChange } from "../../ledger/store";
 import type { CasePlan } from "../command";
 import { caseInterestTo } from "../case-interest";
@@ -67,7 +68,7 @@ export async function feesMovedPlan(
   actor: LedgerActor & { name?: string },
   event: CaseEventInput & { data: Record<string, unknown> },
   firstPaymentId?: string,
-): Promise<Pick<CasePlan, "after" | "event" | "extra" | "refused"> & { after: Case }> {
+): Promise<Pick<CasePlan, "after" | "event" | "extra" | "refused" | "committed"> & { after: Case }> {
   const target = caseTarget(String(c.caseNumber));
   const changes = new Map<string, VoucherChange>();
   const current = (v: Voucher) => changes.get(v.voucherId)?.after ?? v;
@@ -131,12 +132,19 @@ export async function feesMovedPlan(
     : {};
   const after = nextVersion(c, { ...resetFields(c, reset), ...paid, ...interest });
   const ledger = ledgerWrite(c.customerId, [...changes.values()]);
+  // a claim from an accounting system that the moved money pays: the system is told, as of a payment (write-back)
+  const systems = await sourceCreditedWrite(c.customerId, [...changes.values()], actor);
   const runs = reset.runs.length;
   return {
     after,
     event: { ...event, data: { ...event.data, moved: { interestOre: move.interestOre, principalOre } } },
-    extra: (e) => [...revertRunItems(e, reset, actor.userId), ...ledger.items(e)],
+    extra: (e) => [
+      ...revertRunItems(e, reset, actor.userId),
+      ...ledger.items(e),
+      ...((systems.extra?.items(e) ?? []) as ReturnType<typeof ledger.items>),
+    ],
     refused: (err, extraAt) => ledger.refused(err, extraAt + runs),
+    committed: systems.committed,
   };
 }
 
