@@ -72,6 +72,22 @@ describe("POST /cases/{id}/documents/{letterId}/post", () => {
     expect(await allowance()).toBe(before - 1);
   });
 
+  it("two posts of the letter at once: one posts and pays, the other is refused (a double click, two users)", async () => {
+    const b = await bouncedLetter();
+    const allowance = async () =>
+      (await call("GET", `/customers/${b.customerId}/allowances`, { token: b.token })).body.halfSends as number;
+    const before = await allowance();
+    const post = () => call("POST", `/cases/${b.caseId}/documents/${b.letterId}/post`, { token: b.token });
+    const answers = await Promise.all([post(), post()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.status === 422)!.body.errors).toEqual({
+      letterId: ["Brevet er allerede sendt med post."],
+    });
+    expect(await allowance()).toBe(before - 1);
+    const events = (await call("GET", `/cases/${b.caseId}/events`, { token: b.token })).body.data;
+    expect(events.filter((e: { kind: string }) => e.kind === "letter-posted")).toHaveLength(1);
+  });
+
   it("answers 404 for a letter the case does not have", async () => {
     const b = await bouncedLetter();
     const res = await call("POST", `/cases/${b.caseId}/documents/no-such/post`, { token: b.token });

@@ -2,17 +2,16 @@ import "./entities"; // registers the entities named here
 import "../entities"; // registers the entities named here (caseStep)
 import "../../letters/print-queue.entity"; // registers the entities named here
 import "../../i18n/case-documents"; // registers the texts of the keys named here
-import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";
-import { committed, failedAt, TransactionCanceledError } from "../../dynamo/transaction";
+import { failedAt, TransactionCanceledError } from "../../dynamo/transaction";
 import { type LedgerActor } from "../../ledger/new-voucher";
 import { letterModelKey } from "../../letters/letter-keys";
 import { queueForPrintItem } from "../../letters/print-item";
 import { getObject } from "../../storage/documents";
 import { AppError, fieldError } from "../../util/error";
 import { userName } from "../actor-names";
-import { consume, refusalAt, type Use } from "../../billing/entitlements";
-import { caseEventItem, getCase } from "../store";
+import { caseCommand, type CasePlan } from "../command";
+import type { Case } from "../store";
 import type { CaseDocumentView } from "./case-document-views.schema";
 import { caseDocumentView } from "./case-documents";
 import { refuseLetterSend } from "./letter-guard";
@@ -20,8 +19,6 @@ import { Clock } from "../../clock";
 import { loadPublicHolidays, postingDay } from "../../law/sending-window";
 import { QueuedLetterModel } from "../../letters/letter-model";
 import { redateLetter } from "../../letters/redate";
-import { retrying } from "../../command/retrying";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * POST cases/{id}/documents/{letterId}/post (docs/deploy.md "Mail status", docs/case-operations.md): a letter
@@ -34,6 +31,11 @@ import { activityOf, activityWritten } from "../../command/actor";
  */
 
 const alreadyPosted = () => fieldError("letterId", "caseDocuments.alreadyPosted");
+
+type DocumentKey = { customerId: string; caseId: string; letterId: string };
+const readDocument = async (key: DocumentKey) =>
+  (await db().entities.caseDocument.get(key).go({ consistent: true })).data;
+type CaseDocument = NonNullable<Awaited<ReturnType<typeof readDocument>>>;
 
 /**
  * The case number and the debtor's name as the letter shows them (its stored model), for the print list, and the
@@ -60,11 +62,27 @@ export async function postLetter(
   letterId: string,
   actor: LedgerActor,
 ): Promise<CaseDocumentView> {
-  const c = await getCase(customerId, caseId);
+  let key: DocumentKey = { customerId, caseId, letterId };
+  const read = () => readDocument(key);
+  try {
+    // a case command (its version checked, the case not changed): a concurrent change plans the post again, on the
+    // document as it is then (posted by the other: refused)
+    await caseCommand(customerId, caseId, actor, async (c) => {
+      key = { customerId, caseId: String(c.caseNumber), letterId };
+      return postPlan(c, letterId, await read(), actor);
+    });
+  } catch (err) {
+    if (err instanceof TransactionCanceledError && (await read())?.channels.includes("post")) throw alreadyPosted();
+    throw err;
+  }
+  return await caseDocumentView((await read())!);
+}
+
+/** The post of the letter on the case as read: its checks, what it costs, and its items. */
+async function postPlan(c: Case, letterId: string, doc: CaseDocument | null, actor: LedgerActor): Promise<CasePlan> {
+  const { customerId } = c;
   const id = String(c.caseNumber);
   const key = { customerId, caseId: id, letterId };
-  const read = async () => (await db().entities.caseDocument.get(key).go({ consistent: true })).data;
-  const doc = await read();
   if (!doc) throw new AppError("NOT_FOUND", "errors.notFound");
   await refuseLetterSend(c, letterId, "letterId");
   if (doc.channels.includes("post")) throw alreadyPosted();
@@ -89,56 +107,30 @@ export async function postLetter(
     caseNumber: printed.caseNumber ?? id,
     debtorName: printed.debtorName ?? c.debtorName,
   };
-  const activity = activityOf(actor);
-  const use: Use = { kind: "post", caseId: id, ref: letterId, by: actor.userId };
-  let paid = 0; // how many items pay for it (the allowance's, first): the print item and the document come next
-  const write = () =>
-    committed(
-      db()
-        .transaction.write((e) => {
-          const pay = consume(e, customerId, use);
-          paid = pay.length;
-          return [
-            ...pay,
-            queueForPrintItem(e, letter),
-            e.caseDocument
-              .patch(key)
-              .add({ channels: ["post"] })
-              .set({ status: "queued-for-print" })
-              .where((a, { notContains }) => notContains(a.channels, "post"))
-              .commit(),
-            caseEventItem(e, c, {
-              kind: "letter-posted",
-              by: actor.userId,
-              byName,
-              data: { letterId, title: doc.title, fileName: doc.fileName, emailBounced: !!doc.emailBounced },
-            }),
-            ...(activity ? activityWrite(e, { ...activity, targetId: id }) : []),
-            // last, so the indexes above stay those the failures are read by
-            ...(movesDeadline
-              ? [e.caseStep.patch({ customerId, caseId: id, runId: letterId }).set({ deadlineDate: deadline }).commit()]
-              : []),
-          ];
-        })
-        .go(),
-    );
-  try {
-    // a conflict with another write of the allowance (a step run at the same moment) is tried again
-    await retrying(async () => {
-      try {
-        await write();
-      } catch (err) {
-        const refused = refusalAt(err, 0, use);
-        if (refused) throw refused;
-        // the print item or the document's condition: another post of this letter won
-        if (failedAt(err, paid) || failedAt(err, paid + 1)) throw alreadyPosted();
-        throw err;
-      }
-    });
-  } catch (err) {
-    if (err instanceof TransactionCanceledError && (await read())?.channels.includes("post")) throw alreadyPosted();
-    throw err;
-  }
-  activityWritten(actor);
-  return await caseDocumentView((await read())!);
+  return {
+    event: {
+      kind: "letter-posted",
+      by: actor.userId,
+      byName,
+      data: { letterId, title: doc.title, fileName: doc.fileName, emailBounced: !!doc.emailBounced },
+    },
+    // what post costs, paid last (the wrapper's: a shortfall is the allowance's 422; a conflict with another write
+    // of the allowance, a step run at the same moment, is planned again)
+    use: { kind: "post", caseId: id, ref: letterId, by: actor.userId },
+    extra: (e) => [
+      queueForPrintItem(e, letter),
+      e.caseDocument
+        .patch(key)
+        .add({ channels: ["post"] })
+        .set({ status: "queued-for-print" })
+        .where((a, { notContains }) => notContains(a.channels, "post"))
+        .commit(),
+      // last, so the indexes above stay those the failures are read by
+      ...(movesDeadline
+        ? [e.caseStep.patch({ customerId, caseId: id, runId: letterId }).set({ deadlineDate: deadline }).commit()]
+        : []),
+    ],
+    // the print item or the document's condition: another post of this letter won
+    refused: (err, extraAt) => (failedAt(err, extraAt) || failedAt(err, extraAt + 1) ? alreadyPosted() : null),
+  };
 }

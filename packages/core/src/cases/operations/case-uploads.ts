@@ -1,17 +1,15 @@
 import "./case-notes.entity"; // registers the entities named here
 import "../../i18n/case-notes"; // the texts of its messages
 import { ulid } from "ulid";
-import { activityWrite } from "../../activity/activity";
 import { db } from "../../dynamo/db";
-import { committed } from "../../dynamo/transaction";
 import { type LedgerActor } from "../../ledger/new-voucher";
 import { getObject, putObject } from "../../storage/documents";
 import { safeFileName } from "../../util/download";
 import { AppError, fieldError } from "../../util/error";
 import { userName } from "../actor-names";
-import { caseEventItem, getCase } from "../store";
+import { caseCommand } from "../command";
+import { getCase } from "../store";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, type CaseUploadView } from "./case-notes.schema";
-import { activityOf, activityWritten } from "../../command/actor";
 
 /**
  * PDFs uploaded to a case (SPEC 5 "Files": PDF only, at most UPLOAD_MAX_BYTES, on excess the user is told to
@@ -88,39 +86,31 @@ export async function uploadCaseDocument(
   actor: LedgerActor,
 ): Promise<CaseUploadView> {
   checkUpload({ size: file.bytes.length, type: file.type, bytes: file.bytes });
-  const c = await getCase(customerId, caseId);
-  const id = String(c.caseNumber);
   const documentId = ulid();
-  const key = uploadKey(customerId, id, documentId);
   const fileName = uploadFileName(file.name);
   const byName = await userName(actor.userId);
-  await putObject(key, file.bytes, "application/pdf");
-  const activity = activityOf(actor);
-  const item = {
-    customerId,
-    caseId: id,
-    documentId,
-    fileName,
-    size: file.bytes.length,
-    key,
-    uploadedBy: actor.userId,
-    uploadedByName: byName,
-  };
-  await committed(
-    db()
-      .transaction.write((e) => [
-        e.caseUpload.create(item).commit(),
-        caseEventItem(e, c, {
-          kind: "document-uploaded",
-          by: actor.userId,
-          byName,
-          data: { documentId, fileName, size: item.size },
-        }),
-        ...(activity ? activityWrite(e, { ...activity, targetId: id }) : []),
-      ])
-      .go(),
-  );
-  activityWritten(actor);
+  let id = "";
+  // a case command whose plan writes the upload and the case's event (no change of the case: its version checked)
+  await caseCommand(customerId, caseId, actor, async (c) => {
+    if (!id) {
+      id = String(c.caseNumber);
+      await putObject(uploadKey(customerId, id, documentId), file.bytes, "application/pdf"); // once, before the item
+    }
+    const item = {
+      customerId,
+      caseId: id,
+      documentId,
+      fileName,
+      size: file.bytes.length,
+      key: uploadKey(customerId, id, documentId),
+      uploadedBy: actor.userId,
+      uploadedByName: byName,
+    };
+    return {
+      event: { kind: "document-uploaded", by: actor.userId, byName, data: { documentId, fileName, size: item.size } },
+      extra: (e) => [e.caseUpload.create(item).commit()],
+    };
+  });
   const written = (await db().entities.caseUpload.get({ customerId, caseId: id, documentId }).go({ consistent: true }))
     .data;
   return view(written as Upload);
