@@ -74,6 +74,8 @@ export const COMPANY = {
 export const FISCAL_YEAR_ID = uuidOf("fiscal-year");
 export const TERMS_ID = uuidOf("terms-14");
 export const BANK_ACCOUNT_ID = uuidOf("bank-driftskonto");
+/** A second cheque account (not the default), on ledger account 1921: where a customer may choose to book payments. */
+export const SECOND_BANK_ACCOUNT_ID = uuidOf("bank-innkrevingskonto");
 
 const CUSTOMERS: Omit<FakeCustomer, "id">[] = [
   {

@@ -6,6 +6,7 @@
 import { Clock } from "@innfri/core/clock";
 import {
   BANK_ACCOUNT_ID,
+  SECOND_BANK_ACCOUNT_ID,
   COMPANY,
   FISCAL_YEAR_ID,
   TERMS_ID,
@@ -107,6 +108,7 @@ export const companySettingsWire = () => ({ ...COMPANY, TermsOfPaymentId: TERMS_
 const ACCOUNTS: [string, string][] = [
   ["1500", "Kundefordringer"],
   ["1920", "Bankinnskudd"],
+  ["1921", "Bankinnskudd, innkreving"],
   ["2400", "Leverandørgjeld"],
   ["3000", "Salgsinntekt, avgiftspliktig"],
   ["3100", "Salgsinntekt, avgiftsfri"],
@@ -147,6 +149,17 @@ export const bankAccountsWire = () => [
     IsActive: true,
     IsDefaultChequeAccount: true,
     LedgerAccountNumber: 1920,
+    HasActiveBankAgreement: false,
+    CurrencyCode: "NOK",
+  },
+  {
+    Id: SECOND_BANK_ACCOUNT_ID,
+    Name: "Innkrevingskonto",
+    BankAccountType: 1,
+    Bban: "15038854321",
+    IsActive: true,
+    IsDefaultChequeAccount: false,
+    LedgerAccountNumber: 1921,
     HasActiveBankAgreement: false,
     CurrencyCode: "NOK",
   },

@@ -16,7 +16,16 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { Clock } from "@innfri/core/clock";
 import { VISMA_LOCAL_SECRETS } from "@innfri/core/accounting/visma/index";
-import { addInvoice, BANK_ACCOUNT_ID, COMPANY, seedBooks, stamp, type Books, type FakeInvoice } from "./visma-data";
+import {
+  addInvoice,
+  BANK_ACCOUNT_ID,
+  COMPANY,
+  SECOND_BANK_ACCOUNT_ID,
+  seedBooks,
+  stamp,
+  type Books,
+  type FakeInvoice,
+} from "./visma-data";
 import {
   accountsWire,
   bankAccountsWire,
@@ -252,7 +261,9 @@ export function vismaFake(opts: { slowMs?: number } = {}) {
     if (!body) return bad(c, "No body");
     const amount = Number(body.PaymentAmount);
     const date = typeof body.PaymentDate === "string" ? body.PaymentDate.slice(0, 10) : Clock.today();
-    if (body.CompanyBankAccountId !== BANK_ACCOUNT_ID) return bad(c, "Unknown bank account", "CompanyBankAccountId");
+    const bankAccountId = body.CompanyBankAccountId;
+    if (bankAccountId !== BANK_ACCOUNT_ID && bankAccountId !== SECOND_BANK_ACCOUNT_ID)
+      return bad(c, "Unknown bank account", "CompanyBankAccountId");
     if (body.PaymentCurrency !== "NOK") return bad(c, "Currency must be the invoice's", "PaymentCurrency");
     if (![1, 2, 3, 4].includes(Number(body.PaymentType))) return bad(c, "Unknown payment type", "PaymentType");
     if (!(amount > 0) || Math.round(amount * 100) > Math.round(remainingOf(inv) * 100))
@@ -262,10 +273,10 @@ export function vismaFake(opts: { slowMs?: number } = {}) {
     inv.paymentDate = date;
     inv.modified = stamp(Clock.nowMs());
     const reference = typeof body.Reference === "string" ? body.Reference : undefined;
-    books.payments.push({ invoiceId: inv.id, date, amount, reference, bankAccountId: BANK_ACCOUNT_ID });
+    books.payments.push({ invoiceId: inv.id, date, amount, reference, bankAccountId });
     return c.json(
       {
-        CompanyBankAccountId: BANK_ACCOUNT_ID,
+        CompanyBankAccountId: bankAccountId,
         PaymentDate: `${date}T00:00:00Z`,
         Reference: reference ?? null,
         PaymentAmount: amount,

@@ -3,6 +3,7 @@ import { isValidKid } from "../../util/identifiers";
 import type { ImportRow } from "../../ledger/import/types";
 import { AccountingError } from "../provider";
 import { syncAll } from "../testing/sync-all";
+import { BANK_ACCOUNT_ID, SECOND_BANK_ACCOUNT_ID } from "../../../../../scripts/local/fakes/visma-data";
 import { REDIRECT_URI, overFake } from "./visma.fixture";
 
 /**
@@ -229,6 +230,31 @@ describe("the Visma eAccounting adapter against its local fake (issue 22)", () =
         }),
       ),
     ).toMatchObject({ kind: "notFound" });
+    // a bank account the customer chose (its reminder process's `bank`): the Visma bank account on that ledger
+    // account; one Visma has none on is refused, never booked on the default
+    await provider.writeBack(c, {
+      kind: "payment",
+      key: "wb-6",
+      invoiceNumber: a!.number!,
+      externalInvoiceId: a!.externalId,
+      amountOre: 10_000,
+      date: "2026-01-07",
+      account: "1921",
+    });
+    expect(fake.books.payments.at(-1)).toMatchObject({ amount: 100, bankAccountId: SECOND_BANK_ACCOUNT_ID });
+    expect(fake.books.payments[0]).toMatchObject({ bankAccountId: BANK_ACCOUNT_ID }); // none chosen: the default
+    const unknown = await errorOf(
+      provider.writeBack(c, {
+        kind: "payment",
+        key: "wb-7",
+        invoiceNumber: a!.number!,
+        amountOre: 100,
+        date: "2026-01-07",
+        account: "1999",
+      }),
+    );
+    expect(unknown).toMatchObject({ kind: "rejected", details: { detail: expect.stringContaining("1999") } });
+    expect(fake.books.payments).toHaveLength(2);
   });
 
   it("each fault is the right kind: expired token, 401 mid-sync, 429 with Retry-After, 500, too slow, malformed", async () => {

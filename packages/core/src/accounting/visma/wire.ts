@@ -84,6 +84,8 @@ export const bankAccount = z.object({
   BankAccountType: z.number().int(),
   IsActive: z.boolean().optional(),
   IsDefaultChequeAccount: z.boolean().optional(),
+  /** The general ledger account it books on (1920, 1921 …): how a customer's chosen bank account names it. */
+  LedgerAccountNumber: z.number().int().nullish(),
   CurrencyCode: text,
 });
 

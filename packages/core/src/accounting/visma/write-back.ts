@@ -39,14 +39,21 @@ async function invoiceOf(api: VismaClient, entry: WriteBack): Promise<CustomerIn
   throw new AccountingError("notFound", "No such invoice in Visma");
 }
 
-async function chequeAccount(api: VismaClient): Promise<string> {
+/**
+ * The company's bank account a payment is recorded to: the one on the ledger account the customer chose (its reminder
+ * process's `bank`: Visma names a bank account by its id, and each carries its ledger account), else the default
+ * cheque account. A chosen account Visma has no active bank account on is refused, never booked elsewhere.
+ */
+async function chequeAccount(api: VismaClient, ledgerAccount: string | undefined): Promise<string> {
   const accounts = (await api.all(bankAccount, "/bankaccounts")).filter(
     (a) => a.BankAccountType === 1 && a.IsActive !== false,
   );
-  const chosen = accounts.find((a) => a.IsDefaultChequeAccount) ?? accounts[0];
+  const chosen = ledgerAccount
+    ? accounts.find((a) => String(a.LedgerAccountNumber) === ledgerAccount)
+    : (accounts.find((a) => a.IsDefaultChequeAccount) ?? accounts[0]);
   if (!chosen)
     throw new AccountingError("rejected", "Visma has no bank account to record the payment to", {
-      detail: "No active cheque account",
+      detail: ledgerAccount ? `No active bank account on ledger account ${ledgerAccount}` : "No active cheque account",
     });
   return chosen.Id;
 }
@@ -57,7 +64,7 @@ async function postPayment(api: VismaClient, inv: CustomerInvoice, entry: WriteB
     throw new AccountingError("rejected", "The invoice is paid in Visma", { detail: "Nothing remains to pay" });
   await api.value(invoicePayment, "POST", `/customerinvoices/${encodeURIComponent(inv.Id)}/payments`, {
     body: {
-      CompanyBankAccountId: await chequeAccount(api),
+      CompanyBankAccountId: await chequeAccount(api, entry.account),
       PaymentDate: entry.date,
       PaymentAmount: kroner(entry.amountOre),
       PaymentCurrency: inv.CurrencyCode ?? "NOK",
