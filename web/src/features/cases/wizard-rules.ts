@@ -21,6 +21,8 @@ export interface WizardDraft {
   typed: TypedClaimDraft[];
   heldDate: string;
   notificationDate: string;
+  /** The reminder process the case follows (empty: the customer's default). */
+  reminderProcessId?: string;
 }
 
 /** Field errors by path as the API spells them ("claims.0.amount", "claims", "heldDate"): the first message each. */
@@ -39,6 +41,7 @@ export function startBody(draft: WizardDraft): StartCaseBody {
     })),
     ...(draft.heldDate ? { heldDate: draft.heldDate } : {}),
     ...(draft.notificationDate ? { notificationDate: draft.notificationDate } : {}),
+    ...(draft.reminderProcessId ? { reminderProcessId: draft.reminderProcessId } : {}),
   };
 }
 

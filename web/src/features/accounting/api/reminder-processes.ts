@@ -6,21 +6,14 @@ import type {
   ReminderProcessInput,
   ReminderProcessView,
 } from "@innfri/core/accounting/reminder-process.schema";
-import type { AccountRule } from "@innfri/core/accounting/standard-accounts";
 import type { AccountingSystemId } from "@/lib/accounting";
 import { api } from "@/lib/api-client";
+import { reminderProcessesKey } from "@/lib/reminder-processes";
 
 const base = "/reminder-processes";
 
-export const reminderProcessesKey = (customerId: string) => ["reminder-processes", customerId] as const;
-
-export function reminderProcessesQuery(customerId: string) {
-  return queryOptions({
-    queryKey: reminderProcessesKey(customerId),
-    queryFn: ({ signal }) =>
-      api.get<{ data: ReminderProcessView[]; total: number; standard: AccountRule }>(base, { signal }),
-  });
-}
+// the list is read by the new-case wizard too (features/cases), so it lives in lib
+export { reminderProcessesKey, reminderProcessesQuery } from "@/lib/reminder-processes";
 
 export function processTemplatesQuery(customerId: string) {
   return queryOptions({

@@ -8,6 +8,7 @@ import { validateNewCaseSearch } from "@/lib/new-case-link";
 import { createQueryClient } from "@/lib/query-client";
 import { renderWithRouter } from "@/test/router";
 import { jsonResponse, labelText, mockFetch } from "@/test/utils";
+import { STANDARD_ACCOUNTS } from "@innfri/core/accounting/standard-accounts";
 import { caseView, debtor, debtorLedger, owner, voucher } from "../../test-fixtures";
 import { NewCasePage } from "./new-case-page";
 
@@ -31,8 +32,19 @@ const ledgerApi = (extra: Record<string, () => Response | Promise<Response>> = {
     "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
     "GET /v1/integration-settings": () => jsonResponse(200, { integration: "file", createdAt: 1, importMappings: {} }),
     "GET /v1/debtors/d1/ledger": () => jsonResponse(200, debtorLedger([v1, v2])),
+    "GET /v1/reminder-processes": () => jsonResponse(200, { data: [], total: 0, standard: STANDARD_ACCOUNTS }),
     ...extra,
   });
+
+const process = (id: string, name: string, isDefault: boolean) => ({
+  id,
+  name,
+  isDefault,
+  accounts: {},
+  rule: STANDARD_ACCOUNTS,
+  templates: {},
+  updatedAt: 1,
+});
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -71,6 +83,47 @@ describe("the new-case wizard", () => {
       voucherIds: ["v1"],
       claims: [{ number: "30001", voucherDate: "2026-10-01", dueDate: "2026-10-15", amount: "1 000,50" }],
     });
+  });
+
+  it("lets the case follow another reminder process than the default when the customer has several", async () => {
+    const processes = [process("p-1", "Privat", true), process("p-2", "Bedrift", false)];
+    const fetch = ledgerApi({
+      "GET /v1/reminder-processes": () =>
+        jsonResponse(200, { data: processes, total: 2, standard: STANDARD_ACCOUNTS }),
+      "POST /v1/cases": () => jsonResponse(201, { message: "Sak 8 er startet.", data: caseView(8) }),
+    });
+    await i18n.changeLanguage("en");
+    await render("/customer/new-case?debtorId=d1&items=v1");
+    const u = user();
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Pick Invoice 20001" })).toBeChecked());
+    await u.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { name: "Check and start" })).toBeVisible();
+    const select = await screen.findByRole("combobox", { name: "Reminder process" });
+    expect(select).toHaveValue("p-1"); // the default, said so
+    expect(within(select).getByRole("option", { name: "Privat (default)" })).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription(/letter templates and accounts the case follows/);
+    await u.selectOptions(select, "Bedrift");
+    await u.click(screen.getByRole("button", { name: "Start case" }));
+    await waitFor(() => expect(fetch.requests.some((r) => r.method === "POST")).toBe(true));
+    expect(fetch.requests.find((r) => r.method === "POST")?.body).toMatchObject({ reminderProcessId: "p-2" });
+  });
+
+  it("shows no choice of process with one process (the default applies), and sends none", async () => {
+    const fetch = ledgerApi({
+      "GET /v1/reminder-processes": () =>
+        jsonResponse(200, { data: [process("p-1", "Standard", true)], total: 1, standard: STANDARD_ACCOUNTS }),
+      "POST /v1/cases": () => jsonResponse(201, { message: "Sak 9 er startet.", data: caseView(9) }),
+    });
+    await render();
+    const u = user();
+    await chooseOla(u);
+    await u.click(await screen.findByRole("checkbox", { name: "Velg Faktura 20001" }));
+    await u.click(screen.getByRole("button", { name: "Neste" }));
+    expect(await screen.findByRole("heading", { name: "Kontroller og start" })).toBeVisible();
+    expect(screen.queryByRole("combobox", { name: "Purreprosess" })).toBeNull();
+    await u.click(screen.getByRole("button", { name: "Start sak" }));
+    await waitFor(() => expect(fetch.requests.some((r) => r.method === "POST")).toBe(true));
+    expect(fetch.requests.find((r) => r.method === "POST")?.body).not.toHaveProperty("reminderProcessId");
   });
 
   it("shows what the company register says of a company debtor before the case starts (issue 21)", async () => {
@@ -161,6 +214,7 @@ describe("the new-case wizard", () => {
     const fetch = mockFetch({
       "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
       "GET /v1/integration-settings": () => jsonResponse(200, null),
+      "GET /v1/reminder-processes": () => jsonResponse(200, { data: [], total: 0, standard: STANDARD_ACCOUNTS }),
     });
     await render("/customer/new-case?debtorId=d1");
     expect(await screen.findByText("Kunden har ingen reskontro: skriv inn kravene.")).toBeVisible();

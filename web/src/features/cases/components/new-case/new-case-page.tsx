@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { handleApiError, isApiError } from "@/lib/api-client";
 import { useLedgerAccess } from "@/lib/ledger-access";
 import { prefilledItems, type NewCaseSearch } from "@/lib/new-case-link";
+import { reminderProcessesQuery } from "@/lib/reminder-processes";
 import { usePageTitle } from "@/lib/use-page-title";
 import { casesKey, startCase } from "../../api/cases";
 import { debtorOpenItemsQuery, debtorQuery, integrationSettingQuery } from "../../api/debtors";
@@ -26,7 +27,8 @@ type Step = 1 | 2 | 3;
 
 const isRent = (v: VoucherView) => v.type === 5 || v.invoiceType === 2;
 const onClaims = (field: string) => field.startsWith("claims") || field === "voucherIds";
-const onFields = (field: string) => onClaims(field) || field === "heldDate" || field === "notificationDate";
+const onFields = (field: string) =>
+  onClaims(field) || field === "heldDate" || field === "notificationDate" || field === "reminderProcessId";
 
 /**
  * /customer/new-case: the wizard debtor → claims → start (issue 10, SPEC 5). From the ledger it arrives with the
@@ -44,6 +46,7 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
   const [picked, setPicked] = useState<Map<string, VoucherView>>(new Map());
   const [typed, setTyped] = useState<TypedClaimDraft[]>([]);
   const [dates, setDates] = useState({ heldDate: "", notificationDate: "" });
+  const [processId, setProcessId] = useState(""); // empty: the customer's default process
   const [errors, setErrors] = useState<Record<string, string>>({});
   // SPEC 8: a refusal for want of cases or sends comes with the page that sells more (the API's `details.topUp`)
   const [refusal, setRefusal] = useState<{ message: string; topUp?: string } | null>(null);
@@ -71,6 +74,12 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
     const found = (openItems.data ?? []).filter((v) => wanted.has(v.voucherId));
     setPicked(new Map(found.map((v) => [v.voucherId, v])));
   }, [prefilling, openItems.isSuccess, openItems.data, debtor, search]);
+  // the customer's reminder processes: a choice on the last step when there is more than one (none readable: none)
+  const processes = useQuery({
+    ...reminderProcessesQuery(customerId),
+    enabled: !!customerId,
+    meta: { skipGlobalErrorHandler: true },
+  });
   const waitingForPick =
     prefilling && debtor?.debtorId === search.debtorId && !openItems.isError && !integration.isError;
 
@@ -79,6 +88,7 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
     items: [...picked.values()].map((v) => ({ voucherId: v.voucherId, openOre: v.balanceOre })),
     typed,
     ...dates,
+    reminderProcessId: processId,
   };
   const shown = Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, caseMessage(m) ?? m]));
   const go = (next: Step) => {
@@ -176,6 +186,12 @@ export function NewCasePage({ search }: { search: NewCaseSearch }) {
             dates={dates}
             onDates={setDates}
             askDates={[...picked.values()].some(isRent)}
+            processes={processes.data?.data ?? []}
+            processId={processId}
+            onProcess={(id) => {
+              setProcessId(id);
+              setErrors({});
+            }}
             errors={shown}
           />
         )}

@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CompanyRegisterNotice } from "@/components/company-register-notice";
 import { companyRecordQuery } from "@/lib/company-register";
+import type { ReminderProcessView } from "@innfri/core/accounting/reminder-process.schema";
 import type { DebtorView, VoucherView } from "@innfri/core/ledger/ledger-views.schema";
 import { parseAmount } from "@innfri/core/util/money";
 import { SimpleTable } from "@/components/simple-table";
 import { DateField } from "@/components/ui/date-field";
+import { SelectField } from "@/components/ui/select-field";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { TypedClaimDraft } from "../../wizard-rules";
 
@@ -21,6 +23,9 @@ export function StartStep({
   dates,
   onDates,
   askDates,
+  processes,
+  processId,
+  onProcess,
   errors,
 }: {
   debtor: DebtorView;
@@ -31,6 +36,11 @@ export function StartStep({
   onDates: (dates: { heldDate: string; notificationDate: string }) => void;
   /** Rent claims: their procedure asks the held and notification dates (the API says so per field too). */
   askDates: boolean;
+  /** The customer's reminder processes: a choice when there are two or more (one or none: the default applies). */
+  processes: ReminderProcessView[];
+  /** The chosen process (empty: the default). */
+  processId: string;
+  onProcess: (id: string) => void;
   errors: Record<string, string>;
 }) {
   const { t } = useTranslation();
@@ -94,6 +104,25 @@ export function StartStep({
             onChange={(notificationDate) => onDates({ ...dates, notificationDate })}
             error={errors.notificationDate}
           />
+        </div>
+      ) : null}
+      {processes.length > 1 ? (
+        <div className="grid max-w-md gap-1">
+          <SelectField
+            name="reminderProcessId"
+            label={t("cases.wizard.reminderProcess")}
+            value={processId || (processes.find((p) => p.isDefault)?.id ?? processes[0]!.id)}
+            onChange={(e) => onProcess(e.target.value)}
+            options={processes.map((p) => ({
+              value: p.id,
+              label: p.isDefault ? `${p.name} (${t("cases.wizard.defaultProcess")})` : p.name,
+            }))}
+            aria-describedby={`reminderProcessId-help${errors.reminderProcessId ? " reminderProcessId-error" : ""}`}
+            error={errors.reminderProcessId}
+          />
+          <p id="reminderProcessId-help" className="text-sm text-neutral-700">
+            {t("cases.wizard.reminderProcessHelp")}
+          </p>
         </div>
       ) : null}
     </section>
