@@ -75,6 +75,33 @@ describe("the case page", () => {
     expect(term.nextElementSibling?.textContent).toBe("430,00\u00a0kr");
   });
 
+  it("names the reminder process the case follows, and nothing for one removed since (the default applies)", async () => {
+    const processes = {
+      data: [
+        { id: "p-2", name: "Bedriftskunder", isDefault: false, accounts: {}, rule: {}, templates: {}, updatedAt: 1 },
+      ],
+      total: 1,
+      standard: {},
+    };
+    mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { reminderProcessId: "p-2" })),
+      "GET /v1/reminder-processes": () => jsonResponse(200, processes),
+    });
+    await render("claims");
+    const term = await screen.findByText("Purreprosess", { selector: "dt" });
+    expect(term.nextElementSibling?.textContent).toBe("Bedriftskunder");
+    cleanup();
+    const fetch = mockFetch({
+      "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { reminderProcessId: "p-gone" })),
+      "GET /v1/reminder-processes": () => jsonResponse(200, processes),
+    });
+    await render("claims");
+    expect(await screen.findByText("Siste steg", { selector: "dt" })).toBeVisible();
+    await waitFor(() => expect(fetch.requests.some((r) => r.path === "/v1/reminder-processes")).toBe(true));
+    await new Promise((r) => setTimeout(r, 50)); // the answer rendered
+    expect(screen.queryByText("Purreprosess", { selector: "dt" })).toBeNull();
+  });
+
   it.each([
     ["no", "Renter til 27.11.2026", "Gjenstående 27.11.2026", "Renter", "Gjenstående"],
     ["en", "Interest to 27.11.2026", "Remaining on 27.11.2026", "Interest", "Remaining"],

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, formatMoney } from "@/lib/format";
 import { useLedgerAccess } from "@/lib/ledger-access";
+import { reminderProcessesQuery } from "@/lib/reminder-processes";
 import { usePageTitle } from "@/lib/use-page-title";
 import { caseQuery } from "../api/cases";
 import { caseStepsQuery } from "../api/steps";
@@ -141,6 +142,14 @@ function FocusNote({ focus }: { focus: CaseFocus }) {
 
 function Figures({ c }: { c: CaseViewView }) {
   const { t } = useTranslation();
+  const { customerId } = useLedgerAccess();
+  // the reminder process the case was started with, by name (one removed since: the default applies, nothing shown)
+  const processes = useQuery({
+    ...reminderProcessesQuery(customerId),
+    enabled: !!customerId && !!c.reminderProcessId,
+    meta: { skipGlobalErrorHandler: true },
+  });
+  const process = processes.data?.data.find((p) => p.id === c.reminderProcessId);
   // interest to today on the claims' balances (also before the first letter); the stored figure is only as of the
   // last letter or payment, so a closed case (no interest to today) shows that
   const today = c.interestToday;
@@ -164,6 +173,7 @@ function Figures({ c }: { c: CaseViewView }) {
     ...(c.notificationDate
       ? [[t("cases.fields.notificationDate"), formatDate(c.notificationDate)] as [string, string]]
       : []),
+    ...(process ? [[t("cases.fields.reminderProcess"), process.name] as [string, string]] : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-lg border border-neutral-200 bg-white p-4 text-sm sm:grid-cols-3 lg:grid-cols-5">

@@ -88,8 +88,7 @@ describe("the new-case wizard", () => {
   it("lets the case follow another reminder process than the default when the customer has several", async () => {
     const processes = [process("p-1", "Privat", true), process("p-2", "Bedrift", false)];
     const fetch = ledgerApi({
-      "GET /v1/reminder-processes": () =>
-        jsonResponse(200, { data: processes, total: 2, standard: STANDARD_ACCOUNTS }),
+      "GET /v1/reminder-processes": () => jsonResponse(200, { data: processes, total: 2, standard: STANDARD_ACCOUNTS }),
       "POST /v1/cases": () => jsonResponse(201, { message: "Sak 8 er startet.", data: caseView(8) }),
     });
     await i18n.changeLanguage("en");
