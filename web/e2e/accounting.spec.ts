@@ -156,8 +156,15 @@ async function syncNow(page: Page, lang: Lang, before: number) {
   await expect(results).toHaveCount(before);
   await page.getByRole("button", { name: t("accounting.sync.now") }).click();
   await expect(results).toHaveCount(before + 1, { timeout: 30_000 });
-  // newest first
-  const [, created, matched] = summary.exec((await results.first().textContent()) ?? "")!;
+  // newest first; a running sync shows what it has done so far, so its figures are read once it says it is done
+  const newest = page
+    .getByRole("table", { name: t("accounting.history.heading") })
+    .getByRole("row")
+    .nth(1);
+  await expect(newest.getByRole("cell", { name: t("accounting.sync.statusText.done"), exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  const [, created, matched] = summary.exec((await newest.getByRole("cell", { name: summary }).textContent()) ?? "")!;
   return { created: Number(created), matched: Number(matched) };
 }
 

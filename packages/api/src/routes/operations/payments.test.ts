@@ -65,6 +65,9 @@ describe("payments on a case (POST /cases/{id}/vouchers, GET payments, GET accou
       const waiting = await call("GET", `/cases/${c.id}/payments`, { token });
       expect(waiting.body).toMatchObject({ total: 0, pending: [{ kind: "payment", amountOre: 100_00 }] });
       await db().entities.ledgerRef.delete(lease).go();
+      // the 202 queued a job that applies the payment, and this file's jobs poller runs it: it may hold the lease
+      // now, and a loaded machine may hold it longer than the 300 ms above; the next payment waits it out either way
+      queueTiming.waitMs = 10_000;
       const next = await call("POST", `/cases/${c.id}/vouchers`, { token, body: { ...body, amount: "50" } });
       expect(next.status).toBe(201);
       const list = await call("GET", `/cases/${c.id}/payments`, { token });
