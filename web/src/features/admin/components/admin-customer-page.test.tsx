@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import i18n from "@/i18n";
 import { renderWithRouter } from "@/test/router";
@@ -76,4 +76,66 @@ describe("the admin's customer page", () => {
     expect(await card.findByRole("button", { name: "Slå på for kunden" })).toBeVisible();
     expect(fetch.requests.find((r) => r.method === "PUT")!.body).toEqual({ disabled: true });
   });
+
+  it.each([
+    [
+      "no",
+      "Kjørte steg med pris",
+      "Fra",
+      "Til",
+      "Last ned CSV",
+      "Til-datoen må være samme dag som eller etter fra-datoen, høyst 400 dager etter.",
+    ],
+    [
+      "en",
+      "Steps run, with prices",
+      "From",
+      "To",
+      "Download CSV",
+      "The end date must be the start date or later, at most 400 days after it.",
+    ],
+  ] as const)(
+    "downloads the customer's steps run in a period as CSV, last month by default; a refused period on its field (%s)",
+    async (lng, heading, from, to, download, refusal) => {
+      await i18n.changeLanguage(lng);
+      const csv = () =>
+        new Response("\ufeffsak;steg;pris\r\n", {
+          status: 200,
+          headers: { "Content-Type": "text/csv", "Content-Disposition": 'attachment; filename="stegordre.csv"' },
+        });
+      const fetch = mockFetch({
+        "GET /v1/customers/c1": () => jsonResponse(200, customer),
+        "GET /v1/customers/c1/users": () => jsonResponse(200, { data: [], total: 0 }),
+        "GET /v1/customers/c1/allowances": () =>
+          jsonResponse(200, { customerId: "c1", cases: 0, halfSends: 0, sends: 0, updatedAt: 1 }),
+        "GET /v1/customers/c1/bulk-actions-switch": () =>
+          jsonResponse(200, { enabled: true, globalDisabled: false, customerDisabled: false }),
+        "POST /v1/step-orders/export": [csv, () => jsonResponse(422, { message: refusal, errors: { to: [refusal] } })],
+      });
+      URL.createObjectURL = () => "blob:x";
+      URL.revokeObjectURL = () => undefined;
+      await renderWithRouter(() => <AdminCustomerPage id="c1" search={{}} />, { path: "/admin/customer/c1" });
+      const card = within(await screen.findByRole("region", { name: heading }));
+      const u = userEvent.setup({ delay: null });
+      await u.click(card.getByRole("button", { name: download }));
+      await waitFor(() => expect(fetch.requests.some((r) => r.method === "POST")).toBe(true));
+      const body = fetch.requests.find((r) => r.method === "POST")!.body as {
+        customerId: string;
+        from: string;
+        to: string;
+      };
+      // last month, whole: from its first day to its last
+      expect(body.customerId).toBe("c1");
+      expect(body.from).toMatch(/^\d{4}-\d{2}-01$/);
+      expect(new Date(`${body.to}T00:00:00Z`).getUTCDate()).toBe(
+        new Date(Date.UTC(Number(body.to.slice(0, 4)), Number(body.to.slice(5, 7)), 0)).getUTCDate(),
+      );
+      const toField = card.getByLabelText(new RegExp(`^${to}`));
+      await u.clear(toField);
+      await u.type(toField, "01.01.2020");
+      expect(card.getByLabelText(new RegExp(`^${from}`))).toBeVisible();
+      await u.click(card.getByRole("button", { name: download }));
+      expect(await card.findByText(refusal)).toBeVisible();
+    },
+  );
 });

@@ -10,6 +10,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { adminCustomerQuery, type AdminCustomerMember } from "../api/customer";
 import { AllowanceCard } from "./allowance-card";
 import { BulkSwitchCard } from "./bulk-switch-card";
+import { StepOrdersCard } from "./step-orders-card";
 
 /**
  * /admin/customer/{id} (admin and superadmin): one customer as the admin sees it, opened from the customers list:
@@ -88,6 +89,7 @@ export function AdminCustomerPage({ id, search }: { id: string; search: ListSear
           </section>
           <AllowanceCard customerId={id} />
           <BulkSwitchCard customerId={id} />
+          <StepOrdersCard customerId={id} />
           <h2 className="-mb-3 text-lg font-semibold">{t("admin.customerUsers")}</h2>
         </>
       }

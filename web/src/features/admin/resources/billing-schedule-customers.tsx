@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
+import { BillingRunCard } from "./billing-run-card";
 
 const List = z.object({ data: z.array(ScheduleCustomerView), total: z.number().int() });
 const Message = z.object({ message: z.string() });
@@ -72,10 +73,16 @@ export function BillingScheduleCustomersPage({ id, search }: { id: string; searc
       searchLabel={k("search")}
       rowKey={(c) => c.customerId}
       before={
-        <Link to="/admin/billing-schedules" className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("resources.billing-schedules.title")}
-        </Link>
+        <>
+          <Link
+            to="/admin/billing-schedules"
+            className="inline-flex items-center gap-1 text-sm text-brand-700 underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t("resources.billing-schedules.title")}
+          </Link>
+          <BillingRunCard scheduleId={id} name={name} />
+        </>
       }
       columns={[
         { id: "name", header: k("name"), sortKey: "name", cell: (c) => c.name },

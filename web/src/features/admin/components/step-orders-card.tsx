@@ -1,0 +1,80 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { Spinner } from "@/components/ui/spinner";
+import { downloadFile, handleApiError, isApiError } from "@/lib/api-client";
+import { osloToday } from "@/lib/format";
+
+/** The first day of last month and its last day, as `YYYY-MM-DD`: the period a billing run looks back on. */
+function lastMonth(now: string): { from: string; to: string } {
+  const [y, m] = now.split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 2, 1));
+  const last = new Date(Date.UTC(y, m - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+/**
+ * The step orders of /admin/customer/{id} (SPEC 7 "step orders export"; POST /v1/step-orders/export): the customer's
+ * step runs of a period with the price of each, as the CSV the API makes (semicolons, UTF-8 with BOM). Last month
+ * by default; a period the API refuses (more than about a year, or its end before its start) is said on the field.
+ */
+export function StepOrdersCard({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState(() => lastMonth(osloToday()));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const download = useMutation({
+    mutationFn: () =>
+      downloadFile("POST", "/step-orders/export", `step-orders-${period.from}-${period.to}.csv`, {
+        customerId,
+        ...period,
+      }),
+    meta: { skipGlobalErrorHandler: true },
+    onSuccess: () => setErrors({}),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 422 && error.errors) {
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, [first]]) => [field, first ?? ""])));
+        return;
+      }
+      handleApiError(error);
+    },
+  });
+  const change = (field: "from" | "to") => (value: string) => {
+    setPeriod((p) => ({ ...p, [field]: value }));
+    setErrors({});
+  };
+  return (
+    <section
+      aria-labelledby="customer-step-orders"
+      className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-4"
+    >
+      <h2 id="customer-step-orders" className="text-lg font-semibold">
+        {t("admin.stepOrders.heading")}
+      </h2>
+      <p className="text-sm text-neutral-700">{t("admin.stepOrders.intro")}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <DateField
+          name="from"
+          label={t("admin.stepOrders.from")}
+          value={period.from}
+          onChange={change("from")}
+          error={errors.from}
+          required
+        />
+        <DateField
+          name="to"
+          label={t("admin.stepOrders.to")}
+          value={period.to}
+          onChange={change("to")}
+          error={errors.to}
+          required
+        />
+        <Button type="button" variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
+          {download.isPending ? <Spinner /> : null}
+          {t("admin.stepOrders.download")}
+        </Button>
+      </div>
+    </section>
+  );
+}
