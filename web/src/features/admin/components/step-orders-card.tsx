@@ -53,7 +53,7 @@ export function StepOrdersCard({ customerId }: { customerId: string }) {
         {t("admin.stepOrders.heading")}
       </h2>
       <p className="text-sm text-neutral-700">{t("admin.stepOrders.intro")}</p>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="grid max-w-lg items-start gap-3 sm:grid-cols-2">
         <DateField
           name="from"
           label={t("admin.stepOrders.from")}
@@ -70,6 +70,8 @@ export function StepOrdersCard({ customerId }: { customerId: string }) {
           error={errors.to}
           required
         />
+      </div>
+      <div>
         <Button type="button" variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
           {download.isPending ? <Spinner /> : null}
           {t("admin.stepOrders.download")}
