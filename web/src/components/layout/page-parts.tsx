@@ -15,6 +15,30 @@ export function PageHeader({ title, intro, actions }: { title: string; intro?: R
   );
 }
 
+/** A titled panel of a page (a setting, an action with its explanation): a region named by its heading. */
+export function PanelSection({
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  /** The heading's id, which names the region. */
+  id: string;
+  heading: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {intro ? <p className="text-sm text-neutral-700">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
 export interface TabLink {
   id: string;
   label: string;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { PanelSection } from "@/components/layout/page-parts";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/current-user";
@@ -44,14 +45,7 @@ export function BulkSwitchCard({ customerId }: { customerId: string }) {
     </div>
   );
   return (
-    <section
-      aria-labelledby="customer-bulk-switch"
-      className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-4"
-    >
-      <h2 id="customer-bulk-switch" className="text-lg font-semibold">
-        {t("admin.bulkSwitch.heading")}
-      </h2>
-      <p className="text-sm text-neutral-700">{t("admin.bulkSwitch.intro")}</p>
+    <PanelSection id="customer-bulk-switch" heading={t("admin.bulkSwitch.heading")} intro={t("admin.bulkSwitch.intro")}>
       {state.data ? (
         <>
           {row("customer", state.data.customerDisabled)}
@@ -60,6 +54,6 @@ export function BulkSwitchCard({ customerId }: { customerId: string }) {
       ) : (
         <Spinner label={t("app.loading")} />
       )}
-    </section>
+    </PanelSection>
   );
 }

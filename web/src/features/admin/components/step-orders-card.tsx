@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PanelSection } from "@/components/layout/page-parts";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,14 +46,7 @@ export function StepOrdersCard({ customerId }: { customerId: string }) {
     setErrors({});
   };
   return (
-    <section
-      aria-labelledby="customer-step-orders"
-      className="grid gap-3 rounded-lg border border-neutral-200 bg-white p-4"
-    >
-      <h2 id="customer-step-orders" className="text-lg font-semibold">
-        {t("admin.stepOrders.heading")}
-      </h2>
-      <p className="text-sm text-neutral-700">{t("admin.stepOrders.intro")}</p>
+    <PanelSection id="customer-step-orders" heading={t("admin.stepOrders.heading")} intro={t("admin.stepOrders.intro")}>
       <div className="grid max-w-lg items-start gap-3 sm:grid-cols-2">
         <DateField
           name="from"
@@ -77,6 +71,6 @@ export function StepOrdersCard({ customerId }: { customerId: string }) {
           {t("admin.stepOrders.download")}
         </Button>
       </div>
-    </section>
+    </PanelSection>
   );
 }

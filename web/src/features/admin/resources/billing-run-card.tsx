@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { BatchProgress } from "@innfri/core/realtime/events";
+import { PanelSection } from "@/components/layout/page-parts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { api } from "@/lib/api-client";
@@ -28,14 +29,7 @@ export function BillingRunCard({ scheduleId, name }: { scheduleId: string; name:
     onError: () => setAsking(false),
   });
   return (
-    <section
-      aria-labelledby="schedule-run-heading"
-      className="grid gap-2 rounded-lg border border-neutral-200 bg-white p-4"
-    >
-      <h2 id="schedule-run-heading" className="text-lg font-semibold">
-        {k("runHeading")}
-      </h2>
-      <p className="text-sm text-neutral-700">{k("runIntro")}</p>
+    <PanelSection id="schedule-run-heading" heading={k("runHeading")} intro={k("runIntro")}>
       <div>
         <Button type="button" variant="outline" onClick={() => setAsking(true)}>
           {k("run")}
@@ -51,6 +45,6 @@ export function BillingRunCard({ scheduleId, name }: { scheduleId: string; name:
         pending={run.isPending}
         onConfirm={() => run.mutate()}
       />
-    </section>
+    </PanelSection>
   );
 }
