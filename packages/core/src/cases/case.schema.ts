@@ -75,6 +75,8 @@ export const StartManyCasesInput = z
       .array(required(64), { error: "validation.required" })
       .min(1, { error: "validation.required" })
       .max(500, { error: "cases.tooManySelected" }),
+    /** The reminder process the cases follow (absent: the customer's default). */
+    reminderProcessId: optionalText(64),
   })
   .meta({ id: "StartManyCasesInput" });
 

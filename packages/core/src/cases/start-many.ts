@@ -1,10 +1,12 @@
 import "../i18n/cases"; // registers the texts of the keys named here
 import "../i18n/company-register"; // registers the texts of the keys named here
+import "../i18n/reminder-processes"; // registers the texts of the keys named here
 import "./entities"; // registers the entities named here
 import "../ledger/entities"; // registers the entities named here
 import { db } from "../dynamo/db";
 import { t, type Language, type MessageKey } from "../i18n/messages";
-import { AppError } from "../util/error";
+import { hasReminderProcess } from "../accounting/reminder-process-store";
+import { AppError, fieldError } from "../util/error";
 import { requireBulkActions } from "./bulk-switch";
 import { MAX_CASE_CLAIMS, StartCaseInput } from "./case.schema";
 import { startCase, type CaseActor, type StartRequest } from "./start";
@@ -27,7 +29,12 @@ export async function startCasePerDebtor(
   customerId: string,
   items: readonly { voucherId: string; debtorId: string }[],
   actor: CaseActor,
-  opts: { autoPilot?: boolean; keyOf?: (debtorId: string, voucherIds: string[]) => StartRequest | undefined } = {},
+  opts: {
+    autoPilot?: boolean;
+    /** The reminder process every case follows (absent: the customer's default). */
+    reminderProcessId?: string;
+    keyOf?: (debtorId: string, voucherIds: string[]) => StartRequest | undefined;
+  } = {},
 ): Promise<DebtorStart[]> {
   const byDebtor = new Map<string, string[]>();
   for (const v of items) {
@@ -39,7 +46,12 @@ export async function startCasePerDebtor(
   for (const debtorId of [...byDebtor.keys()].sort()) {
     const voucherIds = byDebtor.get(debtorId)!.sort();
     try {
-      const input = StartCaseInput.parse({ debtorId, voucherIds, autoPilot: opts.autoPilot ?? false });
+      const input = StartCaseInput.parse({
+        debtorId,
+        voucherIds,
+        autoPilot: opts.autoPilot ?? false,
+        ...(opts.reminderProcessId ? { reminderProcessId: opts.reminderProcessId } : {}),
+      });
       const { case: c, created } = await startCase(customerId, input, actor, opts.keyOf?.(debtorId, voucherIds));
       out.push({ debtorId, ok: true, caseId: String(c.caseNumber), caseNumber: c.caseNumber, created });
     } catch (err) {
@@ -59,12 +71,15 @@ export async function startCasePerDebtor(
  */
 export async function startManyCases(
   customerId: string,
-  voucherIds: readonly string[],
+  { voucherIds, reminderProcessId }: { voucherIds: readonly string[]; reminderProcessId?: string },
   actor: CaseActor,
   lang: Language,
   request?: StartRequest,
 ) {
   await requireBulkActions(customerId);
+  // a process that does not exist (removed meanwhile) is the request's refusal, once, not each debtor's
+  if (reminderProcessId && !(await hasReminderProcess(customerId, reminderProcessId)))
+    throw fieldError("reminderProcessId", "reminderProcesses.notFound");
   const ids = [...new Set(voucherIds)];
   const { data } = await db()
     .entities.voucher.get(ids.map((voucherId) => ({ customerId, voucherId })))
@@ -84,14 +99,25 @@ export async function startManyCases(
   const items = ids.map((voucherId) => ({ voucherId, debtorId: found.get(voucherId)! }));
   if (new Set(items.map((i) => i.debtorId)).size > MAX_DEBTORS_AT_ONCE)
     throw new AppError("VALIDATION", "validation.invalid", {}, { voucherIds: ["cases.tooManySelected"] });
+  const process = reminderProcessId ? { reminderProcessId } : {};
   const started = await startCasePerDebtor(customerId, items, actor, {
+    ...process,
     keyOf: (debtorId, debtorItems) =>
-      request && { ...request, key: `${request.key}:${debtorId}`, body: { debtorId, voucherIds: debtorItems } },
+      request && {
+        ...request,
+        key: `${request.key}:${debtorId}`,
+        body: { debtorId, voucherIds: debtorItems, ...process },
+      },
   });
   // issue 21: what the company register says of the companies the cases were started against (the wizard's notice)
   const { markedDebtors } = await import("../company-register/debtor-warnings");
   const marked = new Map(
-    (await markedDebtors(customerId, started.filter((s) => s.ok).map((s) => s.debtorId))).map((m) => [m.debtorId, m]),
+    (
+      await markedDebtors(
+        customerId,
+        started.filter((s) => s.ok).map((s) => s.debtorId),
+      )
+    ).map((m) => [m.debtorId, m]),
   );
   const warningOf = (debtorId: string, caseNumber: number) => {
     const m = marked.get(debtorId);

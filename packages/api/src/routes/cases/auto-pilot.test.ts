@@ -251,4 +251,27 @@ describe("starting cases in bulk (POST /cases/start-many)", () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(["voucherIds"]);
   });
+
+  it("starts the cases on the reminder process chosen; one that does not exist refuses the request, in both languages", async () => {
+    Clock.setNow(new Date("2026-06-10T10:00:00Z"));
+    const { token } = await caseOwner();
+    await call("POST", "/reminder-processes", { token, body: { name: "Privat" } });
+    const chosen = await call("POST", "/reminder-processes", { token, body: { name: "Bedrift" } });
+    expect(chosen.status).toBe(201);
+    const a = await newInvoice(token, { amount: "1000" });
+    const b = await newInvoice(token, { amount: "700" });
+    const unknown = { voucherIds: [a.id, b.id], reminderProcessId: "no-such" };
+    const no = await call("POST", "/cases/start-many", { token, body: unknown });
+    expect(no.status).toBe(422);
+    expect(no.body.errors).toEqual({ reminderProcessId: ["Fant ikke purreprosessen."] });
+    const en = await call("POST", "/cases/start-many", { token, body: unknown, lang: "en" });
+    expect(en.body.errors).toEqual({ reminderProcessId: ["The reminder process was not found."] });
+    expect((await call("GET", "/cases", { token })).body.total).toBe(0); // nothing started
+
+    const body = { voucherIds: [a.id, b.id], reminderProcessId: chosen.body.id };
+    const res = await call("POST", "/cases/start-many", { token, body });
+    expect(res.body.data.map((d: { ok: boolean }) => d.ok)).toEqual([true, true]);
+    for (const d of res.body.data as { caseId: string }[])
+      expect((await call("GET", `/cases/${d.caseId}`, { token })).body.reminderProcessId).toBe(chosen.body.id);
+  });
 });

@@ -20,12 +20,9 @@ export const startManyRoutes = router().openapi(
   }),
   async (c) => {
     const key = c.req.valid("header")["idempotency-key"];
-    const { voucherIds } = c.req.valid("json");
+    const body = c.req.valid("json");
     const { startManyCases } = await import("@innfri/core/cases/start-many");
     const request = key ? { key, method: "POST", path: "/cases/start-many", body: {} } : undefined;
-    return c.json(
-      await startManyCases(c.get("customerId"), voucherIds, commandActor(c, 200), c.get("lang"), request),
-      200,
-    );
+    return c.json(await startManyCases(c.get("customerId"), body, commandActor(c, 200), c.get("lang"), request), 200);
   },
 );

@@ -44,7 +44,11 @@ export const exportCorrections = (period: { from: string; to: string }) =>
  * POST /cases/start-many (issue 20): one case per debtor on the open items picked, keyed once per attempt by the
  * caller so a retry starts each once; answered per debtor.
  */
-export const startManyCases = async (voucherIds: string[], idempotencyKey: string) =>
+export const startManyCases = async (voucherIds: string[], idempotencyKey: string, reminderProcessId?: string) =>
   StartManyCasesResult.parse(
-    await api.post<unknown>("/cases/start-many", { voucherIds }, { headers: { "Idempotency-Key": idempotencyKey } }),
+    await api.post<unknown>(
+      "/cases/start-many",
+      { voucherIds, ...(reminderProcessId ? { reminderProcessId } : {}) },
+      { headers: { "Idempotency-Key": idempotencyKey } },
+    ),
   );

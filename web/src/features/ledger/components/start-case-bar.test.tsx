@@ -1,7 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { STANDARD_ACCOUNTS } from "@innfri/core/accounting/standard-accounts";
 import { idempotencyKeys } from "@/features/cases/step-fixtures";
+import { owner } from "@/features/cases/test-fixtures";
+import { currentUserKey } from "@/lib/current-user";
+import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { renderWithRouter } from "@/test/router";
 import { StartCaseBar } from "./start-case-bar";
@@ -44,6 +48,45 @@ describe("Start case from the ledger's open items", () => {
     await waitFor(() => expect(started).toHaveBeenCalled());
     expect(fetch.requests[0]!.body).toEqual({ voucherIds: ["v1", "v3", "v2"] });
     expect(idempotencyKeys(fetch, "POST")[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("starts them on the reminder process chosen beside the button, when the customer has several", async () => {
+    const process = (id: string, name: string, isDefault: boolean) => ({
+      id,
+      name,
+      isDefault,
+      accounts: {},
+      rule: STANDARD_ACCOUNTS,
+      templates: {},
+      updatedAt: 1,
+    });
+    const fetch = mockFetch({
+      "GET /v1/reminder-processes": () =>
+        jsonResponse(200, {
+          data: [process("p-1", "Privat", true), process("p-2", "Bedrift", false)],
+          total: 2,
+          standard: STANDARD_ACCOUNTS,
+        }),
+      "POST /v1/cases/start-many": () =>
+        jsonResponse(200, { data: [{ debtorId: "d1", ok: true, caseId: "7", caseNumber: 7, message: null }] }),
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKey, owner);
+    const items = [
+      { voucherId: "v1", debtorId: "d1" },
+      { voucherId: "v3", debtorId: "d2" },
+    ];
+    await renderWithRouter(() => <StartCaseBar selected={items} />, { path: "/customer/ledger", queryClient });
+    const u = userEvent.setup({ delay: null });
+    const select = await screen.findByRole("combobox", { name: "Purreprosess" });
+    expect(select).toHaveValue("p-1");
+    await u.selectOptions(select, "Bedrift");
+    await u.click(screen.getByRole("button", { name: "Start én sak per debitor (2)" }));
+    await waitFor(() => expect(fetch.requests.some((r) => r.method === "POST")).toBe(true));
+    expect(fetch.requests.find((r) => r.method === "POST")!.body).toEqual({
+      voucherIds: ["v1", "v3"],
+      reminderProcessId: "p-2",
+    });
   });
 
   it("is disabled while nothing is selected", async () => {

@@ -1,13 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Briefcase } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { startManyCases } from "../api/ledger";
+import { useLedgerAccess } from "@/lib/ledger-access";
 import { NEW_CASE_PATH, newCaseSearch, startFromSelection } from "@/lib/new-case-link";
+import { reminderProcessesQuery } from "@/lib/reminder-processes";
 import { cn } from "@/lib/utils";
 
 export interface SelectedItem {
@@ -91,6 +93,15 @@ function StartPerDebtor({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { customerId } = useLedgerAccess();
+  // the customer's reminder processes: a choice beside the button when there are two or more (as in the wizard)
+  const processes = useQuery({
+    ...reminderProcessesQuery(customerId),
+    enabled: !!customerId,
+    meta: { skipGlobalErrorHandler: true },
+  });
+  const choices = processes.data?.data ?? [];
+  const [processId, setProcessId] = useState("");
   const key = useRef<string | null>(null);
   const mutation = useMutation({
     mutationFn: () => {
@@ -98,6 +109,7 @@ function StartPerDebtor({
       return startManyCases(
         selected.map((s) => s.voucherId),
         key.current,
+        processId || undefined,
       );
     },
     onSuccess: (res) => {
@@ -113,9 +125,30 @@ function StartPerDebtor({
     },
   });
   return (
-    <Button type="button" variant="outline" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
-      {mutation.isPending ? <Spinner /> : <Briefcase aria-hidden="true" />}
-      {t("cases.ledger.startPerDebtor", { count: debtors })}
-    </Button>
+    <>
+      {choices.length > 1 ? (
+        <label className="flex items-center gap-2 text-sm">
+          {t("cases.wizard.reminderProcess")}
+          <select
+            className="h-10 rounded-md border border-neutral-400 bg-white px-2 text-sm"
+            value={processId || (choices.find((p) => p.isDefault)?.id ?? choices[0]!.id)}
+            onChange={(e) => {
+              setProcessId(e.target.value);
+              key.current = null; // another choice is another request
+            }}
+          >
+            {choices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.isDefault ? `${p.name} (${t("cases.wizard.defaultProcess")})` : p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <Button type="button" variant="outline" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
+        {mutation.isPending ? <Spinner /> : <Briefcase aria-hidden="true" />}
+        {t("cases.ledger.startPerDebtor", { count: debtors })}
+      </Button>
+    </>
   );
 }
