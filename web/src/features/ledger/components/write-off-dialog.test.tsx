@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
@@ -36,7 +36,7 @@ const WRITTEN_OFF = ok({
 
 function renderDialog(
   integration = setting("fiken", connection()),
-  postAnswer = () => jsonResponse(202, { queued: 1 }),
+  postAnswer: Parameters<typeof mockFetch>[0][string] = () => jsonResponse(202, { queued: 1 }),
 ) {
   const fetch = mockFetch({
     "GET /v1/integration-settings": ok(integration),
@@ -91,9 +91,10 @@ describe("WriteOffDialog", () => {
     first.onClose.mockClear();
 
     cleanup();
-    const second = renderDialog(setting("fiken", connection()), () =>
-      jsonResponse(409, { message: "Regnskapssystemet svarer ikke akkurat nå.", code: "CONFLICT" }),
-    );
+    const second = renderDialog(setting("fiken", connection()), [
+      () => jsonResponse(409, { message: "Regnskapssystemet svarer ikke akkurat nå.", code: "CONFLICT" }),
+      () => jsonResponse(202, { queued: 1 }),
+    ]);
     await user.click(await screen.findByRole("button", { name: "Avskriv" }));
     expect(
       await screen.findByText(
@@ -101,6 +102,15 @@ describe("WriteOffDialog", () => {
       ),
     ).toBeInTheDocument();
     expect(posts(second.fetch)).toHaveLength(1);
+    // the write-off stands; the toast sends the post again (the same invoices and reason), and says when it went
+    // (a click event: the dialog here stays open, its onClose a mock, so the page behind it takes no pointer)
+    fireEvent.click(screen.getByRole("button", { name: "Send på nytt" }));
+    expect(await screen.findByText("Avskrivningen føres i Fiken. Se Innstillinger → Integrasjon.")).toBeInTheDocument();
+    expect(posts(second.fetch).map((r) => r.body)).toEqual([
+      { voucherIds: ["inv-fiken"], reason: "collectionFailed" },
+      { voucherIds: ["inv-fiken"], reason: "collectionFailed" },
+    ]);
+    expect(second.fetch.requests.filter((r) => r.path.endsWith("/write-off"))).toHaveLength(1); // written off once
   });
 
   it("offers no posting without a connected system, and reads in English", async () => {

@@ -5,7 +5,13 @@ import { toast } from "sonner";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/select-field";
-import { chosenSystem, postWriteOffs, WRITE_OFF_REASONS, type WriteOffReason } from "@/lib/accounting";
+import {
+  chosenSystem,
+  postWriteOffs,
+  WRITE_OFF_REASONS,
+  type AccountingSystemId,
+  type WriteOffReason,
+} from "@/lib/accounting";
 import { isApiError, toastError } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { useRights } from "@/lib/use-rights";
@@ -55,23 +61,36 @@ export function WriteOffDialog({
   const [post, setPost] = useState(true);
   const [reason, setReason] = useState<WriteOffReason>("collectionFailed");
   const hintId = useId();
+  // The post, and what its failure says: the ledger's write-off is done by then, so the toast offers the post again
+  // (each invoice's write-off is posted once however often it is asked: its key is the invoice's)
+  const posting = (to: AccountingSystemId, invoices: string[], why: WriteOffReason) =>
+    postWriteOffs(to, invoices, why).then(
+      () => true as const,
+      (err: unknown) => (isApiError(err) ? err.message : ""),
+    );
+  const said = (to: AccountingSystemId, invoices: string[], why: WriteOffReason, posted: true | string) => {
+    if (posted === true) {
+      toast.success(t("ledger.writeOff.posted", { name: systemName }), { id: "write-off-posted" });
+      return;
+    }
+    toastError(`${t("ledger.writeOff.postFailed", { name: systemName })} ${posted}`.trim(), {
+      action: {
+        label: t("ledger.writeOff.postAgain"),
+        onClick: () => void posting(to, invoices, why).then((again) => said(to, invoices, why, again)),
+      },
+    });
+  };
   const writeOff = useMutation({
     mutationFn: async () => {
       const res = await writeOffDebtor(debtorId);
       // what the correction credited, of the system's invoices: those are written off there too
       const invoices = (res?.data?.allocations ?? []).map((a) => a.voucherId).filter((id) => fromSystem.has(id));
       if (!offered || !post || !system || !invoices.length) return { res, posted: null };
-      try {
-        await postWriteOffs(system, invoices, reason);
-        return { res, posted: true as const };
-      } catch (err) {
-        return { res, posted: isApiError(err) ? err.message : "" };
-      }
+      return { res, posted: await posting(system, invoices, reason), system, invoices, reason };
     },
-    onSuccess: ({ res, posted }) => {
-      toast.success(res?.message || t("ledger.writeOff.done"), { id: `debtor-${debtorId}` });
-      if (posted === true) toast.success(t("ledger.writeOff.posted", { name: systemName }), { id: "write-off-posted" });
-      else if (posted !== null) toastError(`${t("ledger.writeOff.postFailed", { name: systemName })} ${posted}`.trim());
+    onSuccess: (done) => {
+      toast.success(done.res?.message || t("ledger.writeOff.done"), { id: `debtor-${debtorId}` });
+      if (done.posted !== null) said(done.system!, done.invoices!, done.reason!, done.posted);
       void queryClient.invalidateQueries({ queryKey: ledgerKey });
       onClose();
     },
