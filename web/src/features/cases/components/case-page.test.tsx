@@ -6,6 +6,7 @@ import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { clearSession, setSession } from "@/lib/session";
 import { FakeSocket } from "@/test/fake-socket";
+import { reminderProcess, reminderProcessesAnswer } from "@/test/reminder-processes";
 import { renderWithRouter } from "@/test/router";
 import { jsonResponse, mockFetch } from "@/test/utils";
 import { stepIdParam, type CaseTab } from "../search";
@@ -76,16 +77,10 @@ describe("the case page", () => {
   });
 
   it("names the reminder process the case follows, and nothing for one removed since (the default applies)", async () => {
-    const processes = {
-      data: [
-        { id: "p-2", name: "Bedriftskunder", isDefault: false, accounts: {}, rule: {}, templates: {}, updatedAt: 1 },
-      ],
-      total: 1,
-      standard: {},
-    };
+    const processes = reminderProcessesAnswer([reminderProcess("p-2", "Bedriftskunder", false)]);
     mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { reminderProcessId: "p-2" })),
-      "GET /v1/reminder-processes": () => jsonResponse(200, processes),
+      "GET /v1/reminder-processes": processes,
     });
     await render("claims");
     const term = await screen.findByText("Purreprosess", { selector: "dt" });
@@ -93,7 +88,7 @@ describe("the case page", () => {
     cleanup();
     const fetch = mockFetch({
       "GET /v1/cases/k7": () => jsonResponse(200, caseView(7, { reminderProcessId: "p-gone" })),
-      "GET /v1/reminder-processes": () => jsonResponse(200, processes),
+      "GET /v1/reminder-processes": processes,
     });
     await render("claims");
     expect(await screen.findByText("Siste steg", { selector: "dt" })).toBeVisible();

@@ -1,12 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { STANDARD_ACCOUNTS } from "@innfri/core/accounting/standard-accounts";
 import { idempotencyKeys } from "@/features/cases/step-fixtures";
 import { owner } from "@/features/cases/test-fixtures";
 import { currentUserKey } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import { jsonResponse, mockFetch } from "@/test/utils";
+import { reminderProcess as process, reminderProcessesAnswer } from "@/test/reminder-processes";
 import { renderWithRouter } from "@/test/router";
 import { StartCaseBar } from "./start-case-bar";
 
@@ -51,22 +51,11 @@ describe("Start case from the ledger's open items", () => {
   });
 
   it("starts them on the reminder process chosen beside the button, when the customer has several", async () => {
-    const process = (id: string, name: string, isDefault: boolean) => ({
-      id,
-      name,
-      isDefault,
-      accounts: {},
-      rule: STANDARD_ACCOUNTS,
-      templates: {},
-      updatedAt: 1,
-    });
     const fetch = mockFetch({
-      "GET /v1/reminder-processes": () =>
-        jsonResponse(200, {
-          data: [process("p-1", "Privat", true), process("p-2", "Bedrift", false)],
-          total: 2,
-          standard: STANDARD_ACCOUNTS,
-        }),
+      "GET /v1/reminder-processes": reminderProcessesAnswer([
+        process("p-1", "Privat", true),
+        process("p-2", "Bedrift", false),
+      ]),
       "POST /v1/cases/start-many": () =>
         jsonResponse(200, { data: [{ debtorId: "d1", ok: true, caseId: "7", caseNumber: 7, message: null }] }),
     });

@@ -6,9 +6,9 @@ import i18n from "@/i18n";
 import { currentUserKey } from "@/lib/current-user";
 import { validateNewCaseSearch } from "@/lib/new-case-link";
 import { createQueryClient } from "@/lib/query-client";
+import { reminderProcess as process, reminderProcessesAnswer } from "@/test/reminder-processes";
 import { renderWithRouter } from "@/test/router";
 import { jsonResponse, labelText, mockFetch } from "@/test/utils";
-import { STANDARD_ACCOUNTS } from "@innfri/core/accounting/standard-accounts";
 import { caseView, debtor, debtorLedger, owner, voucher } from "../../test-fixtures";
 import { NewCasePage } from "./new-case-page";
 
@@ -32,19 +32,9 @@ const ledgerApi = (extra: Record<string, () => Response | Promise<Response>> = {
     "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
     "GET /v1/integration-settings": () => jsonResponse(200, { integration: "file", createdAt: 1, importMappings: {} }),
     "GET /v1/debtors/d1/ledger": () => jsonResponse(200, debtorLedger([v1, v2])),
-    "GET /v1/reminder-processes": () => jsonResponse(200, { data: [], total: 0, standard: STANDARD_ACCOUNTS }),
+    "GET /v1/reminder-processes": reminderProcessesAnswer([]),
     ...extra,
   });
-
-const process = (id: string, name: string, isDefault: boolean) => ({
-  id,
-  name,
-  isDefault,
-  accounts: {},
-  rule: STANDARD_ACCOUNTS,
-  templates: {},
-  updatedAt: 1,
-});
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -88,7 +78,7 @@ describe("the new-case wizard", () => {
   it("lets the case follow another reminder process than the default when the customer has several", async () => {
     const processes = [process("p-1", "Privat", true), process("p-2", "Bedrift", false)];
     const fetch = ledgerApi({
-      "GET /v1/reminder-processes": () => jsonResponse(200, { data: processes, total: 2, standard: STANDARD_ACCOUNTS }),
+      "GET /v1/reminder-processes": reminderProcessesAnswer(processes),
       "POST /v1/cases": () => jsonResponse(201, { message: "Sak 8 er startet.", data: caseView(8) }),
     });
     await i18n.changeLanguage("en");
@@ -109,8 +99,7 @@ describe("the new-case wizard", () => {
 
   it("shows no choice of process with one process (the default applies), and sends none", async () => {
     const fetch = ledgerApi({
-      "GET /v1/reminder-processes": () =>
-        jsonResponse(200, { data: [process("p-1", "Standard", true)], total: 1, standard: STANDARD_ACCOUNTS }),
+      "GET /v1/reminder-processes": reminderProcessesAnswer([process("p-1", "Standard", true)]),
       "POST /v1/cases": () => jsonResponse(201, { message: "Sak 9 er startet.", data: caseView(9) }),
     });
     await render();
@@ -213,7 +202,7 @@ describe("the new-case wizard", () => {
     const fetch = mockFetch({
       "GET /v1/debtors/d1": () => jsonResponse(200, debtor),
       "GET /v1/integration-settings": () => jsonResponse(200, null),
-      "GET /v1/reminder-processes": () => jsonResponse(200, { data: [], total: 0, standard: STANDARD_ACCOUNTS }),
+      "GET /v1/reminder-processes": reminderProcessesAnswer([]),
     });
     await render("/customer/new-case?debtorId=d1");
     expect(await screen.findByText("Kunden har ingen reskontro: skriv inn kravene.")).toBeVisible();
